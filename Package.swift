@@ -1,0 +1,63 @@
+// swift-tools-version:6.0
+import Foundation
+import PackageDescription
+
+/// The toolchain's own SwiftSyntax lives beside the compiler, in
+/// `<toolchain>/usr/lib/swift/host`. We link it from there instead of
+/// declaring a package dependency (DESIGN.md: "No package dependencies").
+func toolchainHostLibraries() -> String {
+    let fileManager = FileManager.default
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for directory in path.split(separator: ":") {
+        let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+        guard fileManager.isExecutableFile(atPath: candidate.path) else { continue }
+        let compiler = candidate.resolvingSymlinksInPath()
+        let host = compiler.deletingLastPathComponent()
+            .appendingPathComponent("../lib/swift/host").standardized.path
+        if fileManager.fileExists(atPath: host + "/SwiftSyntax.swiftmodule") { return host }
+        fatalError("""
+            error: the Swift toolchain at \(compiler.deletingLastPathComponent().path) has no SwiftSyntax \
+            modules in \(host). Install a complete Swift 6 toolchain from swift.org (it ships \
+            SwiftSyntax, SwiftParser and SwiftIDEUtils there) and put its usr/bin first on PATH.
+            """)
+    }
+    fatalError("error: no `swiftc` on PATH. Install a Swift 6 toolchain and add its usr/bin to PATH.")
+}
+
+let host = toolchainHostLibraries()
+let syntaxLibraries = ["SwiftSyntax", "SwiftParser", "SwiftIDEUtils", "SwiftOperators", "SwiftDiagnostics", "SwiftParserDiagnostics"]
+let usesToolchainSyntax: [SwiftSetting] = [.unsafeFlags(["-I", host])]
+let linksToolchainSyntax: [LinkerSetting] = [
+    .unsafeFlags(["-L", host] + syntaxLibraries.map { "-l\($0)" } + ["-Xlinker", "-rpath", "-Xlinker", host]),
+]
+
+let package = Package(
+    name: "SwiftUIRenderingCourse",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "course", targets: ["course"]),
+        .executable(name: "bench", targets: ["bench"]),
+        .library(name: "SwiftUISim", targets: ["SwiftUISim"]),
+    ],
+    targets: [
+        .target(name: "SwiftUISim"),
+        .target(name: "ViewLint", swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),
+        .target(
+            name: "CourseKit", dependencies: ["ViewLint"],
+            swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),
+        .executableTarget(
+            name: "course", dependencies: ["CourseKit"],
+            swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),
+        .executableTarget(
+            name: "bench", dependencies: ["SwiftUISim", "CourseKit"],
+            swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),
+        .testTarget(name: "SwiftUISimTests", dependencies: ["SwiftUISim"]),
+        .testTarget(
+            name: "ViewLintTests", dependencies: ["ViewLint"],
+            swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),
+        .testTarget(
+            name: "CourseKitTests", dependencies: ["CourseKit"],
+            swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),
+    ],
+    swiftLanguageModes: [.v6]
+)

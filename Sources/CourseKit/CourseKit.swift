@@ -1,0 +1,2 @@
+import ViewLint
+public enum CourseKitPlaceholder {}

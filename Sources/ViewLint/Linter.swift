@@ -1,0 +1,2 @@
+import SwiftParser
+public enum ViewLintPlaceholder {}
