@@ -1,2 +1,0 @@
-import ViewLint
-public enum CourseKitPlaceholder {}
