@@ -1,0 +1,144 @@
+import SwiftParser
+import SwiftSyntax
+
+/// One parsed source file plus an index of the nodes rules look at, gathered
+/// in a single walk so eighteen rules do not each walk the tree again.
+final class LintFile: @unchecked Sendable {
+    // @unchecked: built once, then only read (by one thread at a time in practice).
+    let path: String
+    let source: String
+    let tree: SourceFileSyntax
+
+    private(set) var calls: [FunctionCallExprSyntax] = []
+    private(set) var typeDecls: [DeclGroupSyntax] = []
+    private(set) var functions: [FunctionDeclSyntax] = []
+    private(set) var initializers: [InitializerDeclSyntax] = []
+    private(set) var variables: [VariableDeclSyntax] = []
+    private(set) var ifExprs: [IfExprSyntax] = []
+    private(set) var sequences: [SequenceExprSyntax] = []
+    private(set) var identifierTypes: [IdentifierTypeSyntax] = []
+    private(set) var extensions: [ExtensionDeclSyntax] = []
+
+    /// Names of types this file declares or extends as `View` (or `ViewModifier`, styles…).
+    private(set) var viewTypeNames: Set<String> = []
+    /// Names of types this file declares or extends as `Equatable` (or `Hashable`, `Comparable`).
+    private(set) var equatableTypeNames: Set<String> = []
+    /// Names of every type declared in this file.
+    private(set) var declaredTypeNames: Set<String> = []
+
+    init(path: String, source: String) {
+        self.path = path
+        self.source = source
+        self.tree = Parser.parse(source: source)
+        let indexer = Indexer(viewMode: .sourceAccurate)
+        indexer.walk(tree)
+        calls = indexer.calls
+        typeDecls = indexer.typeDecls
+        functions = indexer.functions
+        initializers = indexer.initializers
+        variables = indexer.variables
+        ifExprs = indexer.ifExprs
+        sequences = indexer.sequences
+        identifierTypes = indexer.identifierTypes
+        extensions = indexer.extensions
+        for decl in typeDecls {
+            guard let name = Syntax(decl).typeName else { continue }
+            if !decl.is(ExtensionDeclSyntax.self) { declaredTypeNames.insert(name) }
+            let inherited = decl.inheritedTypeNames
+            if inherited.contains(where: SwiftUINames.viewProtocols.contains) || decl.declaresViewBody {
+                viewTypeNames.insert(name)
+            }
+            if inherited.contains(where: { ["Equatable", "Hashable", "Comparable"].contains($0) }) {
+                equatableTypeNames.insert(name)
+            }
+        }
+    }
+
+    private lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
+
+    /// 1-based line and column (in Unicode scalars) of a position.
+    func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
+        let location = converter.location(for: position)
+        let lineStart = position.utf8Offset - (location.column - 1)
+        let utf8 = source.utf8
+        guard lineStart >= 0, position.utf8Offset <= utf8.count,
+              let start = utf8.index(utf8.startIndex, offsetBy: lineStart, limitedBy: utf8.endIndex),
+              let end = utf8.index(utf8.startIndex, offsetBy: position.utf8Offset, limitedBy: utf8.endIndex)
+        else { return (location.line, location.column) }
+        let scalars = String(decoding: utf8[start..<end], as: UTF8.self).unicodeScalars.count
+        return (location.line, scalars + 1)
+    }
+
+    func line(of position: AbsolutePosition) -> Int {
+        converter.location(for: position).line
+    }
+
+    /// Number of lines a node spans, from its first token to its last.
+    func lineSpan(of node: some SyntaxProtocol) -> Int {
+        let start = line(of: node.positionAfterSkippingLeadingTrivia)
+        let end = line(of: node.endPositionBeforeTrailingTrivia)
+        return end - start + 1
+    }
+}
+
+private final class Indexer: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+    var typeDecls: [DeclGroupSyntax] = []
+    var functions: [FunctionDeclSyntax] = []
+    var initializers: [InitializerDeclSyntax] = []
+    var variables: [VariableDeclSyntax] = []
+    var ifExprs: [IfExprSyntax] = []
+    var sequences: [SequenceExprSyntax] = []
+    var identifierTypes: [IdentifierTypeSyntax] = []
+    var extensions: [ExtensionDeclSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeDecls.append(node)
+        return .visitChildren
+    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeDecls.append(node)
+        return .visitChildren
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeDecls.append(node)
+        return .visitChildren
+    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeDecls.append(node)
+        return .visitChildren
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeDecls.append(node)
+        extensions.append(node)
+        return .visitChildren
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functions.append(node)
+        return .visitChildren
+    }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        initializers.append(node)
+        return .visitChildren
+    }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        variables.append(node)
+        return .visitChildren
+    }
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        ifExprs.append(node)
+        return .visitChildren
+    }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        sequences.append(node)
+        return .visitChildren
+    }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        identifierTypes.append(node)
+        return .visitChildren
+    }
+}

@@ -1,0 +1,94 @@
+import SwiftSyntax
+
+/// A number a rule reads from configuration (`"rules": {"long-body": {"max-lines": 60}}`).
+public struct RuleOption: Sendable, Equatable {
+    public let name: String
+    public let defaultValue: Int
+    public let summary: String
+
+    public init(name: String, defaultValue: Int, summary: String) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
+}
+
+/// Everything the product shows about a rule: its id (a contract), default
+/// severity, the one-line message (what to do instead), the rationale shown
+/// by `course lint --explain`, its options, and the examples that are its tests.
+///
+/// In `triggeringExamples` each spot that must fire is marked with `↓`,
+/// placed immediately before the token where the finding is reported.
+public struct RuleDescription: Sendable, Equatable {
+    public let id: String
+    public let name: String
+    public let severity: Severity
+    public let message: String
+    public let rationale: String
+    public let options: [RuleOption]
+    public let triggeringExamples: [String]
+    public let nonTriggeringExamples: [String]
+
+    public init(
+        id: String, name: String, severity: Severity, message: String, rationale: String,
+        options: [RuleOption] = [], triggeringExamples: [String], nonTriggeringExamples: [String]
+    ) {
+        self.id = id
+        self.name = name
+        self.severity = severity
+        self.message = message
+        self.rationale = rationale
+        self.options = options
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+
+    /// The marker used in triggering examples.
+    public static let marker: Character = "↓"
+}
+
+/// A spot a rule reports, before severity, path and suppressions are applied.
+struct Violation: Sendable {
+    var position: AbsolutePosition
+    /// Overrides the rule's default message (e.g. the stronger `anyview` text inside rows).
+    var message: String?
+
+    init(_ position: AbsolutePosition, message: String? = nil) {
+        self.position = position
+        self.message = message
+    }
+
+    init(_ node: some SyntaxProtocol, message: String? = nil) {
+        self.init(node.positionAfterSkippingLeadingTrivia, message: message)
+    }
+}
+
+/// Option values a rule runs with (defaults merged with configuration).
+struct RuleOptions: Sendable {
+    var values: [String: Int]
+
+    subscript(_ name: String) -> Int {
+        values[name] ?? 0
+    }
+}
+
+/// A rule: its description plus the check over one parsed file.
+protocol Rule: SendableMetatype {
+    static var description: RuleDescription { get }
+    static func check(_ file: LintFile, options: RuleOptions) -> [Violation]
+}
+
+/// A rule as the linter stores it: a description and a check that can run on any thread.
+struct RegisteredRule: Sendable {
+    let description: RuleDescription
+    let check: @Sendable (LintFile, RuleOptions) -> [Violation]
+
+    init<R: Rule>(_ rule: R.Type) {
+        description = R.description
+        check = { file, options in R.check(file, options: options) }
+    }
+
+    func defaultOptions() -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: description.options.map { ($0.name, $0.defaultValue) })
+    }
+}

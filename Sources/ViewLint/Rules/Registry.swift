@@ -1,0 +1,5 @@
+extension Linter {
+    /// The rules, in the order of DESIGN.md's table.
+    static let registeredRules: [RegisteredRule] = [
+    ]
+}

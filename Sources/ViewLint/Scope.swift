@@ -1,0 +1,173 @@
+import SwiftSyntax
+
+/// When a piece of code runs, as far as the view update model is concerned.
+enum ExecutionScope: Equatable {
+    /// Runs every time `body` (or a view-building helper it calls) runs.
+    case viewBuilding
+    /// Runs every time the view value is created: its `init`, or a stored property's default value.
+    case viewInit
+    /// Runs later, in response to something: action closures, lifecycle modifiers, tasks, stored closures.
+    case deferred
+    /// Anything else (models, static members, free functions…).
+    case other
+}
+
+enum Scopes {
+    /// Closure labels whose closure is an action, run later.
+    static let deferredLabels: Set<String> = [
+        "action", "perform", "completion", "completionHandler", "handler", "operation", "execute", "block",
+        "onCommit", "onEditingChanged", "onDismiss", "onCompletion", "onIncrement", "onDecrement",
+        "primaryAction", "dismissAction",
+    ]
+
+    /// Called names whose closure arguments run later.
+    static let deferredCallees: Set<String> = [
+        "Task", "detached", "async", "asyncAfter", "sync", "asyncAndWait", "concurrentPerform", "task",
+        "refreshable", "perform", "scheduledTimer", "addObserver", "sink", "dropDestination", "fileImporter",
+        "fileExporter", "handlesExternalEvents", "userActivity", "backgroundTask", "draggable",
+        "withTaskGroup", "withThrowingTaskGroup", "withCheckedContinuation", "withCheckedThrowingContinuation",
+        "DispatchWorkItem", "Timer", "onReceive",
+    ]
+
+    /// Lower-case called names whose closures run right away even though they take parameters
+    /// (collection algorithms, view-content modifiers).
+    static let immediateCallees: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "sorted", "sort", "first", "last",
+        "contains", "allSatisfy", "min", "max", "firstIndex", "lastIndex", "drop", "prefix", "split",
+        "mapValues", "compactMapValues", "partition", "removeAll", "count",
+        "navigationDestination", "sheet", "popover", "fullScreenCover", "overlay", "background", "mask",
+        "contextMenu", "toolbar", "swipeActions", "alert", "confirmationDialog", "safeAreaInset",
+        "withAnimation", "withTransaction", "searchSuggestions", "inspector",
+    ]
+
+    /// Controls whose first unlabeled closure is their action.
+    static let actionControls: Set<String> = ["Button", "AsyncButton"]
+
+    /// Classifies where `node` runs.
+    static func scope(of node: some SyntaxProtocol, in file: LintFile) -> ExecutionScope {
+        var current: Syntax? = node.parent
+        var child = Syntax(node)
+        while let syntax = current {
+            if let closure = syntax.as(ClosureExprSyntax.self) {
+                if !runsImmediately(closure) { return .deferred }
+            } else if let function = syntax.as(FunctionDeclSyntax.self) {
+                return isViewBuilding(function, in: file) ? .viewBuilding : .other
+            } else if let initializer = syntax.as(InitializerDeclSyntax.self) {
+                if let type = initializer.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
+                   type.isViewDecl(in: file) {
+                    return .viewInit
+                }
+                return .other
+            } else if let binding = syntax.as(PatternBindingSyntax.self),
+                      let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) {
+                if variable.isMember {
+                    return memberScope(variable: variable, binding: binding, via: child, in: file)
+                }
+                // A local: keep walking outwards.
+            } else if syntax.isProtocol(DeclGroupSyntax.self) || syntax.is(SourceFileSyntax.self) {
+                return .other
+            } else if syntax.is(AccessorDeclSyntax.self) {
+                // get/set/didSet: keep walking to the binding.
+            }
+            child = syntax
+            current = syntax.parent
+        }
+        return .other
+    }
+
+    private static func memberScope(
+        variable: VariableDeclSyntax, binding: PatternBindingSyntax, via child: Syntax, in file: LintFile
+    ) -> ExecutionScope {
+        guard let type = variable.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self) else {
+            return .other
+        }
+        if let accessors = binding.accessorBlock, child.id == accessors.id {
+            if binding.isComputed, isViewBuilding(variable: variable, binding: binding, in: type, file: file) {
+                return .viewBuilding
+            }
+            return .other
+        }
+        if let initializer = binding.initializer, child.id == initializer.id {
+            // A stored property's default value runs whenever the view value is made,
+            // except @StateObject (an autoclosure run once) and static storage.
+            if variable.isStatic || variable.wrapperName == "StateObject" { return .other }
+            return type.isViewDecl(in: file) ? .viewInit : .other
+        }
+        return .other
+    }
+
+    static func isViewBuilding(
+        variable: VariableDeclSyntax, binding: PatternBindingSyntax, in type: DeclGroupSyntax, file: LintFile
+    ) -> Bool {
+        if variable.isStatic { return false }
+        if binding.typeAnnotation?.type.isOpaqueView == true { return true }
+        if variable.hasAttribute("ViewBuilder") { return true }
+        if binding.name == "body", type.isViewDecl(in: file) { return true }
+        return false
+    }
+
+    static func isViewBuilding(_ function: FunctionDeclSyntax, in file: LintFile) -> Bool {
+        if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) { return false }
+        if function.hasAttribute("ViewBuilder") { return true }
+        if let type = function.signature.returnClause?.type, type.isOpaqueView { return true }
+        return false
+    }
+
+    /// True if a closure's code runs as part of the expression it appears in
+    /// (view content, collection algorithms, an immediately-called closure),
+    /// false if it is stored or run later (actions, lifecycle modifiers, tasks).
+    static func runsImmediately(_ closure: ClosureExprSyntax) -> Bool {
+        guard let parent = closure.parent else { return false }
+        var label: String?
+        var owner: FunctionCallExprSyntax?
+        if let call = parent.as(FunctionCallExprSyntax.self) {
+            if call.calledExpression.id == closure.id { return true }
+            owner = call
+        } else if let argument = parent.as(LabeledExprSyntax.self),
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            label = argument.label?.text
+            owner = call
+        } else if let element = parent.as(MultipleTrailingClosureElementSyntax.self),
+                  let call = element.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            label = element.label.text
+            owner = call
+        }
+        guard let call = owner else { return false }
+        if let label {
+            if deferredLabels.contains(label) || label.hasSuffix("Action") || isOnName(label) { return false }
+        }
+        let name = call.calledExpression.referencedName ?? ""
+        if actionControls.contains(name), label == nil, call.argument(labeled: "action") == nil,
+           call.closureArguments.first?.closure.id == closure.id {
+            return false
+        }
+        if deferredCallees.contains(name) || isOnName(name) { return false }
+        if name.first?.isUppercase == true { return true }
+        if immediateCallees.contains(name) { return true }
+        return !closure.takesParameters
+    }
+
+    /// `onAppear`, `onTapGesture`, `onChange`… (but not `one`, `only`).
+    static func isOnName(_ name: String) -> Bool {
+        guard name.hasPrefix("on"), name.count > 2 else { return false }
+        let third = name[name.index(name.startIndex, offsetBy: 2)]
+        return third.isUppercase
+    }
+
+    /// True if `node` sits inside the content of a `ForEach` or `List` (a row).
+    static func isInRow(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let closure = syntax.as(ClosureExprSyntax.self) {
+                if let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                   let name = call.calledExpression.referencedName, ["ForEach", "List"].contains(name) {
+                    return true
+                }
+            }
+            if syntax.is(DeclSyntax.self) && !syntax.is(VariableDeclSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return false
+    }
+}
