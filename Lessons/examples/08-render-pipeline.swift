@@ -1,0 +1,70 @@
+import SwiftUI
+
+struct TeamBanner: View {
+    let name: String
+
+    var body: some View {
+        Text("Team: \(name)")
+    }
+}
+
+struct GoalDigit: View {
+    let value: Int
+
+    var body: some View {
+        let _ = Self._printChanges()   // debugging only: remove before committing
+        Text("Goals: \(value)")
+    }
+}
+
+struct GoalButton: View {
+    let action: () -> Void
+
+    var body: some View {
+        let _ = Self._printChanges()
+        Button("Goal", action: action)
+    }
+}
+
+struct MatchView: View {
+    @State private var goals = 0
+
+    var body: some View {
+        let _ = Self._printChanges()
+        VStack {
+            TeamBanner(name: "Rovers")
+            GoalDigit(value: goals)
+            GoalButton(action: { goals += 1 })
+        }
+    }
+}
+
+print("-- mount")
+let host = ViewHost(MatchView())
+print("-- tap Goal")
+host.tap("Goal")
+print("-- body runs")
+for (name, count) in [
+    ("MatchView", host.bodyCount(MatchView.self)),
+    ("TeamBanner", host.bodyCount(TeamBanner.self)),
+    ("GoalDigit", host.bodyCount(GoalDigit.self)),
+    ("GoalButton", host.bodyCount(GoalButton.self)),
+] {
+    print("\(name): \(count)")
+}
+
+/* Expected output:
+-- mount
+MatchView: @self, @identity, _goals changed.
+GoalDigit: @self, @identity changed.
+GoalButton: @self, @identity changed.
+-- tap Goal
+MatchView: _goals changed.
+GoalDigit: @self changed.
+GoalButton: @self changed.
+-- body runs
+MatchView: 2
+TeamBanner: 1
+GoalDigit: 2
+GoalButton: 2
+*/
