@@ -1,0 +1,329 @@
+import Foundation
+
+/// The live view tree and its update rule:
+/// invalidate → (next transaction) re-run the dirty bodies, parents first →
+/// compare each child's new value with its old one → skip the children that
+/// are equal and not invalidated → tear down and build what changed identity
+/// → run the effects (onAppear, onDisappear, task, onChange) after the pass.
+@MainActor
+final class Graph {
+    private(set) var root: Node!
+    var events: [ViewHost.Event] = []
+    var bodyCounts: [ObjectIdentifier: (name: String, count: Int)] = [:]
+    let viewport: Int
+    let trace = ProcessInfo.processInfo.environment["SWIFTUISIM_TRACE"].map { !$0.isEmpty && $0 != "0" } ?? false
+
+    private var dirty: [Node] = []
+    private var pendingEffects: [@MainActor () -> Void] = []
+    private var isUpdating = false
+    static let maximumDepth = 2_000
+    static let maximumPasses = 100
+
+    /// The node whose body is being evaluated: reads register on it.
+    static var current: Node?
+
+    init<Root: View>(root: Root, viewport: Int) {
+        self.viewport = viewport
+        transaction {
+            self.root = mount(root, key: .body, parent: nil)
+        }
+    }
+
+    // MARK: Transactions
+
+    /// Runs `change`, then updates until nothing is dirty, then effects.
+    /// Nested transactions join the outer one.
+    func transaction(_ change: () -> Void) {
+        if isUpdating { change(); return }
+        isUpdating = true
+        change()
+        var passes = 0
+        repeat {
+            flushDirty()
+            let effects = pendingEffects
+            pendingEffects.removeAll()
+            for effect in effects { effect() }
+            passes += 1
+            if passes > Self.maximumPasses {
+                Diagnostics.fail("""
+                    views keep invalidating each other: \(Self.maximumPasses) update passes in one \
+                    transaction (last dirty: \(dirty.map(\.path).joined(separator: ", "))). An onAppear, \
+                    onChange or body that writes state on every pass never settles.
+                    """)
+            }
+        } while !dirty.isEmpty || !pendingEffects.isEmpty
+        isUpdating = false
+    }
+
+    func scheduleUpdate(of node: Node) {
+        dirty.append(node)
+    }
+
+    private func flushDirty() {
+        while !dirty.isEmpty {
+            // Parents first: a parent's pass may re-run or remove the child.
+            let index = dirty.indices.min { dirty[$0].depth < dirty[$1].depth }!
+            let node = dirty.remove(at: index)
+            guard node.isAlive, node.isDirty else { continue }
+            if let container = lazyContainer(owning: node) {
+                // Rows are counted from the container; re-expand from there.
+                container.isDirty = true
+                evaluate(container)
+            } else {
+                evaluate(node)
+            }
+        }
+    }
+
+    private func lazyContainer(owning node: Node) -> Node? {
+        guard node.rowWindow != nil, node.role == .group else { return nil }
+        var current = node.parent
+        while let candidate = current, candidate.rowWindow != nil {
+            if candidate.isLazyContainer { return candidate }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    // MARK: Building and updating nodes
+
+    func mount(_ view: any View, key: ChildKey, parent: Node?) -> Node {
+        let node = Node(graph: self, parent: parent, key: key, view: view)
+        if node.depth > Self.maximumDepth {
+            Diagnostics.fail("""
+                the view tree is more than \(Self.maximumDepth) levels deep at \(node.parent?.path ?? node.typeName). \
+                A body that contains its own view type with nothing to stop it builds an infinite tree.
+                """)
+        }
+        if let window = parent?.rowWindow, node.role == .group { node.rowWindow = window }
+        if node.role == .custom {
+            node.reasons = ["@self", "@identity"]
+        }
+        node.isDirty = true
+        evaluate(node)
+        scheduleEffects(appearing: node)
+        return node
+    }
+
+    /// Re-evaluates a node: runs a custom view's body or re-expands a
+    /// built-in view, then reconciles the children it produced.
+    func evaluate(_ node: Node) {
+        node.isDirty = false
+        node.evaluations += 1
+        var children = _Children(node: node)
+        if let window = node.rowWindow, node.isLazyContainer { window.beginPass() }
+        switch node.role {
+        case .custom:
+            runBody(of: node, into: &children)
+        case .group where node.rowWindow != nil || Self.tracksReads(node):
+            track(node) { expand(node.view, into: &children) }
+        default:
+            expand(node.view, into: &children)
+        }
+        applyFacts(children.facts, to: node)
+        reconcile(node, with: children.items)
+    }
+
+    private static func tracksReads(_ node: Node) -> Bool { node.role == .group }
+
+    private func expand<V: View>(_ view: V, into children: inout _Children) {
+        V._expand(view, into: &children)
+    }
+
+    private func runBody(of node: Node, into children: inout _Children) {
+        let name = node.typeName
+        bodyCounts[node.viewType, default: (name, 0)].count += 1
+        events.append(.body(name))
+        PropertyInstaller.install(node)
+        let reasons = node.reasons
+        node.reasons = []
+        ChangeLog.pending = (name, reasons)
+        if trace { print("[trace] \(ChangeLog.line(name: name, reasons: reasons))") }
+        track(node) { expand(node.view, into: &children) }
+        ChangeLog.pending = nil
+    }
+
+    /// Evaluates `work` with `node` as the reader of any state and any
+    /// `@Observable` property it touches; re-armed on every evaluation.
+    private func track(_ node: Node, _ work: () -> Void) {
+        node.forgetDependencies()
+        let previous = Self.current
+        Self.current = node
+        defer { Self.current = previous }
+        let reference = NodeReference(node: node)
+        withObservationTracking(work) {
+            reference.invalidate(because: "@dependencies")
+        }
+    }
+
+    private func applyFacts(_ facts: NodeFacts, to node: Node) {
+        node.facts = facts
+        if node.evaluations > 1, !facts.effects.isEmpty { scheduleChangeEffects(of: node) }
+    }
+
+    /// Matches the new children with the existing nodes by identity.
+    private func reconcile(_ node: Node, with items: [_Children.Item]) {
+        let old = node.children
+        let environment = node.childEnvironment()
+        if old.count == items.count,
+           zip(old, items).allSatisfy({ $0.key == $1.key && $0.viewType == ObjectIdentifier(type(of: $1.view)) }) {
+            for (child, item) in zip(old, items) { update(child, with: item.view, environment: environment) }
+            return
+        }
+        var reusable: [ChildKey: Node] = [:]
+        for child in old { reusable[child.key] = child }
+        var next: [Node] = []
+        next.reserveCapacity(items.count)
+        for item in items {
+            if let child = reusable[item.key], child.viewType == ObjectIdentifier(type(of: item.view)) {
+                reusable[item.key] = nil
+                update(child, with: item.view, environment: environment)
+                next.append(child)
+            } else {
+                next.append(mount(item.view, key: item.key, parent: node))
+            }
+        }
+        // Removed children go in their old order.
+        for child in old where reusable[child.key] === child { tearDown(child) }
+        node.children = next
+    }
+
+    /// Gives an existing child its new value from the parent's pass.
+    private func update(_ node: Node, with newView: any View, environment: EnvironmentValues) {
+        let environmentChanged = node.environment.revision != environment.revision
+        node.environment = environment
+        if environmentChanged { noteEnvironmentChange(of: node) }
+        switch node.role {
+        case .custom, .equatable:
+            if !Equivalence.views(node.view, newView) {
+                node.view = newView
+                if node.role == .custom, !node.reasons.contains("@self") { node.reasons.insert("@self", at: 0) }
+                node.isDirty = true
+            }
+            if node.isDirty {
+                evaluate(node)
+            } else if environmentChanged {
+                propagateEnvironment(below: node)
+            }
+        case .primitive, .container, .modifier, .group:
+            node.view = newView
+            evaluate(node)
+        }
+    }
+
+    /// A view skipped its body but its environment changed: readers below it
+    /// still have to hear about it.
+    private func propagateEnvironment(below node: Node) {
+        let environment = node.childEnvironment()
+        for child in node.children where child.environment.revision != environment.revision {
+            child.environment = environment
+            noteEnvironmentChange(of: child)
+            propagateEnvironment(below: child)
+        }
+    }
+
+    private func noteEnvironmentChange(of node: Node) {
+        for read in node.environmentReads where read.changed(node.environment) {
+            node.invalidate(because: read.label)
+        }
+    }
+
+    /// Removes a subtree: its state is dropped, its tasks cancelled, and its
+    /// onDisappear actions run after the pass.
+    func tearDown(_ node: Node) {
+        node.isAlive = false
+        node.forgetDependencies()
+        for subscription in node.subscriptions.values { subscription.cancel() }
+        node.subscriptions.removeAll()
+        for effect in node.facts.effects {
+            if case .disappear(let action) = effect {
+                let name = node.children.first?.typeName ?? node.typeName
+                pendingEffects.append { [unowned self] in
+                    self.events.append(.disappear(name))
+                    action()
+                }
+            }
+        }
+        for (_, task) in node.tasks {
+            task.cancel()
+            events.append(.taskCancel(node.children.first?.typeName ?? node.typeName))
+        }
+        node.tasks.removeAll()
+        for child in node.children { tearDown(child) }
+    }
+
+    // MARK: Effects
+
+    private func scheduleEffects(appearing node: Node) {
+        let name = node.children.first?.typeName ?? node.typeName
+        for (index, effect) in node.facts.effects.enumerated() {
+            switch effect {
+            case .appear(let action):
+                pendingEffects.append { [unowned self] in
+                    guard node.isAlive else { return }
+                    self.events.append(.appear(name))
+                    action()
+                }
+            case .task(let id, let action):
+                pendingEffects.append { [unowned self] in
+                    guard node.isAlive else { return }
+                    self.startTask(index: index, id: id, action: action, on: node, name: name)
+                }
+            case .change(let value, let initial, let action):
+                node.changeValues[index] = value
+                if initial {
+                    pendingEffects.append { guard node.isAlive else { return }; action(value, value) }
+                }
+            case .disappear:
+                break
+            }
+        }
+    }
+
+    /// After a re-evaluation: `onChange` compares its value, `task(id:)` its id.
+    private func scheduleChangeEffects(of node: Node) {
+        let name = node.children.first?.typeName ?? node.typeName
+        for (index, effect) in node.facts.effects.enumerated() {
+            switch effect {
+            case .change(let value, _, let action):
+                let old = node.changeValues[index] ?? value
+                node.changeValues[index] = value
+                if !Equivalence.values(old, value) {
+                    events.append(.change(name))
+                    pendingEffects.append { guard node.isAlive else { return }; action(old, value) }
+                }
+            case .task(let id?, let action):
+                if let running = node.taskIDs[index], running != id {
+                    node.tasks[index]?.cancel()
+                    events.append(.taskCancel(name))
+                    pendingEffects.append { [unowned self] in
+                        guard node.isAlive else { return }
+                        self.startTask(index: index, id: id, action: action, on: node, name: name)
+                    }
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    private func startTask(
+        index: Int, id: AnyHashable?, action: @escaping @MainActor @Sendable () async -> Void,
+        on node: Node, name: String
+    ) {
+        events.append(.taskStart(name))
+        node.taskIDs[index] = id
+        node.tasks[index] = Task { @MainActor in await action() }
+    }
+
+    // MARK: Queries
+
+    func forEachNode(_ visit: (Node) -> Void) {
+        func walk(_ node: Node) {
+            visit(node)
+            for child in node.children { walk(child) }
+        }
+        walk(root)
+    }
+}
+

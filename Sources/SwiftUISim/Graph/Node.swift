@@ -1,0 +1,126 @@
+import Foundation
+
+/// One view in the live tree. Nodes persist across updates as long as their
+/// identity (key + type) does; they own the view's state, its dependencies
+/// and its lifecycle effects.
+@MainActor
+final class Node {
+    unowned let graph: Graph
+    weak var parent: Node?
+    let key: ChildKey
+    let viewType: ObjectIdentifier
+    let role: _ViewRole.Kind
+    let isLazyContainer: Bool
+    let depth: Int
+    var view: any View
+    var children: [Node] = []
+    var facts = NodeFacts()
+    var environment: EnvironmentValues
+    var rowWindow: RowWindow?
+
+    // State and dependencies
+    var storage: [AnyObject] = []
+    var isInstalled = false
+    var dependencyLabels: [ObjectIdentifier: String] = [:]
+    var propertyLabels: [String] = []
+    var dependencies: [AnyObject] = []
+    var environmentReads: [(label: String, changed: (EnvironmentValues) -> Bool)] = []
+    var subscriptions: [Int: Subscription] = [:]
+
+    // Update bookkeeping
+    var isDirty = false
+    var isAlive = true
+    var reasons: [String] = []
+    var evaluations = 0
+    var tasks: [Int: Task<Void, Never>] = [:]
+    var taskIDs: [Int: AnyHashable?] = [:]
+    var changeValues: [Int: Any] = [:]
+
+    init(graph: Graph, parent: Node?, key: ChildKey, view: any View) {
+        self.graph = graph
+        self.parent = parent
+        self.key = key
+        self.view = view
+        self.viewType = ObjectIdentifier(type(of: view))
+        let role = Self.role(of: view)
+        self.role = role.kind
+        self.isLazyContainer = role.isLazy
+        if role.isLazy { rowWindow = RowWindow(visibleRows: graph.viewport) }
+        self.depth = (parent?.depth ?? -1) + 1
+        self.environment = parent?.childEnvironment() ?? EnvironmentValues()
+    }
+
+    private static func role<V: View>(of view: V) -> _ViewRole { V._role }
+
+    /// The name SwiftUI prints for this view: the type without its module.
+    var typeName: String { Self.displayName(of: type(of: view)) }
+
+    static func displayName(of type: Any.Type) -> String {
+        let full = String(reflecting: type)
+        return full.split(separator: "<", maxSplits: 1).first.map { prefix in
+            let base = prefix.split(separator: ".").last.map(String.init) ?? String(prefix)
+            let generics = full.dropFirst(prefix.count)
+            return base + generics.replacingOccurrences(of: "SwiftUISim.", with: "")
+        } ?? full
+    }
+
+    private var cachedChildEnvironment: EnvironmentValues?
+
+    /// The environment the children see: ours, plus this node's writes.
+    /// Kept identical while its contents are, so children skip comparing.
+    func childEnvironment() -> EnvironmentValues {
+        guard let transform = facts.environment else { return environment }
+        var values = environment
+        transform(&values)
+        if let cached = cachedChildEnvironment, cached.hasSameContents(as: values) { return cached }
+        cachedChildEnvironment = values
+        return values
+    }
+
+    /// Marks the node for re-evaluation in the next pass, with the reason
+    /// `_printChanges()` will name.
+    func invalidate(because reason: String) {
+        guard isAlive else { return }
+        if !reasons.contains(reason) { reasons.append(reason) }
+        if !isDirty {
+            isDirty = true
+            graph.scheduleUpdate(of: self)
+        }
+    }
+
+    /// The ancestors' chain of type names, for error messages.
+    var path: String {
+        var names: [String] = []
+        var current: Node? = self
+        while let node = current {
+            if node.role == .custom { names.append(node.typeName) }
+            current = node.parent
+        }
+        return names.reversed().joined(separator: " → ")
+    }
+
+    func forgetDependencies() {
+        for box in dependencies { (box as? any DependencySource)?.removeDependent(self) }
+        dependencies.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Anything a body can read that later tells its readers to update.
+@MainActor
+protocol DependencySource: AnyObject {
+    func removeDependent(_ node: Node)
+}
+
+/// Lets the `@Sendable` observation callback reach a main-actor node.
+struct NodeReference: @unchecked Sendable {
+    weak var node: Node?
+
+    func invalidate(because reason: String) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { node?.invalidate(because: reason) }
+        } else {
+            let reference = self
+            DispatchQueue.main.async { MainActor.assumeIsolated { reference.node?.invalidate(because: reason) } }
+        }
+    }
+}

@@ -1,0 +1,254 @@
+/// A visual modifier (padding, font, opacity…): recorded on the node for
+/// `dump()`, with no effect on identity or updates.
+public struct _RecordedModifier: ViewModifier, BuiltinModifier {
+    let description: String
+    init(_ description: String) { self.description = description }
+    func record(into facts: inout NodeFacts) { facts.modifier = description }
+}
+
+/// Writes into the environment its content and everything below sees.
+public struct _EnvironmentModifier: ViewModifier, BuiltinModifier {
+    let description: String
+    let write: (inout EnvironmentValues) -> Void
+    func record(into facts: inout NodeFacts) {
+        facts.modifier = description
+        facts.environment = write
+    }
+}
+
+/// `.id(_:)`: explicit identity. A new value is a new view.
+public struct _IdentityModifier: ViewModifier, BuiltinModifier {
+    let id: AnyHashable
+    func apply<Content: View>(to content: Content, into children: inout _Children) {
+        children.facts.modifier = "id(\(id.base))"
+        children.append(content, key: .explicit(id))
+    }
+}
+
+/// `background` and `overlay` with a view: the decoration is a child of
+/// its own, behind or in front of the content.
+public struct _DecorationModifier<Decoration: View>: ViewModifier, BuiltinModifier {
+    let name: String
+    let decoration: Decoration
+    func apply<Content: View>(to content: Content, into children: inout _Children) {
+        children.facts.modifier = name
+        if name == "background" { children.append(decoration, key: .index(1)) }
+        children.append(content, key: .index(0))
+        if name != "background" { children.append(decoration, key: .index(1)) }
+    }
+}
+
+/// onAppear, onDisappear, task and onChange: effects the graph runs after a pass.
+public struct _EffectModifier: ViewModifier, BuiltinModifier {
+    let effect: Effect
+    func record(into facts: inout NodeFacts) { facts.effects.append(effect) }
+}
+
+extension View {
+    // MARK: Identity and equality
+
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(_IdentityModifier(id: AnyHashable(id)))
+    }
+
+    // MARK: Lifecycle
+
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        modifier(_EffectModifier(effect: .appear(action ?? {})))
+    }
+
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        modifier(_EffectModifier(effect: .disappear(action ?? {})))
+    }
+
+    public func task(
+        priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> some View {
+        modifier(_EffectModifier(effect: .task(id: nil, action: action)))
+    }
+
+    public func task<ID: Equatable & Hashable>(
+        id value: ID, priority: TaskPriority = .userInitiated,
+        _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> some View {
+        modifier(_EffectModifier(effect: .task(id: AnyHashable(value), action: action)))
+    }
+
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
+        modifier(_EffectModifier(effect: .change(value: value, initial: initial) { old, new in
+            action(old as! V, new as! V)
+        }))
+    }
+
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+    ) -> some View {
+        modifier(_EffectModifier(effect: .change(value: value, initial: initial) { _, _ in action() }))
+    }
+
+    @available(*, deprecated, message: "Use onChange with a two or zero parameter action closure instead.")
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void) -> some View {
+        modifier(_EffectModifier(effect: .change(value: value, initial: false) { _, new in action(new as! V) }))
+    }
+
+    // MARK: Environment
+
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(_EnvironmentModifier(description: "environment(\(keyPath))") { $0[keyPath: keyPath] = value })
+    }
+
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(_EnvironmentModifier(description: "environment(\(T.self))") { values in
+            if let object { values.setObject(object) }
+        })
+    }
+
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        modifier(_EnvironmentModifier(description: "environmentObject(\(T.self))") { $0.setObject(object) })
+    }
+
+    public func disabled(_ disabled: Bool) -> some View {
+        modifier(_EnvironmentModifier(description: "disabled(\(disabled))") { $0.isEnabled = $0.isEnabled && !disabled })
+    }
+
+    public func font(_ font: Font?) -> some View {
+        modifier(_EnvironmentModifier(description: "font(\(font.map { $0.name } ?? "nil"))") { $0.font = font })
+    }
+
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
+        modifier(_EnvironmentModifier(description: "preferredColorScheme") { values in
+            if let scheme { values.colorScheme = scheme }
+        })
+    }
+
+    // MARK: Decoration
+
+    public func background<Background: View>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> Background
+    ) -> some View {
+        modifier(_DecorationModifier(name: "background", decoration: content()))
+    }
+
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(_DecorationModifier(name: "background", decoration: background))
+    }
+
+    public func background<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(_RecordedModifier("background(\(style))"))
+    }
+
+    public func background() -> some View { modifier(_RecordedModifier("background")) }
+
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
+        modifier(_DecorationModifier(name: "overlay", decoration: content()))
+    }
+
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(_DecorationModifier(name: "overlay", decoration: overlay))
+    }
+
+    public func overlay<S: ShapeStyle>(_ style: S) -> some View { modifier(_RecordedModifier("overlay(\(style))")) }
+
+    // MARK: Visual modifiers, recorded on the node
+
+    public func padding(_ length: Double = 16) -> some View { modifier(_RecordedModifier("padding(\(format(length)))")) }
+    public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> some View {
+        modifier(_RecordedModifier("padding(\(edges.rawValue), \(length.map(format) ?? "default"))"))
+    }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { modifier(_RecordedModifier("foregroundStyle(\(style))")) }
+    public func foregroundColor(_ color: Color?) -> some View { modifier(_RecordedModifier("foregroundColor(\(color?.name ?? "nil"))")) }
+    public func tint(_ color: Color?) -> some View { modifier(_RecordedModifier("tint(\(color?.name ?? "nil"))")) }
+    public func opacity(_ value: Double) -> some View { modifier(_RecordedModifier("opacity(\(format(value)))")) }
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+        modifier(_RecordedModifier("frame(width: \(width.map(format) ?? "nil"), height: \(height.map(format) ?? "nil"))"))
+    }
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        modifier(_RecordedModifier("frame(maxWidth: \(maxWidth.map(format) ?? "nil"), maxHeight: \(maxHeight.map(format) ?? "nil"))"))
+    }
+    public func fixedSize() -> some View { modifier(_RecordedModifier("fixedSize")) }
+    public func clipShape<S: Shape>(_ shape: S) -> some View { modifier(_RecordedModifier("clipShape(\(S.self))")) }
+    public func cornerRadius(_ radius: Double) -> some View { modifier(_RecordedModifier("cornerRadius(\(format(radius)))")) }
+    public func compositingGroup() -> some View { modifier(_RecordedModifier("compositingGroup")) }
+    public func drawingGroup() -> some View { modifier(_RecordedModifier("drawingGroup")) }
+    public func shadow(radius: Double, x: Double = 0, y: Double = 0) -> some View {
+        modifier(_RecordedModifier("shadow(\(format(radius)))"))
+    }
+    public func shadow(color: Color, radius: Double, x: Double = 0, y: Double = 0) -> some View {
+        modifier(_RecordedModifier("shadow(\(format(radius)))"))
+    }
+    public func offset(x: Double = 0, y: Double = 0) -> some View { modifier(_RecordedModifier("offset(\(format(x)), \(format(y)))")) }
+    public func scaleEffect(_ scale: Double) -> some View { modifier(_RecordedModifier("scaleEffect(\(format(scale)))")) }
+    public func blur(radius: Double) -> some View { modifier(_RecordedModifier("blur(\(format(radius)))")) }
+    public func bold(_ isActive: Bool = true) -> some View { modifier(_RecordedModifier("bold")) }
+    public func italic(_ isActive: Bool = true) -> some View { modifier(_RecordedModifier("italic")) }
+    public func lineLimit(_ number: Int?) -> some View { modifier(_RecordedModifier("lineLimit(\(number.map(String.init) ?? "nil"))")) }
+    public func redacted(reason: RedactionReasons) -> some View { modifier(_RecordedModifier("redacted")) }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { modifier(_RecordedModifier("animation")) }
+    public func transition(_ transition: AnyTransition) -> some View { modifier(_RecordedModifier("transition")) }
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { modifier(_RecordedModifier("buttonStyle(\(S.self))")) }
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { modifier(_RecordedModifier("navigationTitle(\(title))")) }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modifier(_RecordedModifier("accessibilityLabel")) }
+    public func contentShape<S: Shape>(_ shape: S) -> some View { modifier(_RecordedModifier("contentShape")) }
+    public func listStyle<S>(_ style: S) -> some View { modifier(_RecordedModifier("listStyle")) }
+}
+
+private func format(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+}
+
+public struct RedactionReasons: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1)
+}
+
+public struct Animation: Equatable, Sendable {
+    let name: String
+    public static let `default` = Animation(name: "default"), easeInOut = Animation(name: "easeInOut")
+    public static let linear = Animation(name: "linear"), spring = Animation(name: "spring")
+}
+
+public struct AnyTransition: Sendable {
+    let name: String
+    public static let opacity = AnyTransition(name: "opacity"), slide = AnyTransition(name: "slide")
+    public static let scale = AnyTransition(name: "scale")
+}
+
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// Styles a button's label. Recorded by `.buttonStyle(_:)`.
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+public struct ButtonStyleConfiguration {
+    public let label: AnyView
+    public let isPressed: Bool
+}
+
+public struct PlainButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+public struct BorderedButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label.padding(8) }
+}
+
+extension ButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
+extension ButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+    public static var borderedProminent: BorderedButtonStyle { BorderedButtonStyle() }
+}

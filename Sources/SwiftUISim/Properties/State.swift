@@ -1,0 +1,120 @@
+/// Where a `@State` value lives: in the node of the view that declares it,
+/// for as long as that view keeps its identity.
+@MainActor
+final class StateBox<Value>: Location<Value>, DependencySource {
+    private var value: Value
+    private var readers: [ObjectIdentifier: Node] = [:]
+    weak var owner: Node?
+    let label: String
+
+    init(_ value: Value, owner: Node, label: String) {
+        self.value = value
+        self.owner = owner
+        self.label = label
+    }
+
+    override func get() -> Value {
+        if let reader = Graph.current, readers[ObjectIdentifier(reader)] == nil {
+            readers[ObjectIdentifier(reader)] = reader
+            reader.dependencies.append(self)
+        }
+        return value
+    }
+
+    override func set(_ newValue: Value) {
+        guard let owner, owner.isAlive else {
+            Diagnostics.warn("""
+                a Binding wrote to @State \(label) of a view that is no longer in the tree; \
+                the write is ignored. Pass bindings only to views that live inside the state's owner.
+                """)
+            return
+        }
+        if Graph.current != nil {
+            Diagnostics.warn("Modifying state during view update, this will cause undefined behavior.")
+        }
+        if Equivalence.values(value, newValue) { return }
+        value = newValue
+        for reader in readers.values {
+            reader.invalidate(because: reader.dependencyLabels[ObjectIdentifier(self)] ?? "@dependencies")
+        }
+    }
+
+    func removeDependent(_ node: Node) {
+        readers[ObjectIdentifier(node)] = nil
+    }
+
+    override func isSame(as other: Location<Value>) -> Bool { self === other }
+    override var root: AnyObject? { self }
+}
+
+/// A value owned by the view's identity. Survives every re-creation of the
+/// view struct; reset when the identity changes.
+@MainActor @propertyWrapper
+public struct State<Value>: DynamicProperty {
+    private let initialValue: Value
+    private let link = Link<StateBox<Value>>()
+
+    public init(wrappedValue value: Value) { initialValue = value }
+    public init(initialValue value: Value) { initialValue = value }
+
+    public var wrappedValue: Value {
+        get {
+            guard let box = link.target else {
+                Diagnostics.warnOnce("""
+                    Accessing State's value outside of being installed on a View. This will result in a \
+                    constant Binding of the initial value and will not update.
+                    """)
+                return initialValue
+            }
+            return box.get()
+        }
+        nonmutating set {
+            guard let box = link.target else {
+                Diagnostics.warnOnce("Modifying State's value outside of being installed on a View has no effect.")
+                return
+            }
+            box.set(newValue)
+        }
+    }
+
+    public var projectedValue: Binding<Value> {
+        guard let box = link.target else { return .constant(initialValue) }
+        return Binding(location: box)
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { initialValue = nil }
+}
+
+extension State: InstallableProperty, _ComparableProperty {
+    func install(on node: Node, slot: Int, label: String) {
+        let initialValue = initialValue
+        let (box, isNew) = PropertyInstaller.storage(of: node, slot: slot) {
+            StateBox(initialValue, owner: node, label: label)
+        }
+        if isNew { node.graph.events.append(.stateInit("\(node.typeName).\(label.dropFirst())")) }
+        link.target = box
+        node.dependencyLabels[ObjectIdentifier(box)] = label
+        node.propertyLabels.append(label)
+    }
+
+    /// The initial value only matters for a new identity: never a reason to re-run.
+    func _isEquivalent(to other: Any) -> Bool { true }
+}
+
+/// A reference a property wrapper value shares with its copies, so that
+/// installing one copy (the one Mirror hands out) installs them all.
+final class Link<Target: AnyObject> {
+    var target: Target?
+}
+
+extension StateBox {
+    /// The value, without registering a dependency (for `dump()`).
+    func peek() -> Value {
+        let reader = Graph.current
+        Graph.current = nil
+        defer { Graph.current = reader }
+        return get()
+    }
+}

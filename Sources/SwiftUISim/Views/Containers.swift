@@ -1,0 +1,117 @@
+/// A container that lays out its content; it has no body of its own and
+/// its children keep the identities their content gives them.
+public struct VStack<Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
+    public static var _role: _ViewRole { .container }
+}
+
+public struct HStack<Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
+    public static var _role: _ViewRole { .container }
+}
+
+public struct ZStack<Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.content = content() }
+    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
+    public static var _role: _ViewRole { .container }
+}
+
+/// Scrolls its content; unlike the lazy stacks, builds every row.
+public struct ScrollView<Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
+    public static var _role: _ViewRole { .container }
+}
+
+/// Builds only the rows inside the viewport; more after `host.scroll(to:)`.
+public struct LazyVStack<Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
+    public static var _role: _ViewRole { .lazyContainer }
+}
+
+public struct LazyHStack<Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
+    public static var _role: _ViewRole { .lazyContainer }
+}
+
+/// A list: lazy like `LazyVStack`.
+public struct List<Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
+    public static var _role: _ViewRole { .lazyContainer }
+}
+
+extension List {
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+/// Groups views without adding a container; each child keeps its place.
+public struct Group<Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
+    public static var _role: _ViewRole { .group }
+}
+
+public struct NavigationStack<Root: View>: View {
+    public typealias Body = Never
+    let root: Root
+    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.root) }
+    public static var _role: _ViewRole { .container }
+}
+
+public struct Section<Content: View>: View {
+    public typealias Body = Never
+    let header: String?
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { header = nil; self.content = content() }
+    public init<S: StringProtocol>(_ header: S, @ViewBuilder content: () -> Content) {
+        self.header = String(header)
+        self.content = content()
+    }
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        if let header = view.header { children.append(Text(header)) }
+        children.append(view.content)
+    }
+    public static var _role: _ViewRole { .group }
+}

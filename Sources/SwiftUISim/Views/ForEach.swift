@@ -1,0 +1,90 @@
+/// One child per element, each identified by the element's id, so a row's
+/// state follows its element across inserts, moves and removals.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public typealias Body = Never
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let id: (Data.Element) -> ID
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0[keyPath: id] }
+    }
+
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        var occurrences: [ID: Int] = [:]
+        occurrences.reserveCapacity(view.data.count)
+        var reported = false
+        for element in view.data {
+            let id = view.id(element)
+            var key = ChildKey.element(AnyHashable(id))
+            let occurrence = occurrences[id, default: 0]
+            occurrences[id] = occurrence + 1
+            if occurrence > 0 {
+                if !reported {
+                    Diagnostics.warn("""
+                        \(Node.displayName(of: Self.self)): the ID \(id) occurs multiple times within the \
+                        collection, this will give undefined results!
+                        """)
+                    reported = true
+                }
+                // Keep the tree well-formed: later duplicates get a key of their own.
+                key = .element(AnyHashable([AnyHashable(id), AnyHashable(occurrence)]))
+            }
+            children.appendRow(key: key) { view.content(element) }
+        }
+    }
+    public static var _role: _ViewRole { .group }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+/// A view whose type is hidden. The subtree is kept only while the wrapped
+/// type stays the same; a different type is a different identity.
+public struct AnyView: View {
+    public typealias Body = Never
+    let storage: any View
+
+    public init<V: View>(_ view: V) {
+        storage = (view as? AnyView)?.storage ?? view
+    }
+    public init<V: View>(erasing view: V) { self.init(view) }
+
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        children.appendErased(view.storage, key: .index(0))
+    }
+    public static var _role: _ViewRole { .container }
+}
+
+/// Compares its content with the content's own `==`: when `==` says equal,
+/// the content's body is skipped even if other fields changed.
+public struct EquatableView<Content: View & Equatable>: View {
+    public typealias Body = Never
+    public var content: Content
+    public init(content: Content) { self.content = content }
+
+    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
+    public static var _role: _ViewRole { .equatableView }
+}
+
+extension EquatableView: _EquatableViewComparing {
+    func _isEqual(to other: Any) -> Bool {
+        guard let other = other as? EquatableView<Content> else { return false }
+        return content == other.content
+    }
+}
+
+extension View where Self: Equatable {
+    public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// Text on screen. `host.texts` lists these in tree order.
+public struct Text: View, Equatable {
+    public typealias Body = Never
+    let content: String
+
+    public init(verbatim content: String) { self.content = content }
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    public init(_ key: LocalizedStringKey) { content = key.string }
+
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        children.facts.text = view.content
+    }
+    public static var _role: _ViewRole { .primitive }
+
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(verbatim: lhs.content + rhs.content) }
+
+    // Text-returning styling, so `Text("a").bold() + Text("b")` compiles.
+    public func bold() -> Text { self }
+    public func italic() -> Text { self }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+    public func foregroundColor(_ color: Color?) -> Text { self }
+}
+
+/// A string key, as SwiftUI uses for localisable text; here only its text.
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable {
+    let string: String
+    public init(_ string: String) { self.string = string }
+    public init(stringLiteral value: String) { string = value }
+    public init(stringInterpolation: DefaultStringInterpolation) { string = String(stringInterpolation: stringInterpolation) }
+}
+
+public struct Image: View, Equatable {
+    public typealias Body = Never
+    let name: String
+    public init(_ name: String) { self.name = name }
+    public init(systemName: String) { name = systemName }
+    public func resizable() -> Image { self }
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        children.facts.modifier = "Image(\(view.name))"
+    }
+    public static var _role: _ViewRole { .primitive }
+}
+
+/// A control that runs an action when tapped (`host.tap("label")`).
+public struct Button<Label: View>: View {
+    public typealias Body = Never
+    let action: @MainActor () -> Void
+    let label: Label
+
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        children.facts.control = .button(action: view.action)
+        children.append(view.label)
+    }
+    public static var _role: _ViewRole { .primitive }
+}
+
+extension Button where Label == Text {
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+public struct ButtonRole: Equatable, Sendable {
+    public static let destructive = ButtonRole()
+    public static let cancel = ButtonRole()
+}
+
+/// An on/off switch bound to a `Bool` (`host.toggle("label")`).
+public struct Toggle<Label: View>: View {
+    public typealias Body = Never
+    let isOn: Binding<Bool>
+    let label: Label
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        children.facts.control = .toggle(isOn: view.isOn)
+        children.append(view.label)
+    }
+    public static var _role: _ViewRole { .primitive }
+}
+
+extension Toggle where Label == Text {
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+/// An editable text bound to a `String` (`host.type("abc", into: "prompt")`).
+public struct TextField: View {
+    public typealias Body = Never
+    let prompt: String
+    let text: Binding<String>
+
+    public init<S: StringProtocol>(_ prompt: S, text: Binding<String>) {
+        self.prompt = String(prompt)
+        self.text = text
+    }
+
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        children.facts.control = .textField(prompt: view.prompt, text: view.text)
+    }
+    public static var _role: _ViewRole { .primitive }
+}
+
+public typealias SecureField = TextField
+
+/// A label made of a title and an icon.
+public struct Label<Title: View, Icon: View>: View {
+    public typealias Body = Never
+    let title: Title
+    let icon: Icon
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        children.append(view.icon)
+        children.append(view.title)
+    }
+    public static var _role: _ViewRole { .primitive }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.title = Text(title)
+        self.icon = Image(systemName: name)
+    }
+}
+
+public struct Spacer: View, Equatable {
+    public typealias Body = Never
+    let minLength: Double?
+    public init(minLength: Double? = nil) { self.minLength = minLength }
+    public static func _expand(_ view: Self, into children: inout _Children) {}
+    public static var _role: _ViewRole { .primitive }
+}
+
+public struct Divider: View, Equatable {
+    public typealias Body = Never
+    public init() {}
+    public static func _expand(_ view: Self, into children: inout _Children) {}
+    public static var _role: _ViewRole { .primitive }
+}
+
+public struct ProgressView: View {
+    public typealias Body = Never
+    let title: String?
+    let value: Double?
+    public init() { title = nil; value = nil }
+    public init<S: StringProtocol>(_ title: S) { self.title = String(title); value = nil }
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        title = nil
+        self.value = value.map { Double($0 / total) }
+    }
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        if let title = view.title { children.facts.text = title }
+    }
+    public static var _role: _ViewRole { .primitive }
+}

@@ -1,0 +1,111 @@
+/// A colour; also a view that fills the space it is offered.
+public struct Color: View, Hashable, Sendable, ShapeStyle {
+    public typealias Body = Never
+    let name: String
+    public init(_ name: String) { self.name = name }
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        name = "rgb(\(red), \(green), \(blue), \(opacity))"
+    }
+    public static let red = Color("red"), green = Color("green"), blue = Color("blue")
+    public static let yellow = Color("yellow"), orange = Color("orange"), purple = Color("purple")
+    public static let pink = Color("pink"), gray = Color("gray"), black = Color("black")
+    public static let white = Color("white"), clear = Color("clear"), primary = Color("primary")
+    public static let secondary = Color("secondary"), accentColor = Color("accent")
+    public func opacity(_ value: Double) -> Color { Color("\(name) \(value)") }
+
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        children.facts.modifier = "Color.\(view.name)"
+    }
+    public static var _role: _ViewRole { .primitive }
+}
+
+/// What fills or strokes a shape or a background.
+public protocol ShapeStyle: Sendable {}
+
+@MainActor
+extension ShapeStyle where Self == Color {
+    public static var tint: Color { .accentColor }
+}
+
+/// The named styles `foregroundStyle(.secondary)` and friends accept.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+    let level: Int
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+}
+
+public struct Font: Hashable, Sendable {
+    let name: String
+    public static let largeTitle = Font(name: "largeTitle"), title = Font(name: "title")
+    public static let title2 = Font(name: "title2"), title3 = Font(name: "title3")
+    public static let headline = Font(name: "headline"), subheadline = Font(name: "subheadline")
+    public static let body = Font(name: "body"), callout = Font(name: "callout")
+    public static let caption = Font(name: "caption"), footnote = Font(name: "footnote")
+    public static func system(size: Double, weight: Weight = .regular) -> Font { Font(name: "system(\(size))") }
+    public func bold() -> Font { Font(name: name + ".bold") }
+    public func weight(_ weight: Weight) -> Font { Font(name: name + ".\(weight.name)") }
+
+    public struct Weight: Hashable, Sendable {
+        let name: String
+        public static let regular = Weight(name: "regular"), medium = Weight(name: "medium")
+        public static let semibold = Weight(name: "semibold"), bold = Weight(name: "bold")
+        public static let light = Weight(name: "light"), heavy = Weight(name: "heavy")
+    }
+}
+
+/// A 2-D shape; as a view it fills the space it is offered.
+@MainActor @preconcurrency
+public protocol Shape: View, Sendable where Body == Never {}
+
+extension Shape {
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        children.facts.modifier = "\(Self.self)"
+    }
+    public static var _role: _ViewRole { .primitive }
+    public func fill<S: ShapeStyle>(_ style: S) -> some View { modifier(_RecordedModifier("fill(\(style))")) }
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
+        modifier(_RecordedModifier("stroke(\(style), \(lineWidth))"))
+    }
+}
+
+public struct Rectangle: Shape, Equatable { public init() {} }
+public struct Circle: Shape, Equatable { public init() {} }
+public struct Capsule: Shape, Equatable { public init() {} }
+public struct RoundedRectangle: Shape, Equatable {
+    let cornerRadius: Double
+    public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
+}
+
+extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
+extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
+extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: Double) -> RoundedRectangle { RoundedRectangle(cornerRadius: cornerRadius) }
+}
+
+public enum Alignment: Hashable, Sendable {
+    case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing
+}
+public enum HorizontalAlignment: Hashable, Sendable { case center, leading, trailing }
+public enum VerticalAlignment: Hashable, Sendable { case center, top, bottom, firstTextBaseline }
+
+public struct Edge: Hashable, Sendable {
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1), leading = Set(rawValue: 2)
+        public static let bottom = Set(rawValue: 4), trailing = Set(rawValue: 8)
+        public static let horizontal: Set = [.leading, .trailing], vertical: Set = [.top, .bottom]
+        public static let all: Set = [.horizontal, .vertical]
+    }
+}
+
+public enum Axis: Hashable, Sendable {
+    case horizontal, vertical
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1), vertical = Set(rawValue: 2)
+    }
+}

@@ -1,0 +1,51 @@
+@_exported import Observation
+
+/// A piece of user interface described as a value. As in SwiftUI, a view is a
+/// cheap struct; the graph decides when its `body` runs.
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Self.Body { get }
+
+    /// How the graph expands a built-in view (primitives, containers,
+    /// modifiers) into children. Custom views keep the default: run `body`.
+    /// This plays the role of SwiftUI's `_makeView`.
+    static func _expand(_ view: Self, into children: inout _Children)
+
+    /// Built-in views report what they are (a text, a button...) so the host
+    /// can find them; custom views report `.custom`.
+    static var _role: _ViewRole { get }
+}
+
+extension View {
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        children.append(view.body)
+    }
+    public static var _role: _ViewRole { .custom }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// Built-in views have no body of their own: asking for it is a programming error.
+extension View where Body == Never {
+    public var body: Never {
+        fatalError("\(Self.self) is a primitive view; its body is never called")
+    }
+}
+
+/// What kind of built-in a view is. Opaque outside the simulator.
+public struct _ViewRole: Sendable {
+    enum Kind: Sendable { case custom, primitive, container, group, modifier, equatable }
+    let kind: Kind
+    var isLazy = false
+    static let custom = _ViewRole(kind: .custom)
+    static let group = _ViewRole(kind: .group)
+    static let equatableView = _ViewRole(kind: .equatable)
+    static let lazyContainer = _ViewRole(kind: .container, isLazy: true)
+    static let primitive = _ViewRole(kind: .primitive)
+    static let container = _ViewRole(kind: .container)
+    static let modifier = _ViewRole(kind: .modifier)
+}
