@@ -88,7 +88,12 @@ public final class KeyReader: Sendable {
         if byte == 0x1B {
             // An escape sequence (arrow keys, function keys): drop the rest of
             // it so its letters are not taken for commands.
-            while waitForInput(seconds: 0.02), readByte() != nil {}
+            guard waitForInput(seconds: 0.05), let introducer = readByte() else { return "\u{1B}" }
+            if introducer == UInt8(ascii: "[") {
+                while waitForInput(seconds: 0.05), let next = readByte(), !(0x40...0x7E).contains(next) {}
+            } else if introducer == UInt8(ascii: "O"), waitForInput(seconds: 0.05) {
+                _ = readByte()
+            }
             return "\u{1B}"
         }
         let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
