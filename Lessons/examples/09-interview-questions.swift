@@ -12,7 +12,7 @@ struct Echo: View {
 
 struct Panel<Content: View>: View {
     let content: () -> Content
-    var body: some View { VStack { content() } }
+    var body: some View { HStack { content() } }
 }
 
 struct NameField: View {
