@@ -1,0 +1,88 @@
+/// `lab.json`, as a lab author writes it (documented in docs/labs.md).
+public struct LabManifest: Codable, Equatable, Sendable {
+    public struct Check: Codable, Equatable, Sendable {
+        public var id: String
+        public var points: Int
+        public var text: String
+    }
+
+    public struct LintRule: Codable, Equatable, Sendable {
+        public var rule: String
+        public var points: Int
+    }
+
+    public var id: String
+    public var title: String
+    /// The lesson slug (`01-view-is-a-value`) this lab belongs to.
+    public var lesson: String?
+    /// The student's files, as named in `Starter/`.
+    public var files: [String]
+    public var checks: [Check]
+    public var lint: [LintRule]?
+    /// Seconds the lab binary may run (default 10).
+    public var timeLimit: Double?
+    /// Megabytes of address space the lab binary may use (default 2048).
+    public var memoryLimitMB: Int?
+}
+
+/// A lab folder: `Labs/NN-slug/` with its manifest and the paths of its parts.
+public struct Lab: Equatable, Sendable {
+    public var manifest: LabManifest
+    /// The folder name, `NN-slug`; solutions live under the same name.
+    public var folder: String
+    public var directory: String
+    public var solutionDirectory: String
+
+    public var id: String { manifest.id }
+    public var title: String { manifest.title }
+    public var number: Int? { Int(folder.prefix { $0.isNumber }) }
+    public var starterDirectory: String { directory + "/Starter" }
+    public var readmePath: String { directory + "/README.md" }
+    public var hintsPath: String { directory + "/hints.md" }
+    public var timeLimit: Double { manifest.timeLimit ?? 10 }
+    public var memoryLimitMB: Int { manifest.memoryLimitMB ?? 2048 }
+    public var maxScore: Int { manifest.checks.reduce(0) { $0 + $1.points } + (manifest.lint ?? []).reduce(0) { $0 + $1.points } }
+
+    public var supportFiles: [String] { Files.list(directory + "/Support", suffix: ".swift").map { directory + "/Support/" + $0 } }
+    public var checkFiles: [String] { Files.list(directory + "/Checks", suffix: ".swift").map { directory + "/Checks/" + $0 } }
+
+    /// Loads and validates `Labs/<folder>/lab.json`; every problem names the file
+    /// and, where it can, the line.
+    static func load(folder: String, labsDirectory: String, solutionsDirectory: String) throws(CourseError) -> Lab {
+        let directory = labsDirectory + "/" + folder
+        let manifestPath = directory + "/lab.json"
+        guard Files.exists(manifestPath) else {
+            throw CourseError("error: \(manifestPath) is missing: every lab folder needs a lab.json (see docs/labs.md).")
+        }
+        let text = try Files.readText(manifestPath, what: "lab manifest")
+        let manifest = try JSONFile.decode(LabManifest.self, from: text, path: manifestPath)
+        let lab = Lab(manifest: manifest, folder: folder, directory: directory, solutionDirectory: solutionsDirectory + "/" + folder)
+        try lab.validate(manifestPath: manifestPath)
+        return lab
+    }
+
+    private func validate(manifestPath: String) throws(CourseError) {
+        if manifest.id.isEmpty || manifest.id.contains("/") || manifest.id.hasPrefix(".") {
+            throw CourseError("error: \(manifestPath): \"id\" must be a plain name like \"\(folder)\".")
+        }
+        if manifest.files.isEmpty {
+            throw CourseError("error: \(manifestPath): \"files\" is empty: name the student's files from Starter/.")
+        }
+        for file in manifest.files where file.contains("/") || !file.hasSuffix(".swift") {
+            throw CourseError("error: \(manifestPath): student file \"\(file)\" must be a plain .swift file name.")
+        }
+        let missing = manifest.files.filter { !Files.exists(starterDirectory + "/" + $0) }
+        if !missing.isEmpty {
+            throw CourseError(
+                "error: lab \(folder) has no starter file\(missing.count == 1 ? "" : "s") \(missing.map { "Starter/\($0)" }.joined(separator: ", ")) "
+                    + "(lab.json lists \(manifest.files.joined(separator: ", ")) in \(starterDirectory)).")
+        }
+        if checkFiles.isEmpty {
+            throw CourseError("error: lab \(folder) has no Checks/*.swift: a lab needs a scenario that reports its checks.")
+        }
+        var seen = Set<String>()
+        for check in manifest.checks where !seen.insert(check.id).inserted {
+            throw CourseError("error: \(manifestPath): check id \"\(check.id)\" appears twice.")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// What the student has done, saved at `<workspace>/.course/progress.json`.
+public struct Progress: Codable, Equatable, Sendable {
+    public struct LabProgress: Codable, Equatable, Sendable {
+        public var passed = false
+        /// ISO 8601 time of the first pass.
+        public var passedAt: String?
+        public var attempts = 0
+        public var bestScore = 0
+        /// Hints already shown by `course hint`.
+        public var hintsShown = 0
+    }
+
+    public var version = 1
+    public var labs: [String: LabProgress] = [:]
+    /// Lessons without a lab that the student has read (`course next` past them).
+    public var lessonsRead: [String] = []
+    /// The reading step `course next` showed last; the next `next` marks it read.
+    public var shownLesson: String?
+
+    public init() {}
+
+    func lab(_ id: String) -> LabProgress { labs[id] ?? LabProgress() }
+
+    func isDone(_ step: Course.Step) -> Bool {
+        switch step {
+        case .reading(let lesson): lessonsRead.contains(lesson.slug)
+        case .lab(let step, _): lab(step.id).passed
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import ViewLint
+
+/// The lint step of a check: ViewLint over the student's files, with the rules
+/// lab.json counts marked.
+enum LintStep {
+    struct Source {
+        var displayPath: String
+        var text: String
+    }
+
+    static let isAvailable = true
+
+    static func findings(in sources: [Source], countedRules: [LabManifest.LintRule]) -> [Verdict.LintResult] {
+        let counted = Set(countedRules.map(\.rule))
+        let linter = Linter()
+        return sources.flatMap { source in
+            linter.lint(source: source.text, path: source.displayPath).map { finding in
+                Verdict.LintResult(
+                    rule: finding.rule, severity: finding.severity.rawValue, path: finding.path, line: finding.line,
+                    column: finding.column, message: finding.message, counts: counted.contains(finding.rule))
+            }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// The records the harness sent over the side channel, keeping only lines that
+/// carry this run's nonce.
+struct Outcome: Equatable {
+    var started: [String] = []
+    var passed: Set<String> = []
+    var failures: [String: String] = [:]
+    var bodyCounts: [Verdict.BodyCountRow] = []
+    var complete = false
+    /// Lines on the channel without the nonce: something other than the harness wrote them.
+    var foreignLines = 0
+
+    init(channel: [UInt8], nonce: String) {
+        for rawLine in channel.split(separator: UInt8(ascii: "\n")) {
+            let fields = rawLine.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+                .map { Self.unescape(String(decoding: $0, as: UTF8.self)) }
+            guard fields.count >= 2, fields[0] == nonce, !complete else {
+                foreignLines += 1
+                continue
+            }
+            let arguments = Array(fields.dropFirst(2))
+            switch (fields[1], arguments.count) {
+            case ("start", 1...): started.append(arguments[0])
+            case ("pass", 1...): passed.insert(arguments[0])
+            case ("fail", 2...): failures[arguments[0]] = arguments[1]
+            case ("count", 3...): bodyCounts.append(.init(type: arguments[0], runs: Int(arguments[1]) ?? 0, expected: arguments[2]))
+            case ("complete", _): complete = true
+            default: foreignLines += 1
+            }
+        }
+    }
+
+    /// The check that started but never reported: where a crash or timeout hit.
+    var interruptedCheck: String? {
+        started.last { !passed.contains($0) && failures[$0] == nil }
+    }
+
+    private static func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = ""
+        var escaping = false
+        for character in text {
+            if escaping {
+                result.append(character == "n" ? "\n" : character == "t" ? "\t" : character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

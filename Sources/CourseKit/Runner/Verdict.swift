@@ -1,0 +1,61 @@
+/// Everything one `course check` found out about a lab: each check, each lint
+/// finding, the body-count table and the score. Stable JSON for scripts and
+/// for grading.
+public struct Verdict: Codable, Equatable, Sendable {
+    public struct CheckResult: Codable, Equatable, Sendable {
+        public var id: String
+        public var text: String
+        public var points: Int
+        public var passed: Bool
+        /// Why it failed (empty when it passed).
+        public var message: String
+    }
+
+    public struct LintResult: Codable, Equatable, Sendable {
+        public var rule: String
+        public var severity: String
+        public var path: String
+        public var line: Int
+        public var column: Int
+        public var message: String
+        /// The lab counts this rule: a finding costs its points and the pass.
+        public var counts: Bool
+    }
+
+    public struct BodyCountRow: Codable, Equatable, Sendable {
+        public var type: String
+        public var runs: Int
+        /// `≤ 1`, `3`, `≥ 2`, or `—` when only recorded.
+        public var expected: String
+    }
+
+    /// How far the lab got.
+    public enum Stage: String, Codable, Sendable {
+        /// A student file is missing, unreadable or not UTF-8.
+        case files
+        case compile
+        /// It compiled but the run did not finish its checks.
+        case run
+        /// Every check reported.
+        case complete
+    }
+
+    public var lab: String
+    public var title: String
+    public var passed: Bool
+    public var score: Int
+    public var maxScore: Int
+    public var stage: Stage
+    /// Why the run or build stopped early (missing file, crash, timeout…).
+    public var problem: String?
+    public var checks: [CheckResult]
+    public var lint: [LintResult]
+    /// False while the linter is not built yet: the lint step was skipped.
+    public var lintAvailable: Bool
+    public var bodyCounts: [BodyCountRow]
+    /// Compiler diagnostics, with the student's own file names.
+    public var compilerOutput: String
+    /// What the lab program printed (capped).
+    public var programOutput: String
+    public var seconds: Double
+}

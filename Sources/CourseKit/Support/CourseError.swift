@@ -1,0 +1,27 @@
+/// A failure the student or instructor can act on: a message naming the file and
+/// what to do, and the exit code a script would care about.
+public struct CourseError: Error, CustomStringConvertible, Equatable {
+    public var message: String
+    public var exitCode: Int32
+
+    public init(_ message: String, exitCode: Int32 = ExitCode.environment) {
+        self.message = message
+        self.exitCode = exitCode
+    }
+
+    public var description: String { message }
+
+    public static func usage(_ message: String) -> CourseError { CourseError(message, exitCode: ExitCode.usage) }
+}
+
+/// The process exit codes of every verb (documented in README.md).
+public enum ExitCode {
+    /// Success; for `check`, the lab passed.
+    public static let success: Int32 = 0
+    /// The lab (or the program under `course run`) failed.
+    public static let failure: Int32 = 1
+    /// Wrong arguments.
+    public static let usage: Int32 = 2
+    /// The environment is broken: no course, no swiftc, unwritable cache, bad lab files.
+    public static let environment: Int32 = 2
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The Swift compiler on PATH and its version (which keys the simulator cache).
+struct Toolchain: Sendable {
+    var swiftc: String
+    var version: String
+
+    static func locate(environment: [String: String], cache: CacheDirectory) throws(CourseError) -> Toolchain {
+        let path = environment["PATH"] ?? ""
+        guard
+            let swiftc = path.split(separator: ":").map({ "\($0)/swiftc" })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        else {
+            throw CourseError(
+                "error: no `swiftc` on PATH. Install a Swift 6 toolchain from swift.org and put its usr/bin on PATH "
+                    + "(for example: export PATH=/opt/swift/usr/bin:$PATH).")
+        }
+        return Toolchain(swiftc: swiftc, version: try version(of: swiftc, cache: cache))
+    }
+
+    /// `swiftc --version` costs a tenth of a second, so it is remembered per
+    /// compiler binary (its resolved path, size and modification time).
+    private static func version(of swiftc: String, cache: CacheDirectory) throws(CourseError) -> String {
+        let resolved = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path
+        let attributes = (try? FileManager.default.attributesOfItem(atPath: resolved)) ?? [:]
+        let stamp = "\(resolved) \(attributes[.size] ?? 0) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        let memo = cache.path + "/toolchains/" + SHA256.hex(stamp)
+        if let known = try? String(contentsOfFile: memo, encoding: .utf8), !known.isEmpty { return known }
+        let result = try Subprocess(executable: swiftc, arguments: ["--version"], environment: ProcessInfo.processInfo.environment).run()
+        let version = String(decoding: result.stdout + result.stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard result.termination == .exited(0), !version.isEmpty else {
+            throw CourseError("error: \(swiftc) --version failed: \(version). Is the Swift toolchain installed completely?")
+        }
+        try Files.writeAtomically(version, to: memo)
+        return version
+    }
+}
+
+/// Where compiled things are kept between runs: `COURSE_CACHE`, else
+/// `$XDG_CACHE_HOME/swiftui-course`, else `~/.cache/swiftui-course`.
+struct CacheDirectory: Sendable {
+    var path: String
+
+    static func locate(environment: [String: String]) throws(CourseError) -> CacheDirectory {
+        let path: String
+        let source: String
+        if let explicit = environment["COURSE_CACHE"], !explicit.isEmpty {
+            (path, source) = (explicit, "COURSE_CACHE")
+        } else if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
+            (path, source) = (xdg + "/swiftui-course", "XDG_CACHE_HOME")
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            (path, source) = (home + "/.cache/swiftui-course", "HOME")
+        }
+        let fix = "Make it writable, or point COURSE_CACHE at a folder you can write (export COURSE_CACHE=/tmp/swiftui-course)."
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw CourseError("error: cannot create the cache folder \(path) (from \(source)). \(fix)")
+        }
+        guard access(path, W_OK | X_OK) == 0 else {
+            throw CourseError("error: the cache folder \(path) (from \(source)) is not writable. \(fix)")
+        }
+        return CacheDirectory(path: path)
+    }
+}

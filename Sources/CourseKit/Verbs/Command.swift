@@ -1,0 +1,81 @@
+import Foundation
+
+/// Options every verb accepts.
+public struct GlobalOptions: Sendable {
+    /// `--course DIR`
+    public var course: String?
+    /// `--workspace DIR`
+    public var workspace: String?
+    public var environment: [String: String]
+    public var currentDirectory: String
+
+    public init(
+        course: String? = nil, workspace: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) {
+        self.course = course
+        self.workspace = workspace
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+    }
+}
+
+public enum OutputFormat: String, Sendable {
+    case text, json
+}
+
+/// A parsed `course` command line (the parsing lives in the `course` executable).
+public enum Command: Sendable {
+    case next
+    case check(lab: String?, format: OutputFormat)
+    case watch(lab: String?)
+    case hint(lab: String?)
+    case reset(lab: String)
+    case solution(lab: String, force: Bool)
+    case list(format: OutputFormat)
+    case status
+    case lesson(String?)
+    case run(file: String, trace: Bool, arguments: [String])
+    case lint(arguments: [String])
+}
+
+extension Command {
+    /// Runs the command and returns the process exit code (see `ExitCode`).
+    public func run(_ options: GlobalOptions) -> Int32 {
+        run(options, console: .standard(environment: options.environment))
+    }
+
+    func run(_ options: GlobalOptions, console: Console) -> Int32 {
+        signal(SIGPIPE, SIG_IGN)  // a child that dies early must not take us with it
+        do {
+            switch self {
+            case .run(let file, let trace, let arguments):
+                return try RunVerb.run(file: file, trace: trace, arguments: arguments, options: options, console: console)
+            case .lint(let arguments):
+                return LintVerb.run(arguments: arguments, console: console)
+            default:
+                var session = try Session.open(options, console: console)
+                return try run(in: &session)
+            }
+        } catch {
+            console.note(console.style.red(error.message))
+            return error.exitCode
+        }
+    }
+
+    private func run(in session: inout Session) throws(CourseError) -> Int32 {
+        switch self {
+        case .next: try NextVerb.run(&session)
+        case .check(let lab, let format): try CheckVerb.run(&session, lab: lab, format: format)
+        case .watch(let lab): try WatchVerb.run(&session, lab: lab)
+        case .hint(let lab): try HintVerb.run(&session, lab: lab)
+        case .reset(let lab): try ResetVerb.run(&session, lab: lab)
+        case .solution(let lab, let force): try SolutionVerb.run(session, lab: lab, force: force)
+        case .list(let format): try ListVerb.run(session, format: format)
+        case .status: StatusVerb.run(session)
+        case .lesson(let name): try LessonVerb.run(session, name: name)
+        case .run, .lint: ExitCode.usage  // handled above: they need no course
+        }
+    }
+}

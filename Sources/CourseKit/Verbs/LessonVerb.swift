@@ -1,0 +1,29 @@
+/// `course lesson [N|slug]`: a lesson rendered for the terminal (default: the
+/// current step's lesson).
+enum LessonVerb {
+    static func run(_ session: Session, name: String?) throws(CourseError) -> Int32 {
+        let lesson: Lesson
+        if let name {
+            lesson = try session.course.lesson(named: name)
+        } else {
+            switch session.currentStep {
+            case .reading(let current)?: lesson = current
+            case .lab(let lab, _)?:
+                guard let current = session.course.lesson(of: lab) ?? session.course.lessons.first else {
+                    throw CourseError("error: this course has no lessons (Lessons/ is empty).")
+                }
+                lesson = current
+            case nil:
+                guard let first = session.course.lessons.first else { throw CourseError("error: this course has no lessons (Lessons/ is empty).") }
+                lesson = first
+            }
+        }
+        try show(lesson, console: session.console)
+        return ExitCode.success
+    }
+
+    static func show(_ lesson: Lesson, console: Console) throws(CourseError) {
+        console.markdown(try Files.readText(lesson.path, what: "lesson"))
+        console.print()
+    }
+}

@@ -1,0 +1,56 @@
+/// `course next`: show the current lesson and lab; when the current lab passes
+/// (or the shown lesson has been read), mark it done and move on.
+enum NextVerb {
+    static func run(_ session: inout Session) throws(CourseError) -> Int32 {
+        let console = session.console
+        guard let step = session.currentStep else {
+            console.print(console.style.green(console.style.bold("You have finished the course: every lab passed, every lesson read.")))
+            console.print("`course list` shows it all; `course lesson N` reopens a lesson.")
+            return ExitCode.success
+        }
+        switch step {
+        case .reading(let lesson):
+            if session.progress.shownLesson == lesson.slug {
+                session.progress.lessonsRead.append(lesson.slug)
+                session.progress.shownLesson = nil
+                try session.saveProgress()
+                console.print(console.style.green("✓ Read: \(lesson.title)"))
+                return try run(&session)
+            }
+            try LessonVerb.show(lesson, console: console)
+            session.progress.shownLesson = lesson.slug
+            try session.saveProgress()
+            console.print(console.style.dim("Run `course next` when you have read it."))
+            return ExitCode.success
+        case .lab(let lab, let lesson):
+            if session.workspace.isSetUp(lab) {
+                let verdict = try session.check(lab, runner: session.runner())
+                if verdict.passed {
+                    console.print(console.style.green(console.style.bold("✓ Lab \(lab.id) passes (score \(verdict.score)/\(verdict.maxScore)). On to the next step.")))
+                    console.print()
+                    return try run(&session)
+                }
+                try present(lab, lesson: lesson, session: session)
+                let passing = verdict.checks.filter(\.passed).count
+                console.print(console.style.yellow(
+                    "Not passing yet: \(passing) of \(verdict.checks.count) checks pass\(verdict.stage == .compile ? " (it does not compile)" : ""). "
+                        + "`course check` shows why."))
+                return ExitCode.success
+            }
+            try session.workspace.setUp(lab)
+            try present(lab, lesson: lesson, session: session)
+            return ExitCode.success
+        }
+    }
+
+    /// The lesson, the lab's task and where the student's files are.
+    static func present(_ lab: Lab, lesson: Lesson?, session: Session) throws(CourseError) {
+        let console = session.console
+        if let lesson { try LessonVerb.show(lesson, console: console) }
+        console.print(console.style.bold(console.style.cyan("━━ Lab \(lab.id): \(lab.title) ━━")))
+        if Files.exists(lab.readmePath) { console.markdown(try Files.readText(lab.readmePath, what: "lab README")) }
+        console.print(console.style.bold("Your files:"))
+        for file in lab.manifest.files { console.print("  " + session.display(session.workspace.directory(for: lab) + "/" + file)) }
+        console.print("Edit them, then run `course check` (or `course watch` to re-check on every save). `course hint` gives a hint.")
+    }
+}

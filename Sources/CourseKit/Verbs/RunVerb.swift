@@ -1,0 +1,39 @@
+import Foundation
+
+/// `course run FILE.swift [--trace] [-- ARGS…]`: compile one file (top-level
+/// code allowed, `import SwiftUI` meaning the simulator) and run it on the
+/// terminal, passing its output and exit code through.
+enum RunVerb {
+    static func run(file: String, trace: Bool, arguments: [String], options: GlobalOptions, console: Console) throws(CourseError) -> Int32 {
+        let path = CourseRoot.absolute(file, from: options.currentDirectory)
+        _ = try Files.readText(path, what: "Swift file")  // a clear message for missing, unreadable or non-UTF-8 files
+        let root = try? CourseRoot.locate(explicit: options.course, environment: options.environment, currentDirectory: options.currentDirectory)
+        let runner = try LabRunner.prepare(
+            courseRoot: root, currentDirectory: options.currentDirectory, environment: options.environment,
+            log: { console.note(console.style.dim($0)) })
+        let scratch = try Files.temporaryDirectory(prefix: "course-run")
+        defer { Files.remove(scratch) }
+        let binary = scratch + "/" + ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let compile = try Subprocess(
+            executable: runner.toolchain.swiftc,
+            arguments: try runner.compileArguments(inputs: [path], output: binary, parseAsLibrary: false),
+            environment: options.environment
+        ).run()
+        guard compile.termination == .exited(0) else {
+            let diagnostics = String(decoding: compile.stderr + compile.stdout, as: UTF8.self)
+            console.note(VerdictText.colorDiagnostics(LabRunner.rename(diagnostics, [path: runner.display(path)]), style: TerminalStyle.detect(for: STDERR_FILENO, environment: options.environment)))
+            console.note(console.style.red("error: \(runner.display(path)) does not compile."))
+            return ExitCode.failure
+        }
+        var environment = options.environment
+        if trace { environment["SWIFTUISIM_TRACE"] = "1" } else { environment.removeValue(forKey: "SWIFTUISIM_TRACE") }
+        let program = Subprocess(executable: binary, arguments: arguments, environment: environment)
+        switch try program.runAttached() {
+        case .exited(let status):
+            return status
+        case .signalled(let signal):
+            console.note(console.style.red("\(runner.display(path)) crashed with \(LabRunner.signalName(signal))."))
+            return 128 + signal
+        }
+    }
+}

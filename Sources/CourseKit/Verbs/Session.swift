@@ -1,0 +1,74 @@
+import Foundation
+
+/// What every course verb works with: the course, the workspace, progress and
+/// the console, found once per invocation.
+struct Session {
+    var course: Course
+    var workspace: Workspace
+    var console: Console
+    var environment: [String: String]
+    var currentDirectory: String
+    var progress: Progress
+
+    static func open(_ options: GlobalOptions, console: Console) throws(CourseError) -> Session {
+        let environment = options.environment
+        let currentDirectory = options.currentDirectory
+        let root = try CourseRoot.locate(explicit: options.course, environment: environment, currentDirectory: currentDirectory)
+        let course = try Course.load(root: root)
+        let workspace = Workspace.locate(
+            explicit: options.workspace, environment: environment, courseRoot: root, currentDirectory: currentDirectory)
+        let loaded = workspace.progressStore.load(rebuildingFrom: workspace, course: course)
+        if let notice = loaded.notice { console.note(console.style.yellow(notice)) }
+        return Session(
+            course: course, workspace: workspace, console: console, environment: environment,
+            currentDirectory: currentDirectory, progress: loaded.progress)
+    }
+
+    func saveProgress() throws(CourseError) { try workspace.progressStore.save(progress) }
+
+    /// The first step not done yet (nil when the course is finished).
+    var currentStep: Course.Step? { course.steps.first { !progress.isDone($0) } }
+
+    /// The lab a verb without a LAB argument means: the current one, else the last.
+    func defaultLab() throws(CourseError) -> Lab {
+        if case .lab(let lab, _)? = course.steps.first(where: { step in
+            if case .lab = step { return !progress.isDone(step) } else { return false }
+        }) { return lab }
+        guard let last = course.labs.last else { throw CourseError("error: this course has no labs yet (Labs/ is empty).") }
+        return last
+    }
+
+    func lab(_ name: String?) throws(CourseError) -> Lab {
+        if let name { return try course.lab(named: name) }
+        return try defaultLab()
+    }
+
+    func runner() throws(CourseError) -> LabRunner {
+        try LabRunner.prepare(
+            courseRoot: course.root, currentDirectory: currentDirectory, environment: environment,
+            log: { [console] in console.note(console.style.dim($0)) })
+    }
+
+    /// Checks a lab whose files are in the workspace and records the attempt.
+    mutating func check(_ lab: Lab, runner: LabRunner) throws(CourseError) -> Verdict {
+        guard workspace.isSetUp(lab) else {
+            throw CourseError.usage("error: lab \(lab.id) is not started yet: run `course next` (or `course reset \(lab.id)` for its starter files).")
+        }
+        let verdict = try runner.check(lab, studentDirectory: workspace.directory(for: lab))
+        var record = progress.lab(lab.id)
+        record.attempts += 1
+        record.bestScore = max(record.bestScore, verdict.score)
+        if verdict.passed, !record.passed {
+            record.passed = true
+            record.passedAt = ISO8601DateFormatter().string(from: Date())
+        }
+        progress.labs[lab.id] = record
+        try saveProgress()
+        return verdict
+    }
+
+    func display(_ path: String) -> String {
+        let base = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+}

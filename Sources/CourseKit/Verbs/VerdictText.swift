@@ -1,0 +1,71 @@
+import Foundation
+
+/// A verdict as the student reads it in a terminal, and as JSON for scripts.
+enum VerdictText {
+    static func render(_ verdict: Verdict, style: TerminalStyle) -> String {
+        var lines = [style.bold("Lab \(verdict.lab): \(verdict.title)")]
+        if !verdict.compilerOutput.isEmpty {
+            lines.append(style.red("✗ It does not compile:"))
+            lines.append(colorDiagnostics(verdict.compilerOutput.trimmingCharacters(in: .newlines), style: style))
+        } else if verdict.stage == .files, let problem = verdict.problem {
+            lines.append(style.red("✗ " + problem))
+        } else {
+            let idWidth = verdict.checks.map(\.id.count).max() ?? 0
+            for check in verdict.checks {
+                let mark = check.passed ? style.green("✓") : style.red("✗")
+                let points = "\(check.passed ? check.points : 0)/\(check.points)"
+                lines.append("  \(mark) \(check.id.padding(toLength: idWidth, withPad: " ", startingAt: 0))  \(check.text)  \(style.dim(points))")
+                if !check.passed, !check.message.isEmpty {
+                    lines += check.message.split(separator: "\n").map { "      " + style.yellow(String($0)) }
+                }
+            }
+            if verdict.stage == .run, let problem = verdict.problem { lines.append(style.red("✗ The lab program " + problem + ".")) }
+        }
+        if !verdict.bodyCounts.isEmpty { lines += bodyCountTable(verdict.bodyCounts, style: style) }
+        if !verdict.lintAvailable {
+            lines.append(style.dim("Lint: skipped (the linter is not available in this build)."))
+        } else if !verdict.lint.isEmpty {
+            lines.append(style.bold("Lint:"))
+            for finding in verdict.lint {
+                let counted = finding.counts ? style.red(" (counts in this lab)") : ""
+                lines.append("  \(finding.path):\(finding.line):\(finding.column): \(finding.severity): \(finding.message) [\(finding.rule)]\(counted)")
+            }
+        }
+        if verdict.stage != .complete, verdict.stage != .compile, !verdict.programOutput.isEmpty {
+            lines.append(style.dim("Program output (last lines):"))
+            lines += verdict.programOutput.split(separator: "\n").suffix(12).map { "  " + String($0) }
+        }
+        let summary = "Score \(verdict.score)/\(verdict.maxScore)"
+        lines.append(verdict.passed ? style.green(style.bold("✓ Passed. \(summary)")) : style.red(style.bold("✗ Not passed yet. \(summary)")))
+        return lines.joined(separator: "\n")
+    }
+
+    static func bodyCountTable(_ rows: [Verdict.BodyCountRow], style: TerminalStyle) -> [String] {
+        let typeWidth = max(rows.map(\.type.count).max() ?? 0, 9)
+        var lines = [style.bold("Body runs:"), "  " + "view type".padding(toLength: typeWidth, withPad: " ", startingAt: 0) + "   runs  expected"]
+        for row in rows {
+            let runs = String(row.runs)
+            lines.append(
+                "  " + row.type.padding(toLength: typeWidth, withPad: " ", startingAt: 0) + "  "
+                    + String(repeating: " ", count: max(5 - runs.count, 0)) + runs + "  " + row.expected)
+        }
+        return lines
+    }
+
+    /// Compiler output with `error:` in red, `warning:` in yellow, `note:` in cyan.
+    static func colorDiagnostics(_ text: String, style: TerminalStyle) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let line = String(line)
+            if line.contains(" error: ") || line.hasPrefix("error:") { return style.red(line) }
+            if line.contains(" warning: ") { return style.yellow(line) }
+            if line.contains(" note: ") { return style.cyan(line) }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    static func json<T: Encodable>(_ value: T) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}

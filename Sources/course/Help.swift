@@ -1,0 +1,76 @@
+// The help texts of `course` and each verb.
+
+nonisolated let version = "course 0.1.0"
+
+nonisolated let overview = """
+    course — an interactive course on SwiftUI's rendering model, with labs checked
+    by a simulator of SwiftUI's update model.
+
+    Usage: course <verb> [options]
+
+    Verbs:
+      next                 show your current lesson and lab; move on when it passes
+      check [LAB]          check a lab (exit 0 passed, 1 not passed)
+      watch [LAB]          re-check on every save (keys: n next, h hint, l list, q quit)
+      hint [LAB]           the next hint for a lab
+      reset LAB            put a lab's starter files back (yours are backed up)
+      solution LAB         show the solution (after the lab passed, or --force)
+      list                 every lesson and lab with its status
+      status               progress bar and what comes next
+      lesson [N|slug]      read a lesson
+      run FILE.swift       compile and run one file against the simulator
+      lint [PATH…]         the view-structure linter
+
+    Options for every verb:
+      --course DIR         the course folder (default: COURSE_ROOT, else the
+                           nearest folder above with Lessons/ and Labs/)
+      --workspace DIR      where your lab files and progress live
+                           (default: COURSE_WORKSPACE, else <course>/workspace)
+      -h, --help           help for a verb: course <verb> --help
+      --version            the version
+
+    Exit codes: 0 success / lab passed, 1 lab not passed, 2 usage or environment error.
+    """
+
+nonisolated let verbHelp: [String: String] = [
+    "next": """
+        Usage: course next [--workspace DIR]
+
+        Shows your current lesson and the lab's task with the paths of the files to
+        edit. When the current lab passes (or the lesson shown last was read), it is
+        marked done and the next step is shown.
+        """,
+    "check": """
+        Usage: course check [LAB] [--format text|json]
+
+        Lints, compiles and runs the lab's checks against your files and prints each
+        check, lint finding and the body-count table. LAB is an id, folder name or
+        number; default: the current lab. Exit 0 passed, 1 not passed, 2 error.
+        """,
+    "watch": """
+        Usage: course watch [LAB]
+
+        Checks the lab again on every save, clearing and redrawing the screen. Keys:
+        n next step, h hint, l list, q quit (no Enter needed). With stdin not a
+        terminal it only re-checks on changes, until stopped.
+        """,
+    "hint": "Usage: course hint [LAB]\n\nShows the next hint for the lab (one more each time).",
+    "reset": """
+        Usage: course reset LAB
+
+        Puts the lab's starter files back, after saving yours under
+        <workspace>/.course/backup/<lab>/<time>/.
+        """,
+    "solution": "Usage: course solution LAB [--force]\n\nShows the solution files, once the lab has passed (or with --force).",
+    "list": "Usage: course list [--format text|json]\n\nEvery lesson and lab in course order, with its status.",
+    "status": "Usage: course status\n\nA progress bar, the labs passed and what comes next.",
+    "lesson": "Usage: course lesson [N|slug]\n\nShows a lesson (default: the current one) rendered for the terminal.",
+    "run": """
+        Usage: course run FILE.swift [--trace] [-- ARGS…]
+
+        Compiles one Swift file (top-level code allowed; `import SwiftUI` is the
+        simulator) and runs it, passing its output and exit code through.
+        --trace prints why each view's body ran.
+        """,
+    "lint": "Usage: course lint [PATH…] [--format text|json|sarif]\n\nRuns the view-structure linter (see `course lint --help`).",
+]

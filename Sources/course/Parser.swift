@@ -1,0 +1,84 @@
+import CourseKit
+import Foundation
+
+/// Turns the arguments after the verb into a `Command`.
+struct Parser {
+    let verb: String
+    let arguments: [String]
+    var options = GlobalOptions()
+    var positional: [String] = []
+    var flags: Set<String> = []
+    var format = OutputFormat.text
+    var passthrough: [String] = []
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("error: \(message)\nRun `course --help` for usage.\n".utf8))
+        exit(2)
+    }
+
+    mutating func parse() -> Command {
+        var index = 0
+        func value(after flag: String) -> String {
+            index += 1
+            guard index < arguments.count else { Self.fail("\(flag) needs a value.") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "-h", "--help":
+                print(verbHelp[verb]!)
+                exit(0)
+            case "--course": options.course = value(after: argument)
+            case "--workspace": options.workspace = value(after: argument)
+            case "--format":
+                guard let chosen = OutputFormat(rawValue: value(after: argument)) else { Self.fail("--format takes text or json.") }
+                format = chosen
+            case "--force", "--trace": flags.insert(argument)
+            case "--":
+                passthrough = Array(arguments[(index + 1)...])
+                index = arguments.count
+            default:
+                if argument.hasPrefix("--course=") {
+                    options.course = String(argument.dropFirst(9))
+                } else if argument.hasPrefix("--workspace=") {
+                    options.workspace = String(argument.dropFirst(12))
+                } else if argument.hasPrefix("-"), argument != "-" {
+                    Self.fail("unknown option \(argument) for `course \(verb)`.")
+                } else {
+                    positional.append(argument)
+                }
+            }
+            index += 1
+        }
+        switch verb {
+        case "next": allow(positional: 0); return .next
+        case "check": allow(positional: 1, format: true); return .check(lab: positional.first, format: format)
+        case "watch": allow(positional: 1); return .watch(lab: positional.first)
+        case "hint": allow(positional: 1); return .hint(lab: positional.first)
+        case "reset": allow(positional: 1); return .reset(lab: required("a LAB"))
+        case "solution":
+            allow(positional: 1, flags: ["--force"])
+            return .solution(lab: required("a LAB"), force: flags.contains("--force"))
+        case "list": allow(positional: 0, format: true); return .list(format: format)
+        case "status": allow(positional: 0); return .status
+        case "lesson": allow(positional: 1); return .lesson(positional.first)
+        default:  // run
+            allow(positional: 1, flags: ["--trace"])
+            return .run(file: required("a FILE.swift"), trace: flags.contains("--trace"), arguments: passthrough)
+        }
+    }
+
+    private func allow(positional count: Int, flags allowed: Set<String> = [], format allowsFormat: Bool = false) {
+        if positional.count > count {
+            Self.fail("`course \(verb)` takes \(count == 0 ? "no arguments" : "at most \(count) argument"): \(positional.joined(separator: " ")).")
+        }
+        if let unexpected = flags.subtracting(allowed).first { Self.fail("`course \(verb)` has no option \(unexpected).") }
+        if !allowsFormat, format != .text { Self.fail("`course \(verb)` has no --format option.") }
+    }
+
+    private func required(_ what: String) -> String {
+        guard let first = positional.first else { Self.fail("`course \(verb)` needs \(what).") }
+        return first
+    }
+}
