@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// `closure-content`: a container view that stores `() -> Content`.
+enum ClosureContentRule: Rule {
+    static let description = RuleDescription(
+        id: "closure-content",
+        name: "Closure-based content",
+        severity: .warning,
+        message: "Store the built content (`@ViewBuilder let content: Content`) instead of a `() -> Content` closure",
+        rationale: """
+            When a parent updates, SwiftUI compares the new child view value with the old one to decide \
+            whether to run the child's `body`. Closures can never be compared, so a container that stores \
+            `let content: () -> Content` always looks changed and its body (and the closure) runs on every \
+            parent update. Store the view value instead: `@ViewBuilder let content: Content`, or an `init` \
+            taking `@ViewBuilder content: () -> Content` that calls it once and stores the result. Closures \
+            that take a parameter (row builders like `(Item) -> Row`) cannot be pre-built and are not flagged.
+            """,
+        triggeringExamples: [
+            """
+            struct Card<Content: View>: View {
+                let ↓content: () -> Content
+                var body: some View {
+                    VStack { Text("Header"); content() }
+                }
+            }
+            """,
+            """
+            struct Panel<Body2>: View where Body2: View {
+                @ViewBuilder var ↓builder: () -> Body2
+                var footer: (() -> Text)?
+                var body: some View { builder() }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct Card<Content: View>: View {
+                @ViewBuilder let content: Content
+                var body: some View {
+                    VStack { Text("Header"); content }
+                }
+            }
+            """,
+            """
+            struct Card<Content: View>: View {
+                let content: Content
+                init(@ViewBuilder content: () -> Content) {
+                    self.content = content()
+                }
+                var body: some View { content }
+            }
+            """,
+            """
+            struct Rows<Item, Row: View>: View {
+                let items: [Item]
+                let row: (Item) -> Row
+                let onTap: () -> Void
+                var body: some View { Text("rows") }
+            }
+            """,
+        ])
+
+    static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
+        var result: [Violation] = []
+        for decl in file.typeDecls where decl.isViewDecl(in: file) {
+            let generics = decl.genericParameterNames
+            for item in decl.memberBlock.members {
+                guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
+                for binding in variable.bindings where !binding.isComputed {
+                    guard let type = binding.typeAnnotation?.type, let function = functionType(type),
+                          function.parameters.isEmpty || isVoidParameterList(function)
+                    else { continue }
+                    let returned = function.returnClause.type
+                    let returnsView = returned.lastNameComponent.map(generics.contains) == true
+                        || returned.isOpaqueView
+                    guard returnsView, let name = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                    result.append(Violation(name.identifier))
+                }
+            }
+        }
+        return result
+    }
+
+    private static func isVoidParameterList(_ function: FunctionTypeSyntax) -> Bool {
+        function.parameters.count == 1 && function.parameters.first?.type.lastNameComponent == "Void"
+    }
+
+    /// The function type of a property, seeing through `@escaping`, parentheses (not optionals:
+    /// an optional closure is usually an optional accessory, still flagged only when non-optional).
+    private static func functionType(_ type: TypeSyntax) -> FunctionTypeSyntax? {
+        if let function = type.as(FunctionTypeSyntax.self) { return function }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return functionType(attributed.baseType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return functionType(only.type)
+        }
+        return nil
+    }
+}

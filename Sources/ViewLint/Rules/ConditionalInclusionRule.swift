@@ -1,0 +1,127 @@
+import SwiftSyntax
+
+/// `conditional-inclusion`: `if flag { SameView() }` where a modifier would keep identity.
+enum ConditionalInclusionRule: Rule {
+    static let description = RuleDescription(
+        id: "conditional-inclusion",
+        name: "Conditional inclusion",
+        severity: .warning,
+        message: "Keep the view and change a modifier (`.opacity(flag ? 1 : 0)`, `.disabled(flag)`) instead of adding/removing it with `if`",
+        rationale: """
+            An `if` in a view builder is structural identity: the view inside exists only while the \
+            condition holds. Each flip destroys it (its @State, focus, scroll position, running tasks) \
+            and builds a new one, and the change animates as a removal plus an insertion. When the two \
+            sides are two states of the same view, keep one view and vary an inert modifier: \
+            `.opacity`, `.disabled`, `.hidden` via opacity, a ternary in `.foregroundStyle`. An \
+            `if`/`else` between genuinely different views, and `if let` for optional content, are what \
+            `if` is for and are not flagged.
+            """,
+        triggeringExamples: [
+            """
+            struct Banner: View {
+                let isVisible: Bool
+                var body: some View {
+                    VStack {
+                        ↓if isVisible {
+                            SomeView()
+                        }
+                        Text("Below")
+                    }
+                }
+            }
+            """,
+            """
+            struct Status: View {
+                let active: Bool
+                var body: some View {
+                    ↓if active {
+                        Label("On", systemImage: "bolt").foregroundStyle(.green)
+                    } else {
+                        Label("Off", systemImage: "bolt").foregroundStyle(.gray)
+                    }
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct Root: View {
+                let isLoggedIn: Bool
+                let user: User?
+                var body: some View {
+                    if isLoggedIn {
+                        DashboardView()
+                    } else {
+                        LoginView()
+                    }
+                    if let user {
+                        UserProfileView(user: user)
+                    }
+                }
+            }
+            """,
+            """
+            struct Banner: View {
+                let isVisible: Bool
+                var body: some View {
+                    SomeView().opacity(isVisible ? 1 : 0)
+                }
+            }
+            """,
+            """
+            func validate(_ flag: Bool) -> Int {
+                if flag {
+                    print("x")
+                }
+                return 1
+            }
+            """,
+            """
+            struct Compat: View {
+                var body: some View {
+                    if #available(iOS 17, *) {
+                        NewView()
+                    }
+                    if case .ready = state {
+                        ReadyView()
+                    }
+                }
+            }
+            """,
+        ])
+
+    static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
+        var result: [Violation] = []
+        for ifExpr in file.ifExprs {
+            // The head of an if/else-if chain, in statement position.
+            if ifExpr.parent?.is(IfExprSyntax.self) == true { continue }
+            guard ifExpr.parent?.is(ExpressionStmtSyntax.self) == true || ifExpr.parent?.is(CodeBlockItemSyntax.self) == true
+            else { continue }
+            let onlyBooleans = ifExpr.conditions.allSatisfy { element in
+                if case .expression = element.condition { return true }
+                return false
+            }
+            guard onlyBooleans, let first = singleView(ifExpr.body.statements) else { continue }
+            if first == "EmptyView" { continue }
+            switch ifExpr.elseBody {
+            case nil:
+                break
+            case .codeBlock(let block)?:
+                guard let second = singleView(block.statements), second == first else { continue }
+            default:
+                continue
+            }
+            guard Scopes.scope(of: ifExpr, in: file) == .viewBuilding else { continue }
+            result.append(Violation(ifExpr.ifKeyword))
+        }
+        return result
+    }
+
+    /// The view type of a branch holding exactly one view expression.
+    private static func singleView(_ statements: CodeBlockItemListSyntax) -> String? {
+        guard statements.count == 1, let only = statements.expressions.first, let expr = only,
+              let name = expr.viewTypeName, name != "ForEach"
+        else { return nil }
+        return name
+    }
+}

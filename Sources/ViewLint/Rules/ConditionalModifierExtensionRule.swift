@@ -1,0 +1,116 @@
+import SwiftSyntax
+
+/// `conditional-modifier-extension`: the `.if { $0.modifier() }` helper, whatever it is called.
+enum ConditionalModifierExtensionRule: Rule {
+    static let description = RuleDescription(
+        id: "conditional-modifier-extension",
+        name: "Conditional modifier extension",
+        severity: .warning,
+        message: "Don't apply modifiers under `if` in a View extension; keep the modifier and vary its value (`.opacity(flag ? 1 : 0)`)",
+        rationale: """
+            A `View` extension that returns `transform(self)` in one branch and `self` in the other has a \
+            different type per branch. Each time the condition flips, SwiftUI sees a different view: the \
+            subtree is rebuilt, its @State is lost and the change cannot animate. The helper hides this \
+            behind an innocent-looking modifier, so every call site pays. Apply the modifier \
+            unconditionally and choose its argument with a ternary or an inert value \
+            (`.foregroundStyle(isError ? .red : .primary)`, `.padding(compact ? 0 : 8)`).
+            """,
+        triggeringExamples: [
+            """
+            extension View {
+                @ViewBuilder func ↓`if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+                    if condition {
+                        transform(self)
+                    } else {
+                        self
+                    }
+                }
+            }
+            """,
+            """
+            extension SwiftUI.View {
+                @ViewBuilder
+                func ↓applyWhen<Content: View>(_ flag: Bool, _ apply: (Self) -> Content) -> some View {
+                    if flag { apply(self) } else { self }
+                }
+            }
+            """,
+            """
+            extension View {
+                @ViewBuilder func ↓ifLet<V, Out: View>(_ value: V?, then: (Self, V) -> Out) -> some View {
+                    if let value { then(self, value) } else { self }
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            extension View {
+                func cardStyle() -> some View {
+                    modifier(CardStyle())
+                }
+            }
+            """,
+            """
+            extension View {
+                func dimmed(_ dim: Bool) -> some View {
+                    opacity(dim ? 0.5 : 1)
+                }
+            }
+            """,
+            """
+            struct Helper {
+                func apply<T>(_ condition: Bool, transform: (Int) -> T) -> T? {
+                    if condition { return transform(1) }
+                    return nil
+                }
+            }
+            """,
+        ])
+
+    static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
+        var result: [Violation] = []
+        for function in file.functions {
+            guard let body = function.body,
+                  let owner = function.ancestor(MemberBlockSyntax.self)?.parent?.as(ExtensionDeclSyntax.self),
+                  owner.extendedType.lastNameComponent == "View"
+            else { continue }
+            // Parameters that are functions taking the view itself: the "transform".
+            let transforms = function.signature.parameterClause.parameters.compactMap { parameter -> String? in
+                guard let type = functionType(parameter.type),
+                      type.parameters.contains(where: { $0.type.lastNameComponent == "Self" })
+                else { return nil }
+                return (parameter.secondName ?? parameter.firstName).text
+            }
+            guard !transforms.isEmpty else { continue }
+            let branches = body.statements.compactMap { item -> IfExprSyntax? in
+                if case .stmt(let stmt) = item.item { return stmt.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) }
+                if case .expr(let expr) = item.item { return expr.as(IfExprSyntax.self) }
+                return nil
+            }
+            let callsTransformUnderIf = branches.contains { ifExpr in
+                ifExpr.body.statements.tokens(viewMode: .sourceAccurate).contains { token in
+                    transforms.contains(token.text) && token.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+                }
+            }
+            let hasGuard = body.statements.contains { item in
+                if case .stmt(let stmt) = item.item { return stmt.is(GuardStmtSyntax.self) }
+                return false
+            }
+            if callsTransformUnderIf || (hasGuard && usesTransform(body, transforms)) {
+                result.append(Violation(function.name))
+            }
+        }
+        return result
+    }
+
+    private static func usesTransform(_ body: CodeBlockSyntax, _ names: [String]) -> Bool {
+        body.statements.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
+    }
+
+    private static func functionType(_ type: TypeSyntax) -> FunctionTypeSyntax? {
+        if let function = type.as(FunctionTypeSyntax.self) { return function }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return functionType(attributed.baseType) }
+        return nil
+    }
+}

@@ -1,0 +1,189 @@
+import SwiftSyntax
+
+/// `unstable-id`: identities that change on every pass.
+enum UnstableIDRule: Rule {
+    static let description = RuleDescription(
+        id: "unstable-id",
+        name: "Unstable identity",
+        severity: .error,
+        message: "This identity changes on every pass, so SwiftUI rebuilds the view and drops its state; use a stable id from the data",
+        rationale: """
+            Explicit identity (`.id(_:)`, `ForEach`'s `id:`, `Identifiable.id`) tells SwiftUI which view \
+            is which across updates. An id that is different each time `body` runs — `UUID()`, `Date()`, \
+            `Date.now`, a random number, a `hashValue` — makes every pass look like a brand-new view: \
+            the old one is torn down (state lost, `onDisappear`, tasks cancelled), a new one built \
+            (`onAppear` again), and nothing animates. `id: \\.self` over model values that change has \
+            the same effect whenever any field changes. Use a stored, stable identifier such as the \
+            model's `id`.
+            """,
+        triggeringExamples: [
+            """
+            struct Reloading: View {
+                var body: some View {
+                    Editor().id(↓UUID())
+                }
+            }
+            """,
+            """
+            struct Ticker: View {
+                let quotes: [Quote]
+                var body: some View {
+                    VStack {
+                        Chart().id(↓Date.now)
+                        Chart().id(↓Int.random(in: 0...1000))
+                        ForEach(quotes, id: ↓\\.hashValue) { Text($0.symbol) }
+                    }
+                }
+            }
+            """,
+            """
+            struct Todo: Identifiable {
+                var title: String
+                var id: UUID { ↓UUID() }
+            }
+            """,
+            """
+            struct Todos: View {
+                @State private var todos: [TodoItem] = []
+                var body: some View {
+                    List {
+                        ForEach(todos, id: ↓\\.self) { todo in Text(todo.title) }
+                    }
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct Profile: View {
+                let user: User
+                var body: some View {
+                    ProfileCard(user: user).id(user.id)
+                }
+            }
+            """,
+            """
+            struct Todo: Identifiable {
+                let id = UUID()
+                var title: String
+            }
+            """,
+            """
+            struct Tags: View {
+                let tags: [String]
+                var body: some View {
+                    VStack {
+                        ForEach(tags, id: \\.self) { Text($0) }
+                        ForEach(0..<5, id: \\.self) { Text("\\($0)") }
+                        ForEach(Weekday.allCases, id: \\.self) { Text("\\($0)") }
+                        ForEach(tags.indices, id: \\.self) { Text(tags[$0]) }
+                    }
+                }
+            }
+            """,
+            """
+            struct Refresh: View {
+                @State private var token = UUID()
+                var body: some View {
+                    Feed().id(token)
+                        .refreshable { token = UUID() }
+                }
+            }
+            """,
+        ])
+
+    static let stableElementTypes: Set<String> = [
+        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Double", "Float", "CGFloat", "Bool", "UUID", "Date", "URL", "Color",
+    ]
+
+    static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
+        var result: [Violation] = []
+        for call in file.calls {
+            guard let name = call.calleeName else { continue }
+            if name == "id", call.receiver != nil || call.calledExpression.is(DeclReferenceExprSyntax.self),
+               call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil {
+                if let spot = unstableExpression(in: argument.expression) { result.append(Violation(spot)) }
+            } else if ["ForEach", "List"].contains(name), let id = call.argument(labeled: "id")?.as(KeyPathExprSyntax.self) {
+                let components = id.components.map { $0.component.trimmedDescription }
+                if components.last == ".hashValue" || components.last == "hashValue" {
+                    result.append(Violation(id))
+                } else if components == [".self"] || components == ["self"],
+                          let data = call.arguments.first?.expression, isUnstableSelfData(data, in: file) {
+                    result.append(Violation(id))
+                }
+            }
+        }
+        // `var id: … { UUID() }`: a computed identity that differs on every read.
+        for variable in file.variables where variable.isMember && !variable.isStatic {
+            for binding in variable.bindings where binding.name == "id" && binding.isComputed {
+                guard let block = binding.accessorBlock,
+                      let spot = unstableExpression(in: Syntax(block)) else { continue }
+                result.append(Violation(spot))
+            }
+        }
+        return result
+    }
+
+    /// The first expression under `node` whose value differs on each evaluation.
+    static func unstableExpression(in node: some SyntaxProtocol) -> Syntax? {
+        for descendant in node.tokens(viewMode: .sourceAccurate) {
+            guard let parent = descendant.parent else { continue }
+            let text = descendant.text
+            // UUID(), Date(), arc4random(), CFAbsoluteTimeGetCurrent()
+            if ["UUID", "Date", "arc4random", "arc4random_uniform", "CFAbsoluteTimeGetCurrent", "drand48"].contains(text),
+               let ref = parent.as(DeclReferenceExprSyntax.self),
+               let call = ref.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ref.id,
+               text == "arc4random_uniform" || call.arguments.isEmpty {
+                return Syntax(call)
+            }
+            // Date.now, Int.random(in:), .random(), UUID().uuidString is covered above.
+            if let member = parent.as(DeclReferenceExprSyntax.self)?.parent?.as(MemberAccessExprSyntax.self),
+               member.declName.id == parent.id {
+                let baseName = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+                if text == "now", baseName == "Date" { return Syntax(member) }
+                if text == "random" || text == "randomElement" {
+                    if let call = member.parent?.as(FunctionCallExprSyntax.self) { return Syntax(call) }
+                    return Syntax(member)
+                }
+                if text == "hashValue" { return Syntax(member) }
+            }
+        }
+        return nil
+    }
+
+    /// True when `ForEach(data, id: \.self)` iterates model values, not simple stable ones.
+    static func isUnstableSelfData(_ data: ExprSyntax, in file: LintFile) -> Bool {
+        let data = data.unwrapped
+        // Ranges, indices, allCases, literal arrays are fine.
+        if data.is(SequenceExprSyntax.self) || data.is(ArrayExprSyntax.self) || data.is(InfixOperatorExprSyntax.self) {
+            return false
+        }
+        if let member = data.as(MemberAccessExprSyntax.self),
+           ["indices", "allCases", "keys", "startIndex"].contains(member.declName.baseName.text) {
+            return false
+        }
+        // Look up the declared element type of a property of the enclosing type.
+        guard let ref = data.as(DeclReferenceExprSyntax.self) ?? data.as(MemberAccessExprSyntax.self).flatMap({
+                  $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName : nil
+              }),
+              let type = data.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
+              let declared = type.propertyType(named: ref.baseName.text)
+        else { return false }
+        guard let element = elementTypeName(declared) else { return false }
+        if stableElementTypes.contains(element) { return false }
+        // Enums declared in this file are stable values.
+        if file.typeDecls.contains(where: { $0.is(EnumDeclSyntax.self) && Syntax($0).typeName == element }) { return false }
+        return element.first?.isUppercase == true
+    }
+
+    static func elementTypeName(_ type: TypeSyntax) -> String? {
+        if let array = type.as(ArrayTypeSyntax.self) { return array.element.lastNameComponent }
+        if let optional = type.as(OptionalTypeSyntax.self) { return elementTypeName(optional.wrappedType) }
+        if let identifier = type.as(IdentifierTypeSyntax.self), ["Array", "Set", "ContiguousArray"].contains(identifier.name.text),
+           let argument = identifier.genericArgumentClause?.arguments.first {
+            return argument.argument.as(TypeSyntax.self)?.lastNameComponent
+        }
+        return nil
+    }
+}
