@@ -57,6 +57,7 @@ let package = Package(
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),
         .testTarget(
             name: "CourseKitTests", dependencies: ["CourseKit"],
+            exclude: ["Fixtures"],
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),
     ],
     swiftLanguageModes: [.v6]
