@@ -30,11 +30,13 @@ public final class FileWatcher: Sendable {
     public enum WatchError: Error, Equatable, CustomStringConvertible {
         case notADirectory(String)
         case inotifyUnavailable(String)
+        case cannotStart(String)
 
         public var description: String {
             switch self {
             case let .notADirectory(path): "cannot watch \(path): not a directory"
             case let .inotifyUnavailable(reason): "file events are unavailable: \(reason)"
+            case let .cannotStart(reason): "cannot start watching: \(reason)"
             }
         }
     }
@@ -123,7 +125,7 @@ private final class WatchLoop: Sendable {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else {
             if inotifyDescriptor >= 0 { close(inotifyDescriptor) }
-            throw FileWatcher.WatchError.inotifyUnavailable("pipe: \(String(cString: strerror(errno)))")
+            throw FileWatcher.WatchError.cannotStart("pipe: \(String(cString: strerror(errno)))")
         }
         self.directory = directory
         initialInotifyDescriptor = inotifyDescriptor

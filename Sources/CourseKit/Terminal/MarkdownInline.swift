@@ -3,7 +3,7 @@ import Foundation
 /// Inline Markdown (emphasis, code spans, links) as runs of text that share
 /// one set of attributes; the renderer wraps and paints them.
 struct InlineRun: Equatable {
-    struct Attributes: OptionSet, Hashable {
+    struct Attributes: OptionSet {
         let rawValue: Int
         static let bold = Attributes(rawValue: 1 << 0)
         static let italic = Attributes(rawValue: 1 << 1)

@@ -37,7 +37,7 @@ private struct BlockRenderer {
         case .rule:
             return [style.dim(String(repeating: "─", count: width))]
         case let .table(header, alignments, rows):
-            return table(header: header, alignments: alignments, rows: rows)
+            return table(header: header, alignments: alignments, rows: rows, width: width)
         }
     }
 
@@ -86,25 +86,46 @@ private struct BlockRenderer {
         return shown.split(separator: "\n", omittingEmptySubsequences: false).map { gutter + $0 }
     }
 
-    private func table(header: [String], alignments: [TableAlignment], rows: [[String]]) -> [String] {
+    private func table(header: [String], alignments: [TableAlignment], rows: [[String]], width: Int) -> [String] {
         let columns = header.count
         // GitHub tables: missing cells are empty, extra cells are dropped.
-        let cells = ([header] + rows).enumerated().map { rowIndex, row in
-            (0..<columns).map { column in
-                let runs = InlineParser.parse(column < row.count ? row[column] : "")
-                return line(of: runs, base: rowIndex == 0 ? .bold : [])
-            }
+        let cells = ([header] + rows).map { row in
+            (0..<columns).map { InlineParser.parse($0 < row.count ? row[$0] : "") }
         }
-        let widths = (0..<columns).map { column in cells.map { $0[column].terminalWidth }.max() ?? 0 }
+        func lines(row: Int, column: Int, width: Int) -> [String] {
+            wrap(cells[row][column], width: width, base: row == 0 ? .bold : [])
+        }
+        func widestLine(column: Int, width: Int) -> Int {
+            cells.indices.map { row in lines(row: row, column: column, width: width).map(\.terminalWidth).max() ?? 0 }
+                .max() ?? 0
+        }
+        var widths = (0..<columns).map { widestLine(column: $0, width: .max) }
+        // Too wide for the terminal: narrow the widest columns and wrap their
+        // cells, down to a readable minimum.
+        let available = width - 3 * (columns - 1)
+        while widths.reduce(0, +) > available,
+            let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 8
+        {
+            widths[widest] -= 1
+        }
+        widths = widths.indices.map { widestLine(column: $0, width: widths[$0]) }
+
         let separator = style.dim(" │ ")
-        let joined = cells.map { row in
-            row.enumerated().map { column, cell in
-                pad(cell, to: widths[column], alignment: column < alignments.count ? alignments[column] : .left)
-            }.joined(separator: separator)
-        }
-        let rendered = joined.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
         let rule = style.dim(widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─"))
-        return [rendered[0], rule] + rendered.dropFirst()
+        var output: [String] = []
+        for row in cells.indices {
+            let wrapped = (0..<columns).map { lines(row: row, column: $0, width: widths[$0]) }
+            for index in 0..<(wrapped.map(\.count).max() ?? 1) {
+                let line = (0..<columns).map { column in
+                    pad(
+                        index < wrapped[column].count ? wrapped[column][index] : "", to: widths[column],
+                        alignment: column < alignments.count ? alignments[column] : .left)
+                }.joined(separator: separator)
+                output.append(String(line.reversed().drop(while: { $0 == " " }).reversed()))
+            }
+            if row == 0 { output.append(rule) }
+        }
+        return output
     }
 
     private func pad(_ cell: String, to width: Int, alignment: TableAlignment) -> String {
@@ -150,10 +171,6 @@ private struct BlockRenderer {
             currentWidth = 0
         }
         return lines
-    }
-
-    private func line(of runs: [InlineRun], base: InlineRun.Attributes) -> String {
-        runs.map { paint($0, base: base, color: nil) }.joined()
     }
 
     /// Splits runs into hard-broken lines of words.

@@ -147,3 +147,22 @@ import Glibc
         #expect(MarkdownRenderer.render("|a|b|\n|-|-|\n|1|2|3|\n|4|", style: .plain) == "a │ b\n──┼──\n1 │ 2\n4 │")
     }
 }
+
+@Suite struct MarkdownTableTests {
+    @Test func wideTablesWrapTheirCellsToFit() {
+        let markdown = """
+            | you want to… | put it in |
+            |---|---|
+            | start async work when the view appears | `.task { … }`, cancelled automatically when the view goes away |
+            | react to a change | `.onChange(of:)` |
+            """
+        let output = MarkdownRenderer.render(markdown, style: .plain, width: 40)
+        let lines = output.split(separator: "\n").map(String.init)
+        for line in lines { #expect(line.terminalWidth <= 40, "\(line)") }
+        #expect(lines.count > 4)
+        let separators = Set(lines.filter { $0.contains("│") }.map { $0.firstRange(of: "│")?.lowerBound.utf16Offset(in: $0) })
+        #expect(separators.count == 1, "columns line up:\n\(output)")
+        #expect(withoutEscapes(MarkdownRenderer.render(markdown, style: .colored, width: 40)).split(separator: "\n").count
+            == lines.count)
+    }
+}
