@@ -39,6 +39,7 @@ final class Graph {
         change()
         var passes = 0
         repeat {
+            PendingInvalidations.apply()
             flushDirty()
             let effects = pendingEffects
             pendingEffects.removeAll()
@@ -51,6 +52,7 @@ final class Graph {
                     onChange or body that writes state on every pass never settles.
                     """)
             }
+            PendingInvalidations.apply()
         } while !dirty.isEmpty || !pendingEffects.isEmpty
         isUpdating = false
     }
@@ -96,9 +98,6 @@ final class Graph {
                 """)
         }
         if let window = parent?.rowWindow, node.role == .group { node.rowWindow = window }
-        if node.role == .custom {
-            node.reasons = ["@self", "@identity"]
-        }
         node.isDirty = true
         evaluate(node)
         scheduleEffects(appearing: node)
@@ -135,7 +134,8 @@ final class Graph {
         bodyCounts[node.viewType, default: (name, 0)].count += 1
         events.append(.body(name))
         PropertyInstaller.install(node)
-        let reasons = node.reasons
+        // A new identity: everything about the view is new, as SwiftUI reports it.
+        let reasons = node.evaluations == 1 ? ["@self", "@identity"] + node.propertyLabels : node.reasons
         node.reasons = []
         ChangeLog.pending = (name, reasons)
         if trace { print("[trace] \(ChangeLog.line(name: name, reasons: reasons))") }

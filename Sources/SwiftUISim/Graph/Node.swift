@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// One view in the live tree. Nodes persist across updates as long as their
 /// identity (key + type) does; they own the view's state, its dependencies
@@ -111,16 +111,25 @@ protocol DependencySource: AnyObject {
     func removeDependent(_ node: Node)
 }
 
-/// Lets the `@Sendable` observation callback reach a main-actor node.
+/// Lets `@Sendable` callbacks (Observation's onChange, a publisher's
+/// subscribers), which may fire on any thread, invalidate a main-actor node:
+/// they queue the invalidation and the next transaction applies it.
 struct NodeReference: @unchecked Sendable {
     weak var node: Node?
 
     func invalidate(because reason: String) {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { node?.invalidate(because: reason) }
-        } else {
-            let reference = self
-            DispatchQueue.main.async { MainActor.assumeIsolated { reference.node?.invalidate(because: reason) } }
+        PendingInvalidations.queue.withLock { $0.append((self, reason)) }
+    }
+}
+
+enum PendingInvalidations {
+    static let queue = Mutex<[(NodeReference, String)]>([])
+
+    @MainActor static func apply() {
+        let pending = queue.withLock { queue in
+            defer { queue.removeAll() }
+            return queue
         }
+        for (reference, reason) in pending { reference.node?.invalidate(because: reason) }
     }
 }

@@ -28,6 +28,8 @@ enum Diagnostics {
 @MainActor
 enum ChangeLog {
     static var pending: (name: String, reasons: [String])?
+    /// Where the lines go: standard output, as in SwiftUI; tests listen here.
+    static var output: (String) -> Void = { print($0) }
 
     static func line(name: String, reasons: [String]) -> String {
         reasons.isEmpty ? "\(name): unchanged." : "\(name): \(reasons.joined(separator: ", ")) changed."
@@ -39,7 +41,7 @@ extension View {
     /// `Name: @self, @identity, _count changed.` or `Name: unchanged.`
     public static func _printChanges() {
         guard let pending = ChangeLog.pending else { return }
-        print(ChangeLog.line(name: pending.name, reasons: pending.reasons))
+        ChangeLog.output(ChangeLog.line(name: pending.name, reasons: pending.reasons))
     }
 
     /// Same as `_printChanges()`; SwiftUI sends it to its log instead.
