@@ -237,7 +237,7 @@ final class Graph {
         node.subscriptions.removeAll()
         for effect in node.facts.effects {
             if case .disappear(let action) = effect {
-                let name = node.children.first?.typeName ?? node.typeName
+                let name = node.effectOwnerName
                 pendingEffects.append { [unowned self] in
                     self.events.append(.disappear(name))
                     action()
@@ -246,7 +246,7 @@ final class Graph {
         }
         for (_, task) in node.tasks {
             task.cancel()
-            events.append(.taskCancel(node.children.first?.typeName ?? node.typeName))
+            events.append(.taskCancel(node.effectOwnerName))
         }
         node.tasks.removeAll()
         for child in node.children { tearDown(child) }
@@ -255,7 +255,7 @@ final class Graph {
     // MARK: Effects
 
     private func scheduleEffects(appearing node: Node) {
-        let name = node.children.first?.typeName ?? node.typeName
+        let name = node.effectOwnerName
         for (index, effect) in node.facts.effects.enumerated() {
             switch effect {
             case .appear(let action):
@@ -282,7 +282,7 @@ final class Graph {
 
     /// After a re-evaluation: `onChange` compares its value, `task(id:)` its id.
     private func scheduleChangeEffects(of node: Node) {
-        let name = node.children.first?.typeName ?? node.typeName
+        let name = node.effectOwnerName
         for (index, effect) in node.facts.effects.enumerated() {
             switch effect {
             case .change(let value, _, let action):

@@ -99,6 +99,21 @@ final class Node {
         return names.reversed().joined(separator: " → ")
     }
 
+    /// The view an effect modifier is attached to, as events name it: the
+    /// modified view if it is a custom view, else the custom view whose body
+    /// declares the modifier.
+    var effectOwnerName: String {
+        var content = children.first
+        while let node = content, node.role == .modifier { content = node.children.first }
+        if let content, content.role == .custom { return content.typeName }
+        var ancestor = parent
+        while let node = ancestor {
+            if node.role == .custom { return node.typeName }
+            ancestor = node.parent
+        }
+        return typeName
+    }
+
     func forgetDependencies() {
         for box in dependencies { (box as? any DependencySource)?.removeDependent(self) }
         dependencies.removeAll(keepingCapacity: true)
