@@ -34,22 +34,22 @@ private final class ChangeLog: Sendable {
 
     @Test(arguments: mechanisms)
     func reportsWrittenCreatedAndDeletedSwiftFiles(mechanism: FileWatcher.Mechanism) async throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try TerminalTesting.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try write("let old = 1", to: directory, "Old.swift")
         let (watcher, log) = try watch(directory, mechanism)
         defer { watcher.stop() }
 
         try write("struct A {}", to: directory, "Counter.swift")
-        #expect(await eventually { log.names.contains("Counter.swift") })
+        #expect(await TerminalTesting.eventually { log.names.contains("Counter.swift") })
         try FileManager.default.removeItem(at: directory.appendingPathComponent("Old.swift"))
-        #expect(await eventually { log.names.contains("Old.swift") })
+        #expect(await TerminalTesting.eventually { log.names.contains("Old.swift") })
         #expect(log.names == ["Counter.swift", "Old.swift"])
     }
 
     @Test(arguments: mechanisms)
     func vimStyleSaveIsOneChangeOfTheOriginal(mechanism: FileWatcher.Mechanism) async throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try TerminalTesting.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try write("struct Row {}", to: directory, "Row.swift")
         let (watcher, log) = try watch(directory, mechanism)
@@ -65,13 +65,13 @@ private final class ChangeLog: Sendable {
         try write("struct Row { let saved = true }", to: directory, "Row.swift")
         try manager.removeItem(at: directory.appendingPathComponent("Row.swift~"))
 
-        #expect(await eventually { log.names.contains("Row.swift") })
+        #expect(await TerminalTesting.eventually { log.names.contains("Row.swift") })
         #expect(log.names == ["Row.swift"], "\(log.all)")
     }
 
     @Test(arguments: mechanisms)
     func editorScratchFilesAreIgnored(mechanism: FileWatcher.Mechanism) async throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try TerminalTesting.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let (watcher, log) = try watch(directory, mechanism)
         defer { watcher.stop() }
@@ -80,13 +80,13 @@ private final class ChangeLog: Sendable {
             try write("scratch", to: directory, name)
         }
         try write("struct Real {}", to: directory, "Real.swift")
-        #expect(await eventually { log.names.contains("Real.swift") })
+        #expect(await TerminalTesting.eventually { log.names.contains("Real.swift") })
         #expect(log.names == ["Real.swift"], "\(log.all)")
     }
 
     @Test(arguments: mechanisms)
     func burstsOfWritesAreMerged(mechanism: FileWatcher.Mechanism) async throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try TerminalTesting.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         // A long quiet period, so even a slow machine writes the burst inside it.
         let (watcher, log) = try watch(directory, mechanism, debounce: 1.0)
@@ -96,14 +96,14 @@ private final class ChangeLog: Sendable {
         for round in 1...3 {
             for name in names { try write("// \(round)", to: directory, name) }
         }
-        #expect(await eventually { log.names == Set(names) })
+        #expect(await TerminalTesting.eventually { log.names == Set(names) })
         #expect(log.all.count < names.count * 3, "\(log.all)")
         #expect(log.all.allSatisfy { Set($0).count == $0.count }, "a batch names each file once")
     }
 
     @Test(arguments: mechanisms)
     func stopEndsWatchingPromptly(mechanism: FileWatcher.Mechanism) async throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try TerminalTesting.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let (watcher, log) = try watch(directory, mechanism)
 
@@ -117,7 +117,7 @@ private final class ChangeLog: Sendable {
     }
 
     @Test func stopFromInsideTheCallbackDoesNotDeadlock() async throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try TerminalTesting.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let watcher = Locked<FileWatcher?>(nil)
         let stopped = Locked(false)
@@ -128,7 +128,7 @@ private final class ChangeLog: Sendable {
             }
         }
         try write("struct A {}", to: directory, "A.swift")
-        #expect(await eventually { stopped.withLock { $0 } })
+        #expect(await TerminalTesting.eventually { stopped.withLock { $0 } })
         watcher.withLock { $0 = nil }
     }
 
@@ -140,7 +140,7 @@ private final class ChangeLog: Sendable {
     }
 
     @Test func automaticPrefersInotifyOnLinux() throws {
-        let directory = try makeTemporaryDirectory()
+        let directory = try TerminalTesting.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let watcher = try FileWatcher(directory: directory) { _ in }
         #if os(Linux)

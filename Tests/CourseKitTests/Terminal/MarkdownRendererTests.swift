@@ -78,8 +78,8 @@ import Glibc
     @Test func plainOutputHasNoEscapesAndColouredOutputHas() {
         let plain = MarkdownRenderer.render(Self.lesson, style: .plain)
         let colored = MarkdownRenderer.render(Self.lesson, style: .colored)
-        #expect(!containsEscape(plain))
-        #expect(containsEscape(colored))
+        #expect(!TerminalTesting.containsEscape(plain))
+        #expect(TerminalTesting.containsEscape(colored))
         #expect(colored.contains(TerminalStyle.colored.magenta("struct")))
         #expect(colored.contains(TerminalStyle.colored.bold("value")))
         #expect(colored.contains(TerminalStyle.colored.dim("(https://example.com/guide)")))
@@ -88,9 +88,9 @@ import Glibc
     @Test func noColorIsRespectedEvenOnATerminal() throws {
         let terminal = try #require(PseudoTerminal())
         let optedOut = TerminalStyle.detect(for: terminal.follower, environment: ["NO_COLOR": "1", "TERM": "xterm"])
-        #expect(!containsEscape(MarkdownRenderer.render(Self.lesson, style: optedOut)))
+        #expect(!TerminalTesting.containsEscape(MarkdownRenderer.render(Self.lesson, style: optedOut)))
         let normal = TerminalStyle.detect(for: terminal.follower, environment: ["TERM": "xterm"])
-        #expect(containsEscape(MarkdownRenderer.render(Self.lesson, style: normal)))
+        #expect(TerminalTesting.containsEscape(MarkdownRenderer.render(Self.lesson, style: normal)))
     }
 
     @Test(arguments: [24, 40, 80])
@@ -133,7 +133,7 @@ import Glibc
 
     @Test func otherLanguagesAndUnclosedFencesArePlain() {
         let colored = MarkdownRenderer.render("```text\nstruct A {}\n```", style: .colored)
-        #expect(withoutEscapes(colored) == "  │ struct A {}")
+        #expect(TerminalTesting.withoutEscapes(colored) == "  │ struct A {}")
         #expect(!colored.contains(TerminalStyle.colored.magenta("struct")))
         #expect(MarkdownRenderer.render("```swift\nlet a = 1\n\n# not a heading", style: .plain)
             == "  │ let a = 1\n  │ \n  │ # not a heading")
@@ -162,7 +162,7 @@ import Glibc
         #expect(lines.count > 4)
         let separators = Set(lines.filter { $0.contains("│") }.map { $0.firstRange(of: "│")?.lowerBound.utf16Offset(in: $0) })
         #expect(separators.count == 1, "columns line up:\n\(output)")
-        #expect(withoutEscapes(MarkdownRenderer.render(markdown, style: .colored, width: 40)).split(separator: "\n").count
+        #expect(TerminalTesting.withoutEscapes(MarkdownRenderer.render(markdown, style: .colored, width: 40)).split(separator: "\n").count
             == lines.count)
     }
 }

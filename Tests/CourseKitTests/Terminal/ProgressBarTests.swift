@@ -28,8 +28,8 @@ import Testing
 
     @Test func colourOnlyWhenAsked() {
         let colored = ProgressBar(style: .colored).render(completed: 1, total: 2, width: 4)
-        #expect(containsEscape(colored))
-        #expect(withoutEscapes(colored) == "[##--] 1/2  50%")
+        #expect(TerminalTesting.containsEscape(colored))
+        #expect(TerminalTesting.withoutEscapes(colored) == "[##--] 1/2  50%")
     }
 
     @Test func plainReporterPrintsFewLinesFromManyThreads() {

@@ -15,7 +15,7 @@ import Testing
             struct Row: View { let title = "Row" }
             """
         let output = SwiftHighlighter.highlight(code, style: colored)
-        #expect(withoutEscapes(output) == code)
+        #expect(TerminalTesting.withoutEscapes(output) == code)
         #expect(output.contains(colored.yellow("@State")))
         #expect(output.contains(colored.magenta("struct")))
         #expect(output.contains(colored.magenta("var")))
@@ -31,7 +31,7 @@ import Testing
             let n = 1
             """
         let output = SwiftHighlighter.highlight(code, style: colored)
-        #expect(withoutEscapes(output) == code)
+        #expect(TerminalTesting.withoutEscapes(output) == code)
         #expect(output.contains(colored.red("\"🎉 café 日本\"")))
         #expect(output.contains(colored.dim(colored.italic("// 🚀 launch"))))
         #expect(output.contains(colored.blue("1")))
@@ -45,7 +45,7 @@ import Testing
         "\"\"\"\nmulti 🎉\n",
     ])
     func codeThatDoesNotParseIsKeptIntact(code: String) {
-        #expect(withoutEscapes(SwiftHighlighter.highlight(code, style: colored)) == code)
+        #expect(TerminalTesting.withoutEscapes(SwiftHighlighter.highlight(code, style: colored)) == code)
     }
 
     @Test func colourNeverSpansALineBreak() {

@@ -89,28 +89,32 @@ final class CapturedPipe {
     }
 }
 
-func withoutEscapes(_ text: String) -> String {
-    text.replacing(#/\x1B\[[0-9;?]*[A-Za-z]/#, with: "")
-}
-
-func containsEscape(_ text: String) -> Bool {
-    text.contains("\u{1B}")
-}
-
-/// Polls `condition` until it holds or `timeout` passes; generous by default
-/// because the test machine is shared and slow.
-func eventually(timeout: Duration = .seconds(15), _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(20))
+/// Helpers shared by the terminal tests, in a namespace of their own so they
+/// cannot clash with the rest of the test target.
+enum TerminalTesting {
+    static func containsEscape(_ text: String) -> Bool {
+        text.contains("\u{1B}")
     }
-    return condition()
-}
 
-func makeTemporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("terminal-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    static func withoutEscapes(_ text: String) -> String {
+        text.replacing(#/\x1B\[[0-9;?]*[A-Za-z]/#, with: "")
+    }
+
+    /// Polls `condition` until it holds or `timeout` passes; generous by default
+    /// because the test machine is shared and slow.
+    static func eventually(timeout: Duration = .seconds(15), _ condition: () -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if condition() { return true }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return condition()
+    }
+
+    static func makeTemporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("terminal-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
 }
