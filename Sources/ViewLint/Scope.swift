@@ -17,7 +17,7 @@ enum Scopes {
     static let deferredLabels: Set<String> = [
         "action", "perform", "completion", "completionHandler", "handler", "operation", "execute", "block",
         "onCommit", "onEditingChanged", "onDismiss", "onCompletion", "onIncrement", "onDecrement",
-        "primaryAction", "dismissAction",
+        "primaryAction", "dismissAction", "set",
     ]
 
     /// Called names whose closure arguments run later.
@@ -26,7 +26,7 @@ enum Scopes {
         "refreshable", "perform", "scheduledTimer", "addObserver", "sink", "dropDestination", "fileImporter",
         "fileExporter", "handlesExternalEvents", "userActivity", "backgroundTask", "draggable",
         "withTaskGroup", "withThrowingTaskGroup", "withCheckedContinuation", "withCheckedThrowingContinuation",
-        "DispatchWorkItem", "Timer", "onReceive",
+        "DispatchWorkItem", "Timer", "onReceive", "Binding", "accessibilityAction",
     ]
 
     /// Lower-case called names whose closures run right away even though they take parameters
@@ -142,9 +142,87 @@ enum Scopes {
             return false
         }
         if deferredCallees.contains(name) || isOnName(name) { return false }
+        if SwiftUINames.containers.contains(name) || immediateCallees.contains(name) { return true }
+        // A closure handed to some other view or function: judge by what it holds.
+        switch contentKind(closure.statements) {
+        case .views: return true
+        case .actions: return false
+        case .unknown: break
+        }
         if name.first?.isUppercase == true { return true }
-        if immediateCallees.contains(name) { return true }
         return !closure.takesParameters
+    }
+
+    enum ContentKind { case views, actions, unknown }
+
+    /// Whether a closure's statements describe views (content) or do things (an action).
+    static func contentKind(_ statements: CodeBlockItemListSyntax) -> ContentKind {
+        var sawAction = false
+        for item in statements {
+            switch item.item {
+            case .decl:
+                continue
+            case .stmt(let stmt):
+                if let expr = stmt.as(ExpressionStmtSyntax.self)?.expression {
+                    switch expressionKind(expr) {
+                    case .views: return .views
+                    case .actions: sawAction = true
+                    case .unknown: break
+                    }
+                } else if stmt.is(ReturnStmtSyntax.self) || stmt.is(GuardStmtSyntax.self) || stmt.is(ForStmtSyntax.self) {
+                    continue
+                }
+            case .expr(let expr):
+                switch expressionKind(expr) {
+                case .views: return .views
+                case .actions: sawAction = true
+                case .unknown: break
+                }
+            @unknown default:
+                continue
+            }
+        }
+        return sawAction ? .actions : .unknown
+    }
+
+    static let actionTypeNames: Set<String> = ["Task", "DispatchQueue", "HapticManager", "NotificationCenter", "UserDefaults"]
+
+    private static func expressionKind(_ expr: ExprSyntax) -> ContentKind {
+        let expr = expr.unwrapped
+        if expr.is(AwaitExprSyntax.self) || expr.is(TryExprSyntax.self) { return .actions }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) || $0.is(BinaryOperatorExprSyntax.self) && $0.trimmedDescription.hasSuffix("=") } ? .actions : .unknown
+        }
+        if let ifExpr = expr.as(IfExprSyntax.self) {
+            var kinds = [contentKind(ifExpr.body.statements)]
+            if case .codeBlock(let block)? = ifExpr.elseBody { kinds.append(contentKind(block.statements)) }
+            if case .ifExpr(let nested)? = ifExpr.elseBody { kinds.append(expressionKind(ExprSyntax(nested))) }
+            if kinds.contains(.views) { return .views }
+            return kinds.contains(.actions) ? .actions : .unknown
+        }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) {
+            var kinds: [ContentKind] = []
+            for case .switchCase(let switchCase) in switchExpr.cases { kinds.append(contentKind(switchCase.statements)) }
+            if kinds.contains(.views) { return .views }
+            return kinds.contains(.actions) ? .actions : .unknown
+        }
+        if let name = expr.viewTypeName {
+            return actionTypeNames.contains(name) ? .actions : .views
+        }
+        let root = expr.chainRoot
+        if let ref = root.as(DeclReferenceExprSyntax.self) {
+            if actionTypeNames.contains(ref.baseName.text) { return .actions }
+            if expr.is(DeclReferenceExprSyntax.self) { return .views }  // a bare `content` / `header`
+            if let call = expr.as(FunctionCallExprSyntax.self), call.receiver != nil {
+                // `model.load()` acts; `Text("a").font(.x)` was handled above.
+                return ref.baseName.text.first?.isUppercase == true ? .unknown : .actions
+            }
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+           ["withAnimation", "withTransaction", "dismiss", "openURL", "print", "callAsFunction"].contains(name) {
+            return .actions
+        }
+        return .unknown
     }
 
     /// `onAppear`, `onTapGesture`, `onChange`… (but not `one`, `only`).

@@ -102,7 +102,7 @@ enum ConditionalInclusionRule: Rule {
                 return false
             }
             guard onlyBooleans, let first = singleView(ifExpr.body.statements) else { continue }
-            if first == "EmptyView" { continue }
+            if ["EmptyView", "Spacer", "Divider"].contains(first) || isInMenu(ifExpr) { continue }
             switch ifExpr.elseBody {
             case nil:
                 break
@@ -115,6 +115,25 @@ enum ConditionalInclusionRule: Rule {
             result.append(Violation(ifExpr.ifKeyword))
         }
         return result
+    }
+
+    /// Menus, toolbars and swipe actions list items; an item cannot be hidden with a modifier.
+    static let menuLike: Set<String> = [
+        "Menu", "contextMenu", "toolbar", "ToolbarItemGroup", "ToolbarItem", "swipeActions", "confirmationDialog",
+        "alert", "commands", "CommandMenu", "CommandGroup", "Picker",
+    ]
+
+    private static func isInMenu(_ node: IfExprSyntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let closure = syntax.as(ClosureExprSyntax.self) {
+                let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                if let name = call?.calleeName, menuLike.contains(name) { return true }
+            }
+            if syntax.is(MemberBlockItemSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// The view type of a branch holding exactly one view expression.

@@ -85,7 +85,7 @@ enum InlineCollectionTransformRule: Rule {
             let isData = isForEachData(call)
             if member.declName.baseName.text == "reversed" && !isData { continue }
             // Optional.map (`user.map { Text($0.name) }`) builds a view, not a collection.
-            if member.declName.baseName.text == "map", buildsView(call) { continue }
+            if ["map", "flatMap"].contains(member.declName.baseName.text), buildsView(call) || looksOptional(call, member) { continue }
             result.append(Violation(member.declName, message: isData ? dataMessage : nil))
         }
         return result
@@ -105,6 +105,19 @@ enum InlineCollectionTransformRule: Rule {
             }
             if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) { return false }
             node = parent
+        }
+        return false
+    }
+
+    /// `value?.map {…}` or `value.map {…} ?? fallback`: Optional's map, not a collection's.
+    private static func looksOptional(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) -> Bool {
+        if member.base?.is(OptionalChainingExprSyntax.self) == true { return true }
+        if let sequence = call.parent?.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if let index = elements.firstIndex(where: { $0.id == call.id }), index + 1 < elements.count,
+               elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                return true
+            }
         }
         return false
     }

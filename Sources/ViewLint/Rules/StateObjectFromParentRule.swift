@@ -29,8 +29,8 @@ enum StateObjectFromParentRule: Rule {
             """
             struct Editor: View {
                 @State private var text: String
-                init(initial: String) {
-                    self._text = ↓State(initialValue: initial)
+                init(text: String) {
+                    self._text = ↓State(initialValue: text)
                 }
                 var body: some View { TextField("Text", text: $text) }
             }
@@ -49,13 +49,22 @@ enum StateObjectFromParentRule: Rule {
                 var body: some View { Text(model.name).task(id: userID) { await model.load(userID) } }
             }
             """,
+            """
+            struct Counter: View {
+                @State private var count: Int
+                init(initialCount: Int) { _count = State(initialValue: initialCount) }
+                var body: some View { Text("\\(count)") }
+            }
+            """,
         ])
 
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
         var result: [Violation] = []
         for initializer in file.initializers {
             guard let body = initializer.body else { continue }
-            let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            // Parameters named `initial…`/`default…` say the value is only a starting point.
+            let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                .filter { !$0.hasPrefix("initial") && !$0.hasPrefix("default") })
             guard !parameters.isEmpty else { continue }
             for sequence in file.sequences where sequence.isInside(body) {
                 let elements = Array(sequence.elements)

@@ -43,6 +43,10 @@ enum UnstableIDRule: Rule {
             }
             """,
             """
+            struct TodoItem: Hashable {
+                var title: String
+                var done = false
+            }
             struct Todos: View {
                 @State private var todos: [TodoItem] = []
                 var body: some View {
@@ -146,7 +150,6 @@ enum UnstableIDRule: Rule {
                     if let call = member.parent?.as(FunctionCallExprSyntax.self) { return Syntax(call) }
                     return Syntax(member)
                 }
-                if text == "hashValue" { return Syntax(member) }
             }
         }
         return nil
@@ -170,11 +173,12 @@ enum UnstableIDRule: Rule {
               let type = data.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
               let declared = type.propertyType(named: ref.baseName.text)
         else { return false }
-        guard let element = elementTypeName(declared) else { return false }
-        if stableElementTypes.contains(element) { return false }
-        // Enums declared in this file are stable values.
-        if file.typeDecls.contains(where: { $0.is(EnumDeclSyntax.self) && Syntax($0).typeName == element }) { return false }
-        return element.first?.isUppercase == true
+        guard let element = elementTypeName(declared), !stableElementTypes.contains(element) else { return false }
+        // Only model types this file declares as a struct or class (enums are stable values;
+        // types declared elsewhere are unknown).
+        return file.typeDecls.contains { decl in
+            (decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self)) && Syntax(decl).typeName == element
+        }
     }
 
     static func elementTypeName(_ type: TypeSyntax) -> String? {

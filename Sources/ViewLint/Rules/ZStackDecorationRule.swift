@@ -75,6 +75,11 @@ enum ZStackDecorationRule: Rule {
         var result: [Violation] = []
         for call in file.calls where call.calleeName == "ZStack" && call.calledExpression.is(DeclReferenceExprSyntax.self) {
             guard let closure = call.contentClosure, closure.statements.count == 2 else { continue }
+            // A ZStack given an explicit frame sizes its layers itself: they are peers.
+            if let chain = call.parent?.as(MemberAccessExprSyntax.self)?.ancestor(CodeBlockItemSyntax.self),
+               chain.trimmedDescription.contains(".frame(") {
+                continue
+            }
             let children = closure.builderChildren.compactMap { $0 }
             guard children.count == 2 else { continue }
             let kinds = children.map(kind)
