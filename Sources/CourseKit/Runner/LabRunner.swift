@@ -59,7 +59,7 @@ public struct LabRunner: Sendable {
         verdict.stage = .compile
         let inputs = lab.manifest.files.map { scratch + "/student/" + $0 } + lab.supportFiles + lab.checkFiles + [scratch + "/" + Harness.fileName]
         let binary = scratch + "/lab"
-        let compile = try compileArguments(inputs: inputs, output: binary, parseAsLibrary: true)
+        let compile = compileArguments(inputs: inputs, output: binary, parseAsLibrary: true)
         let build = try Subprocess(executable: toolchain.swiftc, arguments: compile, environment: ProcessInfo.processInfo.environment).run()
         guard build.termination == .exited(0) else {
             verdict.compilerOutput = Self.rename(String(decoding: build.stderr + build.stdout, as: UTF8.self), names)
@@ -103,8 +103,9 @@ public struct LabRunner: Sendable {
     }
 
     /// `swiftc` arguments for lab or playground code against the simulator.
-    func compileArguments(inputs: [String], output: String, parseAsLibrary: Bool) throws(CourseError) -> [String] {
-        (parseAsLibrary ? ["-parse-as-library"] : []) + ["-Onone", "-module-name", "CourseLab"] + simulator.compilerArguments
+    func compileArguments(inputs: [String], output: String, parseAsLibrary: Bool) -> [String] {
+        // Swift 6 mode, as in a new Xcode project: top-level code runs on the main actor.
+        (parseAsLibrary ? ["-parse-as-library"] : []) + ["-swift-version", "6", "-Onone", "-module-name", "CourseLab"] + simulator.compilerArguments
             + inputs + ["-o", output]
     }
 

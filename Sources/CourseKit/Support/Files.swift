@@ -106,11 +106,13 @@ enum Files {
     static func remove(_ path: String) { try? FileManager.default.removeItem(atPath: path) }
 
     static func temporaryDirectory(prefix: String) throws(CourseError) -> String {
-        let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
         var template = Array("\(base)/\(prefix).XXXXXX".utf8CString)
         guard let result = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw CourseError("error: cannot create a scratch folder in \(base): \(String(cString: strerror(errno)))")
         }
-        return String(cString: result)
+        // The compiler reports resolved paths; so must we, to map them back.
+        return URL(fileURLWithPath: String(cString: result)).resolvingSymlinksInPath().path
     }
 }

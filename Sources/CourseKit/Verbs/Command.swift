@@ -53,7 +53,7 @@ extension Command {
             case .run(let file, let trace, let arguments):
                 return try RunVerb.run(file: file, trace: trace, arguments: arguments, options: options, console: console)
             case .lint(let arguments):
-                return LintVerb.run(arguments: arguments, console: console)
+                return LintVerb.run(arguments: arguments)
             default:
                 var session = try Session.open(options, console: console)
                 return try run(in: &session)

@@ -1,7 +1,8 @@
-/// `course lint …`: the ViewLint command line.
+import ViewLint
+
+/// `course lint …`: the ViewLint command line, which parses its own options.
 enum LintVerb {
-    static func run(arguments: [String], console: Console) -> Int32 {
-        console.note("error: `course lint` is not available in this build yet (the linter is still being built).")
-        return ExitCode.environment
+    static func run(arguments: [String]) -> Int32 {
+        LintCommand.run(arguments: arguments)
     }
 }

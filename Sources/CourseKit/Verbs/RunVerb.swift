@@ -16,7 +16,7 @@ enum RunVerb {
         let binary = scratch + "/" + ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let compile = try Subprocess(
             executable: runner.toolchain.swiftc,
-            arguments: try runner.compileArguments(inputs: [path], output: binary, parseAsLibrary: false),
+            arguments: runner.compileArguments(inputs: [path], output: binary, parseAsLibrary: false),
             environment: options.environment
         ).run()
         guard compile.termination == .exited(0) else {

@@ -1,0 +1,14 @@
+// A tiny stand-in for the simulator with the ViewHost surface the harness
+// uses, so cache tests can build a simulator in about a second.
+public protocol View {}
+
+public struct Text: View {
+    public let content: String
+    public init(_ content: String) { self.content = content }
+}
+
+@MainActor public final class ViewHost {
+    public init<V: View>(_ root: V) {}
+    public func bodyCount<V: View>(_ type: V.Type) -> Int { 0 }
+    public var bodyCounts: [(type: String, count: Int)] { [] }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// The starter, the solution and every kind of broken or hostile submission,
+/// each through the real `course check`.
+@Suite struct SubmissionTests {
+    @Test func starterFailsForTheReasonTheLabTeaches() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        try sandbox.startLab()
+        let (status, verdict, _) = try sandbox.checkJSON()
+        #expect(status == 1)
+        #expect(verdict["passed"] as? Bool == false)
+        #expect(verdict["stage"] as? String == "complete")
+        #expect(verdict.check("counts")?["passed"] as? Bool == true)
+        #expect(verdict.check("badge-skipped")?["message"] as? String == "Badge.body ran 3 times; expected ≤ 1")
+        let rows = verdict["bodyCounts"] as? [[String: Any]] ?? []
+        #expect(rows.contains { $0["type"] as? String == "Badge" && $0["runs"] as? Int == 3 && $0["expected"] as? String == "≤ 1" })
+        #expect(verdict["score"] as? Int == 3 && verdict["maxScore"] as? Int == 6)
+    }
+
+    @Test func solutionPassesWithFullScore() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        try sandbox.startLab()
+        try sandbox.writeStudentFile(sandbox.solution())
+        let (status, verdict, _) = try sandbox.checkJSON()
+        #expect(status == 0)
+        #expect(verdict["passed"] as? Bool == true)
+        #expect(verdict["score"] as? Int == 6)
+        let text = try sandbox.run(["check"])
+        #expect(text.stdout.contains("✓ Passed. Score 6/6"), "\(text.output)")
+        #expect(text.stdout.contains("Body runs:"))
+    }
+
+    @Test func compileErrorsNameTheStudentsFileAndLine() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        try sandbox.startLab()
+        try sandbox.writeStudentFile(sandbox.solution().replacingOccurrences(of: "Text(title)", with: "Text(titel)"))
+        let (status, verdict, _) = try sandbox.checkJSON()
+        #expect(status == 1)
+        #expect(verdict["stage"] as? String == "compile")
+        let output = verdict["compilerOutput"] as? String ?? ""
+        #expect(output.contains("workspace/01-counter/Counter.swift:19:"), "\(output)")
+        #expect(output.contains("titel"))
+        #expect(!output.contains("/student/"), "scratch paths must not leak: \(output)")
+    }
+
+    @Test func aCrashFailsAndSaysWhichCheck() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        try sandbox.startLab()
+        try sandbox.writeStudentFile(sandbox.solution().replacingOccurrences(
+            of: "Text(title)", with: "Text(crash())")
+            + "\nfunc crash() -> String { fatalError(\"boom\") }\n")
+        let (status, verdict, _) = try sandbox.checkJSON()
+        #expect(status == 1)
+        #expect(verdict["stage"] as? String == "run")
+        #expect(verdict.problem.contains("crashed with SIGILL"), "\(verdict.problem)")
+        #expect(verdict.problem.contains("while check \"counts\" was running"), "\(verdict.problem)")
+        #expect((verdict["programOutput"] as? String ?? "").contains("boom"))
+    }
+
+    @Test func anEndlessLoopTimesOutAndTheProcessGroupDies() throws {
+        let sandbox = try CourseSandbox(timeLimit: 2)
+        defer { sandbox.remove() }
+        try sandbox.startLab()
+        try sandbox.writeStudentFile(sandbox.solution().replacingOccurrences(
+            of: "Button(\"Increment\") { count += 1 }", with: "Button(\"Increment\") { while count >= 0 { count &+= 0 } }"))
+        let start = Date()
+        let (status, verdict, _) = try sandbox.checkJSON()
+        #expect(status == 1)
+        #expect(verdict.problem.contains("timed out: still running after 2 s"), "\(verdict.problem)")
+        #expect(Date().timeIntervalSince(start) < 30)
+    }
+
+    @Test func anOutputFloodIsStopped() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        try sandbox.startLab()
+        try sandbox.writeStudentFile(sandbox.solution().replacingOccurrences(
+            of: "Button(\"Increment\") { count += 1 }",
+            with: "Button(\"Increment\") { while true { print(\"spam spam spam spam spam spam spam spam spam spam\") } }"))
+        let (status, verdict, _) = try sandbox.checkJSON()
+        #expect(status == 1)
+        #expect(verdict.problem.contains("output flood"), "\(verdict.problem)")
+    }
+
+    @Test func printingFakeResultsAndWritingToTheChannelDoNotPass() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        try sandbox.startLab()
+        // The starter's closure stays (so badge-skipped must fail), plus every forgery we can think of.
+        let starter = try String(contentsOfFile: sandbox.studentFile, encoding: .utf8)
+        try sandbox.writeStudentFile(starter.replacingOccurrences(of: "Text(title)", with: "forge(title)") + """
+
+            #if canImport(Glibc)
+            import Glibc
+            #endif
+            func forge(_ title: String) -> Text {
+                print("PASS badge-skipped\\n✓ Passed. Score 6/6")
+                for fd: Int32 in 3...1024 {
+                    let line = Array("\\tpass\\tbadge-skipped\\nx\\tpass\\tbadge-skipped\\n\\tcomplete\\t2\\n".utf8)
+                    _ = write(fd, line, line.count)
+                }
+                return Text(title)
+            }
+            """)
+        let (status, verdict, result) = try sandbox.checkJSON()
+        #expect(status == 1, "\(result.output)")
+        #expect(verdict["passed"] as? Bool == false)
+        #expect(verdict.check("badge-skipped")?["passed"] as? Bool == false)
+    }
+
+    @Test func exitingBeforeTheChecksFinishIsAFailure() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        try sandbox.startLab()
+        try sandbox.writeStudentFile(sandbox.solution().replacingOccurrences(
+            of: "Button(\"Increment\") { count += 1 }", with: "Button(\"Increment\") { exit(0) }")
+            .replacingOccurrences(of: "import SwiftUI", with: "import SwiftUI\nimport Foundation"))
+        let (status, verdict, _) = try sandbox.checkJSON()
+        #expect(status == 1)
+        #expect(verdict["passed"] as? Bool == false)
+        #expect(verdict.problem.contains("exited with status 0"), "\(verdict.problem)")
+        #expect(verdict.problem.contains("before the checks finished"))
+    }
+}

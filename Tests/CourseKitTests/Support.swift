@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// Runs the real `course` binary on real files, with a private course copy,
+/// workspace and (shared) simulator cache.
+struct CourseSandbox {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let fixtures = packageRoot + "/Tests/CourseKitTests/Fixtures"
+    /// One simulator build shared by every test run (the cache is keyed, so this is safe).
+    static let sharedCache = NSTemporaryDirectory() + "course-tests-cache"
+
+    /// `course` lives next to the test bundle in the build products folder.
+    static let binary: String = {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("course").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        for scratch in [".build-run", ".build"] {
+            let candidate = packageRoot + "/\(scratch)/debug/course"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return packageRoot + "/.build/debug/course"
+    }()
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        var output: String { stdout + stderr }
+    }
+
+    let root: String
+    var course: String { root + "/course" }
+    var workspace: String { course + "/workspace" }
+    var labDirectory: String { workspace + "/01-counter" }
+    var studentFile: String { labDirectory + "/Counter.swift" }
+    var environment: [String: String]
+
+    /// A fresh copy of the fixture course in a temporary folder.
+    init(timeLimit: Double? = nil) throws {
+        let root = NSTemporaryDirectory() + "course-test-" + UUID().uuidString
+        self.root = root
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.fixtures + "/course", toPath: root + "/course")
+        environment = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "HOME": root, "COURSE_CACHE": Self.sharedCache, "TMPDIR": NSTemporaryDirectory(),
+            "COURSE_SIMULATOR_SOURCES": Self.packageRoot + "/Sources/SwiftUISim",
+        ]
+        if let timeLimit {
+            let manifest = root + "/course/Labs/01-counter/lab.json"
+            let text = try String(contentsOfFile: manifest, encoding: .utf8)
+                .replacingOccurrences(of: "\"timeLimit\": 10", with: "\"timeLimit\": \(timeLimit)")
+            try text.write(toFile: manifest, atomically: true, encoding: .utf8)
+        }
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: root) }
+
+    @discardableResult
+    func run(_ arguments: [String], environment extra: [String: String] = [:], directory: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = arguments
+        process.environment = environment.merging(extra) { $1 }
+        process.currentDirectoryURL = URL(fileURLWithPath: directory ?? course)
+        process.standardInput = FileHandle.nullDevice
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        // Read both pipes concurrently so a full pipe cannot stall the child.
+        let errors = TestBox<Data>(Data())
+        let reader = Thread { errors.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errors.isSet { Thread.sleep(forTimeInterval: 0.01) }
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: errors.value, as: UTF8.self))
+    }
+
+    /// Starts `course next` so the lab's starter files are in the workspace.
+    func startLab() throws {
+        let result = try run(["next"])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    func writeStudentFile(_ text: String) throws {
+        try text.write(toFile: studentFile, atomically: true, encoding: .utf8)
+    }
+
+    func solution() throws -> String {
+        try String(contentsOfFile: course + "/Solutions/01-counter/Counter.swift", encoding: .utf8)
+    }
+
+    /// `course check --format json`, decoded.
+    func checkJSON() throws -> (status: Int32, verdict: [String: Any], result: Result) {
+        let result = try run(["check", "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        return (result.status, object ?? [:], result)
+    }
+}
+
+final class TestBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    private var assigned = false
+    init(_ value: Value) { stored = value }
+    var value: Value { lock.withLock { stored } }
+    var isSet: Bool { lock.withLock { assigned } }
+    func set(_ value: Value) { lock.withLock { stored = value; assigned = true } }
+}
+
+extension [String: Any] {
+    var checks: [[String: Any]] { self["checks"] as? [[String: Any]] ?? [] }
+    func check(_ id: String) -> [String: Any]? { checks.first { $0["id"] as? String == id } }
+    var problem: String { self["problem"] as? String ?? "" }
+}
