@@ -9,7 +9,8 @@ import Foundation
 final class Graph {
     private(set) var root: Node!
     var events: [ViewHost.Event] = []
-    var bodyCounts: [ObjectIdentifier: (name: String, count: Int)] = [:]
+    /// Body runs per view type, indexed by `ViewTypeInfo.index`.
+    var bodyCounts: [Int] = []
     let viewport: Int
     let trace = ProcessInfo.processInfo.environment["SWIFTUISIM_TRACE"].map { !$0.isEmpty && $0 != "0" } ?? false
 
@@ -131,7 +132,9 @@ final class Graph {
 
     private func runBody(of node: Node, into children: inout _Children) {
         let name = node.typeName
-        bodyCounts[node.viewType, default: (name, 0)].count += 1
+        let index = node.info.index
+        if index >= bodyCounts.count { bodyCounts += repeatElement(0, count: ViewTypeInfo.count - bodyCounts.count) }
+        bodyCounts[index] += 1
         events.append(.body(name))
         PropertyInstaller.install(node)
         // A new identity: everything about the view is new, as SwiftUI reports it.
@@ -165,6 +168,10 @@ final class Graph {
     private func reconcile(_ node: Node, with items: [_Children.Item]) {
         let old = node.children
         let environment = node.childEnvironment()
+        if old.isEmpty {
+            node.children = items.map { mount($0.view, key: $0.key, parent: node) }
+            return
+        }
         if old.count == items.count,
            zip(old, items).allSatisfy({ $0.key == $1.key && $0.viewType == ObjectIdentifier(type(of: $1.view)) }) {
             for (child, item) in zip(old, items) { update(child, with: item.view, environment: environment) }

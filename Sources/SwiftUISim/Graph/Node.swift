@@ -6,9 +6,14 @@ import Synchronization
 @MainActor
 final class Node {
     unowned let graph: Graph
-    weak var parent: Node?
+    // Unowned, not weak: a weak reference gives every node a side table
+    // and slows each retain and release. A parent outlives its children.
+    unowned var parent: Node?
+    /// What callbacks from other threads hold instead of the node itself.
+    let handle = NodeHandle()
     let key: ChildKey
     let viewType: ObjectIdentifier
+    let info: ViewTypeInfo
     let role: _ViewRole.Kind
     let isLazyContainer: Bool
     let depth: Int
@@ -42,20 +47,36 @@ final class Node {
         self.key = key
         self.view = view
         self.viewType = ObjectIdentifier(type(of: view))
-        let role = Self.role(of: view)
+        let info = Self.info(of: view)
+        self.info = info
+        let role = info.role
         self.role = role.kind
         self.isLazyContainer = role.isLazy
         if role.isLazy { rowWindow = RowWindow(visibleRows: graph.viewport) }
         self.depth = (parent?.depth ?? -1) + 1
         self.environment = parent?.childEnvironment() ?? EnvironmentValues()
+        handle.node = self
     }
 
-    private static func role<V: View>(of view: V) -> _ViewRole { V._role }
+    isolated deinit {
+        handle.node = nil
+    }
+
+    private static func info<V: View>(of view: V) -> ViewTypeInfo { ViewTypeInfo.of(V.self) }
 
     /// The name SwiftUI prints for this view: the type without its module.
-    var typeName: String { Self.displayName(of: type(of: view)) }
+    var typeName: String { info.name }
+
+    private static var displayNames: [ObjectIdentifier: String] = [:]
 
     static func displayName(of type: Any.Type) -> String {
+        if let name = displayNames[ObjectIdentifier(type)] { return name }
+        let name = computeDisplayName(of: type)
+        displayNames[ObjectIdentifier(type)] = name
+        return name
+    }
+
+    private static func computeDisplayName(of type: Any.Type) -> String {
         let full = String(reflecting: type)
         return full.split(separator: "<", maxSplits: 1).first.map { prefix in
             let base = prefix.split(separator: ".").last.map(String.init) ?? String(prefix)
@@ -130,11 +151,18 @@ protocol DependencySource: AnyObject {
 /// subscribers), which may fire on any thread, invalidate a main-actor node:
 /// they queue the invalidation and the next transaction applies it.
 struct NodeReference: @unchecked Sendable {
-    weak var node: Node?
+    let handle: NodeHandle
+
+    @MainActor init(node: Node) { handle = node.handle }
 
     func invalidate(because reason: String) {
         PendingInvalidations.queue.withLock { $0.append((self, reason)) }
     }
+}
+
+/// A node's stand-in for other threads: cleared when the node goes away.
+final class NodeHandle {
+    unowned(unsafe) var node: Node?
 }
 
 enum PendingInvalidations {
@@ -145,6 +173,6 @@ enum PendingInvalidations {
             defer { queue.removeAll() }
             return queue
         }
-        for (reference, reason) in pending { reference.node?.invalidate(because: reason) }
+        for (reference, reason) in pending { reference.handle.node?.invalidate(because: reason) }
     }
 }

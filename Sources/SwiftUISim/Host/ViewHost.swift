@@ -77,19 +77,23 @@ public final class ViewHost {
 
     /// Body runs of views of exactly this type since mount or `resetCounts()`.
     public func bodyCount<V: View>(_ type: V.Type) -> Int {
-        graph.bodyCounts[ObjectIdentifier(type)]?.count ?? 0
+        guard let index = ViewTypeInfo.existing(type)?.index, index < graph.bodyCounts.count else { return 0 }
+        return graph.bodyCounts[index]
     }
 
     /// Every view type whose body ran, with its count, in first-run order.
     public var bodyCounts: [(type: String, count: Int)] {
-        var seen: [String] = []
-        for case .body(let name) in graph.events where !seen.contains(name) { seen.append(name) }
-        let counts = Dictionary(graph.bodyCounts.values.map { ($0.name, $0.count) }, uniquingKeysWith: +)
-        return seen.compactMap { name in counts[name].map { (name, $0) } }
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for case .body(let name) in graph.events {
+            if counts[name] == nil { order.append(name) }
+            counts[name, default: 0] += 1
+        }
+        return order.map { ($0, counts[$0]!) }
     }
 
     public func resetCounts() {
-        graph.bodyCounts.removeAll()
+        graph.bodyCounts = Array(repeating: 0, count: graph.bodyCounts.count)
         graph.events.removeAll()
     }
 

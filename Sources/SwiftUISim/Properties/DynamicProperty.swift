@@ -20,16 +20,14 @@ protocol InstallableProperty {
 /// structs and view modifiers it holds) and installs them, in field order.
 @MainActor
 enum PropertyInstaller {
-    private static var typesWithoutProperties: Set<ObjectIdentifier> = []
-
     static func install(_ node: Node) {
-        guard !typesWithoutProperties.contains(node.viewType) else { return }
+        guard !node.info.hasNoDynamicProperties else { return }
         node.environmentReads.removeAll(keepingCapacity: true)
         node.propertyLabels.removeAll(keepingCapacity: true)
         var slot = 0
         install(Mirror(reflecting: node.view), on: node, slot: &slot)
         node.isInstalled = true
-        if slot == 0 { typesWithoutProperties.insert(node.viewType) }
+        if slot == 0 { node.info.hasNoDynamicProperties = true }
     }
 
     private static func install(_ mirror: Mirror, on node: Node, slot: inout Int) {
