@@ -1,0 +1,30 @@
+import SwiftUI
+
+@MainActor func labChecks(_ lab: LabChecks) {
+    lab.check("preview-follows-typing") {
+        let host = ViewHost(StatusSettings())
+        host.type("Out hiking", into: "Status")
+        expect(host.texts.contains("Preview: Out hiking"),
+               "after typing “Out hiking” the screen shows \(host.texts); expected “Preview: Out hiking”")
+    }
+    lab.check("draft-survives-compact") {
+        let host = ViewHost(StatusSettings())
+        host.type("Out hiking", into: "Status")
+        host.resetCounts()
+        host.toggle("Compact")
+        expect(host.texts.contains("Preview: Out hiking"),
+               "after turning on Compact the screen shows \(host.texts); the draft “Out hiking” was lost")
+        let fresh = host.events.filter { $0 == .stateInit("DraftCard.draft") }.count
+        expect(fresh == 0, "turning on Compact created DraftCard's draft state \(fresh) time(s); expected 0 (same card, same state)")
+        host.toggle("Compact")
+        expect(host.texts.contains("Preview: Out hiking"),
+               "after turning Compact off again the screen shows \(host.texts); the draft was lost")
+    }
+    lab.check("compact-still-styled") {
+        let host = ViewHost(StatusSettings())
+        host.toggle("Compact")
+        let tree = host.dump()
+        expect(tree.contains(".padding(4)"), "in compact mode the card should have padding 4; the tree is:\n\(tree)")
+        expect(tree.contains("opacity(0.8)"), "in compact mode the card should be at opacity 0.8; the tree is:\n\(tree)")
+    }
+}
