@@ -43,7 +43,7 @@ struct Puzzle: View {
 
 let host = ViewHost(Puzzle())
 
-// Question A: type a name. Which bodies run?
+// Question A: type a name (three keystrokes, three updates). Which bodies run?
 host.resetCounts()
 host.type("Ada", into: "Name")
 print("A: Puzzle \(host.bodyCount(Puzzle.self)), NameField \(host.bodyCount(NameField.self))")
@@ -55,7 +55,7 @@ for _ in 1...3 { host.tap("Bump") }
 print("B: Puzzle \(host.bodyCount(Puzzle.self)), Caption \(host.bodyCount(Caption.self)), Echo \(host.bodyCount(Echo.self)), Panel \(host.bodyCount(Panel<Text>.self))")
 
 /* Expected output:
-A: Puzzle 0, NameField 1
+A: Puzzle 0, NameField 3
 A: Hello, Ada
 B: Puzzle 3, Caption 0, Echo 3, Panel 3
 */
