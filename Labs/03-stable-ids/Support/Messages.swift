@@ -1,0 +1,8 @@
+/// The conversation the checks load into `ChatList`. Read-only: part of the lab.
+enum SampleChat {
+    static let messages: [Message] = [
+        Message(id: 1, author: "Ana", text: "Train is delayed"),
+        Message(id: 2, author: "Ben", text: "Saving you a seat"),
+        Message(id: 3, author: "Cleo", text: "Bring the map"),
+    ]
+}
