@@ -17,7 +17,7 @@ final class Graph {
     private var dirty: [Node] = []
     private var pendingEffects: [@MainActor () -> Void] = []
     private var isUpdating = false
-    static let maximumDepth = 2_000
+    static let maximumDepth = 1_000
     static let maximumPasses = 100
 
     /// The node whose body is being evaluated: reads register on it.
