@@ -114,6 +114,7 @@ final class TestBox<Value>: @unchecked Sendable {
     var value: Value { lock.withLock { stored } }
     var isSet: Bool { lock.withLock { assigned } }
     func set(_ value: Value) { lock.withLock { stored = value; assigned = true } }
+    func update(_ body: (inout Value) -> Void) { lock.withLock { body(&stored) } }
 }
 
 extension [String: Any] {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+import CourseKit
+
 /// The student's verbs through the real binary.
 @Suite struct VerbTests {
     @Test func nextWalksThroughTheCourse() throws {
@@ -172,5 +174,18 @@ import Testing
         try sandbox.writeStudentFile(sandbox.solution())
         #expect(waitFor("✓ Passed.", count: 1), "\((try? String(contentsOfFile: output, encoding: .utf8)) ?? "")")
         #expect(process.isRunning, "without a terminal, watch keeps watching and never waits for keys")
+    }
+}
+
+/// The benchmark's measuring code, on the debug build (the figure itself comes
+/// from `swift run -c release bench`).
+@Suite struct BenchmarkTests {
+    @Test func checkRatioIsMeasured() throws {
+        let measured = try CheckBenchmark.measure(
+            courseRoot: CourseSandbox.fixtures + "/course", lab: "01-counter", courseBinary: CourseSandbox.binary, iterations: 1,
+            environment: ProcessInfo.processInfo.environment.merging(
+                ["COURSE_CACHE": CourseSandbox.sharedCache, "COURSE_SIMULATOR_SOURCES": CourseSandbox.packageRoot + "/Sources/SwiftUISim"]) { $1 })
+        #expect(measured.bareCompileAndRun > 0)
+        #expect(measured.ratio > 0.3 && measured.ratio < 3, "ratio \(measured.ratio)")
     }
 }
