@@ -36,27 +36,28 @@ enum ListVerb {
             return ExitCode.success
         }
         let style = console.style
-        var lastLesson: String?
-        for entry in entries {
-            let mark = switch entry.status {
+        func mark(_ status: String) -> String {
+            switch status {
             case "passed", "read": style.green("✓")
             case "current": style.yellow("▶")
             case "started": style.yellow("…")
             default: style.dim("·")
             }
-            if entry.kind == "lesson" {
-                console.print("\(mark) Lesson \(entry.id): \(entry.title)")
-            } else {
-                if let lesson = entry.lesson, lesson != lastLesson,
-                    let title = session.course.lessons.first(where: { $0.slug == lesson })?.title
-                {
-                    console.print(style.dim("  Lesson \(lesson): \(title)"))
-                }
-                let score = entry.score.map { style.dim("  \($0)/\(entry.maxScore ?? 0)") } ?? ""
-                console.print("\(mark) Lab \(entry.id): \(entry.title)\(score)")
-            }
-            lastLesson = entry.lesson ?? (entry.kind == "lesson" ? entry.id : lastLesson)
         }
+        // Each lesson, then its labs indented below it; labs without a lesson last.
+        for lesson in session.course.lessons {
+            let labs = entries.filter { $0.kind == "lab" && $0.lesson == lesson.slug }
+            let status = entries.first { $0.kind == "lesson" && $0.id == lesson.slug }?.status
+                ?? (labs.allSatisfy { $0.status == "passed" } ? "passed" : labs.contains { $0.status == "current" } ? "current" : "todo")
+            console.print("\(mark(status)) Lesson \(lesson.slug): \(lesson.title)")
+            for lab in labs { console.print("    \(line(lab, mark: mark(lab.status), style: style))") }
+        }
+        for lab in entries where lab.kind == "lab" && lab.lesson == nil { console.print(line(lab, mark: mark(lab.status), style: style)) }
         return ExitCode.success
+    }
+
+    private static func line(_ lab: Entry, mark: String, style: TerminalStyle) -> String {
+        let score = lab.score.map { style.dim("  \($0)/\(lab.maxScore ?? 0)") } ?? ""
+        return "\(mark) Lab \(lab.id): \(lab.title)\(score)"
     }
 }

@@ -30,7 +30,7 @@ enum NextVerb {
                     console.print()
                     return try run(&session)
                 }
-                try present(lab, lesson: lesson, session: session)
+                try present(lab, lesson: nil, session: session)
                 let passing = verdict.checks.filter(\.passed).count
                 console.print(console.style.yellow(
                     "Not passing yet: \(passing) of \(verdict.checks.count) checks pass\(verdict.stage == .compile ? " (it does not compile)" : ""). "
@@ -38,15 +38,21 @@ enum NextVerb {
                 return ExitCode.success
             }
             try session.workspace.setUp(lab)
-            try present(lab, lesson: lesson, session: session)
+            // A lesson with several labs is shown with its first lab only.
+            let firstOfLesson = session.course.labs.first { $0.manifest.lesson == lab.manifest.lesson }?.id == lab.id
+            try present(lab, lesson: firstOfLesson ? lesson : nil, session: session)
             return ExitCode.success
         }
     }
 
-    /// The lesson, the lab's task and where the student's files are.
+    /// The lesson (when given), the lab's task and where the student's files are.
     static func present(_ lab: Lab, lesson: Lesson?, session: Session) throws(CourseError) {
         let console = session.console
-        if let lesson { try LessonVerb.show(lesson, console: console) }
+        if let lesson {
+            try LessonVerb.show(lesson, console: console)
+        } else if let own = session.course.lesson(of: lab) {
+            console.print(console.style.dim("Lesson \(own.slug): \(own.title) — `course lesson \(own.number.map(String.init) ?? own.slug)` to reread it."))
+        }
         console.print(console.style.bold(console.style.cyan("━━ Lab \(lab.id): \(lab.title) ━━")))
         if Files.exists(lab.readmePath) { console.markdown(try Files.readText(lab.readmePath, what: "lab README")) }
         console.print(console.style.bold("Your files:"))
