@@ -69,7 +69,8 @@ import Testing
         let text = try String(contentsOfFile: lesson, encoding: .utf8)
         let lessonLines = Set(text.components(separatedBy: "\n"))
         for line in expected {
-            #expect(lessonLines.contains(line), "\(lesson) does not quote the line \"\(line)\"")
+            let quoted = lessonLines.contains(line)
+            #expect(quoted, "\(lesson) does not quote the line \"\(line)\"")
         }
     }
 }
