@@ -1,0 +1,45 @@
+import SwiftUI
+
+struct ProductDetailView: View {
+    let name: String
+    let reviews: [Review]
+    let photos: [String]
+    @State private var isFavourite = false
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) {
+                header
+                gallerySection
+                reviewsSection
+            }
+        }
+    }
+
+    private var header: some View {
+        HStack {
+            Text(name)
+            Button(isFavourite ? "Unfavourite" : "Favourite") { isFavourite.toggle() }
+        }
+    }
+
+    private var gallerySection: some View {
+        VStack {
+            SectionProbe("gallery")
+            ForEach(photos, id: \.self) { photo in
+                Image(photo)
+            }
+            Text("\(photos.count) photos")
+        }
+    }
+
+    private var reviewsSection: some View {
+        VStack(alignment: .leading) {
+            SectionProbe("reviews")
+            Text("Reviews (\(reviews.count))")
+            ForEach(reviews, id: \.author) { review in
+                Text("\(review.author): \(review.stars)★ \(review.text)")
+            }
+        }
+    }
+}

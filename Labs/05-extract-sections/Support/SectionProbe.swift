@@ -1,0 +1,34 @@
+import SwiftUI
+
+/// Counts how often each section's code runs: every time a body that
+/// contains `SectionProbe("reviews")` is evaluated, the "reviews" count goes
+/// up by one. Read-only: part of the lab.
+@MainActor enum SectionBuilds {
+    static var counts: [String: Int] = [:]
+    static func reset() { counts = [:] }
+}
+
+struct SectionProbe: View {
+    let name: String
+
+    init(_ name: String) {
+        self.name = name
+        SectionBuilds.counts[name, default: 0] += 1
+    }
+
+    var body: some View { Color.clear }
+}
+
+struct Review: Equatable {
+    let author: String
+    let stars: Int
+    let text: String
+}
+
+enum SampleProduct {
+    static let reviews = [
+        Review(author: "Mina", stars: 5, text: "Light and warm"),
+        Review(author: "Theo", stars: 4, text: "Zip is stiff at first"),
+    ]
+    static let photos = ["front", "side", "packed"]
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// Every lab under the repository's `Labs/`, through the real `course` binary:
+/// the starter compiles and fails for the reason the lab teaches, and the
+/// solution passes every check with no lint finding that counts.
+@Suite struct CourseLabsTests {
+    static let courseRoot = CourseSandbox.packageRoot
+
+    /// The lab folders, in course order.
+    static let labFolders: [String] = {
+        let labs = courseRoot + "/Labs"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: labs)) ?? []
+        return names.filter { FileManager.default.fileExists(atPath: labs + "/" + $0 + "/lab.json") }.sorted()
+    }()
+
+    /// The checks each starter must fail; every other check must pass on the starter too.
+    /// A lab missing here must still fail at least one check.
+    static let starterFailures: [String: Set<String>] = [
+        "01-side-effect-in-body": ["loads-once"],
+        "02-keep-state-with-modifiers": ["draft-survives-compact"],
+        "03-stable-ids": ["expanded-survives-sync", "expanded-survives-edit"],
+        "04-anyview-rows": ["pin-keeps-state"],
+        "05-extract-sections": ["sections-skip"],
+    ]
+
+    struct Manifest: Decodable {
+        struct Check: Decodable { var id: String }
+        struct Rule: Decodable { var rule: String }
+        var id: String
+        var lesson: String?
+        var files: [String]
+        var checks: [Check]
+        var lint: [Rule]?
+    }
+
+    static func manifest(_ folder: String) throws -> Manifest {
+        let data = try Data(contentsOf: URL(fileURLWithPath: courseRoot + "/Labs/\(folder)/lab.json"))
+        return try JSONDecoder().decode(Manifest.self, from: data)
+    }
+
+    /// A sandbox whose course is a copy of the repository's Lessons, Labs and Solutions.
+    static func repositoryCourse() throws -> CourseSandbox {
+        let sandbox = try CourseSandbox()
+        let files = FileManager.default
+        try files.removeItem(atPath: sandbox.course)
+        try files.createDirectory(atPath: sandbox.course, withIntermediateDirectories: true)
+        for part in ["Lessons", "Labs", "Solutions"] {
+            try files.copyItem(atPath: courseRoot + "/" + part, toPath: sandbox.course + "/" + part)
+        }
+        return sandbox
+    }
+
+    static func checkJSON(_ sandbox: CourseSandbox, _ lab: String) throws -> (Int32, [String: Any], String) {
+        let result = try sandbox.run(["check", lab, "--format", "json"])
+        let object = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        return (result.status, object ?? [:], result.output)
+    }
+
+    @Test func labsAreNumberedInOrderAndNameTheirLessons() throws {
+        #expect(!Self.labFolders.isEmpty)
+        let lessons = try FileManager.default.contentsOfDirectory(atPath: Self.courseRoot + "/Lessons")
+        for (index, folder) in Self.labFolders.enumerated() {
+            #expect(folder.hasPrefix(String(format: "%02d-", index + 1)), "lab folders must be numbered 01, 02, … without gaps: \(folder)")
+            let manifest = try Self.manifest(folder)
+            #expect(manifest.id == folder)
+            let lesson = try #require(manifest.lesson, "\(folder) names no lesson")
+            #expect(lessons.contains(lesson + ".md"), "\(folder): lesson \(lesson) is not in Lessons/")
+            for file in manifest.files {
+                #expect(FileManager.default.fileExists(atPath: Self.courseRoot + "/Solutions/\(folder)/\(file)"), "\(folder): no solution for \(file)")
+            }
+            let hints = try String(contentsOfFile: Self.courseRoot + "/Labs/\(folder)/hints.md", encoding: .utf8)
+            let sections = hints.split(separator: "\n").filter { $0.hasPrefix("## ") }.count
+            #expect((2...4).contains(sections), "\(folder): hints.md has \(sections) hints; expected 2–4")
+        }
+    }
+
+    @Test(arguments: labFolders)
+    func starterFailsAndSolutionPasses(_ folder: String) throws {
+        let manifest = try Self.manifest(folder)
+        let sandbox = try Self.repositoryCourse()
+        defer { sandbox.remove() }
+        let reset = try sandbox.run(["reset", manifest.id])
+        try #require(reset.status == 0, "\(reset.output)")
+
+        // The starter: compiles, runs to the end, fails exactly the lab's checks.
+        let (starterStatus, starter, starterOutput) = try Self.checkJSON(sandbox, manifest.id)
+        #expect(starterStatus == 1, "\(starterOutput)")
+        #expect(starter["stage"] as? String == "complete", "the starter must compile and run: \(starterOutput)")
+        let failed = Set(starter.checks.filter { $0["passed"] as? Bool == false }.compactMap { $0["id"] as? String })
+        if let expected = Self.starterFailures[folder] {
+            #expect(failed == expected, "\(folder) starter failed \(failed.sorted()); expected \(expected.sorted())")
+        } else {
+            #expect(!failed.isEmpty, "\(folder) starter passes every check")
+        }
+        let starterRules = Set((starter["lint"] as? [[String: Any]] ?? []).filter { $0["counts"] as? Bool == true }.compactMap { $0["rule"] as? String })
+        for rule in manifest.lint ?? [] {
+            #expect(starterRules.contains(rule.rule), "\(folder) starter should trigger the counted lint rule \(rule.rule)")
+        }
+
+        // The solution: every check passes, no counted lint finding, full score.
+        for file in manifest.files {
+            let solution = try String(contentsOfFile: Self.courseRoot + "/Solutions/\(folder)/\(file)", encoding: .utf8)
+            try solution.write(toFile: sandbox.workspace + "/\(folder)/\(file)", atomically: true, encoding: .utf8)
+        }
+        let (status, verdict, output) = try Self.checkJSON(sandbox, manifest.id)
+        #expect(status == 0, "\(output)")
+        #expect(verdict["passed"] as? Bool == true, "\(output)")
+        #expect(verdict.checks.count == manifest.checks.count)
+        for check in verdict.checks {
+            #expect(check["passed"] as? Bool == true, "\(folder) solution fails \(check["id"] ?? "?"): \(check["message"] ?? "")")
+        }
+        let counted = (verdict["lint"] as? [[String: Any]] ?? []).filter { $0["counts"] as? Bool == true }
+        #expect(counted.isEmpty, "\(folder) solution has counted lint findings: \(counted)")
+        #expect(verdict["score"] as? Int != nil && verdict["score"] as? Int == verdict["maxScore"] as? Int, "\(output)")
+    }
+}
