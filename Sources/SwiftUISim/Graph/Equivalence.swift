@@ -10,11 +10,15 @@ enum Equivalence {
     }
 
     private static func openedViews<V: View>(_ old: V, _ new: any View) -> Bool {
-        let new = new as! V
+        var new = new as! V
         if V._role.kind == .equatable, let old = old as? any _EquatableViewComparing {
             return old._isEqual(to: new)
         }
-        return values(old, new)
+        if _isPOD(V.self) {
+            var old = old
+            return withUnsafeBytes(of: &old) { a in withUnsafeBytes(of: &new) { b in a.elementsEqual(b) } }
+        }
+        return typed(old, new, depth: 0)
     }
 
 

@@ -8,7 +8,9 @@ import Foundation
 @MainActor
 final class Graph {
     private(set) var root: Node!
-    var events: [ViewHost.Event] = []
+    /// What happened, in order. Body runs are recorded by type index so the
+    /// hot path stores no strings; `ViewHost.events` spells them out.
+    var events: [RecordedEvent] = []
     /// Body runs per view type, indexed by `ViewTypeInfo.index`.
     var bodyCounts: [Int] = []
     let viewport: Int
@@ -131,19 +133,24 @@ final class Graph {
     }
 
     private func runBody(of node: Node, into children: inout _Children) {
-        let name = node.typeName
         let index = node.info.index
         if index >= bodyCounts.count { bodyCounts += repeatElement(0, count: ViewTypeInfo.count - bodyCounts.count) }
         bodyCounts[index] += 1
-        events.append(.body(name))
+        events.append(.body(index))
         PropertyInstaller.install(node)
-        // A new identity: everything about the view is new, as SwiftUI reports it.
-        let reasons = node.evaluations == 1 ? ["@self", "@identity"] + node.propertyLabels : node.reasons
-        node.reasons = []
-        ChangeLog.pending = (name, reasons)
-        if trace { print("[trace] \(ChangeLog.line(name: name, reasons: reasons))") }
+        if node.evaluations == 1 {
+            // A new identity: everything about the view is new, as SwiftUI reports it.
+            node.runReasons = ["@self", "@identity"] + node.propertyLabels
+        } else {
+            node.runReasons = node.selfChanged ? ["@self"] + node.reasons : node.reasons
+        }
+        node.selfChanged = false
+        node.reasons.removeAll()
+        let previous = ChangeLog.running
+        ChangeLog.running = node
+        defer { ChangeLog.running = previous }
+        if trace { print("[trace] \(ChangeLog.line(name: node.typeName, reasons: node.runReasons))") }
         track(node) { expand(node.view, into: &children) }
-        ChangeLog.pending = nil
     }
 
     /// Evaluates `work` with `node` as the reader of any state and any
@@ -167,6 +174,7 @@ final class Graph {
     /// Matches the new children with the existing nodes by identity.
     private func reconcile(_ node: Node, with items: [_Children.Item]) {
         let old = node.children
+        if old.isEmpty, items.isEmpty { return }
         let environment = node.childEnvironment()
         if old.isEmpty {
             node.children = items.map { mount($0.view, key: $0.key, parent: node) }
@@ -198,13 +206,15 @@ final class Graph {
     /// Gives an existing child its new value from the parent's pass.
     private func update(_ node: Node, with newView: any View, environment: EnvironmentValues) {
         let environmentChanged = node.environment.revision != environment.revision
-        node.environment = environment
-        if environmentChanged { noteEnvironmentChange(of: node) }
+        if environmentChanged {
+            node.environment = environment
+            noteEnvironmentChange(of: node)
+        }
         switch node.role {
         case .custom, .equatable:
             if !Equivalence.views(node.view, newView) {
                 node.view = newView
-                if node.role == .custom, !node.reasons.contains("@self") { node.reasons.insert("@self", at: 0) }
+                node.selfChanged = true
                 node.isDirty = true
             }
             if node.isDirty {
@@ -246,14 +256,14 @@ final class Graph {
             if case .disappear(let action) = effect {
                 let name = node.effectOwnerName
                 pendingEffects.append { [unowned self] in
-                    self.events.append(.disappear(name))
+                    self.events.append(.other(.disappear(name)))
                     action()
                 }
             }
         }
         for (_, task) in node.tasks {
             task.cancel()
-            events.append(.taskCancel(node.effectOwnerName))
+            events.append(.other(.taskCancel(node.effectOwnerName)))
         }
         node.tasks.removeAll()
         for child in node.children { tearDown(child) }
@@ -268,7 +278,7 @@ final class Graph {
             case .appear(let action):
                 pendingEffects.append { [unowned self] in
                     guard node.isAlive else { return }
-                    self.events.append(.appear(name))
+                    self.events.append(.other(.appear(name)))
                     action()
                 }
             case .task(let id, let action):
@@ -296,13 +306,13 @@ final class Graph {
                 let old = node.changeValues[index] ?? value
                 node.changeValues[index] = value
                 if !Equivalence.values(old, value) {
-                    events.append(.change(name))
+                    events.append(.other(.change(name)))
                     pendingEffects.append { guard node.isAlive else { return }; action(old, value) }
                 }
             case .task(let id?, let action):
                 if let running = node.taskIDs[index], running != id {
                     node.tasks[index]?.cancel()
-                    events.append(.taskCancel(name))
+                    events.append(.other(.taskCancel(name)))
                     pendingEffects.append { [unowned self] in
                         guard node.isAlive else { return }
                         self.startTask(index: index, id: id, action: action, on: node, name: name)
@@ -318,7 +328,7 @@ final class Graph {
         index: Int, id: AnyHashable?, action: @escaping @MainActor @Sendable () async -> Void,
         on node: Node, name: String
     ) {
-        events.append(.taskStart(name))
+        events.append(.other(.taskStart(name)))
         node.taskIDs[index] = id
         node.tasks[index] = Task { @MainActor in await action() }
     }
@@ -334,3 +344,16 @@ final class Graph {
     }
 }
 
+
+/// An event as the graph records it.
+enum RecordedEvent {
+    case body(Int)
+    case other(ViewHost.Event)
+
+    @MainActor var event: ViewHost.Event {
+        switch self {
+        case .body(let index): .body(ViewTypeInfo.all[index].name)
+        case .other(let event): event
+        }
+    }
+}

@@ -35,7 +35,12 @@ final class Node {
     // Update bookkeeping
     var isDirty = false
     var isAlive = true
+    /// Why the next body run happens: a new value from the parent, and the
+    /// properties whose change invalidated the node (for `_printChanges()`).
+    var selfChanged = false
     var reasons: [String] = []
+    /// The same, for the run in progress.
+    var runReasons: [String] = []
     var evaluations = 0
     var tasks: [Int: Task<Void, Never>] = [:]
     var taskIDs: [Int: AnyHashable?] = [:]

@@ -9,7 +9,8 @@ final class ViewTypeInfo {
     var hasNoDynamicProperties = false
 
     private static var byType: [ObjectIdentifier: ViewTypeInfo] = [:]
-    private(set) static var count = 0
+    private(set) static var all: [ViewTypeInfo] = []
+    static var count: Int { all.count }
 
     private init(name: String, role: _ViewRole, index: Int) {
         self.name = name
@@ -21,7 +22,7 @@ final class ViewTypeInfo {
         let id = ObjectIdentifier(type)
         if let info = byType[id] { return info }
         let info = ViewTypeInfo(name: Node.displayName(of: type), role: V._role, index: count)
-        count += 1
+        all.append(info)
         byType[id] = info
         return info
     }

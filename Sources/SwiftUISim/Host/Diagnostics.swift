@@ -27,7 +27,8 @@ enum Diagnostics {
 /// `Self._printChanges()`: why the body that is running now ran.
 @MainActor
 enum ChangeLog {
-    static var pending: (name: String, reasons: [String])?
+    /// The node whose body is running now.
+    static var running: Node?
     /// Where the lines go: standard output, as in SwiftUI; tests listen here.
     static var output: (String) -> Void = { print($0) }
 
@@ -40,8 +41,8 @@ extension View {
     /// Prints why this body is running, in SwiftUI's format:
     /// `Name: @self, @identity, _count changed.` or `Name: unchanged.`
     public static func _printChanges() {
-        guard let pending = ChangeLog.pending else { return }
-        ChangeLog.output(ChangeLog.line(name: pending.name, reasons: pending.reasons))
+        guard let node = ChangeLog.running else { return }
+        ChangeLog.output(ChangeLog.line(name: node.typeName, reasons: node.runReasons))
     }
 
     /// Same as `_printChanges()`; SwiftUI sends it to its log instead.

@@ -85,7 +85,8 @@ public final class ViewHost {
     public var bodyCounts: [(type: String, count: Int)] {
         var counts: [String: Int] = [:]
         var order: [String] = []
-        for case .body(let name) in graph.events {
+        for case .body(let index) in graph.events {
+            let name = ViewTypeInfo.all[index].name
             if counts[name] == nil { order.append(name) }
             counts[name, default: 0] += 1
         }
@@ -105,7 +106,7 @@ public final class ViewHost {
     }
 
     /// What happened since mount or `resetCounts()`.
-    public var events: [Event] { graph.events }
+    public var events: [Event] { graph.events.map(\.event) }
 
     /// The tree as indented text: custom views, containers, controls, texts
     /// and the modifiers on them.

@@ -172,7 +172,7 @@ final class ObjectBox<ObjectType: AnyObject> {
 extension StateObject: InstallableProperty, _ComparableProperty {
     func install(on node: Node, slot: Int, label: String) {
         let (box, isNew) = PropertyInstaller.storage(of: node, slot: slot) { ObjectBox(make()) }
-        if isNew { node.graph.events.append(.stateInit("\(node.typeName).\(label.dropFirst())")) }
+        if isNew { node.graph.events.append(.other(.stateInit("\(node.typeName).\(label.dropFirst())"))) }
         link.target = box
         ObjectObservation.observe(box.object, from: node, slot: slot, label: label)
         node.propertyLabels.append(label)

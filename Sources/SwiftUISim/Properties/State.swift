@@ -93,7 +93,7 @@ extension State: InstallableProperty, _ComparableProperty {
         let (box, isNew) = PropertyInstaller.storage(of: node, slot: slot) {
             StateBox(initialValue, owner: node, label: label)
         }
-        if isNew { node.graph.events.append(.stateInit("\(node.typeName).\(label.dropFirst())")) }
+        if isNew { node.graph.events.append(.other(.stateInit("\(node.typeName).\(label.dropFirst())"))) }
         link.target = box
         node.dependencyLabels[ObjectIdentifier(box)] = label
         node.propertyLabels.append(label)
