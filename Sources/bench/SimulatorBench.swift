@@ -25,13 +25,48 @@ enum SimulatorBench {
         var value = 0
     }
 
+    /// A trivial view that reads the shared flag through its binding: a
+    /// flip invalidates it directly, and only its body runs.
+    struct Reader: View {
+        let index: Int
+        @Binding var flag: Bool
+        var body: some View { Text(flag ? "on" : "off") }
+    }
+
+    /// Owns the flag but never reads it: only the readers depend on it.
+    struct Readers: View {
+        let count: Int
+        @State private var flag = false
+        var body: some View {
+            VStack {
+                Button("Flip") { flag.toggle() }
+                ForEach(0..<count, id: \.self) { Reader(index: $0, flag: $flag) }
+            }
+        }
+    }
+
+    struct ObservedReader: View {
+        let index: Int
+        let generation: Generation
+        var body: some View { Text(generation.value == 0 ? "even" : "odd") }
+    }
+
+    struct ObservedReaders: View {
+        let count: Int
+        let generation: Generation
+        var body: some View {
+            VStack { ForEach(0..<count, id: \.self) { ObservedReader(index: $0, generation: generation) } }
+        }
+    }
+
     struct Leaf: View {
         let index: Int
         let generation: Int
         var body: some View { Text("leaf") }
     }
 
-    /// Every leaf gets the generation as input, so a new generation re-runs all of them.
+    /// Every leaf gets the generation as input, so a new generation re-runs
+    /// the parent, which diffs every leaf and re-runs all of them.
     struct Forest: View {
         let count: Int
         let generation: Generation
@@ -47,8 +82,10 @@ enum SimulatorBench {
         report("sim.update_row_100_us", small, "us")
         report("sim.update_row_10000_us", large, "us")
         report("sim.update_row_ratio", large / small, "ratio")
-        let (mount, update) = bodyEvaluationsPerSecond()
-        report("sim.body_evals_per_s", update, "evals/s")
+        report("sim.body_evals_per_s", bodyEvaluationsPerSecond(), "evals/s")
+        report("sim.observed_body_evals_per_s", observedEvaluationsPerSecond(), "evals/s")
+        let (mount, rerender) = rerenderRates()
+        report("sim.rerender_views_per_s", rerender, "views/s")
         report("sim.mount_views_per_s", mount, "views/s")
     }
 
@@ -68,27 +105,64 @@ enum SimulatorBench {
         return median(samples)
     }
 
-    /// A wide tree of trivial views: views mounted per second (node
-    /// creation included), and body runs per second when an update re-runs
-    /// every one of them (the steady state the goal is about).
-    static func bodyEvaluationsPerSecond() -> (mount: Double, update: Double) {
+    /// 100,000 trivial bodies that each read the flipped state: body runs
+    /// per second for one update that re-runs all of them (and nothing else).
+    static func bodyEvaluationsPerSecond() -> Double {
+        let width = 100_000
+        let host = ViewHost(Readers(count: width))
+        return bestRate(of: 5) {
+            host.resetCounts()
+            let seconds = timed { host.tap("Flip") }
+            precondition(host.bodyCount(Reader.self) == width, "every reader must re-run")
+            precondition(host.bodyCount(Readers.self) == 0, "the owner reads nothing")
+            return Double(width) / seconds
+        }
+    }
+
+    /// An `@Observable` property read by 100,000 trivial bodies: the same
+    /// count of body runs, plus Observation's own bookkeeping per reader.
+    static func observedEvaluationsPerSecond() -> Double {
         let width = 100_000
         let generation = Generation()
-        let start = ContinuousClock.now
-        let host = ViewHost(Forest(count: width, generation: generation))
-        let mountRate = Double(width + 1) / (microseconds(ContinuousClock.now - start) / 1_000_000)
-        var best = 0.0
-        for _ in 0..<5 {
+        let host = ViewHost(ObservedReaders(count: width, generation: generation))
+        return bestRate(of: 5) {
             host.resetCounts()
-            let start = ContinuousClock.now
-            generation.value += 1
-            host.update()
-            let seconds = microseconds(ContinuousClock.now - start) / 1_000_000
-            let evaluations = host.bodyCount(Leaf.self) + host.bodyCount(Forest.self)
-            precondition(evaluations == width + 1, "every leaf must re-run")
-            best = max(best, Double(evaluations) / seconds)
+            let seconds = timed {
+                generation.value += 1
+                host.update()
+            }
+            precondition(host.bodyCount(ObservedReader.self) == width, "every reader must re-run")
+            return Double(width) / seconds
         }
-        return (mountRate, best)
+    }
+
+    /// The same width driven from the parent: it re-runs, every leaf is
+    /// compared with its old value and re-runs. Also the first mount.
+    static func rerenderRates() -> (mount: Double, rerender: Double) {
+        let width = 100_000
+        let generation = Generation()
+        var host: ViewHost?
+        let mountSeconds = timed { host = ViewHost(Forest(count: width, generation: generation)) }
+        let rerender = bestRate(of: 5) {
+            host!.resetCounts()
+            let seconds = timed {
+                generation.value += 1
+                host!.update()
+            }
+            precondition(host!.bodyCount(Leaf.self) == width, "every leaf must re-run")
+            return Double(width + 1) / seconds
+        }
+        return (Double(width + 1) / mountSeconds, rerender)
+    }
+
+    private static func bestRate(of rounds: Int, _ measure: () -> Double) -> Double {
+        (0..<rounds).map { _ in measure() }.max()!
+    }
+
+    private static func timed(_ work: () -> Void) -> Double {
+        let start = ContinuousClock.now
+        work()
+        return microseconds(ContinuousClock.now - start) / 1_000_000
     }
 
     private static func microseconds(_ duration: Duration) -> Double {

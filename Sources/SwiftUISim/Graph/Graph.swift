@@ -67,15 +67,17 @@ final class Graph {
     private func flushDirty() {
         while !dirty.isEmpty {
             // Parents first: a parent's pass may re-run or remove the child.
-            let index = dirty.indices.min { dirty[$0].depth < dirty[$1].depth }!
-            let node = dirty.remove(at: index)
-            guard node.isAlive, node.isDirty else { continue }
-            if let container = lazyContainer(owning: node) {
-                // Rows are counted from the container; re-expand from there.
-                container.isDirty = true
-                evaluate(container)
-            } else {
-                evaluate(node)
+            var batch = dirty
+            dirty.removeAll(keepingCapacity: true)
+            batch.sort { $0.depth < $1.depth }
+            for node in batch where node.isAlive && node.isDirty {
+                if let container = lazyContainer(owning: node) {
+                    // Rows are counted from the container; re-expand from there.
+                    container.isDirty = true
+                    evaluate(container)
+                } else {
+                    evaluate(node)
+                }
             }
         }
     }
@@ -222,6 +224,9 @@ final class Graph {
             } else if environmentChanged {
                 propagateEnvironment(below: node)
             }
+        case .primitive where node.children.isEmpty && Equivalence.views(node.view, newView):
+            // An unchanged leaf primitive (the same text, say) has nothing to redo.
+            break
         case .primitive, .container, .modifier, .group:
             node.view = newView
             evaluate(node)

@@ -7,6 +7,7 @@ final class ViewTypeInfo {
     let role: _ViewRole
     let index: Int
     var hasNoDynamicProperties = false
+    var propertyFields: [PropertyInstaller.Field]?
 
     private static var byType: [ObjectIdentifier: ViewTypeInfo] = [:]
     private(set) static var all: [ViewTypeInfo] = []

@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// A stored property of a view that the graph connects to storage it owns
 /// (state, objects, environment) before each body run.
 @MainActor @preconcurrency
@@ -18,27 +20,58 @@ protocol InstallableProperty {
 
 /// Finds the dynamic properties of a view (and of custom `DynamicProperty`
 /// structs and view modifiers it holds) and installs them, in field order.
+/// Where they sit in the view is worked out once per type from the type's
+/// field layout, so installing costs no reflection per body run.
 @MainActor
 enum PropertyInstaller {
-    static func install(_ node: Node) {
-        guard !node.info.hasNoDynamicProperties else { return }
-        node.environmentReads.removeAll(keepingCapacity: true)
-        node.propertyLabels.removeAll(keepingCapacity: true)
-        var slot = 0
-        install(Mirror(reflecting: node.view), on: node, slot: &slot)
-        node.isInstalled = true
-        if slot == 0 { node.info.hasNoDynamicProperties = true }
+    struct Field {
+        let offset: Int
+        let label: String
+        let type: any InstallableProperty.Type
     }
 
-    private static func install(_ mirror: Mirror, on node: Node, slot: inout Int) {
-        for child in mirror.children {
-            if let property = child.value as? any InstallableProperty {
-                property.install(on: node, slot: slot, label: child.label ?? "_\(slot)")
-                slot += 1
-            } else if child.value is any DynamicProperty || child.value is any ViewModifier {
-                install(Mirror(reflecting: child.value), on: node, slot: &slot)
+    static func install(_ node: Node) {
+        let info = node.info
+        guard !info.hasNoDynamicProperties else { return }
+        let fields = info.propertyFields ?? layout(of: type(of: node.view))
+        info.propertyFields = fields
+        if fields.isEmpty {
+            info.hasNoDynamicProperties = true
+            return
+        }
+        node.environmentReads.removeAll(keepingCapacity: true)
+        node.propertyLabels.removeAll(keepingCapacity: true)
+        withBytes(of: node.view) { base in
+            for (slot, field) in fields.enumerated() {
+                install(field.type, at: base + field.offset, on: node, slot: slot, label: field.label)
             }
         }
+        node.isInstalled = true
+    }
+
+    private static func withBytes<V: View>(of view: V, _ body: (UnsafeRawPointer) -> Void) {
+        withUnsafePointer(to: view) { body(UnsafeRawPointer($0)) }
+    }
+
+    private static func install<Property: InstallableProperty>(
+        _ type: Property.Type, at address: UnsafeRawPointer, on node: Node, slot: Int, label: String
+    ) {
+        address.load(as: Property.self).install(on: node, slot: slot, label: label)
+    }
+
+    /// The installable properties of a type, with their byte offsets,
+    /// descending into custom dynamic properties and view modifiers.
+    private static func layout(of type: Any.Type, base: Int = 0) -> [Field] {
+        var fields: [Field] = []
+        _ = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
+            if let property = fieldType as? any InstallableProperty.Type {
+                fields.append(Field(offset: base + offset, label: String(cString: name), type: property))
+            } else if kind == .struct, fieldType is any DynamicProperty.Type || fieldType is any ViewModifier.Type {
+                fields += layout(of: fieldType, base: base + offset)
+            }
+            return true
+        }
+        return fields
     }
 
     /// The slot's existing storage, or new storage made by `make`.

@@ -4,24 +4,31 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public typealias Body = Never
     public var data: Data
     public var content: (Data.Element) -> Content
-    let id: (Data.Element) -> ID
+    let id: KeyPath<Data.Element, ID>
+    /// `id: \.self`, the common case, skips the key path lookup.
+    let isIdentity: Bool
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        self.id = { $0[keyPath: id] }
+        self.id = id
+        isIdentity = (\Data.Element.self as AnyKeyPath) == id
+    }
+
+    private func identifier(of element: Data.Element) -> ID {
+        isIdentity ? unsafeBitCast(element, to: ID.self) : element[keyPath: id]
     }
 
     public static func _expand(_ view: Self, into children: inout _Children) {
-        var occurrences: [ID: Int] = [:]
-        occurrences.reserveCapacity(view.data.count)
+        var seen = Set<ID>(minimumCapacity: view.data.count)
+        var duplicates: [ID: Int] = [:]
         var reported = false
         for element in view.data {
-            let id = view.id(element)
+            let id = view.identifier(of: element)
             var key = ChildKey.element(AnyHashable(id))
-            let occurrence = occurrences[id, default: 0]
-            occurrences[id] = occurrence + 1
-            if occurrence > 0 {
+            if !seen.insert(id).inserted {
+                let occurrence = duplicates[id, default: 0] + 1
+                duplicates[id] = occurrence
                 if !reported {
                     Diagnostics.warn("""
                         \(Node.displayName(of: Self.self)): the ID \(id) occurs multiple times within the \
