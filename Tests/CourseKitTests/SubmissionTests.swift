@@ -126,4 +126,16 @@ import Testing
         #expect(verdict.problem.contains("exited with status 0"), "\(verdict.problem)")
         #expect(verdict.problem.contains("before the checks finished"))
     }
+
+    @Test func unboundedAllocationHitsTheMemoryCap() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        try sandbox.startLab()
+        try sandbox.writeStudentFile(sandbox.solution().replacingOccurrences(
+            of: "Button(\"Increment\") { count += 1 }",
+            with: "Button(\"Increment\") { var hog: [[UInt8]] = []; while true { hog.append([UInt8](repeating: 1, count: 1 << 24)) } }"))
+        let (status, verdict, _) = try sandbox.checkJSON()
+        #expect(status == 1)
+        #expect(verdict.problem.contains("ran out of memory (the cap is 2048 MB)"), "\(verdict.problem)")
+    }
 }

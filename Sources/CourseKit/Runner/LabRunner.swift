@@ -113,7 +113,8 @@ public struct LabRunner: Sendable {
     /// timeout), a clean environment, the scratch folder as working directory
     /// and home, an address-space cap and no core dumps.
     func sandboxed(_ binary: String, scratch: String, timeLimit: Double, memoryMB: Int, trace: Bool = false) -> Subprocess {
-        var environment = ["PATH": "/usr/bin:/bin", "HOME": scratch, "TMPDIR": scratch, "LANG": "C.UTF-8"]
+        // No crash backtraces: the runtime's own fatal-error line says enough, sooner.
+        var environment = ["PATH": "/usr/bin:/bin", "HOME": scratch, "TMPDIR": scratch, "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]
         if trace { environment["SWIFTUISIM_TRACE"] = "1" }
         var process = Subprocess(
             executable: "/bin/sh",
@@ -139,6 +140,9 @@ public struct LabRunner: Sendable {
         }
         switch result.termination {
         case .signalled(let signal):
+            if String(decoding: result.stderr, as: UTF8.self).contains("failed to allocate") {
+                return "ran out of memory (the cap is \(memoryMB) MB)\(during)"
+            }
             return "crashed with \(signalName(signal))\(during)"
         case .exited(let status):
             if status == 125 { return "the sandbox could not start the program" }

@@ -7,7 +7,7 @@ enum CheckVerb {
         switch format {
         case .json: session.console.print(VerdictText.json(verdict))
         case .text:
-            session.console.print(VerdictText.render(verdict, style: session.console.style))
+            session.console.print(VerdictText.render(verdict, style: session.console.style, width: session.console.width))
             if verdict.passed {
                 session.console.print(session.console.style.dim("Run `course next` to move on."))
             } else if verdict.stage != .files {

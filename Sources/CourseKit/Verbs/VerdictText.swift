@@ -2,7 +2,7 @@ import Foundation
 
 /// A verdict as the student reads it in a terminal, and as JSON for scripts.
 enum VerdictText {
-    static func render(_ verdict: Verdict, style: TerminalStyle) -> String {
+    static func render(_ verdict: Verdict, style: TerminalStyle, width: Int = 100) -> String {
         var lines = [style.bold("Lab \(verdict.lab): \(verdict.title)")]
         if !verdict.compilerOutput.isEmpty {
             lines.append(style.red("✗ It does not compile:"))
@@ -14,7 +14,14 @@ enum VerdictText {
             for check in verdict.checks {
                 let mark = check.passed ? style.green("✓") : style.red("✗")
                 let points = "\(check.passed ? check.points : 0)/\(check.points)"
-                lines.append("  \(mark) \(check.id.padding(toLength: idWidth, withPad: " ", startingAt: 0))  \(check.text)  \(style.dim(points))")
+                let id = check.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+                // Long check texts go on their own line rather than wrapping mid-word.
+                if 4 + idWidth + 2 + check.text.count + 2 + points.count <= width {
+                    lines.append("  \(mark) \(id)  \(check.text)  \(style.dim(points))")
+                } else {
+                    lines.append("  \(mark) \(id)  \(style.dim(points))")
+                    lines.append("      " + check.text)
+                }
                 if !check.passed, !check.message.isEmpty {
                     lines += check.message.split(separator: "\n").map { "      " + style.yellow(String($0)) }
                 }

@@ -35,6 +35,8 @@ enum WatchVerb {
                         lab = current
                         watcher.stop()
                         watcher = try watch(lab, in: session, changes: changes)
+                        session.console.print(session.console.style.dim(
+                            "Now watching \(session.display(session.workspace.directory(for: lab)))/ — n next · h hint · l list · q quit"))
                     }
                 case "h", "H": _ = try HintVerb.run(&session, lab: lab.id)
                 case "l", "L": _ = try ListVerb.run(session, format: .text)
@@ -49,7 +51,7 @@ enum WatchVerb {
 
     private static func show(_ lab: Lab, session: inout Session, runner: LabRunner) throws(CourseError) {
         let verdict = try session.check(lab, runner: runner)
-        session.console.print(VerdictText.render(verdict, style: session.console.style))
+        session.console.print(VerdictText.render(verdict, style: session.console.style, width: session.console.width))
         if verdict.passed { session.console.print(session.console.style.green("Press n for the next step.")) }
     }
 
