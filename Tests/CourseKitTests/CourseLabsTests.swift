@@ -18,10 +18,10 @@ import Testing
     /// A lab missing here must still fail at least one check.
     static let starterFailures: [String: Set<String>] = [
         "01-side-effect-in-body": ["loads-once"],
-        "02-keep-state-with-modifiers": ["draft-survives-compact"],
-        "03-stable-ids": ["expanded-survives-sync", "expanded-survives-edit"],
-        "04-anyview-rows": ["pin-keeps-state"],
-        "05-extract-sections": ["sections-skip"],
+        "03-keep-state-with-modifiers": ["draft-survives-compact"],
+        "04-stable-ids": ["expanded-survives-sync", "expanded-survives-edit"],
+        "06-anyview-rows": ["pin-keeps-state"],
+        "09-extract-sections": ["sections-skip"],
     ]
 
     struct Manifest: Decodable {
@@ -60,12 +60,18 @@ import Testing
     @Test func labsAreNumberedInOrderAndNameTheirLessons() throws {
         #expect(!Self.labFolders.isEmpty)
         let lessons = try FileManager.default.contentsOfDirectory(atPath: Self.courseRoot + "/Lessons")
-        for (index, folder) in Self.labFolders.enumerated() {
-            #expect(folder.hasPrefix(String(format: "%02d-", index + 1)), "lab folders must be numbered 01, 02, … without gaps: \(folder)")
+        var previousNumber = 0
+        var previousLesson = ""
+        for folder in Self.labFolders {
+            let number = Int(folder.prefix { $0.isNumber }) ?? 0
+            #expect(number > previousNumber, "lab folders must be numbered NN-slug in increasing order: \(folder)")
+            previousNumber = number
             let manifest = try Self.manifest(folder)
             #expect(manifest.id == folder)
             let lesson = try #require(manifest.lesson, "\(folder) names no lesson")
             #expect(lessons.contains(lesson + ".md"), "\(folder): lesson \(lesson) is not in Lessons/")
+            #expect(lesson >= previousLesson, "\(folder) belongs to \(lesson), before the previous lab's \(previousLesson)")
+            previousLesson = lesson
             for file in manifest.files {
                 #expect(FileManager.default.fileExists(atPath: Self.courseRoot + "/Solutions/\(folder)/\(file)"), "\(folder): no solution for \(file)")
             }
