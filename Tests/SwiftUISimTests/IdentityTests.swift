@@ -272,3 +272,32 @@ private struct Counter: View {
         #expect(log.changes == ["0->1", "1->2"])
     }
 }
+
+@MainActor @Suite struct BindingCollectionTests {
+    struct Task: Identifiable {
+        let id: Int
+        var done = false
+    }
+
+    @Test func forEachOverABindingGivesEachRowABindingToItsElement() {
+        struct Row: View {
+            @Binding var task: Task
+            var body: some View { Toggle("Task \(task.id)", isOn: $task.done) }
+        }
+        struct Screen: View {
+            @State private var tasks = [Task(id: 1), Task(id: 2)]
+            var body: some View {
+                VStack {
+                    ForEach($tasks) { $task in Row(task: $task) }
+                    Text("done: \(tasks.filter(\.done).count)")
+                }
+            }
+        }
+        let host = ViewHost(Screen())
+        host.toggle("Task 2")
+        #expect(host.texts.last == "done: 1")
+        // Each row's binding reads through the whole array's state, so every
+        // row depends on the array: both re-run (a known cost of ForEach($items)).
+        #expect(host.bodyCount(Row.self) == 4)
+    }
+}

@@ -4,21 +4,46 @@
 /// identity and closures are never equal.
 @MainActor
 enum Equivalence {
-    static func views(_ old: any View, _ new: any View) -> Bool {
-        guard type(of: old) == type(of: new) else { return false }
-        return openedViews(old, new)
+    /// How values of one view type compare, decided once per type.
+    enum Strategy {
+        case equatableView
+        case plainData
+        case equatable(any Equatable.Type)
+        case fieldByField
     }
 
-    private static func openedViews<V: View>(_ old: V, _ new: any View) -> Bool {
+    static func strategy<V: View>(for type: V.Type) -> Strategy {
+        if V._role.kind == .equatable { return .equatableView }
+        if _isPOD(V.self) { return .plainData }
+        if let equatable = V.self as? any Equatable.Type { return .equatable(equatable) }
+        return .fieldByField
+    }
+
+    static func views(_ old: any View, _ new: any View, info: ViewTypeInfo) -> Bool {
+        guard type(of: old) == type(of: new) else { return false }
+        return openedViews(old, new, info: info)
+    }
+
+    private static func openedViews<V: View>(_ old: V, _ new: any View, info: ViewTypeInfo) -> Bool {
         var new = new as! V
-        if V._role.kind == .equatable, let old = old as? any _EquatableViewComparing {
-            return old._isEqual(to: new)
-        }
-        if _isPOD(V.self) {
+        let strategy = info.comparison ?? strategy(for: V.self)
+        info.comparison = strategy
+        switch strategy {
+        case .equatableView:
+            return (old as! any _EquatableViewComparing)._isEqual(to: new)
+        case .plainData:
             var old = old
             return withUnsafeBytes(of: &old) { a in withUnsafeBytes(of: &new) { b in a.elementsEqual(b) } }
+        case .equatable(let type):
+            return isEqual(old, new, as: type)
+        case .fieldByField:
+            return typed(old, new, depth: 0)
         }
-        return typed(old, new, depth: 0)
+    }
+
+    /// `==` of a type known to be `E` at run time, without a cast per call.
+    private static func isEqual<V, E: Equatable>(_ old: V, _ new: V, as type: E.Type) -> Bool {
+        unsafeBitCast(old, to: E.self) == unsafeBitCast(new, to: E.self)
     }
 
 

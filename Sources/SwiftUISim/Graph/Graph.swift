@@ -158,7 +158,6 @@ final class Graph {
     /// Evaluates `work` with `node` as the reader of any state and any
     /// `@Observable` property it touches; re-armed on every evaluation.
     private func track(_ node: Node, _ work: () -> Void) {
-        node.forgetDependencies()
         let previous = Self.current
         Self.current = node
         defer { Self.current = previous }
@@ -214,7 +213,7 @@ final class Graph {
         }
         switch node.role {
         case .custom, .equatable:
-            if !Equivalence.views(node.view, newView) {
+            if !Equivalence.views(node.view, newView, info: node.info) {
                 node.view = newView
                 node.selfChanged = true
                 node.isDirty = true
@@ -224,7 +223,7 @@ final class Graph {
             } else if environmentChanged {
                 propagateEnvironment(below: node)
             }
-        case .primitive where node.children.isEmpty && Equivalence.views(node.view, newView):
+        case .primitive where node.children.isEmpty && Equivalence.views(node.view, newView, info: node.info):
             // An unchanged leaf primitive (the same text, say) has nothing to redo.
             break
         case .primitive, .container, .modifier, .group:
@@ -335,7 +334,9 @@ final class Graph {
     ) {
         events.append(.other(.taskStart(name)))
         node.taskIDs[index] = id
-        node.tasks[index] = Task { @MainActor in await action() }
+        // Runs at once up to its first suspension, so work a task does
+        // without awaiting is done when the pass that showed the view ends.
+        node.tasks[index] = Task.immediate { @MainActor in await action() }
     }
 
     // MARK: Queries

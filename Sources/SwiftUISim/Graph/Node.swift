@@ -140,9 +140,12 @@ final class Node {
         return typeName
     }
 
+    /// Unregisters from every state the node ever read (when it goes away;
+    /// while it lives, a re-run that stops reading a state is recognised by
+    /// the state itself).
     func forgetDependencies() {
         for box in dependencies { (box as? any DependencySource)?.removeDependent(self) }
-        dependencies.removeAll(keepingCapacity: true)
+        dependencies.removeAll()
     }
 }
 

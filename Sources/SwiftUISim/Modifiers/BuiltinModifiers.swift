@@ -31,7 +31,8 @@ public struct _DecorationModifier<Decoration: View>: ViewModifier, BuiltinModifi
     let name: String
     let decoration: Decoration
     func apply<Content: View>(to content: Content, into children: inout _Children) {
-        children.facts.modifier = name
+        // A plain colour reads as one: `.background(yellow)`, as the style overload prints it.
+        children.facts.modifier = (decoration as? Color).map { "\(name)(\($0.name))" } ?? name
         if name == "background" { children.append(decoration, key: .index(1)) }
         children.append(content, key: .index(0))
         if name != "background" { children.append(decoration, key: .index(1)) }

@@ -3,7 +3,9 @@
 @MainActor
 final class StateBox<Value>: Location<Value>, DependencySource {
     private var value: Value
-    private var readers: [ObjectIdentifier: Node] = [:]
+    /// Who read the value, and in which of their evaluations: a reader that
+    /// re-ran since without reading it no longer depends on it.
+    private var readers: [ObjectIdentifier: (node: Node, evaluation: Int)] = [:]
     weak var owner: Node?
     let label: String
 
@@ -14,9 +16,10 @@ final class StateBox<Value>: Location<Value>, DependencySource {
     }
 
     override func get() -> Value {
-        if let reader = Graph.current, readers[ObjectIdentifier(reader)] == nil {
-            readers[ObjectIdentifier(reader)] = reader
-            reader.dependencies.append(self)
+        if let reader = Graph.current {
+            let key = ObjectIdentifier(reader)
+            let previous = readers.updateValue((reader, reader.evaluations), forKey: key)
+            if previous == nil { reader.dependencies.append(self) }
         }
         return value
     }
@@ -34,8 +37,13 @@ final class StateBox<Value>: Location<Value>, DependencySource {
         }
         if Equivalence.values(value, newValue) { return }
         value = newValue
-        for reader in readers.values {
-            reader.invalidate(because: reader.dependencyLabels[ObjectIdentifier(self)] ?? "@dependencies")
+        for (key, reader) in readers {
+            guard reader.node.isAlive, reader.evaluation == reader.node.evaluations else {
+                readers[key] = nil
+                continue
+            }
+            let node = reader.node
+            node.invalidate(because: node.dependencyLabels[ObjectIdentifier(self)] ?? "@dependencies")
         }
     }
 

@@ -51,6 +51,19 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
+extension ForEach {
+    /// `ForEach($items) { $item in … }`: each row gets a binding to its element.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == [(index: C.Index, id: C.Element.ID)], ID == C.Element.ID,
+        C.Element: Identifiable, C.Index: Hashable {
+        let elements = data.wrappedValue.indices.map { (index: $0, id: data.wrappedValue[$0].id) }
+        self.init(elements, id: \.id) { element in
+            content(Binding(location: ProjectedLocation(base: data.location, keyPath: \C.[element.index])))
+        }
+    }
+}
+
 extension ForEach where Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)

@@ -1,5 +1,5 @@
 /// A colour; also a view that fills the space it is offered.
-public struct Color: View, Hashable, Sendable, ShapeStyle {
+public struct Color: View, Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     public typealias Body = Never
     let name: String
     public init(_ name: String) { self.name = name }
@@ -12,6 +12,7 @@ public struct Color: View, Hashable, Sendable, ShapeStyle {
     public static let white = Color("white"), clear = Color("clear"), primary = Color("primary")
     public static let secondary = Color("secondary"), accentColor = Color("accent")
     public func opacity(_ value: Double) -> Color { Color("\(name) \(value)") }
+    public nonisolated var description: String { name }
 
     public static func _expand(_ view: Self, into children: inout _Children) {
         children.facts.modifier = "Color.\(view.name)"
