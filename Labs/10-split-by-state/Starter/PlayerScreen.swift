@@ -1,0 +1,56 @@
+import SwiftUI
+
+struct PlayerScreen: View {
+    let track: Track
+    let upNext: [Track]
+    let clock: PlaybackClock
+    @State private var elapsed = 0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            // Cover and title
+            VStack {
+                PartProbe("artwork")
+                Image(track.artwork)
+                Text(track.title).font(.title)
+                Text(track.artist)
+            }
+
+            // Playback position: changes every second
+            VStack {
+                ProgressView(value: Double(elapsed), total: Double(track.duration))
+                HStack {
+                    Text(minutesAndSeconds(elapsed))
+                    Spacer()
+                    Text("-" + minutesAndSeconds(track.duration - elapsed))
+                }
+            }
+
+            // Lyrics
+            VStack(alignment: .leading) {
+                PartProbe("lyrics")
+                ForEach(track.lyrics, id: \.self) { line in
+                    Text(line)
+                }
+            }
+
+            // Queue
+            VStack(alignment: .leading) {
+                PartProbe("queue")
+                Text("Up next")
+                ForEach(upNext, id: \.title) { next in
+                    HStack {
+                        Text(next.title)
+                        Spacer()
+                        Text(minutesAndSeconds(next.duration))
+                    }
+                }
+            }
+        }
+        .onAppear {
+            clock.addTimeObserver { seconds in
+                elapsed = seconds
+            }
+        }
+    }
+}

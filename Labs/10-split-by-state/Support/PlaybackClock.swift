@@ -1,0 +1,61 @@
+import SwiftUI
+
+/// Stands in for the audio player's periodic time observer: every call to
+/// `advance()` moves playback on by one second and calls each observer with
+/// the new position. Read-only: part of the lab.
+@MainActor final class PlaybackClock {
+    private var observers: [@MainActor (Int) -> Void] = []
+    private(set) var seconds = 0
+
+    func addTimeObserver(_ observer: @escaping @MainActor (Int) -> Void) {
+        observers.append(observer)
+    }
+
+    func advance() {
+        seconds += 1
+        for observer in observers { observer(seconds) }
+    }
+}
+
+/// Counts how often each part of the screen is built: every evaluation of a
+/// body that contains `PartProbe("lyrics")` adds one to the "lyrics" count.
+@MainActor enum PartBuilds {
+    static var counts: [String: Int] = [:]
+    static func reset() { counts = [:] }
+}
+
+struct PartProbe: View {
+    let name: String
+
+    init(_ name: String) {
+        self.name = name
+        PartBuilds.counts[name, default: 0] += 1
+    }
+
+    var body: some View { Color.clear }
+}
+
+struct Track: Equatable {
+    let title: String
+    let artist: String
+    let artwork: String
+    /// Length in seconds.
+    let duration: Int
+    let lyrics: [String]
+}
+
+enum SampleSession {
+    static let nowPlaying = Track(
+        title: "Harbour Lights", artist: "The Quiet Tides", artwork: "harbour-cover", duration: 210,
+        lyrics: ["Boats come home at seven", "The lamps are counting slow", "Salt on every window"])
+    static let upNext = [
+        Track(title: "Low Tide", artist: "The Quiet Tides", artwork: "low-tide", duration: 185, lyrics: []),
+        Track(title: "Lantern Walk", artist: "Ferro", artwork: "lantern", duration: 242, lyrics: []),
+    ]
+}
+
+/// "m:ss", as the player shows times.
+func minutesAndSeconds(_ seconds: Int) -> String {
+    let rest = seconds % 60
+    return "\(seconds / 60):\(rest < 10 ? "0" : "")\(rest)"
+}

@@ -1,0 +1,28 @@
+import SwiftUI
+
+@MainActor private func mount() -> ViewHost {
+    ViewHost(ActivityScreen(days: SampleWeek.days, badges: SampleWeek.badges))
+}
+
+@MainActor func labChecks(_ lab: LabChecks) {
+    lab.check("screen-shows") {
+        let host = mount()
+        for expected in ["This week", "Sat: 18 km", "Total: 31 km", "Badges", "2 earned", "First 100 km · Early bird", "Status: online"] {
+            expect(host.texts.contains(expected), "at mount the screen shows \(host.texts); expected “\(expected)” on it")
+        }
+        host.toggle("Online")
+        expect(host.texts.contains("Status: away"), "after switching Online off the screen shows \(host.texts); expected “Status: away”")
+    }
+    lab.check("cards-skip") {
+        let host = mount()
+        for _ in 0..<5 { host.toggle("Online") }
+        let cards = host.bodyCounts.filter { $0.type.hasPrefix("Card<") }
+        expect(cards.count == 2, "found \(cards.count) Card views whose body ran (\(cards.map(\.type))); expected the two cards “This week” and “Badges”, built with Card")
+        for card in cards {
+            let name = card.type.replacingOccurrences(of: "CourseLab.", with: "").replacingOccurrences(of: "Swift.", with: "")
+            expect(card.count == 1, "\(name).body ran \(card.count) times over mount + 5 flips of Online; expected 1, since neither card's title or content changed")
+        }
+        expectBodyCount(WeeklyChart.self, in: host, exactly: 1)
+        expectBodyCount(ActivityScreen.self, in: host, exactly: 6)
+    }
+}
