@@ -142,7 +142,7 @@ final class Graph {
         PropertyInstaller.install(node)
         if node.evaluations == 1 {
             // A new identity: everything about the view is new, as SwiftUI reports it.
-            node.runReasons = ["@self", "@identity"] + node.propertyLabels
+            node.runReasons = ["@self", "@identity"] + PropertyInstaller.labels(of: node)
         } else {
             node.runReasons = node.selfChanged ? ["@self"] + node.reasons : node.reasons
         }

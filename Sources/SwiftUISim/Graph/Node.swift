@@ -26,8 +26,6 @@ final class Node {
     // State and dependencies
     var storage: [AnyObject] = []
     var isInstalled = false
-    var dependencyLabels: [ObjectIdentifier: String] = [:]
-    var propertyLabels: [String] = []
     var dependencies: [AnyObject] = []
     var environmentReads: [(label: String, changed: (EnvironmentValues) -> Bool)] = []
     var subscriptions: [Int: Subscription] = [:]

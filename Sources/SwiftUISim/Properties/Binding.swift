@@ -41,10 +41,10 @@ public struct Binding<Value>: DynamicProperty {
 }
 
 extension Binding: InstallableProperty, _ComparableProperty {
-    func install(on node: Node, slot: Int, label: String) {
-        if let box = location.root { node.dependencyLabels[ObjectIdentifier(box)] = label }
-        node.propertyLabels.append(label)
-    }
+    /// A binding owns nothing: reading it registers on the state it reaches.
+    func install(on node: Node, slot: Int, label: String) {}
+
+    func refers(to location: AnyObject) -> Bool { self.location.root === location }
 
     func _isEquivalent(to other: Any) -> Bool {
         guard let other = other as? Binding<Value> else { return false }

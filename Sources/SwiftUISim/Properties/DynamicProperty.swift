@@ -16,6 +16,13 @@ extension DynamicProperty {
 @MainActor
 protocol InstallableProperty {
     func install(on node: Node, slot: Int, label: String)
+    /// Whether this property reads or writes through `location` (so a
+    /// change there is a change of this property, for `_printChanges()`).
+    func refers(to location: AnyObject) -> Bool
+}
+
+extension InstallableProperty {
+    func refers(to location: AnyObject) -> Bool { false }
 }
 
 /// Finds the dynamic properties of a view (and of custom `DynamicProperty`
@@ -40,13 +47,35 @@ enum PropertyInstaller {
             return
         }
         node.environmentReads.removeAll(keepingCapacity: true)
-        node.propertyLabels.removeAll(keepingCapacity: true)
         withBytes(of: node.view) { base in
             for (slot, field) in fields.enumerated() {
                 install(field.type, at: base + field.offset, on: node, slot: slot, label: field.label)
             }
         }
         node.isInstalled = true
+    }
+
+    /// The view's property that reads through `location`, as `_printChanges()` names it.
+    static func label(of location: AnyObject, in node: Node) -> String? {
+        guard let fields = node.info.propertyFields else { return nil }
+        var found: String?
+        withBytes(of: node.view) { base in
+            found = fields.first { field in
+                refers(field.type, at: base + field.offset, to: location)
+            }?.label
+        }
+        return found
+    }
+
+    private static func refers<Property: InstallableProperty>(
+        _ type: Property.Type, at address: UnsafeRawPointer, to location: AnyObject
+    ) -> Bool {
+        address.load(as: Property.self).refers(to: location)
+    }
+
+    /// The labels of a view type's dynamic properties, in field order.
+    static func labels(of node: Node) -> [String] {
+        node.info.propertyFields?.map(\.label) ?? []
     }
 
     private static func withBytes<V: View>(of view: V, _ body: (UnsafeRawPointer) -> Void) {

@@ -106,7 +106,6 @@ final class ValueBox<Value> {
 
 extension Environment: InstallableProperty, _ComparableProperty {
     func install(on node: Node, slot: Int, label: String) {
-        node.propertyLabels.append(label)
         switch source {
         case .keyPath(let keyPath):
             let value = node.environment[keyPath: keyPath]
@@ -150,7 +149,6 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension EnvironmentObject: InstallableProperty, _ComparableProperty {
     func install(on node: Node, slot: Int, label: String) {
-        node.propertyLabels.append(label)
         let object = node.environment.object(ObjectType.self)
         link.target = object.map { ObjectBox($0) }
         if let object { ObjectObservation.observe(object, from: node, slot: slot, label: label) }

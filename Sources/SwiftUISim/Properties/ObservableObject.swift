@@ -125,7 +125,6 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 extension ObservedObject: InstallableProperty, _ComparableProperty {
     func install(on node: Node, slot: Int, label: String) {
         ObjectObservation.observe(wrappedValue, from: node, slot: slot, label: label)
-        node.propertyLabels.append(label)
     }
 
     func _isEquivalent(to other: Any) -> Bool {
@@ -175,7 +174,6 @@ extension StateObject: InstallableProperty, _ComparableProperty {
         if isNew { node.graph.events.append(.other(.stateInit("\(node.typeName).\(label.dropFirst())"))) }
         link.target = box
         ObjectObservation.observe(box.object, from: node, slot: slot, label: label)
-        node.propertyLabels.append(label)
     }
 
     func _isEquivalent(to other: Any) -> Bool { true }

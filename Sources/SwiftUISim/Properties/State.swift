@@ -43,7 +43,7 @@ final class StateBox<Value>: Location<Value>, DependencySource {
                 continue
             }
             let node = reader.node
-            node.invalidate(because: node.dependencyLabels[ObjectIdentifier(self)] ?? "@dependencies")
+            node.invalidate(because: PropertyInstaller.label(of: self, in: node) ?? "@dependencies")
         }
     }
 
@@ -103,9 +103,9 @@ extension State: InstallableProperty, _ComparableProperty {
         }
         if isNew { node.graph.events.append(.other(.stateInit("\(node.typeName).\(label.dropFirst())"))) }
         link.target = box
-        node.dependencyLabels[ObjectIdentifier(box)] = label
-        node.propertyLabels.append(label)
     }
+
+    func refers(to location: AnyObject) -> Bool { link.target === location }
 
     /// The initial value only matters for a new identity: never a reason to re-run.
     func _isEquivalent(to other: Any) -> Bool { true }
