@@ -1,0 +1,30 @@
+import SwiftUI
+
+@MainActor private func redOutlines(_ host: ViewHost) -> Int {
+    host.dump().split(separator: "\n").filter { $0.contains("stroke(") && $0.contains("red") }.count
+}
+
+@MainActor func labChecks(_ lab: LabChecks) {
+    lab.check("outline-follows-validation") {
+        let host = ViewHost(SignUpForm())
+        expect(redOutlines(host) == 0, "the empty form has \(redOutlines(host)) red outline(s); expected none. The tree:\n\(host.dump())")
+        host.type("ana", into: "Email")
+        expect(redOutlines(host) == 1, "after typing “ana” the form has \(redOutlines(host)) red outline(s); expected 1. The tree:\n\(host.dump())")
+        host.type("@post.io", into: "Email")
+        expect(redOutlines(host) == 0, "after typing “@post.io” after it the form has \(redOutlines(host)) red outline(s); expected none. The tree:\n\(host.dump())")
+        expect(host.dump().contains("= \"ana@post.io\""), "the email field should hold “ana@post.io”. The tree:\n\(host.dump())")
+    }
+    lab.check("help-survives-validation") {
+        let host = ViewHost(SignUpForm())
+        let help = "We only use your email to send receipts."
+        host.tap("Why we ask")
+        try require(host.texts.contains(help), "tapping Why we ask shows \(host.texts); expected the help note")
+        host.resetCounts()
+        host.type("ana", into: "Email")
+        expect(host.texts.contains(help), "the help note closed itself when “ana” made the address invalid; the form shows \(host.texts)")
+        host.type("@post.io", into: "Email")
+        expect(host.texts.contains(help), "the help note is closed after the address became valid again; the form shows \(host.texts)")
+        let created = host.events.filter { $0 == .stateInit("EmailField.showsHelp") }.count
+        expect(created == 0, "EmailField's showsHelp state was created \(created) time(s) while the outline came and went; expected 0 (same field, new outline colour)")
+    }
+}
