@@ -140,18 +140,16 @@ final class Graph {
         bodyCounts[index] += 1
         events.append(.body(index))
         PropertyInstaller.install(node)
-        if node.evaluations == 1 {
-            // A new identity: everything about the view is new, as SwiftUI reports it.
-            node.runReasons = ["@self", "@identity"] + PropertyInstaller.labels(of: node)
-        } else {
-            node.runReasons = node.selfChanged ? ["@self"] + node.reasons : node.reasons
-        }
+        swap(&node.runReasons, &node.reasons)
+        swap(&node.runChangedStates, &node.changedStates)
+        node.reasons.removeAll(keepingCapacity: true)
+        node.changedStates.removeAll(keepingCapacity: true)
+        node.runSelfChanged = node.selfChanged
         node.selfChanged = false
-        node.reasons.removeAll()
         let previous = ChangeLog.running
         ChangeLog.running = node
         defer { ChangeLog.running = previous }
-        if trace { print("[trace] \(ChangeLog.line(name: node.typeName, reasons: node.runReasons))") }
+        if trace { print("[trace] \(ChangeLog.line(name: node.typeName, reasons: node.runReasonLabels))") }
         track(node) { expand(node.view, into: &children) }
     }
 

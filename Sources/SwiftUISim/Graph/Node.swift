@@ -37,8 +37,11 @@ final class Node {
     /// properties whose change invalidated the node (for `_printChanges()`).
     var selfChanged = false
     var reasons: [String] = []
+    var changedStates: [AnyObject] = []
     /// The same, for the run in progress.
+    var runSelfChanged = false
     var runReasons: [String] = []
+    var runChangedStates: [AnyObject] = []
     var evaluations = 0
     var tasks: [Int: Task<Void, Never>] = [:]
     var taskIDs: [Int: AnyHashable?] = [:]
@@ -106,10 +109,29 @@ final class Node {
     func invalidate(because reason: String) {
         guard isAlive else { return }
         if !reasons.contains(reason) { reasons.append(reason) }
+        scheduleIfClean()
+    }
+
+    /// The same for a state the body read; its property's name is looked up
+    /// only if `_printChanges()` asks.
+    func invalidate(becauseOf state: AnyObject) {
+        guard isAlive else { return }
+        if !changedStates.contains(where: { $0 === state }) { changedStates.append(state) }
+        scheduleIfClean()
+    }
+
+    private func scheduleIfClean() {
         if !isDirty {
             isDirty = true
             graph.scheduleUpdate(of: self)
         }
+    }
+
+    /// Why the body that is running now runs, in `_printChanges()` words.
+    var runReasonLabels: [String] {
+        guard evaluations > 1 else { return ["@self", "@identity"] + PropertyInstaller.labels(of: self) }
+        let states = runChangedStates.map { PropertyInstaller.label(of: $0, in: self) ?? "@dependencies" }
+        return (runSelfChanged ? ["@self"] : []) + states + runReasons.filter { !states.contains($0) }
     }
 
     /// The ancestors' chain of type names, for error messages.

@@ -42,7 +42,7 @@ extension View {
     /// `Name: @self, @identity, _count changed.` or `Name: unchanged.`
     public static func _printChanges() {
         guard let node = ChangeLog.running else { return }
-        ChangeLog.output(ChangeLog.line(name: node.typeName, reasons: node.runReasons))
+        ChangeLog.output(ChangeLog.line(name: node.typeName, reasons: node.runReasonLabels))
     }
 
     /// Same as `_printChanges()`; SwiftUI sends it to its log instead.

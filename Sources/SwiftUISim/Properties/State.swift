@@ -43,7 +43,7 @@ final class StateBox<Value>: Location<Value>, DependencySource {
                 continue
             }
             let node = reader.node
-            node.invalidate(because: PropertyInstaller.label(of: self, in: node) ?? "@dependencies")
+            node.invalidate(becauseOf: self)
         }
     }
 
