@@ -16,6 +16,8 @@ public struct Progress: Codable, Equatable, Sendable {
     public var lessonsRead: [String] = []
     /// The reading step `course next` showed last; the next `next` marks it read.
     public var shownLesson: String?
+    /// `course quiz`: Leitner boxes (absent in files written before the quiz existed).
+    public var quiz: QuizProgress?
 
     public init() {}
 

@@ -1,0 +1,178 @@
+import Foundation
+
+/// Computes the true answers of predict questions with the simulator: it
+/// writes one Swift program holding every snippet (each inside its own enum,
+/// so type names never clash), drives each through `ViewHost`, prints each
+/// measurement as one parseable line, and compiles and runs it the way
+/// `course run` does (against the cached simulator library).
+public enum PredictEvaluator {
+    /// A measurement, or why there is none.
+    public enum Measurement: Sendable, Equatable {
+        case value(QuizValue)
+        case failed(String)
+    }
+
+    static let marker = "QUIZ-RESULT\t"
+    static let startMarker = "QUIZ-START\t"
+
+    /// The generated program. `CommandLine.arguments[1]`, when given, is how
+    /// many questions to skip (to go on after one stopped the program).
+    public static func program(for questions: [QuizQuestion]) -> (source: String, lines: [(line: Int, id: String)]) {
+        var source = #"""
+            import SwiftUI
+
+            func quizEscape(_ text: String) -> String {
+                var out = ""
+                for scalar in text.unicodeScalars {
+                    switch scalar {
+                    case "\\": out += "\\\\"
+                    case "\t": out += "\\t"
+                    case "\n": out += "\\n"
+                    default: out.unicodeScalars.append(scalar)
+                    }
+                }
+                return out
+            }
+            func quizReport(_ id: String, _ kind: String, _ value: String) {
+                print("QUIZ-RESULT\t\(id)\t\(kind)\t\(value)")
+            }
+
+            """#
+        var lines: [(Int, String)] = []
+        for (index, question) in questions.enumerated() {
+            let name = "QuizSnippet\(index)"
+            let snippet = (question.snippet ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("import ") }.joined(separator: "\n")
+            lines.append((source.split(separator: "\n", omittingEmptySubsequences: false).count, question.id))
+            source += "enum \(name) {\n\(snippet)\n\n"
+            source += "    @MainActor static func quizRun() {\n"
+            source += "        print(\"QUIZ-START\\t\(question.id)\")\n"
+            source += "        let host = ViewHost(\(question.root ?? "EmptyView()"))\n"
+            source += "        host.resetCounts()\n"
+            for action in question.actions ?? [] {
+                switch action {
+                case .tap(let label, let times): source += "        for _ in 0..<\(times) { host.tap(\(literal(label))) }\n"
+                case .toggle(let label, let times): source += "        for _ in 0..<\(times) { host.toggle(\(literal(label))) }\n"
+                case .type(let text, let prompt): source += "        host.type(\(literal(text)), into: \(literal(prompt)))\n"
+                case .scroll(let index): source += "        host.scroll(to: \(index))\n"
+                }
+            }
+            let id = literal(question.id)
+            switch question.ask {
+            case .bodyCount(let type)?: source += "        quizReport(\(id), \"int\", String(host.bodyCount(\(type).self)))\n"
+            case .texts?: source += "        quizReport(\(id), \"texts\", host.texts.map(quizEscape).joined(separator: \"\\t\"))\n"
+            case .textStartingWith(let prefix)?:
+                source += "        quizReport(\(id), \"text\", quizEscape(host.texts.first { $0.hasPrefix(\(literal(prefix))) } ?? \"\"))\n"
+            case .showsText(let text)?: source += "        quizReport(\(id), \"bool\", String(host.texts.contains(\(literal(text)))))\n"
+            case nil: break
+            }
+            source += "    }\n}\n\n"
+        }
+        source += "let quizSkip = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 0 : 0\n"
+        source += "let quizRuns: [@MainActor () -> Void] = [\(questions.indices.map { "QuizSnippet\($0).quizRun" }.joined(separator: ", "))]\n"
+        source += "for run in quizRuns.dropFirst(quizSkip) { run() }\n"
+        return (source, lines)
+    }
+
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// Measures every predict question of `questions` (others are ignored) in one compile.
+    public static func evaluate(_ questions: [QuizQuestion], runner: LabRunner) throws(CourseError) -> [String: Measurement] {
+        let predicts = questions.filter { $0.kind == .predict }
+        guard !predicts.isEmpty else { return [:] }
+        let (source, lines) = program(for: predicts)
+        let scratch = try Files.temporaryDirectory(prefix: "course-quiz")
+        defer { Files.remove(scratch) }
+        let file = scratch + "/main.swift"
+        try Files.writeAtomically(source, to: file)
+        let binary = scratch + "/quiz"
+        let build = try Subprocess(
+            executable: runner.toolchain.swiftc, arguments: runner.compileArguments(inputs: [file], output: binary, parseAsLibrary: false),
+            environment: ProcessInfo.processInfo.environment
+        ).run()
+        guard build.termination == .exited(0) else {
+            let diagnostics = String(decoding: build.stderr + build.stdout, as: UTF8.self)
+            var results: [String: Measurement] = [:]
+            // Name the questions whose snippet the errors point into.
+            var blamed: Set<String> = []
+            for line in diagnostics.split(separator: "\n") where line.contains("main.swift:") && line.contains("error:") {
+                let parts = line.split(separator: ":")
+                guard let index = parts.firstIndex(where: { $0.hasSuffix("main.swift") }), index + 1 < parts.count,
+                    let number = Int(parts[index + 1])
+                else { continue }
+                if let owner = lines.last(where: { $0.line < number }) { blamed.insert(owner.id) }
+            }
+            for question in predicts {
+                results[question.id] = .failed(
+                    blamed.isEmpty || blamed.contains(question.id)
+                        ? "the snippet does not compile:\n" + diagnostics : "not measured: another snippet (\(blamed.sorted().joined(separator: ", "))) does not compile")
+            }
+            return results
+        }
+        var results: [String: Measurement] = [:]
+        var skip = 0
+        while skip < predicts.count {
+            var process = runner.sandboxed(binary, scratch: scratch, timeLimit: 60, memoryMB: 2048)
+            process.arguments.append(String(skip))
+            let run = try process.run()
+            let output = String(decoding: run.stdout, as: UTF8.self)
+            var started: String?
+            for line in output.split(separator: "\n") {
+                if line.hasPrefix(startMarker) {
+                    started = String(line.dropFirst(startMarker.count))
+                } else if line.hasPrefix(marker) {
+                    let fields = line.dropFirst(marker.count).split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+                    guard fields.count == 3 else { continue }
+                    results[fields[0]] = parse(kind: fields[1], value: fields[2]).map { .value($0) } ?? .failed("unreadable result line: \(line)")
+                    started = nil
+                }
+            }
+            let done = predicts.prefix { results[$0.id] != nil }.count
+            if done >= predicts.count { break }
+            // The program stopped inside a question: record why, then go on after it.
+            let stuck = predicts[done]
+            let errors = String(decoding: run.stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let why = run.timedOut ? "timed out" : "the program stopped (\(run.termination))"
+            results[stuck.id] = .failed("\(why) while running this snippet\(started == stuck.id ? "" : " (or before it)"): \(errors.suffix(2000))")
+            skip = done + 1
+        }
+        return results
+    }
+
+    static func parse(kind: String, value: String) -> QuizValue? {
+        func unescape(_ text: Substring) -> String {
+            var out = ""
+            var escaping = false
+            for character in text {
+                if escaping {
+                    out.append(character == "n" ? "\n" : character == "t" ? "\t" : character)
+                    escaping = false
+                } else if character == "\\" {
+                    escaping = true
+                } else {
+                    out.append(character)
+                }
+            }
+            return out
+        }
+        switch kind {
+        case "int": return Int(value).map(QuizValue.int)
+        case "bool": return value == "true" ? .bool(true) : value == "false" ? .bool(false) : nil
+        case "text": return .text(unescape(Substring(value)))
+        case "texts": return .texts(value.isEmpty ? [] : value.split(separator: "\t", omittingEmptySubsequences: false).map(unescape))
+        default: return nil
+        }
+    }
+}
