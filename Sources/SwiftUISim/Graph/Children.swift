@@ -61,6 +61,8 @@ struct NodeFacts {
     var effects: [Effect] = []
     var environment: ((inout EnvironmentValues) -> Void)?
     var modifierContent: (any View)?
+    /// What the node does in layout (Layout/LayoutRole.swift); nil: transparent.
+    var layout: LayoutRole?
 }
 
 /// A control the host can operate.

@@ -14,6 +14,8 @@ final class Graph {
     /// Body runs per view type, indexed by `ViewTypeInfo.index`.
     var bodyCounts: [Int] = []
     let viewport: Int
+    /// Lays the tree out after each transaction (Layout/LayoutEngine.swift).
+    let layout = LayoutEngine()
     let trace = ProcessInfo.processInfo.environment["SWIFTUISIM_TRACE"].map { !$0.isEmpty && $0 != "0" } ?? false
 
     private var dirty: [Node] = []
@@ -58,6 +60,7 @@ final class Graph {
             PendingInvalidations.apply()
         } while !dirty.isEmpty || !pendingEffects.isEmpty
         isUpdating = false
+        layout.run(root: root)
     }
 
     func scheduleUpdate(of node: Node) {
@@ -114,6 +117,7 @@ final class Graph {
     func evaluate(_ node: Node) {
         node.isDirty = false
         node.evaluations += 1
+        layout.noteEvaluated(node)
         var children = _Children(node: node)
         if let window = node.rowWindow, node.isLazyContainer { window.beginPass() }
         switch node.role {

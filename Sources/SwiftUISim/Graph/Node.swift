@@ -22,6 +22,8 @@ final class Node {
     var facts = NodeFacts()
     var environment: EnvironmentValues
     var rowWindow: RowWindow?
+    /// Size, position and measurement cache (Layout/LayoutEngine.swift).
+    var layout = NodeLayout()
 
     // State and dependencies
     var storage: [AnyObject] = []

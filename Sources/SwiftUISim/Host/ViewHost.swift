@@ -28,9 +28,12 @@ public final class ViewHost {
     let graph: Graph
 
     /// Mounts `root` and runs the first pass. Lazy containers show
-    /// `viewport` rows before any scrolling.
-    public init<Root: View>(_ root: Root, viewport: Int = 20) {
+    /// `viewport` rows before any scrolling. The layout pass lays the tree
+    /// out on a `screen` of that many cells (Layout/).
+    public init<Root: View>(_ root: Root, viewport: Int = 20, screen: Size = Size(width: 40, height: 20)) {
         graph = Graph(root: root, viewport: viewport)
+        if screen != self.screen { self.screen = screen }
+        printSnapshot(after: "mount")
     }
 
     // MARK: Acting like a user
@@ -39,12 +42,14 @@ public final class ViewHost {
     public func tap(_ label: String) {
         guard case .button(let action)? = control(.button, labelled: label)?.facts.control else { return }
         graph.transaction { action() }
+        printSnapshot(after: "tap(\"\(label)\")")
     }
 
     /// Flips the first `Toggle` whose label text equals `label`, then updates.
     public func toggle(_ label: String) {
         guard case .toggle(let isOn)? = control(.toggle, labelled: label)?.facts.control else { return }
         graph.transaction { isOn.wrappedValue.toggle() }
+        printSnapshot(after: "toggle(\"\(label)\")")
     }
 
     /// Types `text` into the `TextField` with that prompt, one keystroke
@@ -54,6 +59,7 @@ public final class ViewHost {
             guard case .textField(_, let binding)? = control(.textField, labelled: prompt)?.facts.control else { return }
             graph.transaction { binding.wrappedValue.append(character) }
         }
+        printSnapshot(after: "type(\"\(text)\", into: \"\(prompt)\")")
     }
 
     /// Scrolls every lazy container so the rows near `index` are built.
@@ -65,12 +71,14 @@ public final class ViewHost {
                 node.invalidate(because: "@scroll")
             }
         }
+        printSnapshot(after: "scroll(to: \(index))")
     }
 
     /// Flushes the updates that changes made outside a tap (to a model,
     /// say) have scheduled.
     public func update() {
         graph.transaction {}
+        printSnapshot(after: "update()")
     }
 
     // MARK: Measuring
@@ -194,7 +202,7 @@ enum TreeDump {
         }
     }
 
-    private static func baseName(_ node: Node) -> String {
+    static func baseName(_ node: Node) -> String {
         let name = node.typeName
         guard node.role != .custom else { return name }
         return String(name.prefix { $0 != "<" })

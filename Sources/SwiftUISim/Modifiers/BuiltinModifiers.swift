@@ -6,6 +6,22 @@ public struct _RecordedModifier: ViewModifier, BuiltinModifier {
     func record(into facts: inout NodeFacts) { facts.modifier = description }
 }
 
+/// A modifier that takes part in layout (padding, frame, fixedSize, offset,
+/// a background or overlay style): it keeps its parameters as a layout role
+/// on the node, and the same description as before for `dump()`.
+public struct _LayoutModifier: ViewModifier, BuiltinModifier, Equatable {
+    let description: String
+    let role: LayoutRole
+    init(_ description: String, _ role: LayoutRole) {
+        self.description = description
+        self.role = role
+    }
+    func record(into facts: inout NodeFacts) {
+        facts.modifier = description
+        facts.layout = role
+    }
+}
+
 /// Writes into the environment its content and everything below sees.
 public struct _EnvironmentModifier: ViewModifier, BuiltinModifier {
     let description: String
@@ -30,9 +46,11 @@ public struct _IdentityModifier: ViewModifier, BuiltinModifier {
 public struct _DecorationModifier<Decoration: View>: ViewModifier, BuiltinModifier {
     let name: String
     let decoration: Decoration
+    var alignment: Alignment = .center
     func apply<Content: View>(to content: Content, into children: inout _Children) {
         // A plain colour reads as one: `.background(yellow)`, as the style overload prints it.
         children.facts.modifier = (decoration as? Color).map { "\(name)(\($0.name))" } ?? name
+        children.facts.layout = .decoration(behind: name == "background", CellAlignment(alignment))
         if name == "background" { children.append(decoration, key: .index(1)) }
         children.append(content, key: .index(0))
         if name != "background" { children.append(decoration, key: .index(1)) }
@@ -129,50 +147,62 @@ extension View {
     public func background<Background: View>(
         alignment: Alignment = .center, @ViewBuilder content: () -> Background
     ) -> some View {
-        modifier(_DecorationModifier(name: "background", decoration: content()))
+        modifier(_DecorationModifier(name: "background", decoration: content(), alignment: alignment))
     }
 
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-        modifier(_DecorationModifier(name: "background", decoration: background))
+        modifier(_DecorationModifier(name: "background", decoration: background, alignment: alignment))
     }
 
     public func background<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(_RecordedModifier("background(\(style))"))
+        modifier(_LayoutModifier("background(\(style))", .paint(style as? Color, behind: true)))
     }
 
-    public func background() -> some View { modifier(_RecordedModifier("background")) }
+    public func background() -> some View { modifier(_LayoutModifier("background", .paint(nil, behind: true))) }
 
     public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
-        modifier(_DecorationModifier(name: "overlay", decoration: content()))
+        modifier(_DecorationModifier(name: "overlay", decoration: content(), alignment: alignment))
     }
 
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
-        modifier(_DecorationModifier(name: "overlay", decoration: overlay))
+        modifier(_DecorationModifier(name: "overlay", decoration: overlay, alignment: alignment))
     }
 
-    public func overlay<S: ShapeStyle>(_ style: S) -> some View { modifier(_RecordedModifier("overlay(\(style))")) }
+    public func overlay<S: ShapeStyle>(_ style: S) -> some View { modifier(_LayoutModifier("overlay(\(style))", .paint(style as? Color, behind: false))) }
 
     // MARK: Visual modifiers, recorded on the node
 
-    public func padding(_ length: Double = 16) -> some View { modifier(_RecordedModifier("padding(\(format(length)))")) }
+    public func padding(_ length: Double = 16) -> some View {
+        modifier(_LayoutModifier("padding(\(format(length)))", paddingRole(.all, length)))
+    }
     public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> some View {
-        modifier(_RecordedModifier("padding(\(edges.rawValue), \(length.map(format) ?? "default"))"))
+        modifier(_LayoutModifier("padding(\(edges.rawValue), \(length.map(format) ?? "default"))", paddingRole(edges, length)))
     }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { modifier(_RecordedModifier("foregroundStyle(\(style))")) }
     public func foregroundColor(_ color: Color?) -> some View { modifier(_RecordedModifier("foregroundColor(\(color?.name ?? "nil"))")) }
     public func tint(_ color: Color?) -> some View { modifier(_RecordedModifier("tint(\(color?.name ?? "nil"))")) }
     public func opacity(_ value: Double) -> some View { modifier(_RecordedModifier("opacity(\(format(value)))")) }
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
-        modifier(_RecordedModifier("frame(width: \(width.map(format) ?? "nil"), height: \(height.map(format) ?? "nil"))"))
+        modifier(_LayoutModifier(
+            "frame(width: \(width.map(format) ?? "nil"), height: \(height.map(format) ?? "nil"))",
+            .frame(width: Cells.columns(width), height: Cells.rows(height), CellAlignment(alignment))))
     }
     public func frame(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        modifier(_RecordedModifier("frame(maxWidth: \(maxWidth.map(format) ?? "nil"), maxHeight: \(maxHeight.map(format) ?? "nil"))"))
+        modifier(_LayoutModifier(
+            "frame(maxWidth: \(maxWidth.map(format) ?? "nil"), maxHeight: \(maxHeight.map(format) ?? "nil"))",
+            .flexFrame(
+                minWidth: Cells.columns(minWidth), idealWidth: Cells.columns(idealWidth), maxWidth: Cells.columns(maxWidth),
+                minHeight: Cells.rows(minHeight), idealHeight: Cells.rows(idealHeight), maxHeight: Cells.rows(maxHeight),
+                CellAlignment(alignment))))
     }
-    public func fixedSize() -> some View { modifier(_RecordedModifier("fixedSize")) }
+    public func fixedSize() -> some View { modifier(_LayoutModifier("fixedSize", .fixedSize(horizontal: true, vertical: true))) }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(_LayoutModifier("fixedSize(horizontal: \(horizontal), vertical: \(vertical))", .fixedSize(horizontal: horizontal, vertical: vertical)))
+    }
     public func clipShape<S: Shape>(_ shape: S) -> some View { modifier(_RecordedModifier("clipShape(\(S.self))")) }
     public func cornerRadius(_ radius: Double) -> some View { modifier(_RecordedModifier("cornerRadius(\(format(radius)))")) }
     public func compositingGroup() -> some View { modifier(_RecordedModifier("compositingGroup")) }
@@ -183,7 +213,9 @@ extension View {
     public func shadow(color: Color, radius: Double, x: Double = 0, y: Double = 0) -> some View {
         modifier(_RecordedModifier("shadow(\(format(radius)))"))
     }
-    public func offset(x: Double = 0, y: Double = 0) -> some View { modifier(_RecordedModifier("offset(\(format(x)), \(format(y)))")) }
+    public func offset(x: Double = 0, y: Double = 0) -> some View {
+        modifier(_LayoutModifier("offset(\(format(x)), \(format(y)))", .offset(x: Cells.columns(x), y: Cells.rows(y))))
+    }
     public func scaleEffect(_ scale: Double) -> some View { modifier(_RecordedModifier("scaleEffect(\(format(scale)))")) }
     public func blur(radius: Double) -> some View { modifier(_RecordedModifier("blur(\(format(radius)))")) }
     public func bold(_ isActive: Bool = true) -> some View { modifier(_RecordedModifier("bold")) }
@@ -197,6 +229,15 @@ extension View {
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modifier(_RecordedModifier("accessibilityLabel")) }
     public func contentShape<S: Shape>(_ shape: S) -> some View { modifier(_RecordedModifier("contentShape")) }
     public func listStyle<S>(_ style: S) -> some View { modifier(_RecordedModifier("listStyle")) }
+}
+
+/// Padding in cells: 16 points (the default) is 2 columns and 1 row.
+private func paddingRole(_ edges: Edge.Set, _ length: Double?) -> LayoutRole {
+    let length = length ?? Cells.defaultPadding
+    let columns = Cells.columns(length), rows = Cells.rows(length)
+    return .padding(
+        top: edges.contains(.top) ? rows : 0, leading: edges.contains(.leading) ? columns : 0,
+        bottom: edges.contains(.bottom) ? rows : 0, trailing: edges.contains(.trailing) ? columns : 0)
 }
 
 private func format(_ value: Double) -> String {

@@ -3,28 +3,49 @@
 public struct VStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
+    let alignment: Int
+    let spacing: Int
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.alignment = alignment.cells
+        self.spacing = Cells.rows(spacing) ?? 0
     }
-    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        children.facts.layout = .stack(vertical: true, alignment: view.alignment, spacing: view.spacing)
+        children.append(view.content)
+    }
     public static var _role: _ViewRole { .container }
 }
 
 public struct HStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
+    let alignment: Int
+    let spacing: Int
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.alignment = alignment.cells
+        self.spacing = Cells.columns(spacing) ?? 1
     }
-    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        children.facts.layout = .stack(vertical: false, alignment: view.alignment, spacing: view.spacing)
+        children.append(view.content)
+    }
     public static var _role: _ViewRole { .container }
 }
 
 public struct ZStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.content = content() }
-    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
+    let alignment: Alignment
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.alignment = alignment
+    }
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        children.facts.layout = .zstack(CellAlignment(view.alignment))
+        children.append(view.content)
+    }
     public static var _role: _ViewRole { .container }
 }
 
@@ -32,10 +53,15 @@ public struct ZStack<Content: View>: View {
 public struct ScrollView<Content: View>: View {
     public typealias Body = Never
     let content: Content
+    let axes: Axis.Set
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.axes = axes
     }
-    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        children.facts.layout = .scroll(horizontal: view.axes.contains(.horizontal), vertical: view.axes.contains(.vertical))
+        children.append(view.content)
+    }
     public static var _role: _ViewRole { .container }
 }
 
@@ -43,20 +69,34 @@ public struct ScrollView<Content: View>: View {
 public struct LazyVStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
+    let alignment: Int
+    let spacing: Int
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.alignment = alignment.cells
+        self.spacing = Cells.rows(spacing) ?? 0
     }
-    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        children.facts.layout = .stack(vertical: true, alignment: view.alignment, spacing: view.spacing)
+        children.append(view.content)
+    }
     public static var _role: _ViewRole { .lazyContainer }
 }
 
 public struct LazyHStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
+    let alignment: Int
+    let spacing: Int
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.alignment = alignment.cells
+        self.spacing = Cells.columns(spacing) ?? 1
     }
-    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        children.facts.layout = .stack(vertical: false, alignment: view.alignment, spacing: view.spacing)
+        children.append(view.content)
+    }
     public static var _role: _ViewRole { .lazyContainer }
 }
 
@@ -65,7 +105,10 @@ public struct List<Content: View>: View {
     public typealias Body = Never
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        children.facts.layout = .list
+        children.append(view.content)
+    }
     public static var _role: _ViewRole { .lazyContainer }
 }
 

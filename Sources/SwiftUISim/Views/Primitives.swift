@@ -39,6 +39,7 @@ public struct Image: View, Equatable {
     public func resizable() -> Image { self }
     public static func _expand(_ view: Self, into children: inout _Children) {
         children.facts.modifier = "Image(\(view.name))"
+        children.facts.layout = .image
     }
     public static var _role: _ViewRole { .primitive }
 }
@@ -127,6 +128,7 @@ public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     public static func _expand(_ view: Self, into children: inout _Children) {
+        children.facts.layout = .label
         children.append(view.icon)
         children.append(view.title)
     }
@@ -144,14 +146,17 @@ public struct Spacer: View, Equatable {
     public typealias Body = Never
     let minLength: Double?
     public init(minLength: Double? = nil) { self.minLength = minLength }
-    public static func _expand(_ view: Self, into children: inout _Children) {}
+    /// A Spacer's minimum length is 0 cells unless given (SwiftUI's is 8 points).
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        children.facts.layout = .spacer(minLength: view.minLength.map { min(Cells.rows($0), Cells.columns($0)) } ?? 0)
+    }
     public static var _role: _ViewRole { .primitive }
 }
 
 public struct Divider: View, Equatable {
     public typealias Body = Never
     public init() {}
-    public static func _expand(_ view: Self, into children: inout _Children) {}
+    public static func _expand(_ view: Self, into children: inout _Children) { children.facts.layout = .divider }
     public static var _role: _ViewRole { .primitive }
 }
 

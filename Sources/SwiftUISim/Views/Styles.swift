@@ -16,6 +16,7 @@ public struct Color: View, Hashable, Sendable, ShapeStyle, CustomStringConvertib
 
     public static func _expand(_ view: Self, into children: inout _Children) {
         children.facts.modifier = "Color.\(view.name)"
+        children.facts.layout = .color(view)
     }
     public static var _role: _ViewRole { .primitive }
 }
@@ -62,11 +63,23 @@ public protocol Shape: View, Sendable where Body == Never {}
 extension Shape {
     public static func _expand(_ view: Self, into children: inout _Children) {
         children.facts.modifier = "\(Self.self)"
+        children.facts.layout = .shape(_shapeKind)
+    }
+    /// How the snapshot draws the shape: a box with square or round corners.
+    static var _shapeKind: ShapeKind {
+        switch Self.self {
+        case is Rectangle.Type: .rectangle
+        case is Circle.Type: .circle
+        case is Capsule.Type: .capsule
+        default: .roundedRectangle
+        }
     }
     public static var _role: _ViewRole { .primitive }
-    public func fill<S: ShapeStyle>(_ style: S) -> some View { modifier(_RecordedModifier("fill(\(style))")) }
+    public func fill<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(_LayoutModifier("fill(\(style))", .shapeStyle(fill: style as? Color)))
+    }
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
-        modifier(_RecordedModifier("stroke(\(style), \(lineWidth))"))
+        modifier(_LayoutModifier("stroke(\(style), \(lineWidth))", .shapeStyle(fill: nil)))
     }
 }
 

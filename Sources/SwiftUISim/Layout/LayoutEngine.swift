@@ -1,0 +1,424 @@
+/// A size in cells.
+struct CellSize: Equatable {
+    var width: Int
+    var height: Int
+    static let zero = CellSize(width: 0, height: 0)
+}
+
+/// What a parent offers a child, in cells; nil is "unspecified" (the
+/// child's ideal size), `LayoutEngine.infinity` is SwiftUI's `.infinity`.
+struct Proposal: Equatable {
+    var width: Int?
+    var height: Int?
+}
+
+/// A node's layout: where it sits (relative to its parent node), its size,
+/// the proposal it was placed with, and the answers it gave (the cache).
+struct NodeLayout {
+    var cache: [(Proposal, CellSize)] = []
+    /// The answers before the node changed, to tell whether its parent must
+    /// lay out again.
+    var previous: [(Proposal, CellSize)] = []
+    var isChanged = false
+    var escalated = false
+    var placed: Proposal?
+    var x = 0
+    var y = 0
+    var size = CellSize.zero
+    /// Children count when a transparent node was last flattened.
+    var childCount = -1
+
+    mutating func beginChange() {
+        isChanged = true
+        swap(&previous, &cache)
+        cache.removeAll(keepingCapacity: true)
+    }
+
+    mutating func endChange() {
+        isChanged = false
+        escalated = false
+        previous.removeAll(keepingCapacity: true)
+    }
+}
+
+/// The layout pass. Proposals flow down, sizes flow up, as in SwiftUI; all
+/// in whole cells. After each transaction only the nodes that were evaluated
+/// are measured again: a node whose answers to the proposals it had seen are
+/// unchanged is re-placed where it was, and its parent is left alone;
+/// otherwise its parent is measured again, and so on up.
+@MainActor
+final class LayoutEngine {
+    nonisolated static let infinity = 1 << 40
+    static let maximumCacheEntries = 32
+
+    var screen = CellSize(width: 40, height: 20)
+    private var changed: [Node] = []
+    private unowned(unsafe) var laidOutRoot: Node?
+    private var laidOutScreen: CellSize?
+
+    func noteEvaluated(_ node: Node) {
+        guard !node.layout.isChanged else { return }
+        node.layout.beginChange()
+        changed.append(node)
+    }
+
+    // MARK: The pass
+
+    func run(root: Node?) {
+        guard let root else { return }
+        var work = changed
+        changed.removeAll(keepingCapacity: true)
+        defer { for node in work { node.layout.endChange() } }
+        if root !== laidOutRoot || laidOutScreen != screen {
+            layoutRoot(root)
+            return
+        }
+        if work.isEmpty { return }
+        if work.count > 1 { work.sort { $0.depth > $1.depth } }
+        var boundaries: [Node] = []
+        var rootNeedsLayout = false
+        var index = 0
+        while index < work.count {
+            let node = work[index]
+            index += 1
+            guard node.isAlive else { continue }
+            if node === root { rootNeedsLayout = true; continue }
+            var escalate: Bool
+            if Self.isTransparent(node) {
+                escalate = node.layout.escalated || node.children.count != 1 || node.layout.childCount != 1
+                node.layout.childCount = node.children.count
+            } else if node.layout.placed == nil || node.layout.previous.isEmpty {
+                escalate = true
+            } else {
+                escalate = false
+                for (proposal, size) in node.layout.previous where measure(node, proposal) != size {
+                    escalate = true
+                    break
+                }
+                if !escalate { boundaries.append(node) }
+            }
+            guard escalate, let parent = node.parent else { continue }
+            parent.layout.escalated = true
+            if !parent.layout.isChanged {
+                parent.layout.beginChange()
+                var position = index
+                while position < work.count, work[position].depth >= parent.depth { position += 1 }
+                work.insert(parent, at: position)
+            }
+        }
+        if rootNeedsLayout {
+            layoutRoot(root)
+            return
+        }
+        if boundaries.count > 1 { boundaries.sort { $0.depth < $1.depth } }
+        for node in boundaries where node.isAlive {
+            place(node, node.layout.placed!, x: node.layout.x, y: node.layout.y)
+        }
+    }
+
+    /// The root is offered the whole screen and centred on it, as SwiftUI
+    /// centres a window's content.
+    private func layoutRoot(_ root: Node) {
+        laidOutRoot = root
+        laidOutScreen = screen
+        let proposal = Proposal(width: screen.width, height: screen.height)
+        let items = Self.items(of: root)
+        let size = group(items, proposal, placing: false, x: 0, y: 0)
+        let x = (screen.width - size.width) / 2, y = (screen.height - size.height) / 2
+        if Self.isTransparent(root) {
+            _ = group(items, proposal, placing: true, x: x, y: y)
+        } else {
+            place(root, proposal, x: x, y: y)
+        }
+    }
+
+    // MARK: Measuring and placing
+
+    func measure(_ node: Node, _ proposal: Proposal) -> CellSize {
+        for (cached, size) in node.layout.cache where cached == proposal { return size }
+        let size = compute(node, proposal, placing: false)
+        if node.layout.cache.count >= Self.maximumCacheEntries { node.layout.cache.removeFirst() }
+        node.layout.cache.append((proposal, size))
+        return size
+    }
+
+    private func place(_ node: Node, _ proposal: Proposal, x: Int, y: Int) {
+        node.layout.x = x
+        node.layout.y = y
+        if !node.layout.isChanged, node.layout.placed == proposal { return }
+        node.layout.size = compute(node, proposal, placing: true)
+        node.layout.placed = proposal
+    }
+
+    /// Lays out a list of items as one view: a single item as itself,
+    /// several as a VStack with no spacing (what SwiftUI does with a body
+    /// that returns several views where one is expected).
+    private func group(_ items: [Node], _ proposal: Proposal, placing: Bool, x: Int, y: Int) -> CellSize {
+        switch items.count {
+        case 0: return .zero
+        case 1:
+            guard placing else { return measure(items[0], proposal) }
+            place(items[0], proposal, x: x, y: y)
+            return items[0].layout.size
+        default:
+            return stack(items, proposal, vertical: true, alignment: 0, spacing: 0, placing: placing, x: x, y: y)
+        }
+    }
+
+    private func content(_ node: Node, _ proposal: Proposal, placing: Bool, x: Int = 0, y: Int = 0) -> CellSize {
+        group(Self.items(in: node.children), proposal, placing: placing, x: x, y: y)
+    }
+
+    private func compute(_ node: Node, _ p: Proposal, placing: Bool) -> CellSize {
+        guard let role = node.facts.layout else {
+            if let text = node.facts.text, node.children.isEmpty { return TextLayout.size(of: text, width: p.width) }
+            switch node.facts.control {
+            case .toggle?:
+                let label = content(node, Proposal(width: p.width.map { max(0, $0 - 4) }, height: p.height), placing: placing)
+                return CellSize(width: label.width + 4, height: max(1, label.height))
+            case .textField(let prompt, let text)?:
+                let value = text.wrappedValue
+                return CellSize(width: p.width ?? max(1, value.isEmpty ? prompt.count : value.count), height: 1)
+            default:
+                return content(node, p, placing: placing)
+            }
+        }
+        switch role {
+        case .stack(let vertical, let alignment, let spacing):
+            return stack(Self.items(in: node.children), p, vertical: vertical, alignment: alignment, spacing: spacing, placing: placing, x: 0, y: 0)
+        case .label:
+            return stack(Self.items(in: node.children), p, vertical: false, alignment: 0, spacing: 1, placing: placing, x: 0, y: 0)
+        case .zstack(let alignment):
+            let items = Self.items(in: node.children)
+            let sizes = items.map { measure($0, p) }
+            let size = CellSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+            if placing {
+                for (item, child) in zip(items, sizes) {
+                    place(item, p, x: CellAlignment.position(alignment.horizontal, inner: child.width, outer: size.width),
+                          y: CellAlignment.position(alignment.vertical, inner: child.height, outer: size.height))
+                }
+            }
+            return size
+        case .scroll(let horizontal, let vertical):
+            let inner = Proposal(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+            let child = content(node, inner, placing: false)
+            let size = CellSize(width: p.width ?? child.width, height: p.height ?? child.height)
+            if placing {
+                _ = content(node, inner, placing: true,
+                            x: horizontal ? 0 : CellAlignment.position(0, inner: child.width, outer: size.width),
+                            y: vertical ? 0 : CellAlignment.position(0, inner: child.height, outer: size.height))
+            }
+            return size
+        case .list:
+            let child = stack(Self.items(in: node.children), Proposal(width: p.width, height: nil), vertical: true,
+                              alignment: -1, spacing: 0, placing: placing, x: 0, y: 0)
+            return CellSize(width: p.width ?? child.width, height: p.height ?? child.height)
+        case .padding(let top, let leading, let bottom, let trailing):
+            let inner = Proposal(width: p.width.map { max(0, $0 - leading - trailing) },
+                                 height: p.height.map { max(0, $0 - top - bottom) })
+            let child = content(node, inner, placing: placing, x: leading, y: top)
+            return CellSize(width: child.width + leading + trailing, height: child.height + top + bottom)
+        case .frame(let width, let height, let alignment):
+            let inner = Proposal(width: width ?? p.width, height: height ?? p.height)
+            let child = content(node, inner, placing: false)
+            let size = CellSize(width: width ?? child.width, height: height ?? child.height)
+            if placing { placeAligned(node, inner, child: child, in: size, alignment) }
+            return size
+        case .flexFrame(let minWidth, let idealWidth, let maxWidth, let minHeight, let idealHeight, let maxHeight, let alignment):
+            let inner = Proposal(width: Self.clamp(p.width ?? idealWidth, minWidth, maxWidth),
+                                 height: Self.clamp(p.height ?? idealHeight, minHeight, maxHeight))
+            let child = content(node, inner, placing: false)
+            let size = CellSize(
+                width: Self.flexible(child.width, proposed: p.width, min: minWidth, ideal: idealWidth, max: maxWidth),
+                height: Self.flexible(child.height, proposed: p.height, min: minHeight, ideal: idealHeight, max: maxHeight))
+            if placing { placeAligned(node, inner, child: child, in: size, alignment) }
+            return size
+        case .fixedSize(let horizontal, let vertical):
+            return content(node, Proposal(width: horizontal ? nil : p.width, height: vertical ? nil : p.height), placing: placing)
+        case .offset(let x, let y):
+            return content(node, p, placing: placing, x: x, y: y)
+        case .paint, .shapeStyle:
+            return content(node, p, placing: placing)
+        case .decoration(let behind, let alignment):
+            guard node.children.count == 2 else { return content(node, p, placing: placing) }
+            let main = Self.items(of: node.children[behind ? 1 : 0])
+            let decoration = Self.items(of: node.children[behind ? 0 : 1])
+            let size = group(main, p, placing: placing, x: 0, y: 0)
+            if placing {
+                let offer = Proposal(width: size.width, height: size.height)
+                let child = group(decoration, offer, placing: false, x: 0, y: 0)
+                _ = group(decoration, offer, placing: true,
+                          x: CellAlignment.position(alignment.horizontal, inner: child.width, outer: size.width),
+                          y: CellAlignment.position(alignment.vertical, inner: child.height, outer: size.height))
+            }
+            return size
+        case .color, .shape:
+            return CellSize(width: p.width ?? 1, height: p.height ?? 1)
+        case .spacer(let minLength):
+            switch stackAxis(around: node) {
+            case true?: return CellSize(width: 0, height: max(minLength, p.height ?? minLength))
+            case false?: return CellSize(width: max(minLength, p.width ?? minLength), height: 0)
+            case nil: return CellSize(width: p.width ?? 0, height: p.height ?? 0)
+            }
+        case .divider:
+            return stackAxis(around: node) == false
+                ? CellSize(width: 1, height: p.height ?? 1) : CellSize(width: p.width ?? 1, height: 1)
+        case .image:
+            return CellSize(width: 1, height: 1)
+        }
+    }
+
+    private func placeAligned(_ node: Node, _ inner: Proposal, child: CellSize, in size: CellSize, _ alignment: CellAlignment) {
+        _ = content(node, inner, placing: true,
+                    x: CellAlignment.position(alignment.horizontal, inner: child.width, outer: size.width),
+                    y: CellAlignment.position(alignment.vertical, inner: child.height, outer: size.height))
+    }
+
+    /// SwiftUI's stack algorithm: spacing between items; the least flexible
+    /// item is offered its share of what is left first, the most flexible
+    /// (a Spacer, a Color) last.
+    private func stack(
+        _ items: [Node], _ p: Proposal, vertical: Bool, alignment: Int, spacing: Int, placing: Bool, x: Int, y: Int
+    ) -> CellSize {
+        let count = items.count
+        guard count > 0 else { return .zero }
+        let cross = vertical ? p.width : p.height
+        func offer(_ main: Int?) -> Proposal {
+            vertical ? Proposal(width: cross, height: main) : Proposal(width: main, height: cross)
+        }
+        func along(_ size: CellSize) -> Int { vertical ? size.height : size.width }
+        func across(_ size: CellSize) -> Int { vertical ? size.width : size.height }
+        let gaps = spacing * (count - 1)
+        var proposals = [Proposal](repeating: offer(nil), count: count)
+        var sizes = [CellSize](repeating: .zero, count: count)
+        if let main = vertical ? p.height : p.width {
+            var order: [(flexibility: Int, index: Int)] = []
+            order.reserveCapacity(count)
+            for (index, item) in items.enumerated() {
+                let least = along(measure(item, offer(0))), most = along(measure(item, offer(Self.infinity)))
+                order.append((most - least, index))
+            }
+            order.sort { ($0.flexibility, $0.index) < ($1.flexibility, $1.index) }
+            var remaining = max(0, main - gaps)
+            for (done, entry) in order.enumerated() {
+                let share = remaining / (count - done)
+                proposals[entry.index] = offer(share)
+                sizes[entry.index] = measure(items[entry.index], proposals[entry.index])
+                remaining = max(0, remaining - along(sizes[entry.index]))
+            }
+        } else {
+            for (index, item) in items.enumerated() { sizes[index] = measure(item, proposals[index]) }
+        }
+        var total = gaps, thickness = 0
+        for size in sizes {
+            total += along(size)
+            thickness = max(thickness, across(size))
+        }
+        if placing {
+            var position = 0
+            for (index, item) in items.enumerated() {
+                let offset = CellAlignment.position(alignment, inner: across(sizes[index]), outer: thickness)
+                place(item, proposals[index], x: x + (vertical ? offset : position), y: y + (vertical ? position : offset))
+                position += along(sizes[index]) + spacing
+            }
+        }
+        return vertical ? CellSize(width: thickness, height: total) : CellSize(width: total, height: thickness)
+    }
+
+    private static func clamp(_ value: Int?, _ low: Int?, _ high: Int?) -> Int? {
+        guard var value else { return nil }
+        if let low, value < low { value = low }
+        if let high, value > high { value = high }
+        return value
+    }
+
+    /// A flexible frame's size on one axis, as SwiftUI computes it.
+    private static func flexible(_ child: Int, proposed: Int?, min low: Int?, ideal: Int?, max high: Int?) -> Int {
+        guard low != nil || high != nil else { return proposed == nil ? ideal ?? child : child }
+        let offered = proposed ?? ideal ?? child
+        var size = child
+        if let low { size = Swift.max(low, Swift.min(size, offered)) }
+        if let high { size = Swift.min(high, Swift.max(size, offered)) }
+        return size
+    }
+
+    /// The axis of the stack a Spacer or Divider stands in: true for a
+    /// VStack, false for an HStack, nil outside stacks.
+    private func stackAxis(around node: Node) -> Bool? {
+        var ancestor = node.parent
+        while let current = ancestor, Self.isTransparent(current) { ancestor = current.parent }
+        guard let container = ancestor?.facts.layout else { return nil }
+        switch container {
+        case .stack(let vertical, _, _): return vertical
+        case .label: return false
+        case .list: return true
+        default: return nil
+        }
+    }
+
+    // MARK: Items
+
+    /// Custom views, groups (tuples, `ForEach`, `if`) and modifiers with no
+    /// layout role take no part in layout: their children stand in their place.
+    static func isTransparent(_ node: Node) -> Bool {
+        node.facts.layout == nil && node.facts.text == nil && node.facts.control == nil && node.role != .primitive
+    }
+
+    /// The views a container lays out: its children, with transparent ones
+    /// replaced by their own items.
+    static func items(in children: [Node]) -> [Node] {
+        if children.count == 1, !isTransparent(children[0]) { return children }
+        var items: [Node] = []
+        for child in children { collect(child, into: &items) }
+        return items
+    }
+
+    static func items(of node: Node) -> [Node] {
+        var items: [Node] = []
+        collect(node, into: &items)
+        return items
+    }
+
+    private static func collect(_ node: Node, into items: inout [Node]) {
+        guard isTransparent(node) else { items.append(node); return }
+        node.layout.childCount = node.children.count
+        for child in node.children { collect(child, into: &items) }
+    }
+}
+
+/// Text in cells: one per character, one line per line, words wrapped when
+/// the offered width is smaller than the text.
+enum TextLayout {
+    static func size(of text: String, width: Int?) -> CellSize {
+        if !text.utf8.contains(10) {
+            let count = text.count
+            if width.map({ count <= $0 }) ?? true { return CellSize(width: count, height: 1) }
+        }
+        let lines = self.lines(of: text, width: width)
+        return CellSize(width: lines.map(\.count).max() ?? 0, height: max(1, lines.count))
+    }
+
+    static func lines(of text: String, width: Int?) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let width, paragraph.count > width else { lines.append(String(paragraph)); continue }
+            let limit = max(1, width)
+            var line = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+                var word = Substring(word)
+                if !line.isEmpty, line.count + 1 + word.count <= limit {
+                    line += " " + word
+                    continue
+                }
+                if !line.isEmpty { lines.append(line); line = "" }
+                while word.count > limit {
+                    lines.append(String(word.prefix(limit)))
+                    word = word.dropFirst(limit)
+                }
+                line = String(word)
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}

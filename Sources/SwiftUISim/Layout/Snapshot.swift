@@ -1,0 +1,156 @@
+/// Draws the laid-out screen as text: shapes as boxes (`┌─┐` for
+/// `Rectangle`, `╭─╮` for the round ones), colours as a fill character per
+/// colour, texts where they land. Spaces in a text let the fill show through.
+@MainActor
+enum Snapshot {
+    /// The fill character of each colour; `clear` draws nothing, colours not
+    /// listed (rgb, accent…) draw `*`. `Color.blue.opacity(0.2)` is blue.
+    static let fills: [(name: String, character: Character)] = [
+        ("yellow", "░"), ("blue", "▒"), ("red", "▓"), ("black", "█"), ("green", ":"), ("orange", "+"),
+        ("purple", "%"), ("pink", "~"), ("gray", "·"), ("white", "."), ("primary", "#"), ("secondary", "·"),
+    ]
+
+    static func fill(for color: Color) -> Character? {
+        let base = color.name.split(separator: " ").first.map(String.init) ?? color.name
+        if base == "clear" { return nil }
+        return fills.first { $0.name == base }?.character ?? "*"
+    }
+
+    struct Canvas {
+        let width: Int
+        let height: Int
+        var cells: [[Character]]
+
+        init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+            cells = Array(repeating: Array(repeating: " ", count: max(0, width)), count: max(0, height))
+        }
+
+        mutating func put(_ character: Character, _ x: Int, _ y: Int, clip: Rect) {
+            guard x >= 0, y >= 0, x < width, y < height, clip.contains(x, y) else { return }
+            cells[y][x] = character
+        }
+
+        mutating func fill(_ character: Character, _ rect: Rect, clip: Rect) {
+            guard rect.width > 0, rect.height > 0 else { return }
+            for y in rect.y..<(rect.y + min(rect.height, height + 1)) {
+                for x in rect.x..<(rect.x + min(rect.width, width + 1)) { put(character, x, y, clip: clip) }
+            }
+        }
+
+        var text: String {
+            cells.map { row in
+                var line = String(row)
+                while line.last == " " { line.removeLast() }
+                return line
+            }.joined(separator: "\n")
+        }
+    }
+
+    struct Rect {
+        var x: Int, y: Int, width: Int, height: Int
+        func contains(_ px: Int, _ py: Int) -> Bool { px >= x && py >= y && px < x + width && py < y + height }
+        func intersection(_ other: Rect) -> Rect {
+            let left = max(x, other.x), top = max(y, other.y)
+            let right = min(x + width, other.x + other.width), bottom = min(y + height, other.y + other.height)
+            return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+        }
+    }
+
+    static func render(_ root: Node, screen: CellSize) -> String {
+        var canvas = Canvas(width: screen.width, height: screen.height)
+        let clip = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        draw(root, x: 0, y: 0, clip: clip, fill: nil, into: &canvas)
+        return canvas.text
+    }
+
+    private static func draw(_ node: Node, x ox: Int, y oy: Int, clip: Rect, fill: Color?, into canvas: inout Canvas) {
+        let x = ox + node.layout.x, y = oy + node.layout.y
+        let rect = Rect(x: x, y: y, width: node.layout.size.width, height: node.layout.size.height)
+        func children(clip: Rect = clip, fill: Color? = nil) {
+            for child in node.children { draw(child, x: x, y: y, clip: clip, fill: fill, into: &canvas) }
+        }
+        if LayoutEngine.isTransparent(node) { return children(fill: fill) }
+        switch node.facts.layout {
+        case .color(let color)?:
+            if let character = Self.fill(for: color) { canvas.fill(character, rect, clip: clip) }
+        case .shape(let kind)?:
+            box(kind, rect, fill: fill.flatMap(Self.fill(for:)), clip: clip, into: &canvas)
+        case .shapeStyle(let color)?:
+            children(fill: color)
+        case .paint(let color, let behind)?:
+            let character = color.flatMap(Self.fill(for:))
+            if behind, let character { canvas.fill(character, rect, clip: clip) }
+            children()
+            if !behind, let character { canvas.fill(character, rect, clip: clip) }
+        case .scroll?, .list?:
+            children(clip: clip.intersection(rect))
+        case .divider?:
+            if rect.height > 1, rect.width == 1 {
+                for row in 0..<rect.height { canvas.put("│", x, y + row, clip: clip) }
+            } else {
+                for column in 0..<max(0, rect.width) { canvas.put("─", x + column, y, clip: clip) }
+            }
+        case .image?:
+            canvas.put("■", x, y, clip: clip)
+        case nil:
+            if let text = node.facts.text, node.children.isEmpty {
+                let lines = TextLayout.lines(of: text, width: rect.width)
+                for (row, line) in lines.prefix(max(1, rect.height)).enumerated() {
+                    for (column, character) in line.enumerated() where character != Character(" ") {
+                        canvas.put(character, x + column, y + row, clip: clip)
+                    }
+                }
+                return
+            }
+            children()
+            switch node.facts.control {
+            case .toggle(let isOn)?:
+                let mark: String = isOn.wrappedValue ? "[x]" : "[ ]"
+                for (column, character) in mark.enumerated() {
+                    canvas.put(character, x + rect.width - 3 + column, y, clip: clip)
+                }
+            case .textField(let prompt, let text)?:
+                let value = text.wrappedValue.isEmpty ? prompt : text.wrappedValue
+                for (column, character) in value.prefix(rect.width).enumerated() {
+                    canvas.put(character, x + column, y, clip: clip)
+                }
+            default:
+                break
+            }
+        default:
+            children()
+        }
+    }
+
+    private static func box(_ kind: ShapeKind, _ rect: Rect, fill: Character?, clip: Rect, into canvas: inout Canvas) {
+        let round = kind != .rectangle
+        let (width, height, x, y) = (rect.width, rect.height, rect.x, rect.y)
+        guard width > 0, height > 0 else { return }
+        if let fill { canvas.fill(fill, rect, clip: clip) }
+        if width == 1 || height == 1 {
+            if width == 1, height == 1 { canvas.put(fill ?? (round ? "○" : "□"), x, y, clip: clip); return }
+            if height == 1 {
+                canvas.put(round ? "(" : "[", x, y, clip: clip)
+                canvas.put(round ? ")" : "]", x + width - 1, y, clip: clip)
+                if fill == nil { for column in 1..<(width - 1) { canvas.put("─", x + column, y, clip: clip) } }
+            } else {
+                for row in 0..<height { canvas.put("│", x, y + row, clip: clip) }
+            }
+            return
+        }
+        for column in 1..<(width - 1) {
+            canvas.put("─", x + column, y, clip: clip)
+            canvas.put("─", x + column, y + height - 1, clip: clip)
+        }
+        for row in 1..<(height - 1) {
+            canvas.put("│", x, y + row, clip: clip)
+            canvas.put("│", x + width - 1, y + row, clip: clip)
+        }
+        canvas.put(round ? "╭" : "┌", x, y, clip: clip)
+        canvas.put(round ? "╮" : "┐", x + width - 1, y, clip: clip)
+        canvas.put(round ? "╰" : "└", x, y + height - 1, clip: clip)
+        canvas.put(round ? "╯" : "┘", x + width - 1, y + height - 1, clip: clip)
+    }
+}

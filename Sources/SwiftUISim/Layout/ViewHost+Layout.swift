@@ -1,0 +1,152 @@
+import Foundation
+
+extension ViewHost {
+    /// A size in cells (one character wide, one line tall).
+    public struct Size: Hashable, Sendable, CustomStringConvertible {
+        public var width: Int
+        public var height: Int
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+        public var description: String { "\(width)x\(height)" }
+    }
+
+    /// Where a view landed on the screen, in cells from the top-left corner.
+    public struct Frame: Hashable, Sendable, CustomStringConvertible {
+        public var x: Int
+        public var y: Int
+        public var width: Int
+        public var height: Int
+        public init(x: Int, y: Int, width: Int, height: Int) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+        public var size: Size { Size(width: width, height: height) }
+        public var description: String { "\(x),\(y) \(width)x\(height)" }
+    }
+
+    /// The screen the root view is laid out on (default 40x20 cells).
+    public var screen: Size {
+        get { Size(width: graph.layout.screen.width, height: graph.layout.screen.height) }
+        set {
+            graph.layout.screen = CellSize(width: newValue.width, height: newValue.height)
+            graph.layout.run(root: graph.root)
+        }
+    }
+
+    /// The frame of the first `Text` (or text-showing view) whose text
+    /// equals `text`, in tree order; nil if there is none.
+    public func frame(of text: String) -> Frame? {
+        var found: Node?
+        graph.forEachNode { node in if found == nil, node.facts.text == text { found = node } }
+        return found.flatMap(LayoutQuery.frame)
+    }
+
+    /// The frame of the first view of exactly this type, in tree order. A
+    /// custom view's frame is the union of the views its body laid out.
+    public func frame<V: View>(of type: V.Type) -> Frame? {
+        frames(of: type).first
+    }
+
+    /// The frames of every view of exactly this type, in tree order.
+    public func frames<V: View>(of type: V.Type) -> [Frame] {
+        let id = ObjectIdentifier(type)
+        var frames: [Frame] = []
+        graph.forEachNode { node in
+            if node.viewType == id, let frame = LayoutQuery.frame(of: node) { frames.append(frame) }
+        }
+        return frames
+    }
+
+    /// The laid-out screen drawn as text, one line per row (trailing
+    /// spaces trimmed). See docs/simulator.md, "Layout", for the characters.
+    public func snapshot() -> String {
+        Snapshot.render(graph.root, screen: graph.layout.screen)
+    }
+
+    /// `dump()` with the frame of each view and of each layout modifier:
+    /// `Text "Hi" 19,9 2x1 .padding() 17,8 6x3`.
+    public func dumpLayout() -> String {
+        LayoutQuery.dump(graph.root)
+    }
+
+    /// `SWIFTUISIM_SNAPSHOT=1` (what `course run --snapshot` sets): print the
+    /// screen after mounting and after each action, under a title line.
+    static let printsSnapshots = ProcessInfo.processInfo.environment["SWIFTUISIM_SNAPSHOT"].map { !$0.isEmpty && $0 != "0" } ?? false
+
+    func printSnapshot(after action: @autoclosure () -> String) {
+        guard Self.printsSnapshots else { return }
+        let screen = self.screen
+        let rows = snapshot().split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = ["┈┈ screen \(screen) after \(action()) ┈┈"]
+        lines += rows.map { "  " + $0 }
+        print(lines.joined(separator: "\n"))
+    }
+}
+
+@MainActor
+enum LayoutQuery {
+    /// A node's frame on screen: its own for views that take part in
+    /// layout, the union of its items' frames for transparent ones.
+    static func frame(of node: Node) -> ViewHost.Frame? {
+        if LayoutEngine.isTransparent(node) {
+            let frames = LayoutEngine.items(of: node).compactMap(frame(of:))
+            guard var union = frames.first else { return nil }
+            for frame in frames.dropFirst() {
+                let right = max(union.x + union.width, frame.x + frame.width)
+                let bottom = max(union.y + union.height, frame.y + frame.height)
+                union.x = min(union.x, frame.x)
+                union.y = min(union.y, frame.y)
+                union.width = right - union.x
+                union.height = bottom - union.y
+            }
+            return union
+        }
+        guard node.layout.placed != nil else { return nil }
+        var x = 0, y = 0
+        var current: Node? = node
+        while let ancestor = current {
+            x += ancestor.layout.x
+            y += ancestor.layout.y
+            current = ancestor.parent
+        }
+        return ViewHost.Frame(x: x, y: y, width: node.layout.size.width, height: node.layout.size.height)
+    }
+
+    /// The tree as `dump()` draws it, with frames.
+    static func dump(_ root: Node) -> String {
+        var lines: [String] = []
+        write(root, depth: 0, pending: [], into: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    private static func describe(_ node: Node) -> String {
+        frame(of: node).map { " \($0)" } ?? ""
+    }
+
+    private static func write(_ node: Node, depth: Int, pending: [String], into lines: inout [String]) {
+        switch node.role {
+        case .group:
+            for child in node.children { write(child, depth: depth, pending: [], into: &lines) }
+        case .modifier:
+            var modifiers = pending
+            if let modifier = node.facts.modifier {
+                modifiers.append(modifier + (node.facts.layout == nil ? "" : describe(node)))
+            }
+            for (index, child) in node.children.enumerated() {
+                write(child, depth: depth, pending: index == 0 || node.children.count == 1 ? modifiers : [], into: &lines)
+            }
+        default:
+            var line = String(repeating: "  ", count: depth) + TreeDump.baseName(node)
+            if let text = node.facts.text { line += " \"\(text)\"" }
+            if let modifier = node.facts.modifier, node.role == .primitive { line += " \(modifier)" }
+            line += describe(node)
+            for modifier in pending.reversed() { line += " .\(modifier)" }
+            lines.append(line)
+            for child in node.children { write(child, depth: depth + 1, pending: [], into: &lines) }
+        }
+    }
+}
