@@ -1,4 +1,5 @@
 // The help texts of `course` and each verb.
+import CourseKit
 
 nonisolated let version = "course 0.1.0"
 
@@ -20,6 +21,7 @@ nonisolated let overview = """
       lesson [N|slug]      read a lesson
       run FILE.swift       compile and run one file against the simulator
       lint [PATH…]         the view-structure linter
+      quiz                 interview questions: choice, predict-the-count, open; --mock, --review
 
     Options for every verb:
       --course DIR         the course folder (default: COURSE_ROOT, else the
@@ -72,5 +74,6 @@ nonisolated let verbHelp: [String: String] = [
         simulator) and runs it, passing its output and exit code through.
         --trace prints why each view's body ran.
         """,
+    "quiz": QuizVerb.help,
     "lint": "Usage: course lint [PATH…] [--format text|json|sarif]\n\nRuns the view-structure linter (see `course lint --help`).",
 ]

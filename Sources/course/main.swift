@@ -20,6 +20,8 @@ guard verbHelp[verb] != nil else { Parser.fail("unknown verb \"\(verb)\".") }
 arguments.removeFirst()
 // `lint` hands everything after the verb to the linter's own parser.
 if verb == "lint" { exit(Command.lint(arguments: arguments).run(GlobalOptions())) }
+// `quiz` parses its own options (it reads answers from stdin).
+if verb == "quiz" { exit(QuizVerb.main(arguments: arguments)) }
 var parser = Parser(verb: verb, arguments: arguments)
 let command = parser.parse()
 exit(command.run(parser.options))

@@ -18,8 +18,15 @@ public enum PredictEvaluator {
     /// The generated program. `CommandLine.arguments[1]`, when given, is how
     /// many questions to skip (to go on after one stopped the program).
     public static func program(for questions: [QuizQuestion]) -> (source: String, lines: [(line: Int, id: String)]) {
-        var source = #"""
-            import SwiftUI
+        // Real SwiftUI re-exports Foundation (UUID, Date…), so snippets may use it.
+        var imports: Set<String> = ["import Foundation", "import SwiftUI"]
+        for question in questions {
+            for line in (question.snippet ?? "").split(separator: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("import ") {
+                imports.insert(line.trimmingCharacters(in: .whitespaces))
+            }
+        }
+        var source = imports.sorted().joined(separator: "\n") + #"""
+
 
             func quizEscape(_ text: String) -> String {
                 var out = ""

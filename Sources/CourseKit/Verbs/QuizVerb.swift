@@ -1,0 +1,507 @@
+import Foundation
+
+/// `course quiz`: the self-quiz interview mode. The terminal side only: the
+/// bank, selection, grading and Leitner boxes are in `Quiz/`.
+public enum QuizVerb {
+    public static let help = """
+        Usage: course quiz [--level junior|mid|senior] [--topic T] [--count N] [--seed S]
+               course quiz --mock [--minutes M] [--topic T] [--count N]
+               course quiz --review [--topic T] [--count N]
+               course quiz --list [--format text|json] [--level L] [--topic T]
+               course quiz --verify [--topic T]
+
+        Interview questions on SwiftUI's rendering model from Lessons/quiz/:
+        multiple choice (answer a letter or number), predict-the-result puzzles
+        (answer a number, yes/no or the text; the key is what the simulator
+        measures) and open questions (write or say your answer, then tick the key
+        points you covered, e.g. 1 3 4). Ends with `Score: X/N` and the topics to
+        revisit. Type `quit` at any prompt to stop and be scored.
+
+          --level L     junior, mid or senior          --topic T   one of: \(QuizTopics.all.joined(separator: ", "))
+          --count N     questions to ask (default 10)  --seed S    repeat an earlier quiz's order
+          --mock        a timed mock interview mixing the levels, with a countdown
+          --minutes M   the mock's time (default 1.5 per question)
+          --review      spaced repetition: the questions due in your Leitner boxes
+                        (every answer moves its card: right one box up, wrong back to 1)
+          --list        the bank (id, level, topic, kind); --format json for scripts
+          --verify      run every predict snippet in the simulator and compare with its key
+
+        Answers are read one per line; with stdin not a terminal (piped), nothing
+        waits for a key. Boxes are kept in <workspace>/.course/progress.json,
+        saved after every answer, so Ctrl-C loses nothing.
+        Exit codes: 0 done (whatever the score), 1 --verify found a wrong key,
+        2 usage error, or no question matches the filters.
+        """
+
+    struct Options {
+        var global = GlobalOptions()
+        var level: QuizLevel?
+        var topic: String?
+        var kind: QuizKind?
+        var count: Int?
+        var seed: UInt64?
+        var mock = false
+        var minutes: Double?
+        var review = false
+        var list = false
+        var verify = false
+        var format = OutputFormat.text
+    }
+
+    /// Entry point for the `course` executable: arguments after `quiz`.
+    public static func main(arguments: [String]) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        return run(arguments: arguments, console: .standard(environment: environment), input: { Swift.readLine(strippingNewline: true) })
+    }
+
+    static func parse(_ arguments: [String]) throws(CourseError) -> Options? {
+        var options = Options()
+        var index = 0
+        func value(_ flag: String) throws(CourseError) -> String {
+            if let equals = arguments[index].firstIndex(of: "=") { return String(arguments[index][arguments[index].index(after: equals)...]) }
+            index += 1
+            guard index < arguments.count else { throw .usage("error: \(flag) needs a value.") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            let flag = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+            switch flag {
+            case "-h", "--help": return nil
+            case "--course": options.global.course = try value(flag)
+            case "--workspace": options.global.workspace = try value(flag)
+            case "--level":
+                let text = try value(flag)
+                guard let level = QuizLevel(rawValue: text.lowercased()) else { throw .usage("error: --level takes junior, mid or senior (not \"\(text)\").") }
+                options.level = level
+            case "--topic": options.topic = try value(flag).lowercased()
+            case "--kind":
+                let text = try value(flag)
+                guard let kind = QuizKind(rawValue: text.lowercased()) else { throw .usage("error: --kind takes choice, predict or open (not \"\(text)\").") }
+                options.kind = kind
+            case "--count":
+                let text = try value(flag)
+                guard let count = Int(text), count > 0 else { throw .usage("error: --count takes a whole number above 0 (not \"\(text)\").") }
+                options.count = count
+            case "--seed":
+                let text = try value(flag)
+                guard let seed = UInt64(text) else { throw .usage("error: --seed takes a whole number 0 or more (not \"\(text)\").") }
+                options.seed = seed
+            case "--minutes":
+                let text = try value(flag)
+                guard let minutes = Double(text), minutes > 0, minutes <= 600 else { throw .usage("error: --minutes takes a number of minutes above 0, like 15 (not \"\(text)\").") }
+                options.minutes = minutes
+            case "--format":
+                let text = try value(flag)
+                guard let format = OutputFormat(rawValue: text) else { throw .usage("error: --format takes text or json.") }
+                options.format = format
+            case "--mock": options.mock = true
+            case "--review": options.review = true
+            case "--list": options.list = true
+            case "--verify": options.verify = true
+            default:
+                throw .usage("error: unknown \(argument.hasPrefix("-") ? "option" : "argument") \(argument) for `course quiz`.")
+            }
+            index += 1
+        }
+        let modes = [options.mock, options.review, options.list, options.verify].filter { $0 }.count
+        if modes > 1 { throw .usage("error: choose one of --mock, --review, --list and --verify.") }
+        if options.minutes != nil, !options.mock { throw .usage("error: --minutes goes with --mock.") }
+        if options.mock, options.level != nil { throw .usage("error: --mock mixes the levels; leave out --level (or use a plain quiz with --level).") }
+        if options.format == .json, !options.list { throw .usage("error: --format json goes with --list.") }
+        return options
+    }
+
+    static func run(arguments: [String], console: Console, input: @escaping () -> String?, clock: @escaping () -> Date = Date.init) -> Int32 {
+        let options: Options
+        do {
+            guard let parsed = try parse(arguments) else {
+                console.print(help)
+                return ExitCode.success
+            }
+            options = parsed
+        } catch {
+            console.note(console.style.red(error.message) + "\nRun `course quiz --help` for usage.")
+            return error.exitCode
+        }
+        do throws(CourseError) {
+            var session = try Session.open(options.global, console: console)
+            let bank = QuizBank.load(directory: session.course.root + "/Lessons/quiz", display: session.display)
+            for problem in bank.problems {
+                console.note(console.style.yellow(problem.replacingOccurrences(of: "error: ", with: "warning: ")) + " — this file's questions are left out; the other topics are used.")
+            }
+            if let topic = options.topic, !QuizTopics.all.contains(topic), !bank.topics.contains(topic) {
+                throw CourseError.usage("error: there is no topic \"\(topic)\". Topics: \(QuizTopics.all.joined(separator: ", ")).")
+            }
+            let filter = QuizFilter(level: options.level, topic: options.topic, kind: options.kind)
+            if options.list { return try list(bank, filter: filter, format: options.format, console: console) }
+            if options.verify { return try verify(bank, filter: filter, session: session) }
+            let seed = options.seed ?? UInt64.random(in: 0...999_999)
+            var quiz = QuizRun(console: console, input: input, clock: clock)
+            let questions: [QuizQuestion]
+            if options.review {
+                let progress = session.progress.quiz ?? QuizProgress()
+                questions = QuizSelection.due(bank.questions, filter: filter, progress: progress, now: clock(), count: options.count)
+                if questions.isEmpty {
+                    let known = bank.questions.filter(filter.matches).map(\.id).filter { progress.cards[$0] != nil }
+                    if known.isEmpty {
+                        console.print("Nothing to review yet: a question enters the Leitner boxes when you answer it in `course quiz`.")
+                    } else {
+                        let next = Leitner.nextDue(known, in: progress).map { Self.describe($0, from: clock()) } ?? "later"
+                        console.print("Nothing is due for review. \(known.count) question\(known.count == 1 ? " is" : "s are") in the boxes; the next is due \(next).")
+                    }
+                    return ExitCode.success
+                }
+                quiz.title = "Review: \(questions.count) question\(questions.count == 1 ? "" : "s") due (Leitner boxes \(Set(questions.compactMap { progress.cards[$0.id]?.box }).sorted().map(String.init).joined(separator: ", ")))"
+            } else if options.mock {
+                questions = QuizSelection.mock(bank.questions, filter: filter, count: options.count ?? 10, seed: seed)
+                let minutes = options.minutes ?? Double(questions.count) * 1.5
+                quiz.deadline = clock().addingTimeInterval(minutes * 60)
+                quiz.mock = true
+                quiz.title = "Mock interview: \(questions.count) questions, \(QuizRun.clockText(minutes * 60)) on the clock (seed \(seed))"
+            } else {
+                questions = QuizSelection.pick(bank.questions, filter: filter, count: options.count ?? 10, seed: seed)
+                quiz.title = "Quiz: \(questions.count) question\(questions.count == 1 ? "" : "s") (seed \(seed): `--seed \(seed)` asks them again in this order)"
+            }
+            if questions.isEmpty { throw nothingMatches(filter, bank: bank) }
+            return quiz.ask(questions, session: &session)
+        } catch {
+            console.note(console.style.red(error.message))
+            return error.exitCode
+        }
+    }
+
+    static func nothingMatches(_ filter: QuizFilter, bank: QuizBank) -> CourseError {
+        var message = "error: no question matches \(filter.description.isEmpty ? "(the bank is empty)" : filter.description)."
+        if let topic = filter.topic, !bank.topics.contains(topic) {
+            message += " The file Lessons/quiz/\(topic).json is missing or could not be read (see above)."
+        }
+        let levels = QuizLevel.allCases.map { level in "\(level.rawValue) \(bank.questions.filter { $0.level == level && (filter.topic == nil || $0.topic == filter.topic) }.count)" }
+        message += "\n  Questions by level\(filter.topic.map { " in \($0)" } ?? ""): \(levels.joined(separator: ", ")). Topics: \(bank.topics.joined(separator: ", "))."
+        return .usage(message)
+    }
+
+    static func list(_ bank: QuizBank, filter: QuizFilter, format: OutputFormat, console: Console) throws(CourseError) -> Int32 {
+        let questions = bank.questions.filter(filter.matches)
+        if questions.isEmpty { throw nothingMatches(filter, bank: bank) }
+        switch format {
+        case .json:
+            struct Row: Encodable { var id, level, topic, kind: String }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let rows = questions.map { Row(id: $0.id, level: $0.level.rawValue, topic: $0.topic, kind: $0.kind.rawValue) }
+            let data = (try? encoder.encode(rows)) ?? Data("[]".utf8)
+            console.print(String(decoding: data, as: UTF8.self))
+        case .text:
+            let width = questions.map(\.id.count).max() ?? 0
+            for question in questions {
+                let id = question.id.padding(toLength: width, withPad: " ", startingAt: 0)
+                console.print("\(id) \(question.level.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \(question.topic.padding(toLength: 13, withPad: " ", startingAt: 0)) \(question.kind.rawValue)")
+            }
+            console.print(console.style.dim("\(questions.count) questions"))
+        }
+        return ExitCode.success
+    }
+
+    static func verify(_ bank: QuizBank, filter: QuizFilter, session: Session) throws(CourseError) -> Int32 {
+        let console = session.console
+        let predicts = bank.questions.filter { filter.matches($0) && $0.kind == .predict }
+        if predicts.isEmpty { throw nothingMatches(QuizFilter(level: filter.level, topic: filter.topic, kind: .predict), bank: bank) }
+        console.note(console.style.dim("Running \(predicts.count) predict snippets in the simulator (one compile)…"))
+        let results = try PredictEvaluator.evaluate(predicts, runner: session.runner())
+        var wrong = 0
+        for question in predicts {
+            switch results[question.id] {
+            case .value(let measured)? where question.answer.map({ QuizGrader.matches(measured, key: $0, ask: question.ask) }) ?? false:
+                console.print(console.style.green("✓ ") + "\(question.id): \(measured)")
+            case .value(let measured)?:
+                wrong += 1
+                console.print(console.style.red("✗ ") + "\(question.id): the key says \(question.answer.map(\.description) ?? "nothing"), the simulator measures \(measured)")
+            case .failed(let why)?:
+                wrong += 1
+                console.print(console.style.red("✗ ") + "\(question.id): \(why)")
+            case nil:
+                wrong += 1
+                console.print(console.style.red("✗ ") + "\(question.id): not measured")
+            }
+        }
+        console.print(wrong == 0 ? "All \(predicts.count) keys agree with the simulator." : "\(wrong) of \(predicts.count) keys disagree with the simulator.")
+        return wrong == 0 ? ExitCode.success : ExitCode.failure
+    }
+
+    static func describe(_ date: Date, from now: Date) -> String {
+        let hours = date.timeIntervalSince(now) / 3600
+        if hours < 1 { return "within the hour" }
+        if hours < 36 { return "in \(Int(hours.rounded())) hours" }
+        return "in \(Int((hours / 24).rounded())) days"
+    }
+}
+
+/// One quiz session at the terminal: asks, reads, explains, tallies.
+struct QuizRun {
+    var console: Console
+    var input: () -> String?
+    var clock: () -> Date
+    var title = ""
+    var mock = false
+    var deadline: Date?
+
+    /// The lesson to reread for each topic.
+    static let lessons = [
+        "identity": "2", "modifiers": "3", "anyview": "4", "viewbuilder": "5", "equatable": "6",
+        "invalidation": "7", "observation": "7", "pipeline": "8", "structure": "8",
+    ]
+
+    enum Line: Equatable { case text(String), endOfInput, quit }
+
+    private var style: TerminalStyle { console.style }
+
+    init(console: Console, input: @escaping () -> String?, clock: @escaping () -> Date) {
+        self.console = console
+        self.input = input
+        self.clock = clock
+    }
+
+    static func clockText(_ seconds: Double) -> String {
+        let total = max(0, Int(seconds.rounded(.up)))
+        return String(format: "%d:%02d", total / 60, total % 60)
+    }
+
+    /// Prints a prompt and reads one line. Piped input is echoed, so a transcript reads like a session.
+    func readLine(_ prompt: String) -> Line {
+        var label = prompt
+        if let deadline { label = style.yellow("[\(Self.clockText(deadline.timeIntervalSince(clock()))) left] ") + label }
+        console.write(style.bold(label) + " ")
+        guard let line = input() else {
+            console.write("\n")
+            return .endOfInput
+        }
+        if !console.isInteractive { console.write(line + "\n") }
+        let word = line.trimmingCharacters(in: .whitespaces).lowercased()
+        if word == "quit" || word == ":q" { return .quit }
+        return .text(line)
+    }
+
+    func ask(_ questions: [QuizQuestion], session: inout Session) -> Int32 {
+        let tally = Locked(QuizTally())
+        let total = questions.count
+        installInterruptHandler(tally: tally, total: total)
+        console.print(style.bold(title))
+        console.print(style.dim(mock
+            ? "Answer as you would in an interview; the debrief comes at the end. Type quit to stop."
+            : "Answer with a letter, a number or text, then Enter. Type quit to stop and be scored."))
+        var stopped: String?
+        var debrief: [(QuizQuestion, Bool, String)] = []
+        var progress = session.progress.quiz ?? QuizProgress()
+        questionLoop: for (number, question) in questions.enumerated() {
+            if let deadline, clock() >= deadline {
+                stopped = "Time is up after \(number) of \(total) questions."
+                break
+            }
+            show(question, number: number + 1, of: total)
+            let outcome: (correct: Bool, summary: String)?
+            switch question.kind {
+            case .choice, .predict: outcome = askClosed(question)
+            case .open: outcome = askOpen(question)
+            }
+            guard let outcome else {
+                stopped = nil
+                break questionLoop
+            }
+            tally.withLock { $0.record(question, correct: outcome.correct) }
+            if mock {
+                debrief.append((question, outcome.correct, outcome.summary))
+                console.print(style.dim("Noted."))
+            }
+            Leitner.record(question.id, correct: outcome.correct, at: clock(), in: &progress)
+            save(progress, in: &session)
+            if let deadline, clock() >= deadline, number + 1 < total {
+                stopped = "Time is up after \(number + 1) of \(total) questions."
+                break
+            }
+        }
+        let result = tally.withLock { $0 }
+        if stopped == nil, result.asked < total {
+            stopped = lastStop == .quit
+                ? "Stopped after \(result.asked) of \(total) questions."
+                : "Input ended after \(result.asked) of \(total) questions; scoring the answered ones."
+        }
+        if let stopped { console.print("\n" + style.yellow(stopped)) }
+        if mock, !debrief.isEmpty {
+            console.print("\n" + style.bold("Debrief"))
+            for (question, correct, summary) in debrief {
+                console.print((correct ? style.green("✓ ") : style.red("✗ ")) + "\(question.id) (\(question.level.rawValue), \(question.topic)): \(summary)")
+                if !correct { console.markdown(question.explanation) }
+            }
+        }
+        progress.sessions += 1
+        save(progress, in: &session)
+        printSummary(result)
+        return ExitCode.success
+    }
+
+    private var lastStopBox = Locked<Line?>(nil)
+    private var lastStop: Line? { lastStopBox.withLock { $0 } }
+
+    func printSummary(_ result: QuizTally) {
+        console.print("")
+        let line = result.scoreLine
+        console.print(style.bold(result.asked > 0 && result.score * 2 >= result.asked ? style.green(line) : line))
+        let topics = result.topicsToRevisit
+        if topics.isEmpty {
+            if result.asked > 0 { console.print("Nothing to revisit: every answer was right.") }
+        } else {
+            let advice = topics.map { topic in Self.lessons[topic].map { "\(topic) (`course lesson \($0)`)" } ?? topic }
+            console.print("Topics to revisit: " + advice.joined(separator: ", "))
+        }
+    }
+
+    func save(_ quiz: QuizProgress, in session: inout Session) {
+        session.progress.quiz = quiz
+        do { try session.saveProgress() } catch { console.note(style.yellow("warning: could not save your Leitner boxes: \(error.message)")) }
+    }
+
+    func show(_ question: QuizQuestion, number: Int, of total: Int) {
+        console.print("")
+        console.print(style.bold(style.cyan("Question \(number) of \(total)")) + style.dim("  \(question.level.rawValue) · \(question.topic) · \(question.kind.rawValue)"))
+        console.markdown(question.prompt)
+        switch question.kind {
+        case .choice:
+            for (index, option) in (question.options ?? []).enumerated() {
+                console.print("  \(style.bold(QuizGrader.letter(index) + ")")) \(option.text)")
+            }
+        case .predict:
+            console.markdown("```swift\n\(question.snippet ?? "")\n```")
+            console.markdown("Mount `\(question.root ?? "")`; after the first render the body counts are reset. Then \(question.actionsDescription).\n\n**\(question.askDescription)**")
+        case .open:
+            console.print(style.dim(console.isInteractive
+                ? "Write your answer (an empty line ends it), or say it aloud and just press Enter."
+                : "One line of answer (or an empty line if you said it aloud)."))
+        }
+    }
+
+    /// A choice or predict question: read until the answer parses, then judge and explain.
+    func askClosed(_ question: QuizQuestion) -> (correct: Bool, summary: String)? {
+        while true {
+            let line: String
+            switch readLine("answer ›") {
+            case .endOfInput: lastStopBox.withLock { $0 = .endOfInput }; return nil
+            case .quit: lastStopBox.withLock { $0 = .quit }; return nil
+            case .text(let text): line = text
+            }
+            switch QuizGrader.parse(line, for: question) {
+            case .failure(let rejection):
+                console.print(style.yellow("Please answer with \(rejection.accepted)."))
+                continue
+            case .success(let response):
+                let correct = QuizGrader.isCorrect(response, for: question)
+                let summary = judge(response, correct: correct, question: question)
+                if !mock { console.markdown(question.explanation) }
+                return (correct, summary)
+            }
+        }
+    }
+
+    /// Says right or wrong (not in a mock until the debrief) and returns a one-line summary.
+    func judge(_ response: QuizResponse, correct: Bool, question: QuizQuestion) -> String {
+        let options = question.options ?? []
+        switch response {
+        case .option(let index):
+            let right = question.correctOptionIndex ?? 0
+            let rightText = "\(QuizGrader.letter(right))) \(options[right].text)"
+            let summary = correct ? "right: \(rightText)" : "you chose \(QuizGrader.letter(index))), the answer is \(rightText)"
+            if mock { return summary }
+            if correct {
+                console.print(style.green("✓ Right: ") + rightText)
+            } else {
+                console.print(style.red("✗ Not quite. ") + "You chose \(QuizGrader.letter(index))): " + (options[index].why ?? ""))
+                console.print("The answer is " + style.bold(rightText) + ".")
+            }
+            let others = options.indices.filter { $0 != right && $0 != index }
+            if !others.isEmpty {
+                console.print(style.dim("Why the other options are wrong:"))
+                for other in others { console.print(style.dim("  \(QuizGrader.letter(other))) \(options[other].why ?? "")")) }
+            }
+            return summary
+        case .value(let value):
+            let key = question.answer.map(\.description) ?? "?"
+            let summary = correct ? "right: \(key)" : "you said \(value), the simulator measures \(key)"
+            if mock { return summary }
+            console.print(correct ? style.green("✓ Right: ") + key + " (what the simulator measures)" : style.red("✗ Not quite. ") + "The simulator measures \(style.bold(key)); you said \(value).")
+            return summary
+        case .open:
+            return ""
+        }
+    }
+
+    /// An open question: read the answer, show the model answer and key points
+    /// (marking those the text seems to mention), read the ticks.
+    func askOpen(_ question: QuizQuestion) -> (correct: Bool, summary: String)? {
+        var lines: [String] = []
+        while true {
+            switch readLine(lines.isEmpty ? "your answer ›" : "            ›") {
+            case .endOfInput: lastStopBox.withLock { $0 = .endOfInput }; return nil
+            case .quit: lastStopBox.withLock { $0 = .quit }; return nil
+            case .text(let text):
+                if text.trimmingCharacters(in: .whitespaces).isEmpty { break }
+                lines.append(text)
+                if console.isInteractive { continue }
+            }
+            break
+        }
+        let answer = lines.joined(separator: "\n")
+        let points = question.keyPoints ?? []
+        let mentioned = QuizGrader.mentionedKeyPoints(in: answer, of: question)
+        console.print("")
+        console.print(style.bold("Model answer"))
+        console.markdown(question.modelAnswer ?? "")
+        console.print(style.bold("Key points"))
+        for (index, point) in points.enumerated() {
+            let mark = mentioned.contains(index) ? style.green(" ◆ mentioned") : ""
+            console.print("  \(style.bold("\(index + 1).")) \(point.point)\(mark)")
+        }
+        if answer.isEmpty {
+            console.print(style.dim("(You answered aloud: tick the points you said.)"))
+        } else {
+            console.print(style.dim(mentioned.isEmpty
+                ? "Automatic hint: your text mentions none of the key points' keywords (it is only a rough guess)."
+                : "Automatic hint: your text seems to mention \(mentioned.map { String($0 + 1) }.joined(separator: ", ")) (a rough guess from keywords)."))
+        }
+        while true {
+            switch readLine("key points covered (e.g. 1 3, all, none) ›") {
+            case .endOfInput: lastStopBox.withLock { $0 = .endOfInput }; return nil
+            case .quit: lastStopBox.withLock { $0 = .quit }; return nil
+            case .text(let line):
+                switch QuizGrader.parseTicks(line, count: points.count) {
+                case .failure(let rejection):
+                    console.print(style.yellow("Please answer with \(rejection.accepted)."))
+                case .success(let covered):
+                    let correct = QuizGrader.isCorrect(.open(text: answer, covered: covered), for: question)
+                    let summary = "covered \(covered.count) of \(points.count) key points"
+                    let verdict = "You covered \(covered.count) of \(points.count) key points: "
+                        + (correct ? style.green("counts as right") : style.red("counts as not yet")) + " (half or more counts)."
+                    console.print(verdict)
+                    if !mock { console.markdown(question.explanation) }
+                    return (correct, summary)
+                }
+            }
+        }
+    }
+
+    /// Ctrl-C: say what was saved and the score so far, then leave. Progress is
+    /// saved atomically after every answer, so nothing is lost.
+    func installInterruptHandler(tally: Locked<QuizTally>, total: Int) {
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        let console = self.console
+        source.setEventHandler {
+            let result = tally.withLock { $0 }
+            console.write("\n\nStopped. Your answers so far are saved in your Leitner boxes.\n\(result.scoreLine) (of \(total) planned)\n")
+            exit(130)
+        }
+        source.resume()
+        Self.interruptSource.withLock { $0 = source }
+    }
+
+    static let interruptSource = Locked<DispatchSourceSignal?>(nil)
+}
