@@ -8,6 +8,7 @@ final class ViewTypeInfo {
     let index: Int
     var hasNoDynamicProperties = false
     var propertyFields: [PropertyInstaller.Field]?
+    var fieldsToInstall: [PropertyInstaller.Field] = []
     var comparison: Equivalence.Strategy?
 
     private static var byType: [ObjectIdentifier: ViewTypeInfo] = [:]

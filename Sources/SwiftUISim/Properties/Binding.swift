@@ -43,6 +43,7 @@ public struct Binding<Value>: DynamicProperty {
 extension Binding: InstallableProperty, _ComparableProperty {
     /// A binding owns nothing: reading it registers on the state it reaches.
     func install(on node: Node, slot: Int, label: String) {}
+    static var needsInstalling: Bool { false }
 
     func refers(to location: AnyObject) -> Bool { self.location.root === location }
 

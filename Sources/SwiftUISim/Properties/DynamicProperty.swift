@@ -19,10 +19,14 @@ protocol InstallableProperty {
     /// Whether this property reads or writes through `location` (so a
     /// change there is a change of this property, for `_printChanges()`).
     func refers(to location: AnyObject) -> Bool
+    /// False for properties with nothing to attach (a binding): the graph
+    /// then skips them before each body run.
+    static var needsInstalling: Bool { get }
 }
 
 extension InstallableProperty {
     func refers(to location: AnyObject) -> Bool { false }
+    static var needsInstalling: Bool { true }
 }
 
 /// Finds the dynamic properties of a view (and of custom `DynamicProperty`
@@ -35,21 +39,29 @@ enum PropertyInstaller {
         let offset: Int
         let label: String
         let type: any InstallableProperty.Type
+        let slot: Int
     }
 
     static func install(_ node: Node) {
         let info = node.info
         guard !info.hasNoDynamicProperties else { return }
-        let fields = info.propertyFields ?? layout(of: type(of: node.view))
-        info.propertyFields = fields
+        if info.propertyFields == nil {
+            // Slots number the properties in field order, nested ones included.
+            let fields = layout(of: type(of: node.view)).enumerated().map { slot, field in
+                Field(offset: field.offset, label: field.label, type: field.type, slot: slot)
+            }
+            info.propertyFields = fields
+            info.fieldsToInstall = fields.filter { $0.type.needsInstalling }
+        }
+        let fields = info.fieldsToInstall
         if fields.isEmpty {
             info.hasNoDynamicProperties = true
             return
         }
         node.environmentReads.removeAll(keepingCapacity: true)
         withBytes(of: node.view) { base in
-            for (slot, field) in fields.enumerated() {
-                install(field.type, at: base + field.offset, on: node, slot: slot, label: field.label)
+            for field in fields {
+                install(field.type, at: base + field.offset, on: node, slot: field.slot, label: field.label)
             }
         }
         node.isInstalled = true
@@ -94,7 +106,7 @@ enum PropertyInstaller {
         var fields: [Field] = []
         _ = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
             if let property = fieldType as? any InstallableProperty.Type {
-                fields.append(Field(offset: base + offset, label: String(cString: name), type: property))
+                fields.append(Field(offset: base + offset, label: String(cString: name), type: property, slot: 0))
             } else if kind == .struct, fieldType is any DynamicProperty.Type || fieldType is any ViewModifier.Type {
                 fields += layout(of: fieldType, base: base + offset)
             }
