@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "bench", dependencies: ["SwiftUISim", "CourseKit"],
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),
-        .testTarget(name: "SwiftUISimTests", dependencies: ["SwiftUISim"]),
+        .testTarget(name: "SwiftUISimTests", dependencies: ["SwiftUISim"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ViewLintTests", dependencies: ["ViewLint"],
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),

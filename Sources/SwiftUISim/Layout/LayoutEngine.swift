@@ -171,7 +171,9 @@ final class LayoutEngine {
 
     private func compute(_ node: Node, _ p: Proposal, placing: Bool) -> CellSize {
         guard let role = node.facts.layout else {
-            if let text = node.facts.text, node.children.isEmpty { return TextLayout.size(of: text, width: p.width) }
+            if let text = node.facts.text, node.children.isEmpty {
+                return TextLayout.size(of: text, width: p.width, height: p.height)
+            }
             switch node.facts.control {
             case .toggle?:
                 let label = content(node, Proposal(width: p.width.map { max(0, $0 - 4) }, height: p.height), placing: placing)
@@ -387,15 +389,28 @@ final class LayoutEngine {
 }
 
 /// Text in cells: one per character, one line per line, words wrapped when
-/// the offered width is smaller than the text.
+/// the offered width is smaller than the text, and the last line that fits
+/// the offered height ending in "…" when there are more (a text is always
+/// at least one line tall).
 enum TextLayout {
-    static func size(of text: String, width: Int?) -> CellSize {
+    static func size(of text: String, width: Int?, height: Int?) -> CellSize {
         if !text.utf8.contains(10) {
             let count = text.count
             if width.map({ count <= $0 }) ?? true { return CellSize(width: count, height: 1) }
         }
-        let lines = self.lines(of: text, width: width)
+        let lines = self.lines(of: text, width: width, height: height)
         return CellSize(width: lines.map(\.count).max() ?? 0, height: max(1, lines.count))
+    }
+
+    static func lines(of text: String, width: Int?, height: Int?) -> [String] {
+        var lines = lines(of: text, width: width)
+        let limit = max(1, height ?? Int.max)
+        guard lines.count > limit else { return lines }
+        lines.removeLast(lines.count - limit)
+        var last = lines[limit - 1]
+        if let width, last.count >= width { last = String(last.prefix(max(0, width - 1))) }
+        lines[limit - 1] = last + "…"
+        return lines
     }
 
     static func lines(of text: String, width: Int?) -> [String] {

@@ -96,7 +96,7 @@ enum Snapshot {
             canvas.put("■", x, y, clip: clip)
         case nil:
             if let text = node.facts.text, node.children.isEmpty {
-                let lines = TextLayout.lines(of: text, width: rect.width)
+                let lines = TextLayout.lines(of: text, width: rect.width, height: rect.height)
                 for (row, line) in lines.prefix(max(1, rect.height)).enumerated() {
                     for (column, character) in line.enumerated() where character != Character(" ") {
                         canvas.put(character, x + column, y + row, clip: clip)

@@ -61,6 +61,25 @@ extension ViewHost {
         return frames
     }
 
+    /// The area painted by the first background of this colour, in tree
+    /// order: `.background(.yellow)`, `.background(Color.yellow)` or
+    /// `.background { Color.yellow }` alike.
+    public func frame(ofBackground color: Color) -> Frame? {
+        var found: Node?
+        graph.forEachNode { node in
+            guard found == nil else { return }
+            switch node.facts.layout {
+            case .paint(color?, behind: true)?:
+                found = node
+            case .decoration(behind: true, _)? where node.children.count == 2:
+                found = LayoutEngine.items(of: node.children[0]).first { $0.facts.layout == .color(color) }
+            default:
+                break
+            }
+        }
+        return found.flatMap(LayoutQuery.frame)
+    }
+
     /// The laid-out screen drawn as text, one line per row (trailing
     /// spaces trimmed). See docs/simulator.md, "Layout", for the characters.
     public func snapshot() -> String {

@@ -241,7 +241,7 @@ private func paddingRole(_ edges: Edge.Set, _ length: Double?) -> LayoutRole {
 }
 
 private func format(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
+    value.isFinite && value == value.rounded() ? String(Int(value)) : String(value)
 }
 
 public struct RedactionReasons: OptionSet, Sendable {

@@ -27,6 +27,18 @@ public protocol ShapeStyle: Sendable {}
 @MainActor
 extension ShapeStyle where Self == Color {
     public static var tint: Color { .accentColor }
+    // `.background(.yellow)`, `.foregroundStyle(.red)`, as in SwiftUI.
+    public static var red: Color { Color.red }
+    public static var green: Color { Color.green }
+    public static var blue: Color { Color.blue }
+    public static var yellow: Color { Color.yellow }
+    public static var orange: Color { Color.orange }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var gray: Color { Color.gray }
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var clear: Color { Color.clear }
 }
 
 /// The named styles `foregroundStyle(.secondary)` and friends accept.
