@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+
+@testable import CourseKit
+
+/// `course quiz` through the real binary, with answers piped on stdin.
+@Suite struct QuizSessionTests {
+    /// A sandbox course holding the real question bank.
+    static func sandbox() throws -> CourseSandbox {
+        let sandbox = try CourseSandbox()
+        try FileManager.default.copyItem(atPath: QuizBankTests.directory, toPath: sandbox.course + "/Lessons/quiz")
+        return sandbox
+    }
+
+    static func quiz(_ sandbox: CourseSandbox, _ arguments: [String], input: String) throws -> CourseSandbox.Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CourseSandbox.binary)
+        process.arguments = ["quiz"] + arguments
+        process.environment = sandbox.environment
+        process.currentDirectoryURL = URL(fileURLWithPath: sandbox.course)
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let errors = TestBox<Data>(Data())
+        let reader = Thread { errors.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errors.isSet { Thread.sleep(forTimeInterval: 0.01) }
+        return .init(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: errors.value, as: UTF8.self))
+    }
+
+    /// The right answer to a question, as a learner would type it (open: some text, then every point ticked).
+    static func rightAnswer(_ question: QuizQuestion) -> [String] {
+        switch question.kind {
+        case .choice: return [QuizGrader.letter(question.correctOptionIndex!)]
+        case .open: return ["Identity, state and tracking of reads.", "all"]
+        case .predict:
+            switch question.answer! {
+            case .int(let count): return [String(count)]
+            case .bool(let flag): return [flag ? "yes" : "no"]
+            case .text(let text): return [text]
+            case .texts(let texts): return [texts.joined(separator: ", ")]
+            }
+        }
+    }
+
+    /// Lines that are not accepted (empty, out of range), then a wrong answer.
+    static func wrongAnswerAfterInvalidOnes(_ question: QuizQuestion) -> [String] {
+        switch question.kind {
+        case .choice: return ["", "zzz", QuizGrader.letter((question.correctOptionIndex! + 1) % question.options!.count)]
+        case .open: return ["", "", "9", "none"]  // said aloud; then two ticks that are not accepted
+        case .predict:
+            switch (question.ask!, question.answer!) {
+            case (.bodyCount, _): return ["", "zzz", "99"]
+            case (.showsText, .bool(let key)): return ["", "zzz", key ? "no" : "yes"]
+            default: return ["", "nothing like it"]
+            }
+        }
+    }
+
+    static func progress(_ sandbox: CourseSandbox) throws -> CourseKit.Progress {
+        let text = try String(contentsOfFile: sandbox.workspace + "/.course/progress.json", encoding: .utf8)
+        return try JSONFile.decode(CourseKit.Progress.self, from: text, path: "progress.json")
+    }
+
+    @Test func aScriptedSessionCompletesWithAScore() throws {
+        let sandbox = try Self.sandbox()
+        defer { sandbox.remove() }
+        let bank = QuizBank.load(directory: sandbox.course + "/Lessons/quiz").questions
+        let chosen = QuizSelection.pick(bank, filter: QuizFilter(), count: 8, seed: 11)
+        // Invalid answers first (empty, out of range), then the right ones; the first question is answered wrong.
+        var lines: [String] = []
+        for (index, question) in chosen.enumerated() {
+            lines += index == 0 ? Self.wrongAnswerAfterInvalidOnes(question) : Self.rightAnswer(question)
+        }
+        let result = try Self.quiz(sandbox, ["--count", "8", "--seed", "11"], input: lines.joined(separator: "\n") + "\n")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.stdout.contains("Quiz: 8 questions (seed 11"))
+        #expect(result.stdout.contains("Question 8 of 8"))
+        #expect(result.stdout.contains("Please answer with"), "empty and out-of-range answers are asked again")
+        #expect(result.stdout.contains("Score: 7/8"), "\(result.stdout.suffix(1500))")
+        #expect(result.stdout.contains("Topics to revisit: \(chosen[0].topic)"))
+        #expect(!result.stdout.contains("\u{1B}["), "no colour without a terminal")
+        let cards = try Self.progress(sandbox).quiz?.cards ?? [:]
+        #expect(cards.count == 8)
+        #expect(cards[chosen[0].id]?.box == 1 && cards[chosen[1].id]?.box == 2)
+    }
+
+    @Test func endOfInputMidQuizScoresWhatWasAnswered() throws {
+        let sandbox = try Self.sandbox()
+        defer { sandbox.remove() }
+        let bank = QuizBank.load(directory: sandbox.course + "/Lessons/quiz").questions
+        let chosen = QuizSelection.pick(bank, filter: QuizFilter(kind: .choice), count: 5, seed: 4)
+        let lines = chosen.prefix(2).flatMap(Self.rightAnswer)
+        let result = try Self.quiz(sandbox, ["--kind", "choice", "--count", "5", "--seed", "4"], input: lines.joined(separator: "\n") + "\n")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.stdout.contains("Input ended after 2 of 5 questions"))
+        #expect(result.stdout.contains("Score: 2/2"))
+        #expect(try Self.progress(sandbox).quiz?.cards.count == 2, "the answered questions are saved")
+    }
+
+    @Test func reviewAsksTheQuestionsThatWereWrong() throws {
+        let sandbox = try Self.sandbox()
+        defer { sandbox.remove() }
+        let none = try Self.quiz(sandbox, ["--review"], input: "")
+        #expect(none.status == 0)
+        #expect(none.stdout.contains("Nothing to review yet"))
+        // Answer three choice questions: wrong, right, wrong.
+        let bank = QuizBank.load(directory: sandbox.course + "/Lessons/quiz").questions
+        let chosen = QuizSelection.pick(bank, filter: QuizFilter(kind: .choice), count: 3, seed: 9)
+        func wrong(_ question: QuizQuestion) -> String { QuizGrader.letter((question.correctOptionIndex! + 1) % question.options!.count) }
+        let first = try Self.quiz(sandbox, ["--kind", "choice", "--count", "3", "--seed", "9"],
+            input: [wrong(chosen[0]), Self.rightAnswer(chosen[1])[0], wrong(chosen[2])].joined(separator: "\n") + "\n")
+        #expect(first.stdout.contains("Score: 1/3"), "\(first.output)")
+        // The two wrong ones (box 1) are due now; the right one (box 2) waits a day.
+        let review = try Self.quiz(sandbox, ["--review"], input: Self.rightAnswer(chosen[0])[0] + "\n" + Self.rightAnswer(chosen[2])[0] + "\n")
+        #expect(review.stdout.contains("Review: 2 questions due"), "\(review.output)")
+        #expect(review.stdout.contains("Score: 2/2"))
+        let cards = try Self.progress(sandbox).quiz?.cards ?? [:]
+        #expect(cards[chosen[0].id]?.box == 2 && cards[chosen[1].id]?.box == 2 && cards[chosen[2].id]?.box == 2)
+        let nothing = try Self.quiz(sandbox, ["--review"], input: "")
+        #expect(nothing.stdout.contains("Nothing is due for review. 3 questions are in the boxes; the next is due in 24 hours"), "\(nothing.output)")
+        // Other progress keys are untouched by the quiz.
+        let raw = try String(contentsOfFile: sandbox.workspace + "/.course/progress.json", encoding: .utf8)
+        #expect(raw.contains("\"labs\"") && raw.contains("\"version\" : 1"))
+    }
+
+    @Test func aMockInterviewMixesLevelsAndHasAClock() throws {
+        let sandbox = try Self.sandbox()
+        defer { sandbox.remove() }
+        let result = try Self.quiz(sandbox, ["--mock", "--count", "3", "--minutes", "5", "--seed", "2"], input: "quit\n")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.stdout.contains("Mock interview: 3 questions, 5:00 on the clock"))
+        #expect(result.stdout.contains("left] answer ›") || result.stdout.contains("left] your answer ›"))
+        #expect(result.stdout.contains("Stopped after 0 of 3 questions"))
+        #expect(result.stdout.contains("Score: 0/0"))
+        #expect(result.stdout.contains("junior ·"), "a mock starts with a junior question")
+        let usage = try Self.quiz(sandbox, ["--mock", "--level", "senior"], input: "")
+        #expect(usage.status == 2)
+    }
+
+    @Test func filtersThatMatchNothingAndBadArgumentsExit2() throws {
+        let sandbox = try Self.sandbox()
+        defer { sandbox.remove() }
+        let none = try Self.quiz(sandbox, ["--level", "junior", "--topic", "equatable"], input: "")
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("no question matches --level junior --topic equatable"), "\(none.output)")
+        let unknownTopic = try Self.quiz(sandbox, ["--topic", "layout"], input: "")
+        #expect(unknownTopic.status == 2)
+        #expect(unknownTopic.stderr.contains("there is no topic \"layout\""))
+        for arguments in [["--level", "expert"], ["--count", "0"], ["--bogus"], ["--minutes", "3"], ["--format", "json"]] {
+            let result = try Self.quiz(sandbox, arguments, input: "")
+            #expect(result.status == 2, "\(arguments): \(result.output)")
+            #expect(result.stderr.contains("course quiz --help"))
+        }
+        let help = try Self.quiz(sandbox, ["--help"], input: "")
+        #expect(help.status == 0 && help.stdout.contains("Usage: course quiz"))
+    }
+
+    @Test func listPrintsTheBankAsJSON() throws {
+        let sandbox = try Self.sandbox()
+        defer { sandbox.remove() }
+        let result = try Self.quiz(sandbox, ["--list", "--format", "json"], input: "")
+        #expect(result.status == 0)
+        let rows = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: String]] ?? []
+        #expect(rows.count >= 45)
+        #expect(rows.allSatisfy { Set($0.keys) == ["id", "level", "topic", "kind"] })
+        let senior = try Self.quiz(sandbox, ["--list", "--format", "json", "--level", "senior"], input: "")
+        let seniorRows = try JSONSerialization.jsonObject(with: Data(senior.stdout.utf8)) as? [[String: String]] ?? []
+        #expect(!seniorRows.isEmpty && seniorRows.allSatisfy { $0["level"] == "senior" })
+    }
+
+    @Test func aBrokenQuizFileIsNamedAndTheOtherTopicsStillWork() throws {
+        let sandbox = try Self.sandbox()
+        defer { sandbox.remove() }
+        try "{ \"topic\": \"anyview\", \"questions\": [ }\n".write(toFile: sandbox.course + "/Lessons/quiz/anyview.json", atomically: true, encoding: .utf8)
+        let list = try Self.quiz(sandbox, ["--list", "--format", "json"], input: "")
+        #expect(list.status == 0)
+        #expect(list.stderr.contains("Lessons/quiz/anyview.json:1:"), "\(list.stderr)")
+        #expect(list.stderr.contains("the other topics are used"))
+        let rows = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: String]] ?? []
+        #expect(!rows.isEmpty && !rows.contains { $0["topic"] == "anyview" })
+        let quiz = try Self.quiz(sandbox, ["--topic", "identity", "--count", "1"], input: "a\n")
+        #expect(quiz.status == 0 && quiz.stdout.contains("Score: "), "\(quiz.output)")
+        let broken = try Self.quiz(sandbox, ["--topic", "anyview"], input: "")
+        #expect(broken.status == 2)
+        #expect(broken.stderr.contains("Lessons/quiz/anyview.json is missing or could not be read"))
+    }
+}
