@@ -40,7 +40,7 @@ struct CourseSandbox {
     var environment: [String: String]
 
     /// A fresh copy of the fixture course in a temporary folder.
-    init(timeLimit: Double? = nil) throws {
+    init(timeLimit: Double? = nil, memoryLimitMB: Int? = nil) throws {
         let root = NSTemporaryDirectory() + "course-test-" + UUID().uuidString
         self.root = root
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
@@ -50,12 +50,11 @@ struct CourseSandbox {
             "HOME": root, "COURSE_CACHE": Self.sharedCache, "TMPDIR": NSTemporaryDirectory(),
             "COURSE_SIMULATOR_SOURCES": Self.packageRoot + "/Sources/SwiftUISim",
         ]
-        if let timeLimit {
-            let manifest = root + "/course/Labs/01-counter/lab.json"
-            let text = try String(contentsOfFile: manifest, encoding: .utf8)
-                .replacingOccurrences(of: "\"timeLimit\": 10", with: "\"timeLimit\": \(timeLimit)")
-            try text.write(toFile: manifest, atomically: true, encoding: .utf8)
-        }
+        let manifest = root + "/course/Labs/01-counter/lab.json"
+        var text = try String(contentsOfFile: manifest, encoding: .utf8)
+        if let timeLimit { text = text.replacingOccurrences(of: "\"timeLimit\": 10", with: "\"timeLimit\": \(timeLimit)") }
+        if let memoryLimitMB { text = text.replacingOccurrences(of: "\"timeLimit\"", with: "\"memoryLimitMB\": \(memoryLimitMB), \"timeLimit\"") }
+        try text.write(toFile: manifest, atomically: true, encoding: .utf8)
     }
 
     func remove() { try? FileManager.default.removeItem(atPath: root) }

@@ -28,7 +28,7 @@ public struct LabRunner: Sendable {
         var verdict = Verdict(
             lab: lab.id, title: lab.title, passed: false, score: 0, maxScore: lab.maxScore, stage: .files, problem: nil,
             checks: lab.manifest.checks.map { .init(id: $0.id, text: $0.text, points: $0.points, passed: false, message: "not run") },
-            lint: [], lintAvailable: LintStep.isAvailable, bodyCounts: [], compilerOutput: "", programOutput: "", seconds: 0)
+            lint: [], bodyCounts: [], compilerOutput: "", programOutput: "", ignoredChannelLines: 0, seconds: 0)
         defer { verdict.seconds = Date().timeIntervalSince(start) }
 
         var sources: [LintStep.Source] = []
@@ -75,6 +75,7 @@ public struct LabRunner: Sendable {
         let outcome = Outcome(channel: [UInt8](result.channel), nonce: nonce)
         verdict.programOutput = Self.tail(String(decoding: result.stdout + result.stderr, as: UTF8.self), bytes: 8192)
         verdict.bodyCounts = outcome.bodyCounts
+        verdict.ignoredChannelLines = outcome.foreignLines
         for index in verdict.checks.indices {
             let id = verdict.checks[index].id
             if outcome.passed.contains(id) {

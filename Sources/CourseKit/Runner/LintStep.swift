@@ -8,8 +8,6 @@ enum LintStep {
         var text: String
     }
 
-    static let isAvailable = true
-
     static func findings(in sources: [Source], countedRules: [LabManifest.LintRule]) -> [Verdict.LintResult] {
         let counted = Set(countedRules.map(\.rule))
         let linter = Linter()

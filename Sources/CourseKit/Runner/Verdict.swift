@@ -50,12 +50,13 @@ public struct Verdict: Codable, Equatable, Sendable {
     public var problem: String?
     public var checks: [CheckResult]
     public var lint: [LintResult]
-    /// False while the linter is not built yet: the lint step was skipped.
-    public var lintAvailable: Bool
     public var bodyCounts: [BodyCountRow]
     /// Compiler diagnostics, with the student's own file names.
     public var compilerOutput: String
     /// What the lab program printed (capped).
     public var programOutput: String
+    /// Lines on the result channel without this run's nonce: lab code tried to
+    /// write results itself. They were ignored.
+    public var ignoredChannelLines: Int
     public var seconds: Double
 }

@@ -35,6 +35,7 @@ struct Subprocess {
 
     /// Runs the child with stdin from /dev/null and its output captured.
     func run() throws(CourseError) -> Result {
+        signal(SIGPIPE, SIG_IGN)  // a child that dies before reading its greeting must not take us with it
         let start = Date()
         let output = try Pipe2(), errors = try Pipe2()
         let channel = channelGreeting == nil ? nil : try Pipe2()

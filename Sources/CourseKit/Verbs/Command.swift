@@ -47,7 +47,6 @@ extension Command {
     }
 
     func run(_ options: GlobalOptions, console: Console) -> Int32 {
-        signal(SIGPIPE, SIG_IGN)  // a child that dies early must not take us with it
         do {
             switch self {
             case .run(let file, let trace, let arguments):

@@ -29,9 +29,7 @@ enum VerdictText {
             if verdict.stage == .run, let problem = verdict.problem { lines.append(style.red("✗ The lab program " + problem + ".")) }
         }
         if !verdict.bodyCounts.isEmpty { lines += bodyCountTable(verdict.bodyCounts, style: style) }
-        if !verdict.lintAvailable {
-            lines.append(style.dim("Lint: skipped (the linter is not available in this build)."))
-        } else if !verdict.lint.isEmpty {
+        if !verdict.lint.isEmpty {
             lines.append(style.bold("Lint:"))
             for finding in verdict.lint {
                 let counted = finding.counts ? style.red(" (counts in this lab)") : ""
@@ -41,6 +39,9 @@ enum VerdictText {
         if verdict.stage != .complete, verdict.stage != .compile, !verdict.programOutput.isEmpty {
             lines.append(style.dim("Program output (last lines):"))
             lines += verdict.programOutput.split(separator: "\n").suffix(12).map { "  " + String($0) }
+        }
+        if verdict.ignoredChannelLines > 0 {
+            lines.append(style.yellow("Note: \(verdict.ignoredChannelLines) line(s) written to the result channel by lab code were ignored: only the checks report results."))
         }
         let summary = "Score \(verdict.score)/\(verdict.maxScore)"
         lines.append(verdict.passed ? style.green(style.bold("✓ Passed. \(summary)")) : style.red(style.bold("✗ Not passed yet. \(summary)")))
