@@ -23,6 +23,7 @@ public enum QuizVerb {
           --minutes M   the mock's time (default 1.5 per question)
           --review      spaced repetition: the questions due in your Leitner boxes
                         (every answer moves its card: right one box up, wrong back to 1)
+          --kind K      only choice, predict or open questions
           --list        the bank (id, level, topic, kind); --format json for scripts
           --verify      run every predict snippet in the simulator and compare with its key
 
@@ -308,7 +309,11 @@ struct QuizRun {
                 stopped = nil
                 break questionLoop
             }
-            tally.withLock { $0.record(question, correct: outcome.correct) }
+            let current = tally.withLock { tally in
+                tally.record(question, correct: outcome.correct)
+                return tally
+            }
+            Self.setInterruptMessage(current, total: total)
             if mock {
                 debrief.append((question, outcome.correct, outcome.summary))
                 console.print(style.dim("Noted."))
@@ -368,7 +373,14 @@ struct QuizRun {
         switch question.kind {
         case .choice:
             for (index, option) in (question.options ?? []).enumerated() {
-                console.print("  \(style.bold(QuizGrader.letter(index) + ")")) \(option.text)")
+                var text = MarkdownRenderer.render(option.text, style: style, width: max(30, console.width - 6))
+                    .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                // Lines with nothing visible (the renderer's trailing reset codes) join the line before.
+                while text.count > 1, text[text.count - 1].terminalWidth == 0 { text[text.count - 2] += text.removeLast() }
+                while text.count > 1, text[0].terminalWidth == 0 { text[1] = text.removeFirst() + text[1] }
+                for (number, line) in text.enumerated() {
+                    console.print((number == 0 ? "  \(style.bold(QuizGrader.letter(index) + ")")) " : "     ") + line)
+                }
             }
         case .predict:
             console.markdown("```swift\n\(question.snippet ?? "")\n```")
@@ -391,15 +403,41 @@ struct QuizRun {
             }
             switch QuizGrader.parse(line, for: question) {
             case .failure(let rejection):
-                console.print(style.yellow("Please answer with \(rejection.accepted)."))
+                console.print(style.yellow(wrapped("Please answer with \(rejection.accepted).", indent: 0)))
                 continue
             case .success(let response):
                 let correct = QuizGrader.isCorrect(response, for: question)
                 let summary = judge(response, correct: correct, question: question)
-                if !mock { console.markdown(question.explanation) }
+                if !mock {
+                    console.print("")
+                    console.markdown(question.explanation)
+                }
                 return (correct, summary)
             }
         }
+    }
+
+    /// Plain text wrapped to the console width: `indent` spaces before the
+    /// first line, `hanging` (default: the same) before the others.
+    func wrapped(_ text: String, indent: Int, hanging: Int? = nil) -> String {
+        let width = max(30, console.width)
+        // `code` spans lose their backticks (coloured on a terminal, as in the Markdown renderer).
+        let text = text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .map { $0.offset % 2 == 1 ? style.cyan(String($0.element)) : String($0.element) }.joined()
+        var lines: [String] = []
+        var line = String(repeating: " ", count: indent)
+        var lineHasWord = false
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if lineHasWord, line.terminalWidth + 1 + String(word).terminalWidth > width {
+                lines.append(line)
+                line = String(repeating: " ", count: hanging ?? indent)
+                lineHasWord = false
+            }
+            line += (lineHasWord ? " " : "") + word
+            lineHasWord = true
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
     }
 
     /// Says right or wrong (not in a mock until the debrief) and returns a one-line summary.
@@ -412,15 +450,15 @@ struct QuizRun {
             let summary = correct ? "right: \(rightText)" : "you chose \(QuizGrader.letter(index))), the answer is \(rightText)"
             if mock { return summary }
             if correct {
-                console.print(style.green("✓ Right: ") + rightText)
+                console.print(style.green("✓ Right: ") + wrapped(rightText, indent: 9).dropFirst(9))
             } else {
-                console.print(style.red("✗ Not quite. ") + "You chose \(QuizGrader.letter(index))): " + (options[index].why ?? ""))
-                console.print("The answer is " + style.bold(rightText) + ".")
+                console.print(style.red("✗ Not quite. ") + wrapped("You chose \(QuizGrader.letter(index))): " + (options[index].why ?? ""), indent: 12).dropFirst(12))
+                console.print(wrapped("The answer is " + style.bold(rightText.hasSuffix(".") ? rightText : rightText + "."), indent: 0))
             }
             let others = options.indices.filter { $0 != right && $0 != index }
             if !others.isEmpty {
                 console.print(style.dim("Why the other options are wrong:"))
-                for other in others { console.print(style.dim("  \(QuizGrader.letter(other))) \(options[other].why ?? "")")) }
+                for other in others { console.print(style.dim(wrapped("\(QuizGrader.letter(other))) \(options[other].why ?? "")", indent: 2, hanging: 5))) }
             }
             return summary
         case .value(let value):
@@ -474,14 +512,17 @@ struct QuizRun {
             case .text(let line):
                 switch QuizGrader.parseTicks(line, count: points.count) {
                 case .failure(let rejection):
-                    console.print(style.yellow("Please answer with \(rejection.accepted)."))
+                    console.print(style.yellow(wrapped("Please answer with \(rejection.accepted).", indent: 0)))
                 case .success(let covered):
                     let correct = QuizGrader.isCorrect(.open(text: answer, covered: covered), for: question)
                     let summary = "covered \(covered.count) of \(points.count) key points"
                     let verdict = "You covered \(covered.count) of \(points.count) key points: "
                         + (correct ? style.green("counts as right") : style.red("counts as not yet")) + " (half or more counts)."
                     console.print(verdict)
-                    if !mock { console.markdown(question.explanation) }
+                    if !mock {
+                        console.print("")
+                        console.markdown(question.explanation)
+                    }
                     return (correct, summary)
                 }
             }
@@ -489,19 +530,33 @@ struct QuizRun {
     }
 
     /// Ctrl-C: say what was saved and the score so far, then leave. Progress is
-    /// saved atomically after every answer, so nothing is lost.
+    /// saved atomically after every answer, so nothing is lost. The handler only
+    /// writes a message prepared in advance (async-signal-safe) and exits.
     func installInterruptHandler(tally: Locked<QuizTally>, total: Int) {
-        signal(SIGINT, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        let console = self.console
-        source.setEventHandler {
-            let result = tally.withLock { $0 }
-            console.write("\n\nStopped. Your answers so far are saved in your Leitner boxes.\n\(result.scoreLine) (of \(total) planned)\n")
-            exit(130)
-        }
-        source.resume()
-        Self.interruptSource.withLock { $0 = source }
+        Self.setInterruptMessage(QuizTally(), total: total)
+        var action = sigaction()
+        #if os(Linux)
+        action.__sigaction_handler.sa_handler = { _ in QuizRun.interrupted() }
+        #else
+        action.__sigaction_u.__sa_handler = { _ in QuizRun.interrupted() }
+        #endif
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGINT, &action, nil)
+        sigaction(SIGTERM, &action, nil)
     }
 
-    static let interruptSource = Locked<DispatchSourceSignal?>(nil)
+    /// Runs inside the signal handler: only async-signal-safe calls.
+    static func interrupted() {
+        if let message = interruptMessage { _ = write(STDOUT_FILENO, message, strlen(message)) }
+        _exit(130)
+    }
+
+    /// The text the Ctrl-C handler prints, refreshed after every answer.
+    nonisolated(unsafe) static var interruptMessage: UnsafeMutablePointer<CChar>?
+
+    static func setInterruptMessage(_ tally: QuizTally, total: Int) {
+        let text = "\n\nStopped. Every answer so far is saved in your Leitner boxes.\n\(tally.scoreLine) (of \(total) planned)\n"
+        // The old text is never freed: the handler may be reading it right now.
+        interruptMessage = strdup(text)
+    }
 }
