@@ -301,3 +301,27 @@ private struct Counter: View {
         #expect(host.bodyCount(Row.self) == 4)
     }
 }
+
+@MainActor @Suite struct PropertyOrderTests {
+    @Test func stateDeclaredAfterABindingKeepsItsValue() {
+        struct Field: View {
+            @Binding var email: String
+            @State private var showsHelp = false
+            var body: some View {
+                VStack {
+                    Button(showsHelp ? "Close help" : "Open help") { showsHelp.toggle() }
+                    Text(email)
+                }
+            }
+        }
+        struct Form: View {
+            @State private var email = "a@b.c"
+            var body: some View { Field(email: $email) }
+        }
+        let host = ViewHost(Form())
+        host.tap("Open help")
+        host.tap("Close help")
+        #expect(host.texts.first == "Open help")
+        #expect(host.events.filter { $0 == .stateInit("Field.showsHelp") }.count == 1)
+    }
+}

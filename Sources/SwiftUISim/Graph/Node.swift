@@ -26,7 +26,9 @@ final class Node {
     var layout = NodeLayout()
 
     // State and dependencies
-    var storage: [AnyObject] = []
+    /// What the view's dynamic properties own, by property slot (a
+    /// binding owns nothing, so its slot stays empty).
+    var storage: [AnyObject?] = []
     var isInstalled = false
     var dependencies: [AnyObject] = []
     var environmentReads: [(label: String, changed: (EnvironmentValues) -> Bool)] = []
@@ -84,13 +86,30 @@ final class Node {
         return name
     }
 
+    /// `Card<WeeklyChart>`, not `Lab.Card<Lab.WeeklyChart>`: no module or
+    /// enclosing-type prefixes, at any depth of generic arguments.
     private static func computeDisplayName(of type: Any.Type) -> String {
-        let full = String(reflecting: type)
-        return full.split(separator: "<", maxSplits: 1).first.map { prefix in
-            let base = prefix.split(separator: ".").last.map(String.init) ?? String(prefix)
-            let generics = full.dropFirst(prefix.count)
-            return base + generics.replacingOccurrences(of: "SwiftUISim.", with: "")
-        } ?? full
+        var reflected = String(reflecting: type)
+        // Local types carry "(unknown context at $…)." markers; drop them.
+        while let start = reflected.range(of: "(unknown context at "),
+              let end = reflected[start.upperBound...].firstIndex(of: ")") {
+            let afterMarker = reflected.index(after: end)
+            let through = afterMarker < reflected.endIndex && reflected[afterMarker] == "." ? reflected.index(after: afterMarker) : afterMarker
+            reflected.removeSubrange(start.lowerBound..<through)
+        }
+        var name = ""
+        var word = ""
+        for character in reflected {
+            if character == "." {
+                word = ""
+            } else if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                name += word + String(character)
+                word = ""
+            }
+        }
+        return name + word
     }
 
     private var cachedChildEnvironment: EnvironmentValues?

@@ -179,23 +179,36 @@ enum TreeDump {
         return lines.joined(separator: "\n")
     }
 
-    private static func write(_ node: Node, depth: Int, pendingModifiers: [String], into lines: inout [String]) {
+    private static func write(
+        _ node: Node, depth: Int, pendingModifiers: [String], label: String = "", into lines: inout [String]
+    ) {
         switch node.role {
         case .group:
-            for child in node.children { write(child, depth: depth, pendingModifiers: [], into: &lines) }
+            // Modifiers on a group (or on a custom modifier's content) apply to each child.
+            for child in node.children {
+                write(child, depth: depth, pendingModifiers: pendingModifiers, label: label, into: &lines)
+            }
         case .modifier:
             let modifiers = pendingModifiers + [node.facts.modifier].compactMap { $0 }
-            for (index, child) in node.children.enumerated() {
-                write(child, depth: depth, pendingModifiers: index == 0 || node.children.count == 1 ? modifiers : [], into: &lines)
+            for child in node.children {
+                if child.key == .index(1), let decoration = node.facts.modifier {
+                    // A background or overlay view: listed under the view it decorates.
+                    let name = decoration.prefix { $0 != "(" }
+                    write(child, depth: depth + 1, pendingModifiers: [], label: "(\(name)) ", into: &lines)
+                } else {
+                    write(child, depth: depth, pendingModifiers: modifiers, label: label, into: &lines)
+                }
             }
         default:
-            var line = String(repeating: "  ", count: depth) + baseName(node)
+            var line = String(repeating: "  ", count: depth) + label + baseName(node)
             if let text = node.facts.text { line += " \"\(text)\"" }
             if case .textField(let prompt, let binding)? = node.facts.control {
                 line += " \"\(prompt)\" = \"\(binding.wrappedValue)\""
             }
-            if let modifier = node.facts.modifier, node.role == .primitive { line += " \(modifier)" }
-            if !node.storage.isEmpty { line += " " + stateSummary(node) }
+            if let modifier = node.facts.modifier, node.role == .primitive, modifier != baseName(node) {
+                line += " \(modifier)"
+            }
+            if node.storage.contains(where: { $0 != nil }) { line += " " + stateSummary(node) }
             for modifier in pendingModifiers.reversed() { line += " .\(modifier)" }
             lines.append(line)
             for child in node.children { write(child, depth: depth + 1, pendingModifiers: [], into: &lines) }

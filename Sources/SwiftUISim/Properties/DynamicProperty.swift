@@ -123,7 +123,10 @@ enum PropertyInstaller {
             return (existing, false)
         }
         let created = make()
-        if slot < node.storage.count { node.storage[slot] = created } else { node.storage.append(created) }
+        if slot >= node.storage.count {
+            node.storage += repeatElement(nil, count: slot + 1 - node.storage.count)
+        }
+        node.storage[slot] = created
         return (created, true)
     }
 }
