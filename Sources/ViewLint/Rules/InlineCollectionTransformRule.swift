@@ -6,13 +6,14 @@ enum InlineCollectionTransformRule: Rule {
         id: "inline-collection-transform",
         name: "Collection transform in body",
         severity: .warning,
-        message: "Don't filter/sort/map collections in body; compute the result once (model, init or state) and pass it in",
+        message: "Don't filter/sort/map collections in body; derive the result where its inputs change (the model, or state updated on change) and pass it in",
         rationale: """
             `filter`, `sorted`, `map`, `reduce` and friends are O(n) (sorting O(n log n)) and allocate a \
             new array, and `body` repeats them on every update of anything it reads — a keystroke, a \
             timer, a toggle elsewhere on screen. As `ForEach` data it is worse: the collection SwiftUI \
             diffs is rebuilt each pass. Prepare the derived collection where its inputs change (the \
-            model, a computed value stored on change, the child's init) and hand `body` the result.
+            model, or a value stored when its source changes) and hand `body` the result; keep it out \
+            of a view's `init` too, which runs on every parent pass.
             """,
         triggeringExamples: [
             """
