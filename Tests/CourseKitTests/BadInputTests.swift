@@ -125,3 +125,35 @@ import Testing
         #expect(unknownLab.stderr.contains("no lab \"99-nothing\""))
     }
 }
+
+/// Progress is written with temp file + fsync + rename: a `kill -9` at any
+/// moment leaves the old or the new file, never a torn one.
+@Suite struct ProgressDurabilityTests {
+    @Test func killNineNeverTearsTheProgressFile() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        try sandbox.startLab()
+        #expect(try sandbox.run(["hint"]).status == 0)
+        let progress = sandbox.workspace + "/.course/progress.json"
+        for attempt in 0..<25 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: CourseSandbox.binary)
+            process.arguments = ["hint"]
+            process.environment = sandbox.environment
+            process.currentDirectoryURL = URL(fileURLWithPath: sandbox.course)
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: Double(attempt % 10) * 0.003)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let data = try Data(contentsOf: URL(fileURLWithPath: progress))
+            let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+            #expect(object?["labs"] != nil, "attempt \(attempt): \(String(decoding: data, as: UTF8.self))")
+        }
+        let status = try sandbox.run(["status"])
+        #expect(status.status == 0)
+        #expect(status.stderr.isEmpty, "no corrupt-progress notice: \(status.stderr)")
+    }
+}
