@@ -2,6 +2,7 @@
 enum CheckVerb {
     static func run(_ session: inout Session, lab name: String?, format: OutputFormat) throws(CourseError) -> Int32 {
         let lab = try session.lab(name)
+        try session.requireStarted(lab)  // before the simulator build, which may take a while
         let runner = try session.runner()
         let verdict = try session.check(lab, runner: runner)
         switch format {

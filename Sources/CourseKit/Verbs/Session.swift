@@ -50,10 +50,14 @@ struct Session {
     }
 
     /// Checks a lab whose files are in the workspace and records the attempt.
-    mutating func check(_ lab: Lab, runner: LabRunner) throws(CourseError) -> Verdict {
+    func requireStarted(_ lab: Lab) throws(CourseError) {
         guard workspace.isSetUp(lab) else {
             throw CourseError.usage("error: lab \(lab.id) is not started yet: run `course next` (or `course reset \(lab.id)` for its starter files).")
         }
+    }
+
+    mutating func check(_ lab: Lab, runner: LabRunner) throws(CourseError) -> Verdict {
+        try requireStarted(lab)
         let verdict = try runner.check(lab, studentDirectory: workspace.directory(for: lab))
         var record = progress.lab(lab.id)
         record.attempts += 1
