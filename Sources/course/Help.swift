@@ -22,6 +22,8 @@ nonisolated let overview = """
       run FILE.swift       compile and run one file against the simulator
       lint [PATH…]         the view-structure linter
       quiz                 interview questions: choice, predict-the-count, open; --mock, --review
+      grade SUBMISSIONS    instructors: grade a class (--lab ID|--all --out DIR); gradebook, LMS files, feedback
+      autograde            run as a Gradescope autograder (--gradescope)
 
     Options for every verb:
       --course DIR         the course folder (default: COURSE_ROOT, else the
@@ -75,5 +77,7 @@ nonisolated let verbHelp: [String: String] = [
         --trace prints why each view's body ran.
         """,
     "quiz": QuizVerb.help,
+    "grade": GradeVerb.help,
+    "autograde": AutogradeVerb.help,
     "lint": "Usage: course lint [PATH…] [--format text|json|sarif]\n\nRuns the view-structure linter (see `course lint --help`).",
 ]

@@ -22,6 +22,9 @@ arguments.removeFirst()
 if verb == "lint" { exit(Command.lint(arguments: arguments).run(GlobalOptions())) }
 // `quiz` parses its own options (it reads answers from stdin).
 if verb == "quiz" { exit(QuizVerb.main(arguments: arguments)) }
+// `grade` and `autograde` (instructors) parse their own options too.
+if verb == "grade" { exit(GradeVerb.main(arguments: arguments)) }
+if verb == "autograde" { exit(AutogradeVerb.main(arguments: arguments)) }
 var parser = Parser(verb: verb, arguments: arguments)
 let command = parser.parse()
 exit(command.run(parser.options))

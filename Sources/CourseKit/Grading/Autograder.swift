@@ -1,0 +1,53 @@
+import Foundation
+
+/// `course autograde --gradescope`: inside Gradescope's container, grade the
+/// one submission in `/autograder/submission` and write
+/// `/autograder/results/results.json`, with the same engine as `course grade`.
+struct Autograder {
+    var submission = "/autograder/submission"
+    var results = "/autograder/results/results.json"
+    var lab: String?
+    var isolate = true
+    var workerExecutable: String
+    var global: GlobalOptions
+
+    func run(log: @escaping @Sendable (String) -> Void) throws(CourseError) -> GradeRecord {
+        let environment = global.environment
+        let root = try CourseRoot.locate(explicit: global.course, environment: environment, currentDirectory: global.currentDirectory)
+        let course = try Course.load(root: root)
+        guard Files.isDirectory(submission) else { throw CourseError.usage("error: the submission folder \(submission) does not exist.") }
+        let swift = Files.listRecursively(submission, suffix: ".swift").filter { !Files.isDirectory(submission + "/" + $0) }
+        let lab = try chooseLab(course, files: swift)
+        // Several files of one name (a repository with copies): the shallowest wins.
+        var submitted: [(name: String, submittedName: String, path: String)] = []
+        for path in swift.sorted(by: { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }) {
+            let name = (path as NSString).lastPathComponent
+            if !submitted.contains(where: { $0.name == name }) { submitted.append((name: name, submittedName: path, path: submission + "/" + path)) }
+        }
+        let found = SubmissionDiscovery.pair("submission", lab: lab, submitted: submitted)
+        let runner = try LabRunner.prepare(courseRoot: root, currentDirectory: global.currentDirectory, environment: environment, log: log)
+        let scratch = try Files.temporaryDirectory(prefix: "course-autograde")
+        defer { Files.remove(scratch) }
+        let engine = GradeEngine(
+            courseRoot: root, runner: runner, workerExecutable: workerExecutable, jobs: 1, force: true,
+            cache: GradeCache(directory: scratch + "/cache"), isolation: isolate ? .detect(environment: environment) : .none,
+            environment: environment)
+        let record = try engine.grade([found]) { _, _ in }[0]
+        try Files.writeAtomically(GradescopeJSON.render([record], labs: [GradedLab(lab)]), to: results)
+        return record
+    }
+
+    /// `--lab`, else the course's only lab, else the one lab whose files were all handed in.
+    private func chooseLab(_ course: Course, files: [String]) throws(CourseError) -> Lab {
+        if let lab { return try course.lab(named: lab) }
+        if course.labs.count == 1 { return course.labs[0] }
+        let names = Set(files.map { ($0 as NSString).lastPathComponent })
+        let candidates = course.labs.filter { Set($0.manifest.files).isSubset(of: names) }
+        guard candidates.count == 1 else {
+            throw CourseError.usage(
+                "error: cannot tell which lab this submission is for (\(candidates.isEmpty ? "no lab's files are all there" : "it fits \(candidates.map(\.id).joined(separator: ", "))")): "
+                    + "pass --lab ID in the autograder's run_autograder script.")
+        }
+        return candidates[0]
+    }
+}

@@ -1,0 +1,54 @@
+/// RFC 4180 CSV: fields quoted when they hold a comma, quote or line break;
+/// rows end in CRLF. Text that a spreadsheet would run as a formula (`=`, `+`,
+/// `-`, `@` first) gets a leading `'`.
+enum CSV {
+    static func row(_ fields: [String]) -> String {
+        fields.map(field).joined(separator: ",") + "\r\n"
+    }
+
+    static func field(_ text: String) -> String {
+        var text = text
+        if let first = text.first, "=+-@\t\r".contains(first), Double(text) == nil { text = "'" + text }
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// Rows of fields; quoted fields may hold commas, quotes and line breaks.
+    /// A leading byte-order mark is dropped, blank lines are skipped.
+    static func parse(_ text: String) -> [[String]] {
+        var rows: [[String]] = []
+        var row: [String] = []
+        var field = ""
+        var quoted = false
+        var characters = Substring(text)
+        if characters.first == "\u{FEFF}" { characters = characters.dropFirst() }
+        var iterator = characters.makeIterator()
+        var pending: Character? = nil
+        func endRow() {
+            row.append(field)
+            field = ""
+            if !(row.count == 1 && row[0].isEmpty) { rows.append(row) }
+            row = []
+        }
+        while let character = pending ?? iterator.next() {
+            pending = nil
+            if quoted {
+                if character == "\"" {
+                    let next = iterator.next()
+                    if next == "\"" { field.append("\"") } else { quoted = false; pending = next }
+                } else {
+                    field.append(character)
+                }
+                continue
+            }
+            switch character {
+            case "\"" where field.isEmpty: quoted = true
+            case ",": row.append(field); field = ""
+            case "\n", "\r\n", "\r": endRow()
+            default: field.append(character)
+            }
+        }
+        if !field.isEmpty || !row.isEmpty { endRow() }
+        return rows
+    }
+}

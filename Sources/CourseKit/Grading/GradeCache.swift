@@ -1,0 +1,55 @@
+import Foundation
+
+/// Finished grades, one JSON file per submission named by its key, written
+/// atomically the moment the submission is graded: a rerun skips what is
+/// unchanged, and a run killed half-way resumes where it stopped.
+struct GradeCache: Sendable {
+    var directory: String
+
+    /// Bumped when the key recipe or the record format changes.
+    static let recipe = "course-grade-cache-1"
+
+    func load(key: String, student: String, lab: String) -> GradeRecord? {
+        guard let data = FileManager.default.contents(atPath: path(key)),
+            let record = try? JSONDecoder().decode(GradeRecord.self, from: data),
+            record.key == key, record.student == student, record.lab == lab, record.graderError == nil
+        else { return nil }
+        return record
+    }
+
+    func store(_ record: GradeRecord) throws(CourseError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(record) else { return }
+        try Files.writeAtomically(data, to: path(record.key))
+    }
+
+    private func path(_ key: String) -> String { directory + "/" + key + ".json" }
+
+    /// What makes a grade reusable: the grader build, the compiler, the
+    /// simulator, the lab's manifest/Support/Checks, the student and the bytes
+    /// of each submitted file (under the name the lab knows it by).
+    static func key(runner: String, labHash: String, submission: Submission) throws(CourseError) -> String {
+        var hasher = SHA256()
+        hasher.update("\(recipe)\n\(runner)\n\(labHash)\nstudent \(submission.student)\n")
+        for file in submission.files.sorted(by: { $0.name < $1.name }) {
+            let data = try Files.readData(file.path, what: "submitted file")
+            hasher.update("file \(file.name) \(data.count)\n")
+            hasher.update(data)
+        }
+        hasher.update("missing \(submission.missing.joined(separator: ","))\nnotes \(submission.notes.joined(separator: "\n"))")
+        return hasher.finalize()
+    }
+
+    /// The lab's part of the key: lab.json, Support/, Checks/ and the harness.
+    static func labHash(_ lab: Lab) throws(CourseError) -> String {
+        var hasher = SHA256()
+        hasher.update(Harness.source)
+        for path in [lab.directory + "/lab.json"] + lab.supportFiles + lab.checkFiles {
+            let data = try Files.readData(path, what: "lab file")
+            hasher.update("\(String(path.dropFirst(lab.directory.count))) \(data.count)\n")
+            hasher.update(data)
+        }
+        return hasher.finalize()
+    }
+}

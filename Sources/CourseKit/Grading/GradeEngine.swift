@@ -1,0 +1,137 @@
+import Foundation
+
+/// Grades submissions: each in its own worker process and scratch folder, at
+/// most `jobs` at once, reusing cached grades. Knows nothing of terminals:
+/// progress is reported through a callback.
+struct GradeEngine: Sendable {
+    var courseRoot: String
+    var runner: LabRunner
+    /// The `course` executable that serves as worker (`course grade --worker`).
+    var workerExecutable: String
+    var jobs: Int
+    var force: Bool
+    var cache: GradeCache
+    var isolation: Isolation
+    var environment: [String: String]
+
+    /// What invalidates every cached grade: this grader build, the compiler and the simulator.
+    var runnerStamp: String {
+        let attributes = (try? FileManager.default.attributesOfItem(atPath: workerExecutable)) ?? [:]
+        let built = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(workerExecutable) \(attributes[.size] ?? 0) \(built)\n\(runner.toolchain.version)\n\(runner.simulator.directory)"
+    }
+
+    /// Grades every submission (cache hits first, immediately) and returns the
+    /// records in the order given. `onResult` is called from worker threads as
+    /// each finishes; by then its record is already in the cache.
+    func grade(_ submissions: [Submission], onResult: @escaping @Sendable (GradeRecord, _ cached: Bool) -> Void) throws(CourseError) -> [GradeRecord] {
+        try Files.createDirectory(cache.directory)
+        let stamp = runnerStamp
+        var labHashes: [String: String] = [:]
+        var keys: [String] = []
+        var results = [GradeRecord?](repeating: nil, count: submissions.count)
+        var pending: [Int] = []
+        for (index, submission) in submissions.enumerated() {
+            if labHashes[submission.lab.id] == nil { labHashes[submission.lab.id] = try GradeCache.labHash(submission.lab) }
+            let key: String
+            do {
+                key = try GradeCache.key(runner: stamp, labHash: labHashes[submission.lab.id]!, submission: submission)
+            } catch {
+                // An unreadable file: graded (as unreadable) every time.
+                key = "unreadable-" + SHA256.hex(submission.student + "\n" + submission.lab.id + "\n" + error.message)
+            }
+            keys.append(key)
+            if !force, let record = cache.load(key: key, student: submission.student, lab: submission.lab.id) {
+                results[index] = record
+                onResult(record, true)
+            } else {
+                pending.append(index)
+            }
+        }
+        let keyList = keys
+        let finished = Locked(results)
+        let queue = Locked(pending[...])
+        let group = DispatchGroup()
+        for _ in 0..<max(1, min(jobs, pending.count)) {
+            group.enter()
+            let thread = Thread { [self] in
+                while let index = queue.withLock({ $0.popFirst() }) {
+                    let record = gradeOne(submissions[index], key: keyList[index])
+                    if record.graderError == nil { try? cache.store(record) }
+                    finished.withLock { $0[index] = record }
+                    onResult(record, false)
+                }
+                group.leave()
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+        group.wait()
+        return finished.withLock { $0 }.map { $0! }
+    }
+
+    /// Stages the files in a scratch folder and runs a worker on them.
+    func gradeOne(_ submission: Submission, key: String) -> GradeRecord {
+        let start = Date()
+        let lab = GradedLab(submission.lab)
+        var record = GradeRecord(
+            student: submission.student, lab: lab.id, key: key, files: submission.files.map(\.submittedName),
+            notes: submission.notes, verdict: .notRun(lab, problem: ""), graderError: nil, seconds: 0,
+            gradedAt: ISO8601DateFormatter().string(from: start))
+        defer { record.seconds = Date().timeIntervalSince(start) }
+        if submission.files.isEmpty {
+            record.verdict = .notRun(lab, problem: "no files submitted: expected \(submission.lab.manifest.files.joined(separator: ", "))")
+            return record
+        }
+        if !submission.missing.isEmpty {
+            record.verdict = .notRun(
+                lab, problem: "missing file\(submission.missing.count == 1 ? "" : "s") \(submission.missing.joined(separator: ", "))"
+                    + " (the lab grades \(submission.lab.manifest.files.joined(separator: ", ")))")
+            return record
+        }
+        let scratch: String
+        do {
+            scratch = try Files.temporaryDirectory(prefix: "course-grade")
+        } catch {
+            record.graderError = error.message
+            return record
+        }
+        defer { Files.remove(scratch) }
+        let student = scratch + "/submission"
+        do {
+            for file in submission.files { try Files.copy(file.path, to: student + "/" + file.name) }
+        } catch {
+            record.verdict = .notRun(lab, problem: error.message.replacingOccurrences(of: scratch + "/submission/", with: ""))
+            return record
+        }
+        let (executable, arguments) = isolation.wrap(
+            workerExecutable, ["grade"] + GradeWorker.arguments(courseRoot: courseRoot, lab: submission.lab, studentDirectory: student, runner: runner))
+        var workerEnvironment = environment
+        workerEnvironment["TMPDIR"] = scratch
+        var worker = Subprocess(executable: executable, arguments: arguments, environment: workerEnvironment)
+        worker.timeLimit = submission.lab.timeLimit + 300
+        worker.outputLimit = 32 * 1024 * 1024
+        worker.ownProcessGroup = true
+        let result: Subprocess.Result
+        do {
+            result = try worker.run()
+        } catch {
+            record.graderError = error.message
+            return record
+        }
+        let errors = String(decoding: result.stderr.suffix(2000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if result.termination == .exited(0), let verdict = try? JSONDecoder().decode(Verdict.self, from: result.stdout) {
+            record.verdict = verdict
+        } else if result.timedOut {
+            record.graderError = "the grading worker was still running after \(Int(worker.timeLimit!)) s and was stopped"
+        } else {
+            let how: String
+            switch result.termination {
+            case .exited(let status): how = "exited with status \(status)"
+            case .signalled(let signal): how = "was killed by signal \(signal)"
+            }
+            record.graderError = "the grading worker \(how)" + (errors.isEmpty ? "" : ": \(errors.suffix(300))")
+        }
+        return record
+    }
+}

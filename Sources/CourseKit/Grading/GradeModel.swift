@@ -1,0 +1,102 @@
+import Foundation
+
+/// A lab as the grading outputs need it: id, title, points and checks.
+public struct GradedLab: Codable, Equatable, Sendable {
+    public var id: String
+    public var title: String
+    public var maxScore: Int
+    public var checks: [LabManifest.Check]
+    public var lint: [LabManifest.LintRule]
+
+    init(_ lab: Lab) {
+        id = lab.id
+        title = lab.title
+        maxScore = lab.maxScore
+        checks = lab.manifest.checks
+        lint = lab.manifest.lint ?? []
+    }
+}
+
+/// One student's submission for one lab, graded (or found ungradable).
+public struct GradeRecord: Codable, Equatable, Sendable {
+    public var student: String
+    public var lab: String
+    /// The cache key: submission files + lab + simulator + runner.
+    public var key: String
+    /// The file names as the student submitted them.
+    public var files: [String]
+    /// What discovery noticed: a renamed or ignored file, a resubmission.
+    public var notes: [String]
+    public var verdict: Verdict
+    /// Set when the grader itself could not grade the submission (its worker
+    /// crashed or hung). The submission then scores 0.
+    public var graderError: String?
+    /// Wall-clock seconds of the worker (lint + compile + run).
+    public var seconds: Double
+    /// ISO 8601.
+    public var gradedAt: String
+
+    public var score: Int { graderError == nil ? verdict.score : 0 }
+    public var maxScore: Int { verdict.maxScore }
+
+    /// What went wrong, in one line, when the submission did not pass.
+    public var reason: String? {
+        if let graderError { return "could not be graded: \(graderError)" }
+        if verdict.passed { return nil }
+        if let problem = verdict.problem { return problem.hasPrefix("error: ") ? String(problem.dropFirst(7)) : problem }
+        let failed = verdict.checks.filter { !$0.passed }.map(\.id)
+        let lint = verdict.lint.filter(\.counts).map(\.rule)
+        var parts: [String] = []
+        if !failed.isEmpty { parts.append("failed \(failed.joined(separator: ", "))") }
+        if !lint.isEmpty { parts.append("lint \(Array(Set(lint)).sorted().joined(separator: ", "))") }
+        return parts.isEmpty ? "not passed" : parts.joined(separator: "; ")
+    }
+}
+
+/// Everything one `course grade` run produced: the source of every output file
+/// (`results.json` in the output folder; `course grade merge` joins these).
+public struct GradeReport: Codable, Equatable, Sendable {
+    public var format = 1
+    public var labs: [GradedLab]
+    /// Sorted by student, then by lab in course order.
+    public var records: [GradeRecord]
+    /// `K/N` when this is one shard of a class.
+    public var shard: String?
+    /// How student programs were isolated (see `Isolation`).
+    public var isolation: String
+
+    public init(labs: [GradedLab], records: [GradeRecord], shard: String?, isolation: String) {
+        self.labs = labs
+        self.records = records
+        self.shard = shard
+        self.isolation = isolation
+        sortRecords()
+    }
+
+    mutating func sortRecords() {
+        let order = Dictionary(labs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        records.sort { ($0.student, order[$0.lab] ?? .max) < ($1.student, order[$1.lab] ?? .max) }
+    }
+
+    /// Students in order, each once.
+    public var students: [String] {
+        var seen = Set<String>()
+        return records.map(\.student).filter { seen.insert($0).inserted }
+    }
+
+    public func records(of student: String) -> [GradeRecord] { records.filter { $0.student == student } }
+
+    public func record(student: String, lab: String) -> GradeRecord? {
+        records.first { $0.student == student && $0.lab == lab }
+    }
+}
+
+extension Verdict {
+    /// A verdict for a submission that never reached the runner.
+    static func notRun(_ lab: GradedLab, stage: Stage = .files, problem: String) -> Verdict {
+        Verdict(
+            lab: lab.id, title: lab.title, passed: false, score: 0, maxScore: lab.maxScore, stage: stage, problem: problem,
+            checks: lab.checks.map { .init(id: $0.id, text: $0.text, points: $0.points, passed: false, message: "not run") },
+            lint: [], bodyCounts: [], compilerOutput: "", programOutput: "", ignoredChannelLines: 0, seconds: 0)
+    }
+}

@@ -1,0 +1,15 @@
+/// `gradebook.csv`: `student`, one column per lab id, `total`. A lab a
+/// student did not submit is an empty cell; roster students with no
+/// submission at all get a row of empty cells.
+enum GradebookCSV {
+    static func render(_ report: GradeReport, roster: Roster?) -> String {
+        var text = CSV.row(["student"] + report.labs.map(\.id) + ["total"])
+        for student in GradeOutputs.students(report, roster: roster) {
+            let records = report.records(of: student)
+            let cells = report.labs.map { lab in records.first { $0.lab == lab.id }.map { String($0.score) } ?? "" }
+            let total = records.isEmpty ? "" : String(records.reduce(0) { $0 + $1.score })
+            text += CSV.row([student] + cells + [total])
+        }
+        return text
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// One `course grade` run, start to finish: find the submissions, take this
+/// shard's slice, grade (cache first), write every output. Terminal-free: the
+/// caller gets callbacks and draws what it likes.
+struct Grader {
+    struct Options {
+        var submissions: String
+        /// nil with `all`.
+        var lab: String?
+        var all = false
+        var out: String
+        var jobs: Int
+        var roster: String?
+        var shard: Shard?
+        var force = false
+        /// Default: `<out>/.cache`.
+        var cacheDirectory: String?
+        var isolate = true
+        var workerExecutable: String
+        var global: GlobalOptions
+    }
+
+    struct Outcome {
+        var report: GradeReport
+        var graded = 0
+        var cached = 0
+        var warnings: [String] = []
+        var written: [String] = []
+        var seconds = 0.0
+        var ungradable: [GradeRecord] { report.records.filter { $0.graderError != nil } }
+    }
+
+    static func run(
+        _ options: Options, log: @escaping @Sendable (String) -> Void, onStart: (_ total: Int) -> Void,
+        onResult: @escaping @Sendable (GradeRecord, _ cached: Bool) -> Void
+    ) throws(CourseError) -> Outcome {
+        let start = Date()
+        let environment = options.global.environment
+        let root = try CourseRoot.locate(explicit: options.global.course, environment: environment, currentDirectory: options.global.currentDirectory)
+        let course = try Course.load(root: root)
+        let selected = try options.lab.map { name throws(CourseError) in try course.lab(named: name) }
+        let roster = try options.roster.map { path throws(CourseError) in try Roster.load(path) }
+        let out = absolute(options.out, options.global.currentDirectory)
+        try Files.createDirectory(out)
+        guard access(out, W_OK) == 0 else { throw CourseError("error: the output folder \(out) is not writable.") }
+
+        var found = try SubmissionDiscovery.discover(in: absolute(options.submissions, options.global.currentDirectory), labs: course.labs, only: selected)
+        if let shard = options.shard {
+            let mine = shard.students(of: found.submissions.map(\.student))
+            found.submissions = found.submissions.filter { mine.contains($0.student) }
+        }
+        let labs = selected.map { [$0] } ?? course.labs
+        var outcome = Outcome(report: GradeReport(labs: labs.map(GradedLab.init), records: [], shard: options.shard?.description, isolation: ""))
+        outcome.warnings = found.warnings
+
+        let runner = try LabRunner.prepare(courseRoot: root, currentDirectory: options.global.currentDirectory, environment: environment, log: log)
+        let isolation = options.isolate ? Isolation.detect(environment: environment) : .none
+        outcome.report.isolation = isolation.description
+        let engine = GradeEngine(
+            courseRoot: root, runner: runner, workerExecutable: options.workerExecutable, jobs: max(options.jobs, 1), force: options.force,
+            cache: GradeCache(directory: options.cacheDirectory.map { absolute($0, options.global.currentDirectory) } ?? out + "/.cache"),
+            isolation: isolation, environment: environment)
+        onStart(found.submissions.count)
+        let counts = Locked((graded: 0, cached: 0))
+        let records = try engine.grade(found.submissions) { record, cached in
+            counts.withLock { cached ? ($0.cached += 1) : ($0.graded += 1) }
+            onResult(record, cached)
+        }
+        (outcome.graded, outcome.cached) = counts.withLock { ($0.graded, $0.cached) }
+        outcome.report.records = records
+        outcome.report.sortRecords()
+        outcome.written = try GradeOutputs.write(outcome.report, roster: roster, to: out)
+        outcome.seconds = Date().timeIntervalSince(start)
+        return outcome
+    }
+
+    /// `course grade merge OUT… --out DIR`.
+    static func merge(_ directories: [String], out: String, roster: String?, currentDirectory: String) throws(CourseError) -> (GradeReport, [String]) {
+        var reports: [(directory: String, report: GradeReport)] = []
+        for directory in directories { reports.append((directory, try GradeOutputs.readReport(absolute(directory, currentDirectory)))) }
+        let report = try GradeOutputs.merge(reports)
+        let roster = try roster.map { path throws(CourseError) in try Roster.load(path) }
+        return (report, try GradeOutputs.write(report, roster: roster, to: absolute(out, currentDirectory)))
+    }
+
+    static func absolute(_ path: String, _ base: String) -> String {
+        path.hasPrefix("/") ? path : (base.hasSuffix("/") ? base : base + "/") + path
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+
+/// `course grade`: grade a class's submissions (the engine is in `Grading/`;
+/// this is the command line, the progress bar and the closing summary).
+public enum GradeVerb {
+    public static let help = """
+        Usage: course grade SUBMISSIONS (--lab ID | --all) --out DIR [--jobs N] [--roster FILE.csv]
+                            [--shard K/N] [--force] [--cache DIR] [--isolation auto|none] [--format text|json]
+               course grade merge OUT… --out DIR [--roster FILE.csv] [--format text|json]
+
+        Grades every submission in SUBMISSIONS, each in its own process and scratch
+        folder under the lab's time, memory and output limits, --jobs at a time
+        (default: the number of cores). Layouts:
+          SUBMISSIONS/<student>/<lab-id>/*.swift    (--all, or --lab)
+          SUBMISSIONS/<student>/*.swift             (--lab)
+          SUBMISSIONS/name_userid_submissionid_File.swift
+                                                    an LMS (Canvas) bulk download (--lab);
+                                                    student = userid, file name restored
+        Writes into DIR (each file atomically): gradebook.csv, canvas.csv,
+        gradescope/<student>/results.json, junit.xml, feedback/<student>.md and .html,
+        summary.html, results.json (what `merge` reads).
+
+          --roster FILE   names and ids for canvas.csv: columns Student, ID, SIS User ID,
+                          SIS Login ID, Section (a Canvas gradebook export works), and
+                          optionally Folder (the student's folder name)
+          --force         regrade everything (default: reuse grades cached in DIR/.cache
+                          for unchanged submissions; a killed run resumes)
+          --cache DIR     keep cached grades there instead (shards may share one)
+          --shard K/N     grade only the K-th of N slices of the students (sorted by id);
+                          join the N output folders with `course grade merge`
+          --isolation     auto (default): each worker without network where unshare
+                          allows it; none: do not try
+        Exit codes: 0 every submission graded (whatever its score), 1 some submission
+        could not be graded (the grader's worker crashed or hung; listed, scored 0),
+        2 usage or environment error.
+        """
+
+    struct Parsed {
+        var options: Grader.Options
+        var format = OutputFormat.text
+    }
+
+    public static func main(arguments: [String]) -> Int32 {
+        if arguments.first == GradeWorker.flag { return GradeWorker.main(arguments: Array(arguments.dropFirst())) }
+        let console = Console.standard(environment: ProcessInfo.processInfo.environment)
+        do {
+            if arguments.first == "merge" { return try merge(Array(arguments.dropFirst()), console: console) }
+            guard let parsed = try parse(arguments) else {
+                console.print(help)
+                return ExitCode.success
+            }
+            return try grade(parsed, console: console)
+        } catch {
+            console.note(console.style.red(error.message))
+            if error.exitCode == ExitCode.usage, error.message.hasPrefix("error: ") { console.note("Run `course grade --help` for usage.") }
+            return error.exitCode
+        }
+    }
+
+    static func parse(_ arguments: [String]) throws(CourseError) -> Parsed? {
+        var global = GlobalOptions()
+        var positional: [String] = []
+        var lab: String?, all = false, out: String?, jobs: Int?, roster: String?, shard: Shard?, force = false, cache: String?
+        var isolate = true, format = OutputFormat.text
+        var index = 0
+        func value(_ flag: String) throws(CourseError) -> String {
+            if let equals = arguments[index].firstIndex(of: "=") { return String(arguments[index][arguments[index].index(after: equals)...]) }
+            index += 1
+            guard index < arguments.count else { throw .usage("error: \(flag) needs a value.") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            let flag = argument.hasPrefix("--") ? String(argument.split(separator: "=", maxSplits: 1)[0]) : argument
+            switch flag {
+            case "-h", "--help": return nil
+            case "--course": global.course = try value(flag)
+            case "--workspace": _ = try value(flag)
+            case "--lab": lab = try value(flag)
+            case "--all": all = true
+            case "--out": out = try value(flag)
+            case "--jobs", "-j":
+                let text = try value(flag)
+                guard let number = Int(text), number >= 1 else { throw .usage("error: --jobs takes a number ≥ 1 (not \"\(text)\").") }
+                jobs = number
+            case "--roster": roster = try value(flag)
+            case "--shard": shard = try Shard(parsing: value(flag))
+            case "--force": force = true
+            case "--cache": cache = try value(flag)
+            case "--isolation":
+                let text = try value(flag)
+                guard ["auto", "none"].contains(text) else { throw .usage("error: --isolation takes auto or none.") }
+                isolate = text == "auto"
+            case "--format":
+                let text = try value(flag)
+                guard let chosen = OutputFormat(rawValue: text) else { throw .usage("error: --format takes text or json.") }
+                format = chosen
+            default:
+                if argument.hasPrefix("-"), argument != "-" { throw .usage("error: unknown option \(argument) for `course grade`.") }
+                positional.append(argument)
+            }
+            index += 1
+        }
+        guard positional.count == 1 else {
+            throw .usage(positional.isEmpty ? "error: `course grade` needs the SUBMISSIONS folder." : "error: `course grade` takes one SUBMISSIONS folder (got \(positional.joined(separator: " "))).")
+        }
+        guard (lab != nil) != all else { throw .usage("error: `course grade` needs exactly one of --lab ID and --all.") }
+        guard let out else { throw .usage("error: `course grade` needs --out DIR (where the gradebook and feedback go).") }
+        let options = Grader.Options(
+            submissions: positional[0], lab: lab, all: all, out: out, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            roster: roster, shard: shard, force: force, cacheDirectory: cache, isolate: isolate, workerExecutable: ownExecutable(), global: global)
+        return Parsed(options: options, format: format)
+    }
+
+    static func grade(_ parsed: Parsed, console: Console) throws(CourseError) -> Int32 {
+        let progress = Locked<ProgressReporter?>(nil)
+        let outcome = try Grader.run(
+            parsed.options, log: { [console] in console.note(console.style.dim($0)) },
+            onStart: { total in progress.withLock { $0 = ProgressReporter(total: total) } },
+            onResult: { record, cached in
+                let reporter = progress.withLock { $0 }
+                reporter?.advance(label: "\(record.student) \(record.lab) \(record.score)/\(record.maxScore)\(cached ? " (cached)" : "")")
+            })
+        progress.withLock { $0 }?.finish()
+        for warning in outcome.warnings { console.note(console.style.yellow("warning: " + warning)) }
+        let ungradable = outcome.ungradable
+        switch parsed.format {
+        case .json:
+            console.print(VerdictText.json(Summary(outcome, out: parsed.options.out)))
+        case .text:
+            let style = console.style
+            let report = outcome.report
+            let passed = report.records.filter { $0.verdict.passed && $0.graderError == nil }.count
+            console.print(
+                "Graded \(report.records.count) submission(s) of \(report.students.count) student(s) in \(String(format: "%.1f", outcome.seconds)) s"
+                    + " (\(outcome.graded) graded with \(parsed.options.jobs) job(s), \(outcome.cached) from cache): \(passed) passed.")
+            console.print(style.dim("Isolation: \(report.isolation)."))
+            for record in ungradable { console.print(style.red("✗ \(record.student) \(record.lab): \(record.reason ?? "")")) }
+            console.print("Wrote \(parsed.options.out)/: gradebook.csv, canvas.csv, junit.xml, summary.html, results.json, gradescope/, feedback/")
+        }
+        return ungradable.isEmpty ? ExitCode.success : ExitCode.failure
+    }
+
+    static func merge(_ arguments: [String], console: Console) throws(CourseError) -> Int32 {
+        var inputs: [String] = [], out: String?, roster: String?, format = OutputFormat.text
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            func value() throws(CourseError) -> String {
+                index += 1
+                guard index < arguments.count else { throw .usage("error: \(argument) needs a value.") }
+                return arguments[index]
+            }
+            switch argument {
+            case "-h", "--help": console.print(help); return ExitCode.success
+            case "--out": out = try value()
+            case "--roster": roster = try value()
+            case "--format":
+                guard let chosen = OutputFormat(rawValue: try value()) else { throw .usage("error: --format takes text or json.") }
+                format = chosen
+            default:
+                if argument.hasPrefix("-") { throw .usage("error: unknown option \(argument) for `course grade merge`.") }
+                inputs.append(argument)
+            }
+            index += 1
+        }
+        guard !inputs.isEmpty else { throw .usage("error: `course grade merge` needs the output folders to join (OUT…).") }
+        guard let out else { throw .usage("error: `course grade merge` needs --out DIR.") }
+        let (report, written) = try Grader.merge(inputs, out: out, roster: roster, currentDirectory: FileManager.default.currentDirectoryPath)
+        switch format {
+        case .json:
+            console.print(VerdictText.json(["students": report.students.count, "submissions": report.records.count, "files": written.count]))
+        case .text:
+            console.print("Merged \(inputs.count) folder(s): \(report.records.count) submission(s) of \(report.students.count) student(s) into \(out)/.")
+        }
+        return report.records.contains { $0.graderError != nil } ? ExitCode.failure : ExitCode.success
+    }
+
+    /// This program, to start as the grading worker.
+    static func ownExecutable() -> String {
+        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+    }
+
+    struct Summary: Encodable {
+        var submissions: Int
+        var students: Int
+        var graded: Int
+        var cached: Int
+        var passed: Int
+        var ungradable: [String]
+        var warnings: [String]
+        var isolation: String
+        var seconds: Double
+        var out: String
+        var files: [String]
+
+        init(_ outcome: Grader.Outcome, out: String) {
+            submissions = outcome.report.records.count
+            students = outcome.report.students.count
+            graded = outcome.graded
+            cached = outcome.cached
+            passed = outcome.report.records.filter { $0.verdict.passed && $0.graderError == nil }.count
+            ungradable = outcome.ungradable.map { "\($0.student)/\($0.lab): \($0.reason ?? "")" }
+            warnings = outcome.warnings
+            isolation = outcome.report.isolation
+            seconds = outcome.seconds
+            self.out = out
+            files = outcome.written
+        }
+    }
+}
