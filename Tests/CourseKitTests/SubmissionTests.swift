@@ -139,4 +139,17 @@ import Testing
         #expect(status == 1)
         #expect(verdict.problem.contains("ran out of memory (the cap is 400 MB)"), "\(verdict.problem)")
     }
+
+    @Test func closingEveryPipeThenLoopingStillTimesOut() throws {
+        let sandbox = try CourseSandbox(timeLimit: 2)
+        defer { sandbox.remove() }
+        try sandbox.startLab()
+        try sandbox.writeStudentFile(sandbox.solution().replacingOccurrences(
+            of: "Button(\"Increment\") { count += 1 }",
+            with: "Button(\"Increment\") { for fd: Int32 in 0..<1024 { close(fd) }; while count >= 0 { count &+= 0 } }")
+            .replacingOccurrences(of: "import SwiftUI", with: "import SwiftUI\nimport Glibc"))
+        let (status, verdict, result) = try sandbox.checkJSON()
+        #expect(status == 1, "\(result.output)")
+        #expect(verdict.problem.contains("timed out"), "\(verdict.problem)")
+    }
 }

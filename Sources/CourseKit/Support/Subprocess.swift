@@ -63,7 +63,9 @@ struct Subprocess {
         var timedOut = false, flooded = false, exitStatus: Int32?
         let deadline = timeLimit.map { start.addingTimeInterval($0) }
         var drainDeadline: Date?
-        while !open.isEmpty {
+        // Until the child has exited and its pipes are drained: a child that
+        // closes its pipes early is still timed.
+        while !open.isEmpty || exitStatus == nil {
             let now = Date()
             if let deadline, now >= deadline, exitStatus == nil {
                 timedOut = true
@@ -72,7 +74,7 @@ struct Subprocess {
             }
             if let drainDeadline, now >= drainDeadline { break }
             var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let ready = poll(&descriptors, nfds_t(descriptors.count), 50)
+            let ready = poll(&descriptors, nfds_t(descriptors.count), open.isEmpty ? 5 : 50)
             if ready < 0, errno != EINTR { break }
             for descriptor in descriptors where descriptor.revents != 0 {
                 var chunk = [UInt8](repeating: 0, count: 65536)
