@@ -73,12 +73,17 @@ struct GradeEngine: Sendable {
     /// Stages the files in a scratch folder and runs a worker on them.
     func gradeOne(_ submission: Submission, key: String) -> GradeRecord {
         let start = Date()
+        var record = stageAndRun(submission, key: key, start: start)
+        record.seconds = Date().timeIntervalSince(start)
+        return record
+    }
+
+    private func stageAndRun(_ submission: Submission, key: String, start: Date) -> GradeRecord {
         let lab = GradedLab(submission.lab)
         var record = GradeRecord(
             student: submission.student, lab: lab.id, key: key, files: submission.files.map(\.submittedName),
             notes: submission.notes, verdict: .notRun(lab, problem: ""), graderError: nil, seconds: 0,
             gradedAt: ISO8601DateFormatter().string(from: start))
-        defer { record.seconds = Date().timeIntervalSince(start) }
         if submission.files.isEmpty {
             record.verdict = .notRun(lab, problem: "no files submitted: expected \(submission.lab.manifest.files.joined(separator: ", "))")
             return record
@@ -120,7 +125,9 @@ struct GradeEngine: Sendable {
             return record
         }
         let errors = String(decoding: result.stderr.suffix(2000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        if result.termination == .exited(0), let verdict = try? JSONDecoder().decode(Verdict.self, from: result.stdout) {
+        if result.termination == .exited(0), var verdict = try? JSONDecoder().decode(Verdict.self, from: result.stdout) {
+            // Messages name the student's files as submitted, never the scratch copy.
+            verdict.problem = verdict.problem?.replacingOccurrences(of: student + "/", with: "")
             record.verdict = verdict
         } else if result.timedOut {
             record.graderError = "the grading worker was still running after \(Int(worker.timeLimit!)) s and was stopped"
