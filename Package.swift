@@ -49,7 +49,7 @@ let package = Package(
             name: "course", dependencies: ["CourseKit"],
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),
         .executableTarget(
-            name: "bench", dependencies: ["SwiftUISim", "CourseKit"],
+            name: "bench", dependencies: ["SwiftUISim", "CourseKit", "ViewLint"],
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),
         .testTarget(name: "SwiftUISimTests", dependencies: ["SwiftUISim"], exclude: ["Snapshots"]),
         .testTarget(

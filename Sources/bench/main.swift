@@ -1,1 +1,4 @@
-print("bench")
+// `swift run -c release bench`: one `name value unit` line per figure.
+SimulatorBench.run()
+CheckBench.run()
+LintBench.run()
