@@ -27,9 +27,21 @@ struct NodeLayout {
     var size = CellSize.zero
     /// Children count when a transparent node was last flattened.
     var childCount = -1
+    /// Whether the node takes no part in layout: unknown (nil) until asked
+    /// after each evaluation.
+    var transparent: Bool?
+    /// For a text: the shape of its string (length, where the spaces and
+    /// line breaks are). The same shape gives the same answers.
+    var textShape: Int?
 
+    /// Marks the node for checking; its cache stays until the check.
     mutating func beginChange() {
         isChanged = true
+        transparent = nil
+    }
+
+    /// Keeps the old answers to compare with and empties the cache.
+    mutating func forgetAnswers() {
         swap(&previous, &cache)
         cache.removeAll(keepingCapacity: true)
     }
@@ -53,11 +65,15 @@ final class LayoutEngine {
 
     var screen = CellSize(width: 40, height: 20)
     private var changed: [Node] = []
+    /// Buffers kept between passes so a small update allocates nothing.
+    private var boundaries: [Node] = []
+    /// The nodes to check, by depth: deepest first, parents after children.
+    private var byDepth: [[Node]] = []
     private unowned(unsafe) var laidOutRoot: Node?
     private var laidOutScreen: CellSize?
 
     func noteEvaluated(_ node: Node) {
-        guard !node.layout.isChanged else { return }
+        guard !node.layout.isChanged else { node.layout.transparent = nil; return }
         node.layout.beginChange()
         changed.append(node)
     }
@@ -66,54 +82,111 @@ final class LayoutEngine {
 
     func run(root: Node?) {
         guard let root else { return }
-        var work = changed
-        changed.removeAll(keepingCapacity: true)
-        defer { for node in work { node.layout.endChange() } }
+        // The buffers are worked on as locals: no exclusivity checks per access.
+        var work: [Node] = [], levels: [[Node]] = []
+        swap(&work, &changed)
+        swap(&levels, &byDepth)
+        defer {
+            for node in work { node.layout.endChange() }
+            work.removeAll(keepingCapacity: true)
+            boundaries.removeAll(keepingCapacity: true)
+            swap(&work, &changed)
+            swap(&levels, &byDepth)
+        }
         if root !== laidOutRoot || laidOutScreen != screen {
+            for node in work { node.layout.forgetAnswers() }
             layoutRoot(root)
             return
         }
         if work.isEmpty { return }
-        if work.count > 1 { work.sort { $0.depth > $1.depth } }
-        var boundaries: [Node] = []
+        var deepest = 0
+        for node in work {
+            let depth = node.depth
+            while levels.count <= depth { levels.append([]) }
+            levels[depth].append(node)
+            deepest = max(deepest, depth)
+        }
         var rootNeedsLayout = false
-        var index = 0
-        while index < work.count {
-            let node = work[index]
-            index += 1
-            guard node.isAlive else { continue }
-            if node === root { rootNeedsLayout = true; continue }
-            var escalate: Bool
-            if Self.isTransparent(node) {
-                escalate = node.layout.escalated || node.children.count != 1 || node.layout.childCount != 1
-                node.layout.childCount = node.children.count
-            } else if node.layout.placed == nil || node.layout.previous.isEmpty {
-                escalate = true
-            } else {
-                escalate = false
-                for (proposal, size) in node.layout.previous where measure(node, proposal) != size {
-                    escalate = true
-                    break
+        for depth in stride(from: deepest, through: 0, by: -1) where !levels[depth].isEmpty {
+            var index = 0
+            while index < levels[depth].count {
+                let node = levels[depth][index]
+                index += 1
+                guard node.isAlive else { continue }
+                if node === root {
+                    rootNeedsLayout = true
+                    node.layout.forgetAnswers()
+                } else if needsParentLayout(node), let parent = node.parent {
+                    parent.layout.escalated = true
+                    if !parent.layout.isChanged {
+                        parent.layout.beginChange()
+                        work.append(parent)
+                        levels[depth - 1].append(parent)
+                    }
                 }
-                if !escalate { boundaries.append(node) }
             }
-            guard escalate, let parent = node.parent else { continue }
-            parent.layout.escalated = true
-            if !parent.layout.isChanged {
-                parent.layout.beginChange()
-                var position = index
-                while position < work.count, work[position].depth >= parent.depth { position += 1 }
-                work.insert(parent, at: position)
-            }
+            levels[depth].removeAll(keepingCapacity: true)
         }
         if rootNeedsLayout {
             layoutRoot(root)
             return
         }
-        if boundaries.count > 1 { boundaries.sort { $0.depth < $1.depth } }
-        for node in boundaries where node.isAlive {
+        // Found deepest first; placed shallowest first.
+        for node in boundaries.reversed() where node.isAlive {
             place(node, node.layout.placed!, x: node.layout.x, y: node.layout.y)
         }
+    }
+
+    /// Whether a changed node's parent must lay out again: a transparent node
+    /// whose items may have changed, a new node, or one that answers a
+    /// proposal it was asked before differently. Otherwise the node is a
+    /// boundary: it is placed again where it was.
+    private func needsParentLayout(_ node: Node) -> Bool {
+        if Self.isTransparent(node) {
+            defer { node.layout.childCount = node.children.count }
+            return node.layout.escalated || node.children.count != 1 || node.layout.childCount != 1
+        }
+        if node.layout.placed == nil {
+            node.layout.forgetAnswers()
+            return true
+        }
+        // The common update: a text changed to one of the same shape
+        // ("value 1" → "value 2"). Nothing moves.
+        if let shape = node.layout.textShape, node.children.isEmpty, node.facts.layout == nil,
+           let text = node.facts.text, TextLayout.shape(of: text) == shape {
+            return false
+        }
+        // Ask the proposals again; the node's own cache is not consulted
+        // (only its children's), so it is filled as a local.
+        var previous: [(Proposal, CellSize)] = [], cache: [(Proposal, CellSize)] = []
+        node.layout.forgetAnswers()
+        swap(&previous, &node.layout.previous)
+        swap(&cache, &node.layout.cache)
+        var same = !previous.isEmpty
+        for (proposal, size) in previous where same {
+            let answer = compute(node, proposal, placing: false)
+            cache.append((proposal, answer))
+            same = answer == size
+        }
+        swap(&previous, &node.layout.previous)
+        swap(&cache, &node.layout.cache)
+        if !same {
+            node.layout.cache.removeAll(keepingCapacity: true)
+            return true
+        }
+        boundaries.append(node)
+        return false
+    }
+
+    /// Forgets every measurement and lays the whole tree out again (tests
+    /// compare this with the incremental result).
+    func relayoutFromScratch(root: Node) {
+        func forget(_ node: Node) {
+            node.layout = NodeLayout()
+            for child in node.children { forget(child) }
+        }
+        forget(root)
+        layoutRoot(root)
     }
 
     /// The root is offered the whole screen and centred on it, as SwiftUI
@@ -146,7 +219,8 @@ final class LayoutEngine {
         node.layout.x = x
         node.layout.y = y
         if !node.layout.isChanged, node.layout.placed == proposal { return }
-        node.layout.size = compute(node, proposal, placing: true)
+        // A leaf has nothing to place: its measured size is all there is.
+        node.layout.size = node.children.isEmpty ? measure(node, proposal) : compute(node, proposal, placing: true)
         node.layout.placed = proposal
     }
 
@@ -172,6 +246,7 @@ final class LayoutEngine {
     private func compute(_ node: Node, _ p: Proposal, placing: Bool) -> CellSize {
         guard let role = node.facts.layout else {
             if let text = node.facts.text, node.children.isEmpty {
+                node.layout.textShape = TextLayout.shape(of: text)
                 return TextLayout.size(of: text, width: p.width, height: p.height)
             }
             switch node.facts.control {
@@ -363,7 +438,10 @@ final class LayoutEngine {
     /// Custom views, groups (tuples, `ForEach`, `if`) and modifiers with no
     /// layout role take no part in layout: their children stand in their place.
     static func isTransparent(_ node: Node) -> Bool {
-        node.facts.layout == nil && node.facts.text == nil && node.facts.control == nil && node.role != .primitive
+        if let known = node.layout.transparent { return known }
+        let transparent = node.role != .primitive && node.facts.layout == nil && node.facts.text == nil && node.facts.control == nil
+        node.layout.transparent = transparent
+        return transparent
     }
 
     /// The views a container lays out: its children, with transparent ones
@@ -394,12 +472,29 @@ final class LayoutEngine {
 /// at least one line tall).
 enum TextLayout {
     static func size(of text: String, width: Int?, height: Int?) -> CellSize {
-        if !text.utf8.contains(10) {
-            let count = text.count
+        var ascii = true, newline = false
+        for byte in text.utf8 {
+            if byte == 10 { newline = true; break }
+            if byte >= 128 { ascii = false }
+        }
+        if !newline {
+            let count = ascii ? text.utf8.count : text.count
             if width.map({ count <= $0 }) ?? true { return CellSize(width: count, height: 1) }
         }
         let lines = self.lines(of: text, width: width, height: height)
         return CellSize(width: lines.map(\.count).max() ?? 0, height: max(1, lines.count))
+    }
+
+    /// Length and the places of spaces and line breaks, for ASCII text;
+    /// nil otherwise. Texts of the same shape wrap and truncate alike.
+    static func shape(of text: String) -> Int? {
+        var shape = 0, index = 0
+        for byte in text.utf8 {
+            if byte >= 128 { return nil }
+            if byte == 32 || byte == 10 { shape = shape &* 31 &+ (index &* 2 &+ (byte == 10 ? 1 : 0)) &+ 1 }
+            index += 1
+        }
+        return shape &* 31 &+ index
     }
 
     static func lines(of text: String, width: Int?, height: Int?) -> [String] {

@@ -1,6 +1,7 @@
 /// Draws the laid-out screen as text: shapes as boxes (`┌─┐` for
-/// `Rectangle`, `╭─╮` for the round ones), colours as a fill character per
-/// colour, texts where they land. Spaces in a text let the fill show through.
+/// `Rectangle`, `╭─╮` for the round ones) unless filled, colours (a `Color`
+/// view, a background or overlay style, a shape's fill) as a fill character
+/// per colour, texts where they land. Spaces in a text let the fill show through.
 @MainActor
 enum Snapshot {
     /// The fill character of each colour; `clear` draws nothing, colours not
@@ -128,13 +129,14 @@ enum Snapshot {
         let round = kind != .rectangle
         let (width, height, x, y) = (rect.width, rect.height, rect.x, rect.y)
         guard width > 0, height > 0 else { return }
-        if let fill { canvas.fill(fill, rect, clip: clip) }
+        // A filled shape is its colour; a plain or stroked one is its outline.
+        if let fill { return canvas.fill(fill, rect, clip: clip) }
         if width == 1 || height == 1 {
-            if width == 1, height == 1 { canvas.put(fill ?? (round ? "○" : "□"), x, y, clip: clip); return }
+            if width == 1, height == 1 { canvas.put(round ? "○" : "□", x, y, clip: clip); return }
             if height == 1 {
                 canvas.put(round ? "(" : "[", x, y, clip: clip)
                 canvas.put(round ? ")" : "]", x + width - 1, y, clip: clip)
-                if fill == nil { for column in 1..<(width - 1) { canvas.put("─", x + column, y, clip: clip) } }
+                for column in 1..<(width - 1) { canvas.put("─", x + column, y, clip: clip) }
             } else {
                 for row in 0..<height { canvas.put("│", x, y + row, clip: clip) }
             }
