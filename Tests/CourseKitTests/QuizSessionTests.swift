@@ -104,6 +104,49 @@ import Testing
         #expect(try Self.progress(sandbox).quiz?.cards.count == 2, "the answered questions are saved")
     }
 
+    @Test func interruptingLeavesProgressIntact() throws {
+        let sandbox = try Self.sandbox()
+        defer { sandbox.remove() }
+        let bank = QuizBank.load(directory: sandbox.course + "/Lessons/quiz").questions
+        let chosen = QuizSelection.pick(bank, filter: QuizFilter(kind: .choice), count: 3, seed: 5)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CourseSandbox.binary)
+        process.arguments = ["quiz", "--kind", "choice", "--count", "3", "--seed", "5"]
+        process.environment = sandbox.environment
+        process.currentDirectoryURL = URL(fileURLWithPath: sandbox.course)
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let output = TestBox<Data>(Data())
+        let reader = Thread {
+            while case let chunk = stdout.fileHandleForReading.availableData, !chunk.isEmpty { output.update { $0.append(chunk) } }
+            output.set(output.value)
+        }
+        reader.start()
+        stdin.fileHandleForWriting.write(Data((Self.rightAnswer(chosen[0])[0] + "\n").utf8))
+        // Wait until the second question waits for its answer, then press Ctrl-C.
+        let deadline = Date().addingTimeInterval(30)
+        while !String(decoding: output.value, as: UTF8.self).contains("Question 2 of 3"), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        Thread.sleep(forTimeInterval: 0.2)
+        process.interrupt()
+        let killDeadline = Date().addingTimeInterval(20)
+        while process.isRunning, Date() < killDeadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning {
+            Issue.record("course quiz did not stop on SIGINT")
+            kill(process.processIdentifier, SIGKILL)
+        }
+        process.waitUntilExit()
+        while !output.isSet { Thread.sleep(forTimeInterval: 0.01) }
+        let text = String(decoding: output.value, as: UTF8.self)
+        #expect(process.terminationStatus == 130, "\(text)")
+        #expect(text.contains("Stopped. Every answer so far is saved"))
+        #expect(text.contains("Score: 1/1 (of 3 planned)"))
+        let cards = try Self.progress(sandbox).quiz?.cards ?? [:]
+        #expect(cards.keys.sorted() == [chosen[0].id], "the answered question is saved, the file still parses")
+    }
+
     @Test func reviewAsksTheQuestionsThatWereWrong() throws {
         let sandbox = try Self.sandbox()
         defer { sandbox.remove() }
