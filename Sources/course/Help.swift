@@ -70,11 +70,13 @@ nonisolated let verbHelp: [String: String] = [
     "status": "Usage: course status\n\nA progress bar, the labs passed and what comes next.",
     "lesson": "Usage: course lesson [N|slug]\n\nShows a lesson (default: the current one) rendered for the terminal.",
     "run": """
-        Usage: course run FILE.swift [--trace] [-- ARGS…]
+        Usage: course run FILE.swift [--trace] [--snapshot] [-- ARGS…]
 
         Compiles one Swift file (top-level code allowed; `import SwiftUI` is the
         simulator) and runs it, passing its output and exit code through.
         --trace prints why each view's body ran.
+        --snapshot draws the screen (40x20 cells) after mounting and after each
+        tap, toggle, typed text, scroll or update.
         """,
     "quiz": QuizVerb.help,
     "grade": GradeVerb.help,

@@ -34,7 +34,7 @@ struct Parser {
             case "--format":
                 guard let chosen = OutputFormat(rawValue: value(after: argument)) else { Self.fail("--format takes text or json.") }
                 format = chosen
-            case "--force", "--trace": flags.insert(argument)
+            case "--force", "--trace", "--snapshot": flags.insert(argument)
             case "--":
                 passthrough = Array(arguments[(index + 1)...])
                 index = arguments.count
@@ -64,8 +64,10 @@ struct Parser {
         case "status": allow(positional: 0); return .status
         case "lesson": allow(positional: 1); return .lesson(positional.first)
         default:  // run
-            allow(positional: 1, flags: ["--trace"])
-            return .run(file: required("a FILE.swift"), trace: flags.contains("--trace"), arguments: passthrough)
+            allow(positional: 1, flags: ["--trace", "--snapshot"])
+            return .run(
+                file: required("a FILE.swift"), trace: flags.contains("--trace"), snapshot: flags.contains("--snapshot"),
+                arguments: passthrough)
         }
     }
 

@@ -36,7 +36,7 @@ public enum Command: Sendable {
     case list(format: OutputFormat)
     case status
     case lesson(String?)
-    case run(file: String, trace: Bool, arguments: [String])
+    case run(file: String, trace: Bool, snapshot: Bool = false, arguments: [String])
     case lint(arguments: [String])
 }
 
@@ -49,8 +49,8 @@ extension Command {
     func run(_ options: GlobalOptions, console: Console) -> Int32 {
         do {
             switch self {
-            case .run(let file, let trace, let arguments):
-                return try RunVerb.run(file: file, trace: trace, arguments: arguments, options: options, console: console)
+            case .run(let file, let trace, let snapshot, let arguments):
+                return try RunVerb.run(file: file, trace: trace, snapshot: snapshot, arguments: arguments, options: options, console: console)
             case .lint(let arguments):
                 return LintVerb.run(arguments: arguments)
             default:

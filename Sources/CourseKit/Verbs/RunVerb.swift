@@ -1,10 +1,14 @@
 import Foundation
 
-/// `course run FILE.swift [--trace] [-- ARGS…]`: compile one file (top-level
-/// code allowed, `import SwiftUI` meaning the simulator) and run it on the
-/// terminal, passing its output and exit code through.
+/// `course run FILE.swift [--trace] [--snapshot] [-- ARGS…]`: compile one file
+/// (top-level code allowed, `import SwiftUI` meaning the simulator) and run it
+/// on the terminal, passing its output and exit code through. `--snapshot`
+/// sets `SWIFTUISIM_SNAPSHOT=1`: each `ViewHost` prints its screen after
+/// mounting and after each action.
 enum RunVerb {
-    static func run(file: String, trace: Bool, arguments: [String], options: GlobalOptions, console: Console) throws(CourseError) -> Int32 {
+    static func run(
+        file: String, trace: Bool, snapshot: Bool = false, arguments: [String], options: GlobalOptions, console: Console
+    ) throws(CourseError) -> Int32 {
         let path = CourseRoot.absolute(file, from: options.currentDirectory)
         _ = try Files.readText(path, what: "Swift file")  // a clear message for missing, unreadable or non-UTF-8 files
         let root = try? CourseRoot.locate(explicit: options.course, environment: options.environment, currentDirectory: options.currentDirectory)
@@ -27,6 +31,7 @@ enum RunVerb {
         }
         var environment = options.environment
         if trace { environment["SWIFTUISIM_TRACE"] = "1" } else { environment.removeValue(forKey: "SWIFTUISIM_TRACE") }
+        if snapshot { environment["SWIFTUISIM_SNAPSHOT"] = "1" } else { environment.removeValue(forKey: "SWIFTUISIM_SNAPSHOT") }
         let program = Subprocess(executable: binary, arguments: arguments, environment: environment)
         switch try program.runAttached() {
         case .exited(let status):
