@@ -12,7 +12,7 @@ import Testing
         return sandbox
     }
 
-    static func quiz(_ sandbox: CourseSandbox, _ arguments: [String], input: String) throws -> CourseSandbox.Result {
+    static func quiz(_ sandbox: CourseSandbox, _ arguments: [String], input: String, after delay: Double = 0) throws -> CourseSandbox.Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CourseSandbox.binary)
         process.arguments = ["quiz"] + arguments
@@ -26,6 +26,7 @@ import Testing
         let errors = TestBox<Data>(Data())
         let reader = Thread { errors.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
         reader.start()
+        if delay > 0 { Thread.sleep(forTimeInterval: delay) }
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
@@ -147,6 +148,44 @@ import Testing
         #expect(cards.keys.sorted() == [chosen[0].id], "the answered question is saved, the file still parses")
     }
 
+    @Test func progressWrittenByAnotherVerbMidQuizIsKept() throws {
+        let sandbox = try Self.sandbox()
+        defer { sandbox.remove() }
+        let bank = QuizBank.load(directory: sandbox.course + "/Lessons/quiz").questions
+        let chosen = QuizSelection.pick(bank, filter: QuizFilter(kind: .choice), count: 2, seed: 6)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CourseSandbox.binary)
+        process.arguments = ["quiz", "--kind", "choice", "--count", "2", "--seed", "6"]
+        process.environment = sandbox.environment
+        process.currentDirectoryURL = URL(fileURLWithPath: sandbox.course)
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let output = TestBox<Data>(Data())
+        let reader = Thread {
+            while case let chunk = stdout.fileHandleForReading.availableData, !chunk.isEmpty { output.update { $0.append(chunk) } }
+            output.set(output.value)
+        }
+        reader.start()
+        stdin.fileHandleForWriting.write(Data((Self.rightAnswer(chosen[0])[0] + "\n").utf8))
+        let deadline = Date().addingTimeInterval(30)
+        while !String(decoding: output.value, as: UTF8.self).contains("Question 2 of 2"), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        // Meanwhile a lab passes (as `course check` would record it).
+        var progress = try Self.progress(sandbox)
+        progress.labs["01-counter"] = .init(passed: true, passedAt: "2026-01-01T00:00:00Z", attempts: 1, bestScore: 5)
+        try ProgressStore(path: sandbox.workspace + "/.course/progress.json").save(progress)
+        stdin.fileHandleForWriting.write(Data((Self.rightAnswer(chosen[1])[0] + "\n").utf8))
+        try stdin.fileHandleForWriting.close()
+        process.waitUntilExit()
+        while !output.isSet { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(String(decoding: output.value, as: UTF8.self).contains("Score: 2/2"))
+        let after = try Self.progress(sandbox)
+        #expect(after.labs["01-counter"]?.passed == true, "the lab pass written mid-quiz survives")
+        #expect(after.quiz?.cards.count == 2 && after.quiz?.sessions == 1)
+    }
+
     @Test func reviewAsksTheQuestionsThatWereWrong() throws {
         let sandbox = try Self.sandbox()
         defer { sandbox.remove() }
@@ -183,6 +222,12 @@ import Testing
         #expect(result.stdout.contains("Stopped after 0 of 3 questions"))
         #expect(result.stdout.contains("Score: 0/0"))
         #expect(result.stdout.contains("junior ·"), "a mock starts with a junior question")
+        // A clock of 0.6 s runs out while the first answer is being thought about.
+        let late = try Self.quiz(sandbox, ["--mock", "--count", "3", "--minutes", "0.01", "--seed", "2"], input: "a\nb\nc\n", after: 1.5)
+        #expect(late.status == 0, "\(late.output)")
+        #expect(late.stdout.contains("Time is up after 1 of 3 questions."), "\(late.stdout)")
+        #expect(late.stdout.contains("Debrief"))
+        #expect(late.stdout.contains("Score: 0/1") || late.stdout.contains("Score: 1/1"))
         let usage = try Self.quiz(sandbox, ["--mock", "--level", "senior"], input: "")
         #expect(usage.status == 2)
     }

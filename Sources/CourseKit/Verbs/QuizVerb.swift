@@ -319,7 +319,7 @@ struct QuizRun {
                 console.print(style.dim("Noted."))
             }
             Leitner.record(question.id, correct: outcome.correct, at: clock(), in: &progress)
-            save(progress, in: &session)
+            save(progress, card: question.id, in: &session)
             if let deadline, clock() >= deadline, number + 1 < total {
                 stopped = "Time is up after \(number + 1) of \(total) questions."
                 break
@@ -335,12 +335,12 @@ struct QuizRun {
         if mock, !debrief.isEmpty {
             console.print("\n" + style.bold("Debrief"))
             for (question, correct, summary) in debrief {
-                console.print((correct ? style.green("✓ ") : style.red("✗ ")) + "\(question.id) (\(question.level.rawValue), \(question.topic)): \(summary)")
+                let line = wrapped("\(question.id) (\(question.level.rawValue), \(question.topic)): \(summary)", indent: 2)
+                console.print((correct ? style.green("✓ ") : style.red("✗ ")) + line.dropFirst(2))
                 if !correct { console.markdown(question.explanation) }
             }
         }
-        progress.sessions += 1
-        save(progress, in: &session)
+        save(progress, finishing: true, in: &session)
         printSummary(result)
         return ExitCode.success
     }
@@ -361,8 +361,18 @@ struct QuizRun {
         }
     }
 
-    func save(_ quiz: QuizProgress, in session: inout Session) {
-        session.progress.quiz = quiz
+    /// Saves one answered card (or the end of the session) into progress.json.
+    /// The file is read again first and only the quiz's own entries change, so
+    /// a `course check` or another quiz running meanwhile loses nothing.
+    func save(_ quiz: QuizProgress, card id: String? = nil, finishing: Bool = false, in session: inout Session) {
+        let loaded = session.workspace.progressStore.load(rebuildingFrom: session.workspace, course: session.course)
+        if let notice = loaded.notice { console.note(style.yellow(notice)) }
+        var fresh = loaded.progress
+        var merged = fresh.quiz ?? QuizProgress()
+        if let id, let card = quiz.cards[id] { merged.cards[id] = card }
+        if finishing { merged.sessions += 1 }
+        fresh.quiz = merged
+        session.progress = fresh
         do { try session.saveProgress() } catch { console.note(style.yellow("warning: could not save your Leitner boxes: \(error.message)")) }
     }
 
