@@ -59,4 +59,24 @@ import Testing
         #expect(why.contains("No such button"), "\(why)")
         #expect(results["after-the-stop"] == .value(.text("Add: 2")), "the questions after a stopped one are still measured")
     }
+
+    @Test func verifyThroughTheBinaryNamesAWrongKey() throws {
+        let sandbox = try QuizSessionTests.sandbox()
+        defer { sandbox.remove() }
+        let path = sandbox.course + "/Lessons/quiz/equatable.json"
+        let original = try String(contentsOfFile: path, encoding: .utf8)
+        let data = try JSONSerialization.jsonObject(with: Data(original.utf8)) as! [String: Any]
+        var questions = data["questions"] as! [[String: Any]]
+        let index = try #require(questions.firstIndex { $0["id"] as? String == "equatable-closure-not-skipped" })
+        #expect(questions[index]["answer"] as? Int == 3)
+        questions[index]["answer"] = 2
+        var changed = data
+        changed["questions"] = questions
+        try JSONSerialization.data(withJSONObject: changed).write(to: URL(fileURLWithPath: path))
+        let result = try QuizSessionTests.quiz(sandbox, ["--verify", "--topic", "equatable"], input: "")
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.stdout.contains("✓ equatable-closure-skipped: 0"))
+        #expect(result.stdout.contains("✗ equatable-closure-not-skipped: the key says 2, the simulator measures 3"))
+        #expect(result.stdout.contains("1 of 2 keys disagree with the simulator."))
+    }
 }
