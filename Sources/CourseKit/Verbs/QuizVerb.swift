@@ -269,10 +269,21 @@ struct QuizRun {
     }
 
     /// Prints a prompt and reads one line. Piped input is echoed, so a transcript reads like a session.
+    /// "[ 4:59 left]", always as wide as the mock's first reading.
+    func timerText(_ deadline: Date) -> String { Self.timerText(deadline, start: start, now: clock()) }
+
+    static func timerText(_ deadline: Date, start: Date, now: Date) -> String {
+        let width = clockText(deadline.timeIntervalSince(start)).count
+        let text = clockText(deadline.timeIntervalSince(now))
+        return "[" + String(repeating: " ", count: max(0, width - text.count)) + text + " left]"
+    }
+
     func readLine(_ prompt: String) -> Line {
         var label = prompt
-        if let deadline { label = style.yellow("[\(Self.clockText(deadline.timeIntervalSince(clock()))) left] ") + label }
+        if let deadline { label = style.yellow(timerText(deadline)) + " " + label }
         console.write(style.bold(label) + " ")
+        waitingForAnswer.withLock { $0 = true }
+        defer { waitingForAnswer.withLock { $0 = false } }
         guard let line = input() else {
             console.write("\n")
             return .endOfInput
@@ -287,6 +298,8 @@ struct QuizRun {
         let tally = Locked(QuizTally())
         let total = questions.count
         installInterruptHandler(tally: tally, total: total)
+        if let deadline, console.isInteractive { startCountdown(deadline) }
+        defer { waitingForAnswer.withLock { $0 = nil } }
         console.print(style.bold(title))
         console.print(style.dim(mock
             ? "Answer as you would in an interview; the debrief comes at the end. Type quit to stop."
@@ -344,6 +357,32 @@ struct QuizRun {
         printSummary(result)
         return ExitCode.success
     }
+
+    /// A live countdown on a terminal: once a second, while an answer is being
+    /// typed, the "[m:ss left]" at the start of the prompt line is rewritten in
+    /// place (cursor saved and restored, so the typing is not disturbed).
+    func startCountdown(_ deadline: Date) {
+        let (waitingForAnswer, style, start) = (self.waitingForAnswer, self.style, self.start)
+        let thread = Thread {
+            while true {
+                Thread.sleep(forTimeInterval: 1)
+                guard let waiting = waitingForAnswer.withLock({ $0 }) else { return }
+                guard waiting else { continue }
+                let now = Date()
+                let text = Self.timerText(deadline, start: start, now: now)
+                let painted = now >= deadline ? style.red(text) : style.yellow(text)
+                // Straight to the descriptor: `Console.write` flushes every stdio stream,
+                // which would wait for the main thread's read of stdin to finish.
+                let bytes = Array(("\u{1B}7\r" + style.bold(painted) + "\u{1B}8").utf8)
+                _ = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            }
+        }
+        thread.start()
+    }
+
+    /// true while a prompt waits for a line; nil once the session is over.
+    let waitingForAnswer = Locked<Bool?>(false)
+    let start = Date()
 
     private var lastStopBox = Locked<Line?>(nil)
     private var lastStop: Line? { lastStopBox.withLock { $0 } }
