@@ -101,7 +101,7 @@ extension ViewHost {
         let screen = self.screen
         let rows = snapshot().split(separator: "\n", omittingEmptySubsequences: false)
         var lines = ["┈┈ screen \(screen) after \(action()) ┈┈"]
-        lines += rows.map { "  " + $0 }
+        lines += rows.map { $0.isEmpty ? "" : "  " + $0 }
         print(lines.joined(separator: "\n"))
     }
 }
