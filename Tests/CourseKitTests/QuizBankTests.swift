@@ -77,6 +77,14 @@ import Testing
         #expect(bank.topics.count == QuizTopics.all.count - 1)
     }
 
+    @Test func anUnknownLevelNamesTheAcceptedOnes() throws {
+        let original = try String(contentsOfFile: Self.directory + "/anyview.json", encoding: .utf8)
+        let broken = original.replacingOccurrences(of: "\"level\": \"junior\"", with: "\"level\": \"expert\"")
+        let (directory, bank) = try bankWith("anyview.json", broken)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(bank.problems.first?.contains("anyview.json:6: at questions[0].level: expected one of \"junior\", \"mid\", \"senior\", not \"expert\"") == true, "\(bank.problems)")
+    }
+
     @Test func aChoiceWithoutWhyForAWrongOptionIsRejected() throws {
         let file = """
             {"topic": "pipeline", "questions": [

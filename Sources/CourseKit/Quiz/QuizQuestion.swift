@@ -1,7 +1,21 @@
 import Foundation
 
+/// Decodes a string enum, naming the accepted values when the file has another.
+protocol NamedValues: RawRepresentable, CaseIterable, Decodable where RawValue == String {}
+
+extension NamedValues {
+    public init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let value = Self(rawValue: text) else {
+            let names = Self.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected one of \(names), not \"\(text)\""))
+        }
+        self = value
+    }
+}
+
 /// How hard an interview question is.
-public enum QuizLevel: String, Codable, CaseIterable, Sendable, Comparable {
+public enum QuizLevel: String, Codable, CaseIterable, Sendable, Comparable, NamedValues {
     case junior, mid, senior
 
     public static func < (lhs: QuizLevel, rhs: QuizLevel) -> Bool {
@@ -10,7 +24,7 @@ public enum QuizLevel: String, Codable, CaseIterable, Sendable, Comparable {
 }
 
 /// What the learner does with a question.
-public enum QuizKind: String, Codable, CaseIterable, Sendable {
+public enum QuizKind: String, Codable, CaseIterable, Sendable, NamedValues {
     /// Pick one of several options.
     case choice
     /// Predict what the simulator measures after some user actions.
