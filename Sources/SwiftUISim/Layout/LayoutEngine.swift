@@ -488,13 +488,15 @@ enum TextLayout {
     /// Length and the places of spaces and line breaks, for ASCII text;
     /// nil otherwise. Texts of the same shape wrap and truncate alike.
     static func shape(of text: String) -> Int? {
-        var shape = 0, index = 0
+        var hasher = Hasher()
+        var index = 0
         for byte in text.utf8 {
             if byte >= 128 { return nil }
-            if byte == 32 || byte == 10 { shape = shape &* 31 &+ (index &* 2 &+ (byte == 10 ? 1 : 0)) &+ 1 }
+            if byte == 32 || byte == 10 { hasher.combine(byte == 10 ? ~index : index) }
             index += 1
         }
-        return shape &* 31 &+ index
+        hasher.combine(index)
+        return hasher.finalize()
     }
 
     static func lines(of text: String, width: Int?, height: Int?) -> [String] {
