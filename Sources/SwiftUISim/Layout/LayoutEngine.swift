@@ -32,7 +32,7 @@ struct NodeLayout {
     var transparent: Bool?
     /// For a text: the shape of its string (length, where the spaces and
     /// line breaks are). The same shape gives the same answers.
-    var textShape: Int?
+    var textShape: TextShape?
 
     /// Marks the node for checking; its cache stays until the check.
     mutating func beginChange() {
@@ -466,6 +466,11 @@ final class LayoutEngine {
     }
 }
 
+struct TextShape: Equatable {
+    var spaces: UInt64
+    var count: Int
+}
+
 /// Text in cells: one per character, one line per line, words wrapped when
 /// the offered width is smaller than the text, and the last line that fits
 /// the offered height ending in "…" when there are more (a text is always
@@ -485,18 +490,18 @@ enum TextLayout {
         return CellSize(width: lines.map(\.count).max() ?? 0, height: max(1, lines.count))
     }
 
-    /// Length and the places of spaces and line breaks, for ASCII text;
-    /// nil otherwise. Texts of the same shape wrap and truncate alike.
-    static func shape(of text: String) -> Int? {
-        var hasher = Hasher()
+    /// Length and the places of the spaces, for a one-line ASCII text of
+    /// fewer than 64 characters; nil otherwise. Texts of the same shape wrap
+    /// and truncate alike.
+    static func shape(of text: String) -> TextShape? {
+        var spaces: UInt64 = 0
         var index = 0
         for byte in text.utf8 {
-            if byte >= 128 { return nil }
-            if byte == 32 || byte == 10 { hasher.combine(byte == 10 ? ~index : index) }
+            if byte >= 128 || byte == 10 || index == 63 { return nil }
+            if byte == 32 { spaces |= 1 << UInt64(index) }
             index += 1
         }
-        hasher.combine(index)
-        return hasher.finalize()
+        return TextShape(spaces: spaces, count: index)
     }
 
     static func lines(of text: String, width: Int?, height: Int?) -> [String] {
