@@ -2,3 +2,4 @@
 SimulatorBench.run()
 CheckBench.run()
 LintBench.run()
+GradeBench.run()
