@@ -9,8 +9,8 @@ struct GradeClass {
     var submissions: String { sandbox.root + "/class" }
     var out: String { sandbox.root + "/out" }
 
-    init(timeLimit: Double? = 2) throws {
-        sandbox = try CourseSandbox(timeLimit: timeLimit)
+    init(timeLimit: Double? = 2, memoryLimitMB: Int? = nil) throws {
+        sandbox = try CourseSandbox(timeLimit: timeLimit, memoryLimitMB: memoryLimitMB)
         try FileManager.default.createDirectory(atPath: sandbox.root + "/class", withIntermediateDirectories: true)
     }
 
@@ -21,7 +21,7 @@ struct GradeClass {
 
     /// The kinds of submission and their sources (nil: no file at all).
     enum Kind: String, CaseIterable {
-        case good, partial, compileError, crash, endlessLoop, fakePass, flood, exitEarly
+        case good, partial, compileError, crash, endlessLoop, fakePass, flood, exitEarly, allocate
     }
 
     func source(_ kind: Kind) -> String {
@@ -55,7 +55,34 @@ struct GradeClass {
         case .exitEarly:
             return solution.replacingOccurrences(of: increment, with: "Button(\"Increment\") { exit(0) }")
                 .replacingOccurrences(of: "import SwiftUI", with: "import SwiftUI\nimport Foundation")
+        case .allocate:
+            return solution.replacingOccurrences(
+                of: increment, with: "Button(\"Increment\") { var hog: [[UInt8]] = []; while true { hog.append([UInt8](repeating: 1, count: 1 << 24)) } }")
         }
+    }
+
+    /// A solved submission that, while its view renders, truncates and
+    /// overwrites each of `targets` (absolute paths) and prints what happened.
+    func escaping(_ targets: [String]) -> String {
+        let list = targets.map { "\"\($0)\"" }.joined(separator: ", ")
+        return solution.replacingOccurrences(of: "Text(title)", with: "Text(escape(title))") + """
+
+            #if canImport(Glibc)
+            import Glibc
+            #endif
+            func escape(_ title: String) -> String {
+                for path in [\(list)] {
+                    if let file = fopen(path, "w") {
+                        fputs("forged by mallory\\n", file)
+                        fclose(file)
+                        print("escape wrote \\(path)")
+                    } else {
+                        print("escape could not write \\(path): \\(String(cString: strerror(errno)))")
+                    }
+                }
+                return title
+            }
+            """
     }
 
     /// `class/<student>/<file>` (layout `SUBMISSIONS/<student>/*.swift`).

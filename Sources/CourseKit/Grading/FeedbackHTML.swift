@@ -44,7 +44,7 @@ enum FeedbackHTML {
                 html.append("</table>")
             }
             if !verdict.compilerOutput.isEmpty { html.append("<h3>Compiler output</h3><pre>\(e(verdict.compilerOutput))</pre>") }
-            if verdict.stage == .run, !verdict.programOutput.isEmpty {
+            if !verdict.programOutput.isEmpty {
                 html.append("<h3>Program output (last lines)</h3><pre>\(e(verdict.programOutput))</pre>")
             }
             if verdict.ignoredChannelLines > 0 {

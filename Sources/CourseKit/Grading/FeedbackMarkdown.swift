@@ -39,7 +39,7 @@ enum FeedbackMarkdown {
                 lines.append("")
             }
             if !verdict.compilerOutput.isEmpty { lines += ["### Compiler output", ""] + fenced(verdict.compilerOutput) }
-            if verdict.stage == .run, !verdict.programOutput.isEmpty { lines += ["### Program output (last lines)", ""] + fenced(verdict.programOutput) }
+            if !verdict.programOutput.isEmpty { lines += ["### Program output (last lines)", ""] + fenced(verdict.programOutput) }
             if verdict.ignoredChannelLines > 0 {
                 lines += ["Note: \(verdict.ignoredChannelLines) line(s) written to the result channel by lab code were ignored: only the checks report results.", ""]
             }

@@ -55,7 +55,7 @@ struct GradeEngine: Sendable {
         for _ in 0..<max(1, min(jobs, pending.count)) {
             group.enter()
             let thread = Thread { [self] in
-                while let index = queue.withLock({ $0.popFirst() }) {
+                while !GradeInterrupt.stopping.withLock({ $0 }), let index = queue.withLock({ $0.popFirst() }) {
                     let record = gradeOne(submissions[index], key: keyList[index])
                     if record.graderError == nil { try? cache.store(record) }
                     finished.withLock { $0[index] = record }
@@ -110,9 +110,13 @@ struct GradeEngine: Sendable {
             return record
         }
         let (executable, arguments) = isolation.wrap(
-            workerExecutable, ["grade"] + GradeWorker.arguments(courseRoot: courseRoot, lab: submission.lab, studentDirectory: student, runner: runner))
+            workerExecutable, ["grade"] + GradeWorker.arguments(courseRoot: courseRoot, lab: submission.lab, studentDirectory: student, runner: runner),
+            writable: scratch)
         var workerEnvironment = environment
         workerEnvironment["TMPDIR"] = scratch
+        // Behind the read-only walls the compiler's module cache (~/.cache/clang)
+        // cannot be shared: each worker builds its own in its scratch folder.
+        if isolation.mount != nil { workerEnvironment["XDG_CACHE_HOME"] = scratch + "/cache" }
         var worker = Subprocess(executable: executable, arguments: arguments, environment: workerEnvironment)
         worker.timeLimit = submission.lab.timeLimit + 300
         worker.outputLimit = 32 * 1024 * 1024

@@ -114,6 +114,12 @@ public enum GradeVerb {
 
     static func grade(_ parsed: Parsed, console: Console) throws(CourseError) -> Int32 {
         let progress = Locked<ProgressReporter?>(nil)
+        // Ctrl-C: no orphaned workers or student programs; finished grades stay cached.
+        GradeInterrupt.install { _ in
+            TerminalOutput.send(
+                "\ninterrupted: stopped every grading worker; finished grades are cached in the output folder — run the same command again to resume.\n",
+                to: STDERR_FILENO)
+        }
         let outcome = try Grader.run(
             parsed.options, log: { [console] in console.note(console.style.dim($0)) },
             onStart: { total in progress.withLock { $0 = ProgressReporter(total: total) } },
