@@ -1,0 +1,17 @@
+import Foundation
+
+// The checks need to know how many formatters the club screen builds, and
+// Foundation does not say. Inside this lab `NumberFormatter` is this thin
+// subclass: it behaves exactly like Foundation's and counts every instance
+// made. In Xcode your file would use Foundation's type unchanged.
+// Read-only: part of the lab.
+final class NumberFormatter: Foundation.NumberFormatter, @unchecked Sendable {
+    nonisolated(unsafe) static var built = 0
+
+    override init() {
+        NumberFormatter.built += 1
+        super.init()
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
