@@ -30,6 +30,8 @@ import Testing
         "11-container-content": ["cards-skip"],
         "12-lazy-list": ["builds-visible-rows"],
         "13-observable-tracking": ["only-readers-rerun"],
+        "14-debug-print-changes": ["rows-skip-ticks", "goal-redraws-one-row"],
+        "15-review-capstone": ["header-follows-club", "notes-survive-reading", "notes-survive-compact", "formatter-built-once"],
     ]
 
     struct Manifest: Decodable {
