@@ -82,6 +82,12 @@ enum SimulatorBench {
         report("sim.update_row_100_us", small, "us")
         report("sim.update_row_10000_us", large, "us")
         report("sim.update_row_ratio", large / small, "ratio")
+        // The same update with a layout pass after it, as when a test asks for frames.
+        setenv("SWIFTUISIM_EAGER_LAYOUT", "1", 1)
+        let laidOut = updateMicroseconds(rows: 10_000)
+        unsetenv("SWIFTUISIM_EAGER_LAYOUT")
+        report("sim.update_row_10000_layout_us", laidOut, "us")
+        report("sim.layout_overhead_ratio", laidOut / large, "ratio")
         report("sim.body_evals_per_s", bodyEvaluationsPerSecond(), "evals/s")
         report("sim.observed_body_evals_per_s", observedEvaluationsPerSecond(), "evals/s")
         let (mount, rerender) = rerenderRates()

@@ -60,6 +60,22 @@ final class Graph {
             PendingInvalidations.apply()
         } while !dirty.isEmpty || !pendingEffects.isEmpty
         isUpdating = false
+        layoutIsStale = true
+        if eagerLayout { layoutIfNeeded() }
+    }
+
+    /// `SWIFTUISIM_EAGER_LAYOUT=1` lays out after every transaction (the
+    /// benchmark measures what layout costs that way).
+    let eagerLayout = ProcessInfo.processInfo.environment["SWIFTUISIM_EAGER_LAYOUT"] == "1"
+
+    /// Layout runs when someone looks (a frame, a snapshot): its result is
+    /// the same as after every transaction, and updates nobody measures
+    /// cost nothing. The engine remembers every node that changed since.
+    var layoutIsStale = true
+
+    func layoutIfNeeded() {
+        guard layoutIsStale else { return }
+        layoutIsStale = false
         layout.run(root: root)
     }
 

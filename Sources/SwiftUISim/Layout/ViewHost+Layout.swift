@@ -33,13 +33,14 @@ extension ViewHost {
         get { Size(width: graph.layout.screen.width, height: graph.layout.screen.height) }
         set {
             graph.layout.screen = CellSize(width: newValue.width, height: newValue.height)
-            graph.layout.run(root: graph.root)
+            graph.layoutIsStale = true
         }
     }
 
     /// The frame of the first `Text` (or text-showing view) whose text
     /// equals `text`, in tree order; nil if there is none.
     public func frame(of text: String) -> Frame? {
+        graph.layoutIfNeeded()
         var found: Node?
         graph.forEachNode { node in if found == nil, node.facts.text == text { found = node } }
         return found.flatMap(LayoutQuery.frame)
@@ -53,6 +54,7 @@ extension ViewHost {
 
     /// The frames of every view of exactly this type, in tree order.
     public func frames<V: View>(of type: V.Type) -> [Frame] {
+        graph.layoutIfNeeded()
         let id = ObjectIdentifier(type)
         var frames: [Frame] = []
         graph.forEachNode { node in
@@ -65,6 +67,7 @@ extension ViewHost {
     /// order: `.background(.yellow)`, `.background(Color.yellow)` or
     /// `.background { Color.yellow }` alike.
     public func frame(ofBackground color: Color) -> Frame? {
+        graph.layoutIfNeeded()
         var found: Node?
         graph.forEachNode { node in
             guard found == nil else { return }
@@ -83,13 +86,15 @@ extension ViewHost {
     /// The laid-out screen drawn as text, one line per row (trailing
     /// spaces trimmed). See docs/simulator.md, "Layout", for the characters.
     public func snapshot() -> String {
-        Snapshot.render(graph.root, screen: graph.layout.screen)
+        graph.layoutIfNeeded()
+        return Snapshot.render(graph.root, screen: graph.layout.screen)
     }
 
     /// `dump()` with the frame of each view and of each layout modifier:
     /// `Text "Hi" 19,9 2x1 .padding() 17,8 6x3`.
     public func dumpLayout() -> String {
-        LayoutQuery.dump(graph.root)
+        graph.layoutIfNeeded()
+        return LayoutQuery.dump(graph.root)
     }
 
     /// `SWIFTUISIM_SNAPSHOT=1` (what `course run --snapshot` sets): print the
