@@ -144,7 +144,9 @@ final class Graph {
         default:
             expand(node.view, into: &children)
         }
-        applyFacts(children.facts, to: node)
+        // Swapped, not copied: the old facts leave with `children`.
+        swap(&node.facts, &children.facts)
+        if node.evaluations > 1, !node.facts.effects.isEmpty { scheduleChangeEffects(of: node) }
         reconcile(node, with: children.items)
     }
 
@@ -183,11 +185,6 @@ final class Graph {
         withObservationTracking(work) {
             reference.invalidate(because: "@dependencies")
         }
-    }
-
-    private func applyFacts(_ facts: NodeFacts, to node: Node) {
-        node.facts = facts
-        if node.evaluations > 1, !facts.effects.isEmpty { scheduleChangeEffects(of: node) }
     }
 
     /// Matches the new children with the existing nodes by identity.
