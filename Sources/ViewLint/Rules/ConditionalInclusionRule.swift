@@ -14,7 +14,8 @@ enum ConditionalInclusionRule: Rule {
             sides are two states of the same view, keep one view and vary an inert modifier: \
             `.opacity`, `.disabled`, `.hidden` via opacity, a ternary in `.foregroundStyle`. An \
             `if`/`else` between genuinely different views, and `if let` for optional content, are what \
-            `if` is for and are not flagged.
+            `if` is for and are not flagged; neither is an `if` that shows or hides plain content (a \
+            `Text`, `Image` or `Label` with no state to lose), such as a disclosure's details.
             """,
         triggeringExamples: [
             """
@@ -69,6 +70,19 @@ enum ConditionalInclusionRule: Rule {
             }
             """,
             """
+            struct Disclosure: View {
+                let expanded: Bool
+                var body: some View {
+                    VStack {
+                        Text("Title")
+                        if expanded {
+                            Text("The details")
+                        }
+                    }
+                }
+            }
+            """,
+            """
             func validate(_ flag: Bool) -> Int {
                 if flag {
                     print("x")
@@ -105,7 +119,8 @@ enum ConditionalInclusionRule: Rule {
             if ["EmptyView", "Spacer", "Divider"].contains(first) || isInMenu(ifExpr) { continue }
             switch ifExpr.elseBody {
             case nil:
-                break
+                // Showing or hiding stateless content is content, not a state of one view.
+                if plainContent.contains(first) { continue }
             case .codeBlock(let block)?:
                 guard let second = singleView(block.statements), second == first else { continue }
             default:
@@ -116,6 +131,9 @@ enum ConditionalInclusionRule: Rule {
         }
         return result
     }
+
+    /// Views with no state of their own to lose when an `if` removes them.
+    static let plainContent: Set<String> = ["Text", "Image", "Label"]
 
     /// Menus, toolbars and swipe actions list items; an item cannot be hidden with a modifier.
     static let menuLike: Set<String> = [
