@@ -199,4 +199,27 @@ import Testing
         #expect(cached() == 2, "the finished grades stay cached")
         #expect(!FileManager.default.fileExists(atPath: grading.out + "/gradebook.csv"))
     }
+
+    /// Behind the read-only walls workers compile against a module cache the
+    /// grader warmed once; a submission importing a module that cache lacks
+    /// still compiles (its worker retries with a private cache) and cannot
+    /// add anything to the shared one.
+    @Test func aModuleTheWarmCacheLacksStillCompilesAndStaysPrivate() throws {
+        let isolation = Isolation.detect(environment: ProcessInfo.processInfo.environment)
+        guard isolation.mount != nil else { return }
+        let grading = try GradeClass(timeLimit: 20)
+        defer { grading.remove() }
+        try grading.add("alice", grading.source(.good))
+        try grading.add("bob", "import _Builtin_float\n" + grading.source(.good))
+        let (status, summary, result) = try grading.gradeJSON(["--isolation", "auto"])
+        #expect(status == 0, "\(result.output)")
+        #expect((summary["isolation"] as? String ?? "").contains("nothing writable outside"), "\(summary)")
+        let scores = Dictionary(try grading.csv("gradebook.csv").dropFirst().map { ($0[0], $0[1]) }, uniquingKeysWith: { $1 })
+        let feedback = (try? grading.read("feedback/bob.md")) ?? ""
+        #expect(scores == ["alice": "6", "bob": "6"], "\(feedback)")
+        let shared = (FileManager.default.enumerator(atPath: CourseSandbox.sharedCache)?.allObjects as? [String] ?? [])
+            .filter { $0.hasPrefix("grade-modules-") }
+        #expect(shared.contains { $0.hasSuffix(".pcm") }, "the grader warmed a shared module cache")
+        #expect(!shared.contains { $0.contains("_Builtin_float") }, "\(shared)")
+    }
 }

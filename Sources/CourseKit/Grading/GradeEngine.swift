@@ -13,6 +13,8 @@ struct GradeEngine: Sendable {
     var cache: GradeCache
     var isolation: Isolation
     var environment: [String: String]
+    /// The compiler module cache workers read (see `warmModuleCache`).
+    var moduleCache: String? = nil
 
     /// What invalidates every cached grade: this grader build, the compiler and the simulator.
     var runnerStamp: String {
@@ -49,15 +51,19 @@ struct GradeEngine: Sendable {
             }
         }
         let keyList = keys
+        var engine = self
+        if isolation.mount != nil, let first = pending.first {
+            engine.moduleCache = warmModuleCache(for: submissions[first].lab)
+        }
         let finished = Locked(results)
         let queue = Locked(pending[...])
         let group = DispatchGroup()
         for _ in 0..<max(1, min(jobs, pending.count)) {
             group.enter()
-            let thread = Thread { [self] in
+            let thread = Thread { [engine] in
                 while !GradeInterrupt.stopping.withLock({ $0 }), let index = queue.withLock({ $0.popFirst() }) {
-                    let record = gradeOne(submissions[index], key: keyList[index])
-                    if record.graderError == nil { try? cache.store(record) }
+                    let record = engine.gradeOne(submissions[index], key: keyList[index])
+                    if record.graderError == nil { try? engine.cache.store(record) }
                     finished.withLock { $0[index] = record }
                     onResult(record, false)
                 }
@@ -68,6 +74,27 @@ struct GradeEngine: Sendable {
         }
         group.wait()
         return finished.withLock { $0 }.map { $0! }
+    }
+
+    /// The compiler's module cache for workers behind the read-only walls,
+    /// where they cannot write the usual one: one folder beside the simulator
+    /// build (per compiler), filled here, outside the walls, by a trusted
+    /// compile of the lab's own solution (or starter), so no worker spends a
+    /// second rebuilding Foundation's and Glibc's modules. Workers only read
+    /// it (clang's module cache is safe to read concurrently); one that needs
+    /// a module it lacks retries with a private cache (see `GradeWorker`).
+    /// nil (each worker builds its own) when the warm-up fails.
+    func warmModuleCache(for lab: Lab) -> String? {
+        let directory = (runner.simulator.directory as NSString).deletingLastPathComponent
+            + "/grade-modules-" + String(SHA256.hex(runner.toolchain.version).prefix(16))
+        guard (try? Files.createDirectory(directory)) != nil else { return nil }
+        var warm = runner
+        warm.extraCompilerArguments = GradeWorker.compilerArguments(moduleCache: directory)
+        let solved = lab.manifest.files.allSatisfy { Files.exists(lab.solutionDirectory + "/" + $0) }
+        guard let verdict = try? warm.check(lab, studentDirectory: solved ? lab.solutionDirectory : lab.directory + "/Starter"),
+            verdict.stage != .files, verdict.stage != .compile
+        else { return nil }
+        return directory
     }
 
     /// Stages the files in a scratch folder and runs a worker on them.
@@ -110,12 +137,13 @@ struct GradeEngine: Sendable {
             return record
         }
         let (executable, arguments) = isolation.wrap(
-            workerExecutable, ["grade"] + GradeWorker.arguments(courseRoot: courseRoot, lab: submission.lab, studentDirectory: student, runner: runner),
+            workerExecutable, ["grade"] + GradeWorker.arguments(courseRoot: courseRoot, lab: submission.lab, studentDirectory: student, runner: runner, moduleCache: moduleCache),
             writable: scratch)
         var workerEnvironment = environment
         workerEnvironment["TMPDIR"] = scratch
-        // Behind the read-only walls the compiler's module cache (~/.cache/clang)
-        // cannot be shared: each worker builds its own in its scratch folder.
+        // Behind the read-only walls ~/.cache is not writable: anything else
+        // that caches (and a worker whose module cache is not warmed) does so
+        // in the scratch folder.
         if isolation.mount != nil { workerEnvironment["XDG_CACHE_HOME"] = scratch + "/cache" }
         var worker = Subprocess(executable: executable, arguments: arguments, environment: workerEnvironment)
         worker.timeLimit = submission.lab.timeLimit + 300

@@ -10,6 +10,8 @@ public struct LabRunner: Sendable {
     var currentDirectory: String
     /// Bytes of program output a lab run may write before it is stopped.
     var outputLimit = 1024 * 1024
+    /// More `swiftc` arguments for lab builds (the grader's module cache and `-wmo`).
+    var extraCompilerArguments: [String] = []
 
     /// Finds swiftc and the cache and makes sure the simulator library is built.
     public static func prepare(courseRoot: String?, currentDirectory: String, environment: [String: String], log: (String) -> Void)
@@ -107,7 +109,7 @@ public struct LabRunner: Sendable {
     func compileArguments(inputs: [String], output: String, parseAsLibrary: Bool) -> [String] {
         // Swift 6 mode, as in a new Xcode project: top-level code runs on the main actor.
         (parseAsLibrary ? ["-parse-as-library"] : []) + ["-swift-version", "6", "-Onone", "-module-name", "CourseLab"] + simulator.compilerArguments
-            + inputs + ["-o", output]
+            + extraCompilerArguments + inputs + ["-o", output]
     }
 
     /// The lab program under limits: its own process group (killed whole on
