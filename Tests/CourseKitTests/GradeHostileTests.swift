@@ -200,6 +200,31 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: grading.out + "/gradebook.csv"))
     }
 
+    /// A worker killed for taking too long takes everything it started with it,
+    /// even a program that left the worker's process group (`setsid`): the
+    /// worker is the first process of its own PID namespace.
+    @Test func aTimedOutWorkerTakesItsStudentProgramsWithIt() throws {
+        let isolation = Isolation.detect(environment: ProcessInfo.processInfo.environment)
+        guard isolation.pid else {
+            #expect(!isolation.description.contains("PID"))
+            return
+        }
+        let scratch = try Files.temporaryDirectory(prefix: "course-grade-timeout-test")
+        defer { Files.remove(scratch) }
+        // A "worker" that starts an escaping program (own session), then hangs.
+        let (executable, arguments) = isolation.wrap(
+            "/bin/sh", ["-c", #"setsid sh -c 'sleep 2; touch "$1/survived"' sh "$1" & touch "$1/started"; sleep 100"#, "worker", scratch],
+            writable: scratch)
+        var worker = Subprocess(executable: executable, arguments: arguments, environment: ["PATH": "/usr/bin:/bin"])
+        worker.timeLimit = 1
+        worker.ownProcessGroup = true
+        let result = try worker.run()
+        #expect(result.timedOut)
+        #expect(Files.exists(scratch + "/started"), "\(String(decoding: result.stderr, as: UTF8.self))")
+        Thread.sleep(forTimeInterval: 2.5)
+        #expect(!Files.exists(scratch + "/survived"), "the escaped program outlived its timed-out worker")
+    }
+
     /// Behind the read-only walls workers compile against a module cache the
     /// grader warmed once; a submission importing a module that cache lacks
     /// still compiles (its worker retries with a private cache) and cannot
