@@ -28,8 +28,9 @@ public enum GradeVerb {
           --cache DIR     keep cached grades there instead (shards may share one)
           --shard K/N     grade only the K-th of N slices of the students (sorted by id);
                           join the N output folders with `course grade merge`
-          --isolation     auto (default): each worker without network where unshare
-                          allows it; none: do not try
+          --isolation     auto (default): each worker in its own user, mount, network and
+                          PID namespace where unshare allows it (no network, nothing
+                          writable but its scratch folder); none: do not try
         Exit codes: 0 every submission graded (whatever its score), 1 some submission
         could not be graded (the grader's worker crashed or hung; listed, scored 0),
         2 usage or environment error.
