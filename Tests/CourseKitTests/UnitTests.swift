@@ -42,6 +42,16 @@ import Testing
         #expect(!outcome.complete)
     }
 
+    @Test func bodyCountTableHasOneRowPerTypeAndCount() {
+        let channel = "N\tcount\tBadge\t1\t≤ 1\nN\tcount\tBadge\t1\t—\nN\tcount\tList\t4\t—\nN\tcount\tList\t4\t—\nN\tcount\tList\t6\t—\n"
+        let outcome = Outcome(channel: Array(channel.utf8), nonce: "N")
+        #expect(outcome.bodyCounts == [
+            .init(type: "Badge", runs: 1, expected: "≤ 1"),
+            .init(type: "List", runs: 4, expected: "—"),
+            .init(type: "List", runs: 6, expected: "—"),
+        ])
+    }
+
     @Test func nothingCountsAfterTheCompleteRecord() {
         let outcome = Outcome(channel: Array("N\tcomplete\t0\nN\tpass\tlate\n".utf8), nonce: "N")
         #expect(outcome.complete)

@@ -27,6 +27,18 @@ struct Outcome: Equatable {
             default: foreignLines += 1
             }
         }
+        bodyCounts = Self.withoutRepeats(bodyCounts)
+    }
+
+    /// One row per view type and count: a recorded row ("—") adds nothing
+    /// when the same type also has a row with an expectation.
+    static func withoutRepeats(_ rows: [Verdict.BodyCountRow]) -> [Verdict.BodyCountRow] {
+        let expected = Set(rows.filter { $0.expected != "—" }.map(\.type))
+        var seen: Set<String> = []
+        return rows.filter { row in
+            if row.expected == "—", expected.contains(row.type) { return false }
+            return seen.insert("\(row.type)\t\(row.runs)\t\(row.expected)").inserted
+        }
     }
 
     /// The check that started but never reported: where a crash or timeout hit.
