@@ -185,10 +185,6 @@ enum SimulatorBench {
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
-    private static func microseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1_000_000 + Double(duration.components.attoseconds) / 1e12
-    }
-
     private static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         return sorted[sorted.count / 2]

@@ -139,7 +139,8 @@ final class Graph {
         switch node.role {
         case .custom:
             runBody(of: node, into: &children)
-        case .group where node.rowWindow != nil || Self.tracksReads(node):
+        case .group:
+            // A group's content closures (ForEach rows) read state too.
             track(node) { expand(node.view, into: &children) }
         default:
             expand(node.view, into: &children)
@@ -149,8 +150,6 @@ final class Graph {
         if node.evaluations > 1, !node.facts.effects.isEmpty { scheduleChangeEffects(of: node) }
         reconcile(node, with: children.items)
     }
-
-    private static func tracksReads(_ node: Node) -> Bool { node.role == .group }
 
     private func expand<V: View>(_ view: V, into children: inout _Children) {
         V._expand(view, into: &children)

@@ -29,7 +29,6 @@ final class Node {
     /// What the view's dynamic properties own, by property slot (a
     /// binding owns nothing, so its slot stays empty).
     var storage: [AnyObject?] = []
-    var isInstalled = false
     var dependencies: [AnyObject] = []
     var environmentReads: [(label: String, changed: (EnvironmentValues) -> Bool)] = []
     var subscriptions: [Int: Subscription] = [:]

@@ -64,7 +64,6 @@ enum PropertyInstaller {
                 install(field.type, at: base + field.offset, on: node, slot: field.slot, label: field.label)
             }
         }
-        node.isInstalled = true
     }
 
     /// The view's property that reads through `location`, as `_printChanges()` names it.
