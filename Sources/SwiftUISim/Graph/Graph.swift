@@ -19,6 +19,8 @@ final class Graph {
     let trace = ProcessInfo.processInfo.environment["SWIFTUISIM_TRACE"].map { !$0.isEmpty && $0 != "0" } ?? false
 
     private var dirty: [Node] = []
+    /// The dirty nodes being updated; kept so both lists keep their capacity.
+    private var batch: [Node] = []
     private var pendingEffects: [@MainActor () -> Void] = []
     private var isUpdating = false
     static let maximumDepth = 1_000
@@ -85,11 +87,10 @@ final class Graph {
 
     private func flushDirty() {
         while !dirty.isEmpty {
-            // Parents first: a parent's pass may re-run or remove the child.
-            var batch = dirty
+            swap(&batch, &dirty)
             dirty.removeAll(keepingCapacity: true)
-            batch.sort { $0.depth < $1.depth }
-            for node in batch where node.isAlive && node.isDirty {
+            // Parents first: a parent's pass may re-run or remove the child.
+            for node in Self.shallowestFirst(batch) where node.isAlive && node.isDirty {
                 if let container = lazyContainer(owning: node) {
                     // Rows are counted from the container; re-expand from there.
                     container.isDirty = true
@@ -98,7 +99,34 @@ final class Graph {
                     evaluate(node)
                 }
             }
+            batch.removeAll(keepingCapacity: true)
         }
+    }
+
+    /// The nodes ordered by depth, keeping their order within a depth. A
+    /// counting sort: one pass over the nodes, however many there are
+    /// (a comparison sort made ordering cost more than re-running them).
+    private static func shallowestFirst(_ nodes: [Node]) -> [Node] {
+        guard let first = nodes.first else { return nodes }
+        var (shallowest, deepest) = (first.depth, first.depth)
+        var sorted = true
+        var previous = first.depth
+        for node in nodes {
+            shallowest = min(shallowest, node.depth)
+            deepest = max(deepest, node.depth)
+            sorted = sorted && previous <= node.depth
+            previous = node.depth
+        }
+        if sorted { return nodes }
+        var starts = [Int](repeating: 0, count: deepest - shallowest + 2)
+        for node in nodes { starts[node.depth - shallowest + 1] += 1 }
+        for level in 1..<starts.count { starts[level] += starts[level - 1] }
+        var ordered = [Node?](repeating: nil, count: nodes.count)
+        for node in nodes {
+            ordered[starts[node.depth - shallowest]] = node
+            starts[node.depth - shallowest] += 1
+        }
+        return ordered.map { $0! }
     }
 
     private func lazyContainer(owning node: Node) -> Node? {
@@ -267,7 +295,6 @@ final class Graph {
     /// onDisappear actions run after the pass.
     func tearDown(_ node: Node) {
         node.isAlive = false
-        node.forgetDependencies()
         for subscription in node.subscriptions.values { subscription.cancel() }
         node.subscriptions.removeAll()
         for effect in node.facts.effects {
@@ -354,6 +381,16 @@ final class Graph {
     }
 
     // MARK: Queries
+
+    /// The first node in tree order that matches, without visiting the rest.
+    func firstNode(where matches: (Node) -> Bool) -> Node? {
+        func search(_ node: Node) -> Node? {
+            if matches(node) { return node }
+            for child in node.children { if let found = search(child) { return found } }
+            return nil
+        }
+        return search(root)
+    }
 
     func forEachNode(_ visit: (Node) -> Void) {
         func walk(_ node: Node) {
