@@ -127,19 +127,21 @@ public final class ViewHost {
     enum ControlKind: String { case button = "Button", toggle = "Toggle", textField = "TextField" }
 
     private func control(_ kind: ControlKind, labelled label: String) -> Node? {
-        var found: Node?
-        var available: [String] = []
-        graph.forEachNode { node in
-            guard found == nil, let control = node.facts.control else { return }
-            let (controlKind, text) = describe(control, of: node)
-            if controlKind == kind, text == label { found = node }
-            available.append("\(controlKind.rawValue) \"\(text)\"")
+        let found = graph.firstNode { node in
+            guard let control = node.facts.control else { return false }
+            return describe(control, of: node) == (kind, label)
         }
         if let found {
             if kind == .button, !found.environment.isEnabled {
                 Diagnostics.fail("Button \"\(label)\" is disabled (.disabled(true)); a user cannot tap it.")
             }
             return found
+        }
+        var available: [String] = []
+        graph.forEachNode { node in
+            guard let control = node.facts.control else { return }
+            let (controlKind, text) = describe(control, of: node)
+            available.append("\(controlKind.rawValue) \"\(text)\"")
         }
         Diagnostics.fail(Self.notFoundMessage(kind: kind, label: label, available: available))
     }

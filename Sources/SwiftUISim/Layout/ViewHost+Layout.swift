@@ -41,9 +41,7 @@ extension ViewHost {
     /// equals `text`, in tree order; nil if there is none.
     public func frame(of text: String) -> Frame? {
         graph.layoutIfNeeded()
-        var found: Node?
-        graph.forEachNode { node in if found == nil, node.facts.text == text { found = node } }
-        return found.flatMap(LayoutQuery.frame)
+        return graph.firstNode { $0.facts.text == text }.flatMap(LayoutQuery.frame)
     }
 
     /// The frame of the first view of exactly this type, in tree order. A
