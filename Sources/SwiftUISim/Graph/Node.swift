@@ -29,7 +29,6 @@ final class Node {
     /// What the view's dynamic properties own, by property slot (a
     /// binding owns nothing, so its slot stays empty).
     var storage: [AnyObject?] = []
-    var dependencies: [AnyObject] = []
     var environmentReads: [(label: String, changed: (EnvironmentValues) -> Bool)] = []
     var subscriptions: [Int: Subscription] = [:]
 
@@ -179,20 +178,6 @@ final class Node {
         }
         return typeName
     }
-
-    /// Unregisters from every state the node ever read (when it goes away;
-    /// while it lives, a re-run that stops reading a state is recognised by
-    /// the state itself).
-    func forgetDependencies() {
-        for box in dependencies { (box as? any DependencySource)?.removeDependent(self) }
-        dependencies.removeAll()
-    }
-}
-
-/// Anything a body can read that later tells its readers to update.
-@MainActor
-protocol DependencySource: AnyObject {
-    func removeDependent(_ node: Node)
 }
 
 /// Lets `@Sendable` callbacks (Observation's onChange, a publisher's

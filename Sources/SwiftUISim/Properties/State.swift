@@ -1,11 +1,15 @@
 /// Where a `@State` value lives: in the node of the view that declares it,
 /// for as long as that view keeps its identity.
 @MainActor
-final class StateBox<Value>: Location<Value>, DependencySource {
+final class StateBox<Value>: Location<Value> {
     private var value: Value
-    /// Who read the value, and in which of their evaluations: a reader that
-    /// re-ran since without reading it no longer depends on it.
-    private var readers: [ObjectIdentifier: (node: Node, evaluation: Int)] = [:]
+    /// Who read the value since it last changed, and in which of their
+    /// evaluations: a reader that re-ran since without reading it no longer
+    /// depends on it. Handles, not nodes, so a removed view is freed.
+    private var readers: [(handle: NodeHandle, evaluation: Int)] = []
+    /// When the list is this long, stale entries are dropped (amortised:
+    /// the limit is twice what survives).
+    private var compactionLimit = 16
     weak var owner: Node?
     let label: String
 
@@ -16,12 +20,23 @@ final class StateBox<Value>: Location<Value>, DependencySource {
     }
 
     override func get() -> Value {
-        if let reader = Graph.current {
-            let key = ObjectIdentifier(reader)
-            let previous = readers.updateValue((reader, reader.evaluations), forKey: key)
-            if previous == nil { reader.dependencies.append(self) }
-        }
+        if let reader = Graph.current { noteRead(by: reader) }
         return value
+    }
+
+    private func noteRead(by reader: Node) {
+        if let last = readers.last, last.handle === reader.handle, last.evaluation == reader.evaluations { return }
+        if readers.count >= compactionLimit { dropStaleReaders() }
+        readers.append((reader.handle, reader.evaluations))
+    }
+
+    private func dropStaleReaders() {
+        var seen = Set<ObjectIdentifier>()
+        readers.removeAll { reader in
+            guard let node = reader.handle.node, node.isAlive, node.evaluations == reader.evaluation else { return true }
+            return !seen.insert(ObjectIdentifier(node)).inserted
+        }
+        compactionLimit = max(16, readers.count * 2)
     }
 
     override func set(_ newValue: Value) {
@@ -37,18 +52,13 @@ final class StateBox<Value>: Location<Value>, DependencySource {
         }
         if Equivalence.values(value, newValue) { return }
         value = newValue
-        for (key, reader) in readers {
-            guard reader.node.isAlive, reader.evaluation == reader.node.evaluations else {
-                readers[key] = nil
-                continue
-            }
-            let node = reader.node
+        // Every current reader re-runs and, if it still reads the value,
+        // registers again: the list starts over.
+        for reader in readers {
+            guard let node = reader.handle.node, node.isAlive, node.evaluations == reader.evaluation else { continue }
             node.invalidate(becauseOf: self)
         }
-    }
-
-    func removeDependent(_ node: Node) {
-        readers[ObjectIdentifier(node)] = nil
+        readers.removeAll(keepingCapacity: true)
     }
 
     override func isSame(as other: Location<Value>) -> Bool { self === other }
