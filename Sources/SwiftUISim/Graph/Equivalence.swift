@@ -20,12 +20,11 @@ enum Equivalence {
     }
 
     static func views(_ old: any View, _ new: any View, info: ViewTypeInfo) -> Bool {
-        guard type(of: old) == type(of: new) else { return false }
-        return openedViews(old, new, info: info)
+        openedViews(old, new, info: info)
     }
 
     private static func openedViews<V: View>(_ old: V, _ new: any View, info: ViewTypeInfo) -> Bool {
-        var new = new as! V
+        guard var new = value(new, as: V.self) else { return false }
         let strategy = info.comparison ?? strategy(for: V.self)
         info.comparison = strategy
         switch strategy {
@@ -39,6 +38,12 @@ enum Equivalence {
         case .fieldByField:
             return typed(old, new, depth: 0)
         }
+    }
+
+    /// `view` as a `V` when that is its type: opening the existential and
+    /// comparing metadata costs less than a dynamic cast.
+    private static func value<V, W: View>(_ view: W, as type: V.Type) -> V? {
+        W.self == V.self ? unsafeBitCast(view, to: V.self) : nil
     }
 
     /// `==` of a type known to be `E` at run time, without a cast per call.
