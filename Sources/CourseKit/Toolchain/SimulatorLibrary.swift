@@ -12,8 +12,16 @@ struct SimulatorLibrary: Sendable {
         ["-module-alias", "SwiftUI=SwiftUISim", "-I", directory, "-L", directory, "-lSwiftUISim"]
     }
 
-    /// Bumped when the build recipe below changes, so old builds are not reused.
-    private static let recipe = "swiftui-course-sim-2 -O -wmo -enforce-exclusivity=unchecked static"
+    /// How the simulator is optimised, as in Package.swift: the simulator is
+    /// single-threaded (main actor) and checked at compile time, so the
+    /// run-time exclusivity and actor-isolation checks only cost it time
+    /// (about a quarter of its instructions).
+    private static let optimisation = [
+        "-O", "-wmo", "-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-dynamic-actor-isolation",
+    ]
+
+    /// Part of the cache key, so a build made another way is not reused.
+    private static let recipe = "swiftui-course-sim static " + optimisation.joined(separator: " ")
 
     /// Returns the cached build, building it first if needed. Concurrent runners
     /// take an exclusive `flock`, and a build lands by renaming a finished folder,
@@ -50,13 +58,10 @@ struct SimulatorLibrary: Sendable {
         let result = try Subprocess(
             executable: toolchain.swiftc,
             arguments: [
-                // Exclusivity is checked at compile time; the run-time checks cost the
-                // single-threaded simulator about a fifth of its instructions.
-                "-parse-as-library", "-module-name", "SwiftUISim", "-O", "-wmo", "-enforce-exclusivity=unchecked",
-                "-emit-module",
+                "-parse-as-library", "-module-name", "SwiftUISim", "-emit-module",
                 "-emit-module-path", staging + "/SwiftUISim.swiftmodule", "-emit-library", "-static",
                 "-o", staging + "/libSwiftUISim.a",
-            ] + files,
+            ] + optimisation + files,
             environment: ProcessInfo.processInfo.environment
         ).run()
         guard result.termination == .exited(0) else {
