@@ -1,13 +1,40 @@
 /// Where a child sits inside its parent: with the child's type, this is its
 /// identity. Structural identity uses positions and branches; explicit
 /// identity uses `.id(_:)` values and `ForEach` element ids.
-enum ChildKey: Hashable {
-    case body
-    case index(Int)
-    case branch(Bool)
-    case present
-    case element(AnyHashable)
-    case explicit(AnyHashable)
+///
+/// A struct rather than an enum with payloads: structural keys (nearly all
+/// of them) then compare as two integers, without copying an id.
+struct ChildKey: Hashable {
+    private enum Kind: UInt8 { case body, index, branch, present, element, explicit }
+    private let kind: Kind
+    /// The position of an `index` key, 1 or 0 for a `branch` key.
+    private let number: Int
+    /// The id of an `element` or `explicit` key.
+    private let id: AnyHashable?
+
+    /// A custom view's body.
+    static var body: ChildKey { ChildKey(kind: .body, number: 0, id: nil) }
+    /// The child at this position.
+    static func index(_ position: Int) -> ChildKey { ChildKey(kind: .index, number: position, id: nil) }
+    /// One side of an `if`/`else`.
+    static func branch(_ isTrue: Bool) -> ChildKey { ChildKey(kind: .branch, number: isTrue ? 1 : 0, id: nil) }
+    /// The content of an `if` without `else`, or of an optional.
+    static var present: ChildKey { ChildKey(kind: .present, number: 0, id: nil) }
+    /// A `ForEach` element, by its id.
+    static func element(_ id: AnyHashable) -> ChildKey { ChildKey(kind: .element, number: 0, id: id) }
+    /// A view given an identity with `.id(_:)`.
+    static func explicit(_ id: AnyHashable) -> ChildKey { ChildKey(kind: .explicit, number: 0, id: id) }
+
+    static func == (lhs: ChildKey, rhs: ChildKey) -> Bool {
+        guard lhs.kind == rhs.kind, lhs.number == rhs.number else { return false }
+        return lhs.kind.rawValue < Kind.element.rawValue || lhs.id == rhs.id
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(number)
+        if kind.rawValue >= Kind.element.rawValue { hasher.combine(id) }
+    }
 }
 
 /// What a view's expansion produced: its children, in order, plus what a
@@ -19,14 +46,17 @@ public struct _Children {
         var view: any View
     }
 
-    var items: [Item] = []
+    var items: [Item]
     var facts = NodeFacts()
     /// Positions count every child, built or not, so a skipped lazy row
     /// never shifts the identity of the rows after it.
     private var position = 0
     unowned(unsafe) let node: Node
 
-    init(node: Node) { self.node = node }
+    init(node: Node, items: [Item]) {
+        self.node = node
+        self.items = items
+    }
 
     mutating func append<Content: View>(_ view: Content, key: ChildKey? = nil) {
         appendRow(key: key) { view }
@@ -53,16 +83,64 @@ public struct _Children {
     }
 }
 
-/// What a built-in view tells the graph about its own node.
+/// What a built-in view tells the graph about its own node. Most nodes
+/// record nothing or only a text, so everything else lives in one shared,
+/// copied-on-write box: a node carries two words instead of two hundred
+/// bytes, and the graph swaps facts in on every evaluation.
 struct NodeFacts {
     var text: String?
-    var control: Control?
-    var modifier: String?
-    var effects: [Effect] = []
-    var environment: ((inout EnvironmentValues) -> Void)?
-    var modifierContent: (any View)?
+    private var rare: Rare?
+
+    private final class Rare {
+        var control: Control?
+        var modifier: String?
+        var effects: [Effect] = []
+        var environment: ((inout EnvironmentValues) -> Void)?
+        var modifierContent: (any View)?
+        var layout: LayoutRole?
+
+        func copy() -> Rare {
+            let copy = Rare()
+            (copy.control, copy.modifier, copy.effects) = (control, modifier, effects)
+            (copy.environment, copy.modifierContent, copy.layout) = (environment, modifierContent, layout)
+            return copy
+        }
+    }
+
+    var control: Control? {
+        get { rare?.control }
+        set { if newValue != nil || rare != nil { writableRare().control = newValue } }
+    }
+    var modifier: String? {
+        get { rare?.modifier }
+        set { if newValue != nil || rare != nil { writableRare().modifier = newValue } }
+    }
+    var effects: [Effect] {
+        get { rare?.effects ?? [] }
+        set { if !newValue.isEmpty || rare != nil { writableRare().effects = newValue } }
+    }
+    var environment: ((inout EnvironmentValues) -> Void)? {
+        get { rare?.environment }
+        set { if newValue != nil || rare != nil { writableRare().environment = newValue } }
+    }
+    var modifierContent: (any View)? {
+        get { rare?.modifierContent }
+        set { if newValue != nil || rare != nil { writableRare().modifierContent = newValue } }
+    }
     /// What the node does in layout (Layout/LayoutRole.swift); nil: transparent.
-    var layout: LayoutRole?
+    var layout: LayoutRole? {
+        get { rare?.layout }
+        set { if newValue != nil || rare != nil { writableRare().layout = newValue } }
+    }
+
+    private mutating func writableRare() -> Rare {
+        if rare == nil {
+            rare = Rare()
+        } else if !isKnownUniquelyReferenced(&rare) {
+            rare = rare!.copy()
+        }
+        return rare!
+    }
 }
 
 /// A control the host can operate.

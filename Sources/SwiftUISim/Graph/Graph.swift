@@ -162,7 +162,7 @@ final class Graph {
         node.isDirty = false
         node.evaluations += 1
         layout.noteEvaluated(node)
-        var children = _Children(node: node)
+        var children = _Children(node: node, items: spareItemLists.popLast() ?? [])
         if let window = node.rowWindow, node.isLazyContainer { window.beginPass() }
         switch node.role {
         case .custom:
@@ -177,7 +177,13 @@ final class Graph {
         swap(&node.facts, &children.facts)
         if node.evaluations > 1, !node.facts.effects.isEmpty { scheduleChangeEffects(of: node) }
         reconcile(node, with: children.items)
+        children.items.removeAllKeepingCapacity()
+        if children.items.capacity <= 64 { spareItemLists.append(children.items) }
     }
+
+    /// Item lists of finished evaluations, emptied for the next ones: a
+    /// fresh list per evaluation was an allocation per body run.
+    private var spareItemLists: [[_Children.Item]] = []
 
     private func expand<V: View>(_ view: V, into children: inout _Children) {
         V._expand(view, into: &children)
@@ -191,8 +197,8 @@ final class Graph {
         PropertyInstaller.install(node)
         swap(&node.runReasons, &node.reasons)
         swap(&node.runChangedStates, &node.changedStates)
-        node.reasons.removeAll(keepingCapacity: true)
-        node.changedStates.removeAll(keepingCapacity: true)
+        node.reasons.removeAllKeepingCapacity()
+        node.changedStates.removeAllKeepingCapacity()
         node.runSelfChanged = node.selfChanged
         node.selfChanged = false
         let previous = ChangeLog.running
@@ -223,9 +229,8 @@ final class Graph {
             node.children = items.map { mount($0.view, key: $0.key, parent: node) }
             return
         }
-        if old.count == items.count,
-           zip(old, items).allSatisfy({ $0.key == $1.key && $0.viewType == ObjectIdentifier(type(of: $1.view)) }) {
-            for (child, item) in zip(old, items) { update(child, with: item.view, environment: environment) }
+        if old.count == items.count, old.indices.allSatisfy({ old[$0].isIdentified(by: items[$0]) }) {
+            for index in old.indices { update(old[index], with: items[index].view, environment: environment) }
             return
         }
         var reusable: [ChildKey: Node] = [:]
@@ -233,7 +238,7 @@ final class Graph {
         var next: [Node] = []
         next.reserveCapacity(items.count)
         for item in items {
-            if let child = reusable[item.key], child.viewType == ObjectIdentifier(type(of: item.view)) {
+            if let child = reusable[item.key], child.isIdentified(by: item) {
                 reusable[item.key] = nil
                 update(child, with: item.view, environment: environment)
                 next.append(child)
@@ -412,5 +417,14 @@ enum RecordedEvent {
         case .body(let index): .body(ViewTypeInfo.all[index].name)
         case .other(let event): event
         }
+    }
+}
+
+extension Array {
+    /// Empties a short list and keeps its storage. For the one or two
+    /// elements a node's lists hold, popping them costs a fraction of
+    /// `removeAll(keepingCapacity:)`, which runs generic range code.
+    mutating func removeAllKeepingCapacity() {
+        while !isEmpty { removeLast() }
     }
 }

@@ -72,6 +72,12 @@ final class Node {
 
     private static func info<V: View>(of view: V) -> ViewTypeInfo { ViewTypeInfo.of(V.self) }
 
+    /// Whether a child the parent's new pass produced is this node again:
+    /// the same key and the same view type.
+    func isIdentified(by item: _Children.Item) -> Bool {
+        key == item.key && viewType == ObjectIdentifier(type(of: item.view))
+    }
+
     /// The name SwiftUI prints for this view: the type without its module.
     var typeName: String { info.name }
 
