@@ -23,8 +23,15 @@ enum Equivalence {
         openedViews(old, new, info: info)
     }
 
+    /// Opens both existentials (cheaper than a dynamic cast, and no
+    /// `Optional<V>` metadata to look up per comparison).
     private static func openedViews<V: View>(_ old: V, _ new: any View, info: ViewTypeInfo) -> Bool {
-        guard var new = value(new, as: V.self) else { return false }
+        compare(old, new, info: info)
+    }
+
+    private static func compare<V: View, W: View>(_ old: V, _ new: W, info: ViewTypeInfo) -> Bool {
+        guard W.self == V.self else { return false }
+        var new = unsafeBitCast(new, to: V.self)
         let strategy = info.comparison ?? strategy(for: V.self)
         info.comparison = strategy
         switch strategy {
@@ -38,12 +45,6 @@ enum Equivalence {
         case .fieldByField:
             return typed(old, new, depth: 0)
         }
-    }
-
-    /// `view` as a `V` when that is its type: opening the existential and
-    /// comparing metadata costs less than a dynamic cast.
-    private static func value<V, W: View>(_ view: W, as type: V.Type) -> V? {
-        W.self == V.self ? unsafeBitCast(view, to: V.self) : nil
     }
 
     /// `==` of a type known to be `E` at run time, without a cast per call.
