@@ -26,7 +26,7 @@ enum GradeInterrupt {
             stopping.withLock { $0 = true }
             killDescendants()
             onInterrupt(received)
-            exit(130)
+            exit(ExitCode.interrupted)
         }
         thread.stackSize = 1 << 18
         thread.start()

@@ -24,4 +24,8 @@ public enum ExitCode {
     public static let usage: Int32 = 2
     /// The environment is broken: no course, no swiftc, unwritable cache, bad lab files.
     public static let environment: Int32 = 2
+    /// Ctrl-C.
+    public static let interrupted: Int32 = 130
+    /// Standard output was closed by its reader (128 + SIGPIPE, as the shell reports it).
+    public static let outputClosed: Int32 = 141
 }

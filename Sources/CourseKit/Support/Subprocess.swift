@@ -107,11 +107,18 @@ struct Subprocess {
     }
 
     /// Runs the child on the caller's own terminal (stdin, stdout, stderr
-    /// inherited) and waits for it.
+    /// inherited) and waits for it. As `system(3)` does, Ctrl-C and Ctrl-\
+    /// are the child's alone meanwhile: we outlive it to clean up.
     func runAttached() throws(CourseError) -> Termination {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        let previousInterrupt = signal(SIGINT, SIG_IGN)
+        let previousQuit = signal(SIGQUIT, SIG_IGN)
+        defer {
+            signal(SIGINT, previousInterrupt)
+            signal(SIGQUIT, previousQuit)
+        }
         let pid = try spawn(actions: &actions)
         return Self.termination(reap(pid, block: true) ?? 0)
     }

@@ -30,6 +30,9 @@ enum TerminalOutput {
             let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
+                // The reader went away (`course watch | head`): stop as a tool killed by
+                // SIGPIPE would, but through `exit` so the terminal is restored.
+                if errno == EPIPE, fd == STDOUT_FILENO { exit(ExitCode.outputClosed) }
                 return
             }
             bytes = bytes.dropFirst(written)

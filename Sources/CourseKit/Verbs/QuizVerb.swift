@@ -603,7 +603,7 @@ struct QuizRun {
     /// Runs inside the signal handler: only async-signal-safe calls.
     static func interrupted() {
         if let message = interruptMessage { _ = write(STDOUT_FILENO, message, strlen(message)) }
-        _exit(130)
+        _exit(ExitCode.interrupted)
     }
 
     /// The text the Ctrl-C handler prints, refreshed after every answer.

@@ -36,6 +36,8 @@ enum RunVerb {
         switch try program.runAttached() {
         case .exited(let status):
             return status
+        case .signalled(SIGINT):
+            return ExitCode.interrupted  // the user's Ctrl-C: nothing to report
         case .signalled(let signal):
             console.note(console.style.red("\(runner.display(path)) crashed with \(LabRunner.signalName(signal))."))
             return 128 + signal
