@@ -45,11 +45,13 @@ nonisolated let verbHelp: [String: String] = [
         marked done and the next step is shown.
         """,
     "check": """
-        Usage: course check [LAB] [--format text|json]
+        Usage: course check [LAB] [--format text|json] [--show-output]
 
         Lints, compiles and runs the lab's checks against your files and prints each
         check, lint finding and the body-count table. LAB is an id, folder name or
         number; default: the current lab. Exit 0 passed, 1 not passed, 2 error.
+        --show-output also prints what the program printed (print, _printChanges())
+        on a run that completed; JSON always has it as programOutput.
         """,
     "watch": """
         Usage: course watch [LAB]

@@ -34,7 +34,7 @@ struct Parser {
             case "--format":
                 guard let chosen = OutputFormat(rawValue: value(after: argument)) else { Self.fail("--format takes text or json.") }
                 format = chosen
-            case "--force", "--trace", "--snapshot": flags.insert(argument)
+            case "--force", "--trace", "--snapshot", "--show-output": flags.insert(argument)
             case "--":
                 passthrough = Array(arguments[(index + 1)...])
                 index = arguments.count
@@ -53,7 +53,9 @@ struct Parser {
         }
         switch verb {
         case "next": allow(positional: 0); return .next
-        case "check": allow(positional: 1, format: true); return .check(lab: positional.first, format: format)
+        case "check":
+            allow(positional: 1, flags: ["--show-output"], format: true)
+            return .check(lab: positional.first, format: format, showOutput: flags.contains("--show-output"))
         case "watch": allow(positional: 1); return .watch(lab: positional.first)
         case "hint": allow(positional: 1); return .hint(lab: positional.first)
         case "reset": allow(positional: 1); return .reset(lab: required("a LAB"))

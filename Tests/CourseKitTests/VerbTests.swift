@@ -46,6 +46,28 @@ import CourseKit
         #expect(try sandbox.run(["status", "--course", sandbox.course], directory: "/").status == 0)
     }
 
+    /// A run that completes keeps its output to itself unless asked:
+    /// `--show-output` shows the `_printChanges()` lines of the checks' run.
+    @Test func checkShowsProgramOutputOnRequest() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        try sandbox.startLab()
+        let printing = try sandbox.solution().replacingOccurrences(
+            of: "    var body: some View {\n        Text(title)", with: "    var body: some View {\n        let _ = Self._printChanges()\n        Text(title)")
+        #expect(printing.contains("_printChanges"))
+        try sandbox.writeStudentFile(printing)
+        let quiet = try sandbox.run(["check"])
+        #expect(quiet.status == 0, "\(quiet.output)")
+        #expect(!quiet.stdout.contains("Badge: @self"), "\(quiet.stdout)")
+        let shown = try sandbox.run(["check", "--show-output"])
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains("Program output:"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("  Badge: @self, @identity changed."), "\(shown.stdout)")
+        let help = try sandbox.run(["check", "--help"])
+        #expect(help.stdout.contains("--show-output"))
+        #expect(try sandbox.run(["list", "--show-output"]).status == 2, "only check takes --show-output")
+    }
+
     @Test func hintsComeOneAtATime() throws {
         let sandbox = try CourseSandbox()
         defer { sandbox.remove() }

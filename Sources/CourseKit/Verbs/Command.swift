@@ -28,7 +28,7 @@ public enum OutputFormat: String, Sendable {
 /// A parsed `course` command line (the parsing lives in the `course` executable).
 public enum Command: Sendable {
     case next
-    case check(lab: String?, format: OutputFormat)
+    case check(lab: String?, format: OutputFormat, showOutput: Bool = false)
     case watch(lab: String?)
     case hint(lab: String?)
     case reset(lab: String)
@@ -66,7 +66,7 @@ extension Command {
     private func run(in session: inout Session) throws(CourseError) -> Int32 {
         switch self {
         case .next: try NextVerb.run(&session)
-        case .check(let lab, let format): try CheckVerb.run(&session, lab: lab, format: format)
+        case .check(let lab, let format, let showOutput): try CheckVerb.run(&session, lab: lab, format: format, showOutput: showOutput)
         case .watch(let lab): try WatchVerb.run(&session, lab: lab)
         case .hint(let lab): try HintVerb.run(&session, lab: lab)
         case .reset(let lab): try ResetVerb.run(&session, lab: lab)

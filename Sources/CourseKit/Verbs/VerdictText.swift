@@ -2,7 +2,10 @@ import Foundation
 
 /// A verdict as the student reads it in a terminal, and as JSON for scripts.
 enum VerdictText {
-    static func render(_ verdict: Verdict, style: TerminalStyle, width: Int = 100) -> String {
+    /// The program's output is shown when the run did not complete (its last
+    /// lines), or whole (as kept: the last 8 KB) with `showOutput`, for
+    /// `print` or `_printChanges()` lines of a run that did.
+    static func render(_ verdict: Verdict, style: TerminalStyle, width: Int = 100, showOutput: Bool = false) -> String {
         var lines = [style.bold("Lab \(verdict.lab): \(verdict.title)")]
         if !verdict.compilerOutput.isEmpty {
             lines.append(style.red("✗ It does not compile:"))
@@ -36,7 +39,11 @@ enum VerdictText {
                 lines.append("  \(finding.path):\(finding.line):\(finding.column): \(finding.severity): \(finding.message) [\(finding.rule)]\(counted)")
             }
         }
-        if verdict.stage != .complete, verdict.stage != .compile, !verdict.programOutput.isEmpty {
+        if showOutput, verdict.stage != .compile {
+            let output = verdict.programOutput.hasSuffix("\n") ? String(verdict.programOutput.dropLast()) : verdict.programOutput
+            lines.append(style.dim(output.isEmpty ? "Program output: none." : "Program output:"))
+            if !output.isEmpty { lines += output.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 } }
+        } else if verdict.stage != .complete, verdict.stage != .compile, !verdict.programOutput.isEmpty {
             lines.append(style.dim("Program output (last lines):"))
             lines += verdict.programOutput.split(separator: "\n").suffix(12).map { "  " + String($0) }
         }
