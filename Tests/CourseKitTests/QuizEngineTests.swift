@@ -116,7 +116,7 @@ import Testing
     @Test func theProgressFileStaysCompatible() throws {
         // A file written before the quiz existed still loads…
         let old = #"{"labs":{"01-counter":{"attempts":2,"bestScore":3,"hintsShown":1,"passed":true,"passedAt":"2026-01-01T00:00:00Z"}},"lessonsRead":["intro"],"version":1}"#
-        var progress = try JSONFile.decode(Progress.self, from: old, path: "progress.json")
+        var progress = try JSONFile.decode(CourseProgress.self, from: old, path: "progress.json")
         #expect(progress.quiz == nil)
         #expect(progress.labs["01-counter"]?.passed == true)
         // …and one with quiz boxes keeps everything else.
@@ -124,7 +124,7 @@ import Testing
         Leitner.record("identity-explain-bug", correct: true, at: Date(), in: &quiz)
         progress.quiz = quiz
         let data = try JSONEncoder().encode(progress)
-        let again = try JSONFile.decode(Progress.self, from: String(decoding: data, as: UTF8.self), path: "progress.json")
+        let again = try JSONFile.decode(CourseProgress.self, from: String(decoding: data, as: UTF8.self), path: "progress.json")
         #expect(again == progress)
         let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         #expect(Set(object?.keys.map { $0 } ?? []) == ["labs", "lessonsRead", "quiz", "version"])

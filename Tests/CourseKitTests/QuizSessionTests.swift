@@ -64,9 +64,9 @@ import Testing
         }
     }
 
-    static func progress(_ sandbox: CourseSandbox) throws -> CourseKit.Progress {
+    static func progress(_ sandbox: CourseSandbox) throws -> CourseProgress {
         let text = try String(contentsOfFile: sandbox.workspace + "/.course/progress.json", encoding: .utf8)
-        return try JSONFile.decode(CourseKit.Progress.self, from: text, path: "progress.json")
+        return try JSONFile.decode(CourseProgress.self, from: text, path: "progress.json")
     }
 
     @Test func aScriptedSessionCompletesWithAScore() throws {

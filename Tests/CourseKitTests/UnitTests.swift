@@ -62,7 +62,7 @@ import Testing
         let directory = NSTemporaryDirectory() + "progress-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = ProgressStore(path: directory + "/.course/progress.json")
-        var progress = Progress()
+        var progress = CourseProgress()
         progress.labs["a"] = .init(passed: true, passedAt: "now", attempts: 2, bestScore: 5, hintsShown: 1)
         try store.save(progress)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory + "/.course").filter { $0.hasSuffix(".tmp") }

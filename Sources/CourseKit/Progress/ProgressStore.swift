@@ -7,17 +7,17 @@ struct ProgressStore {
     var path: String
 
     struct Loaded {
-        var progress: Progress
+        var progress: CourseProgress
         /// Set when the file was corrupt: what happened, for the student.
         var notice: String?
     }
 
     func load(rebuildingFrom workspace: Workspace, course: Course) -> Loaded {
-        guard Files.exists(path) else { return Loaded(progress: Progress()) }
+        guard Files.exists(path) else { return Loaded(progress: CourseProgress()) }
         let problem: String
         do {
             let text = try Files.readText(path, what: "progress file")
-            return Loaded(progress: try JSONFile.decode(Progress.self, from: text, path: path))
+            return Loaded(progress: try JSONFile.decode(CourseProgress.self, from: text, path: path))
         } catch {
             problem = error.message
         }
@@ -29,9 +29,9 @@ struct ProgressStore {
         }
         let kept = rename(path, backup) == 0
         // Labs with files in the workspace were started; passes are re-earned by `course check`.
-        var progress = Progress()
+        var progress = CourseProgress()
         for lab in course.labs where Files.isDirectory(workspace.directory(for: lab)) {
-            progress.labs[lab.id] = Progress.LabProgress()
+            progress.labs[lab.id] = CourseProgress.LabProgress()
         }
         let notice = """
             warning: your progress file could not be read (\(problem.replacingOccurrences(of: "error: ", with: ""))).
@@ -43,7 +43,7 @@ struct ProgressStore {
         return Loaded(progress: progress, notice: notice)
     }
 
-    func save(_ progress: Progress) throws(CourseError) {
+    func save(_ progress: CourseProgress) throws(CourseError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data: Data

@@ -8,7 +8,7 @@ struct Session {
     var console: Console
     var environment: [String: String]
     var currentDirectory: String
-    var progress: Progress
+    var progress: CourseProgress
 
     static func open(_ options: GlobalOptions, console: Console) throws(CourseError) -> Session {
         let environment = options.environment

@@ -1,5 +1,5 @@
 /// What the student has done, saved at `<workspace>/.course/progress.json`.
-public struct Progress: Codable, Equatable, Sendable {
+public struct CourseProgress: Codable, Equatable, Sendable {
     public struct LabProgress: Codable, Equatable, Sendable {
         public var passed = false
         /// ISO 8601 time of the first pass.
