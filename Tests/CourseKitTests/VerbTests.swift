@@ -137,6 +137,27 @@ import CourseKit
         #expect(try sandbox.run(["--version"]).stdout.hasPrefix("course "))
     }
 
+    /// Xcode code that imports only SwiftUI uses Foundation freely (UUID,
+    /// Date, sleep): SwiftUI re-exports it, and so does the simulator.
+    @Test func importSwiftUIBringsFoundation() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        let file = sandbox.root + "/only-swiftui.swift"
+        try """
+            import SwiftUI
+            struct Row: View {
+                let id = UUID()
+                var body: some View { Text("at \\(Date(timeIntervalSince1970: 0).timeIntervalSince1970)") }
+            }
+            let host = ViewHost(Row().id(UUID()))
+            usleep(1)
+            print(host.texts)
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try sandbox.run(["run", file])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.stdout.contains("[\"at 0.0\"]"), "\(result.output)")
+    }
+
     @Test func runPassesOutputAndExitCodeThrough() throws {
         let sandbox = try CourseSandbox()
         defer { sandbox.remove() }

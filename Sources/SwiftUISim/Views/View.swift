@@ -1,3 +1,6 @@
+// As in SwiftUI, `import SwiftUI` brings Foundation (UUID, Date, sleep...)
+// and Observation with it, so Xcode code that imports only SwiftUI compiles here.
+@_exported import Foundation
 @_exported import Observation
 
 /// A piece of user interface described as a value. As in SwiftUI, a view is a
