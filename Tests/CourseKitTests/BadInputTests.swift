@@ -136,12 +136,7 @@ import Testing
         #expect(try sandbox.run(["hint"]).status == 0)
         let progress = sandbox.workspace + "/.course/progress.json"
         for attempt in 0..<25 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: CourseSandbox.binary)
-            process.arguments = ["hint"]
-            process.environment = sandbox.environment
-            process.currentDirectoryURL = URL(fileURLWithPath: sandbox.course)
-            process.standardInput = FileHandle.nullDevice
+            let process = sandbox.process(["hint"])
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()

@@ -22,12 +22,9 @@ import Testing
 
         // `env` resets Ctrl-C to its default first: the test runner may
         // ignore it, and an ignored signal stays ignored across exec.
-        let process = Process()
+        let process = sandbox.process(["run", file], environment: ["TMPDIR": scratchParent])
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["--default-signal=INT,QUIT", CourseSandbox.binary, "run", file]
-        process.environment = sandbox.environment.merging(["TMPDIR": scratchParent]) { $1 }
-        process.currentDirectoryURL = URL(fileURLWithPath: sandbox.course)
-        process.standardInput = FileHandle.nullDevice
+        process.arguments = ["--default-signal=INT,QUIT", CourseSandbox.binary] + (process.arguments ?? [])
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
@@ -58,12 +55,7 @@ import Testing
         let sandbox = try CourseSandbox()
         defer { sandbox.remove() }
         try sandbox.startLab()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CourseSandbox.binary)
-        process.arguments = ["watch"]
-        process.environment = sandbox.environment
-        process.currentDirectoryURL = URL(fileURLWithPath: sandbox.course)
-        process.standardInput = FileHandle.nullDevice
+        let process = sandbox.process(["watch"])
         process.standardError = FileHandle.nullDevice
         let stdout = Pipe()
         process.standardOutput = stdout

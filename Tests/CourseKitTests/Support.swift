@@ -59,14 +59,22 @@ struct CourseSandbox {
 
     func remove() { try? FileManager.default.removeItem(atPath: root) }
 
-    @discardableResult
-    func run(_ arguments: [String], environment extra: [String: String] = [:], directory: String? = nil) throws -> Result {
+    /// `course` with these arguments in the sandbox (its environment, the
+    /// course folder, no input), not started yet: for tests that stream its
+    /// output or signal it.
+    func process(_ arguments: [String], environment extra: [String: String] = [:], directory: String? = nil) -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
         process.arguments = arguments
         process.environment = environment.merging(extra) { $1 }
         process.currentDirectoryURL = URL(fileURLWithPath: directory ?? course)
         process.standardInput = FileHandle.nullDevice
+        return process
+    }
+
+    @discardableResult
+    func run(_ arguments: [String], environment extra: [String: String] = [:], directory: String? = nil) throws -> Result {
+        let process = process(arguments, environment: extra, directory: directory)
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr

@@ -192,12 +192,7 @@ import CourseKit
         let sandbox = try CourseSandbox()
         defer { sandbox.remove() }
         try sandbox.startLab()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CourseSandbox.binary)
-        process.arguments = ["watch"]
-        process.environment = sandbox.environment
-        process.currentDirectoryURL = URL(fileURLWithPath: sandbox.course)
-        process.standardInput = FileHandle.nullDevice
+        let process = sandbox.process(["watch"])
         let output = sandbox.root + "/watch.log"
         _ = FileManager.default.createFile(atPath: output, contents: nil)
         let log = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
