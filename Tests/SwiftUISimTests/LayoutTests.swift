@@ -79,6 +79,14 @@ private let small = ViewHost.Size(width: 20, height: 5)
         expectSnapshot(zstack, "zstack")
     }
 
+    @Test func aBorderExactlyTheSizeOfItsTextLeavesTheTextReadable() {
+        let host = ViewHost(Text("Save").overlay { Capsule().stroke(.blue) }, screen: .init(width: 8, height: 1))
+        #expect(host.frame(of: Capsule.self) == host.frame(of: "Save"))
+        #expect(host.snapshot() == "  Save", "the outline may not cover the text:\n\(host.snapshot())")
+        let wider = ViewHost(Text("Save").padding(.horizontal).overlay { Capsule().stroke(.blue) }, screen: .init(width: 8, height: 1))
+        #expect(wider.snapshot() == "(─Save─)", "around the text the outline shows:\n\(wider.snapshot())")
+    }
+
     @Test func fixedFrameIsCentredAndCentresItsContent() {
         let host = ViewHost(Text("Hi").frame(width: 80, height: 48).background(Rectangle()), screen: small)
         #expect(host.frame(of: Rectangle.self) == .init(x: 5, y: 1, width: 10, height: 3))

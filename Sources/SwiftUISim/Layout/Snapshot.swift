@@ -1,7 +1,9 @@
 /// Draws the laid-out screen as text: shapes as boxes (`┌─┐` for
 /// `Rectangle`, `╭─╮` for the round ones) unless filled, colours (a `Color`
 /// view, a background or overlay style, a shape's fill) as a fill character
-/// per colour, texts where they land. Spaces in a text let the fill show through.
+/// per colour, texts where they land. Spaces in a text let the fill show through;
+/// an outline never covers text (an overlay border exactly the size of its
+/// text would otherwise hide it, where on screen the stroke runs along its edges).
 @MainActor
 enum Snapshot {
     /// The fill character of each colour; `clear` draws nothing, colours not
@@ -21,16 +23,32 @@ enum Snapshot {
         let width: Int
         let height: Int
         var cells: [[Character]]
+        /// Cells holding a character of a text.
+        var isText: [[Bool]]
 
         init(width: Int, height: Int) {
             self.width = width
             self.height = height
             cells = Array(repeating: Array(repeating: " ", count: max(0, width)), count: max(0, height))
+            isText = Array(repeating: Array(repeating: false, count: max(0, width)), count: max(0, height))
         }
 
         mutating func put(_ character: Character, _ x: Int, _ y: Int, clip: Rect) {
             guard x >= 0, y >= 0, x < width, y < height, clip.contains(x, y) else { return }
             cells[y][x] = character
+            isText[y][x] = false
+        }
+
+        mutating func putText(_ character: Character, _ x: Int, _ y: Int, clip: Rect) {
+            guard x >= 0, y >= 0, x < width, y < height, clip.contains(x, y) else { return }
+            cells[y][x] = character
+            isText[y][x] = true
+        }
+
+        /// A stroke: drawn around text, never over it.
+        mutating func putOutline(_ character: Character, _ x: Int, _ y: Int, clip: Rect) {
+            guard x >= 0, y >= 0, x < width, y < height, !isText[y][x] else { return }
+            put(character, x, y, clip: clip)
         }
 
         mutating func fill(_ character: Character, _ rect: Rect, clip: Rect) {
@@ -100,7 +118,7 @@ enum Snapshot {
                 let lines = TextLayout.lines(of: text, width: rect.width, height: rect.height)
                 for (row, line) in lines.prefix(max(1, rect.height)).enumerated() {
                     for (column, character) in line.enumerated() where character != Character(" ") {
-                        canvas.put(character, x + column, y + row, clip: clip)
+                        canvas.putText(character, x + column, y + row, clip: clip)
                     }
                 }
                 return
@@ -132,27 +150,27 @@ enum Snapshot {
         // A filled shape is its colour; a plain or stroked one is its outline.
         if let fill { return canvas.fill(fill, rect, clip: clip) }
         if width == 1 || height == 1 {
-            if width == 1, height == 1 { canvas.put(round ? "○" : "□", x, y, clip: clip); return }
+            if width == 1, height == 1 { canvas.putOutline(round ? "○" : "□", x, y, clip: clip); return }
             if height == 1 {
-                canvas.put(round ? "(" : "[", x, y, clip: clip)
-                canvas.put(round ? ")" : "]", x + width - 1, y, clip: clip)
-                for column in 1..<(width - 1) { canvas.put("─", x + column, y, clip: clip) }
+                canvas.putOutline(round ? "(" : "[", x, y, clip: clip)
+                canvas.putOutline(round ? ")" : "]", x + width - 1, y, clip: clip)
+                for column in 1..<(width - 1) { canvas.putOutline("─", x + column, y, clip: clip) }
             } else {
-                for row in 0..<height { canvas.put("│", x, y + row, clip: clip) }
+                for row in 0..<height { canvas.putOutline("│", x, y + row, clip: clip) }
             }
             return
         }
         for column in 1..<(width - 1) {
-            canvas.put("─", x + column, y, clip: clip)
-            canvas.put("─", x + column, y + height - 1, clip: clip)
+            canvas.putOutline("─", x + column, y, clip: clip)
+            canvas.putOutline("─", x + column, y + height - 1, clip: clip)
         }
         for row in 1..<(height - 1) {
-            canvas.put("│", x, y + row, clip: clip)
-            canvas.put("│", x + width - 1, y + row, clip: clip)
+            canvas.putOutline("│", x, y + row, clip: clip)
+            canvas.putOutline("│", x + width - 1, y + row, clip: clip)
         }
-        canvas.put(round ? "╭" : "┌", x, y, clip: clip)
-        canvas.put(round ? "╮" : "┐", x + width - 1, y, clip: clip)
-        canvas.put(round ? "╰" : "└", x, y + height - 1, clip: clip)
-        canvas.put(round ? "╯" : "┘", x + width - 1, y + height - 1, clip: clip)
+        canvas.putOutline(round ? "╭" : "┌", x, y, clip: clip)
+        canvas.putOutline(round ? "╮" : "┐", x + width - 1, y, clip: clip)
+        canvas.putOutline(round ? "╰" : "└", x, y + height - 1, clip: clip)
+        canvas.putOutline(round ? "╯" : "┘", x + width - 1, y + height - 1, clip: clip)
     }
 }
