@@ -170,6 +170,25 @@ private let small = ViewHost.Size(width: 20, height: 5)
         #expect(host.dumpLayout() == #"Text "Hi" 9,2 2x1 .padding(16) 7,1 6x3 .background(yellow) 7,1 6x3"#)
     }
 
+    /// The same lines as `dump()`, frames added: a custom modifier's own
+    /// modifiers show on the content, decorations under what they decorate.
+    @Test func dumpLayoutIsDumpWithFrames() {
+        struct Card: ViewModifier {
+            func body(content: Content) -> some View { content.padding().overlay { Capsule().stroke() } }
+        }
+        let host = ViewHost(Text("Hi").modifier(Card()), screen: small)
+        #expect(host.dump() == """
+            ModifiedContent<Text, Card>
+              Text "Hi" .padding(16) .overlay
+                (overlay) Capsule .stroke(1.0)
+            """)
+        #expect(host.dumpLayout() == """
+            ModifiedContent<Text, Card> 7,1 6x3
+              Text "Hi" 9,2 2x1 .padding(16) 7,1 6x3 .overlay 7,1 6x3
+                (overlay) Capsule 7,1 6x3 .stroke(1.0) 7,1 6x3
+            """)
+    }
+
     @Test func screenIsSettable() {
         let host = ViewHost(Text("Hi"))
         #expect(host.frame(of: "Hi") == .init(x: 19, y: 9, width: 2, height: 1), "centred; odd spare rows round up")

@@ -175,30 +175,35 @@ public final class ViewHost {
 /// views they belong to, so the picture matches the code.
 @MainActor
 enum TreeDump {
-    static func render(_ root: Node) -> String {
+    /// `dump()`; with `frames`, `dumpLayout()`: the same tree with the frame
+    /// of every view and layout modifier.
+    static func render(_ root: Node, frames: Bool = false) -> String {
         var lines: [String] = []
-        write(root, depth: 0, pendingModifiers: [], into: &lines)
+        write(root, depth: 0, pendingModifiers: [], frames: frames, into: &lines)
         return lines.joined(separator: "\n")
     }
 
     private static func write(
-        _ node: Node, depth: Int, pendingModifiers: [String], label: String = "", into lines: inout [String]
+        _ node: Node, depth: Int, pendingModifiers: [String], label: String = "", frames: Bool, into lines: inout [String]
     ) {
         switch node.role {
         case .group:
             // Modifiers on a group (or on a custom modifier's content) apply to each child.
             for child in node.children {
-                write(child, depth: depth, pendingModifiers: pendingModifiers, label: label, into: &lines)
+                write(child, depth: depth, pendingModifiers: pendingModifiers, label: label, frames: frames, into: &lines)
             }
         case .modifier:
-            let modifiers = pendingModifiers + [node.facts.modifier].compactMap { $0 }
+            var modifiers = pendingModifiers
+            if let modifier = node.facts.modifier {
+                modifiers.append(modifier + (frames && node.facts.layout != nil ? frame(of: node) : ""))
+            }
             for child in node.children {
                 if child.key == .index(1), let decoration = node.facts.modifier {
                     // A background or overlay view: listed under the view it decorates.
                     let name = decoration.prefix { $0 != "(" }
-                    write(child, depth: depth + 1, pendingModifiers: [], label: "(\(name)) ", into: &lines)
+                    write(child, depth: depth + 1, pendingModifiers: [], label: "(\(name)) ", frames: frames, into: &lines)
                 } else {
-                    write(child, depth: depth, pendingModifiers: modifiers, label: label, into: &lines)
+                    write(child, depth: depth, pendingModifiers: modifiers, label: label, frames: frames, into: &lines)
                 }
             }
         default:
@@ -210,11 +215,16 @@ enum TreeDump {
             if let modifier = node.facts.modifier, node.role == .primitive, modifier != baseName(node) {
                 line += " \(modifier)"
             }
+            if frames { line += frame(of: node) }
             if node.storage.contains(where: { $0 != nil }) { line += " " + stateSummary(node) }
             for modifier in pendingModifiers.reversed() { line += " .\(modifier)" }
             lines.append(line)
-            for child in node.children { write(child, depth: depth + 1, pendingModifiers: [], into: &lines) }
+            for child in node.children { write(child, depth: depth + 1, pendingModifiers: [], frames: frames, into: &lines) }
         }
+    }
+
+    private static func frame(of node: Node) -> String {
+        LayoutQuery.frame(of: node).map { " \($0)" } ?? ""
     }
 
     static func baseName(_ node: Node) -> String {

@@ -92,7 +92,7 @@ extension ViewHost {
     /// `Text "Hi" 19,9 2x1 .padding() 17,8 6x3`.
     public func dumpLayout() -> String {
         graph.layoutIfNeeded()
-        return LayoutQuery.dump(graph.root)
+        return TreeDump.render(graph.root, frames: true)
     }
 
     /// `SWIFTUISIM_SNAPSHOT=1` (what `course run --snapshot` sets): print the
@@ -136,39 +136,5 @@ enum LayoutQuery {
             current = ancestor.parent
         }
         return ViewHost.Frame(x: x, y: y, width: node.layout.size.width, height: node.layout.size.height)
-    }
-
-    /// The tree as `dump()` draws it, with frames.
-    static func dump(_ root: Node) -> String {
-        var lines: [String] = []
-        write(root, depth: 0, pending: [], into: &lines)
-        return lines.joined(separator: "\n")
-    }
-
-    private static func describe(_ node: Node) -> String {
-        frame(of: node).map { " \($0)" } ?? ""
-    }
-
-    private static func write(_ node: Node, depth: Int, pending: [String], into lines: inout [String]) {
-        switch node.role {
-        case .group:
-            for child in node.children { write(child, depth: depth, pending: [], into: &lines) }
-        case .modifier:
-            var modifiers = pending
-            if let modifier = node.facts.modifier {
-                modifiers.append(modifier + (node.facts.layout == nil ? "" : describe(node)))
-            }
-            for (index, child) in node.children.enumerated() {
-                write(child, depth: depth, pending: index == 0 || node.children.count == 1 ? modifiers : [], into: &lines)
-            }
-        default:
-            var line = String(repeating: "  ", count: depth) + TreeDump.baseName(node)
-            if let text = node.facts.text { line += " \"\(text)\"" }
-            if let modifier = node.facts.modifier, node.role == .primitive { line += " \(modifier)" }
-            line += describe(node)
-            for modifier in pending.reversed() { line += " .\(modifier)" }
-            lines.append(line)
-            for child in node.children { write(child, depth: depth + 1, pending: [], into: &lines) }
-        }
     }
 }

@@ -90,8 +90,23 @@ extension Shape {
     public func fill<S: ShapeStyle>(_ style: S) -> some View {
         modifier(_LayoutModifier("fill(\(style))", .shapeStyle(fill: style as? Color)))
     }
+    /// Filled with the foreground style.
+    public func fill() -> some View {
+        modifier(_LayoutModifier("fill()", .shapeStyle(fill: .primary)))
+    }
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
         modifier(_LayoutModifier("stroke(\(style), \(lineWidth))", .shapeStyle(fill: nil)))
+    }
+    /// Outlined with the foreground style.
+    public func stroke(lineWidth: Double = 1) -> some View {
+        modifier(_LayoutModifier("stroke(\(lineWidth))", .shapeStyle(fill: nil)))
+    }
+    /// Outlined inside the frame; in cells, the same box as `stroke`.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
+        modifier(_LayoutModifier("strokeBorder(\(style), \(lineWidth))", .shapeStyle(fill: nil)))
+    }
+    public func strokeBorder(lineWidth: Double = 1) -> some View {
+        modifier(_LayoutModifier("strokeBorder(\(lineWidth))", .shapeStyle(fill: nil)))
     }
 }
 
