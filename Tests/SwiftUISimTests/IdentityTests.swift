@@ -61,6 +61,33 @@ private struct Counter: View {
         #expect(!host.events.contains { if case .stateInit = $0 { true } else { false } })
     }
 
+    /// A removed view's state goes with it, layout asked for or not: its
+    /// state object is freed when the transaction that removed it ends.
+    @Test func removedViewsFreeTheirState() {
+        final class Model: ObservableObject {}
+        final class Witness { weak var model: Model? }
+        struct Holder: View {
+            let witness: Witness
+            @StateObject private var model = Model()
+            var body: some View { Text("holder").onAppear { witness.model = model } }
+        }
+        struct Root: View {
+            let witness: Witness
+            @State private var shows = true
+            var body: some View {
+                VStack {
+                    Button("Hide") { shows = false }
+                    if shows { Holder(witness: witness) }
+                }
+            }
+        }
+        let witness = Witness()
+        let host = ViewHost(Root(witness: witness))
+        #expect(witness.model != nil)
+        host.tap("Hide")
+        #expect(witness.model == nil, "the removed view's @StateObject is still alive")
+    }
+
     @Test func ifWithoutElseRemovesAndReinserts() {
         struct Screen: View {
             @State private var shown = true

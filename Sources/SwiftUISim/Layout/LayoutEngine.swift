@@ -64,8 +64,13 @@ final class LayoutEngine {
     static let maximumCacheEntries = 32
 
     var screen = CellSize(width: 40, height: 20)
-    private var changed: [Node] = []
+    /// The nodes evaluated since the last pass, by handle: a view removed
+    /// before the pass is freed (with its state), not kept alive for it.
+    private var changed: [NodeHandle] = []
+    /// When `changed` is this long, the handles of freed nodes are dropped.
+    private var compactionLimit = 1_024
     /// Buffers kept between passes so a small update allocates nothing.
+    private var workBuffer: [Node] = []
     private var boundaries: [Node] = []
     /// The nodes to check, by depth: deepest first, parents after children.
     private var byDepth: [[Node]] = []
@@ -75,7 +80,11 @@ final class LayoutEngine {
     func noteEvaluated(_ node: Node) {
         guard !node.layout.isChanged else { node.layout.transparent = nil; return }
         node.layout.beginChange()
-        changed.append(node)
+        if changed.count >= compactionLimit {
+            changed.removeAll { $0.node == nil }
+            compactionLimit = max(1_024, changed.count * 2)
+        }
+        changed.append(node.handle)
     }
 
     // MARK: The pass
@@ -84,13 +93,15 @@ final class LayoutEngine {
         guard let root else { return }
         // The buffers are worked on as locals: no exclusivity checks per access.
         var work: [Node] = [], levels: [[Node]] = []
-        swap(&work, &changed)
+        swap(&work, &workBuffer)
         swap(&levels, &byDepth)
+        for handle in changed { if let node = handle.node { work.append(node) } }
+        changed.removeAll(keepingCapacity: true)
         defer {
             for node in work { node.layout.endChange() }
             work.removeAll(keepingCapacity: true)
             boundaries.removeAll(keepingCapacity: true)
-            swap(&work, &changed)
+            swap(&work, &workBuffer)
             swap(&levels, &byDepth)
         }
         if root !== laidOutRoot || laidOutScreen != screen {
