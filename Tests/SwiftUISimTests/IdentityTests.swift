@@ -250,6 +250,28 @@ private struct Counter: View {
         #expect(host.events.filter { $0 == .taskStart("Loader") }.count == 2)
     }
 
+    /// As in SwiftUI, a pass runs its appear and change actions (deepest
+    /// view first), then starts its tasks, whatever the modifier order.
+    @Test func tasksStartAfterTheAppearAndChangeActionsOfTheirPass() {
+        @MainActor final class Log { var lines: [String] = [] }
+        struct Probe: View {
+            let log: Log
+            var body: some View {
+                VStack {
+                    Text("inner")
+                        .task { log.lines.append("inner task") }
+                        .onAppear { log.lines.append("inner appear") }
+                        .onChange(of: 1, initial: true) { log.lines.append("inner change") }
+                }
+                .task { log.lines.append("outer task") }
+                .onAppear { log.lines.append("outer appear") }
+            }
+        }
+        let log = Log()
+        _ = ViewHost(Probe(log: log))
+        #expect(log.lines == ["inner appear", "inner change", "outer appear", "inner task", "outer task"])
+    }
+
     @Test func taskWithIdRestartsWhenTheIdChanges() {
         struct Screen: View {
             @State private var query = 0

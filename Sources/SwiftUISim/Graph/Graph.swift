@@ -22,6 +22,9 @@ final class Graph {
     /// The dirty nodes being updated; kept so both lists keep their capacity.
     private var batch: [Node] = []
     private var pendingEffects: [@MainActor () -> Void] = []
+    /// `.task` starts, run after every appear and change action of the same
+    /// pass, whatever the order the modifiers were declared in (as in SwiftUI).
+    private var pendingTaskStarts: [@MainActor () -> Void] = []
     private var isUpdating = false
     static let maximumDepth = 1_000
     static let maximumPasses = 100
@@ -51,6 +54,9 @@ final class Graph {
             let effects = pendingEffects
             pendingEffects.removeAll()
             for effect in effects { effect() }
+            let taskStarts = pendingTaskStarts
+            pendingTaskStarts.removeAll()
+            for start in taskStarts { start() }
             passes += 1
             if passes > Self.maximumPasses {
                 Diagnostics.fail("""
@@ -60,7 +66,7 @@ final class Graph {
                     """)
             }
             PendingInvalidations.apply()
-        } while !dirty.isEmpty || !pendingEffects.isEmpty
+        } while !dirty.isEmpty || !pendingEffects.isEmpty || !pendingTaskStarts.isEmpty
         isUpdating = false
         layoutIsStale = true
         if eagerLayout { layoutIfNeeded() }
@@ -332,7 +338,7 @@ final class Graph {
                     action()
                 }
             case .task(let id, let action):
-                pendingEffects.append { [unowned self] in
+                pendingTaskStarts.append { [unowned self] in
                     guard node.isAlive else { return }
                     self.startTask(index: index, id: id, action: action, on: node, name: name)
                 }
@@ -363,7 +369,7 @@ final class Graph {
                 if let running = node.taskIDs[index], running != id {
                     node.tasks[index]?.cancel()
                     events.append(.other(.taskCancel(name)))
-                    pendingEffects.append { [unowned self] in
+                    pendingTaskStarts.append { [unowned self] in
                         guard node.isAlive else { return }
                         self.startTask(index: index, id: id, action: action, on: node, name: name)
                     }
