@@ -40,6 +40,30 @@ import Testing
         #expect(result.stdout.contains(#"["ann", "bob", "ann"]"#))
     }
 
+    /// `ForEach(0..<n)` without `id:` reads its range once, as SwiftUI's
+    /// documentation says; a new count gets SwiftUI's runtime warning.
+    @Test func aConstantRangeForEachKeepsItsFirstRange() throws {
+        let result = try run("""
+            struct Rows: View {
+                @State private var count = 2
+                var body: some View {
+                    VStack {
+                        Button("Add") { count += 1 }
+                        ForEach(0..<count) { Text("row \\($0)") }
+                        ForEach(0..<count, id: \\.self) { Text("item \\($0)") }
+                    }
+                }
+            }
+            let host = ViewHost(Rows())
+            host.tap("Add")
+            print(host.texts)
+            """)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.stdout.contains(#"["Add", "row 0", "row 1", "item 0", "item 1", "item 2"]"#), "\(result.output)")
+        #expect(result.stderr.contains(
+            "count (3) != its initial count (2). `ForEach(_:content:)` should only be used for *constant* data."), "\(result.stderr)")
+    }
+
     @Test func aMissingControlListsTheControlsOnScreen() throws {
         let result = try run("""
             struct Form: View {

@@ -98,11 +98,13 @@ struct NodeFacts {
         var environment: ((inout EnvironmentValues) -> Void)?
         var modifierContent: (any View)?
         var layout: LayoutRole?
+        var remembered: Any?
 
         func copy() -> Rare {
             let copy = Rare()
             (copy.control, copy.modifier, copy.effects) = (control, modifier, effects)
             (copy.environment, copy.modifierContent, copy.layout) = (environment, modifierContent, layout)
+            copy.remembered = remembered
             return copy
         }
     }
@@ -131,6 +133,14 @@ struct NodeFacts {
     var layout: LayoutRole? {
         get { rare?.layout }
         set { if newValue != nil || rare != nil { writableRare().layout = newValue } }
+    }
+
+    /// What a built-in view keeps from its first expansion to the next ones
+    /// (the data of a constant `ForEach`). The node's previous facts are
+    /// still in place while it expands: read them there, write them here.
+    var remembered: Any? {
+        get { rare?.remembered }
+        set { if newValue != nil || rare != nil { writableRare().remembered = newValue } }
     }
 
     private mutating func writableRare() -> Rare {

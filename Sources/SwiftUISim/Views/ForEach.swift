@@ -7,6 +7,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let id: KeyPath<Data.Element, ID>
     /// `id: \.self`, the common case, skips the key path lookup.
     let isIdentity: Bool
+    /// `ForEach(0..<n) { … }`: constant data, read once (as in SwiftUI).
+    var isConstant = false
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -20,6 +22,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public static func _expand(_ view: Self, into children: inout _Children) {
+        var view = view
+        if view.isConstant { keepInitialData(of: &view, in: &children) }
         var seen = Set<ID>(minimumCapacity: view.data.count)
         var duplicates: [ID: Int] = [:]
         var reported = false
@@ -43,6 +47,24 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
     }
     public static var _role: _ViewRole { .group }
+
+    /// SwiftUI reads a constant `ForEach`'s data once: later data is ignored,
+    /// with its warning when the count changed.
+    private static func keepInitialData(of view: inout Self, in children: inout _Children) {
+        guard let initial = children.node.facts.remembered as? Data else {
+            children.facts.remembered = view.data
+            return
+        }
+        children.facts.remembered = initial
+        if view.data.count != initial.count {
+            Diagnostics.warn("""
+                \(Node.displayName(of: Self.self)) count (\(view.data.count)) != its initial count (\(initial.count)). \
+                `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` \
+                or use `ForEach(_:id:content:)` and provide an explicit `id`!
+                """)
+        }
+        view.data = initial
+    }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
@@ -65,8 +87,11 @@ extension ForEach {
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    /// A constant range: only its first value is read (use `id: \.self`
+    /// for a range that changes).
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
+        isConstant = true
     }
 }
 
