@@ -183,6 +183,31 @@ private struct ComputedParent: View {
 }
 
 @MainActor @Suite struct InvalidationTests {
+    /// A child invalidated before its parent in the same transaction still
+    /// runs once: parents update first, so the child runs with its new input.
+    @Test func parentsUpdateBeforeTheirChildren() {
+        struct Child: View {
+            let label: Int
+            @Binding var note: String
+            var body: some View { Text("\(label) \(note)") }
+        }
+        struct Parent: View {
+            @State private var note = ""
+            @State private var label = 0
+            var body: some View {
+                VStack {
+                    // The child is invalidated first (its binding), then the parent.
+                    Button("Both") { note += "!"; label += 1 }
+                    Child(label: label, note: $note)
+                }
+            }
+        }
+        let host = ViewHost(Parent())
+        host.tap("Both")
+        #expect(host.bodyCount(Child.self) == 2, "one run at mount, one for the tap")
+        #expect(host.texts.contains("1 !"))
+    }
+
     @Test func stateChangeThatNoBodyReadsRunsNoBody() {
         struct Silent: View {
             @State private var hidden = 0

@@ -93,8 +93,7 @@ final class Graph {
 
     private func flushDirty() {
         while !dirty.isEmpty {
-            swap(&batch, &dirty)
-            dirty.removeAll(keepingCapacity: true)
+            swap(&batch, &dirty)  // `batch` was emptied after its pass
             // Parents first: a parent's pass may re-run or remove the child.
             for node in Self.shallowestFirst(batch) where node.isAlive && node.isDirty {
                 if let container = lazyContainer(owning: node) {
@@ -109,30 +108,15 @@ final class Graph {
         }
     }
 
-    /// The nodes ordered by depth, keeping their order within a depth. A
-    /// counting sort: one pass over the nodes, however many there are
-    /// (a comparison sort made ordering cost more than re-running them).
+    /// The nodes ordered by depth, keeping their order within a depth: one
+    /// pass into a list per depth (a comparison sort of 100,000 nodes cost
+    /// more than re-running them). Lists already in order come back as they are.
     private static func shallowestFirst(_ nodes: [Node]) -> [Node] {
-        guard let first = nodes.first else { return nodes }
-        var (shallowest, deepest) = (first.depth, first.depth)
-        var sorted = true
-        var previous = first.depth
-        for node in nodes {
-            shallowest = min(shallowest, node.depth)
-            deepest = max(deepest, node.depth)
-            sorted = sorted && previous <= node.depth
-            previous = node.depth
-        }
-        if sorted { return nodes }
-        var starts = [Int](repeating: 0, count: deepest - shallowest + 2)
-        for node in nodes { starts[node.depth - shallowest + 1] += 1 }
-        for level in 1..<starts.count { starts[level] += starts[level - 1] }
-        var ordered = [Node?](repeating: nil, count: nodes.count)
-        for node in nodes {
-            ordered[starts[node.depth - shallowest]] = node
-            starts[node.depth - shallowest] += 1
-        }
-        return ordered.map { $0! }
+        if zip(nodes, nodes.dropFirst()).allSatisfy({ $0.depth <= $1.depth }) { return nodes }
+        let shallowest = nodes.map(\.depth).min()!, deepest = nodes.map(\.depth).max()!
+        var levels = [[Node]](repeating: [], count: deepest - shallowest + 1)
+        for node in nodes { levels[node.depth - shallowest].append(node) }
+        return levels.flatMap { $0 }
     }
 
     private func lazyContainer(owning node: Node) -> Node? {
