@@ -201,20 +201,22 @@ import Testing
     }
 
     /// A worker killed for taking too long takes everything it started with it,
-    /// even a program that left the worker's process group (`setsid`): the
-    /// worker is the first process of its own PID namespace.
-    @Test func aTimedOutWorkerTakesItsStudentProgramsWithIt() throws {
-        let isolation = Isolation.detect(environment: ProcessInfo.processInfo.environment)
-        guard isolation.pid else {
-            #expect(!isolation.description.contains("PID"))
+    /// even a program that left the worker's process group (`setsid`): in a
+    /// PID namespace the worker is its first process; without one (`--isolation
+    /// none`) the worker's process tree is stopped and killed.
+    @Test(arguments: [true, false]) func aTimedOutWorkerTakesItsStudentProgramsWithIt(isolated: Bool) throws {
+        let detected = Isolation.detect(environment: ProcessInfo.processInfo.environment)
+        if isolated, !detected.pid {
+            #expect(!detected.description.contains("PID"))
             return
         }
         let scratch = try Files.temporaryDirectory(prefix: "course-grade-timeout-test")
         defer { Files.remove(scratch) }
         // A "worker" that starts an escaping program (own session), then hangs.
-        let (executable, arguments) = isolation.wrap(
-            "/bin/sh", ["-c", #"setsid sh -c 'sleep 2; touch "$1/survived"' sh "$1" & touch "$1/started"; sleep 100"#, "worker", scratch],
-            writable: scratch)
+        let script = #"setsid sh -c 'sleep 2; touch "$1/survived"' sh "$1" & touch "$1/started"; sleep 100"#
+        let (executable, arguments) = isolated
+            ? detected.wrap("/bin/sh", ["-c", script, "worker", scratch], writable: scratch)
+            : ("/bin/sh", ["-c", script, "worker", scratch])
         var worker = Subprocess(executable: executable, arguments: arguments, environment: ["PATH": "/usr/bin:/bin"])
         worker.timeLimit = 1
         worker.ownProcessGroup = true

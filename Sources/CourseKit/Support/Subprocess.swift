@@ -27,7 +27,8 @@ struct Subprocess {
     var timeLimit: Double?
     /// Bytes of stdout + stderr kept; past this the process group is killed.
     var outputLimit = 64 * 1024 * 1024
-    /// Put the child in its own process group, so a timeout kills its children too.
+    /// Put the child in its own process group; a timeout or flood then kills
+    /// its group and everything it started, wherever that moved to.
     var ownProcessGroup = false
     /// Open a side channel: the child's fd 3 writes to `Result.channel`, and its
     /// fd 4 reads `channelGreeting` once (then end of file).
@@ -152,7 +153,9 @@ struct Subprocess {
     }
 
     private func kill(processGroup pid: pid_t) {
-        signalProcess(ownProcessGroup ? -pid : pid, SIGKILL)
+        guard ownProcessGroup else { return signalProcess(pid, SIGKILL) }
+        ProcessTree.killDescendants(of: pid)
+        signalProcess(-pid, SIGKILL)
     }
 
     private func reap(_ pid: pid_t, block: Bool) -> Int32? {
