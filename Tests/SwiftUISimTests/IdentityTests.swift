@@ -88,6 +88,44 @@ private struct Counter: View {
         #expect(witness.model == nil, "the removed view's @StateObject is still alive")
     }
 
+    /// Apple's Group documentation: "the modifier applies to all members of
+    /// the group — and not to the group itself"; an `onAppear` on a group
+    /// around an `if` runs every time the condition changes.
+    @Test func aModifierOnAGroupAppliesToEachMember() {
+        struct Screen: View {
+            @State private var on = false
+            var body: some View {
+                VStack {
+                    Button("Flip") { on.toggle() }
+                    Group {
+                        if on { Text("A") } else { Text("B") }
+                    }
+                    .onAppear {}
+                    Group { Text("x"); Text("y") }.id(on)
+                }
+            }
+        }
+        let host = ViewHost(Screen())
+        host.tap("Flip")
+        host.tap("Flip")
+        let appears = host.events.filter { if case .appear = $0 { true } else { false } }
+        #expect(appears.count == 3, "one per member that appeared: \(host.events)")
+        #expect(host.texts == ["Flip", "B", "x", "y"])
+        // `.id` stays on the group as a whole: one identity for both members.
+        #expect(host.dump().contains(#"Text "x" .id(false)"#), "\(host.dump())")
+    }
+
+    @Test func lazyRowsWithAModifierOnTheirForEachAreStillBuiltByViewport() {
+        struct Row: View {
+            let index: Int
+            var body: some View { Text("row \(index)") }
+        }
+        let host = ViewHost(ScrollView { LazyVStack { ForEach(0..<1000, id: \.self) { Row(index: $0) }.padding() } }, viewport: 10)
+        #expect(host.bodyCount(Row.self) == 10)
+        host.scroll(to: 500)
+        #expect(host.bodyCount(Row.self) == 20)
+    }
+
     @Test func ifWithoutElseRemovesAndReinserts() {
         struct Screen: View {
             @State private var shown = true

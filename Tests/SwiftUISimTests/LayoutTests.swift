@@ -79,6 +79,20 @@ private let small = ViewHost.Size(width: 20, height: 5)
         expectSnapshot(zstack, "zstack")
     }
 
+    /// Modifiers on a `Group` go on each member: in an `HStack` the members
+    /// sit side by side, each with its own padding and background.
+    @Test func aGroupsModifiersLayOutEachMember() {
+        let host = ViewHost(HStack { Group { Text("ab"); Text("cd") }.padding(8).background(.yellow) },
+                            screen: .init(width: 14, height: 3))
+        #expect(host.frame(of: "ab") == .init(x: 3, y: 1, width: 2, height: 1), "8 pt of padding is one cell")
+        #expect(host.frame(of: "cd") == .init(x: 8, y: 1, width: 2, height: 1))
+        #expect(host.snapshot() == """
+              ░░░░ ░░░░
+              ░ab░ ░cd░
+              ░░░░ ░░░░
+            """, "\n\(host.snapshot())")
+    }
+
     @Test func aBorderExactlyTheSizeOfItsTextLeavesTheTextReadable() {
         let host = ViewHost(Text("Save").overlay { Capsule().stroke(.blue) }, screen: .init(width: 8, height: 1))
         #expect(host.frame(of: Capsule.self) == host.frame(of: "Save"))

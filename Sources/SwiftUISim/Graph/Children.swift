@@ -68,7 +68,21 @@ public struct _Children {
         let key = key ?? .index(position)
         position += 1
         if let window = node.rowWindow, Content._role.kind != .group, !window.claimRow() { return }
-        items.append(Item(key: key, view: make()))
+        guard !memberWrappers.isEmpty else { return items.append(Item(key: key, view: make())) }
+        var view: any View = make()
+        for wrap in memberWrappers.reversed() { view = wrap(view) }
+        items.append(Item(key: key, view: view))
+    }
+
+    /// Modifiers that apply to each member of a list being expanded, the
+    /// innermost last (see `ModifiedContent`).
+    private var memberWrappers: [(any View) -> any View] = []
+
+    /// Runs `expand` with every child it appends wrapped by `wrap`.
+    mutating func wrappingMembers(in wrap: @escaping (any View) -> any View, _ expand: (inout _Children) -> Void) {
+        memberWrappers.append(wrap)
+        expand(&self)
+        memberWrappers.removeLast()
     }
 
     mutating func appendErased(_ value: Any, key: ChildKey) {

@@ -32,8 +32,10 @@ public struct _EnvironmentModifier: ViewModifier, BuiltinModifier {
     }
 }
 
-/// `.id(_:)`: explicit identity. A new value is a new view.
+/// `.id(_:)`: explicit identity. A new value is a new view; on a list, the
+/// list as a whole (its members would otherwise share one id).
 public struct _IdentityModifier: ViewModifier, BuiltinModifier {
+    static var appliesToEachMember: Bool { false }
     let id: AnyHashable
     func apply<Content: View>(to content: Content, into children: inout _Children) {
         children.facts.modifier = "id(\(id.base))"

@@ -21,7 +21,14 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
 
     public static func _expand(_ view: Self, into children: inout _Children) {
-        if let builtin = view.modifier as? any BuiltinModifier {
+        if isAppliedToEachMember {
+            // As in SwiftUI: "the modifier applies to all members of the group
+            // — and not to the group itself". The list expands here, and each
+            // member it produces arrives wrapped in the modifier.
+            children.wrappingMembers(in: { member in modified(member, with: view.modifier) }) { children in
+                Content._expand(view.content, into: &children)
+            }
+        } else if let builtin = view.modifier as? any BuiltinModifier {
             builtin.apply(to: view.content, into: &children)
         } else {
             children.facts.modifierContent = view.content
@@ -29,8 +36,21 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
         }
     }
 
+    /// A built-in modifier on a list of views (`Group`, `ForEach`, `if`, a
+    /// tuple) is a list of modified views.
+    @MainActor private static var isAppliedToEachMember: Bool {
+        guard Content._role.kind == .group, let builtin = Modifier.self as? any BuiltinModifier.Type else { return false }
+        return builtin.appliesToEachMember
+    }
+
+    @MainActor private static func modified(_ member: any View, with modifier: Modifier) -> any View {
+        func wrap<Member: View>(_ member: Member) -> any View { ModifiedContent<Member, Modifier>(content: member, modifier: modifier) }
+        return wrap(member)
+    }
+
     public static var _role: _ViewRole {
-        Modifier.self is any BuiltinModifier.Type ? _ViewRole(kind: .modifier) : .custom
+        if isAppliedToEachMember { return .group }
+        return Modifier.self is any BuiltinModifier.Type ? _ViewRole(kind: .modifier) : .custom
     }
 }
 
@@ -70,10 +90,14 @@ protocol BuiltinModifier {
     func record(into facts: inout NodeFacts)
     /// Appends the modified view (and any decoration views) as children.
     func apply<Content: View>(to content: Content, into children: inout _Children)
+    /// On a list of views, whether the modifier goes on each member (most
+    /// do) or on the list as one view (`.id`).
+    static var appliesToEachMember: Bool { get }
 }
 
 extension BuiltinModifier {
     func record(into facts: inout NodeFacts) {}
+    static var appliesToEachMember: Bool { true }
 
     func apply<Content: View>(to content: Content, into children: inout _Children) {
         record(into: &children.facts)
