@@ -13,11 +13,7 @@ import Testing
     }
 
     static func quiz(_ sandbox: CourseSandbox, _ arguments: [String], input: String, after delay: Double = 0) throws -> CourseSandbox.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CourseSandbox.binary)
-        process.arguments = ["quiz"] + arguments
-        process.environment = sandbox.environment
-        process.currentDirectoryURL = URL(fileURLWithPath: sandbox.course)
+        let process = sandbox.process(["quiz"] + arguments)
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
@@ -33,6 +29,44 @@ import Testing
         process.waitUntilExit()
         while !errors.isSet { Thread.sleep(forTimeInterval: 0.01) }
         return .init(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: errors.value, as: UTF8.self))
+    }
+
+    /// A quiz still running, answered a line at a time while its output is read.
+    final class LiveQuiz {
+        let process: Process
+        private let stdin = Pipe()
+        private let output = TestBox<Data>(Data())
+
+        init(_ sandbox: CourseSandbox, _ arguments: [String]) throws {
+            process = sandbox.process(["quiz"] + arguments)
+            let stdout = Pipe()
+            process.standardInput = stdin
+            process.standardOutput = stdout
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let output = output
+            Thread {
+                while case let chunk = stdout.fileHandleForReading.availableData, !chunk.isEmpty { output.update { $0.append(chunk) } }
+                output.set(output.value)
+            }.start()
+        }
+
+        var text: String { String(decoding: output.value, as: UTF8.self) }
+
+        func answer(_ line: String) { stdin.fileHandleForWriting.write(Data((line + "\n").utf8)) }
+
+        func waitFor(_ text: String, seconds: Double = 30) {
+            let deadline = Date().addingTimeInterval(seconds)
+            while !self.text.contains(text), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        }
+
+        /// Closes its input, waits for it to end and returns all it printed.
+        func finish() throws -> String {
+            try stdin.fileHandleForWriting.close()
+            process.waitUntilExit()
+            while !output.isSet { Thread.sleep(forTimeInterval: 0.01) }
+            return text
+        }
     }
 
     /// The right answer to a question, as a learner would type it (open: some text, then every point ticked).
@@ -110,38 +144,20 @@ import Testing
         defer { sandbox.remove() }
         let bank = QuizBank.load(directory: sandbox.course + "/Lessons/quiz").questions
         let chosen = QuizSelection.pick(bank, filter: QuizFilter(kind: .choice), count: 3, seed: 5)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CourseSandbox.binary)
-        process.arguments = ["quiz", "--kind", "choice", "--count", "3", "--seed", "5"]
-        process.environment = sandbox.environment
-        process.currentDirectoryURL = URL(fileURLWithPath: sandbox.course)
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let output = TestBox<Data>(Data())
-        let reader = Thread {
-            while case let chunk = stdout.fileHandleForReading.availableData, !chunk.isEmpty { output.update { $0.append(chunk) } }
-            output.set(output.value)
-        }
-        reader.start()
-        stdin.fileHandleForWriting.write(Data((Self.rightAnswer(chosen[0])[0] + "\n").utf8))
+        let live = try LiveQuiz(sandbox, ["--kind", "choice", "--count", "3", "--seed", "5"])
+        live.answer(Self.rightAnswer(chosen[0])[0])
         // Wait until the second question waits for its answer, then press Ctrl-C.
-        let deadline = Date().addingTimeInterval(30)
-        while !String(decoding: output.value, as: UTF8.self).contains("Question 2 of 3"), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        live.waitFor("Question 2 of 3")
         Thread.sleep(forTimeInterval: 0.2)
-        process.interrupt()
+        live.process.interrupt()
         let killDeadline = Date().addingTimeInterval(20)
-        while process.isRunning, Date() < killDeadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning {
+        while live.process.isRunning, Date() < killDeadline { Thread.sleep(forTimeInterval: 0.05) }
+        if live.process.isRunning {
             Issue.record("course quiz did not stop on SIGINT")
-            kill(process.processIdentifier, SIGKILL)
+            kill(live.process.processIdentifier, SIGKILL)
         }
-        process.waitUntilExit()
-        while !output.isSet { Thread.sleep(forTimeInterval: 0.01) }
-        let text = String(decoding: output.value, as: UTF8.self)
-        #expect(process.terminationStatus == 130, "\(text)")
+        let text = try live.finish()
+        #expect(live.process.terminationStatus == 130, "\(text)")
         #expect(text.contains("Stopped. Every answer so far is saved"))
         #expect(text.contains("Score: 1/1 (of 3 planned)"))
         let cards = try Self.progress(sandbox).quiz?.cards ?? [:]
@@ -153,34 +169,15 @@ import Testing
         defer { sandbox.remove() }
         let bank = QuizBank.load(directory: sandbox.course + "/Lessons/quiz").questions
         let chosen = QuizSelection.pick(bank, filter: QuizFilter(kind: .choice), count: 2, seed: 6)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CourseSandbox.binary)
-        process.arguments = ["quiz", "--kind", "choice", "--count", "2", "--seed", "6"]
-        process.environment = sandbox.environment
-        process.currentDirectoryURL = URL(fileURLWithPath: sandbox.course)
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let output = TestBox<Data>(Data())
-        let reader = Thread {
-            while case let chunk = stdout.fileHandleForReading.availableData, !chunk.isEmpty { output.update { $0.append(chunk) } }
-            output.set(output.value)
-        }
-        reader.start()
-        stdin.fileHandleForWriting.write(Data((Self.rightAnswer(chosen[0])[0] + "\n").utf8))
-        let deadline = Date().addingTimeInterval(30)
-        while !String(decoding: output.value, as: UTF8.self).contains("Question 2 of 2"), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        let live = try LiveQuiz(sandbox, ["--kind", "choice", "--count", "2", "--seed", "6"])
+        live.answer(Self.rightAnswer(chosen[0])[0])
+        live.waitFor("Question 2 of 2")
         // Meanwhile a lab passes (as `course check` would record it).
         var progress = try Self.progress(sandbox)
         progress.labs["01-counter"] = .init(passed: true, passedAt: "2026-01-01T00:00:00Z", attempts: 1, bestScore: 5)
         try ProgressStore(path: sandbox.workspace + "/.course/progress.json").save(progress)
-        stdin.fileHandleForWriting.write(Data((Self.rightAnswer(chosen[1])[0] + "\n").utf8))
-        try stdin.fileHandleForWriting.close()
-        process.waitUntilExit()
-        while !output.isSet { Thread.sleep(forTimeInterval: 0.01) }
-        #expect(String(decoding: output.value, as: UTF8.self).contains("Score: 2/2"))
+        live.answer(Self.rightAnswer(chosen[1])[0])
+        #expect(try live.finish().contains("Score: 2/2"))
         let after = try Self.progress(sandbox)
         #expect(after.labs["01-counter"]?.passed == true, "the lab pass written mid-quiz survives")
         #expect(after.quiz?.cards.count == 2 && after.quiz?.sessions == 1)
