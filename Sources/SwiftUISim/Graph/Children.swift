@@ -62,6 +62,12 @@ public struct _Children {
         appendRow(key: key) { view }
     }
 
+    /// A container's expansion: its layout role on the node, its content as the child.
+    mutating func append<Content: View>(_ content: Content, laidOutAs layout: LayoutRole) {
+        facts.layout = layout
+        append(content)
+    }
+
     /// Appends a child made only if it is built: rows a lazy container
     /// leaves out are never created (their content closure never runs).
     mutating func appendRow<Content: View>(key: ChildKey? = nil, _ make: () -> Content) {

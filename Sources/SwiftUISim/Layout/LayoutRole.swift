@@ -67,6 +67,18 @@ struct CellAlignment: Equatable {
     }
 }
 
+extension LayoutRole {
+    /// A `VStack` or `LazyVStack`: no spacing unless given (a text line is a row).
+    static func verticalStack(_ alignment: HorizontalAlignment, spacing: Double?) -> LayoutRole {
+        .stack(vertical: true, alignment: alignment.cells, spacing: Cells.rows(spacing) ?? 0)
+    }
+
+    /// An `HStack` or `LazyHStack`: one column of spacing unless given.
+    static func horizontalStack(_ alignment: VerticalAlignment, spacing: Double?) -> LayoutRole {
+        .stack(vertical: false, alignment: alignment.cells, spacing: Cells.columns(spacing) ?? 1)
+    }
+}
+
 extension HorizontalAlignment {
     var cells: Int {
         switch self {

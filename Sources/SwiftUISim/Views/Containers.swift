@@ -3,49 +3,36 @@
 public struct VStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
-    let alignment: Int
-    let spacing: Int
+    let layout: LayoutRole
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.alignment = alignment.cells
-        self.spacing = Cells.rows(spacing) ?? 0
+        layout = .verticalStack(alignment, spacing: spacing)
     }
-    public static func _expand(_ view: Self, into children: inout _Children) {
-        children.facts.layout = .stack(vertical: true, alignment: view.alignment, spacing: view.spacing)
-        children.append(view.content)
-    }
+    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content, laidOutAs: view.layout) }
     public static var _role: _ViewRole { .container }
 }
 
 public struct HStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
-    let alignment: Int
-    let spacing: Int
+    let layout: LayoutRole
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.alignment = alignment.cells
-        self.spacing = Cells.columns(spacing) ?? 1
+        layout = .horizontalStack(alignment, spacing: spacing)
     }
-    public static func _expand(_ view: Self, into children: inout _Children) {
-        children.facts.layout = .stack(vertical: false, alignment: view.alignment, spacing: view.spacing)
-        children.append(view.content)
-    }
+    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content, laidOutAs: view.layout) }
     public static var _role: _ViewRole { .container }
 }
 
 public struct ZStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
-    let alignment: Alignment
+    let layout: LayoutRole
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.alignment = alignment
+        layout = .zstack(CellAlignment(alignment))
     }
-    public static func _expand(_ view: Self, into children: inout _Children) {
-        children.facts.layout = .zstack(CellAlignment(view.alignment))
-        children.append(view.content)
-    }
+    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content, laidOutAs: view.layout) }
     public static var _role: _ViewRole { .container }
 }
 
@@ -53,15 +40,12 @@ public struct ZStack<Content: View>: View {
 public struct ScrollView<Content: View>: View {
     public typealias Body = Never
     let content: Content
-    let axes: Axis.Set
+    let layout: LayoutRole
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.axes = axes
+        layout = .scroll(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
     }
-    public static func _expand(_ view: Self, into children: inout _Children) {
-        children.facts.layout = .scroll(horizontal: view.axes.contains(.horizontal), vertical: view.axes.contains(.vertical))
-        children.append(view.content)
-    }
+    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content, laidOutAs: view.layout) }
     public static var _role: _ViewRole { .container }
 }
 
@@ -69,34 +53,24 @@ public struct ScrollView<Content: View>: View {
 public struct LazyVStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
-    let alignment: Int
-    let spacing: Int
+    let layout: LayoutRole
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.alignment = alignment.cells
-        self.spacing = Cells.rows(spacing) ?? 0
+        layout = .verticalStack(alignment, spacing: spacing)
     }
-    public static func _expand(_ view: Self, into children: inout _Children) {
-        children.facts.layout = .stack(vertical: true, alignment: view.alignment, spacing: view.spacing)
-        children.append(view.content)
-    }
+    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content, laidOutAs: view.layout) }
     public static var _role: _ViewRole { .lazyContainer }
 }
 
 public struct LazyHStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
-    let alignment: Int
-    let spacing: Int
+    let layout: LayoutRole
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.alignment = alignment.cells
-        self.spacing = Cells.columns(spacing) ?? 1
+        layout = .horizontalStack(alignment, spacing: spacing)
     }
-    public static func _expand(_ view: Self, into children: inout _Children) {
-        children.facts.layout = .stack(vertical: false, alignment: view.alignment, spacing: view.spacing)
-        children.append(view.content)
-    }
+    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content, laidOutAs: view.layout) }
     public static var _role: _ViewRole { .lazyContainer }
 }
 
@@ -105,10 +79,7 @@ public struct List<Content: View>: View {
     public typealias Body = Never
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public static func _expand(_ view: Self, into children: inout _Children) {
-        children.facts.layout = .list
-        children.append(view.content)
-    }
+    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content, laidOutAs: .list) }
     public static var _role: _ViewRole { .lazyContainer }
 }
 
