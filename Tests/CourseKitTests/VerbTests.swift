@@ -158,6 +158,47 @@ import CourseKit
         #expect(result.stdout.contains("[\"at 0.0\"]"), "\(result.output)")
     }
 
+    /// Files from Xcode end with `#Preview`: the preview is left out, the
+    /// rest compiles and runs, and diagnostics keep their line numbers.
+    @Test func previewsAreLeftOutOfTheCompile() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        let file = sandbox.root + "/xcode.swift"
+        try """
+            import SwiftUI
+            struct Hello: View {
+                var body: some View { Text("hello") }
+            }
+            #Preview("Light") {
+                Hello()
+            }
+            struct Hello_Previews: PreviewProvider {
+                static var previews: some View { Hello().previewDisplayName("old style") }
+            }
+            print(ViewHost(Hello()).texts)
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try sandbox.run(["run", file])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.stdout.contains(#"["hello"]"#))
+
+        try """
+            import SwiftUI
+            #Preview {
+                Text("preview")
+            }
+            let broken: Int = "after the preview"
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let broken = try sandbox.run(["run", file])
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("xcode.swift:5:"), "the line number is the file's own: \(broken.stderr)")
+
+        // A lab file with a preview is checked as usual.
+        try sandbox.startLab()
+        try sandbox.writeStudentFile(sandbox.solution() + "\n#Preview {\n    CounterView()\n}\n")
+        let checked = try sandbox.run(["check"])
+        #expect(checked.status == 0, "\(checked.output)")
+    }
+
     @Test func runPassesOutputAndExitCodeThrough() throws {
         let sandbox = try CourseSandbox()
         defer { sandbox.remove() }

@@ -51,7 +51,7 @@ public struct LabRunner: Sendable {
         var names: [String: String] = [:]
         for (file, source) in zip(lab.manifest.files, sources) {
             let copy = scratch + "/student/" + file
-            try Files.writeAtomically(source.text, to: copy)
+            try Files.writeAtomically(Previews.blanked(source.text), to: copy)
             names[copy] = source.displayPath
         }
         for path in lab.supportFiles + lab.checkFiles { names[path] = display(path) }

@@ -10,22 +10,27 @@ enum RunVerb {
         file: String, trace: Bool, snapshot: Bool = false, arguments: [String], options: GlobalOptions, console: Console
     ) throws(CourseError) -> Int32 {
         let path = CourseRoot.absolute(file, from: options.currentDirectory)
-        _ = try Files.readText(path, what: "Swift file")  // a clear message for missing, unreadable or non-UTF-8 files
+        let source = try Files.readText(path, what: "Swift file")  // a clear message for missing, unreadable or non-UTF-8 files
         let root = try? CourseRoot.locate(explicit: options.course, environment: options.environment, currentDirectory: options.currentDirectory)
         let runner = try LabRunner.prepare(
             courseRoot: root, currentDirectory: options.currentDirectory, environment: options.environment,
             log: { console.note(console.style.dim($0)) })
         let scratch = try Files.temporaryDirectory(prefix: "course-run")
         defer { Files.remove(scratch) }
-        let binary = scratch + "/" + ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = (path as NSString).lastPathComponent
+        let binary = scratch + "/" + (name as NSString).deletingPathExtension
+        // A file with `#Preview` compiles as a copy without it (see Previews).
+        let blanked = Previews.blanked(source)
+        let input = blanked == source ? path : scratch + "/" + name
+        if input != path { try Files.writeAtomically(blanked, to: input) }
         let compile = try Subprocess(
             executable: runner.toolchain.swiftc,
-            arguments: runner.compileArguments(inputs: [path], output: binary, parseAsLibrary: false),
+            arguments: runner.compileArguments(inputs: [input], output: binary, parseAsLibrary: false),
             environment: options.environment
         ).run()
         guard compile.termination == .exited(0) else {
             let diagnostics = String(decoding: compile.stderr + compile.stdout, as: UTF8.self)
-            console.note(VerdictText.colorDiagnostics(LabRunner.rename(diagnostics, [path: runner.display(path)]), style: TerminalStyle.detect(for: STDERR_FILENO, environment: options.environment)))
+            console.note(VerdictText.colorDiagnostics(LabRunner.rename(diagnostics, [input: runner.display(path)]), style: TerminalStyle.detect(for: STDERR_FILENO, environment: options.environment)))
             console.note(console.style.red("error: \(runner.display(path)) does not compile."))
             return ExitCode.failure
         }

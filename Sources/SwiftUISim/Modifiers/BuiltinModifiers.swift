@@ -59,6 +59,17 @@ public struct _DecorationModifier<Decoration: View>: ViewModifier, BuiltinModifi
     }
 }
 
+/// `onTapGesture`: the view becomes a control the host taps by its text
+/// (`host.tap("…")`), as it taps a button.
+public struct _TapGestureModifier: ViewModifier, BuiltinModifier {
+    let count: Int
+    let action: @MainActor () -> Void
+    func record(into facts: inout NodeFacts) {
+        facts.modifier = count == 1 ? "onTapGesture" : "onTapGesture(count: \(count))"
+        facts.control = .button(action: action)
+    }
+}
+
 /// onAppear, onDisappear, task and onChange: effects the graph runs after a pass.
 public struct _EffectModifier: ViewModifier, BuiltinModifier {
     let effect: Effect
@@ -70,6 +81,12 @@ extension View {
 
     public func id<ID: Hashable>(_ id: ID) -> some View {
         modifier(_IdentityModifier(id: AnyHashable(id)))
+    }
+
+    // MARK: Gestures
+
+    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
+        modifier(_TapGestureModifier(count: count, action: action))
     }
 
     // MARK: Lifecycle
@@ -206,6 +223,12 @@ extension View {
         modifier(_LayoutModifier("fixedSize(horizontal: \(horizontal), vertical: \(vertical))", .fixedSize(horizontal: horizontal, vertical: vertical)))
     }
     public func clipShape<S: Shape>(_ shape: S) -> some View { modifier(_RecordedModifier("clipShape(\(S.self))")) }
+    public func scaledToFit() -> some View { modifier(_RecordedModifier("scaledToFit")) }
+    public func scaledToFill() -> some View { modifier(_RecordedModifier("scaledToFill")) }
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
+        modifier(_RecordedModifier("aspectRatio(\(contentMode))"))
+    }
+    public func imageScale(_ scale: Image.Scale) -> some View { modifier(_RecordedModifier("imageScale(\(scale))")) }
     public func cornerRadius(_ radius: Double) -> some View { modifier(_RecordedModifier("cornerRadius(\(format(radius)))")) }
     public func compositingGroup() -> some View { modifier(_RecordedModifier("compositingGroup")) }
     public func drawingGroup() -> some View { modifier(_RecordedModifier("drawingGroup")) }

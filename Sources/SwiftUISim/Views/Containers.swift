@@ -83,6 +83,15 @@ public struct List<Content: View>: View {
     public static var _role: _ViewRole { .lazyContainer }
 }
 
+/// A form: laid out and built like a `List`.
+public struct Form<Content: View>: View {
+    public typealias Body = Never
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content, laidOutAs: .list) }
+    public static var _role: _ViewRole { .lazyContainer }
+}
+
 extension List {
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent

@@ -1,18 +1,14 @@
 import Foundation
 
-/// Text on screen. `host.texts` lists these in tree order.
-public struct Text: View, Equatable {
-    public typealias Body = Never
+/// Text on screen. `host.texts` lists these in tree order. A plain value,
+/// usable anywhere (an environment default, a model's property), as in
+/// SwiftUI: only its `View` conformance is main-actor bound.
+public struct Text: Equatable, Sendable {
     let content: String
 
     public init(verbatim content: String) { self.content = content }
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     public init(_ key: LocalizedStringKey) { content = key.string }
-
-    public static func _expand(_ view: Self, into children: inout _Children) {
-        children.facts.text = view.content
-    }
-    public static var _role: _ViewRole { .primitive }
 
     public static func + (lhs: Text, rhs: Text) -> Text { Text(verbatim: lhs.content + rhs.content) }
 
@@ -23,20 +19,47 @@ public struct Text: View, Equatable {
     public func foregroundColor(_ color: Color?) -> Text { self }
 }
 
+extension Text: View {
+    public typealias Body = Never
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        children.facts.text = view.content
+    }
+    public static var _role: _ViewRole { .primitive }
+}
+
 /// A string key, as SwiftUI uses for localisable text; here only its text.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable {
     let string: String
     public init(_ string: String) { self.string = string }
     public init(stringLiteral value: String) { string = value }
-    public init(stringInterpolation: DefaultStringInterpolation) { string = String(stringInterpolation: stringInterpolation) }
+    public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.text }
+
+    /// `Text("\(price, specifier: "%.2f")")` as well as plain interpolation.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { text += literal }
+        public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)" }
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            text += String(format: specifier, value)
+        }
+        public mutating func appendInterpolation(_ value: Text) { text += value.content }
+    }
 }
 
-public struct Image: View, Equatable {
-    public typealias Body = Never
+public struct Image: Equatable, Sendable {
     let name: String
     public init(_ name: String) { self.name = name }
     public init(systemName: String) { name = systemName }
+    public init(decorative name: String) { self.name = name }
     public func resizable() -> Image { self }
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    public enum Scale: Hashable, Sendable { case small, medium, large }
+}
+
+extension Image: View {
+    public typealias Body = Never
     public static func _expand(_ view: Self, into children: inout _Children) {
         children.facts.modifier = "Image(\(view.name))"
         children.facts.layout = .image
@@ -71,6 +94,18 @@ extension Button where Label == Text {
     }
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
+    }
+}
+
+extension Button {
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(action: action, label: label)
+    }
+}
+
+extension Button where Label == SwiftUISim.Label<Text, Image> {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { SwiftUISim.Label(title, systemImage: systemImage) }
     }
 }
 

@@ -1,6 +1,6 @@
-/// A colour; also a view that fills the space it is offered.
-public struct Color: View, Hashable, Sendable, ShapeStyle, CustomStringConvertible {
-    public typealias Body = Never
+/// A colour; also a view that fills the space it is offered. A plain value
+/// (an environment default, a theme's field), as in SwiftUI.
+public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     let name: String
     public init(_ name: String) { self.name = name }
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -12,8 +12,17 @@ public struct Color: View, Hashable, Sendable, ShapeStyle, CustomStringConvertib
     public static let white = Color("white"), clear = Color("clear"), primary = Color("primary")
     public static let secondary = Color("secondary"), accentColor = Color("accent")
     public func opacity(_ value: Double) -> Color { Color("\(name) \(value)") }
-    public nonisolated var description: String { name }
+    public static let indigo = Color("indigo"), teal = Color("teal"), mint = Color("mint")
+    public static let cyan = Color("cyan"), brown = Color("brown")
+    public init(white: Double, opacity: Double = 1) { name = "white(\(white), \(opacity))" }
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        name = "hsb(\(hue), \(saturation), \(brightness), \(opacity))"
+    }
+    public var description: String { name }
+}
 
+extension Color: View {
+    public typealias Body = Never
     public static func _expand(_ view: Self, into children: inout _Children) {
         children.facts.modifier = "Color.\(view.name)"
         children.facts.layout = .color(view)
@@ -47,6 +56,15 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     public static let primary = HierarchicalShapeStyle(level: 0)
     public static let secondary = HierarchicalShapeStyle(level: 1)
     public static let tertiary = HierarchicalShapeStyle(level: 2)
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    // `foregroundStyle(.secondary)`: the styles spelled where any ShapeStyle fits.
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
+    public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
+    public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
 }
 
 public struct Font: Hashable, Sendable {
@@ -56,7 +74,13 @@ public struct Font: Hashable, Sendable {
     public static let headline = Font(name: "headline"), subheadline = Font(name: "subheadline")
     public static let body = Font(name: "body"), callout = Font(name: "callout")
     public static let caption = Font(name: "caption"), footnote = Font(name: "footnote")
-    public static func system(size: Double, weight: Weight = .regular) -> Font { Font(name: "system(\(size))") }
+    public static let caption2 = Font(name: "caption2")
+    public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font { Font(name: "system(\(size))") }
+    public static func system(_ style: Font, design: Design? = nil, weight: Weight? = nil) -> Font { style }
+    public static func custom(_ name: String, size: Double) -> Font { Font(name: "custom(\(name), \(size))") }
+    public func italic() -> Font { Font(name: name + ".italic") }
+    public func monospacedDigit() -> Font { self }
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
     public func bold() -> Font { Font(name: name + ".bold") }
     public func weight(_ weight: Weight) -> Font { Font(name: name + ".\(weight.name)") }
 
@@ -65,6 +89,8 @@ public struct Font: Hashable, Sendable {
         public static let regular = Weight(name: "regular"), medium = Weight(name: "medium")
         public static let semibold = Weight(name: "semibold"), bold = Weight(name: "bold")
         public static let light = Weight(name: "light"), heavy = Weight(name: "heavy")
+        public static let black = Weight(name: "black"), thin = Weight(name: "thin")
+        public static let ultraLight = Weight(name: "ultraLight")
     }
 }
 
@@ -141,6 +167,9 @@ public struct Edge: Hashable, Sendable {
         public static let all: Set = [.horizontal, .vertical]
     }
 }
+
+/// How `aspectRatio(_:contentMode:)` fits a view: inside or covering its frame.
+public enum ContentMode: Hashable, Sendable { case fit, fill }
 
 public enum Axis: Hashable, Sendable {
     case horizontal, vertical

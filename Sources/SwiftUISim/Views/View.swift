@@ -52,3 +52,15 @@ public struct _ViewRole: Sendable {
     static let container = _ViewRole(kind: .container)
     static let modifier = _ViewRole(kind: .modifier)
 }
+
+/// Xcode's older preview declaration: compiles, never runs (the canvas is
+/// not simulated; `#Preview` blocks are left out by the runner).
+@MainActor @preconcurrency
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder static var previews: Self.Previews { get }
+}
+
+extension View {
+    public func previewDisplayName(_ name: String?) -> some View { self }
+}
