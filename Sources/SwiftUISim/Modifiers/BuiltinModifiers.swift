@@ -275,16 +275,38 @@ public struct RedactionReasons: OptionSet, Sendable {
     public static let placeholder = RedactionReasons(rawValue: 1)
 }
 
+/// Animations are recorded by name only: the simulator has no frames in
+/// between, so an animated change lands at once (as it does for `body`).
 public struct Animation: Equatable, Sendable {
     let name: String
     public static let `default` = Animation(name: "default"), easeInOut = Animation(name: "easeInOut")
+    public static let easeIn = Animation(name: "easeIn"), easeOut = Animation(name: "easeOut")
     public static let linear = Animation(name: "linear"), spring = Animation(name: "spring")
+    public static let bouncy = Animation(name: "bouncy"), smooth = Animation(name: "smooth"), snappy = Animation(name: "snappy")
+    public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut(\(duration))") }
+    public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn(\(duration))") }
+    public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut(\(duration))") }
+    public static func linear(duration: Double) -> Animation { Animation(name: "linear(\(duration))") }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+        Animation(name: "spring(\(response), \(dampingFraction))")
+    }
+    public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation { Animation(name: "spring(\(duration), \(bounce))") }
+    public func repeatForever(autoreverses: Bool = true) -> Animation { Animation(name: name + ".repeatForever") }
+    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { Animation(name: name + ".repeatCount(\(count))") }
+    public func delay(_ delay: Double) -> Animation { Animation(name: name + ".delay(\(delay))") }
+    public func speed(_ speed: Double) -> Animation { Animation(name: name + ".speed(\(speed))") }
 }
 
 public struct AnyTransition: Sendable {
     let name: String
     public static let opacity = AnyTransition(name: "opacity"), slide = AnyTransition(name: "slide")
-    public static let scale = AnyTransition(name: "scale")
+    public static let scale = AnyTransition(name: "scale"), identity = AnyTransition(name: "identity")
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move(\(edge))") }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push(\(edge))") }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(name: "asymmetric(\(insertion.name), \(removal.name))")
+    }
+    public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(name: name + "+" + other.name) }
 }
 
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {

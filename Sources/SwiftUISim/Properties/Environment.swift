@@ -48,6 +48,18 @@ public enum ColorScheme: Hashable, Sendable { case light, dark }
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
+private struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction() }
+private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
+private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
+
+/// `@Environment(\.dismiss) private var dismiss` … `dismiss()`: the
+/// simulator presents nothing, so there is nothing to dismiss.
+public struct DismissAction: Sendable {
+    public func callAsFunction() {}
+}
+
+public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
 
 extension EnvironmentValues {
     public var colorScheme: ColorScheme {
@@ -61,6 +73,20 @@ extension EnvironmentValues {
     public var font: Font? {
         get { self[FontKey.self] }
         set { self[FontKey.self] = newValue }
+    }
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+    public var dismiss: DismissAction { self[DismissKey.self] }
+    /// A phone held upright, as the screen is.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
     }
 }
 

@@ -123,18 +123,52 @@ public struct NavigationStack<Root: View>: View {
     public static var _role: _ViewRole { .container }
 }
 
-public struct Section<Content: View>: View {
+/// A part of a list or form: its header, content and footer, in that order.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
     public typealias Body = Never
-    let header: String?
+    let header: Parent
     let content: Content
-    public init(@ViewBuilder content: () -> Content) { header = nil; self.content = content() }
-    public init<S: StringProtocol>(_ header: S, @ViewBuilder content: () -> Content) {
-        self.header = String(header)
+    let footer: Footer
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
         self.content = content()
+        self.footer = footer()
     }
     public static func _expand(_ view: Self, into children: inout _Children) {
-        if let header = view.header { children.append(Text(header)) }
+        children.append(view.header)
         children.append(view.content)
+        children.append(view.footer)
     }
     public static var _role: _ViewRole { .group }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) { self.init(content: content, header: { EmptyView() }, footer: { EmptyView() }) }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+extension Section {
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
 }

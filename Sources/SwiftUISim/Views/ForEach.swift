@@ -67,6 +67,47 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
+/// A view made from a collection (`ForEach`, and modifiers on it), the
+/// receiver of SwiftUI's list-editing modifiers.
+@MainActor @preconcurrency
+public protocol DynamicViewContent: View {
+    associatedtype Data: Collection
+    var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent {}
+
+extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent, Modifier: ViewModifier {
+    public var data: Content.Data { content.data }
+}
+
+extension DynamicViewContent {
+    /// List editing: recorded on each row; the host has no swipe to call it.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
+        modifier(_RecordedModifier("onDelete"))
+    }
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
+        modifier(_RecordedModifier("onMove"))
+    }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// SwiftUI's helper for `onDelete`: removes the elements at these offsets.
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.reversed() { remove(at: index(startIndex, offsetBy: offset)) }
+    }
+}
+
+extension MutableCollection where Self: RangeReplaceableCollection {
+    /// SwiftUI's helper for `onMove`: moves the elements at `source` to before `destination`.
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let moving = source.map { self[index(startIndex, offsetBy: $0)] }
+        let before = source.filter { $0 < destination }.count
+        remove(atOffsets: source)
+        insert(contentsOf: moving, at: index(startIndex, offsetBy: destination - before))
+    }
+}
+
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)

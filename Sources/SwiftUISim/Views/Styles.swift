@@ -157,7 +157,8 @@ public enum Alignment: Hashable, Sendable {
 public enum HorizontalAlignment: Hashable, Sendable { case center, leading, trailing }
 public enum VerticalAlignment: Hashable, Sendable { case center, top, bottom, firstTextBaseline }
 
-public struct Edge: Hashable, Sendable {
+public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+    case top, leading, bottom, trailing
     public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
