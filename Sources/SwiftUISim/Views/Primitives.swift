@@ -5,24 +5,12 @@ import Foundation
 /// SwiftUI: only its `View` conformance is main-actor bound.
 public struct Text: Equatable, Sendable {
     let content: String
-    /// Styling that keeps it a `Text` (`font`, `foregroundStyle`), as `dump()` lists it.
-    var styles: [String] = []
 
     public init(verbatim content: String) { self.content = content }
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     public init(_ key: LocalizedStringKey) { content = key.string }
 
     public static func + (lhs: Text, rhs: Text) -> Text { Text(verbatim: lhs.content + rhs.content) }
-
-    // As in SwiftUI, these return `Text`, so styled texts still concatenate.
-    public func font(_ font: Font?) -> Text { styled("font(\(font.map { $0.name } ?? "nil"))") }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { styled("foregroundStyle(\(style))") }
-
-    private func styled(_ style: String) -> Text {
-        var text = self
-        text.styles.append(style)
-        return text
-    }
 
     // Text-returning styling, so `Text("a").bold() + Text("b")` compiles.
     public func bold() -> Text { self }
@@ -35,7 +23,6 @@ extension Text: View {
     public typealias Body = Never
     public static func _expand(_ view: Self, into children: inout _Children) {
         children.facts.text = view.content
-        if !view.styles.isEmpty { children.facts.modifier = view.styles.map { "." + $0 }.joined(separator: " ") }
     }
     public static var _role: _ViewRole { .primitive }
 }
