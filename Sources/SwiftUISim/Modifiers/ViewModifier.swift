@@ -21,7 +21,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
 
     public static func _expand(_ view: Self, into children: inout _Children) {
-        if isAppliedToEachMember {
+        // The node's role is `_role`, worked out once per type: a group role
+        // means the modifier goes on each member (see `isAppliedToEachMember`).
+        if children.node.role == .group {
             // As in SwiftUI: "the modifier applies to all members of the group
             // — and not to the group itself". The list expands here, and each
             // member it produces arrives wrapped in the modifier.
