@@ -7,7 +7,7 @@ struct Autograder {
     var submission = "/autograder/submission"
     var results = "/autograder/results/results.json"
     var lab: String?
-    var isolate = true
+    var isolation = Sandbox.Request.auto
     var workerExecutable: String
     var global: GlobalOptions
 
@@ -25,12 +25,12 @@ struct Autograder {
             if !submitted.contains(where: { $0.name == name }) { submitted.append((name: name, submittedName: path, path: submission + "/" + path)) }
         }
         let found = SubmissionDiscovery.pair("submission", lab: lab, submitted: submitted)
-        let runner = try LabRunner.prepare(courseRoot: root, currentDirectory: global.currentDirectory, environment: environment, log: log)
+        let runner = try LabRunner.prepare(
+            courseRoot: root, currentDirectory: global.currentDirectory, environment: environment, isolation: isolation, log: log)
         let scratch = try Files.temporaryDirectory(prefix: "course-autograde")
         defer { Files.remove(scratch) }
         let engine = GradeEngine(
-            courseRoot: root, runner: runner, workerExecutable: workerExecutable, jobs: 1, force: true,
-            cache: GradeCache(directory: scratch + "/cache"), isolation: isolate ? .detect(environment: environment) : .none,
+            runner: runner, workerExecutable: workerExecutable, jobs: 1, force: true, cache: GradeCache(directory: scratch + "/cache"),
             environment: environment)
         let record = try engine.grade([found]) { _, _ in }[0]
         try Files.writeAtomically(GradescopeJSON.render([record], labs: [GradedLab(lab)]), to: results)

@@ -203,3 +203,4 @@ private struct Pipe2 {
         return high
     }
 }
+
