@@ -26,6 +26,8 @@ struct LabBuild {
     /// The compiler runs on hostile source: under these limits.
     var sandbox: Sandbox
     var limits: ResourceLimits
+    /// Strict memory safety as errors for the student module (unless the lab allows unsafe code).
+    var memorySafe = true
     var extraArguments: [String] = []
 
     /// Where a build leaves things, in the scratch folder.
@@ -64,9 +66,9 @@ struct LabBuild {
             try Files.writeAtomically(support.aliasesSource, to: paths.supportAliases)
             inputs.append(paths.supportAliases)
         }
-        let compile = ["-enable-testing", "-module-name", Self.studentModule, "-strict-memory-safety", "-Werror", "StrictMemorySafety",
+        let compile = ["-enable-testing", "-module-name", Self.studentModule] + (memorySafe ? ["-strict-memory-safety", "-Werror", "StrictMemorySafety"] : []) + [
             "-emit-module", "-emit-module-path", paths.modules + "/\(Self.studentModule).swiftmodule", "-c", "-o", paths.modules + "/student.o"]
-        return try run(compile: compile, inputs: inputs, module: Self.studentModule, searchPaths: [])
+        return try run(compile: compile, inputs: inputs, module: Self.studentModule, shared: [])
     }
 
     /// The checks module: Checks/*.swift, Support's aliases and a `main` that runs the checks.
@@ -77,8 +79,9 @@ struct LabBuild {
             to: paths.checksMain)
         var inputs = checkFiles + [paths.checksMain]
         if support != nil { inputs.append(paths.supportAliases) }
-        let compile = ["-module-name", Self.checksModule, "-Xfrontend", "-import-module", "-Xfrontend", "CourseHarness", "-c", "-o", paths.modules + "/checks.o"]
-        return try run(compile: compile, inputs: inputs, module: Self.checksModule, searchPaths: [paths.modules])
+        return try run(
+            compile: ["-module-name", Self.checksModule, "-c", "-o", paths.modules + "/checks.o"], inputs: inputs, module: Self.checksModule,
+            shared: ["-I", paths.modules, "-Xfrontend", "-import-module", "-Xfrontend", "CourseHarness"])
     }
 
     func link(paths: Paths) throws(CourseError) -> Confined.Result {
@@ -88,15 +91,16 @@ struct LabBuild {
         ).run()
     }
 
-    /// Runs the compile and, at the same time, the AST dump of the same inputs.
-    private func run(compile: [String], inputs: [String], module: String, searchPaths: [String]) throws(CourseError) -> StepResult {
-        let search = searchPaths.flatMap { ["-I", $0] }
+    /// Runs the compile and, at the same time, the AST dump of the same
+    /// inputs; `shared` are arguments both need (search paths, implicit imports).
+    private func run(compile: [String], inputs: [String], module: String, shared: [String]) throws(CourseError) -> StepResult {
         var dumpLimits = limits
         dumpLimits.outputBytes = 256 << 20  // the JSON is large; it is read, not shown
         let jobs = [
-            tool(commonArguments + search + compile + inputs),
+            tool(commonArguments + shared + compile + inputs),
             tool(
-                ["-frontend", "-dump-ast", "-dump-ast-format", "json", "-module-name", module] + frontendArguments + search
+                ["-frontend", "-dump-ast", "-dump-ast-format", "json", "-module-name", module] + pluginArguments
+                    + Self.frontend(commonArguments + shared)
                     + inputs.flatMap { ["-primary-file", $0] }, limits: dumpLimits),
         ]
         let results = try Confined.runTogether(jobs)
@@ -107,16 +111,22 @@ struct LabBuild {
         sandbox.tool(toolchain.swiftc, arguments: arguments, environment: ProcessInfo.processInfo.environment, limits: limits ?? self.limits)
     }
 
-    /// `commonArguments` as the frontend takes them (no driver-only flags).
-    private var frontendArguments: [String] {
+    /// Where the toolchain's macro plugins are (`@Observable`): the driver
+    /// tells the frontend, so a frontend run by hand must be told too.
+    private var pluginArguments: [String] {
+        let host = ((toolchain.swiftc as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent + "/lib/swift/host"
+        return ["-in-process-plugin-server-path", host + "/libSwiftInProcPluginServer.so", "-plugin-path", host + "/plugins"]
+    }
+
+    /// Driver arguments as the frontend takes them (no driver-only flags).
+    private static func frontend(_ driver: [String]) -> [String] {
         var arguments: [String] = []
         var index = 0
-        let common = commonArguments
-        while index < common.count {
-            switch common[index] {
+        while index < driver.count {
+            switch driver[index] {
             case "-wmo", "-Onone": break
-            case "-Xfrontend": index += 1; arguments.append(common[index])
-            default: arguments.append(common[index])
+            case "-Xfrontend": index += 1; arguments.append(driver[index])
+            default: arguments.append(driver[index])
             }
             index += 1
         }

@@ -60,7 +60,7 @@ public struct LabRunner: Sendable {
         var verdict = Verdict(
             lab: lab.id, title: lab.title, passed: false, score: 0, maxScore: lab.maxScore, stage: .files, problem: nil,
             checks: lab.manifest.checks.map { .init(id: $0.id, text: $0.text, points: $0.points, passed: false, message: "not run") },
-            lint: [], bodyCounts: [], compilerOutput: "", programOutput: "", ignoredChannelLines: 0, seconds: 0)
+            lint: [], policy: [], bodyCounts: [], compilerOutput: "", programOutput: "", ignoredChannelLines: 0, seconds: 0)
 
         var sources: [LintStep.Source] = []
         for file in lab.manifest.files {
@@ -73,6 +73,18 @@ public struct LabRunner: Sendable {
             }
         }
         verdict.lint = LintStep.findings(in: sources, countedRules: lab.manifest.lint ?? [])
+        let policy = try SourcePolicy(lab: lab, studentSources: sources.map(\.text))
+        func refused(_ violations: [PolicyViolation]) -> Verdict {
+            var verdict = verdict
+            verdict.stage = .policy
+            verdict.policy = violations
+            let rules = Array(Set(violations.map(\.rule))).sorted()
+            verdict.problem = "this lab's code may not do what \(violations.count == 1 ? "one line does" : "\(violations.count) lines do") "
+                + "(source policy: \(rules.joined(separator: ", "))); nothing was run"
+            return verdict
+        }
+        let syntaxViolations = policy.checkSyntax(sources)
+        guard syntaxViolations.isEmpty else { return refused(syntaxViolations) }
 
         let scratch = try Files.temporaryDirectory(prefix: "course-\(lab.id)")
         defer { Files.remove(scratch) }
@@ -93,11 +105,15 @@ public struct LabRunner: Sendable {
         }
         names[paths.supportAliases] = "<Support's types, added by the runner>"
         names[paths.checksMain] = "<the lab program's main, added by the runner>"
+        var files = SourceFiles()
+        for (copy, source) in zip(studentFiles, sources) { files.add(copy, display: source.displayPath, text: Previews.blanked(source.text)) }
+        for path in lab.checkFiles { files.add(path, display: names[path] ?? path, text: (try? Files.readText(path)) ?? "") }
 
         verdict.stage = .compile
         let compileLimits = ResourceLimits(seconds: lab.compileTimeLimit, memoryMB: lab.compileMemoryLimitMB, processes: 256, outputBytes: 16 << 20)
         let build = LabBuild(
-            toolchain: toolchain, simulator: simulator, support: support, moduleCache: moduleCache, sandbox: sandbox, limits: compileLimits)
+            toolchain: toolchain, simulator: simulator, support: support, moduleCache: moduleCache, sandbox: sandbox, limits: compileLimits,
+            memorySafe: !policy.allowed.contains(UnsafeCodeRule.description.id))
         func failed(_ step: Confined.Result, _ problem: String) -> Verdict {
             var verdict = verdict
             verdict.compilerOutput = Self.rename(String(decoding: step.process.stderr + step.process.stdout, as: UTF8.self), names)
@@ -105,11 +121,27 @@ public struct LabRunner: Sendable {
             return verdict
         }
         let student = try build.compileStudent(studentFiles, paths: paths)
-        guard student.succeeded else { return failed(student.compile, "it does not compile") }
+        guard student.succeeded else {
+            let unsafe = policy.memorySafetyViolations(in: Self.rename(student.diagnostics, names))
+            return unsafe.isEmpty ? failed(student.compile, "it does not compile") : refused(unsafe)
+        }
+        let demangler = (toolchain.swiftc as NSString).deletingLastPathComponent + "/swift-demangle"
+        guard var studentReferences = student.ast.map(ResolvedReferences.init(dump:)) else {
+            return refused([PolicyViolation(rule: "unverified", path: "", line: 0, column: 0, message: "the runner could not read what your code refers to, so it cannot vouch for it")])
+        }
+        try studentReferences.demangle(with: demangler)
+        let referenceViolations = policy.checkStudentReferences(studentReferences, files: files)
+        guard referenceViolations.isEmpty else { return refused(referenceViolations) }
         let checks = try build.compileChecks(lab.checkFiles, paths: paths)
         guard checks.succeeded else {
             return failed(checks.compile, "the lab's checks cannot use your code (did you rename or remove something the lab asks for?)")
         }
+        guard var checksReferences = checks.ast.map(ResolvedReferences.init(dump:)) else {
+            return refused([PolicyViolation(rule: "unverified", path: "", line: 0, column: 0, message: "the runner could not read what the checks refer to, so it cannot vouch for them")])
+        }
+        try checksReferences.demangle(with: demangler)
+        let shadowing = policy.checkChecksReferences(checksReferences, student: studentReferences, files: files)
+        guard shadowing.isEmpty else { return refused(shadowing) }
         let linked = try build.link(paths: paths)
         guard linked.process.termination == .exited(0) else { return failed(linked, "it does not link") }
 
