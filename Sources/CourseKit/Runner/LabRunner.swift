@@ -77,6 +77,10 @@ public struct LabRunner: Sendable {
         func refused(_ violations: [PolicyViolation]) -> Verdict {
             var verdict = verdict
             verdict.stage = .policy
+            // One per rule and line, in file order.
+            var seen: Set<String> = []
+            let violations = violations.sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
+                .filter { seen.insert("\($0.rule)\t\($0.path)\t\($0.line)").inserted }
             verdict.policy = violations
             let rules = Array(Set(violations.map(\.rule))).sorted()
             verdict.problem = "this lab's code may not do what \(violations.count == 1 ? "one line does" : "\(violations.count) lines do") "
@@ -116,22 +120,25 @@ public struct LabRunner: Sendable {
             memorySafe: !policy.allowed.contains(UnsafeCodeRule.description.id))
         func failed(_ step: Confined.Result, _ problem: String) -> Verdict {
             var verdict = verdict
-            verdict.compilerOutput = Self.rename(String(decoding: step.process.stderr + step.process.stdout, as: UTF8.self), names)
-            verdict.problem = Self.explainCompile(step, limits: compileLimits) ?? problem
+            if let stopped = Self.explainCompile(step, limits: compileLimits) {
+                verdict.problem = stopped  // a compiler stopped by a limit says nothing useful
+            } else {
+                verdict.compilerOutput = Self.rename(String(decoding: step.process.stderr + step.process.stdout, as: UTF8.self), names)
+                verdict.problem = problem
+            }
             return verdict
         }
         let student = try build.compileStudent(studentFiles, paths: paths)
-        guard student.succeeded else {
-            let unsafe = policy.memorySafetyViolations(in: Self.rename(student.diagnostics, names))
-            return unsafe.isEmpty ? failed(student.compile, "it does not compile") : refused(unsafe)
-        }
         let demangler = (toolchain.swiftc as NSString).deletingLastPathComponent + "/swift-demangle"
-        guard var studentReferences = student.ast.map(ResolvedReferences.init(dump:)) else {
+        var studentReferences = student.ast.map(ResolvedReferences.init(dump:))
+        try studentReferences?.demangle(with: demangler)
+        let unsafe = student.succeeded ? [] : policy.memorySafetyViolations(in: Self.rename(student.diagnostics, names))
+        let violations = unsafe + (studentReferences.map { policy.checkStudentReferences($0, files: files) } ?? [])
+        guard violations.isEmpty else { return refused(violations) }
+        guard student.succeeded else { return failed(student.compile, "it does not compile") }
+        guard let studentReferences else {
             return refused([PolicyViolation(rule: "unverified", path: "", line: 0, column: 0, message: "the runner could not read what your code refers to, so it cannot vouch for it")])
         }
-        try studentReferences.demangle(with: demangler)
-        let referenceViolations = policy.checkStudentReferences(studentReferences, files: files)
-        guard referenceViolations.isEmpty else { return refused(referenceViolations) }
         let checks = try build.compileChecks(lab.checkFiles, paths: paths)
         guard checks.succeeded else {
             return failed(checks.compile, "the lab's checks cannot use your code (did you rename or remove something the lab asks for?)")
@@ -201,7 +208,8 @@ public struct LabRunner: Sendable {
         let result = run.process
         let during = outcome.interruptedCheck.map { " while check \"\($0)\" was running" } ?? (outcome.started.isEmpty ? " before any check ran" : "")
         if result.timedOut {
-            return "timed out: still running after \(formatSeconds(limits.seconds))\(during) (an endless loop, or waiting forever?)"
+            let memory = run.events.outOfMemory ? "; its processes also hit the memory cap (\(limits.memoryMB) MB for all of them together)" : ""
+            return "timed out: still running after \(formatSeconds(limits.seconds))\(during) (an endless loop, or waiting forever?)\(memory)"
         }
         if result.outputFlooded {
             return "output flood: more than \(limits.outputBytes / 1024) KB written to stdout/stderr\(during); the run was stopped"

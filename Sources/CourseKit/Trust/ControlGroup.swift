@@ -131,7 +131,11 @@ struct ControlGroup: Sendable {
             if !alive { break }
             usleep(5000)
         }
-        for folder in folders { rmdir(folder) }
+        // A killed process leaves the group only once it is reaped (by init,
+        // for the sandbox's orphans): until then the folder is busy.
+        for folder in folders {
+            for _ in 0..<400 where rmdir(folder) != 0 && errno == EBUSY { usleep(5000) }
+        }
     }
 
     private func members(_ folder: String) -> [pid_t] {

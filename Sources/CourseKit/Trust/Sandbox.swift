@@ -174,7 +174,9 @@ public struct Sandbox: Sendable, Codable, Equatable {
         if let user = unprivilegedUser, let setpriv {
             command = [setpriv, "--reuid=\(user)", "--regid=\(user)", "--clear-groups", "--no-new-privs", "--"] + command
         }
-        return confined(command, prelude: prelude, environment: environment, limits: limits)
+        var confined = confined(command, prelude: prelude, environment: environment, limits: limits)
+        confined.signalsAsExitCodes = hasWalls
+        return confined
     }
 
     /// A compiler (or any trusted tool working on hostile input), under limits.
@@ -248,6 +250,8 @@ struct Confined {
     var controlGroups: ControlGroups?
     /// Opens the result channel (fd 3, nonce on fd 4) for a lab program.
     var channelGreeting: Data?
+    /// bubblewrap reports a program killed by signal N as exit status 128 + N.
+    var signalsAsExitCodes = false
 
     struct Result {
         var process: Subprocess.Result
@@ -275,7 +279,10 @@ struct Confined {
         process.outputLimit = limits.outputBytes
         process.ownProcessGroup = true
         process.channelGreeting = channelGreeting
-        let result = try process.run()
+        var result = try process.run()
+        if signalsAsExitCodes, case .exited(let status) = result.termination, status > 128, status < 128 + 65 {
+            result.termination = .signalled(status - 128)
+        }
         return Result(process: result, events: group?.events ?? .init())
     }
 }

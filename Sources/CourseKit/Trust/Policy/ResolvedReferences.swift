@@ -20,6 +20,16 @@ struct ResolvedReferences {
         /// For conformances: the module that declares the conformance.
         var conformanceModule: String? = nil
 
+        /// The text `pattern` (a regular expression) matches in the demangled
+        /// name, or its capture `group`; nil when it does not match.
+        func match(_ pattern: String, group: Int = 0) -> String? {
+            guard let expression = try? NSRegularExpression(pattern: pattern),
+                let found = expression.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)),
+                let range = Range(found.range(at: group), in: name)
+            else { return nil }
+            return String(name[range])
+        }
+
         /// The name without module prefixes, for messages.
         var shortName: String {
             if name.hasPrefix("c:@F@") { return String(name.dropFirst(5)) + "()" }

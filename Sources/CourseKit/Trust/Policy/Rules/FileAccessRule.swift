@@ -41,9 +41,8 @@ enum FileAccessRule: ReferencePolicyRule {
         #"\b(Data|String|NSString|NSData|NSArray|NSDictionary|Array|Dictionary|URL|XMLParser|PropertyListSerialization)\.(init|write)\((contentsOf|contentsOfFile|toFile|to|fileURLWithPath|filePath|fileAtPath):"#
 
     static func check(_ reference: ResolvedReferences.Reference) -> String? {
-        guard reference.kind != .conformance, reference.name.range(of: typePattern, options: .regularExpression) != nil
-            || (reference.kind == .declaration && reference.name.range(of: memberPattern, options: .regularExpression) != nil)
-        else { return nil }
-        return "this lab's code may not read or write files (\(reference.shortName))"
+        guard reference.kind != .conformance else { return nil }
+        guard let what = reference.match(typePattern, group: 2) ?? (reference.kind == .declaration ? reference.match(memberPattern) : nil) else { return nil }
+        return "this lab's code may not read or write files (it uses \(what.replacingOccurrences(of: "FoundationEssentials.", with: "")))"
     }
 }

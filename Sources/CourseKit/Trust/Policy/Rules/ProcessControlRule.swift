@@ -27,7 +27,7 @@ enum ProcessControlRule: ReferencePolicyRule {
         #"\b(Foundation\.(Process|Pipe|NSTask|NSClassFromString|NSSetUncaughtExceptionHandler)|Dispatch\.(DispatchIO|DispatchSource\w*))\b"#
 
     static func check(_ reference: ResolvedReferences.Reference) -> String? {
-        guard reference.kind != .conformance, reference.name.range(of: pattern, options: .regularExpression) != nil else { return nil }
-        return "this lab's code may not use \(reference.shortName): it starts or controls processes, signals or file descriptors"
+        guard reference.kind != .conformance, let what = reference.match(pattern) else { return nil }
+        return "this lab's code may not use \(what.split(separator: ".").last.map(String.init) ?? what): it starts or controls processes, signals or file descriptors"
     }
 }

@@ -52,8 +52,7 @@ enum UnsafeCodeRule: SyntaxPolicyRule, ReferencePolicyRule {
     }
 
     static func check(_ reference: ResolvedReferences.Reference) -> String? {
-        let name = reference.name.lowercased()
-        guard name.contains("unsafe") || name.contains("unmanaged") || name.contains("opaquepointer") else { return nil }
-        return "this lab's code may not use \(reference.shortName): unsafe APIs can read and write any memory, the checks' included"
+        guard let what = reference.match(#"\b\w*([Uu]nsafe|Unmanaged|OpaquePointer)\w*\b"#) else { return nil }
+        return "this lab's code may not use \(what): unsafe APIs can read and write any memory, the checks' included"
     }
 }
