@@ -19,7 +19,7 @@ import Testing
         let scores = Dictionary(try grading.csv("gradebook.csv").dropFirst().map { ($0[0], $0[1]) }, uniquingKeysWith: { $1 })
         #expect(scores == ["alice": "6", "hog": "0", "bob": "3"])
         let feedback = try grading.read("feedback/hog.md")
-        #expect(feedback.contains("ran out of memory (the cap is 400 MB)"), "\(feedback)")
+        #expect(feedback.contains("ran out of memory (the cap is 400 MB for the whole program)"), "\(feedback)")
         #expect(try grading.json("gradescope/hog/results.json")["score"] as? Double == 0)
     }
 

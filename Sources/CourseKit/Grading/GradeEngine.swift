@@ -102,12 +102,12 @@ struct GradeEngine: Sendable {
             student: submission.student, lab: lab.id, key: key, files: submission.files.map(\.submittedName),
             notes: submission.notes, verdict: .notRun(lab, problem: ""), graderError: nil, seconds: 0,
             gradedAt: ISO8601DateFormatter().string(from: start))
-        if submission.files.isEmpty {
-            record.verdict = .notRun(lab, problem: "no files submitted: expected \(submission.lab.manifest.files.joined(separator: ", "))")
-            return record
-        }
         if let refused = submission.refused.first {
             record.verdict = .notRun(lab, problem: refused)
+            return record
+        }
+        if submission.files.isEmpty {
+            record.verdict = .notRun(lab, problem: "no files submitted: expected \(submission.lab.manifest.files.joined(separator: ", "))")
             return record
         }
         if !submission.missing.isEmpty {
@@ -123,6 +123,7 @@ struct GradeEngine: Sendable {
             record.graderError = error.message
             return record
         }
+        chmod(scratch, 0o711)  // the unprivileged user student programs run as must reach their binary below it
         defer { Files.remove(scratch) }
         let student = scratch + "/submission"
         do {

@@ -160,6 +160,7 @@ public struct LabRunner: Sendable {
         run.channelGreeting = Data(nonce.utf8)
         let ran = try run.run()
         let result = ran.process
+        if let failure = Self.sandboxFailure(ran) { throw CourseError("error: the sandbox could not start the lab program: \(failure)") }
         let outcome = Outcome(channel: [UInt8](result.channel), nonce: nonce)
         verdict.programOutput = Self.tail(String(decoding: result.stdout + result.stderr, as: UTF8.self), bytes: 8192)
         verdict.bodyCounts = outcome.bodyCounts
@@ -227,6 +228,15 @@ public struct LabRunner: Sendable {
             if status == 125 { return "the sandbox could not start the program" }
             return "exited with status \(status)\(during), before the checks finished (does lab code call exit()?)"
         }
+    }
+
+    /// bubblewrap's own complaint, when it could not start the program at all
+    /// (nothing reached the result channel, and its message is the first line):
+    /// the runner's problem, not the student's.
+    static func sandboxFailure(_ run: Confined.Result) -> String? {
+        guard run.process.channel.isEmpty, run.process.termination == .exited(1) else { return nil }
+        let first = String(decoding: run.process.stderr, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+        return first.hasPrefix("bwrap: ") ? String(first.dropFirst(7)) : nil
     }
 
     /// Why the compiler was stopped, when a limit stopped it.

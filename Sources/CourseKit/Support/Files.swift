@@ -22,6 +22,22 @@ enum Files {
         return paths.filter { $0.hasSuffix(suffix) && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }.sorted()
     }
 
+    /// Everything below `directory` (relative paths, sorted) with its kind,
+    /// never descending into a folder that is a symbolic link.
+    static func walk(_ directory: String) -> [(path: String, kind: Kind)] {
+        var found: [(path: String, kind: Kind)] = []
+        func visit(_ relative: String) {
+            for name in list(directory + (relative.isEmpty ? "" : "/" + relative)) {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                let kind = kind(directory + "/" + path)
+                found.append((path, kind))
+                if kind == .directory { visit(path) }
+            }
+        }
+        visit("")
+        return found
+    }
+
     static func readData(_ path: String, what: String = "file") throws(CourseError) -> Data {
         guard exists(path) else { throw CourseError("error: \(what) \(path) does not exist.") }
         guard let data = FileManager.default.contents(atPath: path) else {
