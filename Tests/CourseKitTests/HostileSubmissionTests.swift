@@ -102,7 +102,7 @@ import Testing
             name: "writes-channel", base: .starter,
             addition: """
                 import Foundation
-                let forged: Void = FileHandle(fileDescriptor: 3).write(Data("\\tpass\\tbadge-skipped\\n".utf8))
+                let forged: Void = FileHandle(fileDescriptor: 3).write(Data("\\tpass\\tbadge-skipped\n".utf8))
                 """, expected: "file-access"),
         Attack(
             name: "aliases-a-c-call", base: .solution,
@@ -325,7 +325,7 @@ import Testing
                 }
                 static func write(_ path: String) -> Bool {
                     guard let file = fopen(path, "w") else { return false }
-                    fputs("forged\\n", file)
+                    fputs("forged\n", file)
                     fclose(file)
                     return true
                 }
@@ -511,7 +511,39 @@ import Testing
         #expect(try grading.csv("gradebook.csv").contains(["b-honest", "6", "6"]))
     }
 
-    // MARK: The cache
+    // MARK: The snapshot and the cache
+
+    /// What judges a run is the snapshot taken at its start: read-only copies,
+    /// hashed from the copies. Changing (or replacing with links) the course's
+    /// files afterwards changes neither.
+    @Test func theSnapshotIsWhatJudges() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        let lab = try Course.load(root: sandbox.course).lab(named: "01-counter")
+        let stage = try Files.temporaryDirectory(prefix: "course-snapshot-test")
+        defer { LabSnapshot.remove(stage) }
+        let snapshot = try LabSnapshot.take(lab, into: stage)
+        let checks = lab.directory + "/Checks/CounterChecks.swift"
+        let staged = snapshot.lab.directory + "/Checks/CounterChecks.swift"
+        let original = try String(contentsOfFile: checks, encoding: .utf8)
+        try "// tampered\n".write(toFile: checks, atomically: true, encoding: .utf8)
+        #expect(try String(contentsOfFile: staged, encoding: .utf8) == original)
+        #expect(access(staged, W_OK) != 0 || getuid() == 0, "read-only")
+        let mode = (try FileManager.default.attributesOfItem(atPath: staged)[.posixPermissions] as? NSNumber)?.intValue
+        #expect(mode == 0o444)
+        // The hash is of what was copied: the same content gives the same hash, a change another.
+        try original.write(toFile: checks, atomically: true, encoding: .utf8)
+        let again = try Files.temporaryDirectory(prefix: "course-snapshot-test")
+        defer { LabSnapshot.remove(again) }
+        #expect(try LabSnapshot.take(lab, into: again).hash == snapshot.hash)
+        // A lab whose part is a link is refused.
+        try FileManager.default.removeItem(atPath: checks)
+        try FileManager.default.createSymbolicLink(atPath: checks, withDestinationPath: "/etc/passwd")
+        let third = try Files.temporaryDirectory(prefix: "course-snapshot-test")
+        defer { LabSnapshot.remove(third) }
+        #expect(throws: CourseError.self) { try LabSnapshot.take(lab, into: third) }
+    }
+
 
     /// Grades are keyed by the lab as snapshotted for the run: change the
     /// course's checks and every grade is made again, with the new checks.
