@@ -102,7 +102,7 @@ import Testing
             name: "writes-channel", base: .starter,
             addition: """
                 import Foundation
-                let forged: Void = FileHandle(fileDescriptor: 3).write(Data("\\tpass\\tbadge-skipped\n".utf8))
+                let forged: Void = FileHandle(fileDescriptor: 3).write(Data("\\tpass\\tbadge-skipped\\n".utf8))
                 """, expected: "file-access"),
         Attack(
             name: "aliases-a-c-call", base: .solution,
@@ -212,11 +212,10 @@ import Testing
                 #expect(expected != nil, "\(checks.diagnostics)")
                 continue
             }
-            let demangler = (runner.toolchain.swiftc as NSString).deletingLastPathComponent + "/swift-demangle"
             var studentReferences = ResolvedReferences(dump: try #require(student.ast))
             var checksReferences = ResolvedReferences(dump: try #require(checks.ast))
-            try studentReferences.demangle(with: demangler)
-            try checksReferences.demangle(with: demangler)
+            studentReferences.demangle()
+            checksReferences.demangle()
             var files = SourceFiles()
             files.add(file, display: "Counter.swift", text: source)
             let policy = try SourcePolicy(lab: lab, studentSources: [source])
@@ -325,7 +324,7 @@ import Testing
                 }
                 static func write(_ path: String) -> Bool {
                     guard let file = fopen(path, "w") else { return false }
-                    fputs("forged\n", file)
+                    fputs("forged\\n", file)
                     fclose(file)
                     return true
                 }

@@ -86,7 +86,7 @@ import Testing
             limits: ResourceLimits(seconds: 120, memoryMB: 4096), memorySafe: false)
         let step = try build.compileStudent([file], paths: paths)
         var references = ResolvedReferences(dump: try #require(step.ast, "the example does not type-check: \(step.diagnostics)"))
-        try references.demangle(with: (runner.toolchain.swiftc as NSString).deletingLastPathComponent + "/swift-demangle")
+        references.demangle()
         var files = SourceFiles()
         files.add(file, display: "Example.swift", text: source)
         var found: Set<Int> = []

@@ -9,7 +9,8 @@ import Foundation
 /// 2. the lab's checks are another module, `LabChecks`, which imports
 ///    `StudentCode` (`@testable import`) and the harness module, never the
 ///    other way round;
-/// 3. both are linked with the cached harness, Support and simulator libraries.
+/// 3. the checks' compile links the program: both modules, with the cached
+///    harness, Support and simulator libraries.
 ///
 /// Alongside steps 1 and 2 the compiler dumps each module's type-checked AST,
 /// so the reference policy can see what every name in the student's code and
@@ -40,10 +41,6 @@ struct LabBuild {
         var binary: String { scratch + "/lab" }
     }
 
-    enum Step: Equatable {
-        case student, checks, link
-    }
-
     /// What one compiler step produced, and its type-checked AST (JSON).
     struct StepResult {
         var compile: Confined.Result
@@ -71,7 +68,8 @@ struct LabBuild {
         return try run(compile: compile, inputs: inputs, module: Self.studentModule, shared: [])
     }
 
-    /// The checks module: Checks/*.swift, Support's aliases and a `main` that runs the checks.
+    /// The checks module (Checks/*.swift, Support's aliases and a `main` that
+    /// runs the checks), compiled and linked with the student's into the lab program.
     func compileChecks(_ checkFiles: [String], paths: Paths) throws(CourseError) -> StepResult {
         try Files.writeAtomically(
             "// Added by the course runner: the lab program's entry point.\n"
@@ -80,15 +78,9 @@ struct LabBuild {
         var inputs = checkFiles + [paths.checksMain]
         if support != nil { inputs.append(paths.supportAliases) }
         return try run(
-            compile: ["-module-name", Self.checksModule, "-c", "-o", paths.modules + "/checks.o"], inputs: inputs, module: Self.checksModule,
-            shared: ["-I", paths.modules, "-Xfrontend", "-import-module", "-Xfrontend", "CourseHarness"])
-    }
-
-    func link(paths: Paths) throws(CourseError) -> Confined.Result {
-        try tool(
-            [paths.modules + "/student.o", paths.modules + "/checks.o"] + (support?.linkArguments ?? []) + simulator.linkArguments
-                + ["-o", paths.binary]
-        ).run()
+            compile: ["-module-name", Self.checksModule, paths.modules + "/student.o"] + (support?.linkArguments ?? []) + simulator.linkArguments
+                + ["-o", paths.binary],
+            inputs: inputs, module: Self.checksModule, shared: ["-I", paths.modules, "-Xfrontend", "-import-module", "-Xfrontend", "CourseHarness"])
     }
 
     /// Runs the compile and, at the same time, the AST dump of the same

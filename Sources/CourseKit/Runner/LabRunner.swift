@@ -25,7 +25,7 @@ public struct LabRunner: Sendable {
         let toolchain = try Toolchain.locate(environment: environment, cache: cache)
         let sources = SimulatorLibrary.sourcesDirectory(courseRoot: courseRoot, environment: environment)
         let simulator = try SimulatorLibrary.prepare(sources: sources, toolchain: toolchain, cache: cache, log: log)
-        let sandbox = try Sandbox.detect(isolation, environment: environment)
+        let sandbox = try Sandbox.detect(isolation, environment: environment, cache: cache.path)
         return LabRunner(toolchain: toolchain, simulator: simulator, cache: cache, sandbox: sandbox, currentDirectory: currentDirectory)
     }
 
@@ -129,9 +129,8 @@ public struct LabRunner: Sendable {
             return verdict
         }
         let student = try build.compileStudent(studentFiles, paths: paths)
-        let demangler = (toolchain.swiftc as NSString).deletingLastPathComponent + "/swift-demangle"
         var studentReferences = student.ast.map(ResolvedReferences.init(dump:))
-        try studentReferences?.demangle(with: demangler)
+        studentReferences?.demangle()
         let unsafe = student.succeeded ? [] : policy.memorySafetyViolations(in: Self.rename(student.diagnostics, names))
         let violations = unsafe + (studentReferences.map { policy.checkStudentReferences($0, files: files) } ?? [])
         guard violations.isEmpty else { return refused(violations) }
@@ -146,11 +145,9 @@ public struct LabRunner: Sendable {
         guard var checksReferences = checks.ast.map(ResolvedReferences.init(dump:)) else {
             return refused([PolicyViolation(rule: "unverified", path: "", line: 0, column: 0, message: "the runner could not read what the checks refer to, so it cannot vouch for them")])
         }
-        try checksReferences.demangle(with: demangler)
+        checksReferences.demangle()
         let shadowing = policy.checkChecksReferences(checksReferences, student: studentReferences, files: files)
         guard shadowing.isEmpty else { return refused(shadowing) }
-        let linked = try build.link(paths: paths)
-        guard linked.process.termination == .exited(0) else { return failed(linked, "it does not link") }
 
         verdict.stage = .run
         let nonce = (0..<4).map { _ in String(UInt64.random(in: 0...UInt64.max), radix: 16) }.joined()
@@ -160,7 +157,10 @@ public struct LabRunner: Sendable {
         run.channelGreeting = Data(nonce.utf8)
         let ran = try run.run()
         let result = ran.process
-        if let failure = Self.sandboxFailure(ran) { throw CourseError("error: the sandbox could not start the lab program: \(failure)") }
+        if let failure = Self.sandboxFailure(ran) {
+            Sandbox.forget(cache: cache.path, environment: ProcessInfo.processInfo.environment)
+            throw CourseError("error: the sandbox could not start the lab program: \(failure). Run again to probe the machine anew.")
+        }
         let outcome = Outcome(channel: [UInt8](result.channel), nonce: nonce)
         verdict.programOutput = Self.tail(String(decoding: result.stdout + result.stderr, as: UTF8.self), bytes: 8192)
         verdict.bodyCounts = outcome.bodyCounts

@@ -33,8 +33,7 @@ struct Subprocess {
     /// Open a side channel: the child's fd 3 writes to `Result.channel`, and its
     /// fd 4 reads `channelGreeting` once (then end of file).
     var channelGreeting: Data?
-    /// What the child reads on stdin (default: nothing, /dev/null).
-    var input: Data?
+
 
     /// Runs the child with stdin from /dev/null and its output captured.
     func run() throws(CourseError) -> Result {
@@ -43,15 +42,10 @@ struct Subprocess {
         let output = try Pipe2(), errors = try Pipe2()
         let channel = channelGreeting == nil ? nil : try Pipe2()
         let greeting = channelGreeting == nil ? nil : try Pipe2()
-        let stdin = input == nil ? nil : try Pipe2()
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        if let stdin {
-            posix_spawn_file_actions_adddup2(&actions, stdin.read, 0)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, output.write, 1)
         posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
         if let channel, let greeting {
@@ -59,19 +53,7 @@ struct Subprocess {
             posix_spawn_file_actions_adddup2(&actions, greeting.read, 4)
         }
         let pid = try spawn(actions: &actions)
-        for fd in [output.write, errors.write, channel?.write, greeting?.read, stdin?.read].compactMap({ $0 }) { close(fd) }
-        if let stdin, let input {
-            // From a thread of its own: the child may fill its output before it has read everything.
-            let fd = stdin.write
-            Thread.detachNewThread {
-                var offset = 0
-                while offset < input.count {
-                    let written = input.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-                    if written > 0 { offset += written } else if written < 0 && errno == EINTR { continue } else { break }
-                }
-                close(fd)
-            }
-        }
+        for fd in [output.write, errors.write, channel?.write, greeting?.read].compactMap({ $0 }) { close(fd) }
         if let greeting, let channelGreeting {
             _ = channelGreeting.withUnsafeBytes { write(greeting.write, $0.baseAddress, $0.count) }
             close(greeting.write)

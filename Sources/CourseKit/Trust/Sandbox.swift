@@ -66,12 +66,20 @@ public struct Sandbox: Sendable, Codable, Equatable {
 
     var hasWalls: Bool { bubblewrap != nil }
 
-    /// What this machine offers for `request`. Probes once per process.
-    public static func detect(_ request: Request, environment: [String: String]) throws(CourseError) -> Sandbox {
-        let probed = detected.withLock { cache -> Sandbox in
-            if let cache { return cache }
+    /// What this machine offers for `request`. Probes once per process, and
+    /// keeps the answer in `cache` (a folder) for later processes, keyed by
+    /// everything the answer depends on; `forget` drops it when it proves wrong.
+    public static func detect(_ request: Request, environment: [String: String], cache: String? = nil) throws(CourseError) -> Sandbox {
+        let probed = detected.withLock { known -> Sandbox in
+            if let known { return known }
+            let file = cache.map { $0 + "/sandbox-" + probeKey(environment: environment) + ".json" }
+            if let file, let data = FileManager.default.contents(atPath: file), let sandbox = try? JSONDecoder().decode(Sandbox.self, from: data) {
+                known = sandbox
+                return sandbox
+            }
             let sandbox = probe(environment: environment)
-            cache = sandbox
+            if let file, let data = try? JSONEncoder().encode(sandbox) { try? Files.writeAtomically(data, to: file) }
+            known = sandbox
             return sandbox
         }
         switch request {
@@ -93,6 +101,33 @@ public struct Sandbox: Sendable, Codable, Equatable {
     }
 
     private static let detected = Locked<Sandbox?>(nil)
+
+    /// Forgets a remembered probe (the walls failed to start a program after all).
+    static func forget(cache: String, environment: [String: String]) {
+        detected.withLock { $0 = nil }
+        Files.remove(cache + "/sandbox-" + probeKey(environment: environment) + ".json")
+    }
+
+    /// What the probe's answer depends on: the tools (path, size, time), who
+    /// runs them, the kernel, the user-namespace settings and this process's control groups.
+    private static func probeKey(environment: [String: String]) -> String {
+        var facts = ["sandbox-probe-1", "euid \(geteuid())", environment["PATH"] ?? ""]
+        for tool in ["bwrap", "setpriv", "prlimit"] {
+            for directory in (environment["PATH"] ?? "").split(separator: ":") + ["/usr/bin", "/bin"] {
+                let path = "\(directory)/\(tool)"
+                if let attributes = try? FileManager.default.attributesOfItem(atPath: path) {
+                    facts.append("\(path) \(attributes[.size] ?? 0) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+                    break
+                }
+            }
+        }
+        for file in ["/proc/sys/kernel/osrelease", "/proc/sys/user/max_user_namespaces", "/proc/sys/kernel/unprivileged_userns_clone",
+            "/proc/sys/kernel/apparmor_restrict_unprivileged_userns", "/proc/self/cgroup"]
+        {
+            facts.append(file + " " + ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "-"))
+        }
+        return String(SHA256.hex(facts.joined(separator: "\n")).prefix(24))
+    }
 
     private static func probe(environment: [String: String]) -> Sandbox {
         let directories = (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin", "/bin", "/usr/sbin", "/sbin"]

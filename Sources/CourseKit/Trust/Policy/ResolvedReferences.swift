@@ -121,28 +121,36 @@ struct ResolvedReferences {
         flushConformance()
     }
 
-    /// Fills in every reference's demangled name, with one run of the
-    /// toolchain's `swift-demangle`.
-    mutating func demangle(with swiftDemangle: String) throws(CourseError) {
-        func mangled(_ symbol: String) -> String? {
-            if symbol.hasPrefix("s:") { return "$s" + symbol.dropFirst(2) }
-            if symbol.hasPrefix("$s") { return symbol }
-            return nil
-        }
-        let unique = Array(Set(references.compactMap { mangled($0.symbol) }))
+    /// Fills in every reference's demangled name, with the Swift runtime's
+    /// own demangler (the one `swift-demangle` uses).
+    mutating func demangle() {
         var names: [String: String] = [:]
-        if !unique.isEmpty {
-            var process = Subprocess(executable: swiftDemangle, arguments: [], environment: [:])
-            process.input = Data(unique.joined(separator: "\n").utf8 + [10])
-            let result = try process.run()
-            let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            guard result.termination == .exited(0), lines.count >= unique.count else {
-                throw CourseError("error: \(swiftDemangle) failed: \(String(decoding: result.stderr, as: UTF8.self))")
-            }
-            for (symbol, line) in zip(unique, lines) { names[symbol] = String(line) }
-        }
         for index in references.indices {
-            references[index].name = mangled(references[index].symbol).flatMap { names[$0] } ?? references[index].symbol
+            let symbol = references[index].symbol
+            let mangled = symbol.hasPrefix("s:") ? "$s" + symbol.dropFirst(2) : symbol.hasPrefix("$s") ? symbol : nil
+            guard let mangled else {
+                references[index].name = symbol
+                continue
+            }
+            if let known = names[mangled] {
+                references[index].name = known
+                continue
+            }
+            let name = mangled.withCString { pointer -> String in
+                guard let demangled = runtimeDemangle(pointer, UInt(strlen(pointer)), nil, nil, 0) else { return symbol }
+                defer { free(demangled) }
+                return String(cString: demangled)
+            }
+            names[mangled] = name
+            references[index].name = name
         }
     }
 }
+
+/// The Swift runtime's demangler (`swift_demangle` in libswiftCore): the
+/// result is `malloc`ed, nil when the text is not a mangled name.
+@_silgen_name("swift_demangle")
+private func runtimeDemangle(
+    _ mangledName: UnsafePointer<CChar>?, _ length: UInt, _ outputBuffer: UnsafeMutablePointer<CChar>?, _ outputBufferSize: UnsafeMutablePointer<UInt>?,
+    _ flags: UInt32
+) -> UnsafeMutablePointer<CChar>?
