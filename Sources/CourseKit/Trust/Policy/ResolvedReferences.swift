@@ -8,12 +8,12 @@ import Foundation
 /// generic, an overload or an implicit call resolve to the same declaration.
 struct ResolvedReferences {
     struct Reference {
-        enum Kind { case declaration, type, conformance }
+        enum Kind { case declaration, type, conformance, attribute }
         var kind: Kind
         /// The file as the compiler read it, and the byte offset of the expression.
         var file: String
         var offset: Int
-        /// The USR (`s:…`, `c:@F@fork`) or mangled type (`$s…`).
+        /// The USR (`s:…`, `c:@F@fork`), mangled type (`$s…`) or attribute kind (`silgen_name_attr`).
         var symbol: String
         /// Demangled, with modules (`Foundation.Process.init() -> Foundation.Process`).
         var name: String = ""
@@ -35,6 +35,7 @@ struct ResolvedReferences {
             if name.hasPrefix("c:@F@") { return String(name.dropFirst(5)) + "()" }
             var text = name.replacingOccurrences(of: #"\(extension in [A-Za-z_0-9]+\):"#, with: "", options: .regularExpression)
             text = text.replacingOccurrences(of: Self.modulePrefix, with: "", options: .regularExpression)
+                .replacingOccurrences(of: #"__(shared|owned) "#, with: "", options: .regularExpression)
             if let arrow = text.range(of: " -> ") { text = String(text[..<arrow.lowerBound]) }
             return text
         }
@@ -94,6 +95,7 @@ struct ResolvedReferences {
                 case "_kind":
                     kind = text
                     if text == "source_file" { flushConformance() }
+                    if text.hasSuffix("_attr") { references.append(Reference(kind: .attribute, file: file, offset: offset, symbol: text)) }
                 case "filename": file = text
                 case "decl_usr" where !text.isEmpty: references.append(Reference(kind: .declaration, file: file, offset: offset, symbol: text))
                 case "usr" where !text.isEmpty && declarations[text] == nil: declarations[text] = (file, offset)
@@ -128,7 +130,7 @@ struct ResolvedReferences {
         for index in references.indices {
             let symbol = references[index].symbol
             let mangled = symbol.hasPrefix("s:") ? "$s" + symbol.dropFirst(2) : symbol.hasPrefix("$s") ? symbol : nil
-            guard let mangled else {
+            guard references[index].kind != .attribute, let mangled else {
                 references[index].name = symbol
                 continue
             }
