@@ -54,32 +54,64 @@ public struct Linter: Sendable {
         return Linter.run(jobs: collection.files.map { ($0, self) }, fileErrors: collection.errors)
     }
 
-    /// Lints `jobs` (a file and the linter, i.e. configuration, to lint it with) on all cores.
-    static func run(jobs: [(path: String, linter: Linter)], fileErrors: [FileError]) -> LintReport {
-        let results = ResultSlots(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let job = jobs[index]
-            results.set(index, job.linter.lint(fileAt: job.path))
+    /// Lints several files' text together: a view's extensions in one file count for its `body` in
+    /// another (see `side-effect-in-body`). `path` only labels the findings.
+    public func lint(sources: [(path: String, text: String)]) -> [Finding] {
+        let files = Slots<LintFile>(count: sources.count)
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            let file = LintFile(path: sources[index].path, source: sources[index].text)
+            _ = file.memberFacts
+            files.set(index, file)
         }
-        var findings: [Finding] = []
+        let parsed = files.values.compactMap { $0 }
+        Linter.share(index: parsed)
+        let findings = Slots<[Finding]>(count: parsed.count)
+        DispatchQueue.concurrentPerform(iterations: parsed.count) { index in
+            findings.set(index, lint(parsed[index]))
+        }
+        return findings.values.flatMap { $0 ?? [] }.sorted(by: Finding.ordered)
+    }
+
+    /// Lints `jobs` (a file and the linter, i.e. configuration, to lint it with) on all cores:
+    /// every file is parsed first, so the rules see the members of a type across all of them.
+    static func run(jobs: [(path: String, linter: Linter)], fileErrors: [FileError]) -> LintReport {
+        let parsed = Slots<Result<LintFile, FileError>>(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            switch FileCollector.read(jobs[index].path) {
+            case .success(let source):
+                let file = LintFile(path: jobs[index].path, source: source)
+                _ = file.memberFacts
+                parsed.set(index, .success(file))
+            case .failure(let error):
+                parsed.set(index, .failure(error))
+            }
+        }
         var errors = fileErrors
-        for result in results.values {
+        var work: [(file: LintFile, linter: Linter)] = []
+        for (index, result) in parsed.values.enumerated() {
             switch result {
-            case .success(let list): findings += list
+            case .success(let file): work.append((file, jobs[index].linter))
             case .failure(let error): errors.append(error)
             case nil: break
             }
         }
+        share(index: work.map(\.file))
+        let ready = work
+        let results = Slots<[Finding]>(count: ready.count)
+        DispatchQueue.concurrentPerform(iterations: ready.count) { index in
+            results.set(index, ready[index].linter.lint(ready[index].file))
+        }
+        var findings = results.values.flatMap { $0 ?? [] }
         findings.sort(by: Finding.ordered)
         errors.sort { $0.path < $1.path }
         return LintReport(findings: findings, fileErrors: errors, filesLinted: jobs.count)
     }
 
-    func lint(fileAt path: String) -> Result<[Finding], FileError> {
-        switch FileCollector.read(path) {
-        case .success(let source): return .success(lint(source: source, path: path))
-        case .failure(let error): return .failure(error)
-        }
+    /// Gives every file one member index built from all of them.
+    private static func share(index files: [LintFile]) {
+        guard files.count > 1 else { return }
+        let index = MemberIndex(files: files.map(\.memberFacts))
+        for file in files { file.index = index }
     }
 
     func lint(_ file: LintFile) -> [Finding] {
@@ -97,8 +129,10 @@ public struct Linter: Sendable {
         var seen: Set<String> = []
         for rule in Linter.registeredRules where configuration.isEnabled(rule.description.id) {
             let description = rule.description
-            let severity = configuration.severity(of: description)
+            let configured = configuration.severities[description.id]
             for violation in rule.check(file, configuration.options(for: rule)) {
+                if file.isInPreview(violation.position) { continue }
+                let severity = configured ?? violation.severity ?? description.severity
                 let location = file.location(of: violation.position)
                 let key = "\(description.id):\(location.line):\(location.column)"
                 guard seen.insert(key).inserted else { continue }
@@ -143,20 +177,20 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// One slot per job, written from `concurrentPerform` workers.
-private final class ResultSlots: @unchecked Sendable {
+private final class Slots<Value>: @unchecked Sendable {
     // @unchecked: every access goes through `lock`.
     private let lock = NSLock()
-    private var slots: [Result<[Finding], FileError>?]
+    private var slots: [Value?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ value: Result<[Finding], FileError>) {
+    func set(_ index: Int, _ value: Value) {
         lock.lock()
         slots[index] = value
         lock.unlock()
     }
 
-    var values: [Result<[Finding], FileError>?] {
+    var values: [Value?] {
         lock.lock()
         defer { lock.unlock() }
         return slots

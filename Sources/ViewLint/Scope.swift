@@ -75,6 +75,65 @@ enum Scopes {
         return .other
     }
 
+    /// For code that runs when `body` runs only because `body` calls the method or computed
+    /// property it sits in (directly or through other helpers): that chain of members, innermost
+    /// first, ending at the view-building member (`["refresh()", "body"]`). Nil when the code sits
+    /// in an action closure, or its member is not called from `body`.
+    static func bodyCallChain(of node: some SyntaxProtocol, in file: LintFile) -> [String]? {
+        var current: Syntax? = node.parent
+        var child = Syntax(node)
+        while let syntax = current {
+            if let closure = syntax.as(ClosureExprSyntax.self) {
+                if !runsImmediately(closure) { return nil }
+            } else if let function = syntax.as(FunctionDeclSyntax.self) {
+                guard function.parent?.is(MemberBlockItemSyntax.self) == true,
+                      let type = function.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
+                      let path = Members.typePath(of: type)
+                else { return nil }
+                return file.index.chain(type: path, member: Members.key(of: function))
+            } else if let binding = syntax.as(PatternBindingSyntax.self),
+                      let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), variable.isMember {
+                guard let accessors = binding.accessorBlock, child.id == accessors.id, let name = binding.name,
+                      let type = variable.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
+                      let path = Members.typePath(of: type)
+                else { return nil }
+                return file.index.chain(type: path, member: name)
+            } else if syntax.is(InitializerDeclSyntax.self) || syntax.isProtocol(DeclGroupSyntax.self)
+                        || syntax.is(SourceFileSyntax.self) {
+                return nil
+            }
+            child = syntax
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    /// How `body` comes to run a piece of code, if it does.
+    enum BodyRun: Equatable {
+        /// `body` (or a view-building member) runs it itself.
+        case direct
+        /// It sits in a helper that `body` calls: the chain from `bodyCallChain`.
+        case via([String])
+    }
+
+    /// Whether `body` runs `node` on every pass: directly, or through the type's own methods and
+    /// computed properties (action closures on the way stop it).
+    static func bodyRun(of node: some SyntaxProtocol, in file: LintFile) -> BodyRun? {
+        switch scope(of: node, in: file) {
+        case .viewBuilding: return .direct
+        case .deferred, .viewInit: return nil
+        case .other: return bodyCallChain(of: node, in: file).map(BodyRun.via)
+        }
+    }
+
+    /// "in `refresh()`, called from `body`" for a chain from `bodyCallChain`.
+    static func describe(chain: [String]) -> String {
+        guard let first = chain.first else { return "" }
+        var text = "in `\(first)`"
+        for caller in chain.dropFirst() { text += ", called from `\(caller)`" }
+        return text
+    }
+
     private static func memberScope(
         variable: VariableDeclSyntax, binding: PatternBindingSyntax, via child: Syntax, in file: LintFile
     ) -> ExecutionScope {
@@ -139,6 +198,12 @@ enum Scopes {
         let name = call.calledExpression.referencedName ?? ""
         if actionControls.contains(name), label == nil, call.argument(labeled: "action") == nil,
            call.closureArguments.first?.closure.id == closure.id {
+            return false
+        }
+        // `.sheet(item: $x) { onDismiss } content: { … }`: before a `content:` closure, the
+        // unlabeled trailing closure is the dismiss action.
+        if label == nil, call.trailingClosure?.id == closure.id,
+           call.additionalTrailingClosures.contains(where: { $0.label.text == "content" }) {
             return false
         }
         if deferredCallees.contains(name) || isOnName(name) { return false }
