@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// `computed-view-section`: big or state-reading view sections kept as properties/functions.
+/// `computed-view-section`: a view section kept as a property/function where it re-runs for
+/// state it does not use, or makes the whole body re-run for state only it uses.
 enum ComputedViewSectionRule: Rule {
     static let description = RuleDescription(
         id: "computed-view-section",
@@ -9,16 +10,30 @@ enum ComputedViewSectionRule: Rule {
         message: "Extract this section into its own View type with narrow inputs so SwiftUI can skip it when they don't change",
         rationale: """
             A computed property or `@ViewBuilder` function is inlined into the caller's `body`: it runs \
-            every time that body runs, whatever changed. Only a separate `View` type is its own unit of \
-            invalidation — SwiftUI compares its inputs and skips its `body` when they are equal. Small \
-            static fragments are fine as properties; sections that are large (more than `max-lines` \
-            lines) or that read the view's state (`@State`, `@Binding`, `@Environment`, observed \
-            models…) and are longer than `max-lines-reading-state` deserve their own type taking only \
-            the values they show.
+            every time that body runs, whatever changed, and whatever it reads makes the whole body \
+            run. Only a separate `View` type is its own unit of invalidation — SwiftUI compares its \
+            inputs and skips its `body` when they are equal. The rule reports a section only on \
+            evidence that the split costs work: the rest of `body` reads state (`@State`, \
+            `@Binding`, observed models…) the section does not use, and the section builds rows \
+            (`ForEach`, `List`) or is longer than `max-lines` — it re-runs for nothing; or the \
+            section is the only reader of some state and the rest of `body` builds rows or is \
+            longer than `max-lines` — each change of that state re-runs everything. Reads inside \
+            action closures (`Button { isPresented = false }`) are not reads by `body`.
+            """,
+        matters: """
+            In screens that update often (typing, timers, toggles) where a list or a large section \
+            sits next to the state that changes: extracting it into a `View` type with the values \
+            it shows lets SwiftUI skip it.
+            """,
+        doesNotMatter: """
+            Small fragments, sections that read the same state as the rest of `body`, settings \
+            forms, toolbar and menu content, and a `content` property that is the whole body under \
+            another name: splitting those into types is a matter of taste, not of work saved. \
+            Environment values (theme, colour scheme) change rarely and are not counted.
             """,
         options: [
-            RuleOption(name: "max-lines", defaultValue: 15, summary: "lines a view section may have before it should be its own View type"),
-            RuleOption(name: "max-lines-reading-state", defaultValue: 5, summary: "lines a section reading the view's state may have"),
+            RuleOption(name: "max-lines", defaultValue: 20, summary: "lines past which a section (or the rest of body) counts as costly even without rows"),
+            RuleOption(name: "max-lines-reading-state", defaultValue: 5, summary: "lines a section must have before being the only reader of some state is reported"),
         ],
         triggeringExamples: [
             """
@@ -36,33 +51,26 @@ enum ComputedViewSectionRule: Rule {
                         HStack {
                             Image(systemName: "star")
                             Text("Item \\(i)")
-                            Spacer()
-                            Text("Detail")
-                            Text("More")
-                            Text("Even more")
-                            Text("And more")
-                            Image(systemName: "chevron.right")
                         }
-                        .padding(.vertical, 2)
-                        .padding(.horizontal, 4)
-                        .background(Color.gray)
-                        .font(.caption)
-                        .foregroundStyle(.secondary)
                     }
                 }
             }
             """,
             """
-            struct Settings: View {
-                @State private var notifications = true
-                @Environment(\\.colorScheme) private var scheme
-                var body: some View { Form { togglesSection } }
-                private var ↓togglesSection: some View {
-                    Section("General") {
-                        Toggle("Notifications", isOn: $notifications)
-                        Text(scheme == .dark ? "Dark" : "Light")
-                        Text("Version 1.0")
-                        Text("Build 42")
+            struct Player: View {
+                let track: Track
+                @State private var elapsed = 0
+                var body: some View {
+                    VStack {
+                        ForEach(track.lyrics, id: \\.self) { Text($0) }
+                        position
+                    }
+                }
+                private var ↓position: some View {
+                    HStack {
+                        Text(minutes(elapsed))
+                        Spacer()
+                        Text(minutes(track.duration - elapsed))
                     }
                 }
             }
@@ -90,57 +98,122 @@ enum ComputedViewSectionRule: Rule {
                 private var label: some View { Text("\\(count)") }
             }
             """,
+            """
+            struct SettingsScreen: View {
+                @AppStorage("sync") private var sync = true
+                @State private var showsAbout = false
+                var body: some View {
+                    Form { general; about }
+                        .sheet(isPresented: $showsAbout) { AboutView() }
+                }
+                private var general: some View {
+                    Section("General") {
+                        Toggle("Sync", isOn: $sync)
+                        ForEach(Option.allCases, id: \\.self) { OptionRow(option: $0) }
+                    }
+                }
+                private var about: some View {
+                    Section { Button("About") { showsAbout = true } }
+                }
+            }
+            """,
+            """
+            struct Feed: View {
+                @State private var items: [Item] = []
+                @State private var query = ""
+                var body: some View {
+                    content.searchable(text: $query)
+                }
+                private var content: some View {
+                    List(items.matching(query)) { ItemRow(item: $0) }
+                }
+            }
+            """,
         ])
+
+    /// Wrappers of state local to the view or its model; environment values change rarely.
+    static let localState: Set<String> = [
+        "State", "Binding", "StateObject", "ObservedObject", "Bindable", "FocusState", "GestureState", "AppStorage",
+        "SceneStorage", "Query", "FetchRequest",
+    ]
+
+    struct Reach {
+        var reads: Set<String> = []
+        var buildsRows = false
+        var lines = 0
+        var keys: Set<String> = []
+    }
+
+    /// Everything `start` runs, following own members, never entering `excluded`.
+    static func reach(from start: [MemberFacts], excluding excluded: String?, in facts: TypeFacts) -> Reach {
+        var byKey: [String: [MemberFacts]] = [:]
+        var byName: [String: [MemberFacts]] = [:]
+        for member in facts.members {
+            byKey[member.key, default: []].append(member)
+            byName[member.name, default: []].append(member)
+        }
+        var result = Reach()
+        var queue = start.filter { $0.key != excluded }
+        var seen = Set(queue.map(\.key))
+        while let member = queue.popLast() {
+            result.reads.formUnion(member.reads)
+            result.buildsRows = result.buildsRows || member.buildsRows
+            result.lines += member.lines
+            result.keys.insert(member.key)
+            var next: [MemberFacts] = []
+            for key in member.uses { next += byKey[key] ?? [] }
+            for name in member.calledNames { next += (byName[name] ?? []).filter { $0.key != $0.name } }
+            for callee in next where callee.key != excluded && seen.insert(callee.key).inserted {
+                queue.append(callee)
+            }
+        }
+        return result
+    }
 
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
         var result: [Violation] = []
         let maxLines = options["max-lines"]
-        let maxStateLines = options["max-lines-reading-state"]
-        for decl in file.typeDecls where decl.isViewDecl(in: file) {
-            let state = Set(decl.wrappedProperties.keys)
+        let minStateLines = options["max-lines-reading-state"]
+        for decl in file.typeDecls {
+            guard let path = Members.typePath(of: decl), let facts = file.index.types[path], facts.isView else { continue }
+            let state = Set(facts.wrappers.filter { localState.contains($0.value) }.keys)
+            let bodies = facts.members.filter { $0.key == "body" }
+            guard !state.isEmpty, !bodies.isEmpty else { continue }
+            let whole = reach(from: bodies, excluding: nil, in: facts)
             for item in decl.memberBlock.members {
-                var sections: [(name: TokenSyntax, block: Syntax)] = []
-                if let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic {
-                    for binding in variable.bindings where binding.isComputed && binding.name != "body" {
-                        guard let block = binding.accessorBlock,
-                              Scopes.isViewBuilding(variable: variable, binding: binding, in: decl, file: file),
-                              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
-                        else { continue }
-                        sections.append((name, Syntax(block)))
-                    }
-                } else if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body,
-                          function.name.text != "body", function.name.text != "makeBody",
-                          Scopes.isViewBuilding(function, in: file) {
-                    sections.append((function.name, Syntax(body)))
-                }
-                for section in sections {
-                    let span = file.lineSpan(of: section.block)
-                    let lines = span <= 2 ? 1 : span - 2
-                    if lines > maxLines {
-                        result.append(Violation(section.name, message:
-                            "'\(section.name.text)' is \(lines) lines of view code re-run with every body pass; extract it into its own View type"))
-                    } else if lines > maxStateLines, let read = readState(in: section.block, state: state) {
-                        result.append(Violation(section.name, message:
-                            "'\(section.name.text)' reads '\(read)' and re-runs with the whole body; extract it into its own View type taking only what it shows"))
-                    }
+                guard let (name, key) = section(item, in: decl, file: file), whole.keys.contains(key),
+                      let own = facts.members.first(where: { $0.key == key })
+                else { continue }
+                let section = reach(from: [own], excluding: nil, in: facts)
+                let rest = reach(from: bodies, excluding: key, in: facts)
+                let sectionState = section.reads.intersection(state)
+                let restState = rest.reads.intersection(state)
+                let unused = restState.subtracting(sectionState).sorted()
+                let exclusive = sectionState.subtracting(restState).sorted()
+                if let first = unused.first, section.buildsRows || own.lines > maxLines {
+                    result.append(Violation(name, message:
+                        "'\(name.text)' re-runs whenever `\(first)` changes, which it does not use; extract it into its own View type taking only what it shows, so SwiftUI can skip it"))
+                } else if let first = exclusive.first, own.lines >= minStateLines, rest.buildsRows || rest.lines > maxLines {
+                    result.append(Violation(name, message:
+                        "only '\(name.text)' reads `\(first)`, yet each change of it re-runs the whole body; extract it into its own View type so only it re-runs"))
                 }
             }
         }
         return result
     }
 
-    /// The first state property a section reads (`count`, `$count`, `self.count`).
-    static func readState(in block: Syntax, state: Set<String>) -> String? {
-        guard !state.isEmpty else { return nil }
-        for token in block.tokens(viewMode: .sourceAccurate) {
-            var name = token.text
-            if case .dollarIdentifier = token.tokenKind { name.removeFirst() }
-            guard state.contains(name), let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id,
-               let base = member.base, base.trimmedDescription != "self" {
-                continue
+    /// A view-building computed property or function other than `body`: its name token and member key.
+    private static func section(_ item: MemberBlockItemSyntax, in decl: some DeclGroupSyntax, file: LintFile) -> (TokenSyntax, String)? {
+        if let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic {
+            for binding in variable.bindings where binding.isComputed && binding.name != "body" {
+                guard Scopes.isViewBuilding(variable: variable, binding: binding, in: decl, file: file),
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+                else { continue }
+                return (name, name.text)
             }
-            return name
+        } else if let function = item.decl.as(FunctionDeclSyntax.self), function.body != nil,
+                  Members.key(of: function) != "body", Scopes.isViewBuilding(function, in: file) {
+            return (function.name, Members.key(of: function))
         }
         return nil
     }
