@@ -27,12 +27,15 @@ struct TypeFacts: Sendable {
     /// Properties declared with a state wrapper, name → wrapper.
     var wrappers: [String: String] = [:]
     var properties: Set<String> = []
+    /// Names the type changes or binds anywhere, actions included (`x = …`, `x.toggle()`, `$x`).
+    var written: Set<String> = []
 
     mutating func merge(_ other: TypeFacts) {
         isView = isView || other.isView
         members += other.members
         wrappers.merge(other.wrappers) { first, _ in first }
         properties.formUnion(other.properties)
+        written.formUnion(other.written)
     }
 }
 
@@ -146,6 +149,7 @@ enum Members {
             facts.isView = isView && !decl.is(ExtensionDeclSyntax.self) || decl.inheritedTypeNames.contains(where: SwiftUINames.viewProtocols.contains)
             facts.wrappers = decl.wrappedProperties
             facts.properties = decl.propertyNames
+            if !facts.wrappers.isEmpty || decl.is(ExtensionDeclSyntax.self) { facts.written = writtenNames(in: Syntax(decl)) }
             for item in decl.memberBlock.members {
                 if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body {
                     let isBody = key(of: function) == "body" && isView
@@ -173,6 +177,61 @@ enum Members {
         return MemberFacts(
             key: key, name: name, isViewBuilding: isViewBuilding, uses: walker.uses, calledNames: walker.calledNames,
             reads: walker.reads, lines: max(span - 2, 1), buildsRows: walker.buildsRows)
+    }
+
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "sort", "shuffle",
+        "reverse", "removeValue", "updateValue", "merge", "formUnion", "subtract", "popLast", "formIntersection",
+    ]
+
+    /// Names assigned (`x = …`, `self.x += 1`), mutated (`x.toggle()`) or bound (`$x`) under `node`.
+    static func writtenNames(in node: Syntax) -> Set<String> {
+        var names: Set<String> = []
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .dollarIdentifier(let text):
+                names.insert(String(text.dropFirst()))
+            case .identifier(let text) where text.hasPrefix("$"):
+                names.insert(String(text.dropFirst()))
+            case .equal, .binaryOperator:
+                guard token.tokenKind == .equal || (token.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(token.text)),
+                      let sequence = token.parent?.parent?.as(SequenceExprSyntax.self),
+                      let target = sequence.elements.first
+                else { continue }
+                if let name = storedRootName(target) { names.insert(name) }
+            case .identifier(let text) where mutatingMethods.contains(text):
+                guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                      member.parent?.is(FunctionCallExprSyntax.self) == true, let base = member.base,
+                      let name = storedRootName(base)
+                else { continue }
+                names.insert(name)
+            default:
+                continue
+            }
+        }
+        return names
+    }
+
+    /// `x`, `self.x`, `x.y[0]` → `x`; `_x` → `x`.
+    private static func storedRootName(_ expr: ExprSyntax) -> String? {
+        var current = expr
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return member.declName.baseName.text }
+                current = base
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                break
+            }
+        }
+        guard var name = current.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        if name.hasPrefix("_") { name.removeFirst() }
+        return name
     }
 
     /// For a reference to an own member (`foo`, `self.foo`, `Self.foo`, `foo(x)`): its key and name.
