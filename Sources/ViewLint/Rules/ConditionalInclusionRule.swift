@@ -256,7 +256,12 @@ enum ConditionalInclusionRule: Rule {
         "alert", "commands", "CommandMenu", "CommandGroup", "Picker", "accessibilityActions", "ControlGroup",
     ]
 
-    private static func isInMenu(_ node: IfExprSyntax) -> Bool {
+    /// True inside the content of a menu, toolbar, picker, swipe or accessibility actions.
+    static func isInMenuLike(_ node: some SyntaxProtocol) -> Bool {
+        isInMenu(node)
+    }
+
+    private static func isInMenu(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let syntax = current {
             if let closure = syntax.as(ClosureExprSyntax.self) {
