@@ -77,6 +77,28 @@ final class LintFile: @unchecked Sendable {
         return ranges
     }()
 
+    enum FunctionKind { case view, action, other }
+
+    /// What each function this file declares returns, by name: a view (`some View`, `@ViewBuilder`),
+    /// nothing (an action), or something else; a name declared with different kinds is `other`.
+    private(set) lazy var functionKinds: [String: FunctionKind] = {
+        var kinds: [String: FunctionKind] = [:]
+        for function in functions {
+            let kind: FunctionKind
+            if Scopes.isViewBuilding(function, in: self) {
+                kind = .view
+            } else if let returned = function.signature.returnClause?.type {
+                let text = returned.trimmedDescription
+                kind = text == "Void" || text == "()" ? .action : .other
+            } else {
+                kind = .action
+            }
+            let name = function.name.text
+            if let known = kinds[name], known != kind { kinds[name] = .other } else { kinds[name] = kind }
+        }
+        return kinds
+    }()
+
     func isInPreview(_ position: AbsolutePosition) -> Bool {
         previewRanges.contains { $0.contains(position) }
     }

@@ -171,7 +171,7 @@ enum Members {
     }
 
     private static func memberFacts(key: String, name: String, body: Syntax, isViewBuilding: Bool, file: LintFile) -> MemberFacts {
-        let walker = MemberWalker(viewMode: .sourceAccurate)
+        let walker = MemberWalker(file: file)
         walker.walk(body)
         let span = file.lineSpan(of: body)
         return MemberFacts(
@@ -195,7 +195,7 @@ enum Members {
                 names.insert(String(text.dropFirst()))
             case .equal, .binaryOperator:
                 guard token.tokenKind == .equal || (token.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(token.text)),
-                      let sequence = token.parent?.parent?.as(SequenceExprSyntax.self),
+                      let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self),
                       let target = sequence.elements.first
                 else { continue }
                 if let name = storedRootName(target) { names.insert(name) }
@@ -260,13 +260,19 @@ enum Members {
 
 /// Walks a member's code as it runs: skips action closures, local functions and nested types.
 private final class MemberWalker: SyntaxVisitor {
+    let file: LintFile
     var uses: Set<String> = []
     var calledNames: Set<String> = []
     var reads: Set<String> = []
     var buildsRows = false
 
+    init(file: LintFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        Scopes.runsImmediately(node) ? .visitChildren : .skipChildren
+        Scopes.runsImmediately(node, in: file) ? .visitChildren : .skipChildren
     }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -13,23 +13,26 @@ enum ComputedViewSectionRule: Rule {
             every time that body runs, whatever changed, and whatever it reads makes the whole body \
             run. Only a separate `View` type is its own unit of invalidation — SwiftUI compares its \
             inputs and skips its `body` when they are equal. The rule reports a section only on \
-            evidence that the split costs work: the rest of `body` reads state (`@State`, \
-            `@Binding`, observed models…) the section does not use, and the section builds rows \
-            (`ForEach`, `List`) or is longer than `max-lines` — it re-runs for nothing; or the \
-            section is the only reader of some state and the rest of `body` builds rows or is \
-            longer than `max-lines` — each change of that state re-runs everything. Reads inside \
-            action closures (`Button { isPresented = false }`) are not reads by `body`.
+            evidence that the inlining costs work, which needs state that changes often: state \
+            bound to a text field, slider or stepper (`text: $query`), `@GestureState`, or state set \
+            from a stream of events (`onReceive`, scroll and geometry changes, drag `onChanged`, \
+            timers). Then either the rest of `body` reads it and the section, which does not, \
+            builds rows (`ForEach`, `List`) or is longer than `max-lines` — it re-runs on every \
+            keystroke for nothing; or only the section reads it and the rest of `body` builds rows \
+            or is longer than `max-lines` — every keystroke re-runs everything. Reads inside action \
+            closures (`Button { isPresented = false }`) are not reads by `body`.
             """,
         matters: """
-            In screens that update often (typing, timers, toggles) where a list or a large section \
-            sits next to the state that changes: extracting it into a `View` type with the values \
-            it shows lets SwiftUI skip it.
+            In screens that update often (typing, dragging, timers, scrolling) where a list or a \
+            large section sits next to the state that changes: extracting it into a `View` type \
+            with the values it shows lets SwiftUI skip it.
             """,
         doesNotMatter: """
-            Small fragments, sections that read the same state as the rest of `body`, settings \
-            forms, toolbar and menu content, and a `content` property that is the whole body under \
-            another name: splitting those into types is a matter of taste, not of work saved. \
-            Environment values (theme, colour scheme) change rarely and are not counted.
+            State that changes on a tap (a toggle, a loading flag, a sheet) costs one extra pass \
+            per tap; small fragments, sections that read the same state as the rest of `body`, \
+            settings forms, toolbar and menu content, and a `content` property that is the whole \
+            body under another name: splitting those into types is a matter of taste, not of work \
+            saved, and they are not reported. Environment values change rarely and are not counted.
             """,
         options: [
             RuleOption(name: "max-lines", defaultValue: 20, summary: "lines past which a section (or the rest of body) counts as costly even without rows"),
@@ -38,10 +41,11 @@ enum ComputedViewSectionRule: Rule {
         triggeringExamples: [
             """
             struct Parent: View {
-                @State private var count = 0
+                @State private var query = ""
                 var body: some View {
                     VStack {
-                        Button("Tap: \\(count)") { count += 1 }
+                        TextField("Filter", text: $query)
+                        Text(query.isEmpty ? "All" : "Matching \\(query)")
                         complexSection()
                     }
                 }
@@ -59,12 +63,14 @@ enum ComputedViewSectionRule: Rule {
             """
             struct Player: View {
                 let track: Track
+                let clock: PlaybackClock
                 @State private var elapsed = 0
                 var body: some View {
                     VStack {
                         ForEach(track.lyrics, id: \\.self) { Text($0) }
                         position
                     }
+                    .onReceive(clock.ticks) { elapsed = $0 }
                 }
                 private var ↓position: some View {
                     HStack {
@@ -114,6 +120,21 @@ enum ComputedViewSectionRule: Rule {
                 }
                 private var about: some View {
                     Section { Button("About") { showsAbout = true } }
+                }
+            }
+            """,
+            """
+            struct Product: View {
+                let reviews: [Review]
+                @State private var isFavourite = false
+                var body: some View {
+                    VStack {
+                        Button(isFavourite ? "Unfavourite" : "Favourite") { isFavourite.toggle() }
+                        reviewsSection
+                    }
+                }
+                private var reviewsSection: some View {
+                    ForEach(reviews) { ReviewRow(review: $0) }
                 }
             }
             """,
@@ -176,7 +197,7 @@ enum ComputedViewSectionRule: Rule {
         let minStateLines = options["max-lines-reading-state"]
         for decl in file.typeDecls {
             guard let path = Members.typePath(of: decl), let facts = file.index.types[path], facts.isView else { continue }
-            let state = Set(facts.wrappers.filter { localState.contains($0.value) }.keys)
+            let state = fastState(of: path, wrappers: facts.wrappers, in: file)
             let bodies = facts.members.filter { $0.key == "body" }
             guard !state.isEmpty, !bodies.isEmpty else { continue }
             let whole = reach(from: bodies, excluding: nil, in: facts)
@@ -200,6 +221,45 @@ enum ComputedViewSectionRule: Rule {
             }
         }
         return result
+    }
+
+    /// Labels of arguments that bind a value the user changes continuously (typing, dragging).
+    static let continuousBindingLabels: Set<String> = ["text", "value"]
+
+    /// Calls whose closures run for a stream of events.
+    static let eventStreams: Set<String> = [
+        "onReceive", "onScrollGeometryChange", "onPreferenceChange", "onGeometryChange", "onChanged", "updating",
+        "onContinuousHover", "addTimeObserver", "addPeriodicTimeObserver", "scheduledTimer", "onScrollVisibilityChange",
+    ]
+
+    /// The view's local state that changes often: bound to a text field, slider or stepper,
+    /// `@GestureState`, or written from a stream of events, in any declaration of the type in this file.
+    static func fastState(of path: String, wrappers: [String: String], in file: LintFile) -> Set<String> {
+        var fast = Set(wrappers.filter { $0.value == "GestureState" }.keys)
+        for decl in file.typeDecls where Members.typePath(of: decl) == path {
+            for token in decl.memberBlock.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let text) = token.tokenKind, text.hasPrefix("$"),
+                      let argument = token.parent?.parent?.as(LabeledExprSyntax.self),
+                      let label = argument.label?.text, continuousBindingLabels.contains(label)
+                else { continue }
+                fast.insert(String(text.dropFirst()))
+            }
+        }
+        for sequence in file.sequences {
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+                  !elements[2].is(BooleanLiteralExprSyntax.self), !elements[2].is(NilLiteralExprSyntax.self),
+                  let type = sequence.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
+                  Members.typePath(of: type) == path, let closure = sequence.ancestor(ClosureExprSyntax.self)
+            else { continue }
+            let owner = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            guard let name = owner?.calleeName, eventStreams.contains(name) else { continue }
+            var target = elements[0].trimmedDescription
+            if target.hasPrefix("self.") { target.removeFirst(5) }
+            fast.insert(String(target.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+        }
+        return fast.filter { wrappers[$0].map(localState.contains) == true }
     }
 
     /// A view-building computed property or function other than `body`: its name token and member key.

@@ -175,12 +175,37 @@ enum ConditionalInclusionRule: Rule {
             guard let branches = branches(of: ifExpr), let first = branches.first,
                   branches.dropFirst().allSatisfy({ $0.name == first.name }),
                   branches.contains(where: \.canHoldState),
-                  !isInMenu(ifExpr), Scopes.scope(of: ifExpr, in: file) == .viewBuilding
+                  !isInMenu(ifExpr), !readsOnlyEnvironment(ifExpr, in: file),
+                  Scopes.scope(of: ifExpr, in: file) == .viewBuilding
             else { continue }
             result.append(Violation(ifExpr.ifKeyword, message:
                 "Both branches build `\(first.name)`: each flip destroys one and builds the other (its state is lost and it appears again); keep one `\(first.name)` and vary its arguments or modifiers"))
         }
         return result
+    }
+
+    /// `if colorScheme == .dark`: conditions on environment values (colour scheme, size class)
+    /// flip rarely, so the view is rarely rebuilt.
+    private static func readsOnlyEnvironment(_ ifExpr: IfExprSyntax, in file: LintFile) -> Bool {
+        guard let type = ifExpr.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self) else { return false }
+        var wrappers = type.wrappedProperties
+        if let path = Members.typePath(of: type), let known = file.index.types[path]?.wrappers {
+            wrappers.merge(known) { first, _ in first }
+        }
+        var current: IfExprSyntax? = ifExpr
+        var names: [String] = []
+        while let branch = current {
+            for condition in branch.conditions {
+                for token in condition.tokens(viewMode: .sourceAccurate) {
+                    guard case .identifier(let name) = token.tokenKind, let ref = token.parent?.as(DeclReferenceExprSyntax.self),
+                          ref.parent?.as(MemberAccessExprSyntax.self)?.declName.id != ref.id
+                    else { continue }
+                    names.append(name)
+                }
+            }
+            if case .ifExpr(let next)? = branch.elseBody { current = next } else { current = nil }
+        }
+        return !names.isEmpty && names.allSatisfy { wrappers[$0] == "Environment" }
     }
 
     struct Branch {

@@ -137,7 +137,7 @@ private final class ViewCodeLines: SyntaxVisitor {
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        Scopes.runsImmediately(node) ? .visitChildren : .skipChildren
+        Scopes.runsImmediately(node, in: file) ? .visitChildren : .skipChildren
     }
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
