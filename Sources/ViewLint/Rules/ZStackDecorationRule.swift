@@ -57,6 +57,8 @@ enum ZStackDecorationRule: Rule {
                         AvatarImage()
                         if hasUnread {
                             Text("New").font(.caption2)
+                        } else if let count = mentions, count > 0 {
+                            mentionsBadge
                         }
                     }
                     ↓ZStack(alignment: .topTrailing) {
@@ -134,16 +136,26 @@ enum ZStackDecorationRule: Rule {
     enum Kind { case decoration, primary, other }
 
     static func kind(_ expr: ExprSyntax) -> Kind {
-        // `if hasUnread { badge }`: a decoration shown on condition.
+        // `if hasUnread { badge } else if … { other }` with no final `else`: a decoration shown on condition.
         if let ifExpr = expr.as(IfExprSyntax.self) {
-            let onlyBooleans = ifExpr.conditions.allSatisfy {
-                if case .expression = $0.condition { return true }
-                return false
+            var current: IfExprSyntax? = ifExpr
+            while let branch = current {
+                let availability = branch.conditions.contains {
+                    if case .availability = $0.condition { return true }
+                    return false
+                }
+                guard !availability, branch.body.statements.count == 1,
+                      let only = branch.body.statements.expressions.first, let view = only,
+                      view.viewTypeName != nil || view.chainRoot.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isLowercase == true,
+                      !isInvisible(view)
+                else { return .other }
+                switch branch.elseBody {
+                case .ifExpr(let next)?: current = next
+                case nil: current = nil
+                default: return .other
+                }
             }
-            guard onlyBooleans, ifExpr.elseBody == nil, ifExpr.body.statements.count == 1,
-                  let only = ifExpr.body.statements.expressions.first, let view = only, view.viewTypeName != nil
-            else { return .other }
-            return isInvisible(view) ? .other : .decoration
+            return .decoration
         }
         let modifiers = modifierCalls(expr)
         if isInvisible(expr) || modifiers.keys.contains("ignoresSafeArea") || modifiers.keys.contains("edgesIgnoringSafeArea") {
