@@ -19,6 +19,7 @@ final class LintFile: @unchecked Sendable {
     private(set) var identifierTypes: [IdentifierTypeSyntax] = []
     private(set) var extensions: [ExtensionDeclSyntax] = []
     private(set) var macros: [MacroExpansionDeclSyntax] = []
+    private(set) var macroExpressions: [MacroExpansionExprSyntax] = []
 
     /// Names of types this file declares or extends as `View` (or `ViewModifier`, styles…).
     private(set) var viewTypeNames: Set<String> = []
@@ -43,6 +44,7 @@ final class LintFile: @unchecked Sendable {
         identifierTypes = indexer.identifierTypes
         extensions = indexer.extensions
         macros = indexer.macros
+        macroExpressions = indexer.macroExpressions
         for decl in typeDecls {
             guard let name = Syntax(decl).typeName else { continue }
             if !decl.is(ExtensionDeclSyntax.self) { declaredTypeNames.insert(name) }
@@ -72,6 +74,9 @@ final class LintFile: @unchecked Sendable {
             ranges.append(decl.position..<decl.endPosition)
         }
         for macro in macros where macro.macroName.text == "Preview" {
+            ranges.append(macro.position..<macro.endPosition)
+        }
+        for macro in macroExpressions where macro.macroName.text == "Preview" {
             ranges.append(macro.position..<macro.endPosition)
         }
         return ranges
@@ -139,9 +144,14 @@ private final class Indexer: SyntaxVisitor {
     var identifierTypes: [IdentifierTypeSyntax] = []
     var extensions: [ExtensionDeclSyntax] = []
     var macros: [MacroExpansionDeclSyntax] = []
+    var macroExpressions: [MacroExpansionExprSyntax] = []
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         macros.append(node)
+        return .visitChildren
+    }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        macroExpressions.append(node)
         return .visitChildren
     }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
