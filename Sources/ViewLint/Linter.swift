@@ -57,61 +57,76 @@ public struct Linter: Sendable {
     /// Lints several files' text together: a view's extensions in one file count for its `body` in
     /// another (see `side-effect-in-body`). `path` only labels the findings.
     public func lint(sources: [(path: String, text: String)]) -> [Finding] {
-        let files = Slots<LintFile>(count: sources.count)
-        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            let file = LintFile(path: sources[index].path, source: sources[index].text)
-            _ = file.memberFacts
-            files.set(index, file)
-        }
-        let parsed = files.values.compactMap { $0 }
-        Linter.share(index: parsed)
-        let findings = Slots<[Finding]>(count: parsed.count)
-        DispatchQueue.concurrentPerform(iterations: parsed.count) { index in
-            findings.set(index, lint(parsed[index]))
-        }
-        return findings.values.flatMap { $0 ?? [] }.sorted(by: Finding.ordered)
+        Linter.lintTogether(sources.map { ($0.path, self, Result<String, FileError>.success($0.text)) }).findings
     }
 
-    /// Lints `jobs` (a file and the linter, i.e. configuration, to lint it with) on all cores:
-    /// every file is parsed first, so the rules see the members of a type across all of them.
+    /// Lints `jobs` (a file and the linter, i.e. configuration, to lint it with) on all cores.
     static func run(jobs: [(path: String, linter: Linter)], fileErrors: [FileError]) -> LintReport {
-        let parsed = Slots<Result<LintFile, FileError>>(count: jobs.count)
+        let (findings, errors) = lintTogether(jobs.map { job in (job.path, job.linter, FileCollector.read(job.path)) })
+        var allErrors = fileErrors + errors
+        allErrors.sort { $0.path < $1.path }
+        return LintReport(findings: findings, fileErrors: allErrors, filesLinted: jobs.count)
+    }
+
+    /// Each file is linted on its own, in parallel, keeping only its findings and the facts about its
+    /// types' members (not its syntax tree). A view type whose declarations are spread over several
+    /// files gets a second look: those files are linted again with the members of every file, so
+    /// helpers in one file count for a `body` in another.
+    private static func lintTogether(
+        _ jobs: [(path: String, linter: Linter, source: Result<String, FileError>)]
+    ) -> (findings: [Finding], errors: [FileError]) {
+        struct Linted {
+            var findings: [Finding]
+            var facts: [String: TypeFacts]
+            var source: String
+        }
+        let results = Slots<Result<Linted, FileError>>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            switch FileCollector.read(jobs[index].path) {
+            let job = jobs[index]
+            switch job.source {
             case .success(let source):
-                let file = LintFile(path: jobs[index].path, source: source)
-                _ = file.memberFacts
-                parsed.set(index, .success(file))
+                let file = LintFile(path: job.path, source: source)
+                results.set(index, .success(Linted(findings: job.linter.lint(file), facts: file.memberFacts, source: source)))
             case .failure(let error):
-                parsed.set(index, .failure(error))
+                results.set(index, .failure(error))
             }
         }
-        var errors = fileErrors
-        var work: [(file: LintFile, linter: Linter)] = []
-        for (index, result) in parsed.values.enumerated() {
+        var linted: [Int: Linted] = [:]
+        var errors: [FileError] = []
+        for (index, result) in results.values.enumerated() {
             switch result {
-            case .success(let file): work.append((file, jobs[index].linter))
+            case .success(let value): linted[index] = value
             case .failure(let error): errors.append(error)
             case nil: break
             }
         }
-        share(index: work.map(\.file))
-        let ready = work
-        let results = Slots<[Finding]>(count: ready.count)
-        DispatchQueue.concurrentPerform(iterations: ready.count) { index in
-            results.set(index, ready[index].linter.lint(ready[index].file))
+        // View types declared or extended in more than one file.
+        var files: [String: Int] = [:]
+        var isView: Set<String> = []
+        for value in linted.values {
+            for (path, facts) in value.facts {
+                files[path, default: 0] += 1
+                if facts.isView { isView.insert(path) }
+            }
         }
-        var findings = results.values.flatMap { $0 ?? [] }
+        let shared = Set(files.filter { $0.value > 1 }.keys).intersection(isView)
+        let again = linted.keys.filter { !shared.isDisjoint(with: linted[$0]!.facts.keys) }.sorted()
+        if !again.isEmpty {
+            let index = MemberIndex(files: linted.keys.sorted().map { linted[$0]!.facts })
+            let relinted = Slots<[Finding]>(count: again.count)
+            let sources = again.map { (jobs[$0].path, jobs[$0].linter, linted[$0]!.source) }
+            DispatchQueue.concurrentPerform(iterations: sources.count) { position in
+                let file = LintFile(path: sources[position].0, source: sources[position].2)
+                file.index = index
+                relinted.set(position, sources[position].1.lint(file))
+            }
+            for (position, value) in relinted.values.enumerated() {
+                linted[again[position]]?.findings = value ?? []
+            }
+        }
+        var findings = linted.values.flatMap(\.findings)
         findings.sort(by: Finding.ordered)
-        errors.sort { $0.path < $1.path }
-        return LintReport(findings: findings, fileErrors: errors, filesLinted: jobs.count)
-    }
-
-    /// Gives every file one member index built from all of them.
-    private static func share(index files: [LintFile]) {
-        guard files.count > 1 else { return }
-        let index = MemberIndex(files: files.map(\.memberFacts))
-        for file in files { file.index = index }
+        return (findings, errors)
     }
 
     func lint(_ file: LintFile) -> [Finding] {

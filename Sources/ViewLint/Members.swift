@@ -48,8 +48,8 @@ final class MemberIndex: Sendable {
     let chains: [String: [String: [String]]]
 
     init(files: [[String: TypeFacts]]) {
-        var types: [String: TypeFacts] = [:]
-        for file in files {
+        var types: [String: TypeFacts] = files.count == 1 ? files[0] : [:]
+        for file in files where files.count > 1 {
             for (path, facts) in file { types[path, default: TypeFacts()].merge(facts) }
         }
         self.types = types

@@ -196,15 +196,17 @@ enum ComputedViewSectionRule: Rule {
         let maxLines = options["max-lines"]
         let minStateLines = options["max-lines-reading-state"]
         for decl in file.typeDecls {
-            guard let path = Members.typePath(of: decl), let facts = file.index.types[path], facts.isView else { continue }
-            let state = fastState(of: path, wrappers: facts.wrappers, in: file)
+            let sections = decl.memberBlock.members.compactMap { section($0, in: decl, file: file) }
+            guard !sections.isEmpty, let path = Members.typePath(of: decl), let facts = file.index.types[path], facts.isView,
+                  facts.wrappers.values.contains(where: localState.contains)
+            else { continue }
             let bodies = facts.members.filter { $0.key == "body" }
-            guard !state.isEmpty, !bodies.isEmpty else { continue }
+            guard !bodies.isEmpty else { continue }
+            let state = fastState(of: path, wrappers: facts.wrappers, in: file)
+            guard !state.isEmpty else { continue }
             let whole = reach(from: bodies, excluding: nil, in: facts)
-            for item in decl.memberBlock.members {
-                guard let (name, key) = section(item, in: decl, file: file), whole.keys.contains(key),
-                      let own = facts.members.first(where: { $0.key == key })
-                else { continue }
+            for (name, key) in sections {
+                guard whole.keys.contains(key), let own = facts.members.first(where: { $0.key == key }) else { continue }
                 let section = reach(from: [own], excluding: nil, in: facts)
                 let rest = reach(from: bodies, excluding: key, in: facts)
                 let sectionState = section.reads.intersection(state)
@@ -226,6 +228,9 @@ enum ComputedViewSectionRule: Rule {
     /// Labels of arguments that bind a value the user changes continuously (typing, dragging).
     static let continuousBindingLabels: Set<String> = ["text", "value"]
 
+    /// Wrappers that store a value (a change of any field is a change of the whole value).
+    static let valueStorage: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage"]
+
     /// Calls whose closures run for a stream of events.
     static let eventStreams: Set<String> = [
         "onReceive", "onScrollGeometryChange", "onPreferenceChange", "onGeometryChange", "onChanged", "updating",
@@ -236,30 +241,57 @@ enum ComputedViewSectionRule: Rule {
     /// `@GestureState`, or written from a stream of events, in any declaration of the type in this file.
     static func fastState(of path: String, wrappers: [String: String], in file: LintFile) -> Set<String> {
         var fast = Set(wrappers.filter { $0.value == "GestureState" }.keys)
-        for decl in file.typeDecls where Members.typePath(of: decl) == path {
-            for token in decl.memberBlock.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier(let text) = token.tokenKind, text.hasPrefix("$"),
-                      let argument = token.parent?.parent?.as(LabeledExprSyntax.self),
-                      let label = argument.label?.text, continuousBindingLabels.contains(label)
+        func inType(_ node: some SyntaxProtocol) -> Bool {
+            guard let type = node.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self) else { return false }
+            return Members.typePath(of: type) == path
+        }
+        for call in file.calls {
+            for argument in call.arguments {
+                guard let label = argument.label?.text, continuousBindingLabels.contains(label),
+                      let root = argument.expression.chainRoot.as(DeclReferenceExprSyntax.self),
+                      case .identifier(let text) = root.baseName.tokenKind, text.hasPrefix("$"), inType(call)
                 else { continue }
-                fast.insert(String(text.dropFirst()))
+                let name = String(text.dropFirst())
+                // `$form.title` changes all of `form` when it is a value; an observed object's
+                // properties are tracked one by one, so only a whole binding says the object changes.
+                if argument.expression.is(DeclReferenceExprSyntax.self)
+                    || valueStorage.contains(wrappers[name] ?? "") && !holdsModel(name, in: call) {
+                    fast.insert(name)
+                }
             }
         }
         for sequence in file.sequences {
             let elements = Array(sequence.elements)
             guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
                   !elements[2].is(BooleanLiteralExprSyntax.self), !elements[2].is(NilLiteralExprSyntax.self),
-                  let type = sequence.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
-                  Members.typePath(of: type) == path, let closure = sequence.ancestor(ClosureExprSyntax.self)
+                  let closure = sequence.ancestor(ClosureExprSyntax.self)
             else { continue }
             let owner = closure.parent?.as(FunctionCallExprSyntax.self)
                 ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-            guard let name = owner?.calleeName, eventStreams.contains(name) else { continue }
+            guard let name = owner?.calleeName, eventStreams.contains(name), inType(sequence) else { continue }
             var target = elements[0].trimmedDescription
             if target.hasPrefix("self.") { target.removeFirst(5) }
             fast.insert(String(target.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
         }
         return fast.filter { wrappers[$0].map(localState.contains) == true }
+    }
+
+    /// `@State private var model = ProfileModel()`: state holding an (observable) object, by the
+    /// name of the property or of the type it is made from.
+    private static func holdsModel(_ name: String, in node: some SyntaxProtocol) -> Bool {
+        func modelLike(_ text: String) -> Bool {
+            NonLazyLargeListRule.modelNames.contains { text.lowercased().hasSuffix($0) }
+        }
+        if modelLike(name) { return true }
+        guard let type = node.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self) else { return false }
+        for item in type.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.name == name {
+                let made = binding.initializer?.value.viewTypeName ?? binding.typeAnnotation?.type.lastNameComponent
+                return made.map(modelLike) ?? false
+            }
+        }
+        return false
     }
 
     /// A view-building computed property or function other than `body`: its name token and member key.

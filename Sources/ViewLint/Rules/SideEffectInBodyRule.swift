@@ -216,21 +216,31 @@ enum SideEffectInBodyRule: Rule {
     }
 
     static func isSideEffect(_ call: FunctionCallExprSyntax, in file: LintFile) -> Bool {
-        guard let name = call.calleeName else { return false }
+        guard startsSideEffect(call, in: file) else { return false }
         // Only the outermost call of a chain counts (`URLSession.shared.dataTask(…).resume()`).
         if let parentCall = call.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
            isSideEffect(parentCall, in: file) {
             return false
         }
-        let root = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { ExprSyntax($0).chainRoot }
-        let rootName = root?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return true
+    }
+
+    private static func startsSideEffect(_ call: FunctionCallExprSyntax, in file: LintFile) -> Bool {
+        guard let name = call.calleeName else { return false }
         if name == "Task", call.calledExpression.is(DeclReferenceExprSyntax.self) { return true }
-        if rootName == "Task", ["detached", "init"].contains(name) { return true }
-        if rootName == "DispatchQueue", ["async", "asyncAfter", "sync", "asyncAndWait"].contains(name) { return true }
-        if rootName == "URLSession" { return true }
-        if rootName == "NotificationCenter", name == "post" { return true }
-        if rootName == "UserDefaults", name.hasPrefix("set") || name == "removeObject" { return true }
-        if let receiver = call.receiver, mutatingMethods.contains(name), isViewState(receiver, in: file) { return true }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
+        // The chain's root is its first token (`URLSession.shared.dataTask(…)` → URLSession): cheaper
+        // than walking a long modifier chain for every call in it.
+        let rootName = call.calledExpression.firstToken(viewMode: .sourceAccurate)?.text
+        switch rootName {
+        case "Task": return ["detached", "init"].contains(name)
+        case "DispatchQueue": return ["async", "asyncAfter", "sync", "asyncAndWait"].contains(name)
+        case "URLSession": return true
+        case "NotificationCenter": return name == "post"
+        case "UserDefaults": return name.hasPrefix("set") || name == "removeObject"
+        default: break
+        }
+        if mutatingMethods.contains(name), let receiver = call.receiver, isViewState(receiver, in: file) { return true }
         return false
     }
 
