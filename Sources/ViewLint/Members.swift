@@ -43,9 +43,6 @@ struct TypeFacts: Sendable {
 /// view's extensions in other files count), with which helpers run as part of `body`.
 final class MemberIndex: Sendable {
     let types: [String: TypeFacts]
-    /// type → member key → the chain of members from it to the view-building member that calls it
-    /// (`["refresh()", "body"]`), for members that are not view-building themselves.
-    let chains: [String: [String: [String]]]
 
     init(files: [[String: TypeFacts]]) {
         var types: [String: TypeFacts] = files.count == 1 ? files[0] : [:]
@@ -53,12 +50,6 @@ final class MemberIndex: Sendable {
             for (path, facts) in file { types[path, default: TypeFacts()].merge(facts) }
         }
         self.types = types
-        var chains: [String: [String: [String]]] = [:]
-        for (path, facts) in types where facts.isView {
-            let found = MemberIndex.reachedFromBody(facts)
-            if !found.isEmpty { chains[path] = found }
-        }
-        self.chains = chains
     }
 
     /// Breadth-first from the view-building members (`body` first, so chains end there when they can):
@@ -96,9 +87,11 @@ final class MemberIndex: Sendable {
         return chains
     }
 
-    /// The chain from `member` of `type` to the view-building member that runs it, if `body` runs it.
+    /// The chain from `member` of `type` to the view-building member that runs it, if `body` runs it
+    /// (`["refresh()", "body"]`). Worked out when asked: only code that would be a finding asks.
     func chain(type: String, member: String) -> [String]? {
-        chains[type]?[member]
+        guard let facts = types[type], facts.isView else { return nil }
+        return MemberIndex.reachedFromBody(facts)[member]
     }
 
     /// Every member of `type` by key (all declarations with that key).

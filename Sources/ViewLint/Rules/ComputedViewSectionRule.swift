@@ -165,14 +165,23 @@ enum ComputedViewSectionRule: Rule {
         var keys: Set<String> = []
     }
 
-    /// Everything `start` runs, following own members, never entering `excluded`.
-    static func reach(from start: [MemberFacts], excluding excluded: String?, in facts: TypeFacts) -> Reach {
+    /// A type's members by key and by name.
+    struct Lookup {
         var byKey: [String: [MemberFacts]] = [:]
         var byName: [String: [MemberFacts]] = [:]
-        for member in facts.members {
-            byKey[member.key, default: []].append(member)
-            byName[member.name, default: []].append(member)
+
+        init(_ facts: TypeFacts) {
+            for member in facts.members {
+                byKey[member.key, default: []].append(member)
+                byName[member.name, default: []].append(member)
+            }
         }
+    }
+
+    /// Everything `start` runs, following own members, never entering `excluded`.
+    static func reach(from start: [MemberFacts], excluding excluded: String?, in lookup: Lookup) -> Reach {
+        let byKey = lookup.byKey
+        let byName = lookup.byName
         var result = Reach()
         var queue = start.filter { $0.key != excluded }
         var seen = Set(queue.map(\.key))
@@ -204,11 +213,12 @@ enum ComputedViewSectionRule: Rule {
             guard !bodies.isEmpty else { continue }
             let state = fastState(of: path, wrappers: facts.wrappers, in: file)
             guard !state.isEmpty else { continue }
-            let whole = reach(from: bodies, excluding: nil, in: facts)
+            let lookup = Lookup(facts)
+            let whole = reach(from: bodies, excluding: nil, in: lookup)
             for (name, key) in sections {
-                guard whole.keys.contains(key), let own = facts.members.first(where: { $0.key == key }) else { continue }
-                let section = reach(from: [own], excluding: nil, in: facts)
-                let rest = reach(from: bodies, excluding: key, in: facts)
+                guard whole.keys.contains(key), let own = lookup.byKey[key]?.first else { continue }
+                let section = reach(from: [own], excluding: nil, in: lookup)
+                let rest = reach(from: bodies, excluding: key, in: lookup)
                 let sectionState = section.reads.intersection(state)
                 let restState = rest.reads.intersection(state)
                 let unused = restState.subtracting(sectionState).sorted()

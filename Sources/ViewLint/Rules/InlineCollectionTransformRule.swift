@@ -107,21 +107,24 @@ enum InlineCollectionTransformRule: Rule {
         var result: [Violation] = []
         for call in file.calls {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                  transforms.contains(member.declName.baseName.text),
-                  Scopes.scope(of: call, in: file) == .viewBuilding
+                  transforms.contains(member.declName.baseName.text)
             else { continue }
             let name = member.declName.baseName.text
             if name == "shuffled" {
-                result.append(Violation(member.declName, message: shuffleMessage))
+                if Scopes.scope(of: call, in: file) == .viewBuilding {
+                    result.append(Violation(member.declName, message: shuffleMessage))
+                }
                 continue
             }
             // One finding per chain: the transform nearest the collection reports it.
             if containsTransform(base) { continue }
             // `reversed()` alone is a lazy view; Optional.map (`user.map { Text($0.name) }`) builds a view.
             if name == "reversed" && !isChained(call) { continue }
+            guard isForEachData(outermostTransform(call)) else { continue }
             if ["map", "flatMap"].contains(name), buildsView(call) || looksOptional(call, member) { continue }
-            guard isForEachData(outermostTransform(call)), !ConditionalInclusionRule.isInMenuLike(call),
-                  NonLazyLargeListRule.isLarge(base, minRows: Int.max, mayGrow: true, in: file)
+            guard !ConditionalInclusionRule.isInMenuLike(call),
+                  NonLazyLargeListRule.isLarge(base, minRows: Int.max, mayGrow: true, in: file),
+                  Scopes.scope(of: call, in: file) == .viewBuilding
             else { continue }
             result.append(Violation(member.declName))
         }
