@@ -215,15 +215,18 @@ enum ComputedViewSectionRule: Rule {
             guard !state.isEmpty else { continue }
             let lookup = Lookup(facts)
             let whole = reach(from: bodies, excluding: nil, in: lookup)
-            for (name, key) in sections {
+            for (name, key, takesData) in sections {
                 guard whole.keys.contains(key), let own = lookup.byKey[key]?.first else { continue }
                 let section = reach(from: [own], excluding: nil, in: lookup)
                 let rest = reach(from: bodies, excluding: key, in: lookup)
+                // A binding the section hands on (`TextField(text: $query)`) is a use, though not a read.
+                let sectionUses = Set(section.reads.map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 })
                 let sectionState = section.reads.intersection(state)
                 let restState = rest.reads.intersection(state)
-                let unused = restState.subtracting(sectionState).sorted()
+                let unused = restState.subtracting(sectionUses).sorted()
                 let exclusive = sectionState.subtracting(restState).sorted()
-                if let first = unused.first, section.buildsRows || own.lines > maxLines {
+                // A function taking data may be given values derived from that state: no evidence.
+                if let first = unused.first, !takesData, section.buildsRows || own.lines > maxLines {
                     result.append(Violation(name, message:
                         "'\(name.text)' re-runs whenever `\(first)` changes, which it does not use; extract it into its own View type taking only what it shows, so SwiftUI can skip it"))
                 } else if let first = exclusive.first, own.lines >= minStateLines, rest.buildsRows || rest.lines > maxLines {
@@ -305,17 +308,25 @@ enum ComputedViewSectionRule: Rule {
     }
 
     /// A view-building computed property or function other than `body`: its name token and member key.
-    private static func section(_ item: MemberBlockItemSyntax, in decl: some DeclGroupSyntax, file: LintFile) -> (TokenSyntax, String)? {
+    /// Parameter types that carry layout, not data derived from state.
+    static let layoutParameterTypes: Set<String> = ["ScrollViewProxy", "GeometryProxy", "CGSize", "CGRect", "CGFloat", "EdgeInsets"]
+
+    /// A view-building computed property or function other than `body`: its name token, member key,
+    /// and whether it takes data parameters.
+    private static func section(_ item: MemberBlockItemSyntax, in decl: some DeclGroupSyntax, file: LintFile) -> (TokenSyntax, String, Bool)? {
         if let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic {
             for binding in variable.bindings where binding.isComputed && binding.name != "body" {
                 guard Scopes.isViewBuilding(variable: variable, binding: binding, in: decl, file: file),
                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
                 else { continue }
-                return (name, name.text)
+                return (name, name.text, false)
             }
         } else if let function = item.decl.as(FunctionDeclSyntax.self), function.body != nil,
                   Members.key(of: function) != "body", Scopes.isViewBuilding(function, in: file) {
-            return (function.name, Members.key(of: function))
+            let takesData = function.signature.parameterClause.parameters.contains { parameter in
+                !layoutParameterTypes.contains(parameter.type.lastNameComponent ?? "")
+            }
+            return (function.name, Members.key(of: function), takesData)
         }
         return nil
     }
