@@ -145,9 +145,7 @@ enum ZStackDecorationRule: Rule {
                     return false
                 }
                 guard !availability, branch.body.statements.count == 1,
-                      let only = branch.body.statements.expressions.first, let view = only,
-                      view.viewTypeName != nil || view.chainRoot.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isLowercase == true,
-                      !isInvisible(view)
+                      let only = branch.body.statements.expressions.first, let view = only, isBadge(view)
                 else { return .other }
                 switch branch.elseBody {
                 case .ifExpr(let next)?: current = next
@@ -180,6 +178,17 @@ enum ZStackDecorationRule: Rule {
         if ["ForEach", "Spacer", "EmptyView", "GeometryReader", "Group"].contains(name) { return .other }
         if modifiers.keys.contains("frame") && !fixedSize { return .other }
         return expr.chainRoot.is(FunctionCallExprSyntax.self) ? .primary : .other
+    }
+
+    /// Something small shown on condition: a decoration, a text, image or label, or a property named
+    /// like one (`supporterBadge`, `unreadDot`). A whole panel under an `if` is a peer, not a badge.
+    private static func isBadge(_ view: ExprSyntax) -> Bool {
+        if isInvisible(view) { return false }
+        if kind(view) == .decoration { return true }
+        if let name = view.viewTypeName { return ["Text", "Image", "Label"].contains(name) }
+        guard let ref = view.chainRoot.as(DeclReferenceExprSyntax.self) else { return false }
+        let name = ref.baseName.text.lowercased()
+        return ["badge", "dot", "indicator", "icon", "marker", "checkmark"].contains(where: name.contains)
     }
 
     /// `.hidden()` or `.opacity(0)`: a child there only to take up space.
