@@ -136,7 +136,7 @@ struct CommandTests {
         #expect(list.stdout.split(separator: "\n").count == 18)
         #expect(explain.stdout.contains("Worth following when: ") && explain.stdout.contains("Not worth it when: "))
         let long = runLint(["--explain", "long-body"])
-        #expect(long.stdout.contains("max-lines (default 60)"))
+        #expect(long.stdout.contains("max-lines (default 80)"))
     }
 
     @Test("folders are linted recursively in a stable order, files in parallel")

@@ -26,13 +26,13 @@ enum LongBodyRule: Rule {
             A long but flat body that reads little state (a settings form, a static about screen) \
             costs little to re-run; splitting it is taste, which is why this is a note.
             """,
-        options: [RuleOption(name: "max-lines", defaultValue: 60, summary: "lines of view code a body may have (handlers, comments and blank lines not counted)")],
+        options: [RuleOption(name: "max-lines", defaultValue: 80, summary: "lines of view code a body may have (handlers, comments and blank lines not counted)")],
         triggeringExamples: [
             """
             struct Dashboard: View {
                 var ↓body: some View {
                     VStack {
-            \((1...60).map { "            Text(\"Row \($0)\")" }.joined(separator: "\n"))
+            \((1...80).map { "            Text(\"Row \($0)\")" }.joined(separator: "\n"))
                     }
                 }
             }
@@ -41,7 +41,7 @@ enum LongBodyRule: Rule {
             struct Card: ViewModifier {
                 func ↓body(content: Content) -> some View {
                     content
-            \((1...60).map { _ in "            .padding(1)" }.joined(separator: "\n"))
+            \((1...80).map { _ in "            .padding(1)" }.joined(separator: "\n"))
                 }
             }
             """,
@@ -64,7 +64,7 @@ enum LongBodyRule: Rule {
                 var body: some View {
                     TextEditor(text: $text)
                         .onChange(of: text) {
-            \((1...70).map { "                save(line: \($0))" }.joined(separator: "\n"))
+            \((1...90).map { "                save(line: \($0))" }.joined(separator: "\n"))
                         }
                         // Comments and blank lines are not view code either.
             \((1...10).map { _ in "\n            // …" }.joined(separator: "\n"))
