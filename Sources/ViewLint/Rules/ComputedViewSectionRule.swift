@@ -61,22 +61,22 @@ enum ComputedViewSectionRule: Rule {
             }
             """,
             """
-            struct Player: View {
-                let track: Track
-                let clock: PlaybackClock
-                @State private var elapsed = 0
+            struct Stopwatch: View {
+                let laps: [Lap]
+                let ticker: Ticker
+                @State private var hundredths = 0
                 var body: some View {
-                    VStack {
-                        ForEach(track.lyrics, id: \\.self) { Text($0) }
-                        position
+                    List {
+                        readout
+                        ForEach(laps) { LapRow(lap: $0) }
                     }
-                    .onReceive(clock.ticks) { elapsed = $0 }
+                    .onReceive(ticker.pulses) { hundredths = $0 }
                 }
-                private var ↓position: some View {
-                    HStack {
-                        Text(minutes(elapsed))
-                        Spacer()
-                        Text(minutes(track.duration - elapsed))
+                private var ↓readout: some View {
+                    VStack(alignment: .center) {
+                        Text(Duration.milliseconds(hundredths * 10), format: .time(pattern: .minuteSecond))
+                            .font(.largeTitle.monospacedDigit())
+                        Text("\\(laps.count) laps")
                     }
                 }
             }
