@@ -205,12 +205,15 @@ enum Members {
         return names
     }
 
-    /// `x`, `self.x`, `x.y[0]` → `x`; `_x` → `x`.
+    /// `x`, `self.x`, `x.y[0]` → `x`; nil for `_x` (setting up the storage is not a change of the value).
     private static func storedRootName(_ expr: ExprSyntax) -> String? {
         var current = expr
         while true {
             if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return member.declName.baseName.text }
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                    let name = member.declName.baseName.text
+                    return name.hasPrefix("_") ? nil : name
+                }
                 current = base
             } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
                 current = subscriptCall.calledExpression
@@ -222,8 +225,7 @@ enum Members {
                 break
             }
         }
-        guard var name = current.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-        if name.hasPrefix("_") { name.removeFirst() }
+        guard let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text, !name.hasPrefix("_") else { return nil }
         return name
     }
 

@@ -44,10 +44,12 @@ enum StateObjectFromParentRule: Rule {
             """
             struct ClubHeader: View {
                 @State private var heading: String
+                @State private var subtitle: String
                 init(club: String, count: Int) {
                     self._heading = ↓State(initialValue: "\\(club) club · \\(count) books")
+                    _subtitle = ↓State(initialValue: club.uppercased())
                 }
-                var body: some View { Text(heading).font(.headline) }
+                var body: some View { Text(heading).font(.headline); Text(subtitle) }
             }
             """,
             """
