@@ -134,7 +134,7 @@ struct CommandTests {
         let list = runLint(["--list-rules"])
         #expect(list.code == 0)
         #expect(list.stdout.split(separator: "\n").count == 18)
-        #expect(explain.stdout.contains("Worth following when: ") && explain.stdout.contains("Not worth it when: "))
+        #expect(explain.stdout.contains("Worth following: ") && explain.stdout.contains("Not worth it: "))
         let long = runLint(["--explain", "long-body"])
         #expect(long.stdout.contains("max-lines (default 80)"))
     }

@@ -6,16 +6,16 @@ enum ConditionalInclusionRule: Rule {
         id: "conditional-inclusion",
         name: "Conditional inclusion",
         severity: .warning,
-        message: "Both branches build the same view; keep one and vary its arguments or modifiers (`.padding(compact ? 4 : 0)`) so it keeps its identity and state",
+        message: "Both branches build the same view; keep one and vary its arguments or modifiers (`.border(highlighted ? .yellow : .clear)`) so it keeps its identity and state",
         rationale: """
             An `if` in a view builder is structural identity: each branch is a different view, even \
-            when both build the same type. `if compact { Card().padding(4) } else { Card() }` makes \
-            two `Card`s: each flip destroys one (its @State, focus, scroll position, running tasks, \
+            when both build the same type. `if highlighted { Card().border(.yellow) } else { Card() }` \
+            makes two `Card`s: each flip destroys one (its @State, focus, scroll position, running tasks, \
             and `onAppear` runs again) and builds the other, and the change animates as a removal \
             plus an insertion instead of a smooth change. When the branches are two states of one \
             view, keep one view and vary an argument or an inert modifier: \
-            `Card().padding(compact ? 4 : 0)`, `.opacity`, `.disabled`, a ternary in \
-            `.foregroundStyle`. The rule only reports an `if`/`else` whose every branch builds the \
+            `Card().border(highlighted ? .yellow : .clear)`, `.opacity`, `.disabled`, a ternary \
+            in `.foregroundStyle`. The rule only reports an `if`/`else` whose every branch builds the \
             same view that can hold state (a view of your own, a text field, a scroll view, an \
             `AsyncImage`…); an `if` without `else` shows or hides content, which is what `if` is for.
             """,
@@ -33,15 +33,16 @@ enum ConditionalInclusionRule: Rule {
             """,
         triggeringExamples: [
             """
-            struct StatusSettings: View {
-                @State private var compact = false
+            struct Team: View {
+                let lead: Member
+                @State private var highlighted = false
                 var body: some View {
                     VStack {
-                        Toggle("Compact", isOn: $compact)
-                        ↓if compact {
-                            DraftCard().padding(4).opacity(0.8)
+                        Toggle("Highlight", isOn: $highlighted)
+                        ↓if highlighted {
+                            MemberCard(member: lead).border(.yellow, width: 2)
                         } else {
-                            DraftCard()
+                            MemberCard(member: lead)
                         }
                     }
                 }
