@@ -10,7 +10,7 @@ enum StateObjectFromParentRule: Rule {
         rationale: """
             `@State` and `@StateObject` storage belongs to the view's identity and is created once, \
             when the view first appears; every later value the parent passes is thrown away. The \
-            rule reports what that breaks: `_heading = State(initialValue: "\\(club) club")` for a \
+            rule reports what that breaks: `_title = State(initialValue: "\\(team) wins")` for a \
             property the view never changes (it can only go stale: use a plain `let` or a computed \
             property); a `@StateObject var model: Model` without a value, so the parent sets it \
             through the memberwise initialiser (Apple: declare state objects `private`; a parent \
@@ -42,14 +42,14 @@ enum StateObjectFromParentRule: Rule {
             }
             """,
             """
-            struct ClubHeader: View {
-                @State private var heading: String
-                @State private var subtitle: String
-                init(club: String, count: Int) {
-                    self._heading = ↓State(initialValue: "\\(club) club · \\(count) books")
-                    _subtitle = ↓State(initialValue: club.uppercased())
+            struct ScoreBanner: View {
+                @State private var title: String
+                @State private var caption: String
+                init(team: String, points: Int) {
+                    self._title = ↓State(initialValue: "\\(team): \\(points) points")
+                    _caption = ↓State(initialValue: team.uppercased())
                 }
-                var body: some View { Text(heading).font(.headline); Text(subtitle) }
+                var body: some View { Text(title).font(.headline); Text(caption) }
             }
             """,
             """
