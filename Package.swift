@@ -47,6 +47,9 @@ let package = Package(
         .target(
             name: "SwiftUISim",
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-dynamic-actor-isolation"])]),
+        // The module lab checks run in (CourseKit compiles it at run time beside
+        // the simulator; built here too so `swift build` type-checks it).
+        .target(name: "CourseHarness", dependencies: ["SwiftUISim"]),
         .target(name: "ViewLint", swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),
         .target(
             name: "CourseKit", dependencies: ["ViewLint"],

@@ -24,6 +24,10 @@ public struct Configuration: Sendable, Equatable {
     public var baseDirectory: String?
     /// The file this configuration came from, if any.
     public var sourceFile: String?
+    /// Rules whose findings no suppression comment can hide (a lab's counted
+    /// rules, where the student writes the comments); such a comment is
+    /// reported as ignored.
+    public var enforcedRules: Set<String> = []
 
     public static let fileName = ".viewlint.json"
     public static let `default` = Configuration()

@@ -161,7 +161,8 @@ public struct Linter: Sendable {
         let (kept, unused) = Suppressions.apply(
             to: findings, directives: directives,
             isEnabled: { configuration.isEnabled($0) },
-            knownRule: { Linter.ruleIndex[$0] != nil || Linter.metaRuleIDs.contains($0) })
+            knownRule: { Linter.ruleIndex[$0] != nil || Linter.metaRuleIDs.contains($0) },
+            isEnforced: { configuration.enforcedRules.contains($0) })
         var result = kept
         if configuration.isEnabled("unused-suppression") {
             let severity = configuration.severities["unused-suppression"] ?? .warning

@@ -77,13 +77,15 @@ enum Suppressions {
     }
 
     /// Drops suppressed findings; reports directives that suppressed nothing
-    /// (only for rules that are enabled, so a config change does not turn them into noise).
+    /// (only for rules that are enabled, so a config change does not turn them
+    /// into noise), and directives that tried to hide an enforced rule's finding.
     static func apply(
         to findings: [Finding], directives: [SuppressionDirective], isEnabled: (String) -> Bool,
-        knownRule: (String) -> Bool
+        knownRule: (String) -> Bool, isEnforced: (String) -> Bool = { _ in false }
     ) -> (kept: [Finding], unused: [(line: Int, column: Int, message: String)]) {
         struct Use: Hashable { let directive: Int; let rule: String }
         var used: Set<Use> = []
+        var ignored: Set<Use> = []
         var ranges: [String: [(start: Int, end: Int, directive: Int)]] = [:]
         var open: [String: (line: Int, directive: Int)] = [:]
         for (index, directive) in directives.enumerated() where directive.kind == .disable || directive.kind == .enable {
@@ -100,6 +102,7 @@ enum Suppressions {
         var kept: [Finding] = []
         for finding in findings {
             var suppressed = false
+            var uses: Set<Use> = []
             for (index, directive) in directives.enumerated() {
                 let target: Int
                 switch directive.kind {
@@ -109,15 +112,20 @@ enum Suppressions {
                 }
                 guard target == finding.line else { continue }
                 for rule in directive.rules where rule == finding.rule || rule == "all" {
-                    used.insert(Use(directive: index, rule: rule))
+                    uses.insert(Use(directive: index, rule: rule))
                     suppressed = true
                 }
             }
             for rule in [finding.rule, "all"] {
                 for range in ranges[rule] ?? [] where finding.line >= range.start && finding.line <= range.end {
-                    used.insert(Use(directive: range.directive, rule: rule))
+                    uses.insert(Use(directive: range.directive, rule: rule))
                     suppressed = true
                 }
+            }
+            used.formUnion(uses)
+            if suppressed, isEnforced(finding.rule) {
+                ignored.formUnion(uses)
+                suppressed = false
             }
             if !suppressed { kept.append(finding) }
         }
@@ -130,7 +138,10 @@ enum Suppressions {
                     continue
                 }
                 if rule != "all" && !isEnabled(rule) { continue }
-                if !used.contains(Use(directive: index, rule: rule)) {
+                if ignored.contains(Use(directive: index, rule: rule)) {
+                    unused.append((directive.line, directive.column,
+                                   "suppression of '\(rule)' is ignored: this rule counts here, so its findings always show"))
+                } else if !used.contains(Use(directive: index, rule: rule)) {
                     unused.append((directive.line, directive.column,
                                    "suppression of '\(rule)' matches no finding; remove it"))
                 }

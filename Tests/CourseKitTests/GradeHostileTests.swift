@@ -19,72 +19,8 @@ import Testing
         let scores = Dictionary(try grading.csv("gradebook.csv").dropFirst().map { ($0[0], $0[1]) }, uniquingKeysWith: { $1 })
         #expect(scores == ["alice": "6", "hog": "0", "bob": "3"])
         let feedback = try grading.read("feedback/hog.md")
-        #expect(feedback.contains("ran out of memory (the cap is 400 MB)"), "\(feedback)")
+        #expect(feedback.contains("ran out of memory (the cap is 400 MB for the whole program)"), "\(feedback)")
         #expect(try grading.json("gradescope/hog/results.json")["score"] as? Double == 0)
-    }
-
-    @Test func writingOutsideTheScratchFolderTouchesNothingOfAnyoneElse() throws {
-        let isolation = Isolation.detect(environment: ProcessInfo.processInfo.environment)
-        guard isolation.description.contains("nothing writable outside") else {
-            // Without mount namespaces nothing stops the writes; the grader says so.
-            #expect(!isolation.description.isEmpty)
-            return
-        }
-        let grading = try GradeClass(timeLimit: 20)
-        defer { grading.remove() }
-        try grading.add("alice", grading.source(.good))
-        try grading.add("bob", grading.source(.partial))
-        // A first run: alice's and bob's outputs and cached grades exist.
-        let first = try grading.gradeJSON(["--isolation", "auto"])
-        #expect(first.status == 0, "\(first.result.output)")
-
-        let course = grading.sandbox.course
-        let outsider = NSTemporaryDirectory() + "course-escape-" + UUID().uuidString
-        let home = grading.sandbox.root + "/escaped-home.txt"  // the grader's $HOME is the sandbox root
-        let targets = [
-            grading.out + "/feedback/alice.md", grading.out + "/gradebook.csv", grading.out + "/gradescope/bob/results.json",
-            grading.out + "/results.json", grading.out + "/.cache/forged.json", course + "/Labs/01-counter/lab.json",
-            course + "/Labs/01-counter/Checks/CounterChecks.swift", course + "/Solutions/01-counter/Counter.swift",
-            grading.submissions + "/alice/Counter.swift", home, outsider,
-        ]
-        func snapshot() -> [String: Data?] {
-            var files: [String: Data?] = [:]
-            for path in targets { files[path] = FileManager.default.contents(atPath: path) }
-            for folder in [course, grading.out, grading.submissions + "/alice", grading.submissions + "/bob"] {
-                for name in FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [] {
-                    files[folder + "/" + name] = FileManager.default.contents(atPath: folder + "/" + name)
-                }
-            }
-            return files
-        }
-        let checks = (try? FileManager.default.contentsOfDirectory(atPath: course + "/Labs/01-counter/Checks")) ?? []
-        #expect(checks.contains("CounterChecks.swift"), "the fixture's Checks file: \(checks)")
-        let before = snapshot()
-        try grading.add("mallory", grading.escaping(targets))
-        defer { try? FileManager.default.removeItem(atPath: outsider) }
-
-        let second = try grading.gradeJSON(["--isolation", "auto"])
-        #expect(second.status == 0, "\(second.result.output)")
-        #expect(second.summary["graded"] as? Int == 1 && second.summary["cached"] as? Int == 2, "\(second.summary)")
-        #expect(!FileManager.default.fileExists(atPath: outsider), "nothing written to /tmp")
-        #expect(!FileManager.default.fileExists(atPath: home), "nothing written to $HOME")
-        #expect(!FileManager.default.fileExists(atPath: grading.out + "/.cache/forged.json"))
-        let after = snapshot()
-        let mine = ["mallory", "gradebook.csv", "canvas.csv", "junit.xml", "summary.html", "results.json", ".cache"]
-        for (path, data) in before where !mine.contains(where: { path.hasPrefix(grading.out + "/" + $0) || path.contains("/mallory") }) {
-            #expect(after[path] == data, "\(path) changed")
-        }
-        for path in before.keys where path.hasPrefix(course) || path.hasPrefix(grading.submissions) {
-            #expect(after[path] == before[path], "\(path) changed")
-        }
-        // The rewritten class files still say what the first run said about alice and bob.
-        let gradebook = try grading.csv("gradebook.csv")
-        #expect(gradebook.contains(["alice", "6", "6"]) && gradebook.contains(["bob", "3", "3"]) && gradebook.contains(["mallory", "6", "6"]), "\(gradebook)")
-        // And mallory's feedback says what happened.
-        let feedback = try grading.read("feedback/mallory.md")
-        #expect(feedback.contains("escape could not write \(course)/Labs/01-counter/lab.json: Read-only file system"), "\(feedback)")
-        #expect(!feedback.contains("escape wrote"), "\(feedback)")
-        #expect(try grading.read("summary.html").contains("nothing writable outside"))
     }
 
     @Test func aMissingFileAndTheLMSFormatsFieldForField() throws {
@@ -198,55 +134,5 @@ import Testing
         for line in ours() { if let pid = Int32(line.prefix { $0 != ":" }) { kill(pid, SIGKILL) } }
         #expect(cached() == 2, "the finished grades stay cached")
         #expect(!FileManager.default.fileExists(atPath: grading.out + "/gradebook.csv"))
-    }
-
-    /// A worker killed for taking too long takes everything it started with it,
-    /// even a program that left the worker's process group (`setsid`): in a
-    /// PID namespace the worker is its first process; without one (`--isolation
-    /// none`) the worker's process tree is stopped and killed.
-    @Test(arguments: [true, false]) func aTimedOutWorkerTakesItsStudentProgramsWithIt(isolated: Bool) throws {
-        let detected = Isolation.detect(environment: ProcessInfo.processInfo.environment)
-        if isolated, !detected.pid {
-            #expect(!detected.description.contains("PID"))
-            return
-        }
-        let scratch = try Files.temporaryDirectory(prefix: "course-grade-timeout-test")
-        defer { Files.remove(scratch) }
-        // A "worker" that starts an escaping program (own session), then hangs.
-        let script = #"setsid sh -c 'sleep 2; touch "$1/survived"' sh "$1" & touch "$1/started"; sleep 100"#
-        let (executable, arguments) = isolated
-            ? detected.wrap("/bin/sh", ["-c", script, "worker", scratch], writable: scratch)
-            : ("/bin/sh", ["-c", script, "worker", scratch])
-        var worker = Subprocess(executable: executable, arguments: arguments, environment: ["PATH": "/usr/bin:/bin"])
-        worker.timeLimit = 1
-        worker.ownProcessGroup = true
-        let result = try worker.run()
-        #expect(result.timedOut)
-        #expect(Files.exists(scratch + "/started"), "\(String(decoding: result.stderr, as: UTF8.self))")
-        Thread.sleep(forTimeInterval: 2.5)
-        #expect(!Files.exists(scratch + "/survived"), "the escaped program outlived its timed-out worker")
-    }
-
-    /// Behind the read-only walls workers compile against a module cache the
-    /// grader warmed once; a submission importing a module that cache lacks
-    /// still compiles (its worker retries with a private cache) and cannot
-    /// add anything to the shared one.
-    @Test func aModuleTheWarmCacheLacksStillCompilesAndStaysPrivate() throws {
-        let isolation = Isolation.detect(environment: ProcessInfo.processInfo.environment)
-        guard isolation.mount != nil else { return }
-        let grading = try GradeClass(timeLimit: 20)
-        defer { grading.remove() }
-        try grading.add("alice", grading.source(.good))
-        try grading.add("bob", "import _Builtin_float\n" + grading.source(.good))
-        let (status, summary, result) = try grading.gradeJSON(["--isolation", "auto"])
-        #expect(status == 0, "\(result.output)")
-        #expect((summary["isolation"] as? String ?? "").contains("nothing writable outside"), "\(summary)")
-        let scores = Dictionary(try grading.csv("gradebook.csv").dropFirst().map { ($0[0], $0[1]) }, uniquingKeysWith: { $1 })
-        let feedback = (try? grading.read("feedback/bob.md")) ?? ""
-        #expect(scores == ["alice": "6", "bob": "6"], "\(feedback)")
-        let shared = (FileManager.default.enumerator(atPath: CourseSandbox.sharedCache)?.allObjects as? [String] ?? [])
-            .filter { $0.hasPrefix("grade-modules-") }
-        #expect(shared.contains { $0.hasSuffix(".pcm") }, "the grader warmed a shared module cache")
-        #expect(!shared.contains { $0.contains("_Builtin_float") }, "\(shared)")
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// lab's starter and solution with the same hostile edits SubmissionTests
 /// feeds `course check`.
 struct GradeClass {
-    let sandbox: CourseSandbox
+    var sandbox: CourseSandbox
     var submissions: String { sandbox.root + "/class" }
     var out: String { sandbox.root + "/out" }
 

@@ -87,10 +87,13 @@ import Testing
         #expect(verdict.problem.contains("output flood"), "\(verdict.problem)")
     }
 
+    /// In a lab that lets code call the C library (so the source policy does
+    /// not stop it first), writing results to every file descriptor is still
+    /// only noticed and ignored: the lines lack the run's nonce.
     @Test func printingFakeResultsAndWritingToTheChannelDoNotPass() throws {
-        let sandbox = try CourseSandbox()
+        var sandbox = try CourseSandbox()
         defer { sandbox.remove() }
-        try sandbox.startLab()
+        try sandbox.addOpenLab()
         // The starter's closure stays (so badge-skipped must fail), plus every forgery we can think of.
         let starter = try String(contentsOfFile: sandbox.studentFile, encoding: .utf8)
         try sandbox.writeStudentFile(starter.replacingOccurrences(of: "Text(title)", with: "forge(title)") + """
@@ -115,9 +118,9 @@ import Testing
     }
 
     @Test func exitingBeforeTheChecksFinishIsAFailure() throws {
-        let sandbox = try CourseSandbox()
+        var sandbox = try CourseSandbox()
         defer { sandbox.remove() }
-        try sandbox.startLab()
+        try sandbox.addOpenLab()
         try sandbox.writeStudentFile(sandbox.solution().replacingOccurrences(
             of: "Button(\"Increment\") { count += 1 }", with: "Button(\"Increment\") { exit(0) }")
             .replacingOccurrences(of: "import SwiftUI", with: "import SwiftUI\nimport Foundation"))
@@ -137,13 +140,13 @@ import Testing
             with: "Button(\"Increment\") { var hog: [[UInt8]] = []; while true { hog.append([UInt8](repeating: 1, count: 1 << 24)) } }"))
         let (status, verdict, _) = try sandbox.checkJSON()
         #expect(status == 1)
-        #expect(verdict.problem.contains("ran out of memory (the cap is 400 MB)"), "\(verdict.problem)")
+        #expect(verdict.problem.contains("ran out of memory (the cap is 400 MB for the whole program)"), "\(verdict.problem)")
     }
 
     @Test func closingEveryPipeThenLoopingStillTimesOut() throws {
-        let sandbox = try CourseSandbox(timeLimit: 2)
+        var sandbox = try CourseSandbox(timeLimit: 2)
         defer { sandbox.remove() }
-        try sandbox.startLab()
+        try sandbox.addOpenLab()
         try sandbox.writeStudentFile(sandbox.solution().replacingOccurrences(
             of: "Button(\"Increment\") { count += 1 }",
             with: "Button(\"Increment\") { for fd: Int32 in 0..<1024 { close(fd) }; while count >= 0 { count &+= 0 } }")

@@ -35,7 +35,9 @@ struct CourseSandbox {
     let root: String
     var course: String { root + "/course" }
     var workspace: String { course + "/workspace" }
-    var labDirectory: String { workspace + "/01-counter" }
+    /// The lab `checkJSON` checks (the fixture's `01-counter`, or `02-open`).
+    var lab = "01-counter"
+    var labDirectory: String { workspace + "/" + lab }
     var studentFile: String { labDirectory + "/Counter.swift" }
     var environment: [String: String]
 
@@ -105,9 +107,26 @@ struct CourseSandbox {
         try String(contentsOfFile: course + "/Solutions/01-counter/Counter.swift", encoding: .utf8)
     }
 
+    /// Adds `02-open`: the fixture lab again, with every source-policy rule
+    /// that a lab may lift lifted, so tests can hand the sandbox code that
+    /// calls the C library, reads files and starts processes. Checks go to it.
+    mutating func addOpenLab() throws {
+        for folder in ["Labs", "Solutions"] {
+            try FileManager.default.copyItem(atPath: course + "/\(folder)/01-counter", toPath: course + "/\(folder)/02-open")
+        }
+        let manifest = course + "/Labs/02-open/lab.json"
+        var object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: manifest))) as? [String: Any] ?? [:]
+        object["id"] = "02-open"
+        object["allow"] = ["c-library", "file-access", "process-control", "unsafe-code", "system-module", "underscored-attribute", "test-host"]
+        try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted]).write(to: URL(fileURLWithPath: manifest))
+        lab = "02-open"
+        let reset = try run(["reset", "02-open"])
+        #expect(reset.status == 0, "\(reset.output)")
+    }
+
     /// `course check --format json`, decoded.
     func checkJSON() throws -> (status: Int32, verdict: [String: Any], result: Result) {
-        let result = try run(["check", "--format", "json"])
+        let result = try run(["check", lab, "--format", "json"])
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         return (result.status, object ?? [:], result)
     }

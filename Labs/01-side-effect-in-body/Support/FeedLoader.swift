@@ -2,11 +2,14 @@ import Foundation
 import SwiftUI
 
 /// A stand-in for the network: it hands out the same three posts every time
-/// and counts how many times anyone asked. Read-only: part of the lab.
-@MainActor final class FeedLoader {
+/// and counts how many times anyone asked (the count is for the checks).
+/// Read-only: part of the lab.
+@MainActor public final class FeedLoader {
     private(set) var requests = 0
 
-    func load() async -> [String] {
+    public init() {}
+
+    public func load() async -> [String] {
         requests += 1
         return ["Sunrise over the harbour", "Three new trail maps", "Weekend market recap"]
     }

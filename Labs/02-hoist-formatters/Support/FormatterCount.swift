@@ -6,24 +6,24 @@ import Foundation
 // instance made. In Xcode your file would use Foundation's types unchanged.
 // Read-only: part of the lab.
 
-final class DateFormatter: Foundation.DateFormatter, @unchecked Sendable {
+public final class DateFormatter: Foundation.DateFormatter, @unchecked Sendable {
     nonisolated(unsafe) static var built = 0
 
-    override init() {
+    public override init() {
         DateFormatter.built += 1
         super.init()
     }
 
-    required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) { nil }
 }
 
-final class NumberFormatter: Foundation.NumberFormatter, @unchecked Sendable {
+public final class NumberFormatter: Foundation.NumberFormatter, @unchecked Sendable {
     nonisolated(unsafe) static var built = 0
 
-    override init() {
+    public override init() {
         NumberFormatter.built += 1
         super.init()
     }
 
-    required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) { nil }
 }

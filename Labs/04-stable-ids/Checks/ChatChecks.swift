@@ -1,4 +1,5 @@
 import SwiftUI
+@testable import StudentCode
 
 @MainActor private func stateInits(_ host: ViewHost) -> Int {
     host.events.filter { $0 == .stateInit("MessageRow.expanded") }.count

@@ -1,4 +1,5 @@
 import SwiftUI
+@testable import StudentCode
 
 @MainActor func labChecks(_ lab: LabChecks) {
     lab.check("cards-show") {

@@ -1,4 +1,5 @@
 import SwiftUI
+@testable import StudentCode
 
 @MainActor private func redOutlines(_ host: ViewHost) -> Int {
     host.dump().split(separator: "\n").filter { $0.contains("stroke(") && $0.contains("red") }.count

@@ -1,4 +1,6 @@
 import SwiftUI
+@testable import StudentCode
+@testable import LabSupport
 
 @MainActor func labChecks(_ lab: LabChecks) {
     lab.check("chart-shows-data") {

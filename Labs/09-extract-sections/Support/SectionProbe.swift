@@ -8,21 +8,21 @@ import SwiftUI
     static func reset() { counts = [:] }
 }
 
-struct SectionProbe: View {
+public struct SectionProbe: View {
     let name: String
 
-    init(_ name: String) {
+    public init(_ name: String) {
         self.name = name
         SectionBuilds.counts[name, default: 0] += 1
     }
 
-    var body: some View { Color.clear }
+    public var body: some View { Color.clear }
 }
 
-struct Review: Equatable {
-    let author: String
-    let stars: Int
-    let text: String
+public struct Review: Equatable, Sendable {
+    public let author: String
+    public let stars: Int
+    public let text: String
 }
 
 enum SampleProduct {

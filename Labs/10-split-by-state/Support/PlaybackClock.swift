@@ -3,11 +3,13 @@ import SwiftUI
 /// Stands in for the audio player's periodic time observer: every call to
 /// `advance()` moves playback on by one second and calls each observer with
 /// the new position. Read-only: part of the lab.
-@MainActor final class PlaybackClock {
+@MainActor public final class PlaybackClock {
     private var observers: [@MainActor (Int) -> Void] = []
     private(set) var seconds = 0
 
-    func addTimeObserver(_ observer: @escaping @MainActor (Int) -> Void) {
+    public init() {}
+
+    public func addTimeObserver(_ observer: @escaping @MainActor (Int) -> Void) {
         observers.append(observer)
     }
 
@@ -24,24 +26,24 @@ import SwiftUI
     static func reset() { counts = [:] }
 }
 
-struct PartProbe: View {
+public struct PartProbe: View {
     let name: String
 
-    init(_ name: String) {
+    public init(_ name: String) {
         self.name = name
         PartBuilds.counts[name, default: 0] += 1
     }
 
-    var body: some View { Color.clear }
+    public var body: some View { Color.clear }
 }
 
-struct Track: Equatable {
-    let title: String
-    let artist: String
-    let artwork: String
+public struct Track: Equatable, Sendable {
+    public let title: String
+    public let artist: String
+    public let artwork: String
     /// Length in seconds.
-    let duration: Int
-    let lyrics: [String]
+    public let duration: Int
+    public let lyrics: [String]
 }
 
 enum SampleSession {
@@ -55,7 +57,7 @@ enum SampleSession {
 }
 
 /// "m:ss", as the player shows times.
-func minutesAndSeconds(_ seconds: Int) -> String {
+public func minutesAndSeconds(_ seconds: Int) -> String {
     let rest = seconds % 60
     return "\(seconds / 60):\(rest < 10 ? "0" : "")\(rest)"
 }

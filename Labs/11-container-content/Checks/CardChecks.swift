@@ -1,4 +1,6 @@
 import SwiftUI
+@testable import StudentCode
+@testable import LabSupport
 
 @MainActor private func mount() -> ViewHost {
     ViewHost(ActivityScreen(days: SampleWeek.days, badges: SampleWeek.badges))

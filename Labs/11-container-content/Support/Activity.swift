@@ -1,9 +1,9 @@
 import SwiftUI
 
 /// One day of the training log. Read-only: part of the lab.
-struct DayActivity: Equatable {
-    let day: String
-    let kilometres: Int
+public struct DayActivity: Equatable, Sendable {
+    public let day: String
+    public let kilometres: Int
 }
 
 enum SampleWeek {
@@ -16,10 +16,12 @@ enum SampleWeek {
 }
 
 /// The week's chart, already its own view type.
-struct WeeklyChart: View {
+public struct WeeklyChart: View {
     let days: [DayActivity]
 
-    var body: some View {
+    public init(days: [DayActivity]) { self.days = days }
+
+    public var body: some View {
         VStack(alignment: .leading) {
             ForEach(days, id: \.day) { entry in
                 Text("\(entry.day): \(entry.kilometres) km")

@@ -1,4 +1,6 @@
 import SwiftUI
+@testable import StudentCode
+@testable import LabSupport
 
 @MainActor private func mount() -> ViewHost {
     ViewHost(InboxView(messages: Mailbox.sample(count: 1_000)))

@@ -1,10 +1,10 @@
 import SwiftUI
 
 /// One message in the inbox. Read-only: part of the lab.
-struct Message: Identifiable, Equatable {
-    let id: Int
-    let sender: String
-    let subject: String
+public struct Message: Identifiable, Equatable, Sendable {
+    public let id: Int
+    public let sender: String
+    public let subject: String
 }
 
 enum Mailbox {

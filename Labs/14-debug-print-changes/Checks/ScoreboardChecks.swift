@@ -1,4 +1,5 @@
 import SwiftUI
+@testable import StudentCode
 
 @MainActor private func tick(_ host: ViewHost, times: Int) {
     for _ in 0..<times { host.tap("Tick") }

@@ -1,4 +1,6 @@
 import SwiftUI
+@testable import StudentCode
+@testable import LabSupport
 
 @MainActor private func notesInits(_ host: ViewHost) -> Int {
     host.events.filter { $0 == .stateInit("BookRow.showsNotes") }.count

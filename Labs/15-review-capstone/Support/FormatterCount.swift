@@ -5,13 +5,13 @@ import Foundation
 // subclass: it behaves exactly like Foundation's and counts every instance
 // made. In Xcode your file would use Foundation's type unchanged.
 // Read-only: part of the lab.
-final class NumberFormatter: Foundation.NumberFormatter, @unchecked Sendable {
+public final class NumberFormatter: Foundation.NumberFormatter, @unchecked Sendable {
     nonisolated(unsafe) static var built = 0
 
-    override init() {
+    public override init() {
         NumberFormatter.built += 1
         super.init()
     }
 
-    required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) { nil }
 }

@@ -21,8 +21,16 @@ public struct LabManifest: Codable, Equatable, Sendable {
     public var lint: [LintRule]?
     /// Seconds the lab binary may run (default 10).
     public var timeLimit: Double?
-    /// Megabytes of address space the lab binary may use (default 2048).
+    /// Megabytes the lab program may use, all its processes together (default 2048).
     public var memoryLimitMB: Int?
+    /// Processes and threads the lab program may have at once (default 128).
+    public var processLimit: Int?
+    /// Seconds each compile of the student's code may take (default 60).
+    public var compileTimeLimit: Double?
+    /// Megabytes the compiler may use on the student's code (default 2048).
+    public var compileMemoryLimitMB: Int?
+    /// Source-policy rules this lab lifts for its students (docs/labs.md lists them).
+    public var allow: [String]?
 }
 
 /// A lab folder: `Labs/NN-slug/` with its manifest and the paths of its parts.
@@ -41,6 +49,9 @@ public struct Lab: Equatable, Sendable {
     public var hintsPath: String { directory + "/hints.md" }
     public var timeLimit: Double { manifest.timeLimit ?? 10 }
     public var memoryLimitMB: Int { manifest.memoryLimitMB ?? 2048 }
+    public var processLimit: Int { manifest.processLimit ?? 128 }
+    public var compileTimeLimit: Double { manifest.compileTimeLimit ?? 60 }
+    public var compileMemoryLimitMB: Int { manifest.compileMemoryLimitMB ?? 2048 }
     public var maxScore: Int { manifest.checks.reduce(0) { $0 + $1.points } + (manifest.lint ?? []).reduce(0) { $0 + $1.points } }
 
     public var supportFiles: [String] { Files.list(directory + "/Support", suffix: ".swift").map { directory + "/Support/" + $0 } }

@@ -7,7 +7,7 @@ struct Autograder {
     var submission = "/autograder/submission"
     var results = "/autograder/results/results.json"
     var lab: String?
-    var isolate = true
+    var isolation = Sandbox.Request.auto
     var workerExecutable: String
     var global: GlobalOptions
 
@@ -16,7 +16,9 @@ struct Autograder {
         let root = try CourseRoot.locate(explicit: global.course, environment: environment, currentDirectory: global.currentDirectory)
         let course = try Course.load(root: root)
         guard Files.isDirectory(submission) else { throw CourseError.usage("error: the submission folder \(submission) does not exist.") }
-        let swift = Files.listRecursively(submission, suffix: ".swift").filter { !Files.isDirectory(submission + "/" + $0) }
+        // Never through a link: a linked file is refused, a linked folder not entered.
+        let entries = Files.walk(submission).filter { $0.path.hasSuffix(".swift") && $0.kind != .directory }
+        let swift = entries.map(\.path)
         let lab = try chooseLab(course, files: swift)
         // Several files of one name (a repository with copies): the shallowest wins.
         var submitted: [(name: String, submittedName: String, path: String)] = []
@@ -24,13 +26,14 @@ struct Autograder {
             let name = (path as NSString).lastPathComponent
             if !submitted.contains(where: { $0.name == name }) { submitted.append((name: name, submittedName: path, path: submission + "/" + path)) }
         }
-        let found = SubmissionDiscovery.pair("submission", lab: lab, submitted: submitted)
-        let runner = try LabRunner.prepare(courseRoot: root, currentDirectory: global.currentDirectory, environment: environment, log: log)
+        var found = SubmissionDiscovery.pair("submission", lab: lab, submitted: submitted)
+        found.refused = entries.filter { $0.kind == .symbolicLink }.map { SubmissionDiscovery.linkRefusal($0.path) }
+        let runner = try LabRunner.prepare(
+            courseRoot: root, currentDirectory: global.currentDirectory, environment: environment, isolation: isolation, log: log)
         let scratch = try Files.temporaryDirectory(prefix: "course-autograde")
         defer { Files.remove(scratch) }
         let engine = GradeEngine(
-            courseRoot: root, runner: runner, workerExecutable: workerExecutable, jobs: 1, force: true,
-            cache: GradeCache(directory: scratch + "/cache"), isolation: isolate ? .detect(environment: environment) : .none,
+            runner: runner, workerExecutable: workerExecutable, jobs: 1, force: true, cache: GradeCache(directory: scratch + "/cache"),
             environment: environment)
         let record = try engine.grade([found]) { _, _ in }[0]
         try Files.writeAtomically(GradescopeJSON.render([record], labs: [GradedLab(lab)]), to: results)

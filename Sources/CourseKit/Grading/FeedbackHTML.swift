@@ -15,6 +15,11 @@ enum FeedbackHTML {
             html.append(passed ? "<p class=\"pass\">✓ Passed.</p>" : "<p class=\"fail\">✗ Not passed: \(e(record.reason ?? "not passed")).</p>")
             if !record.files.isEmpty { html.append("<p class=\"muted\">Files: " + record.files.map { "<code>\(e($0))</code>" }.joined(separator: ", ") + "</p>") }
             if !record.notes.isEmpty { html.append("<ul>" + record.notes.map { "<li>Note: \(e($0))</li>" }.joined() + "</ul>") }
+            if let policy = verdict.policy, !policy.isEmpty {
+                html.append("<h3>Source policy</h3><p>This lab's code may not do what these lines do; nothing was run:</p><ul>")
+                html += policy.map { "<li><code>\(e($0.path)):\($0.line):\($0.column)</code> \(e($0.message)) [\(e($0.rule))]</li>" }
+                html.append("</ul>")
+            }
             var rows = ["<tr><th></th><th>check</th><th>points</th><th>message</th></tr>"]
             for check in verdict.checks {
                 let ok = check.passed && record.graderError == nil

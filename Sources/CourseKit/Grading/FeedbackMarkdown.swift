@@ -17,6 +17,11 @@ enum FeedbackMarkdown {
             if !record.files.isEmpty { lines += ["Files: " + record.files.map { "`\(code($0))`" }.joined(separator: ", "), ""] }
             lines += record.notes.map { "- Note: \(inline($0))" }
             if !record.notes.isEmpty { lines.append("") }
+            if let policy = verdict.policy, !policy.isEmpty {
+                lines += ["### Source policy", "", "This lab's code may not do what these lines do; nothing was run:", ""]
+                lines += policy.map { "- `\(code($0.path)):\($0.line):\($0.column)` \(inline($0.message)) [\(inline($0.rule))]" }
+                lines.append("")
+            }
             lines += ["| | check | points | message |", "|---|---|---|---|"]
             for check in verdict.checks {
                 let passed = check.passed && record.graderError == nil

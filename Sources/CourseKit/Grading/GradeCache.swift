@@ -7,7 +7,7 @@ struct GradeCache: Sendable {
     var directory: String
 
     /// Bumped when the key recipe or the record format changes.
-    static let recipe = "course-grade-cache-1"
+    static let recipe = "course-grade-cache-2"
 
     func load(key: String, student: String, lab: String) -> GradeRecord? {
         guard let data = FileManager.default.contents(atPath: path(key)),
@@ -27,29 +27,19 @@ struct GradeCache: Sendable {
     private func path(_ key: String) -> String { directory + "/" + key + ".json" }
 
     /// What makes a grade reusable: the grader build, the compiler, the
-    /// simulator, the lab's manifest/Support/Checks, the student and the bytes
+    /// simulator and harness, the lab snapshot's hash (its manifest, Starter,
+    /// Support and Checks as copied for this run), the student and the bytes
     /// of each submitted file (under the name the lab knows it by).
     static func key(runner: String, labHash: String, submission: Submission) throws(CourseError) -> String {
         var hasher = SHA256()
         hasher.update("\(recipe)\n\(runner)\n\(labHash)\nstudent \(submission.student)\n")
         for file in submission.files.sorted(by: { $0.name < $1.name }) {
-            let data = try Files.readData(file.path, what: "submitted file")
+            let data = try Files.readUntrusted(file.path, what: "submitted file \(file.submittedName)")
             hasher.update("file \(file.name) \(data.count)\n")
             hasher.update(data)
         }
         hasher.update("missing \(submission.missing.joined(separator: ","))\nnotes \(submission.notes.joined(separator: "\n"))")
-        return hasher.finalize()
-    }
-
-    /// The lab's part of the key: lab.json, Support/, Checks/ and the harness.
-    static func labHash(_ lab: Lab) throws(CourseError) -> String {
-        var hasher = SHA256()
-        hasher.update(Harness.source)
-        for path in [lab.directory + "/lab.json"] + lab.supportFiles + lab.checkFiles {
-            let data = try Files.readData(path, what: "lab file")
-            hasher.update("\(String(path.dropFirst(lab.directory.count))) \(data.count)\n")
-            hasher.update(data)
-        }
+        hasher.update("\nrefused \(submission.refused.joined(separator: "\n"))")
         return hasher.finalize()
     }
 }

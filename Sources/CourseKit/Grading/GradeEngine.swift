@@ -1,26 +1,31 @@
 import Foundation
 
 /// Grades submissions: each in its own worker process and scratch folder, at
-/// most `jobs` at once, reusing cached grades. Knows nothing of terminals:
-/// progress is reported through a callback.
+/// most `jobs` at once, reusing cached grades. Each lab is snapshotted once
+/// per run (`LabSnapshot`): every worker compiles against the snapshot, and
+/// its hash keys the cache. Knows nothing of terminals: progress is reported
+/// through a callback.
 struct GradeEngine: Sendable {
-    var courseRoot: String
     var runner: LabRunner
     /// The `course` executable that serves as worker (`course grade --worker`).
     var workerExecutable: String
     var jobs: Int
     var force: Bool
     var cache: GradeCache
-    var isolation: Isolation
     var environment: [String: String]
-    /// The compiler module cache workers read (see `warmModuleCache`).
-    var moduleCache: String? = nil
 
-    /// What invalidates every cached grade: this grader build, the compiler and the simulator.
+    /// What invalidates every cached grade: this grader build, the compiler,
+    /// the simulator and harness, and how student code was confined.
     var runnerStamp: String {
         let attributes = (try? FileManager.default.attributesOfItem(atPath: workerExecutable)) ?? [:]
         let built = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(workerExecutable) \(attributes[.size] ?? 0) \(built)\n\(runner.toolchain.version)\n\(runner.simulator.directory)"
+        return "\(workerExecutable) \(attributes[.size] ?? 0) \(built)\n\(runner.toolchain.version)\n\(runner.simulator.directory)\n\(runner.sandbox.description)"
+    }
+
+    /// A lab as this run grades it: its snapshot and Support library.
+    struct StagedLab: Sendable {
+        var snapshot: LabSnapshot
+        var support: LabSupportLibrary?
     }
 
     /// Grades every submission (cache hits first, immediately) and returns the
@@ -29,15 +34,20 @@ struct GradeEngine: Sendable {
     func grade(_ submissions: [Submission], onResult: @escaping @Sendable (GradeRecord, _ cached: Bool) -> Void) throws(CourseError) -> [GradeRecord] {
         try Files.createDirectory(cache.directory)
         let stamp = runnerStamp
-        var labHashes: [String: String] = [:]
+        let stage = try Files.temporaryDirectory(prefix: "course-grade-labs")
+        defer { LabSnapshot.remove(stage) }
+        var staged: [String: StagedLab] = [:]
         var keys: [String] = []
         var results = [GradeRecord?](repeating: nil, count: submissions.count)
         var pending: [Int] = []
         for (index, submission) in submissions.enumerated() {
-            if labHashes[submission.lab.id] == nil { labHashes[submission.lab.id] = try GradeCache.labHash(submission.lab) }
+            if staged[submission.lab.id] == nil {
+                let snapshot = try LabSnapshot.take(submission.lab, into: stage)
+                staged[submission.lab.id] = StagedLab(snapshot: snapshot, support: try runner.supportLibrary(for: snapshot))
+            }
             let key: String
             do {
-                key = try GradeCache.key(runner: stamp, labHash: labHashes[submission.lab.id]!, submission: submission)
+                key = try GradeCache.key(runner: stamp, labHash: staged[submission.lab.id]!.snapshot.hash, submission: submission)
             } catch {
                 // An unreadable file: graded (as unreadable) every time.
                 key = "unreadable-" + SHA256.hex(submission.student + "\n" + submission.lab.id + "\n" + error.message)
@@ -51,10 +61,8 @@ struct GradeEngine: Sendable {
             }
         }
         let keyList = keys
-        var engine = self
-        if isolation.mount != nil, let first = pending.first {
-            engine.moduleCache = warmModuleCache(for: submissions[first].lab)
-        }
+        let engine = self
+        let labs = staged
         let finished = Locked(results)
         let queue = Locked(pending[...])
         let group = DispatchGroup()
@@ -62,7 +70,7 @@ struct GradeEngine: Sendable {
             group.enter()
             let thread = Thread { [engine] in
                 while !GradeInterrupt.stopping.withLock({ $0 }), let index = queue.withLock({ $0.popFirst() }) {
-                    let record = engine.gradeOne(submissions[index], key: keyList[index])
+                    let record = engine.gradeOne(submissions[index], lab: labs[submissions[index].lab.id]!, key: keyList[index])
                     if record.graderError == nil { try? engine.cache.store(record) }
                     finished.withLock { $0[index] = record }
                     onResult(record, false)
@@ -80,41 +88,24 @@ struct GradeEngine: Sendable {
         return finished.withLock { $0 }.map { $0! }
     }
 
-    /// The compiler's module cache for workers behind the read-only walls,
-    /// where they cannot write the usual one: one folder beside the simulator
-    /// build (per compiler), filled here, outside the walls, by a trusted
-    /// compile of the lab's own solution (or starter), so no worker spends a
-    /// second rebuilding Foundation's and Glibc's modules. Workers only read
-    /// it (clang's module cache is safe to read concurrently); one that needs
-    /// a module it lacks retries with a private cache (see `GradeWorker`).
-    /// nil (each worker builds its own) when the warm-up fails.
-    func warmModuleCache(for lab: Lab) -> String? {
-        let directory = (runner.simulator.directory as NSString).deletingLastPathComponent
-            + "/grade-modules-" + String(SHA256.hex(runner.toolchain.version).prefix(16))
-        guard (try? Files.createDirectory(directory)) != nil else { return nil }
-        var warm = runner
-        warm.extraCompilerArguments = GradeWorker.compilerArguments(moduleCache: directory)
-        let solved = lab.manifest.files.allSatisfy { Files.exists(lab.solutionDirectory + "/" + $0) }
-        guard let verdict = try? warm.check(lab, studentDirectory: solved ? lab.solutionDirectory : lab.directory + "/Starter"),
-            verdict.stage != .files, verdict.stage != .compile
-        else { return nil }
-        return directory
-    }
-
     /// Stages the files in a scratch folder and runs a worker on them.
-    func gradeOne(_ submission: Submission, key: String) -> GradeRecord {
+    func gradeOne(_ submission: Submission, lab: StagedLab, key: String) -> GradeRecord {
         let start = Date()
-        var record = stageAndRun(submission, key: key, start: start)
+        var record = stageAndRun(submission, staged: lab, key: key, start: start)
         record.seconds = Date().timeIntervalSince(start)
         return record
     }
 
-    private func stageAndRun(_ submission: Submission, key: String, start: Date) -> GradeRecord {
+    private func stageAndRun(_ submission: Submission, staged: StagedLab, key: String, start: Date) -> GradeRecord {
         let lab = GradedLab(submission.lab)
         var record = GradeRecord(
             student: submission.student, lab: lab.id, key: key, files: submission.files.map(\.submittedName),
             notes: submission.notes, verdict: .notRun(lab, problem: ""), graderError: nil, seconds: 0,
             gradedAt: ISO8601DateFormatter().string(from: start))
+        if let refused = submission.refused.first {
+            record.verdict = .notRun(lab, problem: refused)
+            return record
+        }
         if submission.files.isEmpty {
             record.verdict = .notRun(lab, problem: "no files submitted: expected \(submission.lab.manifest.files.joined(separator: ", "))")
             return record
@@ -132,25 +123,29 @@ struct GradeEngine: Sendable {
             record.graderError = error.message
             return record
         }
+        chmod(scratch, 0o711)  // the unprivileged user student programs run as must reach their binary below it
         defer { Files.remove(scratch) }
         let student = scratch + "/submission"
         do {
-            for file in submission.files { try Files.copy(file.path, to: student + "/" + file.name) }
+            // Read without following links, once: the worker compiles these copies.
+            for file in submission.files {
+                try Files.writeAtomically(Files.readUntrusted(file.path, what: "submitted file \(file.submittedName)"), to: student + "/" + file.name)
+            }
         } catch {
             record.verdict = .notRun(lab, problem: error.message.replacingOccurrences(of: scratch + "/submission/", with: ""))
             return record
         }
-        let (executable, arguments) = isolation.wrap(
-            workerExecutable, ["grade"] + GradeWorker.arguments(courseRoot: courseRoot, lab: submission.lab, studentDirectory: student, runner: runner, moduleCache: moduleCache),
-            writable: scratch)
+        let snapshot = staged.snapshot
+        let job = GradeWorker.Job(
+            labsDirectory: (snapshot.lab.directory as NSString).deletingLastPathComponent, labFolder: snapshot.lab.folder, labHash: snapshot.hash,
+            solutionsDirectory: (submission.lab.solutionDirectory as NSString).deletingLastPathComponent, studentDirectory: student,
+            swiftc: runner.toolchain.swiftc, toolchainVersion: runner.toolchain.version, simulator: runner.simulator.directory,
+            cache: runner.cache.path, support: staged.support, sandbox: runner.sandbox)
+        let jobText = String(decoding: (try? JSONEncoder().encode(job)) ?? Data(), as: UTF8.self)
         var workerEnvironment = environment
         workerEnvironment["TMPDIR"] = scratch
-        // Behind the read-only walls ~/.cache is not writable: anything else
-        // that caches (and a worker whose module cache is not warmed) does so
-        // in the scratch folder.
-        if isolation.mount != nil { workerEnvironment["XDG_CACHE_HOME"] = scratch + "/cache" }
-        var worker = Subprocess(executable: executable, arguments: arguments, environment: workerEnvironment)
-        worker.timeLimit = submission.lab.timeLimit + 300
+        var worker = Subprocess(executable: workerExecutable, arguments: ["grade", GradeWorker.flag, jobText], environment: workerEnvironment)
+        worker.timeLimit = 2 * submission.lab.compileTimeLimit + submission.lab.timeLimit + 120
         worker.outputLimit = 32 * 1024 * 1024
         worker.ownProcessGroup = true
         let result: Subprocess.Result

@@ -1,52 +1,48 @@
 import Foundation
 
-/// The worker side of grading: `course grade --worker COURSE LAB-FOLDER
-/// STUDENT-DIR SWIFTC SIMULATOR-DIR [MODULE-CACHE]` checks one submission with
-/// the lab runner and prints the verdict as JSON. MODULE-CACHE is the run's
-/// compiler module cache, warmed by the engine and read-only behind the walls;
-/// a compile that needs a module it lacks is retried with a private cache in
-/// the scratch folder. The engine starts one worker process
-/// per submission, so whatever a submission does to the runner (or the runner
-/// to itself) stays in that process.
+/// The worker side of grading: `course grade --worker JOB` checks one
+/// submission with the lab runner and prints the verdict as JSON. JOB (JSON)
+/// names the lab snapshot the engine took once for the whole run, the
+/// staged submission, the toolchain, the cached libraries and the sandbox.
+/// The engine starts one worker process per submission, so whatever a
+/// submission does to the runner (or the runner to itself) stays in that
+/// process; the student's program and the compiler are confined further by
+/// the sandbox inside it.
 public enum GradeWorker {
     public static let flag = "--worker"
 
-    static func arguments(courseRoot: String, lab: Lab, studentDirectory: String, runner: LabRunner, moduleCache: String?) -> [String] {
-        [flag, courseRoot, lab.folder, studentDirectory, runner.toolchain.swiftc, runner.simulator.directory] + (moduleCache.map { [$0] } ?? [])
-    }
-
-    /// How graded code is compiled: as one module in one compiler process
-    /// (`-wmo`: a third less CPU than a frontend per file, and one core per
-    /// worker, so `--jobs` is what spreads the work), against `moduleCache`.
-    static func compilerArguments(moduleCache: String?) -> [String] {
-        ["-wmo"] + (moduleCache.map { ["-module-cache-path", $0] } ?? [])
+    struct Job: Codable {
+        /// The run's snapshot folder, and the lab's folder name in it.
+        var labsDirectory: String
+        var labFolder: String
+        var labHash: String
+        var solutionsDirectory: String
+        /// The submission's files, staged by the engine.
+        var studentDirectory: String
+        var swiftc: String
+        var toolchainVersion: String
+        var simulator: String
+        var cache: String
+        var support: LabSupportLibrary?
+        var sandbox: Sandbox
     }
 
     /// Exit 0 with the verdict on stdout; 2 with a message on stderr.
     public static func main(arguments: [String]) -> Int32 {
-        guard arguments.count == 5 || arguments.count == 6 else {
-            TerminalOutput.send("error: course grade --worker takes COURSE LAB-FOLDER STUDENT-DIR SWIFTC SIMULATOR-DIR [MODULE-CACHE]\n", to: STDERR_FILENO)
+        guard arguments.count == 1, let job = try? JSONDecoder().decode(Job.self, from: Data(arguments[0].utf8)) else {
+            TerminalOutput.send("error: course grade --worker takes one JSON job (the grading engine starts workers itself)\n", to: STDERR_FILENO)
             return ExitCode.usage
         }
-        let (root, folder, student, swiftc, simulator) = (arguments[0], arguments[1], arguments[2], arguments[3], arguments[4])
         // rlimits are inherited: a student program left behind by a killed
         // worker still dies once it has used this much CPU.
         var cpu = rlimit(rlim_cur: 600, rlim_max: 610)
         _ = setrlimit(Int32(RLIMIT_CPU.rawValue), &cpu)
         do {
-            let lab = try Lab.load(folder: folder, labsDirectory: root + "/Labs", solutionsDirectory: root + "/Solutions")
-            var runner = LabRunner(
-                toolchain: Toolchain(swiftc: swiftc, version: ""), simulator: SimulatorLibrary(directory: simulator),
-                currentDirectory: student)
-            let shared = arguments.count == 6 ? arguments[5] : nil
-            runner.extraCompilerArguments = compilerArguments(moduleCache: shared)
-            var verdict = try runner.check(lab, studentDirectory: student)
-            if let shared, verdict.stage == .compile, verdict.compilerOutput.contains(shared) {
-                // The shared cache lacks a module this submission imports (and is read-only here).
-                let own = (ProcessInfo.processInfo.environment["TMPDIR"] ?? NSTemporaryDirectory()) + "/module-cache"
-                runner.extraCompilerArguments = compilerArguments(moduleCache: own)
-                verdict = try runner.check(lab, studentDirectory: student)
-            }
+            let lab = try Lab.load(folder: job.labFolder, labsDirectory: job.labsDirectory, solutionsDirectory: job.solutionsDirectory)
+            let runner = LabRunner(
+                toolchain: Toolchain(swiftc: job.swiftc, version: job.toolchainVersion), simulator: SimulatorLibrary(directory: job.simulator),
+                cache: CacheDirectory(path: job.cache), sandbox: job.sandbox, currentDirectory: job.studentDirectory)
+            var verdict = try runner.check(LabSnapshot(lab: lab, hash: job.labHash), support: job.support, studentDirectory: job.studentDirectory)
             if verdict.compilerOutput.utf8.count > 64 * 1024 {
                 verdict.compilerOutput = String(decoding: verdict.compilerOutput.utf8.prefix(64 * 1024), as: UTF8.self) + "\n…(more compiler output cut)…\n"
             }

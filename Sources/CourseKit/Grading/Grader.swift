@@ -16,7 +16,7 @@ struct Grader {
         var force = false
         /// Default: `<out>/.cache`.
         var cacheDirectory: String?
-        var isolate = true
+        var isolation = Sandbox.Request.auto
         var workerExecutable: String
         var global: GlobalOptions
     }
@@ -54,13 +54,13 @@ struct Grader {
         var outcome = Outcome(report: GradeReport(labs: labs.map(GradedLab.init), records: [], shard: options.shard?.description, isolation: ""))
         outcome.warnings = found.warnings
 
-        let runner = try LabRunner.prepare(courseRoot: root, currentDirectory: options.global.currentDirectory, environment: environment, log: log)
-        let isolation = options.isolate ? Isolation.detect(environment: environment) : .none
-        outcome.report.isolation = isolation.description
+        let runner = try LabRunner.prepare(
+            courseRoot: root, currentDirectory: options.global.currentDirectory, environment: environment, isolation: options.isolation, log: log)
+        outcome.report.isolation = runner.sandbox.description
         let engine = GradeEngine(
-            courseRoot: root, runner: runner, workerExecutable: options.workerExecutable, jobs: max(options.jobs, 1), force: options.force,
+            runner: runner, workerExecutable: options.workerExecutable, jobs: max(options.jobs, 1), force: options.force,
             cache: GradeCache(directory: options.cacheDirectory.map { absolute($0, options.global.currentDirectory) } ?? out + "/.cache"),
-            isolation: isolation, environment: environment)
+            environment: environment)
         onStart(found.submissions.count)
         let counts = Locked((graded: 0, cached: 0))
         let records = try engine.grade(found.submissions) { record, cached in

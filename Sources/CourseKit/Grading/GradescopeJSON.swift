@@ -31,6 +31,7 @@ enum GradescopeJSON {
             let label = prefix ? "[\(record.lab)] " : ""
             output.append("\(record.lab) — \(verdict.title): \(record.score)/\(record.maxScore)" + (record.reason.map { " — \($0)" } ?? ""))
             output += record.notes.map { "note: \($0)" }
+            if let policy = verdict.policy, !policy.isEmpty { output.append("Source policy:\n" + policy.map(VerdictText.policyLine).joined(separator: "\n")) }
             if !verdict.compilerOutput.isEmpty { output.append("Compiler output:\n" + verdict.compilerOutput) }
             for check in verdict.checks {
                 let passed = check.passed && record.graderError == nil

@@ -17,9 +17,14 @@ struct Submission: Sendable, Equatable {
     /// Lab files not found in the submission.
     var missing: [String]
     var notes: [String]
+    /// Why the submission cannot be graded as handed in (a symbolic link
+    /// where a file or folder should be): it scores 0 with this reason.
+    var refused: [String] = []
 }
 
-/// Finds submissions in the three layouts:
+/// Finds submissions in the three layouts, never following a symbolic link
+/// (a link where a student's folder, lab folder or file should be is refused
+/// with the reason, never read):
 ///
 /// - `SUBMISSIONS/<student>/<lab-id>/*.swift` (with `--all` or `--lab`)
 /// - `SUBMISSIONS/<student>/*.swift` (with `--lab`)
@@ -44,8 +49,15 @@ enum SubmissionDiscovery {
         var flat: [String: [LMSFile]] = [:]
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = root + "/" + name
-            if Files.isDirectory(path) {
+            let kind = Files.kind(path)
+            if kind == .directory {
                 found.submissions += studentFolder(name, path: path, labs: labs, selected: selected, warnings: &found.warnings)
+            } else if kind == .symbolicLink, !name.hasSuffix(".swift") || LMSFile(fileName: name, path: path) == nil {
+                if let lab = selected {
+                    found.submissions.append(refusedLink(name, lab: lab, what: "the folder \(name)"))
+                } else {
+                    found.warnings.append("skipped \(name): a symbolic link (links are never followed)")
+                }
             } else if let file = LMSFile(fileName: name, path: path) {
                 flat[file.userID, default: []].append(file)
             } else {
@@ -71,15 +83,19 @@ enum SubmissionDiscovery {
 
     private static func studentFolder(_ student: String, path: String, labs: [Lab], selected: Lab?, warnings: inout [String]) -> [Submission] {
         let entries = Files.list(path)
-        let labFolders = entries.filter { Files.isDirectory(path + "/" + $0) }
+        let labFolders = entries.filter { Files.kind(path + "/" + $0) == .directory }
         func labNamed(_ name: String) -> Lab? { labs.first { $0.id == name || $0.folder == name } }
+        let linkedLabs = entries.filter { Files.kind(path + "/" + $0) == .symbolicLink }.compactMap { name in labNamed(name).map { (name, $0) } }
         if let lab = selected {
             if let folder = labFolders.first(where: { labNamed($0)?.id == lab.id }) {
                 return [match(student, lab: lab, directory: path + "/" + folder)]
             }
+            if let (name, _) = linkedLabs.first(where: { $0.1.id == lab.id }) {
+                return [refusedLink(student, lab: lab, what: "the folder \(student)/\(name)")]
+            }
             return [match(student, lab: lab, directory: path)]
         }
-        var submissions: [Submission] = []
+        var submissions = linkedLabs.map { refusedLink(student, lab: $0.1, what: "the folder \(student)/\($0.0)") }
         for folder in labFolders {
             if let lab = labNamed(folder) {
                 submissions.append(match(student, lab: lab, directory: path + "/" + folder))
@@ -87,7 +103,7 @@ enum SubmissionDiscovery {
                 warnings.append("skipped \(student)/\(folder)/: no lab with that id")
             }
         }
-        let loose = entries.filter { $0.hasSuffix(".swift") && !Files.isDirectory(path + "/" + $0) }
+        let loose = entries.filter { $0.hasSuffix(".swift") && Files.kind(path + "/" + $0) != .directory }
         if !loose.isEmpty {
             warnings.append("skipped \(student)/*.swift: files outside a lab folder need --lab ID")
         }
@@ -99,8 +115,19 @@ enum SubmissionDiscovery {
 
     /// Pairs the `.swift` files of a folder with the lab's files.
     private static func match(_ student: String, lab: Lab, directory: String) -> Submission {
-        let swift = Files.list(directory, suffix: ".swift").filter { !Files.isDirectory(directory + "/" + $0) }
-        return pair(student, lab: lab, submitted: swift.map { (name: $0, submittedName: $0, path: directory + "/" + $0) })
+        let swift = Files.list(directory, suffix: ".swift").filter { Files.kind(directory + "/" + $0) != .directory }
+        var submission = pair(student, lab: lab, submitted: swift.map { (name: $0, submittedName: $0, path: directory + "/" + $0) })
+        submission.refused = swift.filter { Files.kind(directory + "/" + $0) == .symbolicLink }.map(linkRefusal)
+        return submission
+    }
+
+    /// A submission whose folder is a link: graded 0 with the reason.
+    private static func refusedLink(_ student: String, lab: Lab, what: String) -> Submission {
+        Submission(student: student, lab: lab, files: [], missing: [], notes: [], refused: [linkRefusal(what)])
+    }
+
+    static func linkRefusal(_ what: String) -> String {
+        "\(what) is a symbolic link; links are never followed (they could point at a classmate's work or the course's files): hand in the file itself"
     }
 
     private static func lmsSubmission(_ student: String, files: [LMSFile], lab: Lab) -> Submission {
@@ -119,6 +146,7 @@ enum SubmissionDiscovery {
         }
         var submission = pair(student, lab: lab, submitted: submitted)
         submission.notes = notes + submission.notes
+        submission.refused = files.filter { $0.submissionID == newest && Files.kind($0.path) == .symbolicLink }.map { linkRefusal($0.fileName) }
         return submission
     }
 

@@ -106,7 +106,7 @@ public enum PredictEvaluator {
         try Files.writeAtomically(source, to: file)
         let binary = scratch + "/quiz"
         let build = try Subprocess(
-            executable: runner.toolchain.swiftc, arguments: runner.compileArguments(inputs: [file], output: binary, parseAsLibrary: false),
+            executable: runner.toolchain.swiftc, arguments: runner.playgroundArguments(inputs: [file], output: binary),
             environment: ProcessInfo.processInfo.environment
         ).run()
         guard build.termination == .exited(0) else {
@@ -131,9 +131,11 @@ public enum PredictEvaluator {
         var results: [String: Measurement] = [:]
         var skip = 0
         while skip < predicts.count {
-            var process = runner.sandboxed(binary, scratch: scratch, timeLimit: 60, memoryMB: 2048)
-            process.arguments.append(String(skip))
-            let run = try process.run()
+            chmod(scratch, 0o711)
+            let run = try runner.sandbox.program(
+                binary, arguments: [String(skip)], workFolder: scratch, environment: [:],
+                limits: ResourceLimits(seconds: 60, memoryMB: 2048, outputBytes: runner.outputLimit)
+            ).run().process
             let output = String(decoding: run.stdout, as: UTF8.self)
             var started: String?
             for line in output.split(separator: "\n") {

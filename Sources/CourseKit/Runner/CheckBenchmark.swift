@@ -40,13 +40,25 @@ public enum CheckBenchmark {
             check = { _ = Command.check(lab: lab.id, format: .json).run(options, console: .silent) }
         }
 
-        try Files.writeAtomically(Harness.source, to: scratch + "/" + Harness.fileName)
-        let inputs = lab.manifest.files.map { workspace.directory(for: lab) + "/" + $0 } + lab.supportFiles + lab.checkFiles
-            + [scratch + "/" + Harness.fileName]
+        // The baseline: the same files as one module, compiled by one plain
+        // swiftc (the checks' module imports dropped), linked with the harness.
+        var inputs = lab.manifest.files.map { workspace.directory(for: lab) + "/" + $0 } + lab.supportFiles
+        for path in lab.checkFiles {
+            let text = try Files.readText(path, what: "check file").split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix("@testable import") }.joined(separator: "\n")
+            let copy = scratch + "/checks/" + (path as NSString).lastPathComponent
+            try Files.writeAtomically(text, to: copy)
+            inputs.append(copy)
+        }
+        try Files.writeAtomically("@main enum Main { @MainActor static func main() { runLabChecks(labChecks) } }\n", to: scratch + "/main/Main.swift")
+        inputs.append(scratch + "/main/Main.swift")
         let binary = scratch + "/bare"
         let compile = Subprocess(
             executable: runner.toolchain.swiftc,
-            arguments: runner.compileArguments(inputs: inputs, output: binary, parseAsLibrary: true), environment: environment)
+            arguments: ["-parse-as-library", "-swift-version", "6", "-Onone", "-module-name", "CourseLab", "-module-cache-path", runner.moduleCache]
+                + runner.simulator.importArguments + ["-Xfrontend", "-import-module", "-Xfrontend", "CourseHarness"] + runner.simulator.linkArguments
+                + inputs + ["-o", binary],
+            environment: environment)
         let bare = { () throws(CourseError) in
             _ = try compile.run()
             _ = try Subprocess(executable: binary, environment: [:]).run()

@@ -1,79 +1,166 @@
 import Foundation
 
-/// Checks a lab: lint the student's files, compile them with Support/, Checks/
-/// and the harness against the cached simulator, run the program in a sandbox,
-/// and merge it all into one `Verdict`.
+/// Checks a lab: lint the student's files, compile them as their own module
+/// and the lab's checks as another (`LabBuild`) against the cached simulator,
+/// harness and Support libraries, run the program in a sandbox, and merge it
+/// all into one `Verdict`.
 public struct LabRunner: Sendable {
     var toolchain: Toolchain
     var simulator: SimulatorLibrary
+    var cache: CacheDirectory
+    /// How the compiler and the lab program are confined.
+    var sandbox: Sandbox
     /// Paths in messages are shown relative to this folder.
     var currentDirectory: String
     /// Bytes of program output a lab run may write before it is stopped.
     var outputLimit = 1024 * 1024
-    /// More `swiftc` arguments for lab builds (the grader's module cache and `-wmo`).
-    var extraCompilerArguments: [String] = []
+    /// Print why each `body` ran (`SWIFTUISIM_TRACE`).
+    var trace = false
 
-    /// Finds swiftc and the cache and makes sure the simulator library is built.
-    public static func prepare(courseRoot: String?, currentDirectory: String, environment: [String: String], log: (String) -> Void)
-        throws(CourseError) -> LabRunner
-    {
+    /// Finds swiftc, the cache and the sandbox, and makes sure the simulator library is built.
+    public static func prepare(
+        courseRoot: String?, currentDirectory: String, environment: [String: String], isolation: Sandbox.Request = .auto, log: (String) -> Void
+    ) throws(CourseError) -> LabRunner {
         let cache = try CacheDirectory.locate(environment: environment)
         let toolchain = try Toolchain.locate(environment: environment, cache: cache)
         let sources = SimulatorLibrary.sourcesDirectory(courseRoot: courseRoot, environment: environment)
         let simulator = try SimulatorLibrary.prepare(sources: sources, toolchain: toolchain, cache: cache, log: log)
-        return LabRunner(toolchain: toolchain, simulator: simulator, currentDirectory: currentDirectory)
+        let sandbox = try Sandbox.detect(isolation, environment: environment, cache: cache.path)
+        return LabRunner(toolchain: toolchain, simulator: simulator, cache: cache, sandbox: sandbox, currentDirectory: currentDirectory)
     }
 
-    /// Checks the files in `studentDirectory` (named as in lab.json) against `lab`.
+    /// The clang module cache every lab compile shares.
+    var moduleCache: String { cache.path + "/module-cache" }
+
+    /// Checks the files in `studentDirectory` (named as in lab.json) against `lab`,
+    /// from a snapshot of the lab taken now.
     public func check(_ lab: Lab, studentDirectory: String) throws(CourseError) -> Verdict {
+        let stage = try Files.temporaryDirectory(prefix: "course-lab")
+        defer { LabSnapshot.remove(stage) }
+        let snapshot = try LabSnapshot.take(lab, into: stage)
+        return try check(snapshot, support: try supportLibrary(for: snapshot), studentDirectory: studentDirectory, originalLab: lab)
+    }
+
+    /// Support's module for a snapshot, built once per lab version.
+    func supportLibrary(for snapshot: LabSnapshot) throws(CourseError) -> LabSupportLibrary? {
+        try LabSupportLibrary.prepare(snapshot, simulator: simulator, toolchain: toolchain, cache: cache, moduleCache: moduleCache)
+    }
+
+    /// Checks against a snapshot taken earlier (the grader takes one per run).
+    /// `originalLab` names the files in messages as the lab author knows them.
+    func check(_ snapshot: LabSnapshot, support: LabSupportLibrary?, studentDirectory: String, originalLab: Lab? = nil) throws(CourseError) -> Verdict {
         let start = Date()
+        var verdict = try judge(snapshot, support: support, studentDirectory: studentDirectory, originalLab: originalLab)
+        verdict.seconds = Date().timeIntervalSince(start)
+        return verdict
+    }
+
+    private func judge(_ snapshot: LabSnapshot, support: LabSupportLibrary?, studentDirectory: String, originalLab: Lab?) throws(CourseError) -> Verdict {
+        let lab = snapshot.lab
         var verdict = Verdict(
             lab: lab.id, title: lab.title, passed: false, score: 0, maxScore: lab.maxScore, stage: .files, problem: nil,
             checks: lab.manifest.checks.map { .init(id: $0.id, text: $0.text, points: $0.points, passed: false, message: "not run") },
-            lint: [], bodyCounts: [], compilerOutput: "", programOutput: "", ignoredChannelLines: 0, seconds: 0)
-        defer { verdict.seconds = Date().timeIntervalSince(start) }
+            lint: [], policy: [], bodyCounts: [], compilerOutput: "", programOutput: "", ignoredChannelLines: 0, seconds: 0)
 
         var sources: [LintStep.Source] = []
         for file in lab.manifest.files {
             let path = studentDirectory + "/" + file
             do {
-                sources.append(.init(displayPath: display(path), text: try Files.readText(path, what: "your file")))
+                sources.append(.init(displayPath: display(path), text: try Files.readUntrustedText(path, what: "your file", inside: studentDirectory)))
             } catch {
-                verdict.problem = error.message + (Files.exists(path) ? "" : " Run `course reset \(lab.id)` to get the starter file back.")
+                verdict.problem = error.message + (Files.kind(path) == .missing ? " Run `course reset \(lab.id)` to get the starter file back." : "")
                 return verdict
             }
         }
         verdict.lint = LintStep.findings(in: sources, countedRules: lab.manifest.lint ?? [])
+        let policy = try SourcePolicy(lab: lab, studentSources: sources.map(\.text))
+        func refused(_ violations: [PolicyViolation]) -> Verdict {
+            var verdict = verdict
+            verdict.stage = .policy
+            // One per rule and line, in file order.
+            var seen: Set<String> = []
+            let violations = violations.sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
+                .filter { seen.insert("\($0.rule)\t\($0.path)\t\($0.line)").inserted }
+            verdict.policy = violations
+            let rules = Array(Set(violations.map(\.rule))).sorted()
+            verdict.problem = "this lab's code may not do what \(violations.count == 1 ? "one line does" : "\(violations.count) lines do") "
+                + "(source policy: \(rules.joined(separator: ", "))); nothing was run"
+            return verdict
+        }
+        let syntaxViolations = policy.checkSyntax(sources)
+        guard syntaxViolations.isEmpty else { return refused(syntaxViolations) }
 
         let scratch = try Files.temporaryDirectory(prefix: "course-\(lab.id)")
         defer { Files.remove(scratch) }
-        try Files.createDirectory(scratch + "/student")
+        let paths = LabBuild.Paths(scratch: scratch)
+        try Files.createDirectory(paths.studentSources)
+        try Files.createDirectory(paths.modules)
         var names: [String: String] = [:]
+        var studentFiles: [String] = []
         for (file, source) in zip(lab.manifest.files, sources) {
-            let copy = scratch + "/student/" + file
+            let copy = paths.studentSources + "/" + file
             try Files.writeAtomically(Previews.blanked(source.text), to: copy)
             names[copy] = source.displayPath
+            studentFiles.append(copy)
         }
-        for path in lab.supportFiles + lab.checkFiles { names[path] = display(path) }
-        try Files.writeAtomically(Harness.source, to: scratch + "/" + Harness.fileName)
-        names[scratch + "/" + Harness.fileName] = "<course harness>"
+        let original = originalLab ?? lab
+        for path in lab.supportFiles + lab.checkFiles {
+            names[path] = display(original.directory + String(path.dropFirst(lab.directory.count)))
+        }
+        names[paths.supportAliases] = "<Support's types, added by the runner>"
+        names[paths.checksMain] = "<the lab program's main, added by the runner>"
+        var files = SourceFiles()
+        for (copy, source) in zip(studentFiles, sources) { files.add(copy, display: source.displayPath, text: Previews.blanked(source.text)) }
+        for path in lab.checkFiles { files.add(path, display: names[path] ?? path, text: (try? Files.readText(path)) ?? "") }
 
         verdict.stage = .compile
-        let inputs = lab.manifest.files.map { scratch + "/student/" + $0 } + lab.supportFiles + lab.checkFiles + [scratch + "/" + Harness.fileName]
-        let binary = scratch + "/lab"
-        let compile = compileArguments(inputs: inputs, output: binary, parseAsLibrary: true)
-        let build = try Subprocess(executable: toolchain.swiftc, arguments: compile, environment: ProcessInfo.processInfo.environment).run()
-        guard build.termination == .exited(0) else {
-            verdict.compilerOutput = Self.rename(String(decoding: build.stderr + build.stdout, as: UTF8.self), names)
-            verdict.problem = "it does not compile"
+        let compileLimits = ResourceLimits(seconds: lab.compileTimeLimit, memoryMB: lab.compileMemoryLimitMB, processes: 256, outputBytes: 16 << 20)
+        let build = LabBuild(
+            toolchain: toolchain, simulator: simulator, support: support, moduleCache: moduleCache, sandbox: sandbox, limits: compileLimits,
+            memorySafe: !policy.allowed.contains(UnsafeCodeRule.description.id))
+        func failed(_ step: Confined.Result, _ problem: String) -> Verdict {
+            var verdict = verdict
+            if let stopped = Self.explainCompile(step, limits: compileLimits) {
+                verdict.problem = stopped  // a compiler stopped by a limit says nothing useful
+            } else {
+                verdict.compilerOutput = Self.rename(String(decoding: step.process.stderr + step.process.stdout, as: UTF8.self), names)
+                verdict.problem = problem
+            }
             return verdict
         }
+        let student = try build.compileStudent(studentFiles, paths: paths)
+        var studentReferences = student.ast.map(ResolvedReferences.init(dump:))
+        studentReferences?.demangle()
+        let unsafe = student.succeeded ? [] : policy.memorySafetyViolations(in: Self.rename(student.diagnostics, names))
+        let violations = unsafe + (studentReferences.map { policy.checkStudentReferences($0, files: files) } ?? [])
+        guard violations.isEmpty else { return refused(violations) }
+        guard student.succeeded else { return failed(student.compile, "it does not compile") }
+        guard let studentReferences else {
+            return refused([PolicyViolation(rule: "unverified", path: "", line: 0, column: 0, message: "the runner could not read what your code refers to, so it cannot vouch for it")])
+        }
+        let checks = try build.compileChecks(lab.checkFiles, paths: paths)
+        guard checks.succeeded else {
+            return failed(checks.compile, "the lab's checks cannot use your code (did you rename or remove something the lab asks for?)")
+        }
+        guard var checksReferences = checks.ast.map(ResolvedReferences.init(dump:)) else {
+            return refused([PolicyViolation(rule: "unverified", path: "", line: 0, column: 0, message: "the runner could not read what the checks refer to, so it cannot vouch for them")])
+        }
+        checksReferences.demangle()
+        let shadowing = policy.checkChecksReferences(checksReferences, student: studentReferences, files: files)
+        guard shadowing.isEmpty else { return refused(shadowing) }
 
         verdict.stage = .run
         let nonce = (0..<4).map { _ in String(UInt64.random(in: 0...UInt64.max), radix: 16) }.joined()
-        var run = sandboxed(binary, scratch: scratch, timeLimit: lab.timeLimit, memoryMB: lab.memoryLimitMB)
+        chmod(scratch, 0o711)  // the unprivileged user the program runs as must reach its binary
+        var run = sandbox.program(
+            paths.binary, arguments: [], workFolder: scratch, environment: trace ? ["SWIFTUISIM_TRACE": "1"] : [:], limits: programLimits(lab))
         run.channelGreeting = Data(nonce.utf8)
-        let result = try run.run()
+        let ran = try run.run()
+        let result = ran.process
+        if let failure = Self.sandboxFailure(ran) {
+            Sandbox.forget(cache: cache.path, environment: ProcessInfo.processInfo.environment)
+            throw CourseError("error: the sandbox could not start the lab program: \(failure). Run again to probe the machine anew.")
+        }
         let outcome = Outcome(channel: [UInt8](result.channel), nonce: nonce)
         verdict.programOutput = Self.tail(String(decoding: result.stdout + result.stderr, as: UTF8.self), bytes: 8192)
         verdict.bodyCounts = outcome.bodyCounts
@@ -92,7 +179,7 @@ public struct LabRunner: Sendable {
         if outcome.complete {
             verdict.stage = .complete
         } else {
-            verdict.problem = Self.explain(result, outcome: outcome, timeLimit: lab.timeLimit, memoryMB: lab.memoryLimitMB, outputLimit: outputLimit)
+            verdict.problem = Self.explain(ran, outcome: outcome, limits: programLimits(lab))
             if let interrupted = outcome.interruptedCheck, let index = verdict.checks.firstIndex(where: { $0.id == interrupted }) {
                 verdict.checks[index].message = verdict.problem ?? ""
             }
@@ -105,52 +192,66 @@ public struct LabRunner: Sendable {
         return verdict
     }
 
-    /// `swiftc` arguments for lab or playground code against the simulator.
-    func compileArguments(inputs: [String], output: String, parseAsLibrary: Bool) -> [String] {
-        // Swift 6 mode, as in a new Xcode project: top-level code runs on the main actor.
-        (parseAsLibrary ? ["-parse-as-library"] : []) + ["-swift-version", "6", "-Onone", "-module-name", "CourseLab"] + simulator.compilerArguments
-            + extraCompilerArguments + inputs + ["-o", output]
+    /// `swiftc` arguments for a playground file (`course run`, quiz snippets)
+    /// against the simulator: one module, top-level code allowed.
+    func playgroundArguments(inputs: [String], output: String) -> [String] {
+        ["-swift-version", "6", "-Onone", "-module-name", "CourseRun", "-module-cache-path", moduleCache] + simulator.importArguments
+            + ["-L", simulator.directory, "-lSwiftUISim"] + inputs + ["-o", output]
     }
 
-    /// The lab program under limits: its own process group (killed whole on
-    /// timeout), a clean environment, the scratch folder as working directory
-    /// and home, an address-space cap and no core dumps.
-    func sandboxed(_ binary: String, scratch: String, timeLimit: Double, memoryMB: Int, trace: Bool = false) -> Subprocess {
-        // No crash backtraces: the runtime's own fatal-error line says enough, sooner.
-        var environment = ["PATH": "/usr/bin:/bin", "HOME": scratch, "TMPDIR": scratch, "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]
-        if trace { environment["SWIFTUISIM_TRACE"] = "1" }
-        var process = Subprocess(
-            executable: "/bin/sh",
-            arguments: [
-                "-c", #"cd "$1" || exit 125; ulimit -v "$2" 2>/dev/null; ulimit -c 0 2>/dev/null; shift 2; exec "$@""#,
-                "course-sandbox", scratch, String(memoryMB * 1024), binary,
-            ],
-            environment: environment)
-        process.timeLimit = timeLimit
-        process.outputLimit = outputLimit
-        process.ownProcessGroup = true
-        return process
+    /// What a lab program may use: the lab's time and memory, bounded output.
+    func programLimits(_ lab: Lab) -> ResourceLimits {
+        ResourceLimits(seconds: lab.timeLimit, memoryMB: lab.memoryLimitMB, processes: lab.processLimit, outputBytes: outputLimit)
     }
 
     /// Says why a run ended without its `complete` record.
-    static func explain(_ result: Subprocess.Result, outcome: Outcome, timeLimit: Double, memoryMB: Int, outputLimit: Int) -> String {
+    static func explain(_ run: Confined.Result, outcome: Outcome, limits: ResourceLimits) -> String {
+        let result = run.process
         let during = outcome.interruptedCheck.map { " while check \"\($0)\" was running" } ?? (outcome.started.isEmpty ? " before any check ran" : "")
         if result.timedOut {
-            return "timed out: still running after \(formatSeconds(timeLimit))\(during) (an endless loop, or waiting forever?)"
+            let memory = run.events.outOfMemory ? "; its processes also hit the memory cap (\(limits.memoryMB) MB for all of them together)" : ""
+            return "timed out: still running after \(formatSeconds(limits.seconds))\(during) (an endless loop, or waiting forever?)\(memory)"
         }
         if result.outputFlooded {
-            return "output flood: more than \(outputLimit / 1024) KB written to stdout/stderr\(during); the run was stopped"
+            return "output flood: more than \(limits.outputBytes / 1024) KB written to stdout/stderr\(during); the run was stopped"
+        }
+        if run.events.outOfMemory || String(decoding: result.stderr, as: UTF8.self).contains("failed to allocate") {
+            return "ran out of memory (the cap is \(limits.memoryMB) MB for the whole program)\(during)"
+        }
+        if run.events.tooManyProcesses {
+            return "tried to start more than \(limits.processes) processes or threads\(during); that is the cap"
         }
         switch result.termination {
         case .signalled(let signal):
-            if String(decoding: result.stderr, as: UTF8.self).contains("failed to allocate") {
-                return "ran out of memory (the cap is \(memoryMB) MB)\(during)"
-            }
             return "crashed with \(signalName(signal))\(during)"
         case .exited(let status):
             if status == 125 { return "the sandbox could not start the program" }
             return "exited with status \(status)\(during), before the checks finished (does lab code call exit()?)"
         }
+    }
+
+    /// bubblewrap's own complaint, when it could not start the program at all
+    /// (nothing reached the result channel, and its message is the first line):
+    /// the runner's problem, not the student's.
+    static func sandboxFailure(_ run: Confined.Result) -> String? {
+        guard run.process.channel.isEmpty, run.process.termination == .exited(1) else { return nil }
+        let first = String(decoding: run.process.stderr, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+        return first.hasPrefix("bwrap: ") ? String(first.dropFirst(7)) : nil
+    }
+
+    /// Why the compiler was stopped, when a limit stopped it.
+    static func explainCompile(_ run: Confined.Result, limits: ResourceLimits) -> String? {
+        let errors = String(decoding: run.process.stderr, as: UTF8.self)
+        if run.process.timedOut {
+            return "the compiler was stopped after \(formatSeconds(limits.seconds)) on this code (the compile time limit); simplify what it has to type-check"
+        }
+        if run.events.outOfMemory || errors.contains("out of memory") || errors.contains("failed to allocate")
+            || errors.contains("std::bad_alloc")
+        {
+            return "the compiler ran out of memory on this code (the cap is \(limits.memoryMB) MB); simplify what it has to type-check"
+        }
+        if run.process.outputFlooded { return "the compiler wrote more than \(limits.outputBytes >> 20) MB of errors; the build was stopped" }
+        return nil
     }
 
     static func signalName(_ signal: Int32) -> String {

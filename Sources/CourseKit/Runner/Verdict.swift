@@ -31,8 +31,11 @@ public struct Verdict: Codable, Equatable, Sendable {
 
     /// How far the lab got.
     public enum Stage: String, Codable, Sendable {
-        /// A student file is missing, unreadable or not UTF-8.
+        /// A student file is missing, unreadable, a link or not UTF-8.
         case files
+        /// The student's code breaks the lab's source policy (`policy` says
+        /// where); it was not run.
+        case policy
         case compile
         /// It compiled but the run did not finish its checks.
         case run
@@ -50,6 +53,8 @@ public struct Verdict: Codable, Equatable, Sendable {
     public var problem: String?
     public var checks: [CheckResult]
     public var lint: [LintResult]
+    /// What the source policy refused (docs/labs.md "The source policy").
+    public var policy: [PolicyViolation]?
     public var bodyCounts: [BodyCountRow]
     /// Compiler diagnostics, with the student's own file names.
     public var compilerOutput: String

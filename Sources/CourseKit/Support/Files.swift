@@ -22,6 +22,22 @@ enum Files {
         return paths.filter { $0.hasSuffix(suffix) && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }.sorted()
     }
 
+    /// Everything below `directory` (relative paths, sorted) with its kind,
+    /// never descending into a folder that is a symbolic link.
+    static func walk(_ directory: String) -> [(path: String, kind: Kind)] {
+        var found: [(path: String, kind: Kind)] = []
+        func visit(_ relative: String) {
+            for name in list(directory + (relative.isEmpty ? "" : "/" + relative)) {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                let kind = kind(directory + "/" + path)
+                found.append((path, kind))
+                if kind == .directory { visit(path) }
+            }
+        }
+        visit("")
+        return found
+    }
+
     static func readData(_ path: String, what: String = "file") throws(CourseError) -> Data {
         guard exists(path) else { throw CourseError("error: \(what) \(path) does not exist.") }
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -30,9 +46,86 @@ enum Files {
         return data
     }
 
+    /// What a path is, without following a symbolic link at its end.
+    enum Kind: Equatable {
+        case missing, file, directory, symbolicLink, other
+    }
+
+    static func kind(_ path: String) -> Kind {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return .missing }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+
+    /// Reads a file that hostile hands may have prepared: never through a
+    /// symbolic link, neither at the end of the path nor (with `inside`, a
+    /// trusted folder) in any folder below that one; only a regular file; at
+    /// most `limit` bytes. Each step is an `openat(O_NOFOLLOW)` from the
+    /// folder opened before it, so nothing can be swapped for a link between
+    /// a check and the read.
+    static func readUntrusted(_ path: String, what: String, inside folder: String? = nil, limit: Int = 4 << 20) throws(CourseError) -> Data {
+        var directory = AT_FDCWD
+        var name = path
+        if let folder, path.hasPrefix(folder + "/") {
+            var components = path.dropFirst(folder.count + 1).split(separator: "/").map(String.init)
+            name = components.removeLast()
+            directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            var reached = folder
+            for component in components where directory >= 0 {
+                reached += "/" + component
+                let next = openat(directory, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                close(directory)
+                directory = next
+                if next < 0 {
+                    throw CourseError("error: \(what) \(path) is reached through \(reached), which is a symbolic link or not a folder; links are never followed.")
+                }
+            }
+            guard directory >= 0 else { throw CourseError("error: cannot open the folder \(folder): \(String(cString: strerror(errno))).") }
+        }
+        let fd = openat(directory, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        let reason = errno
+        if directory != AT_FDCWD { close(directory) }
+        guard fd >= 0 else {
+            if reason == ELOOP || kind(path) == .symbolicLink {
+                throw CourseError("error: \(what) \(path) is a symbolic link; links are never followed, hand in the file itself.")
+            }
+            if reason == ENOENT { throw CourseError("error: \(what) \(path) does not exist.") }
+            throw CourseError("error: cannot read \(what) \(path): \(String(cString: strerror(reason))).")
+        }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw CourseError("error: \(what) \(path) is not a regular file.")
+        }
+        guard Int(status.st_size) <= limit else {
+            throw CourseError("error: \(what) \(path) is \(status.st_size / 1024) KB; the limit is \(limit / 1024) KB.")
+        }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while data.count <= limit {
+            let count = read(fd, &chunk, chunk.count)
+            if count > 0 { data.append(contentsOf: chunk[0..<count]) } else if count < 0 && errno == EINTR { continue } else { break }
+        }
+        guard data.count <= limit else { throw CourseError("error: \(what) \(path) grew past \(limit / 1024) KB while it was read.") }
+        return data
+    }
+
+    /// `readUntrusted`, as UTF-8 text.
+    static func readUntrustedText(_ path: String, what: String, inside folder: String? = nil) throws(CourseError) -> String {
+        try utf8(readUntrusted(path, what: what, inside: folder), path: path)
+    }
+
     /// Reads a text file that must be UTF-8 (all Swift sources and course files are).
     static func readText(_ path: String, what: String = "file") throws(CourseError) -> String {
-        let data = try readData(path, what: what)
+        try utf8(readData(path, what: what), path: path)
+    }
+
+    private static func utf8(_ data: Data, path: String) throws(CourseError) -> String {
         guard let text = String(data: data, encoding: .utf8) else {
             throw CourseError(
                 "error: \(path) is not UTF-8 text (\(firstInvalidUTF8(data).map { "first bad byte at offset \($0)" } ?? "invalid bytes")). "

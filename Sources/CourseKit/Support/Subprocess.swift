@@ -34,6 +34,7 @@ struct Subprocess {
     /// fd 4 reads `channelGreeting` once (then end of file).
     var channelGreeting: Data?
 
+
     /// Runs the child with stdin from /dev/null and its output captured.
     func run() throws(CourseError) -> Result {
         signal(SIGPIPE, SIG_IGN)  // a child that dies before reading its greeting must not take us with it
@@ -203,3 +204,4 @@ private struct Pipe2 {
         return high
     }
 }
+

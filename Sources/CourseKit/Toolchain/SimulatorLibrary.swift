@@ -1,16 +1,23 @@
 import Foundation
 
-/// The simulator (`Sources/SwiftUISim`) compiled once, optimised, into a static
-/// library plus module in the cache, keyed by compiler version and source hash.
-/// Lab code links it as `SwiftUI` via `-module-alias SwiftUI=SwiftUISim`.
+/// The simulator (`Sources/SwiftUISim`) and the check harness
+/// (`Sources/CourseHarness`, the module lab checks run in) compiled once,
+/// optimised, into static libraries plus modules in the cache, keyed by
+/// compiler version and source hash. Lab code links the simulator as
+/// `SwiftUI` via `-module-alias SwiftUI=SwiftUISim`.
 struct SimulatorLibrary: Sendable {
-    /// Holds `SwiftUISim.swiftmodule` and `libSwiftUISim.a`.
+    /// Holds `SwiftUISim.swiftmodule`, `libSwiftUISim.a`,
+    /// `CourseHarness.swiftmodule` and `libCourseHarness.a`.
     var directory: String
 
     /// The arguments every lab or playground compile needs to see the simulator.
-    var compilerArguments: [String] {
-        ["-module-alias", "SwiftUI=SwiftUISim", "-I", directory, "-L", directory, "-lSwiftUISim"]
-    }
+    var compilerArguments: [String] { importArguments + linkArguments }
+
+    /// Where the modules are, and `import SwiftUI` meaning the simulator.
+    var importArguments: [String] { ["-module-alias", "SwiftUI=SwiftUISim", "-I", directory] }
+
+    /// What a lab program links: the harness (unused symbols drop out) and the simulator.
+    var linkArguments: [String] { ["-L", directory, "-lCourseHarness", "-lSwiftUISim"] }
 
     /// How the simulator is optimised, as in Package.swift: the simulator is
     /// single-threaded (main actor) and checked at compile time, so the
@@ -23,9 +30,8 @@ struct SimulatorLibrary: Sendable {
     /// Part of the cache key, so a build made another way is not reused.
     private static let recipe = "swiftui-course-sim static " + optimisation.joined(separator: " ")
 
-    /// Returns the cached build, building it first if needed. Concurrent runners
-    /// take an exclusive `flock`, and a build lands by renaming a finished folder,
-    /// so nobody ever sees half a library.
+    /// Returns the cached build, building it first if needed (`CacheBuild`:
+    /// once, whatever the number of runners at it).
     static func prepare(
         sources: String, toolchain: Toolchain, cache: CacheDirectory, log: (String) -> Void
     ) throws(CourseError) -> SimulatorLibrary {
@@ -33,61 +39,77 @@ struct SimulatorLibrary: Sendable {
         guard !files.isEmpty else {
             throw CourseError("error: no simulator sources in \(sources) (expected Sources/SwiftUISim/*.swift). Set COURSE_SIMULATOR_SOURCES.")
         }
+        let harness = harnessSources(besideSimulator: sources)
         var hasher = SHA256()
         hasher.update(recipe + "\n" + toolchain.version + "\n")
         for file in files {
             hasher.update(String(file.dropFirst(sources.count)) + "\n")
             hasher.update(try Files.readData(file, what: "simulator source"))
         }
+        for file in harness {
+            hasher.update("harness " + (file as NSString).lastPathComponent + "\n")
+            hasher.update(try Files.readData(file, what: "harness source"))
+        }
         let key = String(hasher.finalize().prefix(24))
         let library = SimulatorLibrary(directory: cache.path + "/simulator-" + key)
         if library.isComplete { return library }
 
-        let lockPath = cache.path + "/simulator-" + key + ".lock"
-        let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard lock >= 0 else { throw CourseError("error: cannot create \(lockPath): \(String(cString: strerror(errno))).") }
-        defer { close(lock) }
-        while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
-        defer { flock(lock, LOCK_UN) }
-        if library.isComplete { return library }  // another runner built it while we waited
-
-        log("Building the SwiftUI simulator (\(files.count) files, optimised) into \(library.directory) — once per toolchain and simulator version…")
-        let staging = cache.path + "/.building-\(key)-\(getpid())"
-        Files.remove(staging)
-        try Files.createDirectory(staging)
-        let result = try Subprocess(
-            executable: toolchain.swiftc,
-            arguments: [
-                "-parse-as-library", "-module-name", "SwiftUISim", "-emit-module",
-                "-emit-module-path", staging + "/SwiftUISim.swiftmodule", "-emit-library", "-static",
-                "-o", staging + "/libSwiftUISim.a",
-            ] + optimisation + files,
-            environment: ProcessInfo.processInfo.environment
-        ).run()
-        guard result.termination == .exited(0) else {
-            Files.remove(staging)
-            throw CourseError(
-                "error: the simulator in \(sources) does not compile:\n" + String(decoding: result.stderr + result.stdout, as: UTF8.self))
+        try CacheBuild.once(into: library.directory, lock: cache.path + "/simulator-" + key + ".lock") { staging throws(CourseError) in
+            log("Building the SwiftUI simulator (\(files.count) files, optimised) into \(library.directory) — once per toolchain and simulator version…")
+            let result = try Subprocess(
+                executable: toolchain.swiftc,
+                arguments: [
+                    "-parse-as-library", "-module-name", "SwiftUISim", "-emit-module",
+                    "-emit-module-path", staging + "/SwiftUISim.swiftmodule", "-emit-library", "-static",
+                    "-o", staging + "/libSwiftUISim.a",
+                ] + optimisation + files,
+                environment: ProcessInfo.processInfo.environment
+            ).run()
+            guard result.termination == .exited(0) else {
+                throw CourseError(
+                    "error: the simulator in \(sources) does not compile:\n" + String(decoding: result.stderr + result.stdout, as: UTF8.self))
+            }
+            let harnessBuild = try Subprocess(
+                executable: toolchain.swiftc,
+                arguments: [
+                    "-parse-as-library", "-swift-version", "6", "-module-name", "CourseHarness", "-I", staging, "-emit-module",
+                    "-emit-module-path", staging + "/CourseHarness.swiftmodule", "-emit-library", "-static",
+                    "-o", staging + "/libCourseHarness.a", "-O", "-wmo",
+                ] + harness,
+                environment: ProcessInfo.processInfo.environment
+            ).run()
+            guard harnessBuild.termination == .exited(0) else {
+                throw CourseError(
+                    "error: the check harness (\(harness.joined(separator: ", "))) does not compile against the simulator in \(sources):\n"
+                        + String(decoding: harnessBuild.stderr + harnessBuild.stdout, as: UTF8.self))
+            }
+            log("Simulator ready.")
         }
-        guard rename(staging, library.directory) == 0 else {
-            Files.remove(staging)
-            throw CourseError("error: cannot move the simulator build into \(library.directory): \(String(cString: strerror(errno))).")
-        }
-        log("Simulator ready.")
         return library
     }
 
     private var isComplete: Bool {
-        Files.exists(directory + "/libSwiftUISim.a") && Files.exists(directory + "/SwiftUISim.swiftmodule")
+        ["libSwiftUISim.a", "SwiftUISim.swiftmodule", "libCourseHarness.a", "CourseHarness.swiftmodule"].allSatisfy { Files.exists(directory + "/" + $0) }
     }
+
+    /// The harness sources: `CourseHarness/` beside the simulator's folder,
+    /// else the checkout this program was built from.
+    static func harnessSources(besideSimulator sources: String) -> [String] {
+        let beside = (sources as NSString).deletingLastPathComponent + "/CourseHarness"
+        let folder = Files.isDirectory(beside) ? beside : checkoutSources + "/CourseHarness"
+        return Files.list(folder, suffix: ".swift").map { folder + "/" + $0 }
+    }
+
+    /// `Sources/` of the checkout this program was built from (this file is
+    /// Sources/CourseKit/Toolchain/SimulatorLibrary.swift).
+    private static let checkoutSources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
 
     /// The simulator sources: `COURSE_SIMULATOR_SOURCES`, else the course's own
     /// `Sources/SwiftUISim`, else the checkout this program was built from.
     static func sourcesDirectory(courseRoot: String?, environment: [String: String]) -> String {
         if let explicit = environment["COURSE_SIMULATOR_SOURCES"], !explicit.isEmpty { return explicit }
         if let courseRoot, Files.isDirectory(courseRoot + "/Sources/SwiftUISim") { return courseRoot + "/Sources/SwiftUISim" }
-        // This file is Sources/CourseKit/Toolchain/SimulatorLibrary.swift.
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("SwiftUISim").path
+        return checkoutSources + "/SwiftUISim"
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 public enum AutogradeVerb {
     public static let help = """
         Usage: course autograde --gradescope [--lab ID] [--submission DIR] [--results FILE]
-                                [--course DIR] [--isolation auto|none]
+                                [--course DIR] [--isolation auto|sandbox|none]
 
         Runs as a Gradescope autograder: grades the files in the submission folder
         (default /autograder/submission; found by name anywhere below it) for the lab
@@ -39,9 +39,7 @@ public enum AutogradeVerb {
                 case "--results": autograder.results = try value()
                 case "--course": autograder.global.course = try value()
                 case "--isolation":
-                    let mode = try value()
-                    guard ["auto", "none"].contains(mode) else { throw CourseError.usage("error: --isolation takes auto or none.") }
-                    autograder.isolate = mode == "auto"
+                    autograder.isolation = try Sandbox.Request(parsing: value())
                 default: throw CourseError.usage("error: unknown option \(argument) for `course autograde`.")
                 }
                 index += 1

@@ -5,7 +5,7 @@ import Foundation
 public enum GradeVerb {
     public static let help = """
         Usage: course grade SUBMISSIONS (--lab ID | --all) --out DIR [--jobs N] [--roster FILE.csv]
-                            [--shard K/N] [--force] [--cache DIR] [--isolation auto|none] [--format text|json]
+                            [--shard K/N] [--force] [--cache DIR] [--isolation auto|sandbox|none] [--format text|json]
                course grade merge OUT… --out DIR [--roster FILE.csv] [--format text|json]
 
         Grades every submission in SUBMISSIONS, each in its own process and scratch
@@ -28,9 +28,10 @@ public enum GradeVerb {
           --cache DIR     keep cached grades there instead (shards may share one)
           --shard K/N     grade only the K-th of N slices of the students (sorted by id);
                           join the N output folders with `course grade merge`
-          --isolation     auto (default): each worker in its own user, mount, network and
-                          PID namespace where unshare allows it (no network, nothing
-                          writable but its scratch folder); none: do not try
+          --isolation     how student programs are confined (README: "What protects a grade"):
+                          auto (default) a bubblewrap sandbox where the machine allows
+                          it, else limits only, and the output says which; sandbox: the
+                          sandbox or an error; none: limits only (rlimits, control groups)
         Exit codes: 0 every submission graded (whatever its score), 1 some submission
         could not be graded (the grader's worker crashed or hung; listed, scored 0),
         2 usage or environment error.
@@ -62,7 +63,7 @@ public enum GradeVerb {
         var global = GlobalOptions()
         var positional: [String] = []
         var lab: String?, all = false, out: String?, jobs: Int?, roster: String?, shard: Shard?, force = false, cache: String?
-        var isolate = true, format = OutputFormat.text
+        var isolation = Sandbox.Request.auto, format = OutputFormat.text
         var index = 0
         func value(_ flag: String) throws(CourseError) -> String {
             if let equals = arguments[index].firstIndex(of: "=") { return String(arguments[index][arguments[index].index(after: equals)...]) }
@@ -89,9 +90,7 @@ public enum GradeVerb {
             case "--force": force = true
             case "--cache": cache = try value(flag)
             case "--isolation":
-                let text = try value(flag)
-                guard ["auto", "none"].contains(text) else { throw .usage("error: --isolation takes auto or none.") }
-                isolate = text == "auto"
+                isolation = try Sandbox.Request(parsing: value(flag))
             case "--format":
                 let text = try value(flag)
                 guard let chosen = OutputFormat(rawValue: text) else { throw .usage("error: --format takes text or json.") }
@@ -109,7 +108,7 @@ public enum GradeVerb {
         guard let out else { throw .usage("error: `course grade` needs --out DIR (where the gradebook and feedback go).") }
         let options = Grader.Options(
             submissions: positional[0], lab: lab, all: all, out: out, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            roster: roster, shard: shard, force: force, cacheDirectory: cache, isolate: isolate, workerExecutable: ownExecutable(), global: global)
+            roster: roster, shard: shard, force: force, cacheDirectory: cache, isolation: isolation, workerExecutable: ownExecutable(), global: global)
         return Parsed(options: options, format: format)
     }
 

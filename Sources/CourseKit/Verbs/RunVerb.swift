@@ -25,7 +25,7 @@ enum RunVerb {
         if input != path { try Files.writeAtomically(blanked, to: input) }
         let compile = try Subprocess(
             executable: runner.toolchain.swiftc,
-            arguments: runner.compileArguments(inputs: [input], output: binary, parseAsLibrary: false),
+            arguments: runner.playgroundArguments(inputs: [input], output: binary),
             environment: options.environment
         ).run()
         guard compile.termination == .exited(0) else {

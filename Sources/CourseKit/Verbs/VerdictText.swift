@@ -7,9 +7,15 @@ enum VerdictText {
     /// `print` or `_printChanges()` lines of a run that did.
     static func render(_ verdict: Verdict, style: TerminalStyle, width: Int = 100, showOutput: Bool = false) -> String {
         var lines = [style.bold("Lab \(verdict.lab): \(verdict.title)")]
-        if !verdict.compilerOutput.isEmpty {
-            lines.append(style.red("✗ It does not compile:"))
-            lines.append(colorDiagnostics(verdict.compilerOutput.trimmingCharacters(in: .newlines), style: style))
+        if verdict.stage == .policy {
+            lines.append(style.red("✗ This lab's code may not do what these lines do (nothing was compiled into the lab or run):"))
+            for violation in verdict.policy ?? [] { lines.append(style.red(policyLine(violation))) }
+        } else if verdict.stage == .compile {
+            let problem = verdict.problem ?? "it does not compile"
+            lines.append(style.red("✗ " + problem.prefix(1).uppercased() + problem.dropFirst() + (verdict.compilerOutput.isEmpty ? "." : ":")))
+            if !verdict.compilerOutput.isEmpty {
+                lines.append(colorDiagnostics(verdict.compilerOutput.trimmingCharacters(in: .newlines), style: style))
+            }
         } else if verdict.stage == .files, let problem = verdict.problem {
             lines.append(style.red("✗ " + problem))
         } else {
@@ -55,6 +61,11 @@ enum VerdictText {
         let summary = "Score \(verdict.score)/\(verdict.maxScore)"
         lines.append(verdict.passed ? style.green(style.bold("✓ Passed. \(summary)")) : style.red(style.bold("✗ Not passed yet. \(summary)")))
         return lines.joined(separator: "\n")
+    }
+
+    /// `path:line:col: error: message [policy rule]`, the form editors and terminals make clickable.
+    static func policyLine(_ violation: PolicyViolation) -> String {
+        (violation.path.isEmpty ? "" : "\(violation.path):\(violation.line):\(violation.column): ") + "error: \(violation.message) [policy \(violation.rule)]"
     }
 
     static func bodyCountTable(_ rows: [Verdict.BodyCountRow], style: TerminalStyle) -> [String] {

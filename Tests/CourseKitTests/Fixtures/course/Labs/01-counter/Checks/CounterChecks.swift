@@ -1,4 +1,5 @@
 import SwiftUI
+@testable import StudentCode
 
 @MainActor func labChecks(_ lab: LabChecks) {
     lab.check("counts") {
@@ -12,4 +13,9 @@ import SwiftUI
         expectBodyCount(Badge.self, in: host, atMost: 1)
         expectBodyCount(CounterView.self, in: host, exactly: 3)
     }
+}
+
+/// Taps a button `times` times.
+@MainActor private func tap(_ label: String, times: Int, in host: ViewHost) {
+    for _ in 0..<times { host.tap(label) }
 }

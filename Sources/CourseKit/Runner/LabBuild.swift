@@ -1,0 +1,127 @@
+import Foundation
+
+/// Compiles a submission into a lab program, keeping what the student wrote
+/// apart from what judges it:
+///
+/// 1. the student's files are their own module, `StudentCode` (with
+///    `-enable-testing`, strict memory safety as errors, and Support's module
+///    imported implicitly);
+/// 2. the lab's checks are another module, `LabChecks`, which imports
+///    `StudentCode` (`@testable import`) and the harness module, never the
+///    other way round;
+/// 3. the checks' compile links the program: both modules, with the cached
+///    harness, Support and simulator libraries.
+///
+/// Alongside steps 1 and 2 the compiler dumps each module's type-checked AST,
+/// so the reference policy can see what every name in the student's code and
+/// in the checks resolved to (`ReferencePolicy`).
+struct LabBuild {
+    static let studentModule = "StudentCode"
+    static let checksModule = "LabChecks"
+
+    var toolchain: Toolchain
+    var simulator: SimulatorLibrary
+    var support: LabSupportLibrary?
+    /// The clang module cache shared by every lab compile.
+    var moduleCache: String
+    /// The compiler runs on hostile source: under these limits.
+    var sandbox: Sandbox
+    var limits: ResourceLimits
+    /// Strict memory safety as errors for the student module (unless the lab allows unsafe code).
+    var memorySafe = true
+    var extraArguments: [String] = []
+
+    /// Where a build leaves things, in the scratch folder.
+    struct Paths {
+        var scratch: String
+        var studentSources: String { scratch + "/student" }
+        var modules: String { scratch + "/modules" }
+        var checksMain: String { scratch + "/checks-main/_CourseMain.swift" }
+        var supportAliases: String { studentSources + "/_LabSupportTypes.swift" }
+        var binary: String { scratch + "/lab" }
+    }
+
+    /// What one compiler step produced, and its type-checked AST (JSON).
+    struct StepResult {
+        var compile: Confined.Result
+        var ast: Data?
+
+        var succeeded: Bool { compile.process.termination == .exited(0) }
+        var diagnostics: String { String(decoding: compile.process.stderr + compile.process.stdout, as: UTF8.self) }
+    }
+
+    /// Swift settings every lab module shares: Swift 6 mode, as a new Xcode project.
+    var commonArguments: [String] {
+        ["-parse-as-library", "-swift-version", "6", "-Onone", "-wmo", "-module-cache-path", moduleCache]
+            + simulator.importArguments + (support?.importArguments ?? []) + extraArguments
+    }
+
+    /// The student module: their files (and Support's type aliases).
+    func compileStudent(_ files: [String], paths: Paths) throws(CourseError) -> StepResult {
+        var inputs = files
+        if let support {
+            try Files.writeAtomically(support.aliasesSource, to: paths.supportAliases)
+            inputs.append(paths.supportAliases)
+        }
+        let compile = ["-enable-testing", "-module-name", Self.studentModule] + (memorySafe ? ["-strict-memory-safety", "-Werror", "StrictMemorySafety"] : []) + [
+            "-emit-module", "-emit-module-path", paths.modules + "/\(Self.studentModule).swiftmodule", "-c", "-o", paths.modules + "/student.o"]
+        return try run(compile: compile, inputs: inputs, module: Self.studentModule, shared: [])
+    }
+
+    /// The checks module (Checks/*.swift, Support's aliases and a `main` that
+    /// runs the checks), compiled and linked with the student's into the lab program.
+    func compileChecks(_ checkFiles: [String], paths: Paths) throws(CourseError) -> StepResult {
+        try Files.writeAtomically(
+            "// Added by the course runner: the lab program's entry point.\n"
+                + "@main enum _CourseMain { @MainActor static func main() { runLabChecks(labChecks) } }\n",
+            to: paths.checksMain)
+        var inputs = checkFiles + [paths.checksMain]
+        if support != nil { inputs.append(paths.supportAliases) }
+        return try run(
+            compile: ["-module-name", Self.checksModule, paths.modules + "/student.o"] + (support?.linkArguments ?? []) + simulator.linkArguments
+                + ["-o", paths.binary],
+            inputs: inputs, module: Self.checksModule, shared: ["-I", paths.modules, "-Xfrontend", "-import-module", "-Xfrontend", "CourseHarness"])
+    }
+
+    /// Runs the compile and, at the same time, the AST dump of the same
+    /// inputs; `shared` are arguments both need (search paths, implicit imports).
+    private func run(compile: [String], inputs: [String], module: String, shared: [String]) throws(CourseError) -> StepResult {
+        var dumpLimits = limits
+        dumpLimits.outputBytes = 256 << 20  // the JSON is large; it is read, not shown
+        let jobs = [
+            tool(commonArguments + shared + compile + inputs),
+            tool(
+                ["-frontend", "-dump-ast", "-dump-ast-format", "json", "-module-name", module] + pluginArguments
+                    + Self.frontend(commonArguments + shared)
+                    + inputs.flatMap { ["-primary-file", $0] }, limits: dumpLimits),
+        ]
+        let results = try Confined.runTogether(jobs)
+        return StepResult(compile: results[0], ast: results[1].process.termination == .exited(0) ? results[1].process.stdout : nil)
+    }
+
+    private func tool(_ arguments: [String], limits: ResourceLimits? = nil) -> Confined {
+        sandbox.tool(toolchain.swiftc, arguments: arguments, environment: ProcessInfo.processInfo.environment, limits: limits ?? self.limits)
+    }
+
+    /// Where the toolchain's macro plugins are (`@Observable`): the driver
+    /// tells the frontend, so a frontend run by hand must be told too.
+    private var pluginArguments: [String] {
+        let host = ((toolchain.swiftc as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent + "/lib/swift/host"
+        return ["-in-process-plugin-server-path", host + "/libSwiftInProcPluginServer.so", "-plugin-path", host + "/plugins"]
+    }
+
+    /// Driver arguments as the frontend takes them (no driver-only flags).
+    private static func frontend(_ driver: [String]) -> [String] {
+        var arguments: [String] = []
+        var index = 0
+        while index < driver.count {
+            switch driver[index] {
+            case "-wmo", "-Onone": break
+            case "-Xfrontend": index += 1; arguments.append(driver[index])
+            default: arguments.append(driver[index])
+            }
+            index += 1
+        }
+        return arguments
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// Where this machine lets the runner make control groups: limits on memory
+/// and processes that hold for a whole process tree (rlimits only hold per
+/// process), and a way to kill every process in it. cgroup v2 where a
+/// delegated subtree has the memory and pids controllers, else cgroup v1's
+/// memory and pids hierarchies (writable when running as root), else none.
+struct ControlGroups: Sendable, Codable, Equatable {
+    enum Version: String, Sendable, Codable { case v1, v2 }
+
+    var version: Version
+    /// v2: the one parent folder. v1: the memory parent, then the pids parent.
+    var parents: [String]
+
+    /// Finds writable parents and proves them by making (and removing) a probe group.
+    static func detect() -> ControlGroups? {
+        let membership = (try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8)) ?? ""
+        var v1: [String: String] = [:]
+        var v2: String?
+        for line in membership.split(separator: "\n") {
+            let fields = line.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 3 else { continue }
+            if fields[0] == "0" { v2 = fields[2] }
+            for controller in fields[1].split(separator: ",") { v1[String(controller)] = fields[2] }
+        }
+        if let v2 {
+            for mount in ["/sys/fs/cgroup", "/sys/fs/cgroup/unified"] {
+                let parent = mount + (v2 == "/" ? "" : v2)
+                let candidate = ControlGroups(version: .v2, parents: [parent])
+                if candidate.works { return candidate }
+            }
+        }
+        if let memory = v1["memory"], let pids = v1["pids"] {
+            let candidate = ControlGroups(version: .v1, parents: ["/sys/fs/cgroup/memory" + memory, "/sys/fs/cgroup/pids" + pids])
+            if candidate.works { return candidate }
+        }
+        return nil
+    }
+
+    private var works: Bool {
+        guard let group = try? make(name: "course-probe-\(getpid())", memoryBytes: 64 << 20, processes: 8) else { return false }
+        group.remove()
+        return true
+    }
+
+    /// A new group with these limits, or a clear error.
+    func make(name: String, memoryBytes: Int, processes: Int) throws(CourseError) -> ControlGroup {
+        let folders = parents.map { $0 + "/" + name }
+        for folder in folders where mkdir(folder, 0o755) != 0 && errno != EEXIST {
+            throw CourseError("error: cannot create the control group \(folder): \(String(cString: strerror(errno)))")
+        }
+        let group = ControlGroup(version: version, folders: folders)
+        let settings: [(String, String)]
+        switch version {
+        case .v2:
+            guard let controllers = try? String(contentsOfFile: folders[0] + "/cgroup.controllers", encoding: .utf8),
+                controllers.contains("memory"), controllers.contains("pids")
+            else {
+                group.remove()
+                throw CourseError("error: \(parents[0]) does not delegate the memory and pids controllers")
+            }
+            settings = [(folders[0] + "/memory.max", "\(memoryBytes)"), (folders[0] + "/memory.swap.max", "0"), (folders[0] + "/pids.max", "\(processes)")]
+        case .v1:
+            settings = [
+                (folders[0] + "/memory.limit_in_bytes", "\(memoryBytes)"), (folders[0] + "/memory.memsw.limit_in_bytes", "\(memoryBytes)"),
+                (folders[1] + "/pids.max", "\(processes)"),
+            ]
+        }
+        for (file, value) in settings {
+            // memory.memsw / memory.swap exist only with swap accounting: optional.
+            if !ControlGroup.write(value, to: file), !file.contains("sw") {
+                group.remove()
+                throw CourseError("error: cannot set \(file): \(String(cString: strerror(errno)))")
+            }
+        }
+        return group
+    }
+}
+
+/// One control group (one folder per hierarchy), for one run.
+struct ControlGroup: Sendable {
+    var version: ControlGroups.Version
+    var folders: [String]
+
+    /// The files a process writes its pid into to join.
+    var joinFiles: [String] { folders.map { $0 + "/cgroup.procs" } }
+
+    /// What the limits stopped: memory (the group was out of memory) and processes (fork refused).
+    struct Events: Equatable {
+        var outOfMemory = false
+        var tooManyProcesses = false
+    }
+
+    var events: Events {
+        func counter(_ file: String, _ key: String) -> Int {
+            let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            for line in text.split(separator: "\n") {
+                let parts = line.split(separator: " ")
+                if parts.count == 2, parts[0] == key { return Int(parts[1]) ?? 0 }
+            }
+            return 0
+        }
+        func value(_ file: String) -> Int { Int(((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 }
+        switch version {
+        case .v2:
+            return Events(
+                outOfMemory: counter(folders[0] + "/memory.events", "oom_kill") > 0 || counter(folders[0] + "/memory.events", "max") > 0,
+                tooManyProcesses: counter(folders[0] + "/pids.events", "max") > 0)
+        case .v1:
+            return Events(
+                outOfMemory: value(folders[0] + "/memory.failcnt") > 0 || counter(folders[0] + "/memory.oom_control", "oom_kill") > 0,
+                tooManyProcesses: counter(folders[1] + "/pids.events", "max") > 0)
+        }
+    }
+
+    /// Kills every process in the group (even ones that left the process
+    /// group or session) and removes it.
+    func remove() {
+        for _ in 0..<200 {
+            var alive = false
+            if version == .v2, Self.write("1", to: folders[0] + "/cgroup.kill") {
+                alive = !members(folders[0]).isEmpty
+            } else {
+                for folder in folders {
+                    for pid in members(folder) {
+                        alive = true
+                        kill(pid, SIGKILL)
+                    }
+                }
+            }
+            if !alive { break }
+            usleep(5000)
+        }
+        // A killed process leaves the group only once it is reaped (by init,
+        // for the sandbox's orphans): until then the folder is busy.
+        for folder in folders {
+            for _ in 0..<400 where rmdir(folder) != 0 && errno == EBUSY { usleep(5000) }
+        }
+    }
+
+    private func members(_ folder: String) -> [pid_t] {
+        ((try? String(contentsOfFile: folder + "/cgroup.procs", encoding: .utf8)) ?? "").split(separator: "\n").compactMap { pid_t($0) }
+    }
+
+    static func write(_ value: String, to file: String) -> Bool {
+        let fd = open(file, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        return value.withCString { Foundation.write(fd, $0, strlen($0)) } >= 0
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A lab's trusted parts (lab.json, Starter/, Support/, Checks/) copied once
+/// per run into a folder of the runner's, read-only, and hashed from those
+/// copies. Every compile of the run reads the copies, never the course
+/// folder, and the hash keys the grade cache: what judged a submission is
+/// exactly what its key says, whatever happens to the course folder meanwhile.
+struct LabSnapshot: Sendable {
+    /// The lab, its folder pointing into the snapshot (solutions stay where they are).
+    var lab: Lab
+    /// SHA-256 of every file's name and bytes.
+    var hash: String
+
+    /// Copies `lab` into `<directory>/<lab folder>/` and locks the copies
+    /// (0444 files, 0555 folders). Links in the lab folder are refused.
+    static func take(_ lab: Lab, into directory: String) throws(CourseError) -> LabSnapshot {
+        let target = directory + "/" + lab.folder
+        var files = ["lab.json"] + lab.manifest.files.map { "Starter/" + $0 }
+        for part in ["Support", "Checks"] {
+            switch Files.kind(lab.directory + "/" + part) {
+            case .directory: files += Files.list(lab.directory + "/" + part, suffix: ".swift").map { part + "/" + $0 }
+            case .missing: break
+            default: throw CourseError("error: \(lab.directory)/\(part) is not a folder (a symbolic link?); a lab's parts must be real folders.")
+            }
+        }
+        var hasher = SHA256()
+        for file in files.sorted() {
+            let data = try Files.readUntrusted(lab.directory + "/" + file, what: "lab file", inside: lab.directory)
+            hasher.update("\(file) \(data.count)\n")
+            hasher.update(data)
+            try Files.writeAtomically(data, to: target + "/" + file)
+            chmod(target + "/" + file, 0o444)
+        }
+        for folder in ["Starter", "Support", "Checks", ""] where Files.kind(target + "/" + folder) == .directory {
+            chmod(target + (folder.isEmpty ? "" : "/" + folder), 0o555)
+        }
+        let staged = try Lab.load(folder: lab.folder, labsDirectory: directory, solutionsDirectory: (lab.solutionDirectory as NSString).deletingLastPathComponent)
+        return LabSnapshot(lab: staged, hash: hasher.finalize())
+    }
+
+    /// Makes a snapshot's folder writable again so it can be removed.
+    static func remove(_ directory: String) {
+        if let paths = FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] {
+            for path in paths where Files.kind(directory + "/" + path) == .directory { chmod(directory + "/" + path, 0o755) }
+        }
+        chmod(directory, 0o755)
+        Files.remove(directory)
+    }
+}

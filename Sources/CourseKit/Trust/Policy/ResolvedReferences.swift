@@ -1,0 +1,156 @@
+import Foundation
+
+/// What the compiler resolved every name of a module's sources to, read from
+/// its type-checked AST (`swiftc -frontend -dump-ast -dump-ast-format json`):
+/// each declaration referenced (by USR), each type mentioned (mangled), each
+/// conformance used, and where each of the module's own declarations is.
+/// Policy rules judge these, not spellings: `typealias P = Process`, a
+/// generic, an overload or an implicit call resolve to the same declaration.
+struct ResolvedReferences {
+    struct Reference {
+        enum Kind { case declaration, type, conformance }
+        var kind: Kind
+        /// The file as the compiler read it, and the byte offset of the expression.
+        var file: String
+        var offset: Int
+        /// The USR (`s:…`, `c:@F@fork`) or mangled type (`$s…`).
+        var symbol: String
+        /// Demangled, with modules (`Foundation.Process.init() -> Foundation.Process`).
+        var name: String = ""
+        /// For conformances: the module that declares the conformance.
+        var conformanceModule: String? = nil
+
+        /// The text `pattern` (a regular expression) matches in the demangled
+        /// name, or its capture `group`; nil when it does not match.
+        func match(_ pattern: String, group: Int = 0) -> String? {
+            guard let expression = try? NSRegularExpression(pattern: pattern),
+                let found = expression.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)),
+                let range = Range(found.range(at: group), in: name)
+            else { return nil }
+            return String(name[range])
+        }
+
+        /// The name without module prefixes, for messages.
+        var shortName: String {
+            if name.hasPrefix("c:@F@") { return String(name.dropFirst(5)) + "()" }
+            var text = name.replacingOccurrences(of: #"\(extension in [A-Za-z_0-9]+\):"#, with: "", options: .regularExpression)
+            text = text.replacingOccurrences(of: Self.modulePrefix, with: "", options: .regularExpression)
+            if let arrow = text.range(of: " -> ") { text = String(text[..<arrow.lowerBound]) }
+            return text
+        }
+
+        private static let modulePrefix =
+            #"\b(Swift|_Concurrency|_StringProcessing|Foundation|FoundationEssentials|FoundationInternationalization|FoundationNetworking|Dispatch|Glibc|SwiftGlibc|Observation|SwiftUISim|CourseHarness|LabSupport|StudentCode|LabChecks)\."#
+
+        /// The module a Swift declaration belongs to, and the module of the
+        /// extension it is declared in (when it is), from the demangled name.
+        var modules: (declaring: String, extensionIn: String?) {
+            var text = Substring(name)
+            var extensionModule: String?
+            if text.hasPrefix("(extension in "), let close = text.firstIndex(of: ")") {
+                extensionModule = String(text[text.index(text.startIndex, offsetBy: 14)..<close])
+                text = text[text.index(after: close)...].drop { $0 == ":" }
+            }
+            return (String(text.prefix { $0 != "." && $0 != "(" && $0 != "<" && $0 != " " }), extensionModule)
+        }
+    }
+
+    var references: [Reference] = []
+    /// Where the module's own declarations are: USR → (file, offset).
+    var declarations: [String: (file: String, offset: Int)] = [:]
+
+    /// Reads the dump's JSON as a stream of strings and numbers, keeping the
+    /// key each belongs to: the source file (`filename`), the last range
+    /// start seen (the enclosing expression), each `decl_usr`, each value
+    /// that is a mangled type, each conformance context (`decl`, `module`)
+    /// and each declaration's `usr`. Student text only ever appears inside
+    /// JSON strings, where a quote is escaped, so it cannot fake a key.
+    init(dump: Data) {
+        let bytes = [UInt8](dump)
+        var file = ""
+        var offset = 0
+        var key = ""
+        var kind = ""
+        var index = 0
+        var conformance: Reference?
+        func flushConformance() {
+            if let pending = conformance { references.append(pending) }
+            conformance = nil
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                var end = index + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
+                let text = String(decoding: bytes[(index + 1)..<min(end, bytes.count)], as: UTF8.self)
+                index = end + 1
+                var next = index
+                while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\n") { next += 1 }
+                if next < bytes.count, bytes[next] == UInt8(ascii: ":") {
+                    key = text
+                    continue
+                }
+                switch key {
+                case "_kind":
+                    kind = text
+                    if text == "source_file" { flushConformance() }
+                case "filename": file = text
+                case "decl_usr" where !text.isEmpty: references.append(Reference(kind: .declaration, file: file, offset: offset, symbol: text))
+                case "usr" where !text.isEmpty && declarations[text] == nil: declarations[text] = (file, offset)
+                case "decl" where kind == "conformance_context":
+                    flushConformance()
+                    conformance = Reference(kind: .conformance, file: file, offset: offset, symbol: text)
+                case "module" where kind == "conformance_context":
+                    conformance?.conformanceModule = text
+                    flushConformance()
+                default:
+                    if text.hasPrefix("$s") { references.append(Reference(kind: .type, file: file, offset: offset, symbol: text)) }
+                }
+            } else if byte >= 48, byte <= 57, key == "start" {
+                var value = 0
+                while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 {
+                    value = value * 10 + Int(bytes[index] - 48)
+                    index += 1
+                }
+                offset = value
+                key = ""
+            } else {
+                index += 1
+            }
+        }
+        flushConformance()
+    }
+
+    /// Fills in every reference's demangled name, with the Swift runtime's
+    /// own demangler (the one `swift-demangle` uses).
+    mutating func demangle() {
+        var names: [String: String] = [:]
+        for index in references.indices {
+            let symbol = references[index].symbol
+            let mangled = symbol.hasPrefix("s:") ? "$s" + symbol.dropFirst(2) : symbol.hasPrefix("$s") ? symbol : nil
+            guard let mangled else {
+                references[index].name = symbol
+                continue
+            }
+            if let known = names[mangled] {
+                references[index].name = known
+                continue
+            }
+            let name = mangled.withCString { pointer -> String in
+                guard let demangled = runtimeDemangle(pointer, UInt(strlen(pointer)), nil, nil, 0) else { return symbol }
+                defer { free(demangled) }
+                return String(cString: demangled)
+            }
+            names[mangled] = name
+            references[index].name = name
+        }
+    }
+}
+
+/// The Swift runtime's demangler (`swift_demangle` in libswiftCore): the
+/// result is `malloc`ed, nil when the text is not a mangled name.
+@_silgen_name("swift_demangle")
+private func runtimeDemangle(
+    _ mangledName: UnsafePointer<CChar>?, _ length: UInt, _ outputBuffer: UnsafeMutablePointer<CChar>?, _ outputBufferSize: UnsafeMutablePointer<UInt>?,
+    _ flags: UInt32
+) -> UnsafeMutablePointer<CChar>?

@@ -1,0 +1,41 @@
+import SwiftSyntax
+
+/// `underscored-attribute`: `@_cdecl`, `@_silgen_name`, `@_section`, `@_used`,
+/// `@_exported` and every other underscored attribute. They are the
+/// compiler's private hooks below Swift: exporting a C symbol (and so
+/// replacing libc's `write`), running code before `main`, binding to any
+/// symbol by name.
+enum UnderscoredAttributeRule: SyntaxPolicyRule {
+    static let description = PolicyRuleDescription(
+        id: "underscored-attribute",
+        message: "this lab's code may not use underscored attributes (like @_cdecl or @_silgen_name): they reach below Swift, into the program's own machinery",
+        violating: [
+            """
+            ↓@_cdecl("write") func write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { count }
+            """,
+            """
+            ↓@_used ↓@_section(".init_array") let early: @convention(c) () -> Void = { }
+            """,
+            """
+            struct Row {
+                ↓@_silgen_name("exit") static func leave(_ code: Int32)
+            }
+            """,
+        ],
+        allowed: [
+            """
+            import SwiftUI
+            @MainActor @Observable final class Model { var count = 0 }
+            struct Row: View {
+                @State private var on = false
+                var body: some View { Text("_cdecl is only text here") }
+            }
+            """,
+        ])
+
+    static func check(_ file: SourceFileSyntax, context: PolicyContext) -> [(position: AbsolutePosition, message: String?)] {
+        collect(AttributeSyntax.self, in: file) { attribute in
+            attribute.attributeName.trimmedDescription.hasPrefix("_") ? attribute.positionAfterSkippingLeadingTrivia : nil
+        }.map { ($0, nil) }
+    }
+}
