@@ -156,6 +156,14 @@ import Testing
                     }
                 }
                 """, expected: "is ignored", earns: 5),
+        Attack(
+            name: "qualified-anyview", base: .solution,
+            addition: """
+                typealias Erased = SwiftUI.AnyView
+                struct Wrapped: View {
+                    var body: some View { Erased(Text("wrapped")) }
+                }
+                """, expected: "resolved this name to AnyView", earns: 5),
     ]
 
     @Test func everyAttackScoresAtMostWhatItEarnsThroughGrade() throws {

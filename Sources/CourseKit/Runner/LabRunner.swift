@@ -138,6 +138,7 @@ public struct LabRunner: Sendable {
         guard let studentReferences else {
             return refused([PolicyViolation(rule: "unverified", path: "", line: 0, column: 0, message: "the runner could not read what your code refers to, so it cannot vouch for it")])
         }
+        verdict.lint += LintStep.resolvedFindings(studentReferences, files: files, countedRules: lab.manifest.lint ?? [], already: verdict.lint)
         let checks = try build.compileChecks(lab.checkFiles, paths: paths)
         guard checks.succeeded else {
             return failed(checks.compile, "the lab's checks cannot use your code (did you rename or remove something the lab asks for?)")
