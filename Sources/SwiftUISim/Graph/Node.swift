@@ -16,7 +16,13 @@ final class Node {
     let info: ViewTypeInfo
     let role: _ViewRole.Kind
     let isLazyContainer: Bool
+    let tracksReads: Bool
     let depth: Int
+    /// Covered by what is on top (a pushed view, another tab): alive, state
+    /// kept, but not on screen (no texts, no controls, no layout, disappeared).
+    /// `ownHidden` is what the parent said; `isHidden` includes the ancestors.
+    var ownHidden = false
+    var isHidden = false
     var view: any View
     var children: [Node] = []
     var facts = NodeFacts()
@@ -60,6 +66,7 @@ final class Node {
         let role = info.role
         self.role = role.kind
         self.isLazyContainer = role.isLazy
+        self.tracksReads = role.tracksReads
         if role.isLazy { rowWindow = RowWindow(visibleRows: graph.viewport) }
         self.depth = (parent?.depth ?? -1) + 1
         self.environment = parent?.childEnvironment() ?? EnvironmentValues()

@@ -353,6 +353,8 @@ final class LayoutEngine {
                 ? CellSize(width: 1, height: p.height ?? 1) : CellSize(width: p.width ?? 1, height: 1)
         case .image:
             return CellSize(width: 1, height: 1)
+        case .presenting:
+            return group(node.children.first.map(Self.items(of:)) ?? [], p, placing: placing, x: 0, y: 0)
         }
     }
 
@@ -458,7 +460,7 @@ final class LayoutEngine {
     /// The views a container lays out: its children, with transparent ones
     /// replaced by their own items.
     static func items(in children: [Node]) -> [Node] {
-        if children.count == 1, !isTransparent(children[0]) { return children }
+        if children.count == 1, !isTransparent(children[0]), !children[0].isHidden { return children }
         var items: [Node] = []
         for child in children { collect(child, into: &items) }
         return items
@@ -471,6 +473,7 @@ final class LayoutEngine {
     }
 
     private static func collect(_ node: Node, into items: inout [Node]) {
+        if node.isHidden { return }
         guard isTransparent(node) else { items.append(node); return }
         node.layout.childCount = node.children.count
         for child in node.children { collect(child, into: &items) }

@@ -88,7 +88,9 @@ enum Snapshot {
         let x = ox + node.layout.x, y = oy + node.layout.y
         let rect = Rect(x: x, y: y, width: node.layout.size.width, height: node.layout.size.height)
         func children(clip: Rect = clip, fill: Color? = nil) {
-            for child in node.children { draw(child, x: x, y: y, clip: clip, fill: fill, into: &canvas) }
+            // Covered views and presented content are not drawn on this screen.
+            let drawn = node.facts.layout == .presenting ? Array(node.children.prefix(1)) : node.children
+            for child in drawn where !child.isHidden { draw(child, x: x, y: y, clip: clip, fill: fill, into: &canvas) }
         }
         if LayoutEngine.isTransparent(node) { return children(fill: fill) }
         switch node.facts.layout {

@@ -70,7 +70,7 @@ final class StateBox<Value>: Location<Value> {
 @MainActor @propertyWrapper
 public struct State<Value>: DynamicProperty {
     private let initialValue: Value
-    private let link = Link<StateBox<Value>>()
+    private let link = PropertyLink<StateBox<Value>>()
 
     public init(wrappedValue value: Value) { initialValue = value }
     public init(initialValue value: Value) { initialValue = value }
@@ -123,7 +123,7 @@ extension State: InstallableProperty, _ComparableProperty {
 
 /// A reference a property wrapper value shares with its copies, so that
 /// installing one copy (the one Mirror hands out) installs them all.
-final class Link<Target: AnyObject> {
+final class PropertyLink<Target: AnyObject> {
     var target: Target?
 }
 
