@@ -256,6 +256,8 @@ enum Effect {
     case change(value: Any, initial: Bool, action: @MainActor (Any, Any) -> Void)
     /// `.focused(_:)`: what typing into the field below sets.
     case focus(@MainActor () -> Void)
+    /// `.onSubmit`: what pressing return in a field below runs.
+    case submit(@MainActor () -> Void)
 }
 
 /// The rows a lazy container has built so far: the first screenful, then

@@ -69,7 +69,17 @@ final class Graph {
         } while !dirty.isEmpty || !pendingEffects.isEmpty || !pendingTaskStarts.isEmpty
         isUpdating = false
         layoutIsStale = true
-        if eagerLayout { layoutIfNeeded() }
+        if eagerLayout || !geometryReaders.isEmpty { layoutIfNeeded() }
+    }
+
+    /// GeometryReaders in the tree: their content depends on the layout.
+    private var geometryReaders: [NodeHandle] = []
+    private var isLayingOut = false
+
+    func noteGeometryReader(_ node: Node) {
+        if node.layout.geometrySize == nil, !geometryReaders.contains(where: { $0 === node.handle }) {
+            geometryReaders.append(node.handle)
+        }
     }
 
     /// `SWIFTUISIM_EAGER_LAYOUT=1` lays out after every transaction (the
@@ -82,9 +92,21 @@ final class Graph {
     var layoutIsStale = true
 
     func layoutIfNeeded() {
-        guard layoutIsStale else { return }
+        guard layoutIsStale, !isLayingOut else { return }
+        isLayingOut = true
+        defer { isLayingOut = false }
         layoutIsStale = false
         layout.run(root: root)
+        // A GeometryReader laid out at another size than its content ran
+        // with runs again with the new size (a few rounds at most).
+        for _ in 0..<3 {
+            geometryReaders.removeAll { $0.node?.isAlive != true }
+            let resized = geometryReaders.compactMap(\.node).filter { $0.layout.placed != nil && $0.layout.size != $0.layout.geometrySize }
+            guard !resized.isEmpty else { break }
+            transaction { for node in resized { node.invalidate(because: "@geometry") } }
+            layoutIsStale = false
+            layout.run(root: root)
+        }
     }
 
     /// Runs `action` after the pass, with the appear and change actions.
@@ -392,7 +414,7 @@ final class Graph {
                 if initial {
                     pendingEffects.append { guard node.isAlive else { return }; action(value, value) }
                 }
-            case .disappear, .focus:
+            case .disappear, .focus, .submit:
                 break
             }
         }

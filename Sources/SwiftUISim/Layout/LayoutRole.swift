@@ -33,6 +33,18 @@ enum LayoutRole: Equatable {
     /// A view presenting content (a sheet, an alert…): lays out its first
     /// child only; the presented content is not on this screen.
     case presenting
+    /// A GeometryReader: takes what it is offered; content from the top-leading corner.
+    case geometry
+    /// A custom `Layout`.
+    case custom(CustomLayout)
+    /// LazyVGrid (vertical) / LazyHGrid.
+    case grid(GridTracks, vertical: Bool)
+    /// ViewThatFits: the first child that fits along these axes.
+    case fitting(horizontal: Bool, vertical: Bool)
+}
+
+extension CustomLayout: Equatable {
+    nonisolated static func == (lhs: CustomLayout, rhs: CustomLayout) -> Bool { lhs === rhs }
 }
 
 enum ShapeKind: Equatable { case rectangle, roundedRectangle, capsule, circle }

@@ -105,7 +105,7 @@ enum Snapshot {
             if behind, let character { canvas.fill(character, rect, clip: clip) }
             children()
             if !behind, let character { canvas.fill(character, rect, clip: clip) }
-        case .scroll?, .list?:
+        case .scroll?, .list?, .geometry?:
             children(clip: clip.intersection(rect))
         case .divider?:
             if rect.height > 1, rect.width == 1 {
@@ -117,6 +117,7 @@ enum Snapshot {
             canvas.put("■", x, y, clip: clip)
         case nil:
             if let text = node.facts.text, node.children.isEmpty {
+                guard rect.width > 0, rect.height > 0 else { return }
                 let lines = TextLayout.lines(of: text, width: rect.width, height: rect.height)
                 for (row, line) in lines.prefix(max(1, rect.height)).enumerated() {
                     for (column, character) in line.enumerated() where character != Character(" ") {

@@ -275,6 +275,7 @@ public struct RedactionReasons: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let placeholder = RedactionReasons(rawValue: 1)
+    public static let privacy = RedactionReasons(rawValue: 2), invalidated = RedactionReasons(rawValue: 4)
 }
 
 /// Animations are recorded by name only: the simulator has no frames in

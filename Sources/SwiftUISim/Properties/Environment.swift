@@ -276,6 +276,7 @@ private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloa
 private struct SizeCategoryKey: EnvironmentKey { static let defaultValue = ContentSizeCategory.large }
 private struct LegibilityWeightKey: EnvironmentKey { static var defaultValue: LegibilityWeight? { .regular } }
 private struct IsFocusedKey: EnvironmentKey { static let defaultValue = false }
+private struct RedactionReasonsKey: EnvironmentKey { static let defaultValue = RedactionReasons() }
 
 extension EnvironmentValues {
     /// Always `.active`: the simulated app is in the foreground.
@@ -327,6 +328,10 @@ extension EnvironmentValues {
         set { self[DisplayScaleKey.self] = newValue }
     }
     public var isFocused: Bool { self[IsFocusedKey.self] }
+    public var redactionReasons: RedactionReasons {
+        get { self[RedactionReasonsKey.self] }
+        set { self[RedactionReasonsKey.self] = newValue }
+    }
     @MainActor public var presentationMode: Binding<PresentationMode> {
         let mode = PresentationMode(action: dismiss, isPresented: isPresented)
         return .constant(mode)

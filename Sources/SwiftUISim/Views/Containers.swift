@@ -160,6 +160,18 @@ extension Section where Parent == EmptyView {
     }
 }
 
+extension Section where Parent == EmptyView {
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
+extension Section where Parent == Text {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { Text(title) }, footer: footer)
+    }
+}
+
 extension Section {
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { header }, footer: { footer })

@@ -260,7 +260,7 @@ extension View {
         modifier(_RecordedModifier("scrollIndicators"))
     }
     public func scrollDisabled(_ disabled: Bool) -> some View { modifier(_RecordedModifier("scrollDisabled(\(disabled))")) }
-    public func scrollTargetBehavior<S>(_ behavior: S) -> some View { modifier(_RecordedModifier("scrollTargetBehavior")) }
+    public func scrollTargetBehavior<S: ScrollTargetBehavior>(_ behavior: S) -> some View { modifier(_RecordedModifier("scrollTargetBehavior")) }
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { modifier(_RecordedModifier("scrollTargetLayout")) }
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { modifier(_RecordedModifier("scrollPosition")) }
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { modifier(_RecordedModifier("scrollClipDisabled")) }
@@ -282,15 +282,8 @@ public struct ScrollBounceBehavior: Sendable {
 public struct ContentMarginPlacement: Sendable {
     public static let automatic = Self(), scrollContent = Self(), scrollIndicators = Self()
 }
-/// `.scrollTargetBehavior(.paging)` / `.viewAligned`.
 public struct PagingScrollTargetBehavior: Sendable { public init() {} }
 public struct ViewAlignedScrollTargetBehavior: Sendable { public init() {} }
-extension PagingScrollTargetBehavior {
-    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
-}
-extension ViewAlignedScrollTargetBehavior {
-    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
-}
 
 public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
     case top, bottom

@@ -181,6 +181,14 @@ extension View {
             _DialogContent(title: Text(title), actions: data.map(actions), message: data.map(message))
         }
     }
+    public func alert<S: StringProtocol, T, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: @escaping @MainActor (T) -> A, @ViewBuilder message: @escaping @MainActor (T) -> M
+    ) -> some View {
+        _present("alert", closesOnAction: true, isPresented: isPresented) {
+            _DialogContent(title: Text(title), actions: data.map(actions), message: data.map(message))
+        }
+    }
     public func alert<T, A: View>(
         _ title: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping @MainActor (T) -> A
     ) -> some View {

@@ -161,6 +161,7 @@ extension Text {
     public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
         content = formatter.string(for: subject as? NSObject ?? subject as Any) ?? "\(subject)"
     }
+    public init(_ date: Date, formatter: Formatter) { content = formatter.string(for: date) ?? "\(date)" }
     public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
         content = formatter.string(for: subject) ?? "\(subject)"
     }
@@ -183,6 +184,7 @@ extension LocalizedStringKey.StringInterpolation {
         text += formatter?.string(for: subject) ?? "\(subject)"
     }
     public mutating func appendInterpolation(_ image: Image) {}
+    public mutating func appendInterpolation(_ date: Date, formatter: Formatter?) { text += formatter?.string(for: date) ?? "\(date)" }
     public mutating func appendInterpolation(_ attributed: AttributedString) { text += String(attributed.characters) }
 }
 
