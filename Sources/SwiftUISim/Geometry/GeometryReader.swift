@@ -17,9 +17,18 @@ public struct GeometryReader<Content: View>: View {
         node.graph.noteGeometryReader(node)
         let size = node.layout.size
         node.layout.geometrySize = size
+        // Where the last layout put it (asked directly: the node's own facts
+        // are not in place while it expands).
+        var x = 0, y = 0
+        var current: Node? = node
+        while let ancestor = current {
+            x += ancestor.layout.x
+            y += ancestor.layout.y
+            current = ancestor.parent
+        }
         let proxy = GeometryProxy(
             size: CGSize(width: Cells.points(columns: size.width), height: Cells.points(rows: size.height)),
-            origin: LayoutQuery.frame(of: node).map { CGPoint(x: Cells.points(columns: $0.x), y: Cells.points(rows: $0.y)) } ?? .zero)
+            origin: CGPoint(x: Cells.points(columns: x), y: Cells.points(rows: y)))
         children.facts.layout = .geometry
         children.append(view.content(proxy))
     }

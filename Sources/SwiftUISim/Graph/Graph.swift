@@ -76,6 +76,12 @@ final class Graph {
     private var geometryReaders: [NodeHandle] = []
     private var isLayingOut = false
 
+    /// With GeometryReaders in the tree, the layout (and the content it
+    /// feeds back) is brought up to date at once.
+    func settleGeometry() {
+        if !geometryReaders.isEmpty { layoutIfNeeded() }
+    }
+
     func noteGeometryReader(_ node: Node) {
         if node.layout.geometrySize == nil, !geometryReaders.contains(where: { $0 === node.handle }) {
             geometryReaders.append(node.handle)

@@ -94,8 +94,10 @@ public final class ViewHost {
     /// Taps a `Stepper`'s + (`steps` > 0) or − (`steps` < 0) that many
     /// times, one update each.
     public func step(_ label: String, by steps: Int = 1) {
-        for _ in 0..<abs(steps) {
-            guard case .stepper(let increment, let decrement)? = control(.stepper, labelled: label)?.facts.control else { return }
+        // Found once: its label may show the value it changes.
+        guard let stepper = control(.stepper, labelled: label) else { return }
+        for _ in 0..<abs(steps) where stepper.isAlive {
+            guard case .stepper(let increment, let decrement)? = stepper.facts.control else { return }
             graph.transaction { steps > 0 ? increment() : decrement() }
         }
         printSnapshot(after: "step(\"\(label)\", by: \(steps))")

@@ -34,6 +34,7 @@ extension ViewHost {
         set {
             graph.layout.screen = CellSize(width: newValue.width, height: newValue.height)
             graph.layoutIsStale = true
+            graph.settleGeometry()
         }
     }
 
