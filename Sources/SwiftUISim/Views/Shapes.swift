@@ -2,7 +2,7 @@ import Foundation
 
 /// An outline made of lines and curves. Kept as a list of elements (for
 /// `boundingRect` and equality); as a view it is a shape.
-public struct Path: Shape, Equatable, Sendable {
+public struct Path: Equatable, Sendable {
     public enum Element: Equatable, Sendable {
         case move(to: CGPoint)
         case line(to: CGPoint)
@@ -19,7 +19,7 @@ public struct Path: Shape, Equatable, Sendable {
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
     public init(_ build: (inout Path) -> Void) { build(&self) }
 
-    public func path(in rect: CGRect) -> Path { self }
+    nonisolated public func path(in rect: CGRect) -> Path { self }
 
     public var isEmpty: Bool { elements.isEmpty }
     public var currentPoint: CGPoint? { points.last }
@@ -113,6 +113,8 @@ public struct Path: Shape, Equatable, Sendable {
     public func forEach(_ body: (Element) -> Void) { elements.forEach(body) }
 }
 
+extension Path: Shape {}
+
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
 /// A shape that can be inset (so `strokeBorder` stays inside its frame).
@@ -128,13 +130,16 @@ extension Capsule: InsettableShape { public func inset(by amount: CGFloat) -> Ca
 extension RoundedRectangle: InsettableShape { public func inset(by amount: CGFloat) -> RoundedRectangle { self } }
 extension Ellipse: InsettableShape { public func inset(by amount: CGFloat) -> Ellipse { self } }
 
-public struct Ellipse: Shape, Equatable {
+extension Ellipse: Shape {}
+extension UnevenRoundedRectangle: Shape {}
+
+public struct Ellipse: Equatable, Sendable {
     public init() {}
-    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 /// A rectangle whose corners each have their own radius.
-public struct UnevenRoundedRectangle: Shape, Equatable {
+public struct UnevenRoundedRectangle: Equatable, Sendable {
     public var cornerRadii: RectangleCornerRadii
     public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) { self.cornerRadii = cornerRadii }
     public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
@@ -142,7 +147,7 @@ public struct UnevenRoundedRectangle: Shape, Equatable {
         cornerRadii = RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
                                            bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius)
     }
-    public func path(in rect: CGRect) -> Path { Path(rect) }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 public struct RectangleCornerRadii: Hashable, Sendable {

@@ -138,11 +138,12 @@ extension Shape {
         }
     }
     public static var _role: _ViewRole { .primitive }
-    public func fill<S: ShapeStyle>(_ style: S) -> some View {
+    /// A filled shape; as in iOS 17 it can be stroked too (`.fill(.red).strokeBorder(.black)`).
+    public func fill<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _LayoutModifier> {
         modifier(_LayoutModifier("fill(\(style))", .shapeStyle(fill: style as? Color)))
     }
     /// Filled with the foreground style.
-    public func fill() -> some View {
+    public func fill() -> ModifiedContent<Self, _LayoutModifier> {
         modifier(_LayoutModifier("fill()", .shapeStyle(fill: .primary)))
     }
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
@@ -161,23 +162,23 @@ extension Shape {
     }
 }
 
-public struct Rectangle: Shape, Equatable {
+public struct Rectangle: Equatable, Sendable {
     public init() {}
-    public func path(in rect: CGRect) -> Path { Path(rect) }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
 }
-public struct Circle: Shape, Equatable {
+public struct Circle: Equatable, Sendable {
     public init() {}
-    public func path(in rect: CGRect) -> Path {
+    nonisolated public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     }
 }
-public struct Capsule: Shape, Equatable {
+public struct Capsule: Equatable, Sendable {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
 }
-public struct RoundedRectangle: Shape, Equatable {
+public struct RoundedRectangle: Equatable, Sendable {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     var cornerRadius: CGFloat { cornerSize.width }
@@ -189,8 +190,16 @@ public struct RoundedRectangle: Shape, Equatable {
         self.cornerSize = cornerSize
         self.style = style
     }
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerSize.width) }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerSize.width) }
 }
+
+// Declared as plain values, their `Shape` conformance apart: a shape is
+// usable anywhere (`static let shape = RoundedRectangle(cornerRadius: 10)`),
+// as in SwiftUI; only its `View` side is main-actor bound.
+extension Rectangle: Shape {}
+extension Circle: Shape {}
+extension Capsule: Shape {}
+extension RoundedRectangle: Shape {}
 
 extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
 extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
@@ -255,5 +264,16 @@ public enum Axis: Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static let horizontal = Set(rawValue: 1), vertical = Set(rawValue: 2)
+    }
+}
+
+@MainActor
+extension ModifiedContent where Content: Shape, Modifier == _LayoutModifier {
+    /// iOS 17: a filled shape's outline on top of its fill.
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay(content.stroke(style, lineWidth: lineWidth))
+    }
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay(content.strokeBorder(style, lineWidth: lineWidth))
     }
 }
