@@ -9,13 +9,17 @@ import Foundation
 /// (`TextStyles`) next to the string: copying a `Text` retains nothing more
 /// than its string, and the common unstyled text costs what it did.
 public struct Text: Equatable, Sendable {
-    let content: String
-    var styles = TextStyles()
+    @usableFromInline let content: String
+    @usableFromInline var styles = TextStyles()
 
-    public init(verbatim content: String) { self.content = content }
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
-    public init(_ key: LocalizedStringKey) { content = key.string }
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    // Inlinable: a body that makes a text (the hot path) specialises these
+    // in its own module instead of calling the generic entry points.
+    @inlinable public init(verbatim content: String) { self.content = content }
+    @inlinable public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    @inlinable public init(_ key: LocalizedStringKey) { content = key.string }
+    /// (`tableName` has no default here, so `Text("literal")` keeps choosing
+    /// `init(_: LocalizedStringKey)`, as with SwiftUI's overloads.)
+    public init(_ key: LocalizedStringKey, tableName: String?, bundle: Bundle? = nil, comment: StaticString? = nil) {
         content = key.string
     }
     init(content: String, styles: TextStyles) {
@@ -41,7 +45,7 @@ extension Text: View {
 
 /// A string key, as SwiftUI uses for localisable text; here only its text.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable {
-    let string: String
+    @usableFromInline let string: String
     public init(_ string: String) { self.string = string }
     public init(stringLiteral value: String) { string = value }
     public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.text }

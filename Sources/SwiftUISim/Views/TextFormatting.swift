@@ -4,8 +4,10 @@ import Synchronization
 /// Text's styles as plain bits: flags plus interned names for the font,
 /// weight and colour. No reference to retain, so a `Text` copies as cheaply
 /// styled as plain; `dump()` spells them out as modifiers.
+@usableFromInline
 struct TextStyles: Equatable, Sendable, CustomStringConvertible {
-    private var bits: UInt64 = 0
+    @usableFromInline var bits: UInt64 = 0
+    @inlinable init() {}
 
     var isEmpty: Bool { bits == 0 }
 
@@ -45,7 +47,7 @@ struct TextStyles: Equatable, Sendable, CustomStringConvertible {
     mutating func setWeight(_ name: String?) { set(.weight, name) }
 
     /// `.font(title) .bold`, the way `dump()` lists modifiers.
-    var description: String {
+    @usableFromInline var description: String {
         var parts: [String] = []
         if let font = name(.font) { parts.append("font(\(font))") }
         if let weight = name(.weight) { parts.append("fontWeight(\(weight))") }
