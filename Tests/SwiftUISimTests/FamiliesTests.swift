@@ -260,6 +260,26 @@ private struct Order: View {
     }
 }
 
+// MARK: Effects that need only Equatable
+
+@MainActor @Suite struct EquatableEffectsTests {
+    @Test func taskIDNeedsOnlyEquatable() {
+        struct Query: Equatable { var text: String }   // Equatable, not Hashable
+        struct Search: View {
+            @State var query = Query(text: "a")
+            var body: some View {
+                Button("Search \(query.text)") { query.text += "b" }
+                    .task(id: query) {}
+            }
+        }
+        let host = ViewHost(Search())
+        #expect(host.events.filter { $0 == .taskStart("Search") }.count == 1)
+        host.tap("Search a")
+        #expect(host.events.contains(.taskCancel("Search")), "a new id cancels the running task and starts another")
+        #expect(host.events.filter { $0 == .taskStart("Search") }.count == 2)
+    }
+}
+
 // MARK: Gestures and focus
 
 @MainActor @Suite struct GestureAndFocusTests {

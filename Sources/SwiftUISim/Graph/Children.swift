@@ -252,7 +252,8 @@ enum Control {
 enum Effect {
     case appear(@MainActor () -> Void)
     case disappear(@MainActor () -> Void)
-    case task(id: AnyHashable?, action: @MainActor @Sendable () async -> Void)
+    /// `task(id:)`: the id only needs to be `Equatable`, as in SwiftUI.
+    case task(id: Any?, action: @MainActor @Sendable () async -> Void)
     case change(value: Any, initial: Bool, action: @MainActor (Any, Any) -> Void)
     /// `.focused(_:)`: what typing into the field below sets.
     case focus(@MainActor () -> Void)

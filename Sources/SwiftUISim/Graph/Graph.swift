@@ -439,7 +439,7 @@ final class Graph {
                     pendingEffects.append { guard node.isAlive else { return }; action(old, value) }
                 }
             case .task(let id?, let action):
-                if let running = node.taskIDs[index], running != id {
+                if let running = node.taskIDs[index], !Equivalence.values(running, id) {
                     node.tasks[index]?.cancel()
                     events.append(.other(.taskCancel(name)))
                     pendingTaskStarts.append { [unowned self] in
@@ -454,7 +454,7 @@ final class Graph {
     }
 
     private func startTask(
-        index: Int, id: AnyHashable?, action: @escaping @MainActor @Sendable () async -> Void,
+        index: Int, id: Any?, action: @escaping @MainActor @Sendable () async -> Void,
         on node: Node, name: String
     ) {
         events.append(.other(.taskStart(name)))

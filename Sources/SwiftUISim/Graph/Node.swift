@@ -52,7 +52,8 @@ final class Node {
     var runChangedStates: [AnyObject] = []
     var evaluations = 0
     var tasks: [Int: Task<Void, Never>] = [:]
-    var taskIDs: [Int: AnyHashable?] = [:]
+    /// The id each `task(id:)` last started with (any Equatable value).
+    var taskIDs: [Int: Any] = [:]
     var changeValues: [Int: Any] = [:]
 
     init(graph: Graph, parent: Node?, key: ChildKey, view: any View) {

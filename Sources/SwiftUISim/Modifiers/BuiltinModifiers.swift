@@ -105,11 +105,11 @@ extension View {
         modifier(_EffectModifier(effect: .task(id: nil, action: action)))
     }
 
-    public func task<ID: Equatable & Hashable>(
+    public func task<ID: Equatable>(
         id value: ID, priority: TaskPriority = .userInitiated,
         _ action: @escaping @MainActor @Sendable () async -> Void
     ) -> some View {
-        modifier(_EffectModifier(effect: .task(id: AnyHashable(value), action: action)))
+        modifier(_EffectModifier(effect: .task(id: value, action: action)))
     }
 
     public func onChange<V: Equatable>(
