@@ -17,15 +17,9 @@ public struct GeometryReader<Content: View>: View {
         node.graph.noteGeometryReader(node)
         let size = node.layout.size
         node.layout.geometrySize = size
-        // Where the last layout put it (asked directly: the node's own facts
-        // are not in place while it expands).
-        var x = 0, y = 0
-        var current: Node? = node
-        while let ancestor = current {
-            x += ancestor.layout.x
-            y += ancestor.layout.y
-            current = ancestor.parent
-        }
+        // Where the last layout put it (not `LayoutQuery.frame`: the node's
+        // own facts are not in place while it expands).
+        let (x, y) = LayoutQuery.origin(of: node)
         let proxy = GeometryProxy(
             size: CGSize(width: Cells.points(columns: size.width), height: Cells.points(rows: size.height)),
             origin: CGPoint(x: Cells.points(columns: x), y: Cells.points(rows: y)))

@@ -27,6 +27,8 @@ public struct _GestureHandlers {
     /// `@GestureState` values to put back when the gesture ends.
     var resets: [@MainActor () -> Void] = []
 
+    init(kind: String) { kinds = [kind] }
+
     mutating func merge(_ other: _GestureHandlers) {
         kinds.formUnion(other.kinds)
         changed += other.changed
@@ -96,8 +98,7 @@ public struct DragGesture: Gesture {
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
-        _handlers = _GestureHandlers()
-        _handlers.kinds = ["drag"]
+        _handlers = _GestureHandlers(kind: "drag")
     }
     public static func _value(_ input: _GestureInput) -> Value {
         let end = CGPoint(x: input.location.x + input.translation.width, y: input.location.y + input.translation.height)
@@ -112,8 +113,7 @@ public struct TapGesture: Gesture {
     public var _handlers: _GestureHandlers
     public init(count: Int = 1) {
         self.count = count
-        _handlers = _GestureHandlers()
-        _handlers.kinds = ["tap"]
+        _handlers = _GestureHandlers(kind: "tap")
     }
     public static func _value(_ input: _GestureInput) {}
 }
@@ -122,8 +122,7 @@ public struct SpatialTapGesture: Gesture {
     public struct Value: Equatable, Sendable { public var location: CGPoint }
     public var _handlers: _GestureHandlers
     public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
-        _handlers = _GestureHandlers()
-        _handlers.kinds = ["tap"]
+        _handlers = _GestureHandlers(kind: "tap")
     }
     public static func _value(_ input: _GestureInput) -> Value { Value(location: input.location) }
 }
@@ -134,8 +133,7 @@ public struct LongPressGesture: Gesture {
     public var _handlers: _GestureHandlers
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
         self.minimumDuration = minimumDuration
-        _handlers = _GestureHandlers()
-        _handlers.kinds = ["longPress"]
+        _handlers = _GestureHandlers(kind: "longPress")
     }
     public static func _value(_ input: _GestureInput) -> Bool { true }
 }
@@ -144,8 +142,7 @@ public struct MagnificationGesture: Gesture {
     public typealias Value = CGFloat
     public var _handlers: _GestureHandlers
     public init(minimumScaleDelta: CGFloat = 0.01) {
-        _handlers = _GestureHandlers()
-        _handlers.kinds = ["magnify"]
+        _handlers = _GestureHandlers(kind: "magnify")
     }
     public static func _value(_ input: _GestureInput) -> CGFloat { input.magnification }
 }
@@ -160,8 +157,7 @@ public struct MagnifyGesture: Gesture {
     }
     public var _handlers: _GestureHandlers
     public init(minimumScaleDelta: CGFloat = 0.01) {
-        _handlers = _GestureHandlers()
-        _handlers.kinds = ["magnify"]
+        _handlers = _GestureHandlers(kind: "magnify")
     }
     public static func _value(_ input: _GestureInput) -> Value {
         Value(time: Date(), magnification: input.magnification, velocity: 0, startAnchor: .center, startLocation: input.location)
@@ -172,8 +168,7 @@ public struct RotationGesture: Gesture {
     public typealias Value = Angle
     public var _handlers: _GestureHandlers
     public init(minimumAngleDelta: Angle = .degrees(1)) {
-        _handlers = _GestureHandlers()
-        _handlers.kinds = ["rotate"]
+        _handlers = _GestureHandlers(kind: "rotate")
     }
     public static func _value(_ input: _GestureInput) -> Angle { input.rotation }
 }
@@ -188,8 +183,7 @@ public struct RotateGesture: Gesture {
     }
     public var _handlers: _GestureHandlers
     public init(minimumAngleDelta: Angle = .degrees(1)) {
-        _handlers = _GestureHandlers()
-        _handlers.kinds = ["rotate"]
+        _handlers = _GestureHandlers(kind: "rotate")
     }
     public static func _value(_ input: _GestureInput) -> Value {
         Value(time: Date(), rotation: input.rotation, velocity: .zero, startAnchor: .center, startLocation: input.location)
@@ -325,15 +319,9 @@ extension GestureState where Value: ExpressibleByNilLiteral {
     public init(resetTransaction: Transaction = Transaction()) { initialValue = nil }
 }
 
-extension GestureState: InstallableProperty, _ComparableProperty {
-    func install(on node: Node, slot: Int, label: String) {
-        let initialValue = initialValue
-        let (box, isNew) = PropertyInstaller.storage(of: node, slot: slot) { StateBox(initialValue, owner: node, label: label) }
-        if isNew { node.graph.events.append(.other(.stateInit("\(node.typeName).\(label.dropFirst())"))) }
-        link.target = box
-    }
-    func refers(to location: AnyObject) -> Bool { link.target === location }
-    func _isEquivalent(to other: Any) -> Bool { true }
+extension GestureState: StateLikeProperty {
+    var initialStateValue: Value { initialValue }
+    var stateLink: PropertyLink<StateBox<Value>> { link }
 }
 
 /// The context of an update (its animation); the simulator applies every

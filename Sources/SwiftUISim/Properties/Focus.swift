@@ -30,15 +30,9 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     }
 }
 
-extension FocusState: InstallableProperty, _ComparableProperty {
-    func install(on node: Node, slot: Int, label: String) {
-        let initialValue = initialValue
-        let (box, isNew) = PropertyInstaller.storage(of: node, slot: slot) { StateBox(initialValue, owner: node, label: label) }
-        if isNew { node.graph.events.append(.other(.stateInit("\(node.typeName).\(label.dropFirst())"))) }
-        link.target = box
-    }
-    func refers(to location: AnyObject) -> Bool { link.target === location }
-    func _isEquivalent(to other: Any) -> Bool { true }
+extension FocusState: StateLikeProperty {
+    var initialStateValue: Value { initialValue }
+    var stateLink: PropertyLink<StateBox<Value>> { link }
 }
 
 /// Focuses the fields it wraps when the host types into them.
