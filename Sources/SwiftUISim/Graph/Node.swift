@@ -16,7 +16,13 @@ final class Node {
     let info: ViewTypeInfo
     let role: _ViewRole.Kind
     let isLazyContainer: Bool
+    let tracksReads: Bool
     let depth: Int
+    /// Covered by what is on top (a pushed view, another tab): alive, state
+    /// kept, but not on screen (no texts, no controls, no layout, disappeared).
+    /// `ownHidden` is what the parent said; `isHidden` includes the ancestors.
+    var ownHidden = false
+    var isHidden = false
     var view: any View
     var children: [Node] = []
     var facts = NodeFacts()
@@ -46,7 +52,8 @@ final class Node {
     var runChangedStates: [AnyObject] = []
     var evaluations = 0
     var tasks: [Int: Task<Void, Never>] = [:]
-    var taskIDs: [Int: AnyHashable?] = [:]
+    /// The id each `task(id:)` last started with (any Equatable value).
+    var taskIDs: [Int: Any] = [:]
     var changeValues: [Int: Any] = [:]
 
     init(graph: Graph, parent: Node?, key: ChildKey, view: any View) {
@@ -60,6 +67,7 @@ final class Node {
         let role = info.role
         self.role = role.kind
         self.isLazyContainer = role.isLazy
+        self.tracksReads = role.tracksReads
         if role.isLazy { rowWindow = RowWindow(visibleRows: graph.viewport) }
         self.depth = (parent?.depth ?? -1) + 1
         self.environment = parent?.childEnvironment() ?? EnvironmentValues()
