@@ -235,6 +235,20 @@ private struct Order: View {
         #expect(host.texts.contains("1 small with sugar 0.75"))
     }
 
+    @Test func typingSetsTheFieldAndTypesOnlyWhatExtendsIt() {
+        struct Field: View {
+            @State var name = ""
+            var body: some View { TextField("Name", text: $name) }
+        }
+        let host = ViewHost(Field())
+        host.type("a", into: "Name")
+        host.type("ab", into: "Name")
+        host.type("abc", into: "Name")
+        #expect(host.dump().contains("= \"abc\""), Comment(rawValue: host.dump()))
+        host.type("xyz", into: "Name")
+        #expect(host.dump().contains("= \"xyz\""), "a text that does not extend the field replaces it")
+    }
+
     @Test func tabsKeepTheirStateAndAppearWhenSelected() {
         struct Tabs: View {
             var body: some View {

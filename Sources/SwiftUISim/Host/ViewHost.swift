@@ -58,17 +58,23 @@ public final class ViewHost {
         printSnapshot(after: "toggle(\"\(label)\")")
     }
 
-    /// Types `text` into the `TextField` (or `TextEditor`, prompt "") with
-    /// that prompt, one keystroke (one update) per character, as a user
-    /// would, after what the field holds. A field with `.focused(…)` gets
-    /// the focus first.
+    /// Sets the `TextField` (or `TextEditor`, prompt "") with that prompt
+    /// to `text`, as a user would: when `text` extends what the field holds,
+    /// the extra characters are typed one by one (one update each);
+    /// otherwise the field is set to `text` in one update. A field with
+    /// `.focused(…)` gets the focus first.
     public func type(_ text: String, into prompt: String) {
-        guard let field = control(.textField, labelled: prompt) else { return }
+        guard let field = control(.textField, labelled: prompt), case .textField(_, let binding)? = field.facts.control else { return }
         let focus = Self.focusActions(around: field)
         if !focus.isEmpty { graph.transaction { focus.forEach { $0() } } }
-        for character in text {
-            guard case .textField(_, let binding)? = control(.textField, labelled: prompt)?.facts.control else { return }
-            graph.transaction { binding.wrappedValue.append(character) }
+        let current = binding.wrappedValue
+        if text.hasPrefix(current) {
+            for character in text.dropFirst(current.count) {
+                guard case .textField(_, let binding)? = control(.textField, labelled: prompt)?.facts.control else { return }
+                graph.transaction { binding.wrappedValue.append(character) }
+            }
+        } else {
+            graph.transaction { binding.wrappedValue = text }
         }
         printSnapshot(after: "type(\"\(text)\", into: \"\(prompt)\")")
     }
