@@ -50,6 +50,15 @@ struct LabBuild {
         var diagnostics: String { String(decoding: compile.process.stderr + compile.process.stdout, as: UTF8.self) }
     }
 
+    /// How Xcode's new app template compiles app code: the main actor by
+    /// default, isolated conformances inferred, nonisolated async functions
+    /// running on their caller's actor. The student's module and `course run`
+    /// files get these (docs/simulator.md says what still differs from Xcode).
+    static let appSettings = [
+        "-default-isolation", "MainActor", "-enable-upcoming-feature", "InferIsolatedConformances",
+        "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+    ]
+
     /// Swift settings every lab module shares: Swift 6 mode, as a new Xcode project.
     var commonArguments: [String] {
         ["-parse-as-library", "-swift-version", "6", "-Onone", "-wmo", "-module-cache-path", moduleCache]
@@ -65,7 +74,7 @@ struct LabBuild {
         }
         let compile = ["-enable-testing", "-module-name", Self.studentModule] + (memorySafe ? ["-strict-memory-safety", "-Werror", "StrictMemorySafety"] : []) + [
             "-emit-module", "-emit-module-path", paths.modules + "/\(Self.studentModule).swiftmodule", "-c", "-o", paths.modules + "/student.o"]
-        return try run(compile: compile, inputs: inputs, module: Self.studentModule, shared: [])
+        return try run(compile: compile, inputs: inputs, module: Self.studentModule, shared: Self.appSettings)
     }
 
     /// The checks module (Checks/*.swift, Support's aliases and a `main` that

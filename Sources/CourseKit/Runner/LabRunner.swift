@@ -196,7 +196,7 @@ public struct LabRunner: Sendable {
     /// `swiftc` arguments for a playground file (`course run`, quiz snippets)
     /// against the simulator: one module, top-level code allowed.
     func playgroundArguments(inputs: [String], output: String) -> [String] {
-        ["-swift-version", "6", "-Onone", "-module-name", "CourseRun", "-module-cache-path", moduleCache] + simulator.importArguments
+        ["-swift-version", "6", "-Onone", "-module-name", "CourseRun", "-module-cache-path", moduleCache] + LabBuild.appSettings + simulator.importArguments
             + ["-L", simulator.directory, "-lSwiftUISim"] + inputs + ["-o", output]
     }
 

@@ -85,7 +85,7 @@ public struct _Children {
     mutating func appendRow<Content: View>(key: ChildKey? = nil, _ make: () -> Content) {
         let key = key ?? .index(position)
         position += 1
-        if let window = node.rowWindow, Content._role.kind != .group, !window.claimRow() { return }
+        if let window = node.rowWindow, ViewTypeInfo.of(Content.self).role.kind != .group, !window.claimRow() { return }
         guard !memberWrappers.isEmpty else { return items.append(Item(key: key, view: make())) }
         var view: any View = make()
         for wrap in memberWrappers.reversed() { view = wrap(view) }
@@ -107,7 +107,7 @@ public struct _Children {
     /// flattened, each with a key that keeps it apart from the others. A
     /// view that is not a list is its only member.
     func members<Content: View>(of content: Content) -> [Item] {
-        guard Content._role.kind == .group else { return [Item(key: .index(0), view: content)] }
+        guard ViewTypeInfo.of(Content.self).role.kind == .group else { return [Item(key: .index(0), view: content)] }
         var list = _Children(node: node, items: [])
         Content._expand(content, into: &list)
         var members: [Item] = []
@@ -128,7 +128,7 @@ public struct _Children {
     }
 
     private static func isList(_ view: any View) -> Bool {
-        func open<V: View>(_ view: V) -> Bool { V._role.kind == .group }
+        func open<V: View>(_ view: V) -> Bool { ViewTypeInfo.of(V.self).role.kind == .group }
         return open(view)
     }
 

@@ -235,7 +235,14 @@ final class Graph {
         ChangeLog.running = node
         defer { ChangeLog.running = previous }
         if trace { print("[trace] \(ChangeLog.line(name: node.typeName, reasons: node.runReasonLabels))") }
-        track(node) { expand(node.view, into: &children) }
+        // A lab's view builds its children with `body`, never an `_expand` of its own.
+        track(node) {
+            if node.info.isBuiltIn { expand(node.view, into: &children) } else { appendBody(of: node.view, to: &children) }
+        }
+    }
+
+    private func appendBody<V: View>(of view: V, to children: inout _Children) {
+        children.append(view.body)
     }
 
     /// Evaluates `work` with `node` as the reader of any state and any

@@ -220,12 +220,16 @@ public final class ViewHost {
         var counts: [String: Int] = [:]
         var order: [String] = []
         for case .body(let index) in graph.events {
-            let name = ViewTypeInfo.all[index].name
+            let name = ViewTypeInfo.all[index].tableName
             if counts[name] == nil { order.append(name) }
             counts[name, default: 0] += 1
         }
         return order.map { ($0, counts[$0]!) }
     }
+
+    /// How `bodyCounts` names `type`: without its module, with the types it
+    /// is nested in (`Row`, `Feed.Row`, `Card<Text>`).
+    public static func name(of type: Any.Type) -> String { Node.tableName(of: type) }
 
     public func resetCounts() {
         graph.bodyCounts = Array(repeating: 0, count: graph.bodyCounts.count)

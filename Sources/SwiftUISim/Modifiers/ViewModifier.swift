@@ -41,7 +41,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     /// A built-in modifier on a list of views (`Group`, `ForEach`, `if`, a
     /// tuple) is a list of modified views.
     @MainActor private static var isAppliedToEachMember: Bool {
-        guard Content._role.kind == .group, let builtin = Modifier.self as? any BuiltinModifier.Type else { return false }
+        guard ViewTypeInfo.of(Content.self).role.kind == .group, let builtin = Modifier.self as? any BuiltinModifier.Type else { return false }
         return builtin.appliesToEachMember
     }
 

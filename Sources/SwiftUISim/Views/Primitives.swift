@@ -57,7 +57,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
         public mutating func appendLiteral(_ literal: String) { text += literal }
         public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)" }
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            text += String(format: specifier, value)
+            text += FormatSpecifier.format(value, specifier)
         }
         public mutating func appendInterpolation(_ value: Text) { text += value.content }
     }
@@ -225,4 +225,45 @@ public struct ProgressView: View {
         if let title = view.title { children.facts.text = title }
     }
     public static var _role: _ViewRole { .primitive }
+}
+
+/// A `specifier:` checked before it reaches `String(format:)`: exactly one
+/// conversion that fits the value (`%d` and kin for integers, `%f` and kin
+/// for floating point, `%@` for text), no `*` widths. A format that does not
+/// match its argument would read memory it was not given; such a specifier
+/// shows the value as plain text instead.
+enum FormatSpecifier {
+    static func format<T: CVarArg>(_ value: T, _ specifier: String) -> String {
+        guard let conversion = singleConversion(in: specifier) else { return "\(value)" }
+        let fits: Bool
+        switch conversion {
+        case "d", "i", "u", "o", "x", "X": fits = value is any BinaryInteger
+        case "f", "F", "e", "E", "g", "G", "a", "A": fits = value is any BinaryFloatingPoint
+        case "@": fits = value is String
+        default: fits = false
+        }
+        return fits ? String(format: specifier, value) : "\(value)"
+    }
+
+    /// The conversion character of the only `%…` in `specifier` (`%%` aside),
+    /// or nil when there is none, more than one, or one this does not allow.
+    private static func singleConversion(in specifier: String) -> Character? {
+        var found: Character?
+        var characters = specifier.makeIterator()
+        while let character = characters.next() {
+            guard character == "%" else { continue }
+            var next = characters.next()
+            if next == "%" { continue }
+            while let flag = next, "-+ #0'".contains(flag) { next = characters.next() }
+            while let digit = next, digit.isASCII, digit.isNumber { next = characters.next() }
+            if next == "." {
+                next = characters.next()
+                while let digit = next, digit.isASCII, digit.isNumber { next = characters.next() }
+            }
+            while let length = next, "hlqLjzt".contains(length) { next = characters.next() }
+            guard let conversion = next, found == nil, "diuoxXfFeEgGaA@".contains(conversion) else { return nil }
+            found = conversion
+        }
+        return found
+    }
 }

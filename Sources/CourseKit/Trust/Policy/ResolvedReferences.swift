@@ -19,6 +19,9 @@ struct ResolvedReferences {
         var name: String = ""
         /// For conformances: the module that declares the conformance.
         var conformanceModule: String? = nil
+        /// The compiler made this reference (an `if` in a builder, a literal,
+        /// an interpolation) rather than the source spelling it.
+        var implicit = false
 
         /// The text `pattern` (a regular expression) matches in the demangled
         /// name, or its capture `group`; nil when it does not match.
@@ -74,6 +77,8 @@ struct ResolvedReferences {
         var kind = ""
         var index = 0
         var conformance: Reference?
+        // Whether the expression being read is one the compiler made up.
+        var implicitExpression = false
         func flushConformance() {
             if let pending = conformance { references.append(pending) }
             conformance = nil
@@ -94,10 +99,12 @@ struct ResolvedReferences {
                 switch key {
                 case "_kind":
                     kind = text
+                    if text.hasSuffix("_expr") { implicitExpression = false }
                     if text == "source_file" { flushConformance() }
                     if text.hasSuffix("_attr") { references.append(Reference(kind: .attribute, file: file, offset: offset, symbol: text)) }
                 case "filename": file = text
-                case "decl_usr" where !text.isEmpty: references.append(Reference(kind: .declaration, file: file, offset: offset, symbol: text))
+                case "decl_usr" where !text.isEmpty:
+                    references.append(Reference(kind: .declaration, file: file, offset: offset, symbol: text, implicit: implicitExpression))
                 case "usr" where !text.isEmpty && declarations[text] == nil: declarations[text] = (file, offset)
                 case "decl" where kind == "conformance_context":
                     flushConformance()
@@ -108,6 +115,10 @@ struct ResolvedReferences {
                 default:
                     if text.hasPrefix("$s") { references.append(Reference(kind: .type, file: file, offset: offset, symbol: text)) }
                 }
+            } else if byte == UInt8(ascii: "t"), key == "implicit" {
+                implicitExpression = true
+                key = ""
+                index += 1
             } else if byte >= 48, byte <= 57, key == "start" {
                 var value = 0
                 while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 {
