@@ -14,6 +14,7 @@ nonisolated let overview = """
       check [LAB]          check a lab (exit 0 passed, 1 not passed)
       watch [LAB]          re-check on every save (keys: n next, h hint, l list, q quit)
       hint [LAB]           the next hint for a lab
+      lab [LAB]            show a lab's task, its files and its status (changes nothing)
       reset LAB            put a lab's starter files back (yours are backed up)
       solution LAB         show the solution (after the lab passed, or --force)
       list                 every lesson and lab with its status
@@ -49,7 +50,9 @@ nonisolated let verbHelp: [String: String] = [
 
         Lints, compiles and runs the lab's checks against your files and prints each
         check, lint finding and the body-count table. LAB is an id, folder name or
-        number; default: the current lab. Exit 0 passed, 1 not passed, 2 error.
+        number; default: the lab whose workspace folder you are in, else the
+        current lab, else the last lab you started (the one you just passed).
+        Exit 0 passed, 1 not passed, 2 error.
         --show-output also prints what the program printed (print, _printChanges())
         on a run that completed; JSON always has it as programOutput.
         """,
@@ -60,7 +63,21 @@ nonisolated let verbHelp: [String: String] = [
         n next step, h hint, l list, q quit (no Enter needed). With stdin not a
         terminal it only re-checks on changes, until stopped.
         """,
-    "hint": "Usage: course hint [LAB]\n\nShows the next hint for the lab (one more each time).",
+    "hint": """
+        Usage: course hint [LAB]
+
+        Shows the next hint for the lab (one more each time). LAB is an id, folder
+        name or number; default: the lab whose workspace folder you are in, else
+        the current lab, else the last lab you started.
+        """,
+    "lab": """
+        Usage: course lab [LAB]
+
+        Shows a lab's task (its README) with the lesson it belongs to, where its
+        files are and whether it passed, and changes nothing: the way back to an
+        earlier lab's task, or a look at a later one. LAB is an id, folder name or
+        number; default as for check. Exit 0 shown, 2 no such lab.
+        """,
     "reset": """
         Usage: course reset LAB
 

@@ -58,6 +58,7 @@ struct Parser {
             return .check(lab: positional.first, format: format, showOutput: flags.contains("--show-output"))
         case "watch": allow(positional: 1); return .watch(lab: positional.first)
         case "hint": allow(positional: 1); return .hint(lab: positional.first)
+        case "lab": allow(positional: 1); return .lab(positional.first)
         case "reset": allow(positional: 1); return .reset(lab: required("a LAB"))
         case "solution":
             allow(positional: 1, flags: ["--force"])

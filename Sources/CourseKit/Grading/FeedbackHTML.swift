@@ -53,7 +53,7 @@ enum FeedbackHTML {
                 html.append("<h3>Program output (last lines)</h3><pre>\(e(verdict.programOutput))</pre>")
             }
             if verdict.ignoredChannelLines > 0 {
-                html.append("<p>Note: \(verdict.ignoredChannelLines) line(s) written to the result channel by lab code were ignored: only the checks report results.</p>")
+                html.append("<p>Note: \(counted(verdict.ignoredChannelLines, "line")) written to the result channel by lab code \(verdict.ignoredChannelLines == 1 ? "was" : "were") ignored: only the checks report results.</p>")
             }
         }
         return HTMLPage.render(title: "Feedback for \(student)", body: html.joined(separator: "\n"))

@@ -46,7 +46,7 @@ enum FeedbackMarkdown {
             if !verdict.compilerOutput.isEmpty { lines += ["### Compiler output", ""] + fenced(verdict.compilerOutput) }
             if !verdict.programOutput.isEmpty { lines += ["### Program output (last lines)", ""] + fenced(verdict.programOutput) }
             if verdict.ignoredChannelLines > 0 {
-                lines += ["Note: \(verdict.ignoredChannelLines) line(s) written to the result channel by lab code were ignored: only the checks report results.", ""]
+                lines += ["Note: \(counted(verdict.ignoredChannelLines, "line")) written to the result channel by lab code \(verdict.ignoredChannelLines == 1 ? "was" : "were") ignored: only the checks report results.", ""]
             }
         }
         if records.isEmpty { lines += ["No submission was found.", ""] }

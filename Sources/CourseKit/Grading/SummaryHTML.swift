@@ -12,7 +12,7 @@ enum SummaryHTML {
         let ungraded = records.filter { $0.graderError != nil }.count
         let mean = records.isEmpty ? 0 : records.reduce(0.0) { $0 + percent($1) } / Double(records.count)
         html.append(
-            "<p>\(report.students.count) student(s), \(records.count) submission(s): \(passed) passed, \(records.count - passed - ungraded) not passed"
+            "<p>\(counted(report.students.count, "student")), \(counted(records.count, "submission")): \(passed) passed, \(records.count - passed - ungraded) not passed"
                 + (ungraded > 0 ? ", <span class=\"fail\">\(ungraded) could not be graded</span>" : "")
                 + ". Mean score \(String(format: "%.1f", mean))%.</p>")
         html.append("<p class=\"muted\">Labs: " + report.labs.map { "\(e($0.title)) (\(e($0.id)), \($0.maxScore) points)" }.joined(separator: "; ")

@@ -14,11 +14,22 @@ enum CheckVerb {
             session.console.print(VerdictText.render(
                 verdict, style: session.console.style, width: session.console.width, showOutput: showOutput))
             if verdict.passed {
-                session.console.print(session.console.style.dim("Run `course next` to move on."))
+                session.console.print(session.console.style.dim(movingOn(from: lab, session: session)))
             } else if verdict.stage != .files {
-                session.console.print(session.console.style.dim("Edit \(session.display(session.workspace.directory(for: lab)))/, then check again (`course hint` helps)."))
+                let hint = (try? session.defaultLab())?.id == lab.id ? "`course hint`" : "`course hint \(lab.id)`"
+                session.console.print(session.console.style.dim("Edit \(session.display(session.workspace.directory(for: lab)))/, then check again (\(hint) helps)."))
             }
         }
         return verdict.passed ? ExitCode.success : ExitCode.failure
+    }
+
+    /// Where to go after a pass (the lab is passed by now): `course next`
+    /// starts the first lab not passed, unless that lab comes before this one.
+    static func movingOn(from lab: Lab, session: Session) -> String {
+        guard let current = session.currentLab() else { return "Every lab passes. `course next` shows what is left." }
+        if session.course.labs.firstIndex(where: { $0.id == lab.id }) ?? 0 > session.course.labs.firstIndex(where: { $0.id == current.id }) ?? 0 {
+            return "Your current lab is still \(current.id): `course lab \(current.id)` shows its task."
+        }
+        return "Run `course next` to move on (next: lab \(current.id))."
     }
 }

@@ -1,11 +1,13 @@
 /// `course hint [LAB]`: the next progressive hint of a lab (one `## ` section
 /// of its hints.md each time; the last one again once all were shown).
 enum HintVerb {
-    static func run(_ session: inout Session, lab name: String?) throws(CourseError) -> Int32 {
+    /// `inWatch`: asked with the `h` key of `course watch`, which the
+    /// closing line then names instead of the command.
+    static func run(_ session: inout Session, lab name: String?, inWatch: Bool = false) throws(CourseError) -> Int32 {
         let lab = try session.lab(name)
         let console = session.console
         guard Files.exists(lab.hintsPath) else {
-            console.print("Lab \(lab.id) has no hints. Reread its task: `course next`.")
+            console.print("Lab \(lab.id) has no hints. Reread its task: `course lab \(lab.id)`.")
             return ExitCode.success
         }
         let hints = Hints(markdown: try Files.readText(lab.hintsPath, what: "hints file")).hints
@@ -20,11 +22,20 @@ enum HintVerb {
         if index == hints.count - 1 {
             console.print(console.style.dim("That was the last hint. Still stuck? `course solution \(lab.id) --force` shows the solution."))
         } else {
-            console.print(console.style.dim("`course hint` again for the next one."))
+            console.print(console.style.dim(againLine(for: lab, session: session, inWatch: inWatch)))
         }
         record.hintsShown = index + 1
         session.progress.labs[lab.id] = record
         try session.saveProgress()
         return ExitCode.success
+    }
+
+    /// How to ask for the next hint of this lab: the key in `watch`; the bare
+    /// command only when it means this lab (else it would show, and use up,
+    /// another lab's hint).
+    static func againLine(for lab: Lab, session: Session, inWatch: Bool) -> String {
+        if inWatch { return "Press h again for the next one." }
+        let bare = (try? session.defaultLab())?.id == lab.id
+        return bare ? "`course hint` again for the next one." : "`course hint \(lab.id)` again for the next one."
     }
 }

@@ -1,7 +1,8 @@
 /// `course next`: show the current lesson and lab; when the current lab passes
 /// (or the shown lesson has been read), mark it done and move on.
 enum NextVerb {
-    static func run(_ session: inout Session) throws(CourseError) -> Int32 {
+    /// `inWatch`: run by the `n` key of `course watch`, whose keys the texts then name.
+    static func run(_ session: inout Session, inWatch: Bool = false) throws(CourseError) -> Int32 {
         let console = session.console
         guard let step = session.currentStep else {
             console.print(console.style.green(console.style.bold("You have finished the course: every lab passed, every lesson read.")))
@@ -15,7 +16,7 @@ enum NextVerb {
                 session.progress.shownLesson = nil
                 try session.saveProgress()
                 console.print(console.style.green("✓ Read: \(lesson.title)"))
-                return try run(&session)
+                return try run(&session, inWatch: inWatch)
             }
             try LessonVerb.show(lesson, console: console)
             session.progress.shownLesson = lesson.slug
@@ -28,25 +29,25 @@ enum NextVerb {
                 if verdict.passed {
                     console.print(console.style.green(console.style.bold("✓ Lab \(lab.id) passes (score \(verdict.score)/\(verdict.maxScore)). On to the next step.")))
                     console.print()
-                    return try run(&session)
+                    return try run(&session, inWatch: inWatch)
                 }
-                try present(lab, lesson: nil, session: session)
+                try present(lab, lesson: nil, session: session, inWatch: inWatch)
                 let passing = verdict.checks.filter(\.passed).count
                 console.print(console.style.yellow(
-                    "Not passing yet: \(passing) of \(verdict.checks.count) checks pass\(verdict.stage == .compile ? " (it does not compile)" : ""). "
-                        + "`course check` shows why."))
+                    "Not passing yet: \(passing) of \(counted(verdict.checks.count, "check")) \(passing == 1 ? "passes" : "pass")"
+                        + "\(verdict.stage == .compile ? " (it does not compile)" : ""). `course check` shows why."))
                 return ExitCode.success
             }
             try session.workspace.setUp(lab)
             // A lesson with several labs is shown with its first lab only.
             let firstOfLesson = session.course.labs.first { $0.manifest.lesson == lab.manifest.lesson }?.id == lab.id
-            try present(lab, lesson: firstOfLesson ? lesson : nil, session: session)
+            try present(lab, lesson: firstOfLesson ? lesson : nil, session: session, inWatch: inWatch)
             return ExitCode.success
         }
     }
 
     /// The lesson (when given), the lab's task and where the student's files are.
-    static func present(_ lab: Lab, lesson: Lesson?, session: Session) throws(CourseError) {
+    static func present(_ lab: Lab, lesson: Lesson?, session: Session, inWatch: Bool = false) throws(CourseError) {
         let console = session.console
         if let lesson {
             try LessonVerb.show(lesson, console: console)
@@ -57,6 +58,7 @@ enum NextVerb {
         if Files.exists(lab.readmePath) { console.markdown(try Files.readText(lab.readmePath, what: "lab README")) }
         console.print(console.style.bold("Your files:"))
         for file in lab.manifest.files { console.print("  " + session.display(session.workspace.directory(for: lab) + "/" + file)) }
-        console.print("Edit them, then run `course check` (or `course watch` to re-check on every save). `course hint` gives a hint.")
+        console.print(inWatch ? "Edit them: this window checks them again on every save (h hint, n next)."
+            : "Edit them, then run `course check` (or `course watch` to re-check on every save). `course hint` gives a hint.")
     }
 }

@@ -159,7 +159,7 @@ public enum QuizVerb {
                 let minutes = options.minutes ?? Double(questions.count) * 1.5
                 quiz.deadline = clock().addingTimeInterval(minutes * 60)
                 quiz.mock = true
-                quiz.title = "Mock interview: \(questions.count) questions, \(QuizRun.clockText(minutes * 60)) on the clock (seed \(seed))"
+                quiz.title = "Mock interview: \(counted(questions.count, "question")), \(QuizRun.clockText(minutes * 60)) on the clock (seed \(seed))"
             } else {
                 questions = QuizSelection.pick(bank.questions, filter: filter, count: options.count ?? 10, seed: seed)
                 quiz.title = "Quiz: \(questions.count) question\(questions.count == 1 ? "" : "s") (seed \(seed): `--seed \(seed)` asks them again in this order)"
@@ -199,7 +199,7 @@ public enum QuizVerb {
                 let id = question.id.padding(toLength: width, withPad: " ", startingAt: 0)
                 console.print("\(id) \(question.level.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \(question.topic.padding(toLength: 13, withPad: " ", startingAt: 0)) \(question.kind.rawValue)")
             }
-            console.print(console.style.dim("\(questions.count) questions"))
+            console.print(console.style.dim(counted(questions.count, "question")))
         }
         return ExitCode.success
     }
@@ -208,7 +208,7 @@ public enum QuizVerb {
         let console = session.console
         let predicts = bank.questions.filter { filter.matches($0) && $0.kind == .predict }
         if predicts.isEmpty { throw nothingMatches(QuizFilter(level: filter.level, topic: filter.topic, kind: .predict), bank: bank) }
-        console.note(console.style.dim("Running \(predicts.count) predict snippets in the simulator (one compile)…"))
+        console.note(console.style.dim("Running \(counted(predicts.count, "predict snippet")) in the simulator (one compile)…"))
         let results = try PredictEvaluator.evaluate(predicts, runner: session.runner())
         var wrong = 0
         for question in predicts {
@@ -226,7 +226,7 @@ public enum QuizVerb {
                 console.print(console.style.red("✗ ") + "\(question.id): not measured")
             }
         }
-        console.print(wrong == 0 ? "All \(predicts.count) keys agree with the simulator." : "\(wrong) of \(predicts.count) keys disagree with the simulator.")
+        console.print(wrong == 0 ? (predicts.count == 1 ? "The key agrees with the simulator." : "All \(predicts.count) keys agree with the simulator.") : "\(wrong) of \(counted(predicts.count, "key")) \(wrong == 1 ? "disagrees" : "disagree") with the simulator.")
         return wrong == 0 ? ExitCode.success : ExitCode.failure
     }
 

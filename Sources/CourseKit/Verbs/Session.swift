@@ -29,13 +29,37 @@ struct Session {
     /// The first step not done yet (nil when the course is finished).
     var currentStep: Course.Step? { course.steps.first { !progress.isDone($0) } }
 
-    /// The lab a verb without a LAB argument means: the current one, else the last.
+    /// The lab a verb without a LAB argument means: the lab whose workspace
+    /// folder you are in; else the current lab (the first not passed) once
+    /// its files are in the workspace; else the last lab you started before
+    /// it (the one just passed, say, before `course next` starts the next);
+    /// else the current lab; else, with every lab passed, the last one.
     func defaultLab() throws(CourseError) -> Lab {
+        if let here = labOfCurrentDirectory() { return here }
+        let current = currentLab()
+        if let current, workspace.isSetUp(current) { return current }
+        let before = current.flatMap { lab in course.labs.firstIndex { $0.id == lab.id } } ?? course.labs.count
+        if let started = course.labs[..<before].last(where: workspace.isSetUp) { return started }
+        if let current { return current }
+        guard let last = course.labs.last else { throw CourseError("error: this course has no labs yet (Labs/ is empty).") }
+        return last
+    }
+
+    /// The first lab not passed yet, in course order.
+    func currentLab() -> Lab? {
         if case .lab(let lab, _)? = course.steps.first(where: { step in
             if case .lab = step { return !progress.isDone(step) } else { return false }
         }) { return lab }
-        guard let last = course.labs.last else { throw CourseError("error: this course has no labs yet (Labs/ is empty).") }
-        return last
+        return nil
+    }
+
+    /// The lab whose workspace folder holds the current directory.
+    private func labOfCurrentDirectory() -> Lab? {
+        let base = workspace.root.hasSuffix("/") ? workspace.root : workspace.root + "/"
+        let here = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
+        guard here.hasPrefix(base) else { return nil }
+        let folder = here.dropFirst(base.count).prefix { $0 != "/" }
+        return course.labs.first { $0.id == folder }
     }
 
     func lab(_ name: String?) throws(CourseError) -> Lab {

@@ -56,7 +56,7 @@ enum VerdictText {
             lines += verdict.programOutput.split(separator: "\n").suffix(12).map { "  " + String($0) }
         }
         if verdict.ignoredChannelLines > 0 {
-            lines.append(style.yellow("Note: \(verdict.ignoredChannelLines) line(s) written to the result channel by lab code were ignored: only the checks report results."))
+            lines.append(style.yellow("Note: \(counted(verdict.ignoredChannelLines, "line")) written to the result channel by lab code \(verdict.ignoredChannelLines == 1 ? "was" : "were") ignored: only the checks report results."))
         }
         let summary = "Score \(verdict.score)/\(verdict.maxScore)"
         lines.append(verdict.passed ? style.green(style.bold("✓ Passed. \(summary)")) : style.red(style.bold("✗ Not passed yet. \(summary)")))

@@ -29,7 +29,7 @@ enum WatchVerb {
                 case "q", "Q", "\u{1B}":
                     return ExitCode.success
                 case "n", "N":
-                    _ = try NextVerb.run(&session)
+                    _ = try NextVerb.run(&session, inWatch: true)
                     let current = try session.defaultLab()
                     if current.id != lab.id {
                         lab = current
@@ -38,7 +38,7 @@ enum WatchVerb {
                         session.console.print(session.console.style.dim(
                             "Now watching \(session.display(session.workspace.directory(for: lab)))/ — n next · h hint · l list · q quit"))
                     }
-                case "h", "H": _ = try HintVerb.run(&session, lab: lab.id)
+                case "h", "H": _ = try HintVerb.run(&session, lab: lab.id, inWatch: true)
                 case "l", "L": _ = try ListVerb.run(session, format: .text)
                 default: break
                 }

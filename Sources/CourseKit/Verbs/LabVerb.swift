@@ -1,0 +1,29 @@
+/// `course lab [LAB]`: a lab's task (its README), where its files are and
+/// where it stands, without changing anything: the way back to an earlier
+/// lab's task, or a look ahead.
+enum LabVerb {
+    static func run(_ session: Session, lab name: String?) throws(CourseError) -> Int32 {
+        let lab = try session.lab(name)
+        let console = session.console
+        if let lesson = session.course.lesson(of: lab) {
+            console.print(console.style.dim("Lesson \(lesson.slug): \(lesson.title) — `course lesson \(lesson.number.map(String.init) ?? lesson.slug)` to read it."))
+        }
+        console.print(console.style.bold(console.style.cyan("━━ Lab \(lab.id): \(lab.title) ━━")))
+        if Files.exists(lab.readmePath) { console.markdown(try Files.readText(lab.readmePath, what: "lab README")) }
+        let record = session.progress.lab(lab.id)
+        let current = session.currentLab()
+        if session.workspace.isSetUp(lab) {
+            console.print(console.style.bold("Your files:"))
+            for file in lab.manifest.files { console.print("  " + session.display(session.workspace.directory(for: lab) + "/" + file)) }
+            let state = record.passed ? "passed (best score \(record.bestScore)/\(lab.maxScore))"
+                : record.attempts > 0 ? "not passed yet (best score \(record.bestScore)/\(lab.maxScore))" : "not checked yet"
+            console.print("Status: \(state). `course check \(lab.id)` checks it, `course hint \(lab.id)` gives a hint.")
+        } else if current?.id == lab.id {
+            console.print("Status: your current lab, not started yet: `course next` puts its starter files in \(session.display(session.workspace.directory(for: lab)))/.")
+        } else {
+            console.print("Status: not started. `course reset \(lab.id)` puts its starter files in \(session.display(session.workspace.directory(for: lab)))/"
+                + (current.map { "; your current lab is \($0.id)." } ?? "."))
+        }
+        return ExitCode.success
+    }
+}

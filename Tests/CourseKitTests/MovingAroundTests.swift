@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// A student moving back and forth between labs of the repository's course,
+/// through the real binary: no verb ever answers for another lab than the
+/// one the student means, or tells them to type something that would.
+@Suite struct MovingAroundTests {
+    @Test func checkWithoutALabAfterAPassChecksThatLabAgain() throws {
+        let sandbox = try CourseLabsTests.repositoryCourse()
+        defer { sandbox.remove() }
+        try sandbox.startLab()
+        let lab = "01-side-effect-in-body"
+        let solution = try String(contentsOfFile: sandbox.course + "/Solutions/\(lab)/FeedView.swift", encoding: .utf8)
+        try solution.write(toFile: sandbox.workspace + "/\(lab)/FeedView.swift", atomically: true, encoding: .utf8)
+        let first = try sandbox.run(["check"])
+        #expect(first.status == 0, "\(first.output)")
+        #expect(first.stdout.contains("Run `course next` to move on (next: lab 02-hoist-formatters)."), "\(first.stdout)")
+        // Lab 02 is current now but not started: a bare check means lab 01 still.
+        let again = try sandbox.run(["check"])
+        #expect(again.status == 0, "\(again.output)")
+        #expect(again.stdout.contains("Lab \(lab):"), "\(again.stdout)")
+        #expect(!again.output.contains("not started yet"), "\(again.output)")
+    }
+
+    @Test func hintForAnotherLabSaysHowToGetItsNextHint() throws {
+        let sandbox = try CourseLabsTests.repositoryCourse()
+        defer { sandbox.remove() }
+        try sandbox.startLab()
+        let other = try sandbox.run(["hint", "3"])
+        #expect(other.stdout.contains("Hint 1 of 3 for 03-keep-state-with-modifiers"), "\(other.output)")
+        #expect(other.stdout.contains("`course hint 03-keep-state-with-modifiers` again for the next one."), "\(other.stdout)")
+        #expect(!other.stdout.contains("`course hint` again"), "\(other.stdout)")
+        // The bare command still means the current lab, and says so.
+        let current = try sandbox.run(["hint"])
+        #expect(current.stdout.contains("Hint 1 of 3 for 01-side-effect-in-body"), "\(current.output)")
+        #expect(current.stdout.contains("`course hint` again for the next one."), "\(current.stdout)")
+        // Inside a lab's workspace folder, the bare command means that lab.
+        try FileManager.default.createDirectory(atPath: sandbox.workspace + "/03-keep-state-with-modifiers", withIntermediateDirectories: true)
+        let inFolder = try sandbox.run(["hint"], directory: sandbox.workspace + "/03-keep-state-with-modifiers")
+        #expect(inFolder.stdout.contains("Hint 2 of 3 for 03-keep-state-with-modifiers"), "\(inFolder.output)")
+        #expect(inFolder.stdout.contains("`course hint` again for the next one."), "\(inFolder.stdout)")
+    }
+
+    @Test func labShowsAnyLabsTaskAndChangesNothing() throws {
+        let sandbox = try CourseLabsTests.repositoryCourse()
+        defer { sandbox.remove() }
+        try sandbox.startLab()
+        let progress = sandbox.workspace + "/.course/progress.json"
+        let before = try? String(contentsOfFile: progress, encoding: .utf8)
+        let later = try sandbox.run(["lab", "4"])
+        #expect(later.status == 0, "\(later.output)")
+        #expect(later.stdout.contains("Lab 04-stable-ids: Rows that remember"), "\(later.stdout)")
+        #expect(later.stdout.contains("Lesson 02-view-identity: View identity"), "\(later.stdout)")
+        #expect(later.stdout.contains("Status: not started. `course reset 04-stable-ids`"), "\(later.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.workspace + "/04-stable-ids"), "course lab started the lab")
+        let current = try sandbox.run(["lab"])
+        #expect(current.stdout.contains("Lab 01-side-effect-in-body:"), "\(current.stdout)")
+        #expect(current.stdout.contains("workspace/01-side-effect-in-body/FeedView.swift"), "\(current.stdout)")
+        #expect(current.stdout.contains("Status: not checked yet."), "\(current.stdout)")
+        #expect((try? String(contentsOfFile: progress, encoding: .utf8)) == before, "course lab wrote progress")
+        let unknown = try sandbox.run(["lab", "99"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("no lab \"99\""), "\(unknown.output)")
+        let help = try sandbox.run(["lab", "--help"])
+        #expect(help.stdout.contains("Usage: course lab [LAB]"), "\(help.output)")
+    }
+}
