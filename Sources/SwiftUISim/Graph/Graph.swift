@@ -358,6 +358,7 @@ final class Graph {
             events.append(.other(.taskCancel(node.effectOwnerName)))
         }
         node.tasks.removeAll()
+        if !Representables.records.isEmpty { Representables.tearDown(node) }
         for child in node.children { tearDown(child) }
     }
 

@@ -35,8 +35,9 @@ final class ViewTypeInfo {
         if let info = byType[id] { return info }
         // Only the simulator's own views are built-ins: a view of another
         // module that claims a role (by implementing `_role`) is still a
-        // custom view, whose body runs count.
-        let builtIn = isSimulatorView(type)
+        // custom view, whose body runs count. A `UIViewRepresentable` has no
+        // body: its expansion (Representable.swift) makes and updates its view.
+        let builtIn = isSimulatorView(type) || type is any UIViewRepresentable.Type
         let info = ViewTypeInfo(type: type, name: Node.displayName(of: type), role: builtIn ? V._role : .custom, isBuiltIn: builtIn, index: count)
         all.append(info)
         byType[id] = info

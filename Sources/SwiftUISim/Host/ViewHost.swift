@@ -234,6 +234,7 @@ public final class ViewHost {
     public func resetCounts() {
         graph.bodyCounts = Array(repeating: 0, count: graph.bodyCounts.count)
         graph.events.removeAll()
+        Representables.resetCounts(graph)
     }
 
     /// The text of every `Text` on screen, in tree order.

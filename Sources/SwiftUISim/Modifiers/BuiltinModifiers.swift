@@ -246,10 +246,8 @@ extension View {
     public func bold(_ isActive: Bool = true) -> some View { modifier(_RecordedModifier("bold")) }
     public func italic(_ isActive: Bool = true) -> some View { modifier(_RecordedModifier("italic")) }
     public func lineLimit(_ number: Int?) -> some View { modifier(_RecordedModifier("lineLimit(\(number.map(String.init) ?? "nil"))")) }
-    public func redacted(reason: RedactionReasons) -> some View { modifier(_RecordedModifier("redacted")) }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { modifier(_RecordedModifier("animation")) }
     public func transition(_ transition: AnyTransition) -> some View { modifier(_RecordedModifier("transition")) }
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { modifier(_RecordedModifier("buttonStyle(\(S.self))")) }
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { modifier(_RecordedModifier("buttonStyle(\(S.self))")) }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { modifier(_RecordedModifier("navigationTitle(\(title))")) }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modifier(_RecordedModifier("accessibilityLabel")) }
@@ -316,7 +314,8 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try body()
 }
 
-/// Styles a button's label. Recorded by `.buttonStyle(_:)`.
+/// Styles a button's label: `.buttonStyle(_:)` draws each button below it
+/// with `makeBody` (StylesInEffect.swift).
 @MainActor @preconcurrency
 public protocol ButtonStyle {
     associatedtype Body: View
@@ -327,6 +326,7 @@ public protocol ButtonStyle {
 public struct ButtonStyleConfiguration {
     public let label: AnyView
     public let isPressed: Bool
+    public var role: ButtonRole? = nil
 }
 
 public struct PlainButtonStyle: ButtonStyle {

@@ -140,10 +140,13 @@ extension ForEach where Data == Range<Int>, ID == Int {
 /// type stays the same; a different type is a different identity.
 public struct AnyView: View {
     public typealias Body = Never
-    let storage: any View
+    /// Boxed, as in SwiftUI (a class holds the view): a stored `AnyView`
+    /// compares by that box, so a new one is never equal to the old one.
+    private let box: AnyViewBox
+    var storage: any View { box.view }
 
     public init<V: View>(_ view: V) {
-        storage = (view as? AnyView)?.storage ?? view
+        box = (view as? AnyView)?.box ?? AnyViewBox(view)
     }
     public init<V: View>(erasing view: V) { self.init(view) }
 
@@ -173,4 +176,9 @@ extension EquatableView: _EquatableViewComparing {
 
 extension View where Self: Equatable {
     public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+}
+
+final class AnyViewBox {
+    let view: any View
+    init(_ view: any View) { self.view = view }
 }

@@ -96,7 +96,11 @@ public struct Button<Label: View>: View {
 
     public static func _expand(_ view: Self, into children: inout _Children) {
         children.facts.control = .button(action: view.action)
-        children.append(view.label)
+        if let style = children.node.environment.buttonStyleInEffect {
+            children.append(style.render(AnyView(view.label)))
+        } else {
+            children.append(view.label)
+        }
     }
     public static var _role: _ViewRole { .primitive }
 }

@@ -1,0 +1,61 @@
+// Two things a modifier sets for every view below it, as SwiftUI does
+// through the environment: the button style in effect (a custom
+// `ButtonStyle`'s `makeBody` draws each button below it) and the redaction
+// reasons (`.redacted(reason:)`, lifted again by `.unredacted()`).
+
+/// A custom button style in effect: how a button below it draws its label.
+struct ButtonStyleInEffect {
+    let name: String
+    let render: @MainActor (AnyView) -> AnyView
+}
+
+private struct ButtonStyleKey: EnvironmentKey {
+    static var defaultValue: ButtonStyleInEffect? { nil }
+}
+
+extension EnvironmentValues {
+    var buttonStyleInEffect: ButtonStyleInEffect? {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws every `Button` below with this style's `makeBody`. The
+    /// simulator's own styles (`.plain`, `.bordered`) are only recorded;
+    /// `isPressed` is always false (there is no press gesture).
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        let name = "buttonStyle(\(S.self))"
+        if StyleOrigin.isSimulators(S.self) { return modifier(_EnvironmentModifier(description: name) { _ in }) }
+        let inEffect = ButtonStyleInEffect(name: name) { label in
+            AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: label, isPressed: false)))
+        }
+        return modifier(_EnvironmentModifier(description: name) { $0.buttonStyleInEffect = inEffect })
+    }
+
+    /// Shows the views below as placeholders for `reason` (an empty set lifts it).
+    public func redacted(reason: RedactionReasons) -> some View {
+        modifier(_EnvironmentModifier(description: "redacted(\(reason.names))") { $0.redactionReasons = reason })
+    }
+
+    /// Keeps this view (a brand name, a label that is always known) out of
+    /// a redaction applied above it.
+    public func unredacted() -> some View {
+        modifier(_EnvironmentModifier(description: "unredacted") { $0.redactionReasons = [] })
+    }
+}
+
+extension RedactionReasons {
+    var names: String {
+        var names: [String] = []
+        if contains(.placeholder) { names.append("placeholder") }
+        if contains(.privacy) { names.append("privacy") }
+        if contains(.invalidated) { names.append("invalidated") }
+        return names.isEmpty ? "[]" : names.joined(separator: ", ")
+    }
+}
+
+enum StyleOrigin {
+    private static let module = String(String(reflecting: _ViewRole.self).prefix { $0 != "." })
+    static func isSimulators(_ type: Any.Type) -> Bool { String(reflecting: type).hasPrefix(module + ".") }
+}

@@ -1,0 +1,172 @@
+// UIKit bridges: `UIViewRepresentable` and stand-ins for the platform views
+// it wraps. There is no UIKit on Linux; these classes carry just enough
+// (`UIView`, `UILabel`) for a representable to create, update and tear down
+// its view, so that a lab can count those calls. In Xcode, `import SwiftUI`
+// brings UIKit's real classes; code written against these compiles there.
+//
+// What the graph does with a representable (SwiftUI's documented contract,
+// `UIViewRepresentable` and `makeUIView(context:)` in Apple's documentation):
+// - a new identity: `makeCoordinator()`, then `makeUIView(context:)` once,
+//   then `updateUIView(_:context:)` to apply the first values;
+// - every later pass where the parent hands it a value that does not compare
+//   equal (the same comparison as any view), or where state its update read
+//   changed: `updateUIView(_:context:)` with the same view and coordinator;
+// - the identity ends: `dismantleUIView(_:coordinator:)`.
+// The struct itself is rebuilt on every pass of its parent, like any view.
+
+/// The stand-in for UIKit's `UIView`: a platform view object that outlives
+/// the representable structs that describe it.
+@MainActor
+open class UIView {
+    public init() {}
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var tag = 0
+    open var accessibilityLabel: String?
+    public private(set) var subviews: [UIView] = []
+    open func addSubview(_ view: UIView) { subviews.append(view) }
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+}
+
+/// The stand-in for `UILabel`: its `text` is what the screen shows.
+@MainActor
+open class UILabel: UIView {
+    open var text: String?
+    open var numberOfLines = 1
+    public override init() { super.init() }
+}
+
+/// A view that wraps a platform view the app creates and updates itself.
+@MainActor @preconcurrency
+public protocol UIViewRepresentable: View where Body == Never {
+    associatedtype UIViewType: UIView
+    associatedtype Coordinator = Void
+    typealias Context = UIViewRepresentableContext<Self>
+
+    /// Called once per identity, to create the platform view.
+    func makeUIView(context: Context) -> UIViewType
+    /// Called after `makeUIView` and whenever SwiftUI has new values for it.
+    func updateUIView(_ uiView: UIViewType, context: Context)
+    /// Called when the identity ends (the view leaves the tree).
+    static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
+    /// Called once per identity, before `makeUIView`.
+    func makeCoordinator() -> Coordinator
+}
+
+extension UIViewRepresentable {
+    public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
+}
+
+extension UIViewRepresentable where Coordinator == Void {
+    public func makeCoordinator() -> Coordinator { () }
+}
+
+/// What `makeUIView` and `updateUIView` get: the coordinator made for this
+/// identity, the environment and the transaction of the update.
+@MainActor
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    public let coordinator: Representable.Coordinator
+    public var environment: EnvironmentValues
+    public var transaction = Transaction()
+}
+
+/// How often the graph called a representable's methods (`ViewHost.representableCalls`).
+public struct RepresentableCalls: Equatable, Sendable, CustomStringConvertible {
+    public var makeCoordinator = 0
+    public var makeUIView = 0
+    public var updateUIView = 0
+    public var dismantleUIView = 0
+    public init() {}
+    public var description: String {
+        "makeCoordinator \(makeCoordinator), makeUIView \(makeUIView), updateUIView \(updateUIView), dismantleUIView \(dismantleUIView)"
+    }
+}
+
+extension UIViewRepresentable {
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        let node = children.node
+        let log = Representables.log(for: node.graph)
+        let name = node.typeName
+        let record: Representables.Record<Self>
+        if let existing = Representables.records[ObjectIdentifier(node)] as? Representables.Record<Self>, existing.owner === node {
+            record = existing
+        } else {
+            log.count(name) { $0.makeCoordinator += 1 }
+            let coordinator = view.makeCoordinator()
+            let context = Context(coordinator: coordinator, environment: node.environment)
+            log.count(name) { $0.makeUIView += 1 }
+            record = Representables.Record(owner: node, platformView: view.makeUIView(context: context), coordinator: coordinator)
+            Representables.records[ObjectIdentifier(node)] = record
+        }
+        log.count(name) { $0.updateUIView += 1 }
+        view.updateUIView(record.platformView, context: Context(coordinator: record.coordinator, environment: node.environment))
+        if let label = record.platformView as? UILabel {
+            children.facts.text = label.isHidden ? nil : label.text ?? ""
+        } else {
+            children.facts.layout = .color(.clear)
+        }
+    }
+
+    /// A leaf whose update reads state: a change it read updates it again.
+    public static var _role: _ViewRole { _ViewRole(kind: .primitive, tracksReads: true) }
+}
+
+/// The platform views alive in the graphs, by node, and the calls counted per graph.
+@MainActor
+enum Representables {
+    /// One identity's platform view. `owner` is weak: a node freed with its
+    /// host (no teardown) leaves a record no later node can mistake for its own.
+    @MainActor class AnyRecord {
+        weak var owner: Node?
+        init(owner: Node) { self.owner = owner }
+        func dismantle() {}
+    }
+
+    final class Record<Representable: UIViewRepresentable>: AnyRecord {
+        let platformView: Representable.UIViewType
+        let coordinator: Representable.Coordinator
+        init(owner: Node, platformView: Representable.UIViewType, coordinator: Representable.Coordinator) {
+            self.platformView = platformView
+            self.coordinator = coordinator
+            super.init(owner: owner)
+        }
+        override func dismantle() { Representable.dismantleUIView(platformView, coordinator: coordinator) }
+    }
+
+    /// Calls per view type name, since mount or the last `resetCounts()`.
+    final class Log {
+        weak var graph: Graph?
+        var calls: [String: RepresentableCalls] = [:]
+        init(graph: Graph) { self.graph = graph }
+        func count(_ name: String, _ change: (inout RepresentableCalls) -> Void) { change(&calls[name, default: RepresentableCalls()]) }
+    }
+
+    static var records: [ObjectIdentifier: AnyRecord] = [:]
+    private static var logs: [ObjectIdentifier: Log] = [:]
+
+    static func log(for graph: Graph) -> Log {
+        if let log = logs[ObjectIdentifier(graph)], log.graph === graph { return log }
+        let log = Log(graph: graph)
+        logs[ObjectIdentifier(graph)] = log
+        return log
+    }
+
+    /// The node's identity ended: its platform view is dismantled, once.
+    static func tearDown(_ node: Node) {
+        guard let record = records[ObjectIdentifier(node)], record.owner === node else { return }
+        records[ObjectIdentifier(node)] = nil
+        log(for: node.graph).count(node.typeName) { $0.dismantleUIView += 1 }
+        record.dismantle()
+    }
+
+    static func resetCounts(_ graph: Graph) { log(for: graph).calls = [:] }
+}
+
+extension ViewHost {
+    /// How often the graph called the representable's methods since mount
+    /// or the last `resetCounts()`, over every view of exactly that type.
+    public func representableCalls<V: UIViewRepresentable>(_ type: V.Type) -> RepresentableCalls {
+        Representables.log(for: graph).calls[Node.displayName(of: type)] ?? RepresentableCalls()
+    }
+}

@@ -1,0 +1,146 @@
+import Testing
+@testable import SwiftUISim
+
+// UIViewRepresentable's lifecycle, custom button styles, redaction, and a
+// stored AnyView: what the graph does with each.
+
+private struct CountLabel: UIViewRepresentable {
+    let count: Int
+    func makeUIView(context: Context) -> UILabel { UILabel() }
+    func updateUIView(_ label: UILabel, context: Context) { label.text = "Count: \(count)" }
+}
+
+@MainActor private final class Dismantled { static var count = 0 }
+
+private final class Delegate {}
+
+private struct DelegatingLabel: UIViewRepresentable {
+    @Binding var text: String
+    func makeCoordinator() -> Delegate { Delegate() }
+    func makeUIView(context: Context) -> UILabel { UILabel() }
+    func updateUIView(_ label: UILabel, context: Context) { label.text = text }
+    static func dismantleUIView(_ label: UILabel, coordinator: Delegate) { Dismantled.count += 1 }
+}
+
+private struct LabelScreen: View {
+    @State private var count = 0
+    @State private var unrelated = 0
+    @State private var text = "a"
+    @State private var shows = true
+    var body: some View {
+        VStack {
+            CountLabel(count: count)
+            if shows { DelegatingLabel(text: $text) }
+            Button("Add") { count += 1 }
+            Button("Unrelated") { unrelated += 1 }
+            Button("Edit") { text += "b" }
+            Button("Hide") { shows = false }
+            Text("Unrelated: \(unrelated)")
+        }
+    }
+}
+
+private struct Pill: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding(8).background(Color.yellow)
+    }
+}
+
+private struct Styled: View {
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Button("Taps: \(taps)") { taps += 1 }
+            Text("Skeleton").redacted(reason: .placeholder)
+        }
+        .buttonStyle(Pill())
+    }
+}
+
+private struct ErasedHolder: View {
+    let content: AnyView
+    var body: some View { content }
+}
+
+private struct ErasingParent: View {
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Button("Tap: \(taps)") { taps += 1 }
+            ErasedHolder(content: AnyView(Text("fixed")))
+        }
+    }
+}
+
+@MainActor @Suite struct BridgesAndStylesTests {
+    @Test func aRepresentableMakesItsViewOnceAndUpdatesItWhenItsValueChanges() {
+        let host = ViewHost(LabelScreen())
+        #expect(host.texts.contains("Count: 0"))
+        #expect(host.representableCalls(CountLabel.self) == calls(coordinators: 1, makes: 1, updates: 1))
+        host.tap("Add")
+        host.tap("Add")
+        #expect(host.texts.contains("Count: 2"))
+        #expect(host.representableCalls(CountLabel.self) == calls(coordinators: 1, makes: 1, updates: 3))
+        // The parent re-runs, the struct is rebuilt, but its value is equal: no update.
+        host.tap("Unrelated")
+        #expect(host.representableCalls(CountLabel.self).updateUIView == 3)
+        #expect(host.bodyCount(CountLabel.self) == 0, "a representable has no body")
+    }
+
+    @Test func aBindingItReadsUpdatesItAndItsIdentityEndsWithADismantle() {
+        Dismantled.count = 0
+        let host = ViewHost(LabelScreen())
+        host.resetCounts()
+        host.tap("Edit")
+        #expect(host.texts.contains("ab"))
+        #expect(host.representableCalls(DelegatingLabel.self) == calls(coordinators: 0, makes: 0, updates: 1))
+        host.tap("Hide")
+        #expect(host.representableCalls(DelegatingLabel.self).dismantleUIView == 1)
+        #expect(Dismantled.count == 1)
+    }
+
+    @Test func aNewIdentityMakesANewPlatformView() {
+        struct Resetting: View {
+            @State private var count = 0
+            var body: some View {
+                VStack {
+                    CountLabel(count: count).id(count)
+                    Button("Add") { count += 1 }
+                }
+            }
+        }
+        let host = ViewHost(Resetting())
+        host.tap("Add")
+        host.tap("Add")
+        #expect(host.representableCalls(CountLabel.self) == calls(coordinators: 3, makes: 3, updates: 3, dismantles: 2))
+    }
+
+    @Test func aCustomButtonStyleDrawsEveryButtonBelowIt() {
+        let host = ViewHost(Styled())
+        host.tap("Taps: 0")
+        #expect(host.texts.contains("Taps: 1"))
+        let dump = host.dump()
+        #expect(dump.contains("Button .buttonStyle(Pill)") == false, "the style is set above the button:\n\(dump)")
+        #expect(dump.contains(".padding(8) .background(yellow)"), "\(dump)")
+        let fill = host.frame(ofBackground: .yellow)
+        let text = host.frame(of: "Taps: 1")
+        #expect(fill != nil && text != nil && fill!.width == text!.width + 2, "fill \(String(describing: fill)), text \(String(describing: text))")
+        #expect(dump.contains("Text \"Skeleton\" .redacted(placeholder)") || dump.contains(".redacted(placeholder)"), "\(dump)")
+    }
+
+    @Test func aStoredAnyViewNeverComparesEqual() {
+        let host = ViewHost(ErasingParent())
+        host.tap("Tap: 0")
+        host.tap("Tap: 1")
+        #expect(host.bodyCount(ErasedHolder.self) == 3, "a new AnyView box is a new value, as in SwiftUI")
+    }
+
+    private func calls(coordinators: Int, makes: Int, updates: Int, dismantles: Int = 0) -> RepresentableCalls {
+        var calls = RepresentableCalls()
+        calls.makeCoordinator = coordinators
+        calls.makeUIView = makes
+        calls.updateUIView = updates
+        calls.dismantleUIView = dismantles
+        return calls
+    }
+}
