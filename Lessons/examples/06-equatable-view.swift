@@ -1,6 +1,6 @@
 import SwiftUI
 
-// No custom equality: the stored closure can never compare equal.
+// No custom equality: the stored closure is new on every pass, so the value never compares equal.
 struct NaiveChart: View {
     let prices: [Int]
     let onSelect: (Int) -> Void
@@ -41,15 +41,17 @@ struct SloppyChart: View, Equatable {
 struct Ticker: View {
     @State private var prices = [101, 103, 102]
     @State private var refreshes = 0
+    @State private var picked = 0
 
+    // Each onSelect captures the screen's state, so every pass makes a new closure context.
     var body: some View {
         VStack {
             Text("Refreshes: \(refreshes)")
             Button("Refresh") { refreshes += 1 }
             Button("Correct price") { prices[prices.count - 1] = 104 }
-            NaiveChart(prices: prices, onSelect: { print("picked \($0)") })
-            PriceChart(prices: prices, onSelect: { print("picked \($0)") }).equatable()
-            SloppyChart(prices: prices, onSelect: { print("picked \($0)") }).equatable()
+            NaiveChart(prices: prices, onSelect: { picked = $0 })
+            PriceChart(prices: prices, onSelect: { picked = $0 }).equatable()
+            SloppyChart(prices: prices, onSelect: { picked = $0 }).equatable()
         }
     }
 }

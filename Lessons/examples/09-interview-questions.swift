@@ -29,13 +29,14 @@ struct NameField: View {
 struct Puzzle: View {
     @State private var taps = 0
     @State private var name = ""
+    let panelTitle = "inside a panel"
 
     var body: some View {
         VStack {
             Button("Bump") { taps += 1 }
             Caption(text: "Scores")
             Echo(value: taps)
-            Panel { Text("inside a panel") }
+            Panel { Text(panelTitle) }   // the closure captures self
             NameField(name: $name)
         }
     }

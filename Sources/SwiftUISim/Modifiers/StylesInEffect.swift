@@ -33,9 +33,10 @@ extension View {
         return modifier(_EnvironmentModifier(description: name) { $0.buttonStyleInEffect = inEffect })
     }
 
-    /// Shows the views below as placeholders for `reason` (an empty set lifts it).
+    /// Adds `reason` to the redaction reasons of the views below (added to
+    /// what a parent set, as Apple documents: "an additive process").
     public func redacted(reason: RedactionReasons) -> some View {
-        modifier(_EnvironmentModifier(description: "redacted(\(reason.names))") { $0.redactionReasons = reason })
+        modifier(_EnvironmentModifier(description: "redacted(\(reason.names))") { $0.redactionReasons.formUnion(reason) })
     }
 
     /// Keeps this view (a brand name, a label that is always known) out of
