@@ -20,7 +20,7 @@ import Testing
         "01-side-effect-in-body": ["loads-once"],
         "02-hoist-formatters": ["dates-formatted-once", "prices-formatted-once"],
         "03-keep-state-with-modifiers": ["draft-survives-compact"],
-        "04-stable-ids": ["expanded-survives-sync", "expanded-survives-edit"],
+        "04-stable-ids": ["expanded-survives-sync", "expanded-survives-edit", "expanded-survives-insert"],
         "05-card-modifier": ["padding-inside-background", "one-shared-style"],
         "06-anyview-rows": ["pin-keeps-state"],
         "07-if-modifier": ["help-survives-validation"],

@@ -1,6 +1,10 @@
 import SwiftUI
 @testable import StudentCode
 
+private func timesText(_ count: Int) -> String {
+    count == 1 ? "once" : "\(count) times"
+}
+
 @MainActor private func stateInits(_ host: ViewHost) -> Int {
     host.events.filter { $0 == .stateInit("MessageRow.expanded") }.count
 }
@@ -18,11 +22,11 @@ import SwiftUI
         host.tap("Details for Ben")
         host.resetCounts()
         host.tap("Sync")
-        expect(host.texts.contains("Synced 1 times"), "after Sync the screen shows \(host.texts)")
+        expect(host.texts.contains("Synced once"), "after Sync the screen shows \(host.texts)")
         expect(host.texts.contains(details),
                "after tapping Sync (which changes nothing in the messages) Ben's row collapsed; the screen shows \(host.texts)")
         let created = stateInits(host)
-        expect(created == 0, "tapping Sync created MessageRow's expanded state \(created) times; expected 0")
+        expect(created == 0, "tapping Sync created MessageRow's expanded state \(timesText(created)); expected never")
     }
     lab.check("expanded-survives-edit") {
         let host = ViewHost(ChatList(messages: SampleChat.messages))
@@ -33,6 +37,19 @@ import SwiftUI
         expect(host.texts.contains(details),
                "after Mark all read Ben's row collapsed: it is the same message, so it should keep its state; the screen shows \(host.texts)")
         let created = stateInits(host)
-        expect(created == 0, "marking the messages read created MessageRow's expanded state \(created) times; expected 0")
+        expect(created == 0, "marking the messages read created MessageRow's expanded state \(timesText(created)); expected never")
+    }
+    lab.check("expanded-survives-insert") {
+        let host = ViewHost(ChatList(messages: SampleChat.messages))
+        host.tap("Details for Ben")
+        host.resetCounts()
+        host.tap("Receive")
+        expect(host.texts.contains("Dee: On my way •"), "after Receive the screen shows \(host.texts); expected Dee's new message on top")
+        expect(host.texts.contains(details),
+               "a new message arrived above Ben's and his open row closed (the screen shows \(host.texts)). Each row's state must follow its message, not its position")
+        let strays = host.texts.filter { $0.hasPrefix("Sent by") && $0 != details }
+        expect(strays.isEmpty, "after a new message arrived above, \(strays) is open, though only Ben's row was: the open state stayed at a position and moved to another message")
+        let created = stateInits(host)
+        expect(created == 1, "the new message should create one row state (its own); \(timesText(created)) were created")
     }
 }

@@ -23,7 +23,7 @@ import SwiftUI
         expect(host.texts.contains("Oats, lemons, coffee"),
                "after pinning the open Groceries note the feed shows \(host.texts); the note closed itself")
         let created = host.events.filter { $0 == .stateInit("NoteRow.isOpen") }.count
-        expect(created == 0, "pinning created NoteRow's isOpen state \(created) time(s); expected 0 (same row, new highlight)")
+        expect(created == 0, "pinning created NoteRow's isOpen state \(created == 1 ? "once" : "\(created) times"); expected never (same row, new highlight)")
         host.tap("Pin Groceries")
         expect(host.texts.contains("Oats, lemons, coffee"), "after unpinning, the feed shows \(host.texts); the note closed itself")
         expectBodyCount(PhotoRow.self, in: host, exactly: 0)

@@ -36,7 +36,7 @@ import SwiftUI
         expect(host.texts.contains("Notes: Spice, sand and politics"),
                "Dune's notes were open; after logging 10 pages they are gone (the screen shows \(host.texts)). It is the same book, so its row should keep its state")
         let created = notesInits(host)
-        expect(created == 0, "logging pages for Dune created BookRow's showsNotes state \(created) times; expected 0")
+        expect(created == 0, "logging pages for Dune created BookRow's showsNotes state \(created == 1 ? "once" : "\(created) times"); expected never")
     }
     lab.check("notes-survive-compact") {
         let host = ViewHost(ClubScreen())
@@ -46,7 +46,17 @@ import SwiftUI
         expect(host.texts.contains("Notes: Spice, sand and politics"),
                "Dune's notes were open; after switching to Compact they are gone (the screen shows \(host.texts)). A smaller font should not make a new row")
         let created = notesInits(host)
-        expect(created == 0, "switching to Compact created BookRow's showsNotes state \(created) times; expected 0")
+        expect(created == 0, "switching to Compact created BookRow's showsNotes state \(created == 1 ? "once" : "\(created) times"); expected never")
+    }
+    lab.check("notes-follow-the-book") {
+        let host = ViewHost(ClubScreen())
+        host.tap("Notes for Dune")
+        host.tap("Sunday club")
+        let open = host.texts.filter { $0.hasPrefix("Notes: ") }
+        expect(open.isEmpty,
+               "Dune's notes were open; after switching to the Sunday club, \(open) is open, on a book nobody opened. The open state stayed at the row's position and moved to another book: a row must be identified by its book")
+        host.tap("Tuesday club")
+        expect(!host.texts.contains("Notes: Matchmaking goes wrong"), "after switching back, Emma's notes are open (the screen shows \(host.texts)); only Dune's were ever opened")
     }
     lab.check("formatter-built-once") {
         NumberFormatter.built = 0

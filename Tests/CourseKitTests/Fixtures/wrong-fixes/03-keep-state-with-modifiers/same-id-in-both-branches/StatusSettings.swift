@@ -1,0 +1,29 @@
+import SwiftUI
+
+struct StatusSettings: View {
+    @State private var compact = false
+
+    var body: some View {
+        VStack {
+            Toggle("Compact", isOn: $compact)
+            if compact {
+                DraftCard().id("card")
+                    .padding(4)
+                    .opacity(0.8)
+            } else {
+                DraftCard().id("card")
+            }
+        }
+    }
+}
+
+struct DraftCard: View {
+    @State private var draft = ""
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextField("Status", text: $draft)
+            Text("Preview: \(draft)")
+        }
+    }
+}
