@@ -32,6 +32,10 @@ import Testing
         "13-observable-tracking": ["only-readers-rerun"],
         "14-debug-print-changes": ["rows-skip-ticks", "goal-redraws-one-row"],
         "15-review-capstone": ["header-follows-club", "notes-survive-reading", "notes-survive-compact", "formatter-built-once"],
+        "16-button-style": ["drawn-by-a-button-style", "padding-inside-the-capsule"],
+        "17-list-rows": ["one-row-per-mail", "flag-keeps-preview", "listed-mails-prepared-once"],
+        "18-state-initial-value": ["model-built-once", "follows-the-user"],
+        "19-uiview-bridge": ["label-made-once", "formatter-made-once"],
     ]
 
     struct Manifest: Decodable {

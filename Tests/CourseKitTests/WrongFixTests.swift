@@ -6,7 +6,7 @@ import Testing
 /// or the counted lint rules that `Fixtures/wrong-fixes/expectations.json`
 /// names for it (with why the fix is wrong). The files are the lab's solution
 /// with the wrong fix applied, under `wrong-fixes/<lab>/<case>/`.
-@Suite struct WrongFixTests {
+@Suite(.serialized) struct WrongFixTests {
     struct Expectation: Decodable {
         var why: String
         var fails: [String]

@@ -1,0 +1,43 @@
+import Foundation
+import SwiftUI
+
+/// A user's profile as the app loads it. Read-only: part of the lab.
+///
+/// Making one is the expensive part (imagine it opening a database), so the
+/// checks count every `ProfileModel` made; loading is asynchronous.
+@MainActor @Observable
+public final class ProfileModel {
+    /// What the profile card shows while and after loading.
+    public enum Phase: Equatable, Sendable {
+        case loading
+        case loaded(String)
+        case failed
+    }
+
+    public let userID: String
+    public private(set) var phase: Phase = .loading
+
+    public init(userID: String) {
+        self.userID = userID
+        ProfileModels.built += 1
+    }
+
+    /// Loads the profile (a stand-in for the network).
+    public func load() async {
+        await Task.yield()
+        phase = ProfileModels.names[userID].map(Phase.loaded) ?? .failed
+    }
+}
+
+@MainActor enum ProfileModels {
+    static var built = 0
+    static let names = ["ada": "Ada Lovelace", "grace": "Grace Hopper"]
+}
+
+/// Lets the tasks that views started run to their end, as the main run loop
+/// would between frames in an app.
+@MainActor func letTasksRun() {
+    for _ in 0..<5 {
+        RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+    }
+}
