@@ -14,8 +14,11 @@ struct ChatList: View {
 
     var body: some View {
         VStack {
-            Text("Synced \(syncs) times")
+            Text(syncs == 1 ? "Synced once" : "Synced \(syncs) times")
             Button("Sync") { syncs += 1 }
+            Button("Receive") {
+                messages.insert(Message(id: messages.count + 1, author: "Dee", text: "On my way"), at: 0)
+            }
             Button("Mark all read") {
                 for index in messages.indices { messages[index].isRead = true }
             }
