@@ -44,7 +44,7 @@ enum FeedbackHTML {
                 html.append("</ul>")
             }
             if !verdict.bodyCounts.isEmpty {
-                html.append("<h3>Body runs</h3><table><tr><th>view type</th><th>runs</th><th>expected</th></tr>")
+                html.append("<h3>Body runs</h3><p class=\"muted\">As the simulator counts them: SwiftUI promises to skip an unchanged view, not these numbers.</p><table><tr><th>view type</th><th>runs</th><th>expected</th></tr>")
                 html += verdict.bodyCounts.map { "<tr><td><code>\(e($0.type))</code></td><td class=\"num\">\($0.runs)</td><td>\(e($0.expected))</td></tr>" }
                 html.append("</table>")
             }

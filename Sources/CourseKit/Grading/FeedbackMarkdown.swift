@@ -39,7 +39,8 @@ enum FeedbackMarkdown {
                 lines.append("")
             }
             if !verdict.bodyCounts.isEmpty {
-                lines += ["### Body runs", "", "| view type | runs | expected |", "|---|---:|---|"]
+                lines += ["### Body runs", "", "As the simulator counts them: SwiftUI promises to skip an unchanged view, not these numbers.", "",
+                          "| view type | runs | expected |", "|---|---:|---|"]
                 lines += verdict.bodyCounts.map { "| \(cell($0.type)) | \($0.runs) | \(cell($0.expected)) |" }
                 lines.append("")
             }

@@ -70,7 +70,8 @@ enum VerdictText {
 
     static func bodyCountTable(_ rows: [Verdict.BodyCountRow], style: TerminalStyle) -> [String] {
         let typeWidth = max(rows.map(\.type.count).max() ?? 0, 9)
-        var lines = [style.bold("Body runs:"), "  " + "view type".padding(toLength: typeWidth, withPad: " ", startingAt: 0) + "   runs  expected"]
+        var lines = [style.bold("Body runs") + style.dim(" (as the simulator counts them; SwiftUI promises to skip an unchanged view, not these numbers):"),
+                     "  " + "view type".padding(toLength: typeWidth, withPad: " ", startingAt: 0) + "   runs  expected"]
         for row in rows {
             let runs = String(row.runs)
             lines.append(

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+/// The course never presents a count the simulator measured as something
+/// SwiftUI promises. Every sentence of prose that states a count of body
+/// runs, builds, calls or requests (lessons, lab READMEs and hints, quiz
+/// prompts, options, explanations and model answers) must have the word
+/// "simulator" nearby: in its paragraph, list or table, or in the paragraph
+/// that leads into it (for a quiz text: in the same field). Code blocks, code
+/// spans and a lesson's Sources section are not prose.
+@Suite struct ContentClaimsTests {
+    static let root = CourseSandbox.packageRoot
+
+    /// A count of runs, in the forms the course writes them: "3 times",
+    /// "**3**", "ran 3", "3 body runs", "the starter: 11".
+    static let countPatterns: [NSRegularExpression] = [
+        #"(?<![\w.])\d[\d,]*\s+times\b(?! a second)"#,
+        #"\*\*(?:\d[\d,]*|once|twice)\*\*"#,
+        #"\b(?:ran|runs?|re-?ran|re-?runs?|rebuilt|built|builds?|called|calls|evaluated|records?|recorded|created|creates|sends?|sent|makes?|made|fetched|requested)(?:\s+[\w'-]+){0,2}?\s+(?:\*\*)?(?:at most |at least |exactly |only )?\d[\d,]*\b(?!-)(?! times a second)"#,
+        #"(?<![\w.])\d[\d,]*\s+(?:body runs|runs|requests|constructions|bodies|passes|loads|formatters)\b"#,
+        #"\bstarter(?:'s)?:?\s+(?:\w+\s+){0,2}\d"#,
+    ].map { try! NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
+
+    static func isCountClaim(_ sentence: String) -> Bool {
+        let range = NSRange(sentence.startIndex..., in: sentence)
+        return countPatterns.contains { $0.firstMatch(in: sentence, range: range) != nil }
+    }
+
+    static func mentionsSimulator(_ text: String) -> Bool { text.range(of: "simulat", options: .caseInsensitive) != nil }
+
+    static func withoutCodeSpans(_ text: String) -> String {
+        text.replacingOccurrences(of: "`[^`]*`", with: "", options: .regularExpression)
+    }
+
+    static func sentences(_ text: String) -> [String] {
+        text.replacingOccurrences(of: #"(?<=[.!?])\s+|\n(?=\s*(?:[-*|]|\d+\.)\s)"#, with: "\u{0}", options: .regularExpression)
+            .split(separator: "\u{0}").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+    }
+
+    /// Prose blocks of a Markdown file: paragraphs, lists and tables (blank
+    /// lines between them), headings alone; fenced code and `## Sources` left out.
+    static func blocks(ofMarkdown text: String) -> [String] {
+        var prose = text.replacingOccurrences(of: "```[\\s\\S]*?```", with: "", options: .regularExpression)
+        if let sources = prose.range(of: "\n## Sources") { prose = String(prose[..<sources.lowerBound]) }
+        var blocks: [String] = []
+        var current: [String] = []
+        for line in prose.components(separatedBy: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") {
+                if !current.isEmpty { blocks.append(current.joined(separator: "\n")) }
+                current = []
+                if trimmed.hasPrefix("#") { blocks.append(trimmed) }
+            } else {
+                current.append(line)
+            }
+        }
+        if !current.isEmpty { blocks.append(current.joined(separator: "\n")) }
+        return blocks
+    }
+
+    struct Claim: CustomStringConvertible {
+        var place: String
+        var sentence: String
+        var description: String { "\(place): \(sentence.replacingOccurrences(of: "\n", with: " "))" }
+    }
+
+    /// Sentences that state a count with no "simulator" in their block or the one before.
+    static func unqualifiedClaims(inMarkdown text: String, place: String) -> [Claim] {
+        let blocks = blocks(ofMarkdown: text)
+        var claims: [Claim] = []
+        for (index, block) in blocks.enumerated() where !block.hasPrefix("#") {
+            if mentionsSimulator(block) || (index > 0 && mentionsSimulator(blocks[index - 1])) { continue }
+            for sentence in sentences(withoutCodeSpans(block)) where isCountClaim(sentence) {
+                claims.append(Claim(place: place, sentence: sentence))
+            }
+        }
+        return claims
+    }
+
+    static func unqualifiedClaims(inField text: String, place: String) -> [Claim] {
+        if mentionsSimulator(text) { return [] }
+        return sentences(withoutCodeSpans(text)).filter(isCountClaim).map { Claim(place: place, sentence: $0) }
+    }
+
+    static func markdownFiles() -> [String] {
+        let files = FileManager.default
+        var paths = (try? files.contentsOfDirectory(atPath: root + "/Lessons"))?.filter { $0.hasSuffix(".md") }.sorted()
+            .map { root + "/Lessons/" + $0 } ?? []
+        for lab in ((try? files.contentsOfDirectory(atPath: root + "/Labs")) ?? []).sorted() {
+            for name in ["README.md", "hints.md"] where files.fileExists(atPath: root + "/Labs/\(lab)/\(name)") {
+                paths.append(root + "/Labs/\(lab)/\(name)")
+            }
+        }
+        return paths
+    }
+
+    @Test func theDetectorFindsCountsAndOnlyCounts() {
+        for claim in ["PriceChart ran **2** times.", "the starter: 11 times", "Headline.body ran 3 times", "it builds 1,000 rows",
+                      "runs **once** (the starter: 6)", "the loader received 4 requests"] {
+            #expect(Self.isCountClaim(claim), "\(claim)")
+        }
+        for prose in ["A body that runs 60 times a second is fine.", "Lesson 7 shows it.", "a 400-line screen that re-runs",
+                      "the counter starts at 0", "Swift 5.9 removed the limit", "created once per identity"] {
+            #expect(!Self.isCountClaim(prose), "\(prose)")
+        }
+        let text = "Intro.\n\nIt ran **3** times.\n\nThe simulator measured:\n\n- A ran **2** times\n- B ran **1** time\n"
+        #expect(Self.unqualifiedClaims(inMarkdown: text, place: "t").map(\.sentence) == ["It ran **3** times."])
+    }
+
+    @Test func everyCountInLessonsAndLabsSaysItIsTheSimulators() throws {
+        var claims: [Claim] = []
+        for path in Self.markdownFiles() {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            claims += Self.unqualifiedClaims(inMarkdown: text, place: String(path.dropFirst(Self.root.count + 1)))
+        }
+        #expect(claims.isEmpty, "counts stated without saying they are the simulator's:\n\(claims.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test func everyCountInTheQuizSaysItIsTheSimulators() throws {
+        let directory = Self.root + "/Lessons/quiz"
+        var claims: [Claim] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory).filter({ $0.hasSuffix(".json") }).sorted() {
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/" + name))) as? [String: Any]
+            for question in object?["questions"] as? [[String: Any]] ?? [] {
+                let id = question["id"] as? String ?? "?"
+                var fields: [(String, String)] = ["prompt", "explanation", "modelAnswer"].compactMap { key in
+                    (question[key] as? String).map { (key, $0) }
+                }
+                for (index, option) in (question["options"] as? [[String: Any]] ?? []).enumerated() {
+                    fields += ["text", "why"].compactMap { key in (option[key] as? String).map { ("options[\(index)].\(key)", $0) } }
+                }
+                for (field, text) in fields { claims += Self.unqualifiedClaims(inField: text, place: "\(name) \(id).\(field)") }
+            }
+        }
+        #expect(claims.isEmpty, "counts stated without saying they are the simulator's:\n\(claims.map(\.description).joined(separator: "\n"))")
+    }
+}
