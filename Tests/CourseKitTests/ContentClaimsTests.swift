@@ -134,4 +134,32 @@ import Testing
         }
         #expect(claims.isEmpty, "counts stated without saying they are the simulator's:\n\(claims.map(\.description).joined(separator: "\n"))")
     }
+
+    /// Each lesson cites its sources: a `## Sources` section of at least three
+    /// entries, each with an address; a WWDC session is named with its number
+    /// and its video page, and a minute is given only for a WWDC session.
+    @Test func everyLessonCitesItsSources() throws {
+        let lessons = try FileManager.default.contentsOfDirectory(atPath: Self.root + "/Lessons")
+            .filter { $0.hasSuffix(".md") && $0.first?.isNumber == true }.sorted()
+        #expect(lessons.count >= 10)
+        for name in lessons {
+            let text = try String(contentsOfFile: Self.root + "/Lessons/" + name, encoding: .utf8)
+            guard let start = text.range(of: "\n## Sources\n") else {
+                Issue.record("\(name) has no ## Sources section"); continue
+            }
+            let section = text[start.upperBound...].components(separatedBy: "\n## ").first ?? ""
+            let entries = section.components(separatedBy: "\n- ").dropFirst().map { $0.replacingOccurrences(of: "\n  ", with: " ") }
+            #expect(entries.count >= 3, "\(name) cites \(entries.count) sources")
+            for entry in entries {
+                #expect(entry.contains("https://"), "\(name): a source without an address: \(entry)")
+                if entry.contains("WWDC") {
+                    #expect(entry.range(of: #"session \d{5}"#, options: .regularExpression) != nil, "\(name): a WWDC source without its session number: \(entry)")
+                    #expect(entry.contains("https://developer.apple.com/videos/play/wwdc20"), "\(name): a WWDC source without its video page: \(entry)")
+                }
+                if entry.range(of: #"\b\d{1,2}:\d{2}\b"#, options: .regularExpression) != nil {
+                    #expect(entry.contains("WWDC"), "\(name): a minute given for a source that is not a WWDC session: \(entry)")
+                }
+            }
+        }
+    }
 }

@@ -16,7 +16,7 @@ import Testing
 
     @Test func theBankMeetsTheCounts() {
         let questions = QuizBank.load(directory: Self.directory).questions
-        #expect(questions.count >= 45)
+        #expect(questions.count >= 80)
         for level in QuizLevel.allCases {
             #expect(questions.filter { $0.level == level }.count >= 10, "level \(level.rawValue)")
         }

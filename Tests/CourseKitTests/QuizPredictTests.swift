@@ -77,6 +77,6 @@ import Testing
         #expect(result.status == 1, "\(result.output)")
         #expect(result.stdout.contains("✓ equatable-closure-skipped: 0"))
         #expect(result.stdout.contains("✗ equatable-closure-not-skipped: the key says 2, the simulator measures 3"))
-        #expect(result.stdout.contains("1 of 2 keys disagrees with the simulator."))
+        #expect(result.stdout.contains("1 of 4 keys disagrees with the simulator."))
     }
 }
