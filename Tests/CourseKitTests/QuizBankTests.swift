@@ -28,6 +28,16 @@ import Testing
         }
     }
 
+    /// The quiz shuffles, so no prompt may lean on another question.
+    @Test func everyQuestionStandsAlone() {
+        let leaning = ["the same screen", "the same card", "as before", "previous question", "the question before", "rewritten:"]
+        for question in QuizBank.load(directory: Self.directory).questions {
+            let prompt = question.prompt.lowercased()
+            #expect(!prompt.hasPrefix("the same ") && !leaning.contains { prompt.contains($0) },
+                    "\(question.id) leans on another question: \(question.prompt)")
+        }
+    }
+
     @Test func everyQuestionIsComplete() {
         for question in QuizBank.load(directory: Self.directory).questions {
             switch question.kind {
