@@ -64,4 +64,48 @@ import Testing
         let help = try sandbox.run(["lab", "--help"])
         #expect(help.stdout.contains("Usage: course lab [LAB]"), "\(help.output)")
     }
+
+    /// `course watch` started in a lab's folder follows `n` to the next lab,
+    /// and checks that lab's files when they are saved (it used to keep
+    /// watching the folder it was started in). Keys need a terminal: the
+    /// binary runs under `script`, which gives it one.
+    @Test func watchFollowsNextFromALabFolder() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        var sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        try sandbox.addOpenLab()
+        try sandbox.startLab()
+        // addOpenLab points the sandbox's own helpers at 02-open; watch starts in 01-counter.
+        try sandbox.solution().write(toFile: sandbox.workspace + "/01-counter/Counter.swift", atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qfec", "\(CourseSandbox.binary) watch", "/dev/null"]
+        process.environment = sandbox.environment.merging(["TERM": "dumb"]) { $1 }
+        process.currentDirectoryURL = URL(fileURLWithPath: sandbox.workspace + "/01-counter")
+        let input = Pipe()
+        process.standardInput = input
+        let output = sandbox.root + "/watch.log"
+        _ = FileManager.default.createFile(atPath: output, contents: nil)
+        let log = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
+        process.standardOutput = log
+        process.standardError = log
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        func seen() -> String { (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" }
+        func waitFor(_ text: String) -> Bool {
+            for _ in 0..<900 {
+                if seen().contains(text) { return true }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            return false
+        }
+        #expect(waitFor("Press n for the next step."), "\(seen())")
+        input.fileHandleForWriting.write(Data("n".utf8))
+        #expect(waitFor("/02-open/ — n next"), "\(seen())")
+        try sandbox.solution().write(toFile: sandbox.workspace + "/02-open/Counter.swift", atomically: true, encoding: .utf8)
+        #expect(waitFor("Lab 02-open:"), "after saving 02-open's file, watch checked \(seen())")
+        input.fileHandleForWriting.write(Data("q".utf8))
+        for _ in 0..<100 where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
+        #expect(!process.isRunning)
+    }
 }

@@ -45,6 +45,13 @@ struct Session {
         return last
     }
 
+    /// The lab `course watch` follows after its `n` key: the current lab once
+    /// `course next` has set up its files, else the one it was watching.
+    func labToWatch(after watched: Lab) -> Lab {
+        if let current = currentLab(), workspace.isSetUp(current) { return current }
+        return watched
+    }
+
     /// The first lab not passed yet, in course order.
     func currentLab() -> Lab? {
         if case .lab(let lab, _)? = course.steps.first(where: { step in

@@ -30,7 +30,9 @@ enum WatchVerb {
                     return ExitCode.success
                 case "n", "N":
                     _ = try NextVerb.run(&session, inWatch: true)
-                    let current = try session.defaultLab()
+                    // Follow what `course next` now presents, not the folder
+                    // watch was started in (that is still the old lab's).
+                    let current = session.labToWatch(after: lab)
                     if current.id != lab.id {
                         lab = current
                         watcher.stop()

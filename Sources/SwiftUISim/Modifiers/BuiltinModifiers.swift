@@ -195,7 +195,7 @@ extension View {
         modifier(_LayoutModifier("padding(\(format(length)))", paddingRole(.all, length)))
     }
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        modifier(_LayoutModifier("padding(\(edges.rawValue), \(length.map(format) ?? "default"))", paddingRole(edges, length)))
+        modifier(_LayoutModifier("padding(\(edges.dumpName)\(length.map { ", " + format($0) } ?? ""))", paddingRole(edges, length)))
     }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { modifier(_RecordedModifier("foregroundStyle(\(style))")) }
     public func foregroundColor(_ color: Color?) -> some View { modifier(_RecordedModifier("foregroundColor(\(color?.name ?? "nil"))")) }

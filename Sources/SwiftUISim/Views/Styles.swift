@@ -252,6 +252,16 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
         public static let bottom = Set(rawValue: 4), trailing = Set(rawValue: 8)
         public static let horizontal: Set = [.leading, .trailing], vertical: Set = [.top, .bottom]
         public static let all: Set = [.horizontal, .vertical]
+
+        /// How `dump()` names the set, as it is written: `.horizontal`, `[.top, .leading]`.
+        var dumpName: String {
+            for (set, name) in [(Set.all, ".all"), (.horizontal, ".horizontal"), (.vertical, ".vertical")] where self == set {
+                return name
+            }
+            let names = [(Set.top, ".top"), (.leading, ".leading"), (.bottom, ".bottom"), (.trailing, ".trailing")]
+                .filter { contains($0.0) }.map(\.1)
+            return names.count == 1 ? names[0] : "[\(names.joined(separator: ", "))]"
+        }
     }
 }
 
