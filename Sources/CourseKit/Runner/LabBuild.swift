@@ -72,7 +72,10 @@ struct LabBuild {
             try Files.writeAtomically(support.aliasesSource, to: paths.supportAliases)
             inputs.append(paths.supportAliases)
         }
-        let compile = ["-enable-testing", "-module-name", Self.studentModule] + (memorySafe ? ["-strict-memory-safety", "-Werror", "StrictMemorySafety"] : []) + [
+        // One frontend emits both the module and the object (the driver would
+        // otherwise type-check the module twice, once per output).
+        let compile = ["-enable-testing", "-no-emit-module-separately-wmo", "-module-name", Self.studentModule]
+            + (memorySafe ? ["-strict-memory-safety", "-Werror", "StrictMemorySafety"] : []) + [
             "-emit-module", "-emit-module-path", paths.modules + "/\(Self.studentModule).swiftmodule", "-c", "-o", paths.modules + "/student.o"]
         return try run(compile: compile, inputs: inputs, module: Self.studentModule, shared: Self.appSettings)
     }
@@ -88,7 +91,7 @@ struct LabBuild {
         if support != nil { inputs.append(paths.supportAliases) }
         return try run(
             compile: ["-module-name", Self.checksModule, paths.modules + "/student.o"] + (support?.linkArguments ?? []) + simulator.linkArguments
-                + ["-o", paths.binary],
+                + linkerArguments + ["-o", paths.binary],
             inputs: inputs, module: Self.checksModule, shared: ["-I", paths.modules, "-Xfrontend", "-import-module", "-Xfrontend", "CourseHarness"])
     }
 
@@ -117,6 +120,12 @@ struct LabBuild {
     private var pluginArguments: [String] {
         let host = ((toolchain.swiftc as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent + "/lib/swift/host"
         return ["-in-process-plugin-server-path", host + "/libSwiftInProcPluginServer.so", "-plugin-path", host + "/plugins"]
+    }
+
+    /// The toolchain's lld when it has one: it links a lab program in about
+    /// half the time of the system's gold.
+    private var linkerArguments: [String] {
+        FileManager.default.isExecutableFile(atPath: (toolchain.swiftc as NSString).deletingLastPathComponent + "/ld.lld") ? ["-use-ld=lld"] : []
     }
 
     /// Driver arguments as the frontend takes them (no driver-only flags).

@@ -50,6 +50,7 @@ public struct LabRunner: Sendable {
     /// `originalLab` names the files in messages as the lab author knows them.
     func check(_ snapshot: LabSnapshot, support: LabSupportLibrary?, studentDirectory: String, originalLab: Lab? = nil) throws(CourseError) -> Verdict {
         let start = Date()
+        defer { ControlGroup.finishRemovals() }
         var verdict = try judge(snapshot, support: support, studentDirectory: studentDirectory, originalLab: originalLab)
         verdict.seconds = Date().timeIntervalSince(start)
         return verdict

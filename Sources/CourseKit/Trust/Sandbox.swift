@@ -214,15 +214,17 @@ public struct Sandbox: Sendable, Codable, Equatable {
         return confined
     }
 
-    /// A compiler (or any trusted tool working on hostile input), under limits.
+    /// A compiler (or any trusted tool working on hostile input), under limits:
+    /// its control group's where there is one (rlimits would only hold per
+    /// process), else rlimits.
     func tool(_ executable: String, arguments: [String], environment: [String: String], limits: ResourceLimits) -> Confined {
-        confined([executable] + arguments, prelude: "", environment: environment, limits: limits)
+        confined([executable] + arguments, prelude: "", environment: environment, limits: limits, rlimits: controlGroups == nil)
     }
 
     /// `command` under the rlimits, in a new control group.
-    private func confined(_ command: [String], prelude: String, environment: [String: String], limits: ResourceLimits) -> Confined {
+    private func confined(_ command: [String], prelude: String, environment: [String: String], limits: ResourceLimits, rlimits: Bool = true) -> Confined {
         var command = command
-        if let prlimit {
+        if let prlimit, rlimits {
             command = [
                 prlimit, "--as=\(limits.memoryMB << 20)", "--fsize=\(limits.fileSizeMB << 20)", "--nofile=\(limits.openFiles)",
                 "--cpu=\(Int(limits.seconds.rounded(.up)) + 1)", "--core=0", "--",
@@ -310,7 +312,9 @@ struct Confined {
     func run() throws(CourseError) -> Result {
         let group = try controlGroups?.make(
             name: "course-\(getpid())-\(UInt32.random(in: 0...UInt32.max))", memoryBytes: limits.memoryMB << 20, processes: limits.processes)
-        defer { group?.remove() }
+        // Removed off the critical path: its processes are killed now, the
+        // folder goes once they are reaped (`ControlGroup.janitor`).
+        defer { group?.removeLater() }
         var process = Subprocess(
             executable: executable, arguments: arguments + (group?.joinFiles ?? []) + ["--"] + command, environment: environment)
         process.timeLimit = limits.seconds

@@ -139,10 +139,16 @@ struct SourcePolicy {
     /// its type, its initializer, the variable holding it).
     func checkStudentReferences(_ references: ResolvedReferences, files: SourceFiles) -> [PolicyViolation] {
         var byLine: [String: PolicyViolation] = [:]
+        let rules = Self.referenceRules.filter { !allowed.contains($0.description.id) }
+        // A name is judged once, however often it is used.
+        var verdicts: [String: [(rule: String, message: String)]] = [:]
         for reference in references.references {
-            for rule in Self.referenceRules where !allowed.contains(rule.description.id) {
-                guard let message = rule.check(reference), let location = files.location(reference.file, reference.offset) else { continue }
-                let violation = PolicyViolation(rule: rule.description.id, path: location.path, line: location.line, column: location.column, message: message)
+            let memo = "\(reference.kind) \(reference.implicit) \(reference.symbol)"
+            let broken = verdicts[memo] ?? rules.compactMap { rule in rule.check(reference).map { (rule.description.id, $0) } }
+            verdicts[memo] = broken
+            for (rule, message) in broken {
+                guard let location = files.location(reference.file, reference.offset) else { continue }
+                let violation = PolicyViolation(rule: rule, path: location.path, line: location.line, column: location.column, message: message)
                 let key = "\(violation.rule)\t\(violation.path)\t\(violation.line)"
                 if let earlier = byLine[key], earlier.column <= violation.column { continue }
                 byLine[key] = violation
