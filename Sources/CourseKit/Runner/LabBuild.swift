@@ -18,6 +18,8 @@ import Foundation
 struct LabBuild {
     static let studentModule = "StudentCode"
     static let checksModule = "LabChecks"
+    /// The generated file of Support's type aliases (`LabSupportLibrary.aliasesSource`).
+    static let supportAliasesFile = "_LabSupportTypes.swift"
 
     var toolchain: Toolchain
     var simulator: SimulatorLibrary
@@ -37,7 +39,7 @@ struct LabBuild {
         var studentSources: String { scratch + "/student" }
         var modules: String { scratch + "/modules" }
         var checksMain: String { scratch + "/checks-main/_CourseMain.swift" }
-        var supportAliases: String { studentSources + "/_LabSupportTypes.swift" }
+        var supportAliases: String { studentSources + "/" + LabBuild.supportAliasesFile }
         var binary: String { scratch + "/lab" }
     }
 
@@ -52,8 +54,25 @@ struct LabBuild {
 
     /// Swift settings every lab module shares: Swift 6 mode, as a new Xcode project.
     var commonArguments: [String] {
+        Self.commonArguments(simulator: simulator, support: support, moduleCache: moduleCache) + extraArguments
+    }
+
+    static func commonArguments(simulator: SimulatorLibrary, support: LabSupportLibrary?, moduleCache: String) -> [String] {
         ["-parse-as-library", "-swift-version", "6", "-Onone", "-wmo", "-module-cache-path", moduleCache]
-            + simulator.importArguments + (support?.importArguments ?? []) + extraArguments
+            + simulator.importArguments + (support?.importArguments ?? [])
+    }
+
+    /// What makes the student module what it is: its name, testable, and
+    /// strict memory safety as errors (unless the lab allows unsafe code).
+    static func studentModuleArguments(memorySafe: Bool) -> [String] {
+        ["-enable-testing", "-module-name", studentModule] + (memorySafe ? ["-strict-memory-safety", "-Werror", "StrictMemorySafety"] : [])
+    }
+
+    /// The student module's settings without its outputs, for the lab's files
+    /// and Support's type aliases: what an editor's compilation database
+    /// repeats (`EditorProject`), so the editor sees exactly what the runner compiles.
+    static func studentSettings(simulator: SimulatorLibrary, support: LabSupportLibrary?, moduleCache: String, memorySafe: Bool) -> [String] {
+        commonArguments(simulator: simulator, support: support, moduleCache: moduleCache) + studentModuleArguments(memorySafe: memorySafe)
     }
 
     /// The student module: their files (and Support's type aliases).
@@ -63,7 +82,7 @@ struct LabBuild {
             try Files.writeAtomically(support.aliasesSource, to: paths.supportAliases)
             inputs.append(paths.supportAliases)
         }
-        let compile = ["-enable-testing", "-module-name", Self.studentModule] + (memorySafe ? ["-strict-memory-safety", "-Werror", "StrictMemorySafety"] : []) + [
+        let compile = Self.studentModuleArguments(memorySafe: memorySafe) + [
             "-emit-module", "-emit-module-path", paths.modules + "/\(Self.studentModule).swiftmodule", "-c", "-o", paths.modules + "/student.o"]
         return try run(compile: compile, inputs: inputs, module: Self.studentModule, shared: [])
     }
