@@ -53,7 +53,7 @@ struct LabSupportLibrary: Sendable, Codable {
         var sources: [String] = []
         for path in lab.supportFiles { sources.append(try Files.readText(path, what: "Support file")) }
         let types = sources.flatMap(publicTypes(in:))
-        let key = SHA256.hex("lab-support-1\n\(snapshot.hash)\n\(simulator.directory)\n\(toolchain.version)").prefix(24)
+        let key = SHA256.hex("lab-support-2\n\(snapshot.hash)\n\(simulator.directory)\n\(toolchain.version)").prefix(24)
         let library = LabSupportLibrary(directory: cache.path + "/lab-support-" + key, publicTypes: types)
         let outputs = ["LabSupport.swiftmodule", "libLabSupport.a"]
         if outputs.allSatisfy({ Files.exists(library.directory + "/" + $0) }) { return library }
@@ -64,7 +64,7 @@ struct LabSupportLibrary: Sendable, Codable {
                     "-parse-as-library", "-swift-version", "6", "-Onone", "-wmo", "-enable-testing", "-module-name", moduleName,
                     "-emit-module", "-emit-module-path", staging + "/LabSupport.swiftmodule", "-emit-library", "-static",
                     "-o", staging + "/libLabSupport.a", "-module-cache-path", moduleCache,
-                ] + simulator.importArguments + lab.supportFiles,
+                ] + SimulatorLibrary.moduleOutputs + simulator.importArguments + lab.supportFiles,
                 environment: ProcessInfo.processInfo.environment
             ).run()
             guard result.termination == .exited(0) else {
