@@ -54,7 +54,7 @@ public struct CheckStopped: Error {
 @MainActor public func expectBodyCount<V: View>(
     _ type: V.Type, in host: ViewHost, atMost most: Int? = nil, exactly count: Int? = nil, atLeast least: Int? = nil
 ) {
-    let name = _typeName(type, qualified: false)
+    let name = ViewHost.name(of: type)
     let runs = host.bodyCount(type)
     let (expected, holds): (String, Bool) =
         if let count { ("\(count)", runs == count) }

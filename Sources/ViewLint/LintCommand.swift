@@ -162,6 +162,8 @@ public enum LintCommand {
     /// The `--explain` text: message, severity, options, rationale and examples.
     public static func explanation(of rule: RuleDescription) -> String {
         var text = "\(rule.id) (\(rule.severity.rawValue)): \(rule.name)\n\n\(rule.message)\n\n\(rule.rationale)\n"
+        text += "\nWorth following: \(rule.matters)\n"
+        text += "\nNot worth it: \(rule.doesNotMatter)\n"
         if !rule.options.isEmpty {
             text += "\nOptions (in .viewlint.json under \"rules\": {\"\(rule.id)\": {…}}):\n"
             for option in rule.options {

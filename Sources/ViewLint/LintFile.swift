@@ -18,6 +18,8 @@ final class LintFile: @unchecked Sendable {
     private(set) var sequences: [SequenceExprSyntax] = []
     private(set) var identifierTypes: [IdentifierTypeSyntax] = []
     private(set) var extensions: [ExtensionDeclSyntax] = []
+    private(set) var macros: [MacroExpansionDeclSyntax] = []
+    private(set) var macroExpressions: [MacroExpansionExprSyntax] = []
 
     /// Names of types this file declares or extends as `View` (or `ViewModifier`, styles…).
     private(set) var viewTypeNames: Set<String> = []
@@ -41,6 +43,8 @@ final class LintFile: @unchecked Sendable {
         sequences = indexer.sequences
         identifierTypes = indexer.identifierTypes
         extensions = indexer.extensions
+        macros = indexer.macros
+        macroExpressions = indexer.macroExpressions
         for decl in typeDecls {
             guard let name = Syntax(decl).typeName else { continue }
             if !decl.is(ExtensionDeclSyntax.self) { declaredTypeNames.insert(name) }
@@ -55,6 +59,54 @@ final class LintFile: @unchecked Sendable {
     }
 
     private lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
+
+    /// The members of the types this file declares or extends (see `Members`).
+    private(set) lazy var memberFacts: [String: TypeFacts] = Members.facts(in: self)
+
+    /// What the rules know about members: this file's own, or, when files are linted together,
+    /// every file's (set before the rules run), so a view's extensions in other files count.
+    lazy var index = MemberIndex(files: [memberFacts])
+
+    /// Ranges of preview code (`#Preview { … }`, `PreviewProvider` types), which no rule reports.
+    private(set) lazy var previewRanges: [Range<AbsolutePosition>] = {
+        var ranges: [Range<AbsolutePosition>] = []
+        for decl in typeDecls where decl.inheritedTypeNames.contains("PreviewProvider") {
+            ranges.append(decl.position..<decl.endPosition)
+        }
+        for macro in macros where macro.macroName.text == "Preview" {
+            ranges.append(macro.position..<macro.endPosition)
+        }
+        for macro in macroExpressions where macro.macroName.text == "Preview" {
+            ranges.append(macro.position..<macro.endPosition)
+        }
+        return ranges
+    }()
+
+    enum FunctionKind { case view, action, other }
+
+    /// What each function this file declares returns, by name: a view (`some View`, `@ViewBuilder`),
+    /// nothing (an action), or something else; a name declared with different kinds is `other`.
+    private(set) lazy var functionKinds: [String: FunctionKind] = {
+        var kinds: [String: FunctionKind] = [:]
+        for function in functions {
+            let kind: FunctionKind
+            if Scopes.isViewBuilding(function, in: self) {
+                kind = .view
+            } else if let returned = function.signature.returnClause?.type {
+                let text = returned.trimmedDescription
+                kind = text == "Void" || text == "()" ? .action : .other
+            } else {
+                kind = .action
+            }
+            let name = function.name.text
+            if let known = kinds[name], known != kind { kinds[name] = .other } else { kinds[name] = kind }
+        }
+        return kinds
+    }()
+
+    func isInPreview(_ position: AbsolutePosition) -> Bool {
+        previewRanges.contains { $0.contains(position) }
+    }
 
     /// 1-based line and column (in Unicode scalars) of a position.
     func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
@@ -91,7 +143,17 @@ private final class Indexer: SyntaxVisitor {
     var sequences: [SequenceExprSyntax] = []
     var identifierTypes: [IdentifierTypeSyntax] = []
     var extensions: [ExtensionDeclSyntax] = []
+    var macros: [MacroExpansionDeclSyntax] = []
+    var macroExpressions: [MacroExpansionExprSyntax] = []
 
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        macros.append(node)
+        return .visitChildren
+    }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        macroExpressions.append(node)
+        return .visitChildren
+    }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         calls.append(node)
         return .visitChildren

@@ -54,32 +54,79 @@ public struct Linter: Sendable {
         return Linter.run(jobs: collection.files.map { ($0, self) }, fileErrors: collection.errors)
     }
 
+    /// Lints several files' text together: a view's extensions in one file count for its `body` in
+    /// another (see `side-effect-in-body`). `path` only labels the findings.
+    public func lint(sources: [(path: String, text: String)]) -> [Finding] {
+        Linter.lintTogether(sources.map { ($0.path, self, Result<String, FileError>.success($0.text)) }).findings
+    }
+
     /// Lints `jobs` (a file and the linter, i.e. configuration, to lint it with) on all cores.
     static func run(jobs: [(path: String, linter: Linter)], fileErrors: [FileError]) -> LintReport {
-        let results = ResultSlots(count: jobs.count)
+        let (findings, errors) = lintTogether(jobs.map { job in (job.path, job.linter, FileCollector.read(job.path)) })
+        var allErrors = fileErrors + errors
+        allErrors.sort { $0.path < $1.path }
+        return LintReport(findings: findings, fileErrors: allErrors, filesLinted: jobs.count)
+    }
+
+    /// Each file is linted on its own, in parallel, keeping only its findings and the facts about its
+    /// types' members (not its syntax tree). A view type whose declarations are spread over several
+    /// files gets a second look: those files are linted again with the members of every file, so
+    /// helpers in one file count for a `body` in another.
+    private static func lintTogether(
+        _ jobs: [(path: String, linter: Linter, source: Result<String, FileError>)]
+    ) -> (findings: [Finding], errors: [FileError]) {
+        struct Linted {
+            var findings: [Finding]
+            var facts: [String: TypeFacts]
+            var source: String
+        }
+        let results = Slots<Result<Linted, FileError>>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
-            results.set(index, job.linter.lint(fileAt: job.path))
+            switch job.source {
+            case .success(let source):
+                let file = LintFile(path: job.path, source: source)
+                results.set(index, .success(Linted(findings: job.linter.lint(file), facts: file.memberFacts, source: source)))
+            case .failure(let error):
+                results.set(index, .failure(error))
+            }
         }
-        var findings: [Finding] = []
-        var errors = fileErrors
-        for result in results.values {
+        var linted: [Int: Linted] = [:]
+        var errors: [FileError] = []
+        for (index, result) in results.values.enumerated() {
             switch result {
-            case .success(let list): findings += list
+            case .success(let value): linted[index] = value
             case .failure(let error): errors.append(error)
             case nil: break
             }
         }
-        findings.sort(by: Finding.ordered)
-        errors.sort { $0.path < $1.path }
-        return LintReport(findings: findings, fileErrors: errors, filesLinted: jobs.count)
-    }
-
-    func lint(fileAt path: String) -> Result<[Finding], FileError> {
-        switch FileCollector.read(path) {
-        case .success(let source): return .success(lint(source: source, path: path))
-        case .failure(let error): return .failure(error)
+        // View types declared or extended in more than one file.
+        var files: [String: Int] = [:]
+        var isView: Set<String> = []
+        for value in linted.values {
+            for (path, facts) in value.facts {
+                files[path, default: 0] += 1
+                if facts.isView { isView.insert(path) }
+            }
         }
+        let shared = Set(files.filter { $0.value > 1 }.keys).intersection(isView)
+        let again = linted.keys.filter { !shared.isDisjoint(with: linted[$0]!.facts.keys) }.sorted()
+        if !again.isEmpty {
+            let index = MemberIndex(files: linted.keys.sorted().map { linted[$0]!.facts })
+            let relinted = Slots<[Finding]>(count: again.count)
+            let sources = again.map { (jobs[$0].path, jobs[$0].linter, linted[$0]!.source) }
+            DispatchQueue.concurrentPerform(iterations: sources.count) { position in
+                let file = LintFile(path: sources[position].0, source: sources[position].2)
+                file.index = index
+                relinted.set(position, sources[position].1.lint(file))
+            }
+            for (position, value) in relinted.values.enumerated() {
+                linted[again[position]]?.findings = value ?? []
+            }
+        }
+        var findings = linted.values.flatMap(\.findings)
+        findings.sort(by: Finding.ordered)
+        return (findings, errors)
     }
 
     func lint(_ file: LintFile) -> [Finding] {
@@ -97,8 +144,10 @@ public struct Linter: Sendable {
         var seen: Set<String> = []
         for rule in Linter.registeredRules where configuration.isEnabled(rule.description.id) {
             let description = rule.description
-            let severity = configuration.severity(of: description)
+            let configured = configuration.severities[description.id]
             for violation in rule.check(file, configuration.options(for: rule)) {
+                if file.isInPreview(violation.position) { continue }
+                let severity = configured ?? violation.severity ?? description.severity
                 let location = file.location(of: violation.position)
                 let key = "\(description.id):\(location.line):\(location.column)"
                 guard seen.insert(key).inserted else { continue }
@@ -144,20 +193,20 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// One slot per job, written from `concurrentPerform` workers.
-private final class ResultSlots: @unchecked Sendable {
+private final class Slots<Value>: @unchecked Sendable {
     // @unchecked: every access goes through `lock`.
     private let lock = NSLock()
-    private var slots: [Result<[Finding], FileError>?]
+    private var slots: [Value?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ value: Result<[Finding], FileError>) {
+    func set(_ index: Int, _ value: Value) {
         lock.lock()
         slots[index] = value
         lock.unlock()
     }
 
-    var values: [Result<[Finding], FileError>?] {
+    var values: [Value?] {
         lock.lock()
         defer { lock.unlock() }
         return slots

@@ -25,12 +25,17 @@ public struct RuleDescription: Sendable, Equatable {
     public let severity: Severity
     public let message: String
     public let rationale: String
+    /// When the rule is worth following (what a reviewer would ask to change).
+    public let matters: String
+    /// When it is not (the cases it cannot tell apart, and what it deliberately leaves alone).
+    public let doesNotMatter: String
     public let options: [RuleOption]
     public let triggeringExamples: [String]
     public let nonTriggeringExamples: [String]
 
     public init(
         id: String, name: String, severity: Severity, message: String, rationale: String,
+        matters: String = "", doesNotMatter: String = "",
         options: [RuleOption] = [], triggeringExamples: [String], nonTriggeringExamples: [String]
     ) {
         self.id = id
@@ -38,6 +43,8 @@ public struct RuleDescription: Sendable, Equatable {
         self.severity = severity
         self.message = message
         self.rationale = rationale
+        self.matters = matters
+        self.doesNotMatter = doesNotMatter
         self.options = options
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
@@ -52,14 +59,18 @@ struct Violation: Sendable {
     var position: AbsolutePosition
     /// Overrides the rule's default message (e.g. the stronger `anyview` text inside rows).
     var message: String?
+    /// Overrides the rule's default severity for this finding (a weaker form of the problem is a
+    /// note); a severity set in configuration still wins.
+    var severity: Severity?
 
-    init(_ position: AbsolutePosition, message: String? = nil) {
+    init(_ position: AbsolutePosition, message: String? = nil, severity: Severity? = nil) {
         self.position = position
         self.message = message
+        self.severity = severity
     }
 
-    init(_ node: some SyntaxProtocol, message: String? = nil) {
-        self.init(node.positionAfterSkippingLeadingTrivia, message: message)
+    init(_ node: some SyntaxProtocol, message: String? = nil, severity: Severity? = nil) {
+        self.init(node.positionAfterSkippingLeadingTrivia, message: message, severity: severity)
     }
 }
 

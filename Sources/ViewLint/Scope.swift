@@ -49,7 +49,7 @@ enum Scopes {
         var child = Syntax(node)
         while let syntax = current {
             if let closure = syntax.as(ClosureExprSyntax.self) {
-                if !runsImmediately(closure) { return .deferred }
+                if !runsImmediately(closure, in: file) { return .deferred }
             } else if let function = syntax.as(FunctionDeclSyntax.self) {
                 return isViewBuilding(function, in: file) ? .viewBuilding : .other
             } else if let initializer = syntax.as(InitializerDeclSyntax.self) {
@@ -73,6 +73,65 @@ enum Scopes {
             current = syntax.parent
         }
         return .other
+    }
+
+    /// For code that runs when `body` runs only because `body` calls the method or computed
+    /// property it sits in (directly or through other helpers): that chain of members, innermost
+    /// first, ending at the view-building member (`["refresh()", "body"]`). Nil when the code sits
+    /// in an action closure, or its member is not called from `body`.
+    static func bodyCallChain(of node: some SyntaxProtocol, in file: LintFile) -> [String]? {
+        var current: Syntax? = node.parent
+        var child = Syntax(node)
+        while let syntax = current {
+            if let closure = syntax.as(ClosureExprSyntax.self) {
+                if !runsImmediately(closure, in: file) { return nil }
+            } else if let function = syntax.as(FunctionDeclSyntax.self) {
+                guard function.parent?.is(MemberBlockItemSyntax.self) == true,
+                      let type = function.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
+                      let path = Members.typePath(of: type)
+                else { return nil }
+                return file.index.chain(type: path, member: Members.key(of: function))
+            } else if let binding = syntax.as(PatternBindingSyntax.self),
+                      let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), variable.isMember {
+                guard let accessors = binding.accessorBlock, child.id == accessors.id, let name = binding.name,
+                      let type = variable.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
+                      let path = Members.typePath(of: type)
+                else { return nil }
+                return file.index.chain(type: path, member: name)
+            } else if syntax.is(InitializerDeclSyntax.self) || syntax.isProtocol(DeclGroupSyntax.self)
+                        || syntax.is(SourceFileSyntax.self) {
+                return nil
+            }
+            child = syntax
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    /// How `body` comes to run a piece of code, if it does.
+    enum BodyRun: Equatable {
+        /// `body` (or a view-building member) runs it itself.
+        case direct
+        /// It sits in a helper that `body` calls: the chain from `bodyCallChain`.
+        case via([String])
+    }
+
+    /// Whether `body` runs `node` on every pass: directly, or through the type's own methods and
+    /// computed properties (action closures on the way stop it).
+    static func bodyRun(of node: some SyntaxProtocol, in file: LintFile) -> BodyRun? {
+        switch scope(of: node, in: file) {
+        case .viewBuilding: return .direct
+        case .deferred, .viewInit: return nil
+        case .other: return bodyCallChain(of: node, in: file).map(BodyRun.via)
+        }
+    }
+
+    /// "in `refresh()`, called from `body`" for a chain from `bodyCallChain`.
+    static func describe(chain: [String]) -> String {
+        guard let first = chain.first else { return "" }
+        var text = "in `\(first)`"
+        for caller in chain.dropFirst() { text += ", called from `\(caller)`" }
+        return text
     }
 
     private static func memberScope(
@@ -116,7 +175,7 @@ enum Scopes {
     /// True if a closure's code runs as part of the expression it appears in
     /// (view content, collection algorithms, an immediately-called closure),
     /// false if it is stored or run later (actions, lifecycle modifiers, tasks).
-    static func runsImmediately(_ closure: ClosureExprSyntax) -> Bool {
+    static func runsImmediately(_ closure: ClosureExprSyntax, in file: LintFile? = nil) -> Bool {
         guard let parent = closure.parent else { return false }
         var label: String?
         var owner: FunctionCallExprSyntax?
@@ -134,17 +193,28 @@ enum Scopes {
         }
         guard let call = owner else { return false }
         if let label {
-            if deferredLabels.contains(label) || label.hasSuffix("Action") || isOnName(label) { return false }
+            if deferredLabels.contains(label) || isOnName(label) { return false }
+            // `deleteAction:`, `reportClbk:`, `completionHandler:`, `didSelect:`, `willDismiss:`.
+            if ["Action", "Clbk", "Callback", "callback", "Handler"].contains(where: label.hasSuffix)
+                || (label.hasPrefix("did") || label.hasPrefix("will")) && label.dropFirst(label.hasPrefix("did") ? 3 : 4).first?.isUppercase == true {
+                return false
+            }
         }
         let name = call.calledExpression.referencedName ?? ""
         if actionControls.contains(name), label == nil, call.argument(labeled: "action") == nil,
            call.closureArguments.first?.closure.id == closure.id {
             return false
         }
+        // `.sheet(item: $x) { onDismiss } content: { … }`: before a `content:` closure, the
+        // unlabeled trailing closure is the dismiss action.
+        if label == nil, call.trailingClosure?.id == closure.id,
+           call.additionalTrailingClosures.contains(where: { $0.label.text == "content" }) {
+            return false
+        }
         if deferredCallees.contains(name) || isOnName(name) { return false }
         if SwiftUINames.containers.contains(name) || immediateCallees.contains(name) { return true }
         // A closure handed to some other view or function: judge by what it holds.
-        switch contentKind(closure.statements) {
+        switch contentKind(closure.statements, in: file) {
         case .views: return true
         case .actions: return false
         case .unknown: break
@@ -156,7 +226,7 @@ enum Scopes {
     enum ContentKind { case views, actions, unknown }
 
     /// Whether a closure's statements describe views (content) or do things (an action).
-    static func contentKind(_ statements: CodeBlockItemListSyntax) -> ContentKind {
+    static func contentKind(_ statements: CodeBlockItemListSyntax, in file: LintFile? = nil) -> ContentKind {
         var sawAction = false
         for item in statements {
             switch item.item {
@@ -164,16 +234,18 @@ enum Scopes {
                 continue
             case .stmt(let stmt):
                 if let expr = stmt.as(ExpressionStmtSyntax.self)?.expression {
-                    switch expressionKind(expr) {
+                    switch expressionKind(expr, in: file) {
                     case .views: return .views
                     case .actions: sawAction = true
                     case .unknown: break
                     }
+                } else if stmt.is(WhileStmtSyntax.self) || stmt.is(RepeatStmtSyntax.self) {
+                    sawAction = true  // never allowed in a view builder
                 } else if stmt.is(ReturnStmtSyntax.self) || stmt.is(GuardStmtSyntax.self) || stmt.is(ForStmtSyntax.self) {
                     continue
                 }
             case .expr(let expr):
-                switch expressionKind(expr) {
+                switch expressionKind(expr, in: file) {
                 case .views: return .views
                 case .actions: sawAction = true
                 case .unknown: break
@@ -187,22 +259,22 @@ enum Scopes {
 
     static let actionTypeNames: Set<String> = ["Task", "DispatchQueue", "HapticManager", "NotificationCenter", "UserDefaults"]
 
-    private static func expressionKind(_ expr: ExprSyntax) -> ContentKind {
-        let expr = expr.unwrapped
+    private static func expressionKind(_ expr: ExprSyntax, in file: LintFile?) -> ContentKind {
         if expr.is(AwaitExprSyntax.self) || expr.is(TryExprSyntax.self) { return .actions }
+        let expr = expr.unwrapped
         if let sequence = expr.as(SequenceExprSyntax.self) {
             return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) || $0.is(BinaryOperatorExprSyntax.self) && $0.trimmedDescription.hasSuffix("=") } ? .actions : .unknown
         }
         if let ifExpr = expr.as(IfExprSyntax.self) {
-            var kinds = [contentKind(ifExpr.body.statements)]
-            if case .codeBlock(let block)? = ifExpr.elseBody { kinds.append(contentKind(block.statements)) }
-            if case .ifExpr(let nested)? = ifExpr.elseBody { kinds.append(expressionKind(ExprSyntax(nested))) }
+            var kinds = [contentKind(ifExpr.body.statements, in: file)]
+            if case .codeBlock(let block)? = ifExpr.elseBody { kinds.append(contentKind(block.statements, in: file)) }
+            if case .ifExpr(let nested)? = ifExpr.elseBody { kinds.append(expressionKind(ExprSyntax(nested), in: file)) }
             if kinds.contains(.views) { return .views }
             return kinds.contains(.actions) ? .actions : .unknown
         }
         if let switchExpr = expr.as(SwitchExprSyntax.self) {
             var kinds: [ContentKind] = []
-            for case .switchCase(let switchCase) in switchExpr.cases { kinds.append(contentKind(switchCase.statements)) }
+            for case .switchCase(let switchCase) in switchExpr.cases { kinds.append(contentKind(switchCase.statements, in: file)) }
             if kinds.contains(.views) { return .views }
             return kinds.contains(.actions) ? .actions : .unknown
         }
@@ -222,6 +294,16 @@ enum Scopes {
            ["withAnimation", "withTransaction", "dismiss", "openURL", "print", "callAsFunction"].contains(name) {
             return .actions
         }
+        // `deletePhoto(id: $0)`, `self.refresh()`: a call of a function this file declares says
+        // what the closure is by what the function returns (a view, or nothing).
+        if let file, let call = expr.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+           call.receiver == nil || call.receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            switch file.functionKinds[name] {
+            case .view?: return .views
+            case .action?: return .actions
+            default: break
+            }
+        }
         return .unknown
     }
 
@@ -239,8 +321,9 @@ enum Scopes {
             if let closure = syntax.as(ClosureExprSyntax.self) {
                 if let call = closure.parent?.as(FunctionCallExprSyntax.self)
                     ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-                   let name = call.calledExpression.referencedName, ["ForEach", "List"].contains(name) {
-                    return true
+                   let name = call.calledExpression.referencedName,
+                   name == "ForEach" || name == "List" && call.arguments.first.map({ $0.label == nil }) == true {
+                    return true  // `List { … }` lists static content; `List(items) { … }` builds rows
                 }
             }
             if syntax.is(DeclSyntax.self) && !syntax.is(VariableDeclSyntax.self) { return false }

@@ -40,7 +40,8 @@ import Testing
         for run in [
             ["-parse-as-library"], ["-swift-version", "6"], ["-Onone"], ["-enable-testing"], ["-module-name", "StudentCode"],
             ["-module-alias", "SwiftUI=SwiftUISim"], ["-strict-memory-safety"], ["-Werror", "StrictMemorySafety"],
-            ["-module-cache-path", CourseSandbox.sharedCache + "/module-cache"],
+            ["-module-cache-path", CourseSandbox.sharedCache + "/module-cache"], ["-default-isolation", "MainActor"],
+            ["-enable-upcoming-feature", "InferIsolatedConformances"], ["-enable-upcoming-feature", "NonisolatedNonsendingByDefault"],
         ] {
             #expect(Self.contains(arguments, run), "\(run) missing from \(arguments)")
         }
@@ -99,6 +100,7 @@ import Testing
         #expect(result.stdout.contains("playground/compile_flags.txt"), "\(result.output)")
         let flags = try String(contentsOfFile: folder + "/compile_flags.txt", encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(Self.contains(flags, ["-module-name", "CourseRun"]) && Self.contains(flags, ["-module-alias", "SwiftUI=SwiftUISim"]), "\(flags)")
+        #expect(Self.contains(flags, ["-default-isolation", "MainActor"]), "compiled like `course run`: \(flags)")
         #expect(!flags.contains("-parse-as-library"), "playground files have top-level code")
 
         // `course run` keeps the folder's settings current.

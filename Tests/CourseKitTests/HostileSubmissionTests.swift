@@ -74,6 +74,31 @@ import Testing
                 @_cdecl("write") func forgedWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { count }
                 """, expected: "underscored-attribute"),
         Attack(
+            name: "backquoted-attribute", base: .starter,
+            addition: """
+                @`_silgen_name`("exit") func leave(_ code: Int32)
+                """, expected: "underscored-attribute"),
+        Attack(
+            name: "format-string-read", base: .starter,
+            addition: """
+                import Foundation
+                func peek(_ address: Int) -> String { String(format: "%s", address) }
+                """, expected: "unsafe-code"),
+        Attack(
+            name: "overrides-role", base: .starter,
+            addition: """
+                extension Badge {
+                    static var _role: _ViewRole { Group<Text>._role }
+                }
+                """, expected: "simulator-internals"),
+        Attack(
+            name: "reads-through-nsdata", base: .starter,
+            addition: """
+                import Foundation
+                func steal() -> NSMutableData? { NSMutableData(contentsOfFile: "/proc/self/mem") }
+                func plant() { try? "x".write(toFile: "/tmp/x", atomically: false, encoding: .utf8) }
+                """, expected: "file-access"),
+        Attack(
             name: "before-main", base: .starter,
             addition: """
                 @_used @_section(".init_array") let early: @convention(c) () -> Void = { print("before main") }
@@ -131,6 +156,14 @@ import Testing
                     }
                 }
                 """, expected: "is ignored", earns: 5),
+        Attack(
+            name: "qualified-anyview", base: .solution,
+            addition: """
+                typealias Erased = SwiftUI.AnyView
+                struct Wrapped: View {
+                    var body: some View { Erased(Text("wrapped")) }
+                }
+                """, expected: "resolved this name to AnyView", earns: 5),
     ]
 
     @Test func everyAttackScoresAtMostWhatItEarnsThroughGrade() throws {
@@ -360,9 +393,11 @@ import Testing
                             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
                         } == 0
                     }
+                    attempt("write the sandbox's root") { write("/course-escape") }
+                    attempt("write the sandbox's /dev") { write("/dev/course-escape") }
                     _ = shmget(0x5eed, 4096, IPC_CREAT | 0o666)
                     _ = write("/dev/shm/course-escape")
-                    _ = write("/dev/course-escape")
+                    print("uid \\(getuid())")
                 }
             }
             """
@@ -414,9 +449,33 @@ import Testing
         let escaped = feedback.split(separator: "\n").filter { $0.contains("ESCAPED") && !$0.contains("write \(outsider):") }
         #expect(escaped.isEmpty, "\(feedback)")
         #expect(feedback.contains("remount / read-write: blocked") && feedback.contains("the network: blocked"), "\(feedback)")
+        #expect(feedback.contains("write the sandbox's root: blocked") && feedback.contains("write the sandbox's /dev: blocked"), "\(feedback)")
         let gradebook = try grading.csv("gradebook.csv")
         #expect(gradebook.contains(["b-honest", "6", "6"]), "the honest student graded after the saboteur: \(gradebook)")
         #expect((try grading.read("summary.html")).contains("bubblewrap sandbox"))
+    }
+
+    /// Limits only (`--isolation none`): still never root. A grader running
+    /// as root runs student programs as uid 65534.
+    @Test(.enabled(if: geteuid() == 0, "only a grader running as root switches users"))
+    func withoutTheSandboxStudentCodeStillDoesNotRunAsRoot() throws {
+        var grading = try GradeClass(timeLimit: 20)
+        defer { grading.remove() }
+        try grading.sandbox.addOpenLab()
+        try grading.add("mallory", grading.solution.replacingOccurrences(of: "Text(title)", with: "Text(who(title))") + """
+
+            import Glibc
+            func who(_ title: String) -> String {
+                print("running as uid \\(getuid())")
+                return title
+            }
+            """)
+        let result = try grading.sandbox.run([
+            "grade", grading.submissions, "--lab", "02-open", "--out", grading.out, "--isolation", "none", "--format", "json",
+        ])
+        #expect(result.status == 0, "\(result.output)")
+        let feedback = try grading.read("feedback/mallory.md")
+        #expect(feedback.contains("running as uid 65534"), "\(feedback)")
     }
 
     // MARK: Resources
@@ -535,6 +594,11 @@ import Testing
         let again = try Files.temporaryDirectory(prefix: "course-snapshot-test")
         defer { LabSnapshot.remove(again) }
         #expect(try LabSnapshot.take(lab, into: again).hash == snapshot.hash)
+        // A changed copy is noticed (the grader checks after every submission).
+        #expect(snapshot.isIntact())
+        chmod(staged, 0o644)
+        try "// changed during the run\n".write(toFile: staged, atomically: false, encoding: .utf8)
+        #expect(!snapshot.isIntact())
         // A lab whose part is a link is refused.
         try FileManager.default.removeItem(atPath: checks)
         try FileManager.default.createSymbolicLink(atPath: checks, withDestinationPath: "/etc/passwd")

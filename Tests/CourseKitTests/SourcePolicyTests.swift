@@ -49,7 +49,7 @@ import Testing
         #expect(Set(ids).count == ids.count)
         #expect(ids.sorted() == [
             "c-library", "checks-name", "file-access", "macro-declaration", "process-control", "retroactive-conformance",
-            "source-location", "system-module", "test-host", "underscored-attribute", "unsafe-code",
+            "simulator-internals", "source-location", "system-module", "test-host", "underscored-attribute", "unsafe-code",
         ])
         for rule in SourcePolicy.rules {
             #expect(rule.message.hasPrefix("this lab's code may") || rule.id == "checks-name", "\(rule.id): say it in the student's words")
@@ -104,8 +104,18 @@ import Testing
             environment: ProcessInfo.processInfo.environment.merging(["COURSE_CACHE": CourseSandbox.sharedCache]) { $1 }, log: { _ in })
         // unsafe-code's examples are syntax ones (the compiler's strict memory
         // safety does the rest); its reference half is tested by name below.
-        let examples = id == UnsafeCodeRule.description.id
-            ? ["func peek(_ data: [UInt8]) -> Int { data.↓withUnsafeBytes { $0.count } }"] : rule.description.violating
+        let examples: [String] =
+            switch id {
+            case UnsafeCodeRule.description.id:
+                [
+                    "func peek(_ data: [UInt8]) -> Int { data.↓withUnsafeBytes { $0.count } }",
+                    "import Foundation\nfunc show(_ value: Int) -> String { ↓String(format: \"%s\", value) }",
+                ]
+            // Its text examples also say what the compiler sees; these two type-check on their own.
+            case UnderscoredAttributeRule.description.id:
+                ["↓@`_silgen_name`(\"exit\") func leave(_ code: Int32)", "↓@_cdecl(\"shout\") func shout() {}"]
+            default: rule.description.violating
+            }
         for (index, example) in examples.enumerated() {
             let (source, marks) = Self.marked(example)
             let lines = Array(Set(marks.map { String($0.prefix { $0 != ":" }) })).sorted { Int($0)! < Int($1)! }

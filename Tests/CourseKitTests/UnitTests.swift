@@ -4,6 +4,21 @@ import Testing
 @testable import CourseKit
 
 @Suite struct UnitTests {
+    /// Only lines with the run's nonce count, and a check reports once: a
+    /// second report for it, which only a forger who knew the nonce could
+    /// write, fails it whichever order they came in.
+    @Test func outcomeIgnoresForeignLinesAndFailsDoubleReports() {
+        let channel = [
+            "n1\tstart\tcounts", "n1\tpass\tcounts", "n1\tstart\tbadge", "n1\tfail\tbadge\tran 3 times",
+            "n1\tpass\tbadge", "forged\tpass\tother", "n1\tcomplete\t2",
+        ].joined(separator: "\n") + "\n"
+        let outcome = Outcome(channel: Array(channel.utf8), nonce: "n1")
+        #expect(outcome.passed == ["counts"])
+        #expect(outcome.failures["badge"]?.contains("reported more than once") == true)
+        #expect(outcome.foreignLines == 1)
+        #expect(outcome.complete)
+    }
+
     @Test func sha256MatchesKnownVectors() {
         #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")

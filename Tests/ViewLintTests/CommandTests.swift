@@ -39,7 +39,7 @@ func runLint(_ arguments: [String]) -> CommandRun {
 let anyViewSource = """
     struct Row: View {
         var body: some View {
-            AnyView(Text("row"))
+            List(items) { _ in AnyView(Text("row")) }
         }
     }
 
@@ -62,7 +62,7 @@ struct CommandTests {
         let file = try scratch.write("Row.swift", anyViewSource)
         let run = runLint([file])
         #expect(run.code == 0)
-        #expect(run.stdout == "\(file):3:9: warning: \(AnyViewRule.description.message) [anyview]\n")
+        #expect(run.stdout == "\(file):3:28: warning: \(AnyViewRule.rowMessage) [anyview]\n")
         #expect(run.stderr.contains("Linted 1 file: 0 errors, 1 warning, 0 notes"))
     }
 
@@ -82,8 +82,8 @@ struct CommandTests {
         let file = try scratch.write("Row.swift", anyViewSource)
         let run = runLint([file, "--format", "json"])
         let findings = try JSONDecoder().decode([Finding].self, from: Data(run.stdout.utf8))
-        #expect(findings == [Finding(rule: "anyview", severity: .warning, path: file, line: 3, column: 9,
-                                     message: AnyViewRule.description.message)])
+        #expect(findings == [Finding(rule: "anyview", severity: .warning, path: file, line: 3, column: 28,
+                                     message: AnyViewRule.rowMessage)])
         let empty = try scratch.write("Empty.swift", "let x = 1\n")
         #expect(runLint([empty, "--format=json"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[\n\n]"
             || runLint([empty, "--format=json"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
@@ -134,8 +134,9 @@ struct CommandTests {
         let list = runLint(["--list-rules"])
         #expect(list.code == 0)
         #expect(list.stdout.split(separator: "\n").count == 18)
+        #expect(explain.stdout.contains("Worth following: ") && explain.stdout.contains("Not worth it: "))
         let long = runLint(["--explain", "long-body"])
-        #expect(long.stdout.contains("max-lines (default 40)"))
+        #expect(long.stdout.contains("max-lines (default 80)"))
     }
 
     @Test("folders are linted recursively in a stable order, files in parallel")

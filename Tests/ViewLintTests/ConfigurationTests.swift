@@ -30,7 +30,7 @@ struct ConfigurationTests {
         try scratch.write("Generated/Big.swift", anyViewSource)
         let run = runLint([scratch.path, "--config", config])
         #expect(run.code == 1)
-        #expect(run.stdout.contains("error: \(AnyViewRule.description.message) [anyview]"))
+        #expect(run.stdout.contains("error: \(AnyViewRule.rowMessage) [anyview]"))
         #expect(run.stdout.contains("\(file):2:9: note:") && run.stdout.contains("[long-body]"))
         #expect(!run.stdout.contains("Generated"))
 
@@ -96,6 +96,6 @@ struct ConfigurationTests {
         let strict = Linter(configuration: Configuration(options: ["long-body": ["max-lines": 3]]))
         let findings = strict.lint(source: source, path: "V.swift")
         #expect(findings.map(\.rule) == ["long-body"])
-        #expect(findings.first?.message.contains("5 lines (limit 3)") == true)
+        #expect(findings.first?.message.contains("5 lines of view code (limit 3)") == true)
     }
 }

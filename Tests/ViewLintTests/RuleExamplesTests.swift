@@ -62,6 +62,8 @@ struct RuleExamplesTests {
         for rule in Linter.allRules {
             #expect(!rule.message.isEmpty && !rule.message.contains("\n"), "\(rule.id) needs a one-line message")
             #expect(rule.rationale.count > 100, "\(rule.id) needs a rationale")
+            #expect(rule.matters.count > 40 && rule.doesNotMatter.count > 40,
+                    "\(rule.id) must say when it is worth following and when it is not")
             #expect(!rule.triggeringExamples.isEmpty && !rule.nonTriggeringExamples.isEmpty, "\(rule.id) needs examples")
             for example in rule.triggeringExamples {
                 #expect(example.contains(RuleDescription.marker), "\(rule.id): a triggering example has no ↓ mark")

@@ -108,7 +108,7 @@ struct BadInputTests {
         try FileManager.default.createSymbolicLink(atPath: scratch.path + "/Up", withDestinationPath: scratch.path)
         let run = runLint([scratch.path, scratch.path + "/Missing.swift"])
         #expect(run.code == 2)
-        #expect(run.stdout.contains("\(good):3:9: warning:"))
+        #expect(run.stdout.contains("\(good):3:28: warning:"))
         #expect(run.stderr.contains("Binary.swift: error: is a binary file"))
         #expect(run.stderr.contains("Latin.swift: error: is not UTF-8 text"))
         #expect(run.stderr.contains("Loop.swift: error: is a broken symbolic link or a symlink loop"))

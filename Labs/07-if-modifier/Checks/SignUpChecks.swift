@@ -11,7 +11,7 @@ import SwiftUI
         expect(redOutlines(host) == 0, "the empty form has \(redOutlines(host)) red outline(s); expected none. The tree:\n\(host.dump())")
         host.type("ana", into: "Email")
         expect(redOutlines(host) == 1, "after typing “ana” the form has \(redOutlines(host)) red outline(s); expected 1. The tree:\n\(host.dump())")
-        host.type("@post.io", into: "Email")
+        host.type("ana@post.io", into: "Email")
         expect(redOutlines(host) == 0, "after typing “@post.io” after it the form has \(redOutlines(host)) red outline(s); expected none. The tree:\n\(host.dump())")
         expect(host.dump().contains("= \"ana@post.io\""), "the email field should hold “ana@post.io”. The tree:\n\(host.dump())")
     }
@@ -23,7 +23,7 @@ import SwiftUI
         host.resetCounts()
         host.type("ana", into: "Email")
         expect(host.texts.contains(help), "the help note closed itself when “ana” made the address invalid; the form shows \(host.texts)")
-        host.type("@post.io", into: "Email")
+        host.type("ana@post.io", into: "Email")
         expect(host.texts.contains(help), "the help note is closed after the address became valid again; the form shows \(host.texts)")
         let created = host.events.filter { $0 == .stateInit("EmailField.showsHelp") }.count
         expect(created == 0, "EmailField's showsHelp state was created \(created) time(s) while the outline came and went; expected 0 (same field, new outline colour)")

@@ -65,12 +65,20 @@ struct GradeEngine: Sendable {
         let labs = staged
         let finished = Locked(results)
         let queue = Locked(pending[...])
+        // Set when a lab's snapshot no longer matches its hash after a
+        // submission ran: nothing graded from then on can be trusted.
+        let tampered = Locked<String?>(nil)
         let group = DispatchGroup()
         for _ in 0..<max(1, min(jobs, pending.count)) {
             group.enter()
             let thread = Thread { [engine] in
-                while !GradeInterrupt.stopping.withLock({ $0 }), let index = queue.withLock({ $0.popFirst() }) {
-                    let record = engine.gradeOne(submissions[index], lab: labs[submissions[index].lab.id]!, key: keyList[index])
+                while !GradeInterrupt.stopping.withLock({ $0 }), tampered.withLock({ $0 == nil }), let index = queue.withLock({ $0.popFirst() }) {
+                    let lab = labs[submissions[index].lab.id]!
+                    var record = engine.gradeOne(submissions[index], lab: lab, key: keyList[index])
+                    if !lab.snapshot.isIntact() {
+                        tampered.withLock { $0 = $0 ?? "\(submissions[index].student)'s submission for \(lab.snapshot.lab.id)" }
+                        record.graderError = "the lab's snapshot changed while this submission ran; its grade is not trusted"
+                    }
                     if record.graderError == nil { try? engine.cache.store(record) }
                     finished.withLock { $0[index] = record }
                     onResult(record, false)
@@ -81,6 +89,11 @@ struct GradeEngine: Sendable {
             thread.start()
         }
         group.wait()
+        if let culprit = tampered.withLock({ $0 }) {
+            throw CourseError(
+                "error: the lab's snapshot changed while \(culprit) ran, so nothing graded after it can be trusted and no outputs were written "
+                    + "(grades finished before it stay cached). Grade that submission alone with --isolation sandbox to see what it does.")
+        }
         // Interrupted: some submissions were never graded. The interrupt
         // thread is killing what is left and exits with 130; never go on to
         // write outputs from half a run.

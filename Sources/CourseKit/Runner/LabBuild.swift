@@ -52,6 +52,15 @@ struct LabBuild {
         var diagnostics: String { String(decoding: compile.process.stderr + compile.process.stdout, as: UTF8.self) }
     }
 
+    /// How Xcode's new app template compiles app code: the main actor by
+    /// default, isolated conformances inferred, nonisolated async functions
+    /// running on their caller's actor. The student's module and `course run`
+    /// files get these (docs/simulator.md says what still differs from Xcode).
+    static let appSettings = [
+        "-default-isolation", "MainActor", "-enable-upcoming-feature", "InferIsolatedConformances",
+        "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+    ]
+
     /// Swift settings every lab module shares: Swift 6 mode, as a new Xcode project.
     var commonArguments: [String] {
         Self.commonArguments(simulator: simulator, support: support, moduleCache: moduleCache) + extraArguments
@@ -71,8 +80,9 @@ struct LabBuild {
     /// The student module's settings without its outputs, for the lab's files
     /// and Support's type aliases: what an editor's compilation database
     /// repeats (`EditorProject`), so the editor sees exactly what the runner compiles.
+    /// In the order `compileStudent` passes them: shared, app settings, the module's own.
     static func studentSettings(simulator: SimulatorLibrary, support: LabSupportLibrary?, moduleCache: String, memorySafe: Bool) -> [String] {
-        commonArguments(simulator: simulator, support: support, moduleCache: moduleCache) + studentModuleArguments(memorySafe: memorySafe)
+        commonArguments(simulator: simulator, support: support, moduleCache: moduleCache) + appSettings + studentModuleArguments(memorySafe: memorySafe)
     }
 
     /// The student module: their files (and Support's type aliases).
@@ -84,7 +94,7 @@ struct LabBuild {
         }
         let compile = Self.studentModuleArguments(memorySafe: memorySafe) + [
             "-emit-module", "-emit-module-path", paths.modules + "/\(Self.studentModule).swiftmodule", "-c", "-o", paths.modules + "/student.o"]
-        return try run(compile: compile, inputs: inputs, module: Self.studentModule, shared: [])
+        return try run(compile: compile, inputs: inputs, module: Self.studentModule, shared: Self.appSettings)
     }
 
     /// The checks module (Checks/*.swift, Support's aliases and a `main` that

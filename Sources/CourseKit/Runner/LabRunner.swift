@@ -138,6 +138,7 @@ public struct LabRunner: Sendable {
         guard let studentReferences else {
             return refused([PolicyViolation(rule: "unverified", path: "", line: 0, column: 0, message: "the runner could not read what your code refers to, so it cannot vouch for it")])
         }
+        verdict.lint += LintStep.resolvedFindings(studentReferences, files: files, countedRules: lab.manifest.lint ?? [], already: verdict.lint)
         let checks = try build.compileChecks(lab.checkFiles, paths: paths)
         guard checks.succeeded else {
             return failed(checks.compile, "the lab's checks cannot use your code (did you rename or remove something the lab asks for?)")
@@ -201,7 +202,7 @@ public struct LabRunner: Sendable {
     /// A playground's Swift settings, without inputs and outputs (what an
     /// editor repeats for `course run` files: `EditorProject`).
     var playgroundSettings: [String] {
-        ["-swift-version", "6", "-Onone", "-module-name", "CourseRun", "-module-cache-path", moduleCache] + simulator.importArguments
+        ["-swift-version", "6", "-Onone", "-module-name", "CourseRun", "-module-cache-path", moduleCache] + LabBuild.appSettings + simulator.importArguments
     }
 
     /// What a lab program may use: the lab's time and memory, bounded output.

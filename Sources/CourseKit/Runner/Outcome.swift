@@ -20,8 +20,18 @@ struct Outcome: Equatable {
             let arguments = Array(fields.dropFirst(2))
             switch (fields[1], arguments.count) {
             case ("start", 1...): started.append(arguments[0])
-            case ("pass", 1...): passed.insert(arguments[0])
-            case ("fail", 2...): failures[arguments[0]] = arguments[1]
+            // A check reports once. A second report (which only a forger
+            // could write) fails it, whichever way either says.
+            case ("pass", 1...), ("fail", 2...):
+                let id = arguments[0]
+                if passed.contains(id) || failures[id] != nil {
+                    passed.remove(id)
+                    failures[id] = "reported more than once; the run's results were tampered with"
+                } else if fields[1] == "pass" {
+                    passed.insert(id)
+                } else {
+                    failures[id] = arguments[1]
+                }
             case ("count", 3...): bodyCounts.append(.init(type: arguments[0], runs: Int(arguments[1]) ?? 0, expected: arguments[2]))
             case ("complete", _): complete = true
             default: foreignLines += 1

@@ -22,9 +22,9 @@ struct ResourceLimits: Sendable, Codable, Equatable {
 ///   no capabilities, `no_new_privs`, no further user namespaces (so nothing
 ///   it can be root over, and read-only binds it cannot remount); only the
 ///   system's and the toolchain's libraries (read-only), its own binary, a
-///   private /proc, a minimal /dev, no /sys, and two small tmpfs folders
-///   (/work, /tmp) as the only writable places; run as an unprivileged user
-///   (uid 65534 outside when the runner is root);
+///   private /proc, a minimal read-only /dev, no /sys, and three small tmpfs
+///   folders (/work, /tmp, /dev/shm) as the only writable places; run as an
+///   unprivileged user (uid 65534 outside when the runner is root);
 /// - the compiler on the student's files: the same limits, no walls (it only
 ///   reads its inputs and writes its outputs in the scratch folder).
 ///
@@ -94,8 +94,8 @@ public struct Sandbox: Sendable, Codable, Equatable {
         case .none:
             var limited = probed
             limited.bubblewrap = nil
-            limited.unprivilegedUser = nil
-            limited.description = "limits only (--isolation none): " + limited.limitsDescription + "; no namespaces, and student programs run as your user"
+            limited.description = "limits only (--isolation none): " + limited.limitsDescription + "; no namespaces, and student programs run "
+                + (limited.unprivilegedUser.map { "as uid \($0)" } ?? "as your user")
             return limited
         }
     }
@@ -253,10 +253,13 @@ public struct Sandbox: Sendable, Codable, Equatable {
         for folder in libraryFolders where !folder.hasPrefix("/usr/") {
             arguments += ["--ro-bind-try", folder, folder]
         }
+        // The only writable places are three small tmpfs folders; the root
+        // bubblewrap builds and its /dev become read-only once set up.
         let tmpfsBytes = String(max(16, limits.fileSizeMB) << 20)
         arguments += [
-            "--proc", "/proc", "--dev", "/dev", "--size", tmpfsBytes, "--tmpfs", "/tmp", "--size", tmpfsBytes, "--tmpfs", "/work",
-            "--dir", "/lab", "--ro-bind", binary, "/lab/program", "--chdir", "/work", "--clearenv",
+            "--proc", "/proc", "--dev", "/dev", "--size", tmpfsBytes, "--tmpfs", "/dev/shm", "--size", tmpfsBytes, "--tmpfs", "/tmp",
+            "--size", tmpfsBytes, "--tmpfs", "/work", "--dir", "/lab", "--ro-bind", binary, "/lab/program", "--remount-ro", "/dev",
+            "--remount-ro", "/", "--chdir", "/work", "--clearenv",
         ]
         return arguments
     }

@@ -42,7 +42,9 @@ enum VerdictText {
             lines.append(style.bold("Lint:"))
             for finding in verdict.lint {
                 let counted = finding.counts ? style.red(" (counts in this lab)") : ""
-                lines.append("  \(finding.path):\(finding.line):\(finding.column): \(finding.severity): \(finding.message) [\(finding.rule)]\(counted)")
+                // A finding the lab does not count cannot fail it, so it is never shown as an error.
+                let severity = !finding.counts && finding.severity == "error" ? "warning" : finding.severity
+                lines.append("  \(finding.path):\(finding.line):\(finding.column): \(severity): \(finding.message) [\(finding.rule)]\(counted)")
             }
         }
         if showOutput, verdict.stage != .compile {

@@ -25,6 +25,9 @@ struct ChildKey: Hashable {
     /// A view given an identity with `.id(_:)`.
     static func explicit(_ id: AnyHashable) -> ChildKey { ChildKey(kind: .explicit, number: 0, id: id) }
 
+    /// The id of a `ForEach` element's row (a Picker option's implicit tag).
+    var elementID: AnyHashable? { kind == .element ? id : nil }
+
     static func == (lhs: ChildKey, rhs: ChildKey) -> Bool {
         guard lhs.kind == rhs.kind, lhs.number == rhs.number else { return false }
         return lhs.kind.rawValue < Kind.element.rawValue || lhs.id == rhs.id
@@ -44,6 +47,8 @@ public struct _Children {
     struct Item {
         var key: ChildKey
         var view: any View
+        /// Built and kept but covered (see `Node.isHidden`).
+        var hidden = false
     }
 
     var items: [Item]
@@ -62,6 +67,13 @@ public struct _Children {
         appendRow(key: key) { view }
     }
 
+    /// A child that stays built while something covers it (a pushed view's
+    /// parent, a tab not selected).
+    mutating func append<Content: View>(_ view: Content, key: ChildKey, hidden: Bool) {
+        position += 1
+        items.append(Item(key: key, view: view, hidden: hidden))
+    }
+
     /// A container's expansion: its layout role on the node, its content as the child.
     mutating func append<Content: View>(_ content: Content, laidOutAs layout: LayoutRole) {
         facts.layout = layout
@@ -73,7 +85,7 @@ public struct _Children {
     mutating func appendRow<Content: View>(key: ChildKey? = nil, _ make: () -> Content) {
         let key = key ?? .index(position)
         position += 1
-        if let window = node.rowWindow, Content._role.kind != .group, !window.claimRow() { return }
+        if let window = node.rowWindow, ViewTypeInfo.of(Content.self).role.kind != .group, !window.claimRow() { return }
         guard !memberWrappers.isEmpty else { return items.append(Item(key: key, view: make())) }
         var view: any View = make()
         for wrap in memberWrappers.reversed() { view = wrap(view) }
@@ -89,6 +101,35 @@ public struct _Children {
         memberWrappers.append(wrap)
         expand(&self)
         memberWrappers.removeLast()
+    }
+
+    /// The members of a list of views (a tuple, a `ForEach`, `if`s),
+    /// flattened, each with a key that keeps it apart from the others. A
+    /// view that is not a list is its only member.
+    func members<Content: View>(of content: Content) -> [Item] {
+        guard ViewTypeInfo.of(Content.self).role.kind == .group else { return [Item(key: .index(0), view: content)] }
+        var list = _Children(node: node, items: [])
+        Content._expand(content, into: &list)
+        var members: [Item] = []
+        for item in list.items {
+            let inner = Self.members(of: item.view, node: node)
+            if inner.count == 1, inner[0].key == .index(0), !(Self.isList(item.view)) {
+                members.append(item)
+            } else {
+                members += inner.map { Item(key: .explicit(AnyHashable([AnyHashable(item.key), AnyHashable($0.key)])), view: $0.view) }
+            }
+        }
+        return members
+    }
+
+    private static func members(of view: any View, node: Node) -> [Item] {
+        func open<V: View>(_ view: V) -> [Item] { _Children(node: node, items: []).members(of: view) }
+        return open(view)
+    }
+
+    private static func isList(_ view: any View) -> Bool {
+        func open<V: View>(_ view: V) -> Bool { ViewTypeInfo.of(V.self).role.kind == .group }
+        return open(view)
     }
 
     mutating func appendErased(_ value: Any, key: ChildKey) {
@@ -119,12 +160,16 @@ struct NodeFacts {
         var modifierContent: (any View)?
         var layout: LayoutRole?
         var remembered: Any?
+        var presentation: PresentationRecord?
+        var tag: AnyHashable?
+        var tabLabel: String?
 
         func copy() -> Rare {
             let copy = Rare()
             (copy.control, copy.modifier, copy.effects) = (control, modifier, effects)
             (copy.environment, copy.modifierContent, copy.layout) = (environment, modifierContent, layout)
             copy.remembered = remembered
+            (copy.presentation, copy.tag, copy.tabLabel) = (presentation, tag, tabLabel)
             return copy
         }
     }
@@ -163,6 +208,22 @@ struct NodeFacts {
         set { if newValue != nil || rare != nil { writableRare().remembered = newValue } }
     }
 
+    /// Presented content (a sheet, an alert, a pushed view): how to close it.
+    var presentation: PresentationRecord? {
+        get { rare?.presentation }
+        set { if newValue != nil || rare != nil { writableRare().presentation = newValue } }
+    }
+    /// `.tag(_:)`: the value a Picker or TabView selects through this view.
+    var tag: AnyHashable? {
+        get { rare?.tag }
+        set { if newValue != nil || rare != nil { writableRare().tag = newValue } }
+    }
+    /// `.tabItem { … }`: the text of the tab's button.
+    var tabLabel: String? {
+        get { rare?.tabLabel }
+        set { if newValue != nil || rare != nil { writableRare().tabLabel = newValue } }
+    }
+
     private mutating func writableRare() -> Rare {
         if rare == nil {
             rare = Rare()
@@ -178,14 +239,26 @@ enum Control {
     case button(action: @MainActor () -> Void)
     case toggle(isOn: Binding<Bool>)
     case textField(prompt: String, text: Binding<String>)
+    /// A Picker or TabView: sets its selection to an option's tag; false
+    /// when the tag's type is not the selection's.
+    case picker(label: String?, select: @MainActor (AnyHashable) -> Bool)
+    case stepper(increment: @MainActor () -> Void, decrement: @MainActor () -> Void)
+    case slider(value: @MainActor () -> Double, set: @MainActor (Double) -> Void)
+    /// Views with a gesture other than a tap (drag, long press, magnify…).
+    case gesture(GestureRecord)
 }
 
 /// Lifecycle and change effects a modifier attaches to its node.
 enum Effect {
     case appear(@MainActor () -> Void)
     case disappear(@MainActor () -> Void)
-    case task(id: AnyHashable?, action: @MainActor @Sendable () async -> Void)
+    /// `task(id:)`: the id only needs to be `Equatable`, as in SwiftUI.
+    case task(id: Any?, action: @MainActor @Sendable () async -> Void)
     case change(value: Any, initial: Bool, action: @MainActor (Any, Any) -> Void)
+    /// `.focused(_:)`: what typing into the field below sets.
+    case focus(@MainActor () -> Void)
+    /// `.onSubmit`: what pressing return in a field below runs.
+    case submit(@MainActor () -> Void)
 }
 
 /// The rows a lazy container has built so far: the first screenful, then

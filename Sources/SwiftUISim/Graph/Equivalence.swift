@@ -13,7 +13,7 @@ enum Equivalence {
     }
 
     static func strategy<V: View>(for type: V.Type) -> Strategy {
-        if V._role.kind == .equatable { return .equatableView }
+        if ViewTypeInfo.of(V.self).role.kind == .equatable { return .equatableView }
         if _isPOD(V.self) { return .plainData }
         if let equatable = V.self as? any Equatable.Type { return .equatable(equatable) }
         return .fieldByField

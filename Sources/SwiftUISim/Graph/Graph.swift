@@ -69,7 +69,23 @@ final class Graph {
         } while !dirty.isEmpty || !pendingEffects.isEmpty || !pendingTaskStarts.isEmpty
         isUpdating = false
         layoutIsStale = true
-        if eagerLayout { layoutIfNeeded() }
+        if eagerLayout || !geometryReaders.isEmpty { layoutIfNeeded() }
+    }
+
+    /// GeometryReaders in the tree: their content depends on the layout.
+    private var geometryReaders: [NodeHandle] = []
+    private var isLayingOut = false
+
+    /// With GeometryReaders in the tree, the layout (and the content it
+    /// feeds back) is brought up to date at once.
+    func settleGeometry() {
+        if !geometryReaders.isEmpty { layoutIfNeeded() }
+    }
+
+    func noteGeometryReader(_ node: Node) {
+        if node.layout.geometrySize == nil, !geometryReaders.contains(where: { $0 === node.handle }) {
+            geometryReaders.append(node.handle)
+        }
     }
 
     /// `SWIFTUISIM_EAGER_LAYOUT=1` lays out after every transaction (the
@@ -82,9 +98,26 @@ final class Graph {
     var layoutIsStale = true
 
     func layoutIfNeeded() {
-        guard layoutIsStale else { return }
+        guard layoutIsStale, !isLayingOut else { return }
+        isLayingOut = true
+        defer { isLayingOut = false }
         layoutIsStale = false
         layout.run(root: root)
+        // A GeometryReader laid out at another size than its content ran
+        // with runs again with the new size (a few rounds at most).
+        for _ in 0..<3 {
+            geometryReaders.removeAll { $0.node?.isAlive != true }
+            let resized = geometryReaders.compactMap(\.node).filter { $0.layout.placed != nil && $0.layout.size != $0.layout.geometrySize }
+            guard !resized.isEmpty else { break }
+            transaction { for node in resized { node.invalidate(because: "@geometry") } }
+            layoutIsStale = false
+            layout.run(root: root)
+        }
+    }
+
+    /// Runs `action` after the pass, with the appear and change actions.
+    func afterPass(_ action: @escaping @MainActor () -> Void) {
+        pendingEffects.append(action)
     }
 
     func scheduleUpdate(of node: Node) {
@@ -131,8 +164,10 @@ final class Graph {
 
     // MARK: Building and updating nodes
 
-    func mount(_ view: any View, key: ChildKey, parent: Node?) -> Node {
+    func mount(_ view: any View, key: ChildKey, parent: Node?, hidden: Bool = false) -> Node {
         let node = Node(graph: self, parent: parent, key: key, view: view)
+        node.ownHidden = hidden
+        node.isHidden = hidden || (parent?.isHidden ?? false)
         if node.depth > Self.maximumDepth {
             Diagnostics.fail("""
                 the view tree is more than \(Self.maximumDepth) levels deep at \(node.parent?.path ?? node.typeName). \
@@ -142,7 +177,8 @@ final class Graph {
         if let window = parent?.rowWindow, node.role == .group { node.rowWindow = window }
         node.isDirty = true
         evaluate(node)
-        scheduleEffects(appearing: node)
+        if node.facts.presentation != nil { presented.append(node) }
+        if !node.isHidden { scheduleEffects(appearing: node) }
         return node
     }
 
@@ -161,7 +197,11 @@ final class Graph {
             // A group's content closures (ForEach rows) read state too.
             track(node) { expand(node.view, into: &children) }
         default:
-            expand(node.view, into: &children)
+            if node.tracksReads {
+                track(node) { expand(node.view, into: &children) }
+            } else {
+                expand(node.view, into: &children)
+            }
         }
         // Swapped, not copied: the old facts leave with `children`.
         swap(&node.facts, &children.facts)
@@ -195,7 +235,14 @@ final class Graph {
         ChangeLog.running = node
         defer { ChangeLog.running = previous }
         if trace { print("[trace] \(ChangeLog.line(name: node.typeName, reasons: node.runReasonLabels))") }
-        track(node) { expand(node.view, into: &children) }
+        // A lab's view builds its children with `body`, never an `_expand` of its own.
+        track(node) {
+            if node.info.isBuiltIn { expand(node.view, into: &children) } else { appendBody(of: node.view, to: &children) }
+        }
+    }
+
+    private func appendBody<V: View>(of view: V, to children: inout _Children) {
+        children.append(view.body)
     }
 
     /// Evaluates `work` with `node` as the reader of any state and any
@@ -216,11 +263,14 @@ final class Graph {
         if old.isEmpty, items.isEmpty { return }
         let environment = node.childEnvironment()
         if old.isEmpty {
-            node.children = items.map { mount($0.view, key: $0.key, parent: node) }
+            node.children = items.map { mount($0.view, key: $0.key, parent: node, hidden: $0.hidden) }
             return
         }
         if old.count == items.count, old.indices.allSatisfy({ old[$0].isIdentified(by: items[$0]) }) {
-            for index in old.indices { update(old[index], with: items[index].view, environment: environment) }
+            for index in old.indices {
+                if old[index].ownHidden != items[index].hidden { setHidden(old[index], items[index].hidden) }
+                update(old[index], with: items[index].view, environment: environment)
+            }
             return
         }
         var reusable: [ChildKey: Node] = [:]
@@ -230,10 +280,11 @@ final class Graph {
         for item in items {
             if let child = reusable[item.key], child.isIdentified(by: item) {
                 reusable[item.key] = nil
+                if child.ownHidden != item.hidden { setHidden(child, item.hidden) }
                 update(child, with: item.view, environment: environment)
                 next.append(child)
             } else {
-                next.append(mount(item.view, key: item.key, parent: node))
+                next.append(mount(item.view, key: item.key, parent: node, hidden: item.hidden))
             }
         }
         // Removed children go in their old order.
@@ -290,9 +341,10 @@ final class Graph {
     /// onDisappear actions run after the pass.
     func tearDown(_ node: Node) {
         node.isAlive = false
+        if node.facts.presentation != nil { presented.removeAll { $0 === node } }
         for subscription in node.subscriptions.values { subscription.cancel() }
         node.subscriptions.removeAll()
-        for effect in node.facts.effects {
+        for effect in node.facts.effects where !node.isHidden {
             if case .disappear(let action) = effect {
                 let name = node.effectOwnerName
                 pendingEffects.append { [unowned self] in
@@ -307,6 +359,50 @@ final class Graph {
         }
         node.tasks.removeAll()
         for child in node.children { tearDown(child) }
+    }
+
+    // MARK: Covered views and presented content
+
+    /// Presented content alive now (sheets, alerts, dialogs), oldest first:
+    /// a user can only reach the last one.
+    private(set) var presented: [Node] = []
+
+    /// Covers or uncovers a child (a pushed view's parent, a tab): its subtree
+    /// stays built with its state; covering runs its onDisappear actions and
+    /// cancels its tasks, uncovering runs onAppear and starts the tasks again.
+    func setHidden(_ node: Node, _ hidden: Bool) {
+        node.ownHidden = hidden
+        let effective = hidden || (node.parent?.isHidden ?? false)
+        guard effective != node.isHidden else { return }
+        func walk(_ node: Node) {
+            node.isHidden = effective
+            layout.noteEvaluated(node)
+            if effective {
+                disappear(node)
+            } else {
+                scheduleEffects(appearing: node)
+            }
+            for child in node.children where !child.ownHidden { walk(child) }
+        }
+        walk(node)
+        if let parent = node.parent { layout.noteEvaluated(parent) }
+    }
+
+    private func disappear(_ node: Node) {
+        let name = node.effectOwnerName
+        for effect in node.facts.effects {
+            if case .disappear(let action) = effect {
+                pendingEffects.append { [unowned self] in
+                    self.events.append(.other(.disappear(name)))
+                    action()
+                }
+            }
+        }
+        for (_, task) in node.tasks {
+            task.cancel()
+            events.append(.other(.taskCancel(name)))
+        }
+        node.tasks.removeAll()
     }
 
     // MARK: Effects
@@ -331,7 +427,7 @@ final class Graph {
                 if initial {
                     pendingEffects.append { guard node.isAlive else { return }; action(value, value) }
                 }
-            case .disappear:
+            case .disappear, .focus, .submit:
                 break
             }
         }
@@ -350,7 +446,7 @@ final class Graph {
                     pendingEffects.append { guard node.isAlive else { return }; action(old, value) }
                 }
             case .task(let id?, let action):
-                if let running = node.taskIDs[index], running != id {
+                if let running = node.taskIDs[index], !Equivalence.values(running, id) {
                     node.tasks[index]?.cancel()
                     events.append(.other(.taskCancel(name)))
                     pendingTaskStarts.append { [unowned self] in
@@ -365,7 +461,7 @@ final class Graph {
     }
 
     private func startTask(
-        index: Int, id: AnyHashable?, action: @escaping @MainActor @Sendable () async -> Void,
+        index: Int, id: Any?, action: @escaping @MainActor @Sendable () async -> Void,
         on node: Node, name: String
     ) {
         events.append(.other(.taskStart(name)))
@@ -377,22 +473,24 @@ final class Graph {
 
     // MARK: Queries
 
-    /// The first node in tree order that matches, without visiting the rest.
-    func firstNode(where matches: (Node) -> Bool) -> Node? {
+    /// The first node on screen in tree order that matches, without
+    /// visiting the rest. Covered subtrees are not on screen.
+    func firstNode(in start: Node? = nil, where matches: (Node) -> Bool) -> Node? {
         func search(_ node: Node) -> Node? {
             if matches(node) { return node }
-            for child in node.children { if let found = search(child) { return found } }
+            for child in node.children where !child.isHidden { if let found = search(child) { return found } }
             return nil
         }
-        return search(root)
+        return search(start ?? root)
     }
 
-    func forEachNode(_ visit: (Node) -> Void) {
+    /// Every node on screen (covered subtrees left out), in tree order.
+    func forEachNode(in start: Node? = nil, includingHidden: Bool = false, _ visit: (Node) -> Void) {
         func walk(_ node: Node) {
             visit(node)
-            for child in node.children { walk(child) }
+            for child in node.children where includingHidden || !child.isHidden { walk(child) }
         }
-        walk(root)
+        walk(start ?? root)
     }
 }
 

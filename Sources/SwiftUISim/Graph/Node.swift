@@ -16,7 +16,13 @@ final class Node {
     let info: ViewTypeInfo
     let role: _ViewRole.Kind
     let isLazyContainer: Bool
+    let tracksReads: Bool
     let depth: Int
+    /// Covered by what is on top (a pushed view, another tab): alive, state
+    /// kept, but not on screen (no texts, no controls, no layout, disappeared).
+    /// `ownHidden` is what the parent said; `isHidden` includes the ancestors.
+    var ownHidden = false
+    var isHidden = false
     var view: any View
     var children: [Node] = []
     var facts = NodeFacts()
@@ -46,7 +52,8 @@ final class Node {
     var runChangedStates: [AnyObject] = []
     var evaluations = 0
     var tasks: [Int: Task<Void, Never>] = [:]
-    var taskIDs: [Int: AnyHashable?] = [:]
+    /// The id each `task(id:)` last started with (any Equatable value).
+    var taskIDs: [Int: Any] = [:]
     var changeValues: [Int: Any] = [:]
 
     init(graph: Graph, parent: Node?, key: ChildKey, view: any View) {
@@ -60,6 +67,7 @@ final class Node {
         let role = info.role
         self.role = role.kind
         self.isLazyContainer = role.isLazy
+        self.tracksReads = role.tracksReads
         if role.isLazy { rowWindow = RowWindow(visibleRows: graph.viewport) }
         self.depth = (parent?.depth ?? -1) + 1
         self.environment = parent?.childEnvironment() ?? EnvironmentValues()
@@ -90,17 +98,49 @@ final class Node {
         return name
     }
 
-    /// `Card<WeeklyChart>`, not `Lab.Card<Lab.WeeklyChart>`: no module or
-    /// enclosing-type prefixes, at any depth of generic arguments.
-    private static func computeDisplayName(of type: Any.Type) -> String {
-        var reflected = String(reflecting: type)
-        // Local types carry "(unknown context at $…)." markers; drop them.
+    /// The name in body-count tables: without modules but with enclosing
+    /// types (`Decoy.Card<Int>`), so two types never share a row.
+    static func tableName(of type: Any.Type) -> String {
+        var name = ""
+        var path: [String] = []
+        var word = ""
+        func endPath() {
+            path.append(word)
+            name += path.dropFirst().joined(separator: ".")  // the first part is the module
+            path = []
+            word = ""
+        }
+        for character in withoutLocalContexts(String(reflecting: type)) {
+            if character == "." {
+                path.append(word)
+                word = ""
+            } else if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                if !path.isEmpty || !word.isEmpty { endPath() }
+                name.append(character)
+            }
+        }
+        if !path.isEmpty || !word.isEmpty { endPath() }
+        return name
+    }
+
+    /// Local types carry "(unknown context at $…)." markers; drop them.
+    private static func withoutLocalContexts(_ reflected: String) -> String {
+        var reflected = reflected
         while let start = reflected.range(of: "(unknown context at "),
               let end = reflected[start.upperBound...].firstIndex(of: ")") {
             let afterMarker = reflected.index(after: end)
             let through = afterMarker < reflected.endIndex && reflected[afterMarker] == "." ? reflected.index(after: afterMarker) : afterMarker
             reflected.removeSubrange(start.lowerBound..<through)
         }
+        return reflected
+    }
+
+    /// `Card<WeeklyChart>`, not `Lab.Card<Lab.WeeklyChart>`: no module or
+    /// enclosing-type prefixes, at any depth of generic arguments.
+    private static func computeDisplayName(of type: Any.Type) -> String {
+        let reflected = withoutLocalContexts(String(reflecting: type))
         var name = ""
         var word = ""
         for character in reflected {

@@ -4,7 +4,14 @@
 @MainActor
 final class ViewTypeInfo {
     let name: String
+    /// Its row in body-count tables (`Node.tableName(of:)`).
+    private(set) lazy var tableName = Node.tableName(of: type)
+    private let type: Any.Type
     let role: _ViewRole
+    /// Declared by the simulator: its own `_expand` builds its children (a
+    /// custom modifier's `body(content:)`, say). Any other view's children
+    /// come from its `body`, whatever `_expand` it declares.
+    let isBuiltIn: Bool
     let index: Int
     var hasNoDynamicProperties = false
     var propertyFields: [PropertyInstaller.Field]?
@@ -15,20 +22,34 @@ final class ViewTypeInfo {
     private(set) static var all: [ViewTypeInfo] = []
     static var count: Int { all.count }
 
-    private init(name: String, role: _ViewRole, index: Int) {
+    private init(type: Any.Type, name: String, role: _ViewRole, isBuiltIn: Bool, index: Int) {
+        self.type = type
         self.name = name
         self.role = role
+        self.isBuiltIn = isBuiltIn
         self.index = index
     }
 
     static func of<V: View>(_ type: V.Type) -> ViewTypeInfo {
         let id = ObjectIdentifier(type)
         if let info = byType[id] { return info }
-        let info = ViewTypeInfo(name: Node.displayName(of: type), role: V._role, index: count)
+        // Only the simulator's own views are built-ins: a view of another
+        // module that claims a role (by implementing `_role`) is still a
+        // custom view, whose body runs count.
+        let builtIn = isSimulatorView(type)
+        let info = ViewTypeInfo(type: type, name: Node.displayName(of: type), role: builtIn ? V._role : .custom, isBuiltIn: builtIn, index: count)
         all.append(info)
         byType[id] = info
         return info
     }
 
     static func existing(_ type: Any.Type) -> ViewTypeInfo? { byType[ObjectIdentifier(type)] }
+
+    /// Declared by this module (or `Optional`, whose View conformance is).
+    private static func isSimulatorView(_ type: Any.Type) -> Bool {
+        let name = String(reflecting: type)
+        return name.hasPrefix(module + ".") || name.hasPrefix("Swift.Optional<") || name == "Swift.Never"
+    }
+
+    private static let module = String(String(reflecting: _ViewRole.self).prefix { $0 != "." })
 }

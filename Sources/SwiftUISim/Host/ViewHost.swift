@@ -38,10 +38,16 @@ public final class ViewHost {
 
     // MARK: Acting like a user
 
-    /// Taps the first `Button` whose label text equals `label`, then updates.
+    /// Taps the first `Button` whose label text equals `label` (a
+    /// `NavigationLink` pushes, a view with `onTapGesture` runs it), then
+    /// updates. A button in an alert or dialog also closes it, as in SwiftUI.
     public func tap(_ label: String) {
-        guard case .button(let action)? = control(.button, labelled: label)?.facts.control else { return }
-        graph.transaction { action() }
+        guard let node = control(.button, labelled: label), case .button(let action)? = node.facts.control else { return }
+        let presentation = Self.presentation(around: node)
+        graph.transaction {
+            action()
+            if let presentation, presentation.closesOnAction { presentation.close() }
+        }
         printSnapshot(after: "tap(\"\(label)\")")
     }
 
@@ -52,26 +58,146 @@ public final class ViewHost {
         printSnapshot(after: "toggle(\"\(label)\")")
     }
 
-    /// Types `text` into the `TextField` with that prompt, one keystroke
-    /// (one update) per character, as a user would.
+    /// Sets the `TextField` (or `TextEditor`, prompt "") with that prompt
+    /// to `text`, as a user would: when `text` extends what the field holds,
+    /// the extra characters are typed one by one (one update each);
+    /// otherwise the field is set to `text` in one update. A field with
+    /// `.focused(…)` gets the focus first.
     public func type(_ text: String, into prompt: String) {
-        for character in text {
-            guard case .textField(_, let binding)? = control(.textField, labelled: prompt)?.facts.control else { return }
-            graph.transaction { binding.wrappedValue.append(character) }
+        guard let field = control(.textField, labelled: prompt), case .textField(_, let binding)? = field.facts.control else { return }
+        let focus = Self.focusActions(around: field)
+        if !focus.isEmpty { graph.transaction { focus.forEach { $0() } } }
+        let current = binding.wrappedValue
+        if text.hasPrefix(current) {
+            for character in text.dropFirst(current.count) {
+                guard case .textField(_, let binding)? = control(.textField, labelled: prompt)?.facts.control else { return }
+                graph.transaction { binding.wrappedValue.append(character) }
+            }
+        } else {
+            graph.transaction { binding.wrappedValue = text }
         }
         printSnapshot(after: "type(\"\(text)\", into: \"\(prompt)\")")
     }
 
-    /// Scrolls every lazy container so the rows near `index` are built.
+    /// Chooses the option showing `option` in the `Picker` labelled
+    /// `label` (or the tab whose `tabItem` says `option` in a `TabView`
+    /// labelled "TabView"), then updates.
+    public func select(_ option: String, in label: String) {
+        choose(option, in: label)
+    }
+
+    /// Chooses `option` in the first Picker or TabView on screen that offers it.
+    public func select(_ option: String) {
+        choose(option, in: nil)
+    }
+
+    /// Taps a `Stepper`'s + (`steps` > 0) or − (`steps` < 0) that many
+    /// times, one update each.
+    public func step(_ label: String, by steps: Int = 1) {
+        // Found once: its label may show the value it changes.
+        guard let stepper = control(.stepper, labelled: label) else { return }
+        for _ in 0..<abs(steps) where stepper.isAlive {
+            guard case .stepper(let increment, let decrement)? = stepper.facts.control else { return }
+            graph.transaction { steps > 0 ? increment() : decrement() }
+        }
+        printSnapshot(after: "step(\"\(label)\", by: \(steps))")
+    }
+
+    /// Drags the `Slider` labelled `label` to `value` (clamped to its range,
+    /// rounded to its step), one update.
+    public func slide(_ label: String, to value: Double) {
+        guard case .slider(_, let set)? = control(.slider, labelled: label)?.facts.control else { return }
+        graph.transaction { set(value) }
+        printSnapshot(after: "slide(\"\(label)\", to: \(value))")
+    }
+
+    /// The current value of the `Slider` labelled `label`.
+    public func sliderValue(_ label: String) -> Double? {
+        guard case .slider(let value, _)? = control(.slider, labelled: label)?.facts.control else { return nil }
+        return value()
+    }
+
+    /// Drags the view showing `label` that has a drag gesture by
+    /// `translation` points: its changed actions run (and its
+    /// `@GestureState` updates) in one update, its ended actions in the next.
+    public func drag(_ label: String, by translation: CGSize) {
+        perform(kind: "drag", on: label, _GestureInput(translation: translation), after: "drag(\"\(label)\", by: \(translation))")
+    }
+
+    /// Presses and holds the view showing `label` (`onLongPressGesture`, `LongPressGesture`).
+    public func longPress(_ label: String) {
+        perform(kind: "longPress", on: label, _GestureInput(), after: "longPress(\"\(label)\")")
+    }
+
+    /// Pinches the view showing `label` (`MagnifyGesture`) to `scale`.
+    public func magnify(_ label: String, by scale: CGFloat) {
+        perform(kind: "magnify", on: label, _GestureInput(magnification: scale), after: "magnify(\"\(label)\", by: \(scale))")
+    }
+
+    /// Turns the view showing `label` (`RotateGesture`) by `angle`.
+    public func rotate(_ label: String, by angle: Angle) {
+        perform(kind: "rotate", on: label, _GestureInput(rotation: angle), after: "rotate(\"\(label)\")")
+    }
+
+    /// Closes the last presented sheet, cover, popover, alert or dialog, as
+    /// a swipe down or a tap outside does: its binding is set back, its
+    /// content (and state) goes away.
+    public func dismiss() {
+        guard let presented = graph.presented.last(where: { $0.facts.presentation?.isModal == true && !$0.isHidden }),
+              let record = presented.facts.presentation else {
+            Diagnostics.fail("dismiss(): nothing is presented (no sheet, fullScreenCover, popover, alert or confirmationDialog is showing).")
+        }
+        graph.transaction { record.close() }
+        printSnapshot(after: "dismiss()")
+    }
+
+    /// Goes back in the navigation stack on screen, as the back button
+    /// does: the top view is popped and its state dropped.
+    public func back() {
+        guard let pushed = graph.presented.last(where: { $0.facts.presentation?.isModal == false && !$0.isHidden }),
+              let record = pushed.facts.presentation else {
+            Diagnostics.fail("back(): no view is pushed on a NavigationStack on screen; there is nothing to go back to.")
+        }
+        graph.transaction { record.close() }
+        printSnapshot(after: "back()")
+    }
+
+    /// Scrolls so the rows near `index` are built, in every lazy container
+    /// that can scroll: a `List` or `Form`, or a `LazyVStack`/`LazyHStack`
+    /// inside a `ScrollView`. With nothing on screen that scrolls, the
+    /// program stops with a message, as for a missing control.
     public func scroll(to index: Int) {
+        var scrollable: [Node] = [], stuck: [Node] = [], scrollViews = 0
+        graph.forEachNode { node in
+            if case .scroll? = node.facts.layout { scrollViews += 1 }
+            guard node.isLazyContainer, node.rowWindow != nil else { return }
+            if case .list? = node.facts.layout { scrollable.append(node) }
+            else if Self.isInsideScrollView(node) { scrollable.append(node) } else { stuck.append(node) }
+        }
+        if scrollable.isEmpty, scrollViews == 0 {
+            let lazy = stuck.map { "  - \($0.typeName.prefix { $0 != "<" }) in \($0.path)" }.joined(separator: "\n")
+            Diagnostics.fail("""
+                scroll(to: \(index)): nothing on screen scrolls. Only a ScrollView or a List scrolls; \
+                a lazy stack with no ScrollView around it shows its first rows and no more.\
+                \(stuck.isEmpty ? "" : " The lazy stacks on screen:\n" + lazy)
+                """)
+        }
         graph.transaction {
-            graph.forEachNode { node in
-                guard node.isLazyContainer, let window = node.rowWindow else { return }
-                window.reveal(around: index)
+            for node in scrollable {
+                node.rowWindow?.reveal(around: index)
                 node.invalidate(because: "@scroll")
             }
         }
         printSnapshot(after: "scroll(to: \(index))")
+    }
+
+    private static func isInsideScrollView(_ node: Node) -> Bool {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if case .scroll? = current.facts.layout { return true }
+            ancestor = current.parent
+        }
+        return false
     }
 
     /// Flushes the updates that changes made outside a tap (to a model,
@@ -94,12 +220,16 @@ public final class ViewHost {
         var counts: [String: Int] = [:]
         var order: [String] = []
         for case .body(let index) in graph.events {
-            let name = ViewTypeInfo.all[index].name
+            let name = ViewTypeInfo.all[index].tableName
             if counts[name] == nil { order.append(name) }
             counts[name, default: 0] += 1
         }
         return order.map { ($0, counts[$0]!) }
     }
+
+    /// How `bodyCounts` names `type`: without its module, with the types it
+    /// is nested in (`Row`, `Feed.Row`, `Card<Text>`).
+    public static func name(of type: Any.Type) -> String { Node.tableName(of: type) }
 
     public func resetCounts() {
         graph.bodyCounts = Array(repeating: 0, count: graph.bodyCounts.count)
@@ -124,10 +254,19 @@ public final class ViewHost {
 
     // MARK: Finding controls
 
-    enum ControlKind: String { case button = "Button", toggle = "Toggle", textField = "TextField" }
+    enum ControlKind: String {
+        case button = "Button", toggle = "Toggle", textField = "TextField", picker = "Picker", stepper = "Stepper"
+        case slider = "Slider", gesture = "gesture"
+    }
+
+    /// Where the user can reach controls: the last modal presentation
+    /// (a sheet, an alert…) if one is showing, else the whole screen.
+    private var reachableRoot: Node? {
+        graph.presented.last { $0.facts.presentation?.isModal == true && !$0.isHidden }
+    }
 
     private func control(_ kind: ControlKind, labelled label: String) -> Node? {
-        let found = graph.firstNode { node in
+        let found = graph.firstNode(in: reachableRoot) { node in
             guard let control = node.facts.control else { return false }
             return describe(control, of: node) == (kind, label)
         }
@@ -138,7 +277,7 @@ public final class ViewHost {
             return found
         }
         var available: [String] = []
-        graph.forEachNode { node in
+        graph.forEachNode(in: reachableRoot) { node in
             guard let control = node.facts.control else { return }
             let (controlKind, text) = describe(control, of: node)
             available.append("\(controlKind.rawValue) \"\(text)\"")
@@ -156,17 +295,133 @@ public final class ViewHost {
         case .button: (.button, Self.labelText(of: node))
         case .toggle: (.toggle, Self.labelText(of: node))
         case .textField(let prompt, _): (.textField, prompt)
+        case .picker(let label, _): (.picker, label ?? "TabView")
+        case .stepper: (.stepper, Self.labelText(of: node))
+        case .slider: (.slider, Self.labelText(of: node))
+        case .gesture(let record): (.gesture, Self.labelText(of: node, includingOwn: true) + " (" + record.kinds.sorted().joined(separator: "+") + ")")
         }
     }
 
+    private func perform(kind: String, on label: String, _ input: _GestureInput, after action: String) {
+        let found = graph.firstNode(in: reachableRoot) { node in
+            guard case .gesture(let record)? = node.facts.control, record.kinds.contains(kind) else { return false }
+            return Self.labelText(of: node, includingOwn: true) == label
+        }
+        guard let found, case .gesture(let record)? = found.facts.control else {
+            var available: [String] = []
+            graph.forEachNode(in: reachableRoot) { node in
+                if case .gesture(let record)? = node.facts.control {
+                    available.append("\"\(Self.labelText(of: node, includingOwn: true))\" (\(record.kinds.sorted().joined(separator: "+")))")
+                }
+            }
+            let list = available.isEmpty ? "  (no views with gestures on screen)" : available.map { "  - \($0)" }.joined(separator: "\n")
+            Diagnostics.fail("no view showing \"\(label)\" with a \(kind) gesture on screen. The views with gestures are:\n\(list)")
+        }
+        let handlers = record.handlers
+        graph.transaction { handlers.changed.forEach { $0(input) } }
+        graph.transaction {
+            handlers.ended.forEach { $0(input) }
+            handlers.resets.forEach { $0() }
+        }
+        printSnapshot(after: action)
+    }
+
+    private func choose(_ option: String, in label: String?) {
+        var pickers: [Node] = []
+        graph.forEachNode(in: reachableRoot) { node in
+            guard case .picker(let title, _)? = node.facts.control else { return }
+            if label == nil || (title ?? "TabView") == label { pickers.append(node) }
+        }
+        for picker in pickers {
+            guard case .picker(_, let select)? = picker.facts.control else { continue }
+            if let (tag, _) = Self.options(of: picker).first(where: { $0.text == option }) {
+                var accepted = false
+                graph.transaction { accepted = select(tag) }
+                if !accepted {
+                    Diagnostics.fail("select(\"\(option)\"): its tag \(tag.base) (\(Swift.type(of: tag.base))) is not of the type of the selection; SwiftUI selects nothing either.")
+                }
+                printSnapshot(after: "select(\"\(option)\"\(label.map { ", in: \"\($0)\"" } ?? ""))")
+                return
+            }
+        }
+        if let label, pickers.isEmpty { _ = control(.picker, labelled: label) }
+        let offered = pickers.flatMap { picker in Self.options(of: picker).map { "  - \"\($0.text)\"" } }
+        Diagnostics.fail("""
+            no option \"\(option)\" in \(label.map { "the Picker labelled \"\($0)\"" } ?? "any Picker or TabView on screen"). \
+            The options are:\n\(offered.isEmpty ? "  (none)" : offered.joined(separator: "\n"))
+            """)
+    }
+
+    /// A Picker's options (a tagged view, or a `ForEach` row tagged by its
+    /// id) or a TabView's tabs (each with its `.tag` or its position), with
+    /// the text each shows.
+    static func options(of picker: Node) -> [(tag: AnyHashable, text: String)] {
+        if picker.role == .container {
+            // A TabView: its tabs, covered or not.
+            var tabs: [(AnyHashable, String)] = []
+            for (index, member) in picker.children.enumerated() {
+                var tag: AnyHashable?, text: String?
+                var current: Node? = member
+                while let node = current {
+                    tag = tag ?? node.facts.tag
+                    text = text ?? node.facts.tabLabel
+                    guard node.role == .modifier || node.role == .container else { break }
+                    current = node.children.first
+                }
+                tabs.append((tag ?? AnyHashable(index), text ?? ""))
+            }
+            return tabs
+        }
+        var options: [(AnyHashable, String)] = []
+        func walk(_ node: Node) {
+            if let tag = node.facts.tag {
+                options.append((tag, labelText(of: node, includingOwn: true)))
+                return
+            }
+            if let id = node.key.elementID, node.parent?.role == .group, !hasTag(node) {
+                options.append((id, labelText(of: node, includingOwn: true)))
+                return
+            }
+            node.children.forEach(walk)
+        }
+        if picker.children.count > 1 { walk(picker.children[1]) }
+        return options
+    }
+
+    private static func hasTag(_ node: Node) -> Bool {
+        if node.facts.tag != nil { return true }
+        return node.children.contains(where: hasTag)
+    }
+
+    /// The presentation a node sits in (the nearest), if any.
+    static func presentation(around node: Node) -> PresentationRecord? {
+        var current: Node? = node
+        while let ancestor = current {
+            if let record = ancestor.facts.presentation { return record }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// The `.focused(…)` actions on the modifiers around a field.
+    static func focusActions(around node: Node) -> [@MainActor () -> Void] {
+        var actions: [@MainActor () -> Void] = []
+        var current = node.parent
+        while let ancestor = current, ancestor.role == .modifier {
+            for case .focus(let action) in ancestor.facts.effects { actions.append(action) }
+            current = ancestor.parent
+        }
+        return actions
+    }
+
     /// A control's label: the texts inside it, joined.
-    static func labelText(of node: Node) -> String {
+    static func labelText(of node: Node, includingOwn: Bool = false) -> String {
         var parts: [String] = []
         func walk(_ node: Node) {
             if let text = node.facts.text { parts.append(text) }
-            node.children.forEach(walk)
+            for child in node.children where !child.isHidden { walk(child) }
         }
-        node.children.forEach(walk)
+        if includingOwn { walk(node) } else { node.children.forEach(walk) }
         return parts.joined(separator: " ")
     }
 }
@@ -189,7 +444,7 @@ enum TreeDump {
         switch node.role {
         case .group:
             // Modifiers on a group (or on a custom modifier's content) apply to each child.
-            for child in node.children {
+            for child in node.children where !child.isHidden {
                 write(child, depth: depth, pendingModifiers: pendingModifiers, label: label, frames: frames, into: &lines)
             }
         case .modifier:
@@ -197,8 +452,12 @@ enum TreeDump {
             if let modifier = node.facts.modifier {
                 modifiers.append(modifier + (frames && node.facts.layout != nil ? frame(of: node) : ""))
             }
-            for child in node.children {
-                if child.key == .index(1), let decoration = node.facts.modifier {
+            for child in node.children where !child.isHidden {
+                if child.key != .index(0), node.facts.layout == .presenting || node.facts.presentation != nil {
+                    // Presented content, a toolbar: listed under the view, with its kind.
+                    let name = (node.facts.modifier ?? "").prefix { $0 != "(" }
+                    write(child, depth: depth + 1, pendingModifiers: [], label: "(\(name)) ", frames: frames, into: &lines)
+                } else if child.key == .index(1), let decoration = node.facts.modifier {
                     // A background or overlay view: listed under the view it decorates.
                     let name = decoration.prefix { $0 != "(" }
                     write(child, depth: depth + 1, pendingModifiers: [], label: "(\(name)) ", frames: frames, into: &lines)
@@ -219,7 +478,9 @@ enum TreeDump {
             if node.storage.contains(where: { $0 != nil }) { line += " " + stateSummary(node) }
             for modifier in pendingModifiers.reversed() { line += " .\(modifier)" }
             lines.append(line)
-            for child in node.children { write(child, depth: depth + 1, pendingModifiers: [], frames: frames, into: &lines) }
+            for child in node.children where !child.isHidden {
+                write(child, depth: depth + 1, pendingModifiers: [], frames: frames, into: &lines)
+            }
         }
     }
 

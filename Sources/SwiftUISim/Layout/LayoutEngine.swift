@@ -30,6 +30,8 @@ struct NodeLayout {
     /// Whether the node takes no part in layout: unknown (nil) until asked
     /// after each evaluation.
     var transparent: Bool?
+    /// For a GeometryReader: the size its content last ran with.
+    var geometrySize: CellSize?
     /// For a text: the shape of its string (length, where the spaces and
     /// line breaks are). The same shape gives the same answers.
     var textShape: TextShape?
@@ -353,7 +355,109 @@ final class LayoutEngine {
                 ? CellSize(width: 1, height: p.height ?? 1) : CellSize(width: p.width ?? 1, height: 1)
         case .image:
             return CellSize(width: 1, height: 1)
+        case .presenting:
+            return group(node.children.first.map(Self.items(of:)) ?? [], p, placing: placing, x: 0, y: 0)
+        case .geometry:
+            let size = CellSize(width: p.width ?? 1, height: p.height ?? 1)
+            if placing {
+                let items = Self.items(in: node.children)
+                let inner = Proposal(width: size.width, height: size.height)
+                if items.count == 1 { place(items[0], inner, x: 0, y: 0) } else if !items.isEmpty {
+                    _ = stack(items, inner, vertical: true, alignment: -1, spacing: 0, placing: true, x: 0, y: 0)
+                }
+            }
+            return size
+        case .custom(let layout):
+            return custom(layout, Self.items(in: node.children), p, placing: placing)
+        case .grid(let tracks, let vertical):
+            return grid(Self.items(in: node.children), tracks, vertical: vertical, p, placing: placing)
+        case .fitting(let horizontal, let vertical):
+            let items = Self.items(in: node.children)
+            guard !items.isEmpty else { return .zero }
+            let ideal = Proposal(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+            let chosen = items.firstIndex { item in
+                let size = measure(item, ideal)
+                return (!horizontal || p.width.map { size.width <= $0 } ?? true) && (!vertical || p.height.map { size.height <= $0 } ?? true)
+            } ?? items.count - 1
+            let size = measure(items[chosen], p)
+            if placing {
+                for (index, item) in items.enumerated() {
+                    place(item, index == chosen ? p : Proposal(width: 0, height: 0), x: 0, y: 0)
+                }
+            }
+            return size
         }
+    }
+
+    /// A custom `Layout`: its subviews measured and placed through the
+    /// engine, converting points to cells and back.
+    private func custom(_ layout: CustomLayout, _ items: [Node], _ p: Proposal, placing: Bool) -> CellSize {
+        func points(_ cells: Int?, _ perCell: CGFloat) -> CGFloat? {
+            cells.map { $0 >= Self.infinity ? .infinity : CGFloat($0) * perCell }
+        }
+        func cells(_ proposal: ProposedViewSize) -> Proposal {
+            Proposal(width: proposal.width.map { Cells.columns(Double($0)) }, height: proposal.height.map { Cells.rows(Double($0)) })
+        }
+        let column = CGFloat(Cells.pointsPerColumn), row = CGFloat(Cells.pointsPerRow)
+        var placements: [(Int, Proposal, Int, Int)] = []
+        let subviews = LayoutSubviews(subviews: items.enumerated().map { index, item in
+            LayoutSubview(
+                id: index,
+                measure: { [unowned self] proposal in
+                    let size = self.measure(item, cells(proposal))
+                    return CGSize(width: CGFloat(size.width) * column, height: CGFloat(size.height) * row)
+                },
+                placeAt: { [unowned self] point, anchor, proposal in
+                    let size = self.measure(item, cells(proposal))
+                    let x = Cells.columns(Double(point.x)) - Int((anchor.x * CGFloat(size.width)).rounded())
+                    let y = Cells.rows(Double(point.y)) - Int((anchor.y * CGFloat(size.height)).rounded())
+                    placements.append((index, cells(proposal), x, y))
+                },
+                priority: 0)
+        })
+        let proposal = ProposedViewSize(width: points(p.width, column), height: points(p.height, row))
+        let size = layout.sizeThatFits(proposal, subviews)
+        let result = CellSize(width: Cells.columns(Double(size.width)), height: Cells.rows(Double(size.height)))
+        if placing {
+            layout.place(CGRect(origin: .zero, size: size), proposal, subviews)
+            for (index, proposal, x, y) in placements { place(items[index], proposal, x: x, y: y) }
+        }
+        return result
+    }
+
+    /// A lazy grid: tracks across, as many lines as the items need.
+    private func grid(_ items: [Node], _ tracks: GridTracks, vertical: Bool, _ p: Proposal, placing: Bool) -> CellSize {
+        let across = vertical ? p.width : p.height
+        let count = tracks.count(across: across)
+        let gaps = tracks.spacing * (count - 1)
+        let fixedTotal = tracks.fixed.compactMap { $0 }.reduce(0, +)
+        let flexibleCount = count - tracks.fixed.compactMap { $0 }.count
+        let flexible = across.map { max(0, ($0 - gaps - fixedTotal) / max(1, flexibleCount)) }
+        func trackLength(_ index: Int) -> Int? { index < tracks.fixed.count ? tracks.fixed[index] ?? flexible : flexible }
+        var lines: [[(Node, CellSize)]] = []
+        for (index, item) in items.enumerated() {
+            let length = trackLength(index % count)
+            let size = measure(item, vertical ? Proposal(width: length, height: nil) : Proposal(width: nil, height: length))
+            if index % count == 0 { lines.append([]) }
+            lines[lines.count - 1].append((item, size))
+        }
+        var along = 0, widest = 0
+        for line in lines {
+            let thickness = line.map { vertical ? $0.1.height : $0.1.width }.max() ?? 0
+            var position = 0
+            for (index, (item, size)) in line.enumerated() {
+                let length = trackLength(index) ?? (vertical ? size.width : size.height)
+                if placing {
+                    place(item, vertical ? Proposal(width: length, height: nil) : Proposal(width: nil, height: length),
+                          x: vertical ? position : along, y: vertical ? along : position)
+                }
+                position += length + tracks.spacing
+            }
+            widest = max(widest, position - tracks.spacing)
+            along += thickness
+        }
+        let acrossSize = across ?? widest
+        return vertical ? CellSize(width: acrossSize, height: along) : CellSize(width: along, height: acrossSize)
     }
 
     private func placeAligned(_ node: Node, _ inner: Proposal, child: CellSize, in size: CellSize, _ alignment: CellAlignment) {
@@ -458,7 +562,7 @@ final class LayoutEngine {
     /// The views a container lays out: its children, with transparent ones
     /// replaced by their own items.
     static func items(in children: [Node]) -> [Node] {
-        if children.count == 1, !isTransparent(children[0]) { return children }
+        if children.count == 1, !isTransparent(children[0]), !children[0].isHidden { return children }
         var items: [Node] = []
         for child in children { collect(child, into: &items) }
         return items
@@ -471,6 +575,7 @@ final class LayoutEngine {
     }
 
     private static func collect(_ node: Node, into items: inout [Node]) {
+        if node.isHidden { return }
         guard isTransparent(node) else { items.append(node); return }
         node.layout.childCount = node.children.count
         for child in node.children { collect(child, into: &items) }

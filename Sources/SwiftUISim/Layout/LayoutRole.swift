@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a node contributes to layout, recorded by the built-in views and the
 /// layout modifiers when they expand. Nodes with no role (custom views,
 /// groups, `ForEach`, non-layout modifiers such as `font` or `id`) are
@@ -28,6 +30,21 @@ enum LayoutRole: Equatable {
     case divider
     case image
     case label
+    /// A view presenting content (a sheet, an alert…): lays out its first
+    /// child only; the presented content is not on this screen.
+    case presenting
+    /// A GeometryReader: takes what it is offered; content from the top-leading corner.
+    case geometry
+    /// A custom `Layout`.
+    case custom(CustomLayout)
+    /// LazyVGrid (vertical) / LazyHGrid.
+    case grid(GridTracks, vertical: Bool)
+    /// ViewThatFits: the first child that fits along these axes.
+    case fitting(horizontal: Bool, vertical: Bool)
+}
+
+extension CustomLayout: Equatable {
+    nonisolated static func == (lhs: CustomLayout, rhs: CustomLayout) -> Bool { lhs === rhs }
 }
 
 enum ShapeKind: Equatable { case rectangle, roundedRectangle, capsule, circle }
@@ -44,17 +61,7 @@ struct CellAlignment: Equatable {
     }
 
     init(_ alignment: Alignment) {
-        switch alignment {
-        case .center: self.init(horizontal: 0, vertical: 0)
-        case .leading: self.init(horizontal: -1, vertical: 0)
-        case .trailing: self.init(horizontal: 1, vertical: 0)
-        case .top: self.init(horizontal: 0, vertical: -1)
-        case .bottom: self.init(horizontal: 0, vertical: 1)
-        case .topLeading: self.init(horizontal: -1, vertical: -1)
-        case .topTrailing: self.init(horizontal: 1, vertical: -1)
-        case .bottomLeading: self.init(horizontal: -1, vertical: 1)
-        case .bottomTrailing: self.init(horizontal: 1, vertical: 1)
-        }
+        self.init(horizontal: alignment.horizontal.cells, vertical: alignment.vertical.cells)
     }
 
     /// Where a child of `inner` cells goes in `outer` cells along one axis.
@@ -69,12 +76,12 @@ struct CellAlignment: Equatable {
 
 extension LayoutRole {
     /// A `VStack` or `LazyVStack`: no spacing unless given (a text line is a row).
-    static func verticalStack(_ alignment: HorizontalAlignment, spacing: Double?) -> LayoutRole {
+    static func verticalStack(_ alignment: HorizontalAlignment, spacing: CGFloat?) -> LayoutRole {
         .stack(vertical: true, alignment: alignment.cells, spacing: Cells.rows(spacing) ?? 0)
     }
 
     /// An `HStack` or `LazyHStack`: one column of spacing unless given.
-    static func horizontalStack(_ alignment: VerticalAlignment, spacing: Double?) -> LayoutRole {
+    static func horizontalStack(_ alignment: VerticalAlignment, spacing: CGFloat?) -> LayoutRole {
         .stack(vertical: false, alignment: alignment.cells, spacing: Cells.columns(spacing) ?? 1)
     }
 }
@@ -95,7 +102,7 @@ extension VerticalAlignment {
         switch self {
         case .top, .firstTextBaseline: -1
         case .center: 0
-        case .bottom: 1
+        case .bottom, .lastTextBaseline: 1
         }
     }
 }
@@ -113,6 +120,10 @@ enum Cells {
     static func columns(_ points: Double) -> Int { convert(points, per: pointsPerColumn) }
     static func rows(_ points: Double) -> Int { convert(points, per: pointsPerRow) }
     static func columns(_ points: Double?) -> Int? { points.map(columns) }
+    static func columns(_ points: CGFloat) -> Int { columns(Double(points)) }
+    static func rows(_ points: CGFloat) -> Int { rows(Double(points)) }
+    static func columns(_ points: CGFloat?) -> Int? { points.map { columns(Double($0)) } }
+    static func rows(_ points: CGFloat?) -> Int? { points.map { rows(Double($0)) } }
     static func rows(_ points: Double?) -> Int? { points.map(rows) }
 
     private static func convert(_ points: Double, per unit: Double) -> Int {

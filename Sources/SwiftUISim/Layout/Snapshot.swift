@@ -88,7 +88,9 @@ enum Snapshot {
         let x = ox + node.layout.x, y = oy + node.layout.y
         let rect = Rect(x: x, y: y, width: node.layout.size.width, height: node.layout.size.height)
         func children(clip: Rect = clip, fill: Color? = nil) {
-            for child in node.children { draw(child, x: x, y: y, clip: clip, fill: fill, into: &canvas) }
+            // Covered views and presented content are not drawn on this screen.
+            let drawn = node.facts.layout == .presenting ? Array(node.children.prefix(1)) : node.children
+            for child in drawn where !child.isHidden { draw(child, x: x, y: y, clip: clip, fill: fill, into: &canvas) }
         }
         if LayoutEngine.isTransparent(node) { return children(fill: fill) }
         switch node.facts.layout {
@@ -103,7 +105,7 @@ enum Snapshot {
             if behind, let character { canvas.fill(character, rect, clip: clip) }
             children()
             if !behind, let character { canvas.fill(character, rect, clip: clip) }
-        case .scroll?, .list?:
+        case .scroll?, .list?, .geometry?:
             children(clip: clip.intersection(rect))
         case .divider?:
             if rect.height > 1, rect.width == 1 {
@@ -115,6 +117,7 @@ enum Snapshot {
             canvas.put("■", x, y, clip: clip)
         case nil:
             if let text = node.facts.text, node.children.isEmpty {
+                guard rect.width > 0, rect.height > 0 else { return }
                 let lines = TextLayout.lines(of: text, width: rect.width, height: rect.height)
                 for (row, line) in lines.prefix(max(1, rect.height)).enumerated() {
                     for (column, character) in line.enumerated() where character != Character(" ") {

@@ -34,6 +34,7 @@ extension ViewHost {
         set {
             graph.layout.screen = CellSize(width: newValue.width, height: newValue.height)
             graph.layoutIsStale = true
+            graph.settleGeometry()
         }
     }
 
@@ -128,6 +129,12 @@ enum LayoutQuery {
             return union
         }
         guard node.layout.placed != nil else { return nil }
+        let (x, y) = origin(of: node)
+        return ViewHost.Frame(x: x, y: y, width: node.layout.size.width, height: node.layout.size.height)
+    }
+
+    /// Where the last layout put a node, in cells from the screen's corner.
+    static func origin(of node: Node) -> (x: Int, y: Int) {
         var x = 0, y = 0
         var current: Node? = node
         while let ancestor = current {
@@ -135,6 +142,6 @@ enum LayoutQuery {
             y += ancestor.layout.y
             current = ancestor.parent
         }
-        return ViewHost.Frame(x: x, y: y, width: node.layout.size.width, height: node.layout.size.height)
+        return (x, y)
     }
 }

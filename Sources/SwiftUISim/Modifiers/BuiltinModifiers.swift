@@ -105,11 +105,11 @@ extension View {
         modifier(_EffectModifier(effect: .task(id: nil, action: action)))
     }
 
-    public func task<ID: Equatable & Hashable>(
+    public func task<ID: Equatable>(
         id value: ID, priority: TaskPriority = .userInitiated,
         _ action: @escaping @MainActor @Sendable () async -> Void
     ) -> some View {
-        modifier(_EffectModifier(effect: .task(id: AnyHashable(value), action: action)))
+        modifier(_EffectModifier(effect: .task(id: value, action: action)))
     }
 
     public func onChange<V: Equatable>(
@@ -191,24 +191,24 @@ extension View {
 
     // MARK: Visual modifiers, recorded on the node
 
-    public func padding(_ length: Double = 16) -> some View {
+    public func padding(_ length: CGFloat = 16) -> some View {
         modifier(_LayoutModifier("padding(\(format(length)))", paddingRole(.all, length)))
     }
-    public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> some View {
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_LayoutModifier("padding(\(edges.rawValue), \(length.map(format) ?? "default"))", paddingRole(edges, length)))
     }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { modifier(_RecordedModifier("foregroundStyle(\(style))")) }
     public func foregroundColor(_ color: Color?) -> some View { modifier(_RecordedModifier("foregroundColor(\(color?.name ?? "nil"))")) }
     public func tint(_ color: Color?) -> some View { modifier(_RecordedModifier("tint(\(color?.name ?? "nil"))")) }
     public func opacity(_ value: Double) -> some View { modifier(_RecordedModifier("opacity(\(format(value)))")) }
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_LayoutModifier(
             "frame(width: \(width.map(format) ?? "nil"), height: \(height.map(format) ?? "nil"))",
             .frame(width: Cells.columns(width), height: Cells.rows(height), CellAlignment(alignment))))
     }
     public func frame(
-        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
         modifier(_LayoutModifier(
@@ -229,20 +229,20 @@ extension View {
         modifier(_RecordedModifier("aspectRatio(\(contentMode))"))
     }
     public func imageScale(_ scale: Image.Scale) -> some View { modifier(_RecordedModifier("imageScale(\(scale))")) }
-    public func cornerRadius(_ radius: Double) -> some View { modifier(_RecordedModifier("cornerRadius(\(format(radius)))")) }
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { modifier(_RecordedModifier("cornerRadius(\(format(radius)))")) }
     public func compositingGroup() -> some View { modifier(_RecordedModifier("compositingGroup")) }
     public func drawingGroup() -> some View { modifier(_RecordedModifier("drawingGroup")) }
-    public func shadow(radius: Double, x: Double = 0, y: Double = 0) -> some View {
+    public func shadow(radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_RecordedModifier("shadow(\(format(radius)))"))
     }
-    public func shadow(color: Color, radius: Double, x: Double = 0, y: Double = 0) -> some View {
+    public func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_RecordedModifier("shadow(\(format(radius)))"))
     }
-    public func offset(x: Double = 0, y: Double = 0) -> some View {
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_LayoutModifier("offset(\(format(x)), \(format(y)))", .offset(x: Cells.columns(x), y: Cells.rows(y))))
     }
-    public func scaleEffect(_ scale: Double) -> some View { modifier(_RecordedModifier("scaleEffect(\(format(scale)))")) }
-    public func blur(radius: Double) -> some View { modifier(_RecordedModifier("blur(\(format(radius)))")) }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { modifier(_RecordedModifier("scaleEffect(\(format(scale)))")) }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { modifier(_RecordedModifier("blur(\(format(radius)))")) }
     public func bold(_ isActive: Bool = true) -> some View { modifier(_RecordedModifier("bold")) }
     public func italic(_ isActive: Bool = true) -> some View { modifier(_RecordedModifier("italic")) }
     public func lineLimit(_ number: Int?) -> some View { modifier(_RecordedModifier("lineLimit(\(number.map(String.init) ?? "nil"))")) }
@@ -250,22 +250,24 @@ extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { modifier(_RecordedModifier("animation")) }
     public func transition(_ transition: AnyTransition) -> some View { modifier(_RecordedModifier("transition")) }
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { modifier(_RecordedModifier("buttonStyle(\(S.self))")) }
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { modifier(_RecordedModifier("buttonStyle(\(S.self))")) }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { modifier(_RecordedModifier("navigationTitle(\(title))")) }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modifier(_RecordedModifier("accessibilityLabel")) }
     public func contentShape<S: Shape>(_ shape: S) -> some View { modifier(_RecordedModifier("contentShape")) }
-    public func listStyle<S>(_ style: S) -> some View { modifier(_RecordedModifier("listStyle")) }
+    public func listStyle<S: ListStyle>(_ style: S) -> some View { modifier(_RecordedModifier("listStyle(\(S.self))")) }
 }
 
 /// Padding in cells: 16 points (the default) is 2 columns and 1 row.
-private func paddingRole(_ edges: Edge.Set, _ length: Double?) -> LayoutRole {
-    let length = length ?? Cells.defaultPadding
+private func paddingRole(_ edges: Edge.Set, _ length: CGFloat?) -> LayoutRole {
+    let length = length.map(Double.init) ?? Cells.defaultPadding
     let columns = Cells.columns(length), rows = Cells.rows(length)
     return .padding(
         top: edges.contains(.top) ? rows : 0, leading: edges.contains(.leading) ? columns : 0,
         bottom: edges.contains(.bottom) ? rows : 0, trailing: edges.contains(.trailing) ? columns : 0)
 }
 
-private func format(_ value: Double) -> String {
+func format(_ value: CGFloat) -> String { format(Double(value)) }
+func format(_ value: Double) -> String {
     value.isFinite && value == value.rounded() ? String(Int(value)) : String(value)
 }
 
@@ -273,6 +275,7 @@ public struct RedactionReasons: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let placeholder = RedactionReasons(rawValue: 1)
+    public static let privacy = RedactionReasons(rawValue: 2), invalidated = RedactionReasons(rawValue: 4)
 }
 
 /// Animations are recorded by name only: the simulator has no frames in

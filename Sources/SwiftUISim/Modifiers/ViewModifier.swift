@@ -41,7 +41,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     /// A built-in modifier on a list of views (`Group`, `ForEach`, `if`, a
     /// tuple) is a list of modified views.
     @MainActor private static var isAppliedToEachMember: Bool {
-        guard Content._role.kind == .group, let builtin = Modifier.self as? any BuiltinModifier.Type else { return false }
+        guard ViewTypeInfo.of(Content.self).role.kind == .group, let builtin = Modifier.self as? any BuiltinModifier.Type else { return false }
         return builtin.appliesToEachMember
     }
 
@@ -52,7 +52,8 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
     public static var _role: _ViewRole {
         if isAppliedToEachMember { return .group }
-        return Modifier.self is any BuiltinModifier.Type ? _ViewRole(kind: .modifier) : .custom
+        guard let builtin = Modifier.self as? any BuiltinModifier.Type else { return .custom }
+        return _ViewRole(kind: .modifier, tracksReads: builtin.readsState)
     }
 }
 
@@ -95,11 +96,15 @@ protocol BuiltinModifier {
     /// On a list of views, whether the modifier goes on each member (most
     /// do) or on the list as one view (`.id`).
     static var appliesToEachMember: Bool { get }
+    /// Whether applying it reads state (a presentation's binding): the node
+    /// then depends on what it read, like a body.
+    static var readsState: Bool { get }
 }
 
 extension BuiltinModifier {
     func record(into facts: inout NodeFacts) {}
     static var appliesToEachMember: Bool { true }
+    static var readsState: Bool { false }
 
     func apply<Content: View>(to content: Content, into children: inout _Children) {
         record(into: &children.facts)

@@ -50,13 +50,22 @@ private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 private struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction() }
+private struct IsPresentedKey: EnvironmentKey { static let defaultValue = false }
 private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
 private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
 
-/// `@Environment(\.dismiss) private var dismiss` … `dismiss()`: the
-/// simulator presents nothing, so there is nothing to dismiss.
+/// `@Environment(\.dismiss) private var dismiss` … `dismiss()`: closes the
+/// presented content (sheet, alert, pushed view) it is read in, by setting
+/// its presenter's binding back; outside presented content, nothing.
 public struct DismissAction: Sendable {
-    public func callAsFunction() {}
+    /// Compared by identity, so the environment holding it stays the same
+    /// from pass to pass.
+    private let record: PresentationRecord?
+
+    init() { record = nil }
+    init(record: PresentationRecord) { self.record = record }
+
+    @MainActor public func callAsFunction() { record?.close() }
 }
 
 public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
@@ -78,7 +87,15 @@ extension EnvironmentValues {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }
     }
-    public var dismiss: DismissAction { self[DismissKey.self] }
+    public var dismiss: DismissAction {
+        get { self[DismissKey.self] }
+        set { self[DismissKey.self] = newValue }
+    }
+    /// True inside presented content.
+    public var isPresented: Bool {
+        get { self[IsPresentedKey.self] }
+        set { self[IsPresentedKey.self] = newValue }
+    }
     /// A phone held upright, as the screen is.
     public var horizontalSizeClass: UserInterfaceSizeClass? {
         get { self[HorizontalSizeClassKey.self] }
@@ -98,7 +115,7 @@ public struct Environment<Value>: DynamicProperty {
         case object(lookUp: (EnvironmentValues) -> Value?, typeName: String)
     }
     private let source: Source
-    private let link = Link<ValueBox<Value>>()
+    private let link = PropertyLink<ValueBox<Value>>()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { source = .keyPath(keyPath) }
 
@@ -156,7 +173,7 @@ extension Environment: InstallableProperty, _ComparableProperty {
 /// An `ObservableObject` an ancestor put in the environment.
 @MainActor @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-    private let link = Link<ObjectBox<ObjectType>>()
+    private let link = PropertyLink<ObjectBox<ObjectType>>()
 
     public init() {}
 
@@ -203,5 +220,120 @@ public struct Bindable<Value: AnyObject & Observable> {
 extension Bindable: _ComparableProperty {
     func _isEquivalent(to other: Any) -> Bool {
         (other as? Bindable<Value>)?.wrappedValue === wrappedValue
+    }
+}
+
+// MARK: More of SwiftUI's environment values
+
+public enum ScenePhase: Hashable, Comparable, Sendable { case background, inactive, active }
+
+public enum EditMode: Hashable, Sendable {
+    case inactive, transient, active
+    public var isEditing: Bool { self != .inactive }
+}
+
+public enum LayoutDirection: Hashable, CaseIterable, Sendable { case leftToRight, rightToLeft }
+
+public enum LegibilityWeight: Hashable, Sendable { case regular, bold }
+
+/// `@Environment(\.openURL) var openURL` … `openURL(url)`: records nothing,
+/// opens nothing (there is no system to hand the URL to).
+public struct OpenURLAction: Sendable {
+    public struct Result: Sendable {
+        public static let handled = Result(), discarded = Result(), systemAction = Result()
+        public static func systemAction(_ url: URL) -> Result { Result() }
+    }
+    private let handler: @Sendable (URL) -> Result
+    public init(handler: @escaping @Sendable (URL) -> Result) { self.handler = handler }
+    public func callAsFunction(_ url: URL) { _ = handler(url) }
+    public func callAsFunction(_ url: URL, completion: @escaping @Sendable (Bool) -> Void) { _ = handler(url); completion(true) }
+}
+
+/// The older `@Environment(\.presentationMode)`: `dismiss()` as `\.dismiss` does.
+public struct PresentationMode: Sendable {
+    let action: DismissAction
+    public let isPresented: Bool
+    @MainActor public mutating func dismiss() { action() }
+}
+
+/// `@Environment(\.refresh)`, set by `refreshable`.
+public struct RefreshAction: Sendable {
+    let action: @Sendable () async -> Void
+    public func callAsFunction() async { await action() }
+}
+
+private struct ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
+private struct EditModeKey: EnvironmentKey { static var defaultValue: Binding<EditMode>? { nil } }
+private struct OpenURLKey: EnvironmentKey { static let defaultValue = OpenURLAction { _ in .handled } }
+private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
+private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
+private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC")! }
+private struct RefreshKey: EnvironmentKey { static var defaultValue: RefreshAction? { nil } }
+private struct IsSearchingKey: EnvironmentKey { static let defaultValue = false }
+private struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
+private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 2 }
+private struct SizeCategoryKey: EnvironmentKey { static let defaultValue = ContentSizeCategory.large }
+private struct LegibilityWeightKey: EnvironmentKey { static var defaultValue: LegibilityWeight? { .regular } }
+private struct IsFocusedKey: EnvironmentKey { static let defaultValue = false }
+private struct RedactionReasonsKey: EnvironmentKey { static let defaultValue = RedactionReasons() }
+
+extension EnvironmentValues {
+    /// Always `.active`: the simulated app is in the foreground.
+    public var scenePhase: ScenePhase {
+        get { self[ScenePhaseKey.self] }
+        set { self[ScenePhaseKey.self] = newValue }
+    }
+    /// nil unless an ancestor provides one with `.environment(\.editMode, $mode)`.
+    public var editMode: Binding<EditMode>? {
+        get { self[EditModeKey.self] }
+        set { self[EditModeKey.self] = newValue }
+    }
+    public var openURL: OpenURLAction {
+        get { self[OpenURLKey.self] }
+        set { self[OpenURLKey.self] = newValue }
+    }
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+    public var sizeCategory: ContentSizeCategory {
+        get { self[SizeCategoryKey.self] }
+        set { self[SizeCategoryKey.self] = newValue }
+    }
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+    public var refresh: RefreshAction? {
+        get { self[RefreshKey.self] }
+        set { self[RefreshKey.self] = newValue }
+    }
+    public var isSearching: Bool { self[IsSearchingKey.self] }
+    public var accessibilityReduceMotion: Bool { self[ReduceMotionKey.self] }
+    public var accessibilityReduceTransparency: Bool { self[ReduceMotionKey.self] }
+    public var accessibilityDifferentiateWithoutColor: Bool { self[ReduceMotionKey.self] }
+    public var accessibilityVoiceOverEnabled: Bool { self[ReduceMotionKey.self] }
+    public var legibilityWeight: LegibilityWeight? { self[LegibilityWeightKey.self] }
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+    public var isFocused: Bool { self[IsFocusedKey.self] }
+    public var redactionReasons: RedactionReasons {
+        get { self[RedactionReasonsKey.self] }
+        set { self[RedactionReasonsKey.self] = newValue }
+    }
+    @MainActor public var presentationMode: Binding<PresentationMode> {
+        let mode = PresentationMode(action: dismiss, isPresented: isPresented)
+        return .constant(mode)
     }
 }

@@ -145,7 +145,7 @@ public struct ObjectBindings<ObjectType: AnyObject> {
 @MainActor @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     private let make: () -> ObjectType
-    private let link = Link<ObjectBox<ObjectType>>()
+    private let link = PropertyLink<ObjectBox<ObjectType>>()
 
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { make = thunk }
 

@@ -70,7 +70,7 @@ final class StateBox<Value>: Location<Value> {
 @MainActor @propertyWrapper
 public struct State<Value>: DynamicProperty {
     private let initialValue: Value
-    private let link = Link<StateBox<Value>>()
+    private let link = PropertyLink<StateBox<Value>>()
 
     public init(wrappedValue value: Value) { initialValue = value }
     public init(initialValue value: Value) { initialValue = value }
@@ -105,25 +105,40 @@ extension State where Value: ExpressibleByNilLiteral {
     public init() { initialValue = nil }
 }
 
-extension State: InstallableProperty, _ComparableProperty {
+/// A value owned by the view's identity, kept in a `StateBox` in the
+/// node's slot (`@State`, `@GestureState`, `@FocusState`): installing it
+/// links the property to its box, made (and reported) once per identity.
+@MainActor
+protocol StateLikeProperty: InstallableProperty, _ComparableProperty {
+    associatedtype Value
+    var initialStateValue: Value { get }
+    var stateLink: PropertyLink<StateBox<Value>> { get }
+}
+
+extension StateLikeProperty {
     func install(on node: Node, slot: Int, label: String) {
-        let initialValue = initialValue
+        let initialValue = initialStateValue
         let (box, isNew) = PropertyInstaller.storage(of: node, slot: slot) {
             StateBox(initialValue, owner: node, label: label)
         }
         if isNew { node.graph.events.append(.other(.stateInit("\(node.typeName).\(label.dropFirst())"))) }
-        link.target = box
+        stateLink.target = box
     }
 
-    func refers(to location: AnyObject) -> Bool { link.target === location }
+    func refers(to location: AnyObject) -> Bool { stateLink.target === location }
 
     /// The initial value only matters for a new identity: never a reason to re-run.
     func _isEquivalent(to other: Any) -> Bool { true }
 }
 
+extension State: StateLikeProperty {
+    var initialStateValue: Value { initialValue }
+    var stateLink: PropertyLink<StateBox<Value>> { link }
+}
+
 /// A reference a property wrapper value shares with its copies, so that
 /// installing one copy (the one Mirror hands out) installs them all.
-final class Link<Target: AnyObject> {
+final class PropertyLink<Target: AnyObject> {
     var target: Target?
 }
 

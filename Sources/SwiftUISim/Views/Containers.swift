@@ -4,7 +4,7 @@ public struct VStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
     let layout: LayoutRole
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
         layout = .verticalStack(alignment, spacing: spacing)
     }
@@ -16,7 +16,7 @@ public struct HStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
     let layout: LayoutRole
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
         layout = .horizontalStack(alignment, spacing: spacing)
     }
@@ -54,7 +54,7 @@ public struct LazyVStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
     let layout: LayoutRole
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
         layout = .verticalStack(alignment, spacing: spacing)
     }
@@ -66,7 +66,7 @@ public struct LazyHStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
     let layout: LayoutRole
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
         layout = .horizontalStack(alignment, spacing: spacing)
     }
@@ -115,13 +115,6 @@ public struct Group<Content: View>: View {
     public static var _role: _ViewRole { .group }
 }
 
-public struct NavigationStack<Root: View>: View {
-    public typealias Body = Never
-    let root: Root
-    public init(@ViewBuilder root: () -> Root) { self.root = root() }
-    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.root) }
-    public static var _role: _ViewRole { .container }
-}
 
 /// A part of a list or form: its header, content and footer, in that order.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
@@ -164,6 +157,18 @@ extension Section where Footer == EmptyView {
 extension Section where Parent == EmptyView {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
+extension Section where Parent == Text {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { Text(title) }, footer: footer)
     }
 }
 

@@ -3,33 +3,49 @@ import Foundation
 /// Text on screen. `host.texts` lists these in tree order. A plain value,
 /// usable anywhere (an environment default, a model's property), as in
 /// SwiftUI: only its `View` conformance is main-actor bound.
+///
+/// Its styling modifiers (`font`, `bold`, `foregroundStyle`…) return `Text`,
+/// so styled texts concatenate. The styles are one word of plain bits
+/// (`TextStyles`) next to the string: copying a `Text` retains nothing more
+/// than its string, and the common unstyled text costs what it did.
 public struct Text: Equatable, Sendable {
-    let content: String
+    @usableFromInline let content: String
+    @usableFromInline var styles = TextStyles()
 
-    public init(verbatim content: String) { self.content = content }
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
-    public init(_ key: LocalizedStringKey) { content = key.string }
+    // Inlinable: a body that makes a text (the hot path) specialises these
+    // in its own module instead of calling the generic entry points.
+    @inlinable public init(verbatim content: String) { self.content = content }
+    @inlinable public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    @inlinable public init(_ key: LocalizedStringKey) { content = key.string }
+    /// (`tableName` has no default here, so `Text("literal")` keeps choosing
+    /// `init(_: LocalizedStringKey)`, as with SwiftUI's overloads.)
+    public init(_ key: LocalizedStringKey, tableName: String?, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        content = key.string
+    }
+    init(content: String, styles: TextStyles) {
+        self.content = content
+        self.styles = styles
+    }
 
-    public static func + (lhs: Text, rhs: Text) -> Text { Text(verbatim: lhs.content + rhs.content) }
-
-    // Text-returning styling, so `Text("a").bold() + Text("b")` compiles.
-    public func bold() -> Text { self }
-    public func italic() -> Text { self }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
-    public func foregroundColor(_ color: Color?) -> Text { self }
+    /// The styles both sides share survive (a styled run inside a
+    /// concatenation is not kept apart).
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(content: lhs.content + rhs.content, styles: lhs.styles == rhs.styles ? lhs.styles : TextStyles())
+    }
 }
 
 extension Text: View {
     public typealias Body = Never
     public static func _expand(_ view: Self, into children: inout _Children) {
         children.facts.text = view.content
+        if !view.styles.isEmpty { children.facts.modifier = view.styles.description }
     }
     public static var _role: _ViewRole { .primitive }
 }
 
 /// A string key, as SwiftUI uses for localisable text; here only its text.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable {
-    let string: String
+    @usableFromInline let string: String
     public init(_ string: String) { self.string = string }
     public init(stringLiteral value: String) { string = value }
     public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.text }
@@ -41,7 +57,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
         public mutating func appendLiteral(_ literal: String) { text += literal }
         public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)" }
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            text += String(format: specifier, value)
+            text += FormatSpecifier.format(value, specifier)
         }
         public mutating func appendInterpolation(_ value: Text) { text += value.content }
     }
@@ -179,8 +195,8 @@ extension Label where Title == Text, Icon == Image {
 
 public struct Spacer: View, Equatable {
     public typealias Body = Never
-    let minLength: Double?
-    public init(minLength: Double? = nil) { self.minLength = minLength }
+    let minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     /// A Spacer's minimum length is 0 cells unless given (SwiftUI's is 8 points).
     public static func _expand(_ view: Self, into children: inout _Children) {
         children.facts.layout = .spacer(minLength: view.minLength.map { min(Cells.rows($0), Cells.columns($0)) } ?? 0)
@@ -209,4 +225,45 @@ public struct ProgressView: View {
         if let title = view.title { children.facts.text = title }
     }
     public static var _role: _ViewRole { .primitive }
+}
+
+/// A `specifier:` checked before it reaches `String(format:)`: exactly one
+/// conversion that fits the value (`%d` and kin for integers, `%f` and kin
+/// for floating point, `%@` for text), no `*` widths. A format that does not
+/// match its argument would read memory it was not given; such a specifier
+/// shows the value as plain text instead.
+enum FormatSpecifier {
+    static func format<T: CVarArg>(_ value: T, _ specifier: String) -> String {
+        guard let conversion = singleConversion(in: specifier) else { return "\(value)" }
+        let fits: Bool
+        switch conversion {
+        case "d", "i", "u", "o", "x", "X": fits = value is any BinaryInteger
+        case "f", "F", "e", "E", "g", "G", "a", "A": fits = value is any BinaryFloatingPoint
+        case "@": fits = value is String
+        default: fits = false
+        }
+        return fits ? String(format: specifier, value) : "\(value)"
+    }
+
+    /// The conversion character of the only `%…` in `specifier` (`%%` aside),
+    /// or nil when there is none, more than one, or one this does not allow.
+    private static func singleConversion(in specifier: String) -> Character? {
+        var found: Character?
+        var characters = specifier.makeIterator()
+        while let character = characters.next() {
+            guard character == "%" else { continue }
+            var next = characters.next()
+            if next == "%" { continue }
+            while let flag = next, "-+ #0'".contains(flag) { next = characters.next() }
+            while let digit = next, digit.isASCII, digit.isNumber { next = characters.next() }
+            if next == "." {
+                next = characters.next()
+                while let digit = next, digit.isASCII, digit.isNumber { next = characters.next() }
+            }
+            while let length = next, "hlqLjzt".contains(length) { next = characters.next() }
+            guard let conversion = next, found == nil, "diuoxXfFeEgGaA@".contains(conversion) else { return nil }
+            found = conversion
+        }
+        return found
+    }
 }

@@ -75,12 +75,33 @@ public struct Font: Hashable, Sendable {
     public static let body = Font(name: "body"), callout = Font(name: "callout")
     public static let caption = Font(name: "caption"), footnote = Font(name: "footnote")
     public static let caption2 = Font(name: "caption2")
-    public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font { Font(name: "system(\(size))") }
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font { Font(name: "system(\(size))") }
     public static func system(_ style: Font, design: Design? = nil, weight: Weight? = nil) -> Font { style }
-    public static func custom(_ name: String, size: Double) -> Font { Font(name: "custom(\(name), \(size))") }
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(name: "custom(\(name), \(size))") }
     public func italic() -> Font { Font(name: name + ".italic") }
     public func monospacedDigit() -> Font { self }
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+    public enum TextStyle: Hashable, CaseIterable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+    public struct Width: Hashable, Sendable {
+        let value: Double
+        public init(_ value: CGFloat) { self.value = Double(value) }
+        public static let compressed = Width(-0.3), condensed = Width(-0.2), standard = Width(0), expanded = Width(0.2)
+    }
+    public enum Leading: Hashable, Sendable { case standard, tight, loose }
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font { Font(name: "\(style)") }
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil, width: Width) -> Font { Font(name: "system(\(size))") }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { Font(name: "custom(\(name), \(size))") }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(name: "custom(\(name), \(fixedSize))") }
+    public static let extraLargeTitle = Font(name: "extraLargeTitle"), extraLargeTitle2 = Font(name: "extraLargeTitle2")
+    public func monospaced() -> Font { Font(name: name + ".monospaced") }
+    public func smallCaps() -> Font { self }
+    public func lowercaseSmallCaps() -> Font { self }
+    public func uppercaseSmallCaps() -> Font { self }
+    public func leading(_ leading: Leading) -> Font { self }
+    public func width(_ width: Width) -> Font { self }
+    public func bold(_ isActive: Bool) -> Font { isActive ? bold() : self }
     public func bold() -> Font { Font(name: name + ".bold") }
     public func weight(_ weight: Weight) -> Font { Font(name: name + ".\(weight.name)") }
 
@@ -94,9 +115,13 @@ public struct Font: Hashable, Sendable {
     }
 }
 
-/// A 2-D shape; as a view it fills the space it is offered.
+/// A 2-D shape; as a view it fills the space it is offered. Custom shapes
+/// give their outline with `path(in:)` (kept for `Path`'s sake; the
+/// snapshot draws every shape as a box).
 @MainActor @preconcurrency
-public protocol Shape: View, Sendable where Body == Never {}
+public protocol Shape: View, Sendable where Body == Never {
+    func path(in rect: CGRect) -> Path
+}
 
 extension Shape {
     public static func _expand(_ view: Self, into children: inout _Children) {
@@ -113,49 +138,110 @@ extension Shape {
         }
     }
     public static var _role: _ViewRole { .primitive }
-    public func fill<S: ShapeStyle>(_ style: S) -> some View {
+    /// A filled shape; as in iOS 17 it can be stroked too (`.fill(.red).strokeBorder(.black)`).
+    public func fill<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _LayoutModifier> {
         modifier(_LayoutModifier("fill(\(style))", .shapeStyle(fill: style as? Color)))
     }
     /// Filled with the foreground style.
-    public func fill() -> some View {
+    public func fill() -> ModifiedContent<Self, _LayoutModifier> {
         modifier(_LayoutModifier("fill()", .shapeStyle(fill: .primary)))
     }
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
         modifier(_LayoutModifier("stroke(\(style), \(lineWidth))", .shapeStyle(fill: nil)))
     }
     /// Outlined with the foreground style.
-    public func stroke(lineWidth: Double = 1) -> some View {
+    public func stroke(lineWidth: CGFloat = 1) -> some View {
         modifier(_LayoutModifier("stroke(\(lineWidth))", .shapeStyle(fill: nil)))
     }
     /// Outlined inside the frame; in cells, the same box as `stroke`.
-    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
         modifier(_LayoutModifier("strokeBorder(\(style), \(lineWidth))", .shapeStyle(fill: nil)))
     }
-    public func strokeBorder(lineWidth: Double = 1) -> some View {
+    public func strokeBorder(lineWidth: CGFloat = 1) -> some View {
         modifier(_LayoutModifier("strokeBorder(\(lineWidth))", .shapeStyle(fill: nil)))
     }
 }
 
-public struct Rectangle: Shape, Equatable { public init() {} }
-public struct Circle: Shape, Equatable { public init() {} }
-public struct Capsule: Shape, Equatable { public init() {} }
-public struct RoundedRectangle: Shape, Equatable {
-    let cornerRadius: Double
-    public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
+public struct Rectangle: Equatable, Sendable {
+    public init() {}
+    nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
 }
+public struct Circle: Equatable, Sendable {
+    public init() {}
+    nonisolated public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
+}
+public struct Capsule: Equatable, Sendable {
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+}
+public struct RoundedRectangle: Equatable, Sendable {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    var cornerRadius: CGFloat { cornerSize.width }
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerSize.width) }
+}
+
+// Declared as plain values, their `Shape` conformance apart: a shape is
+// usable anywhere (`static let shape = RoundedRectangle(cornerRadius: 10)`),
+// as in SwiftUI; only its `View` side is main-actor bound.
+extension Rectangle: Shape {}
+extension Circle: Shape {}
+extension Capsule: Shape {}
+extension RoundedRectangle: Shape {}
 
 extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
 extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
 extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
 extension Shape where Self == RoundedRectangle {
-    public static func rect(cornerRadius: Double) -> RoundedRectangle { RoundedRectangle(cornerRadius: cornerRadius) }
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle { RoundedRectangle(cornerRadius: cornerRadius) }
 }
 
 public enum Alignment: Hashable, Sendable {
     case center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing
+    case leadingFirstTextBaseline, centerFirstTextBaseline, trailingFirstTextBaseline
+    case leadingLastTextBaseline, centerLastTextBaseline, trailingLastTextBaseline
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        switch (horizontal, vertical) {
+        case (.leading, .top): self = .topLeading
+        case (.center, .top): self = .top
+        case (.trailing, .top): self = .topTrailing
+        case (.leading, .bottom), (.leading, .lastTextBaseline): self = .bottomLeading
+        case (.center, .bottom), (.center, .lastTextBaseline): self = .bottom
+        case (.trailing, .bottom), (.trailing, .lastTextBaseline): self = .bottomTrailing
+        case (.leading, _): self = .leading
+        case (.trailing, _): self = .trailing
+        default: self = .center
+        }
+    }
+    public var horizontal: HorizontalAlignment {
+        switch self {
+        case .leading, .topLeading, .bottomLeading, .leadingFirstTextBaseline, .leadingLastTextBaseline: .leading
+        case .trailing, .topTrailing, .bottomTrailing, .trailingFirstTextBaseline, .trailingLastTextBaseline: .trailing
+        default: .center
+        }
+    }
+    public var vertical: VerticalAlignment {
+        switch self {
+        case .top, .topLeading, .topTrailing, .leadingFirstTextBaseline, .centerFirstTextBaseline, .trailingFirstTextBaseline: .top
+        case .bottom, .bottomLeading, .bottomTrailing, .leadingLastTextBaseline, .centerLastTextBaseline, .trailingLastTextBaseline: .bottom
+        default: .center
+        }
+    }
 }
 public enum HorizontalAlignment: Hashable, Sendable { case center, leading, trailing }
-public enum VerticalAlignment: Hashable, Sendable { case center, top, bottom, firstTextBaseline }
+public enum VerticalAlignment: Hashable, Sendable { case center, top, bottom, firstTextBaseline, lastTextBaseline }
 
 public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     case top, leading, bottom, trailing
@@ -178,5 +264,16 @@ public enum Axis: Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static let horizontal = Set(rawValue: 1), vertical = Set(rawValue: 2)
+    }
+}
+
+@MainActor
+extension ModifiedContent where Content: Shape, Modifier == _LayoutModifier {
+    /// iOS 17: a filled shape's outline on top of its fill.
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay(content.stroke(style, lineWidth: lineWidth))
+    }
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay(content.strokeBorder(style, lineWidth: lineWidth))
     }
 }

@@ -2,6 +2,10 @@
 // and Observation with it, so Xcode code that imports only SwiftUI compiles here.
 @_exported import Foundation
 @_exported import Observation
+#if canImport(FoundationNetworking)
+// URLSession, URLRequest… live here on Linux; on Apple platforms Foundation has them.
+@_exported import FoundationNetworking
+#endif
 
 /// A piece of user interface described as a value. As in SwiftUI, a view is a
 /// cheap struct; the graph decides when its `body` runs.
@@ -44,6 +48,9 @@ public struct _ViewRole: Sendable {
     enum Kind: Sendable { case custom, primitive, container, group, modifier, equatable }
     let kind: Kind
     var isLazy = false
+    /// A built-in whose expansion reads state (a presentation's
+    /// `isPresented`, a TabView's selection): it re-expands when that changes.
+    var tracksReads = false
     static let custom = _ViewRole(kind: .custom)
     static let group = _ViewRole(kind: .group)
     static let equatableView = _ViewRole(kind: .equatable)

@@ -43,7 +43,18 @@ enum AllocationInBodyRule: Rule {
             expensive to create (locale and pattern set-up) and cheap to reuse, so building one in \
             `body` is measurable in scrolling and typing. Keep one in a `static let`, in the model, \
             or use the `formatted()` APIs and `Text(date, style:)` that cache for you. Creating them \
-            inside an action closure or `.task` is fine.
+            inside an action closure or `.task` is fine. A helper method or computed property that \
+            `body` calls (`format(_:)` building a `NumberFormatter`) runs just as often, so the rule \
+            follows `body` into the view's own helpers and reports the construction there.
+            """,
+        matters: """
+            In rows, in views that update often (typing, timers, scrolling) and in anything shown \
+            many times: each construction sets up locale data or compiles a pattern, every pass.
+            """,
+        doesNotMatter: """
+            In a screen whose body runs a handful of times the cost is small; the rule still \
+            reports it because the fix (a `static let` or a `formatted()` call) is as short as the \
+            problem. Objects made in actions, `.task` or a `static let` are never flagged.
             """,
         triggeringExamples: [
             """
@@ -78,6 +89,23 @@ enum AllocationInBodyRule: Rule {
                 }
             }
             """,
+            """
+            struct Total: View {
+                let amount: Double
+                var body: some View {
+                    Text(format(amount))
+                        .help(caption)
+                }
+                private func format(_ value: Double) -> String {
+                    let formatter = ↓NumberFormatter()
+                    formatter.numberStyle = .currency
+                    return formatter.string(from: value as NSNumber) ?? ""
+                }
+                private var caption: String {
+                    ↓ByteCountFormatter().string(fromByteCount: Int64(amount))
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -108,12 +136,59 @@ enum AllocationInBodyRule: Rule {
                 }
             }
             """,
+            """
+            struct Total: View {
+                let amount: Double
+                @State private var exported: Data?
+                private static let formatter = NumberFormatter()
+                var body: some View {
+                    Text(Self.formatter.string(from: amount as NSNumber) ?? "")
+                    Button("Export") { exported = export() }
+                }
+                private func export() -> Data? {
+                    try? JSONEncoder().encode(amount)
+                }
+            }
+            """,
+            """
+            struct Settings: View {
+                @AppStorage("total") private var saved = Data()
+                let amount: Double
+                var body: some View {
+                    let _ = UserDefaults.standard.set(try? JSONEncoder().encode(amount), forKey: "total")
+                    Text("Saved")
+                }
+            }
+            """,
         ])
 
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
-        let candidates = file.calls.filter {
-            CostlyObjects.isConstruction($0) && Scopes.scope(of: $0, in: file) == .viewBuilding
+        var runs: [SyntaxIdentifier: Scopes.BodyRun] = [:]
+        let candidates = file.calls.filter { call in
+            guard CostlyObjects.isConstruction(call), let run = Scopes.bodyRun(of: call, in: file),
+                  !isInsideSideEffect(call, in: file)
+            else { return false }
+            runs[call.id] = run
+            return true
         }
-        return CostlyObjects.outermost(candidates).map { Violation($0) }
+        return CostlyObjects.outermost(candidates).map { call in
+            guard case .via(let chain)? = runs[call.id] else { return Violation(call) }
+            return Violation(call, message:
+                "This is built on every body pass (\(Scopes.describe(chain: chain))); make it once (a static let, or a model) and reuse it")
+        }
+    }
+
+    /// A construction that is an argument of a side effect (`UserDefaults.standard.set(JSONEncoder()…)`)
+    /// is part of that problem, which `side-effect-in-body` reports.
+    private static func isInsideSideEffect(_ call: FunctionCallExprSyntax, in file: LintFile) -> Bool {
+        var current = call.parent
+        while let node = current {
+            if let outer = node.as(FunctionCallExprSyntax.self), SideEffectInBodyRule.isSideEffect(outer, in: file) {
+                return true
+            }
+            if node.is(CodeBlockItemSyntax.self) || node.is(ClosureExprSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
     }
 }

@@ -6,14 +6,29 @@ enum AnyViewRule: Rule {
         id: "anyview",
         name: "AnyView type erasure",
         severity: .warning,
-        message: "Avoid AnyView; return `some View` from a @ViewBuilder (if/switch) so SwiftUI keeps the concrete type",
+        message: "Avoid AnyView: it hides the type SwiftUI uses for identity; return `some View` instead (a @ViewBuilder `switch` for different kinds of view, one view with changing modifier values for states of one view)",
         rationale: """
             SwiftUI decides whether a view is the same one as last time from its type and its position. \
             `AnyView` hides the type, so SwiftUI must compare at run time and, when the wrapped type \
             changes, throws the old subtree (and its state) away. It also blocks the optimisations that \
             rely on static types. Build alternatives with `@ViewBuilder` (`if`/`switch` give \
-            `_ConditionalContent`), generics, or an enum of cases. In `ForEach` and `List` rows the cost \
-            is paid once per row on every update, which is where it hurts most.
+            `_ConditionalContent`) for different kinds of view, generics, or an enum of cases — and \
+            when the alternatives are one view in two states (`pinned` or not), no branch at all: \
+            one view whose modifier values depend on the state keeps its identity. In `ForEach` and \
+            `List` rows the cost is paid once per row on every update, which is where it hurts most. \
+            Alternatives erased together (the returns of one function, the branches of one ternary) \
+            are one problem and one finding; a single erased view outside rows, or a stored `AnyView`, \
+            is a note.
+            """,
+        matters: """
+            When AnyView picks between alternatives (each switch replaces the view and drops its \
+            state) and in rows of long lists (a runtime type check per row per update).
+            """,
+        doesNotMatter: """
+            Where the type genuinely cannot be named: a heterogeneous collection of views a \
+            component stores, a view built behind a protocol, `ImageRenderer<AnyView>`. The rule \
+            does not report generic arguments and `ImageRenderer`'s content, and reports single \
+            erasures as notes.
             """,
         triggeringExamples: [
             """
@@ -21,7 +36,7 @@ enum AnyViewRule: Rule {
                 let premium: Bool
                 var body: some View {
                     if premium { return ↓AnyView(Text("Gold")) }
-                    return ↓AnyView(Image(systemName: "star"))
+                    return AnyView(Image(systemName: "star"))
                 }
             }
             """,
@@ -45,6 +60,15 @@ enum AnyViewRule: Rule {
             struct Card: View {
                 var body: some View {
                     Text("Card").↓eraseToAnyView()
+                }
+            }
+            """,
+            """
+            struct MenuRow: View {
+                let hovering: Bool
+                var body: some View {
+                    Text("Open")
+                        .background(hovering ? ↓AnyView(Highlight()) : AnyView(Color.clear))
                 }
             }
             """,
@@ -72,33 +96,106 @@ enum AnyViewRule: Rule {
                 static let empty = 1
             }
             """,
+            """
+            struct Share: View {
+                @StateObject var renderer: ImageRenderer<AnyView>
+                let card: Card
+                var body: some View {
+                    Button("Render") { _ = ImageRenderer(content: AnyView(CardView(card: card))) }
+                }
+            }
+            """,
         ])
 
     static let rowMessage =
         "AnyView in a ForEach/List row erases every row's type on every update; build the row as a concrete View type or use @ViewBuilder"
 
+    static let alternativesMessage =
+        "These AnyViews erase alternatives: each switch between them replaces the view and drops its state. For states of one view, keep one view and vary its modifier values; for different kinds of view, use a @ViewBuilder switch"
+
+    static let singleMessage =
+        "This AnyView erases one view's type: SwiftUI checks it at run time on every update; return `some View` if the type can be named"
+
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
         var result: [Violation] = []
+        var groups: [SyntaxIdentifier: [(spot: Syntax, call: FunctionCallExprSyntax)]] = [:]
+        var order: [SyntaxIdentifier] = []
         for call in file.calls {
             let name = call.calleeName
             let isConstruction = name == "AnyView" && call.calledExpression.is(DeclReferenceExprSyntax.self)
             let isErasure = name == "eraseToAnyView" && call.receiver != nil
-            guard isConstruction || isErasure else { continue }
+            guard isConstruction || isErasure, !isRendererContent(call) else { continue }
             let spot: Syntax = isErasure
                 ? Syntax(call.calledExpression.as(MemberAccessExprSyntax.self)!.declName)
                 : Syntax(call)
-            let message = Scopes.isInRow(call) ? rowMessage : nil
-            result.append(Violation(spot, message: message))
+            let site = alternativeSite(of: call)
+            if groups[site.id] == nil { order.append(site.id) }
+            groups[site.id, default: []].append((spot, call))
+        }
+        for id in order {
+            let members = groups[id]!.sorted { $0.spot.position < $1.spot.position }
+            let first = members[0]
+            if members.count > 1 {
+                result.append(Violation(first.spot, message: alternativesMessage))
+            } else if Scopes.isInRow(first.call) {
+                result.append(Violation(first.spot, message: rowMessage))
+            } else {
+                result.append(Violation(first.spot, message: singleMessage, severity: .note))
+            }
         }
         // Stored/declared AnyView types (properties, parameters, collections); return types are
-        // reported where the value is built.
+        // reported where the value is built, generic arguments of other types are left alone.
         for type in file.identifierTypes where type.name.text == "AnyView" {
             if type.ancestor(ReturnClauseSyntax.self) != nil { continue }
             if type.ancestor(ExtensionDeclSyntax.self)?.extendedType.id == type.id { continue }
+            if type.ancestor(GenericArgumentSyntax.self) != nil { continue }
             guard type.ancestor(TypeAnnotationSyntax.self) != nil || type.ancestor(FunctionParameterSyntax.self) != nil
             else { continue }
-            result.append(Violation(type))
+            result.append(Violation(type, message:
+                "A stored AnyView hides the type of what it holds; prefer a generic parameter or an enum of cases if the set of views is known",
+                severity: .note))
         }
         return result
+    }
+
+    /// Where an erased view is one of several alternatives: the ternary it is a branch of, else the
+    /// function, closure or accessor whose result it is (its returns are alternatives), else itself.
+    private static func alternativeSite(of call: FunctionCallExprSyntax) -> Syntax {
+        var current = call.parent
+        var child = Syntax(call)
+        var element = Syntax(call)
+        while let node = current {
+            if let ternary = node.as(TernaryExprSyntax.self), child.id != ternary.condition.id { return node }
+            // Unfolded `c ? a : b`: a sequence of `c`, `? a :`, `b`.
+            if node.is(ExprListSyntax.self) { element = child }
+            if let sequence = node.as(SequenceExprSyntax.self),
+               sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+               sequence.elements.first?.id != element.id {
+                return node
+            }
+            if node.is(ReturnStmtSyntax.self) {
+                var outer = node.parent
+                while let candidate = outer {
+                    if candidate.is(FunctionDeclSyntax.self) || candidate.is(ClosureExprSyntax.self)
+                        || candidate.is(AccessorBlockSyntax.self) {
+                        return candidate
+                    }
+                    outer = candidate.parent
+                }
+                return node
+            }
+            if node.is(CodeBlockItemSyntax.self) || node.is(LabeledExprSyntax.self) { return Syntax(call) }
+            child = node
+            current = node.parent
+        }
+        return Syntax(call)
+    }
+
+    /// `ImageRenderer(content: AnyView(…))`: the renderer needs a type it can name.
+    private static func isRendererContent(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let argument = call.parent?.as(LabeledExprSyntax.self),
+              let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return owner.calleeName == "ImageRenderer"
     }
 }

@@ -1,18 +1,32 @@
 import SwiftSyntax
 
-/// `clip-without-compositing-group`: clipping layered content without flattening it first.
+/// `clip-without-compositing-group`: clipping two layers that meet at the clip edge without
+/// flattening them first.
 enum ClipWithoutCompositingGroupRule: Rule {
     static let description = RuleDescription(
         id: "clip-without-compositing-group",
         name: "Clip without compositingGroup",
         severity: .warning,
-        message: "Add .compositingGroup() before .clipShape() when clipping a view with overlay/background layers",
+        message: "Add .compositingGroup() before .clipShape(): two layers reach this clip's edge and each gets its own antialiased edge",
         rationale: """
             `.clipShape()` over a view with `.overlay` or `.background` clips each layer on its own: \
             every layer gets its own antialiased edge, and where those semi-transparent edges overlap \
             (typically at rounded corners) the colours of the layers bleed through as a fringe. \
             `.compositingGroup()` first renders the layers into one buffer, so the clip antialiases a \
-            single image once. (`.drawingGroup()` also flattens.)
+            single image once. (`.drawingGroup()` also flattens.) A fringe needs two layers at the \
+            edge, so the rule counts the layers that reach it: a fill or stroke in `.background` or \
+            `.overlay` with no `.padding` or `.frame` between it and the clip, and a base view that \
+            fills its bounds (a colour, a shape, a resizable image).
+            """,
+        matters: """
+            Cards and thumbnails where a filled background and a border, or an image and a \
+            placeholder colour, both reach the rounded corners: the fringe is visible on light \
+            backgrounds and on every screenshot.
+            """,
+        doesNotMatter: """
+            A padded label on one background colour (a badge, a chip): only the background reaches \
+            the edge, so there is nothing to fringe. Nor an overlay placed at a corner with an \
+            alignment, which stays inside the edge.
             """,
         triggeringExamples: [
             """
@@ -33,6 +47,18 @@ enum ClipWithoutCompositingGroupRule: Rule {
                 }
             }
             """,
+            """
+            struct Cover: View {
+                let name: String
+                var body: some View {
+                    Image(name)
+                        .resizable()
+                        .scaledToFill()
+                        .background(Color.gray)
+                        .↓clipShape(RoundedRectangle(cornerRadius: 12))
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -46,23 +72,128 @@ enum ClipWithoutCompositingGroupRule: Rule {
                 }
             }
             """,
+            """
+            struct Badges: View {
+                let count: Int
+                var body: some View {
+                    Text("\\(count)")
+                        .padding(8)
+                        .background(.secondary)
+                        .clipShape(Circle())
+                    Image("avatar")
+                        .resizable()
+                        .overlay(alignment: .topTrailing) { Button("Close") { close() }.padding(4) }
+                        .clipShape(RoundedRectangle(cornerRadius: 8))
+                    Text("Card")
+                        .background(Color.white)
+                        .overlay(RoundedRectangle(cornerRadius: 12).stroke(.gray))
+                        .padding(16)
+                        .clipShape(RoundedRectangle(cornerRadius: 12))
+                }
+            }
+            """,
         ])
+
+    static let fills: Set<String> = [
+        "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse",
+        "ContainerRelativeShape", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+    ]
 
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
         var result: [Violation] = []
         for call in file.calls where call.calleeName == "clipShape" {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
             var current = member.base
-            var layered = false
+            var inset = false
+            var layers = 0
+            var flattened = false
+            var baseModifiers: Set<String> = []
             while let expr = current, let inner = expr.as(FunctionCallExprSyntax.self),
                   let innerMember = inner.calledExpression.as(MemberAccessExprSyntax.self) {
                 let name = innerMember.declName.baseName.text
-                if name == "compositingGroup" || name == "drawingGroup" { break }
-                if name == "overlay" || name == "background" { layered = true; break }
+                if name == "compositingGroup" || name == "drawingGroup" { flattened = true; break }
+                switch name {
+                case "padding", "frame", "offset", "position":
+                    inset = true
+                case "overlay", "background":
+                    baseModifiers = []
+                    if !inset && reachesEdge(layer: inner, isOverlay: name == "overlay") { layers += 1 }
+                default:
+                    baseModifiers.insert(name)
+                }
                 current = innerMember.base
             }
-            if layered { result.append(Violation(member.declName)) }
+            if flattened { continue }
+            if !inset, let base = current, fillsBounds(base, modifiers: baseModifiers) { layers += 1 }
+            if layers >= 2 { result.append(Violation(member.declName)) }
         }
         return result
+    }
+
+    /// A `.background`/`.overlay` layer that covers the view up to its edge: a colour or material,
+    /// a shape (filled or stroked), a resizable image; for backgrounds also a view of your own
+    /// (backgrounds usually fill). Overlays placed with an alignment are decorations inside the edge.
+    private static func reachesEdge(layer call: FunctionCallExprSyntax, isOverlay: Bool) -> Bool {
+        if isOverlay, call.argument(labeled: "alignment") != nil { return false }
+        if call.argument(labeled: "in") != nil { return true }  // `.background(.red, in: shape)`
+        var contents: [ExprSyntax] = []
+        if let first = call.arguments.first(where: { $0.label == nil })?.expression {
+            if let closure = first.as(ClosureExprSyntax.self) { contents += viewExpressions(closure.statements) } else { contents.append(first) }
+        }
+        if let closure = call.trailingClosure ?? call.argument(labeled: "content")?.as(ClosureExprSyntax.self) {
+            contents += viewExpressions(closure.statements)
+        }
+        return contents.contains { expr in
+            if fillsBounds(expr, modifiers: modifierNames(expr)) { return true }
+            let root = expr.chainRoot
+            // `.red`, `.secondary`, `.thinMaterial`, `theme.backgroundColor`: a ShapeStyle.
+            if root.is(MemberAccessExprSyntax.self) && root.as(MemberAccessExprSyntax.self)?.base == nil { return true }
+            // `theme.backgroundColor`, `background`: a stored style or view, judged by its name.
+            if expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) {
+                let text = expr.trimmedDescription.lowercased()
+                if ["color", "background", "material", "fill", "tint", "gradient"].contains(where: text.contains) { return true }
+            }
+            if !isOverlay, let name = expr.viewTypeName, !SwiftUINames.primitives.contains(name),
+               !SwiftUINames.containers.contains(name) {
+                return true
+            }
+            return false
+        }
+    }
+
+    /// The view expressions a layer closure lists, through `if`/`switch` branches.
+    private static func viewExpressions(_ statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        var result: [ExprSyntax] = []
+        for case let expr? in statements.expressions {
+            if let ifExpr = expr.as(IfExprSyntax.self) {
+                result += viewExpressions(ifExpr.body.statements)
+                if case .codeBlock(let block)? = ifExpr.elseBody { result += viewExpressions(block.statements) }
+            } else if let switchExpr = expr.as(SwitchExprSyntax.self) {
+                for case .switchCase(let switchCase) in switchExpr.cases { result += viewExpressions(switchCase.statements) }
+            } else {
+                result.append(expr)
+            }
+        }
+        return result
+    }
+
+    private static func modifierNames(_ expr: ExprSyntax) -> Set<String> {
+        var names: Set<String> = []
+        var current: ExprSyntax? = expr
+        while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            names.insert(member.declName.baseName.text)
+            current = member.base
+        }
+        return names
+    }
+
+    /// A view that paints its whole frame: a colour, a shape, a gradient, a resizable image.
+    private static func fillsBounds(_ expr: ExprSyntax, modifiers: Set<String>) -> Bool {
+        let root = expr.chainRoot
+        if let name = expr.viewTypeName, fills.contains(name) { return true }
+        if let ref = root.as(DeclReferenceExprSyntax.self), fills.contains(ref.baseName.text) { return true }  // `Color.red`
+        if modifiers.contains("resizable") { return true }
+        if modifiers.contains("fill") || modifiers.contains("stroke") || modifiers.contains("strokeBorder") { return true }
+        return false
     }
 }

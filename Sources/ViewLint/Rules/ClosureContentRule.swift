@@ -15,6 +15,15 @@ enum ClosureContentRule: Rule {
             taking `@ViewBuilder content: () -> Content` that calls it once and stores the result. Closures \
             that take a parameter (row builders like `(Item) -> Row`) cannot be pre-built and are not flagged.
             """,
+        matters: """
+            A reusable container (card, sheet wrapper, header) whose parent updates often: every \
+            parent pass re-runs its body and calls the closure, even when nothing it shows changed.
+            """,
+        doesNotMatter: """
+            Row builders that take a parameter (`(Item) -> Row`) cannot be pre-built and are not \
+            reported; for a small wrapper whose parent rarely updates the cost is one extra body \
+            run, so fixing it is cheap hygiene rather than a measurable win.
+            """,
         triggeringExamples: [
             """
             struct Card<Content: View>: View {

@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// `computed-view-section`: big or state-reading view sections kept as properties/functions.
+/// `computed-view-section`: a view section kept as a property/function where it re-runs for
+/// state it does not use, or makes the whole body re-run for state only it uses.
 enum ComputedViewSectionRule: Rule {
     static let description = RuleDescription(
         id: "computed-view-section",
@@ -9,24 +10,42 @@ enum ComputedViewSectionRule: Rule {
         message: "Extract this section into its own View type with narrow inputs so SwiftUI can skip it when they don't change",
         rationale: """
             A computed property or `@ViewBuilder` function is inlined into the caller's `body`: it runs \
-            every time that body runs, whatever changed. Only a separate `View` type is its own unit of \
-            invalidation — SwiftUI compares its inputs and skips its `body` when they are equal. Small \
-            static fragments are fine as properties; sections that are large (more than `max-lines` \
-            lines) or that read the view's state (`@State`, `@Binding`, `@Environment`, observed \
-            models…) and are longer than `max-lines-reading-state` deserve their own type taking only \
-            the values they show.
+            every time that body runs, whatever changed, and whatever it reads makes the whole body \
+            run. Only a separate `View` type is its own unit of invalidation — SwiftUI compares its \
+            inputs and skips its `body` when they are equal. The rule reports a section only on \
+            evidence that the inlining costs work, which needs state that changes often: state \
+            bound to a text field, slider or stepper (`text: $query`), `@GestureState`, or state set \
+            from a stream of events (`onReceive`, scroll and geometry changes, drag `onChanged`, \
+            timers). Then either the rest of `body` reads it and the section, which does not, \
+            builds rows (`ForEach`, `List`) or is longer than `max-lines` — it re-runs on every \
+            keystroke for nothing; or only the section reads it and the rest of `body` builds rows \
+            or is longer than `max-lines` — every keystroke re-runs everything. Reads inside action \
+            closures (`Button { isPresented = false }`) are not reads by `body`.
+            """,
+        matters: """
+            In screens that update often (typing, dragging, timers, scrolling) where a list or a \
+            large section sits next to the state that changes: extracting it into a `View` type \
+            with the values it shows lets SwiftUI skip it.
+            """,
+        doesNotMatter: """
+            State that changes on a tap (a toggle, a loading flag, a sheet) costs one extra pass \
+            per tap; small fragments, sections that read the same state as the rest of `body`, \
+            settings forms, toolbar and menu content, and a `content` property that is the whole \
+            body under another name: splitting those into types is a matter of taste, not of work \
+            saved, and they are not reported. Environment values change rarely and are not counted.
             """,
         options: [
-            RuleOption(name: "max-lines", defaultValue: 15, summary: "lines a view section may have before it should be its own View type"),
-            RuleOption(name: "max-lines-reading-state", defaultValue: 5, summary: "lines a section reading the view's state may have"),
+            RuleOption(name: "max-lines", defaultValue: 20, summary: "lines past which a section (or the rest of body) counts as costly even without rows"),
+            RuleOption(name: "max-lines-reading-state", defaultValue: 5, summary: "lines a section must have before being the only reader of some state is reported"),
         ],
         triggeringExamples: [
             """
             struct Parent: View {
-                @State private var count = 0
+                @State private var query = ""
                 var body: some View {
                     VStack {
-                        Button("Tap: \\(count)") { count += 1 }
+                        TextField("Filter", text: $query)
+                        Text(query.isEmpty ? "All" : "Matching \\(query)")
                         complexSection()
                     }
                 }
@@ -36,33 +55,28 @@ enum ComputedViewSectionRule: Rule {
                         HStack {
                             Image(systemName: "star")
                             Text("Item \\(i)")
-                            Spacer()
-                            Text("Detail")
-                            Text("More")
-                            Text("Even more")
-                            Text("And more")
-                            Image(systemName: "chevron.right")
                         }
-                        .padding(.vertical, 2)
-                        .padding(.horizontal, 4)
-                        .background(Color.gray)
-                        .font(.caption)
-                        .foregroundStyle(.secondary)
                     }
                 }
             }
             """,
             """
-            struct Settings: View {
-                @State private var notifications = true
-                @Environment(\\.colorScheme) private var scheme
-                var body: some View { Form { togglesSection } }
-                private var ↓togglesSection: some View {
-                    Section("General") {
-                        Toggle("Notifications", isOn: $notifications)
-                        Text(scheme == .dark ? "Dark" : "Light")
-                        Text("Version 1.0")
-                        Text("Build 42")
+            struct Stopwatch: View {
+                let laps: [Lap]
+                let ticker: Ticker
+                @State private var hundredths = 0
+                var body: some View {
+                    List {
+                        readout
+                        ForEach(laps) { LapRow(lap: $0) }
+                    }
+                    .onReceive(ticker.pulses) { hundredths = $0 }
+                }
+                private var ↓readout: some View {
+                    VStack(alignment: .center) {
+                        Text(Duration.milliseconds(hundredths * 10), format: .time(pattern: .minuteSecond))
+                            .font(.largeTitle.monospacedDigit())
+                        Text("\\(laps.count) laps")
                     }
                 }
             }
@@ -90,57 +104,229 @@ enum ComputedViewSectionRule: Rule {
                 private var label: some View { Text("\\(count)") }
             }
             """,
+            """
+            struct SettingsScreen: View {
+                @AppStorage("sync") private var sync = true
+                @State private var showsAbout = false
+                var body: some View {
+                    Form { general; about }
+                        .sheet(isPresented: $showsAbout) { AboutView() }
+                }
+                private var general: some View {
+                    Section("General") {
+                        Toggle("Sync", isOn: $sync)
+                        ForEach(Option.allCases, id: \\.self) { OptionRow(option: $0) }
+                    }
+                }
+                private var about: some View {
+                    Section { Button("About") { showsAbout = true } }
+                }
+            }
+            """,
+            """
+            struct Product: View {
+                let reviews: [Review]
+                @State private var isFavourite = false
+                var body: some View {
+                    VStack {
+                        Button(isFavourite ? "Unfavourite" : "Favourite") { isFavourite.toggle() }
+                        reviewsSection
+                    }
+                }
+                private var reviewsSection: some View {
+                    ForEach(reviews) { ReviewRow(review: $0) }
+                }
+            }
+            """,
+            """
+            struct Feed: View {
+                @State private var items: [Item] = []
+                @State private var query = ""
+                var body: some View {
+                    content.searchable(text: $query)
+                }
+                private var content: some View {
+                    List(items.matching(query)) { ItemRow(item: $0) }
+                }
+            }
+            """,
         ])
+
+    /// Wrappers of state local to the view or its model; environment values change rarely.
+    static let localState: Set<String> = [
+        "State", "Binding", "StateObject", "ObservedObject", "Bindable", "FocusState", "GestureState", "AppStorage",
+        "SceneStorage", "Query", "FetchRequest",
+    ]
+
+    struct Reach {
+        var reads: Set<String> = []
+        var buildsRows = false
+        var lines = 0
+        var keys: Set<String> = []
+    }
+
+    /// A type's members by key and by name.
+    struct Lookup {
+        var byKey: [String: [MemberFacts]] = [:]
+        var byName: [String: [MemberFacts]] = [:]
+
+        init(_ facts: TypeFacts) {
+            for member in facts.members {
+                byKey[member.key, default: []].append(member)
+                byName[member.name, default: []].append(member)
+            }
+        }
+    }
+
+    /// Everything `start` runs, following own members, never entering `excluded`.
+    static func reach(from start: [MemberFacts], excluding excluded: String?, in lookup: Lookup) -> Reach {
+        let byKey = lookup.byKey
+        let byName = lookup.byName
+        var result = Reach()
+        var queue = start.filter { $0.key != excluded }
+        var seen = Set(queue.map(\.key))
+        while let member = queue.popLast() {
+            result.reads.formUnion(member.reads)
+            result.buildsRows = result.buildsRows || member.buildsRows
+            result.lines += member.lines
+            result.keys.insert(member.key)
+            var next: [MemberFacts] = []
+            for key in member.uses { next += byKey[key] ?? [] }
+            for name in member.calledNames { next += (byName[name] ?? []).filter { $0.key != $0.name } }
+            for callee in next where callee.key != excluded && seen.insert(callee.key).inserted {
+                queue.append(callee)
+            }
+        }
+        return result
+    }
 
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
         var result: [Violation] = []
         let maxLines = options["max-lines"]
-        let maxStateLines = options["max-lines-reading-state"]
-        for decl in file.typeDecls where decl.isViewDecl(in: file) {
-            let state = Set(decl.wrappedProperties.keys)
-            for item in decl.memberBlock.members {
-                var sections: [(name: TokenSyntax, block: Syntax)] = []
-                if let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic {
-                    for binding in variable.bindings where binding.isComputed && binding.name != "body" {
-                        guard let block = binding.accessorBlock,
-                              Scopes.isViewBuilding(variable: variable, binding: binding, in: decl, file: file),
-                              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
-                        else { continue }
-                        sections.append((name, Syntax(block)))
-                    }
-                } else if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body,
-                          function.name.text != "body", function.name.text != "makeBody",
-                          Scopes.isViewBuilding(function, in: file) {
-                    sections.append((function.name, Syntax(body)))
-                }
-                for section in sections {
-                    let span = file.lineSpan(of: section.block)
-                    let lines = span <= 2 ? 1 : span - 2
-                    if lines > maxLines {
-                        result.append(Violation(section.name, message:
-                            "'\(section.name.text)' is \(lines) lines of view code re-run with every body pass; extract it into its own View type"))
-                    } else if lines > maxStateLines, let read = readState(in: section.block, state: state) {
-                        result.append(Violation(section.name, message:
-                            "'\(section.name.text)' reads '\(read)' and re-runs with the whole body; extract it into its own View type taking only what it shows"))
-                    }
+        let minStateLines = options["max-lines-reading-state"]
+        for decl in file.typeDecls {
+            let sections = decl.memberBlock.members.compactMap { section($0, in: decl, file: file) }
+            guard !sections.isEmpty, let path = Members.typePath(of: decl), let facts = file.index.types[path], facts.isView,
+                  facts.wrappers.values.contains(where: localState.contains)
+            else { continue }
+            let bodies = facts.members.filter { $0.key == "body" }
+            guard !bodies.isEmpty else { continue }
+            let state = fastState(of: path, wrappers: facts.wrappers, in: file)
+            guard !state.isEmpty else { continue }
+            let lookup = Lookup(facts)
+            let whole = reach(from: bodies, excluding: nil, in: lookup)
+            for (name, key, takesData) in sections {
+                guard whole.keys.contains(key), let own = lookup.byKey[key]?.first else { continue }
+                let section = reach(from: [own], excluding: nil, in: lookup)
+                let rest = reach(from: bodies, excluding: key, in: lookup)
+                // A binding the section hands on (`TextField(text: $query)`) is a use, though not a read.
+                let sectionUses = Set(section.reads.map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 })
+                let sectionState = section.reads.intersection(state)
+                let restState = rest.reads.intersection(state)
+                let unused = restState.subtracting(sectionUses).sorted()
+                let exclusive = sectionState.subtracting(restState).sorted()
+                // A function taking data may be given values derived from that state: no evidence.
+                if let first = unused.first, !takesData, section.buildsRows || own.lines > maxLines {
+                    result.append(Violation(name, message:
+                        "'\(name.text)' re-runs whenever `\(first)` changes, which it does not use; extract it into its own View type taking only what it shows, so SwiftUI can skip it"))
+                } else if let first = exclusive.first, own.lines >= minStateLines, rest.buildsRows || rest.lines > maxLines {
+                    result.append(Violation(name, message:
+                        "only '\(name.text)' reads `\(first)`, yet each change of it re-runs the whole body; extract it into its own View type so only it re-runs"))
                 }
             }
         }
         return result
     }
 
-    /// The first state property a section reads (`count`, `$count`, `self.count`).
-    static func readState(in block: Syntax, state: Set<String>) -> String? {
-        guard !state.isEmpty else { return nil }
-        for token in block.tokens(viewMode: .sourceAccurate) {
-            var name = token.text
-            if case .dollarIdentifier = token.tokenKind { name.removeFirst() }
-            guard state.contains(name), let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id,
-               let base = member.base, base.trimmedDescription != "self" {
-                continue
+    /// Labels of arguments that bind a value the user changes continuously (typing, dragging).
+    static let continuousBindingLabels: Set<String> = ["text", "value"]
+
+    /// Wrappers that store a value (a change of any field is a change of the whole value).
+    static let valueStorage: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage"]
+
+    /// Calls whose closures run for a stream of events.
+    static let eventStreams: Set<String> = [
+        "onReceive", "onScrollGeometryChange", "onPreferenceChange", "onGeometryChange", "onChanged", "updating",
+        "onContinuousHover", "addTimeObserver", "addPeriodicTimeObserver", "scheduledTimer", "onScrollVisibilityChange",
+    ]
+
+    /// The view's local state that changes often: bound to a text field, slider or stepper,
+    /// `@GestureState`, or written from a stream of events, in any declaration of the type in this file.
+    static func fastState(of path: String, wrappers: [String: String], in file: LintFile) -> Set<String> {
+        var fast = Set(wrappers.filter { $0.value == "GestureState" }.keys)
+        func inType(_ node: some SyntaxProtocol) -> Bool {
+            guard let type = node.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self) else { return false }
+            return Members.typePath(of: type) == path
+        }
+        for call in file.calls {
+            for argument in call.arguments {
+                guard let label = argument.label?.text, continuousBindingLabels.contains(label),
+                      let root = argument.expression.chainRoot.as(DeclReferenceExprSyntax.self),
+                      case .identifier(let text) = root.baseName.tokenKind, text.hasPrefix("$"), inType(call)
+                else { continue }
+                let name = String(text.dropFirst())
+                // `$form.title` changes all of `form` when it is a value; an observed object's
+                // properties are tracked one by one, so only a whole binding says the object changes.
+                if argument.expression.is(DeclReferenceExprSyntax.self)
+                    || valueStorage.contains(wrappers[name] ?? "") && !holdsModel(name, in: call) {
+                    fast.insert(name)
+                }
             }
-            return name
+        }
+        for sequence in file.sequences {
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+                  !elements[2].is(BooleanLiteralExprSyntax.self), !elements[2].is(NilLiteralExprSyntax.self),
+                  let closure = sequence.ancestor(ClosureExprSyntax.self)
+            else { continue }
+            let owner = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            guard let name = owner?.calleeName, eventStreams.contains(name), inType(sequence) else { continue }
+            var target = elements[0].trimmedDescription
+            if target.hasPrefix("self.") { target.removeFirst(5) }
+            fast.insert(String(target.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+        }
+        return fast.filter { wrappers[$0].map(localState.contains) == true }
+    }
+
+    /// `@State private var model = ProfileModel()`: state holding an (observable) object, by the
+    /// name of the property or of the type it is made from.
+    private static func holdsModel(_ name: String, in node: some SyntaxProtocol) -> Bool {
+        func modelLike(_ text: String) -> Bool {
+            NonLazyLargeListRule.modelNames.contains { text.lowercased().hasSuffix($0) }
+        }
+        if modelLike(name) { return true }
+        guard let type = node.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self) else { return false }
+        for item in type.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.name == name {
+                let made = binding.initializer?.value.viewTypeName ?? binding.typeAnnotation?.type.lastNameComponent
+                return made.map(modelLike) ?? false
+            }
+        }
+        return false
+    }
+
+    /// A view-building computed property or function other than `body`: its name token and member key.
+    /// Parameter types that carry layout, not data derived from state.
+    static let layoutParameterTypes: Set<String> = ["ScrollViewProxy", "GeometryProxy", "CGSize", "CGRect", "CGFloat", "EdgeInsets"]
+
+    /// A view-building computed property or function other than `body`: its name token, member key,
+    /// and whether it takes data parameters.
+    private static func section(_ item: MemberBlockItemSyntax, in decl: some DeclGroupSyntax, file: LintFile) -> (TokenSyntax, String, Bool)? {
+        if let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic {
+            for binding in variable.bindings where binding.isComputed && binding.name != "body" {
+                guard Scopes.isViewBuilding(variable: variable, binding: binding, in: decl, file: file),
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+                else { continue }
+                return (name, name.text, false)
+            }
+        } else if let function = item.decl.as(FunctionDeclSyntax.self), function.body != nil,
+                  Members.key(of: function) != "body", Scopes.isViewBuilding(function, in: file) {
+            let takesData = function.signature.parameterClause.parameters.contains { parameter in
+                !layoutParameterTypes.contains(parameter.type.lastNameComponent ?? "")
+            }
+            return (function.name, Members.key(of: function), takesData)
         }
         return nil
     }

@@ -1,44 +1,77 @@
 import SwiftSyntax
 
-/// `conditional-inclusion`: `if flag { SameView() }` where a modifier would keep identity.
+/// `conditional-inclusion`: `if c { A(x) } else { A(y) }`, two states of one view built as two views.
 enum ConditionalInclusionRule: Rule {
     static let description = RuleDescription(
         id: "conditional-inclusion",
         name: "Conditional inclusion",
         severity: .warning,
-        message: "Keep the view and change a modifier (`.opacity(flag ? 1 : 0)`, `.disabled(flag)`) instead of adding/removing it with `if`",
+        message: "Both branches build the same view; keep one and vary its arguments or modifiers (`.border(highlighted ? .yellow : .clear)`) so it keeps its identity and state",
         rationale: """
-            An `if` in a view builder is structural identity: the view inside exists only while the \
-            condition holds. Each flip destroys it (its @State, focus, scroll position, running tasks) \
-            and builds a new one, and the change animates as a removal plus an insertion. When the two \
-            sides are two states of the same view, keep one view and vary an inert modifier: \
-            `.opacity`, `.disabled`, `.hidden` via opacity, a ternary in `.foregroundStyle`. An \
-            `if`/`else` between genuinely different views, and `if let` for optional content, are what \
-            `if` is for and are not flagged; neither is an `if` that shows or hides plain content (a \
-            `Text`, `Image` or `Label` with no state to lose), such as a disclosure's details.
+            An `if` in a view builder is structural identity: each branch is a different view, even \
+            when both build the same type. `if highlighted { Card().border(.yellow) } else { Card() }` \
+            makes two `Card`s: each flip destroys one (its @State, focus, scroll position, running tasks, \
+            and `onAppear` runs again) and builds the other, and the change animates as a removal \
+            plus an insertion instead of a smooth change. When the branches are two states of one \
+            view, keep one view and vary an argument or an inert modifier: \
+            `Card().border(highlighted ? .yellow : .clear)`, `.opacity`, `.disabled`, a ternary \
+            in `.foregroundStyle`. The rule only reports an `if`/`else` whose every branch builds the \
+            same view that can hold state (a view of your own, a text field, a scroll view, an \
+            `AsyncImage`…); an `if` without `else` shows or hides content, which is what `if` is for.
+            """,
+        matters: """
+            When the view holds state or work the user would notice losing: a draft in a text \
+            field, an expanded section, a scroll position, an image loaded by `AsyncImage`, a \
+            `.task` that would start again.
+            """,
+        doesNotMatter: """
+            An `if` without `else` (a panel, a badge, a row's action bar that must not exist or take \
+            space: `.opacity(0)` would be wrong there), `if let` and `if case`, branches between \
+            different views, and branches of plain content (`Text`, `Image`, `Label`, `Button`, \
+            shapes) with no state to lose; items of menus, toolbars and accessibility actions are \
+            left alone too.
             """,
         triggeringExamples: [
             """
-            struct Banner: View {
-                let isVisible: Bool
+            struct Team: View {
+                let lead: Member
+                @State private var highlighted = false
                 var body: some View {
                     VStack {
-                        ↓if isVisible {
-                            SomeView()
+                        Toggle("Highlight", isOn: $highlighted)
+                        ↓if highlighted {
+                            MemberCard(member: lead).border(.yellow, width: 2)
+                        } else {
+                            MemberCard(member: lead)
                         }
-                        Text("Below")
                     }
                 }
             }
             """,
             """
-            struct Status: View {
-                let active: Bool
+            struct Search: View {
+                @Binding var query: String
+                let scope: Scope
                 var body: some View {
-                    ↓if active {
-                        Label("On", systemImage: "bolt").foregroundStyle(.green)
+                    ↓if scope == .all {
+                        TextField("Search everything", text: $query)
+                    } else if scope == .people {
+                        TextField("Search people", text: $query)
                     } else {
-                        Label("Off", systemImage: "bolt").foregroundStyle(.gray)
+                        TextField("Search posts", text: $query)
+                    }
+                }
+            }
+            """,
+            """
+            struct Gallery: View {
+                let wide: Bool
+                let photos: [Photo]
+                var body: some View {
+                    ↓if wide {
+                        HStack { PhotoStrip(photos: photos) }
+                    } else {
+                        HStack(spacing: 2) { PhotoStrip(photos: photos) }
                     }
                 }
             }
@@ -49,6 +82,7 @@ enum ConditionalInclusionRule: Rule {
             struct Root: View {
                 let isLoggedIn: Bool
                 let user: User?
+                let showsPanel: Bool
                 var body: some View {
                     if isLoggedIn {
                         DashboardView()
@@ -58,34 +92,58 @@ enum ConditionalInclusionRule: Rule {
                     if let user {
                         UserProfileView(user: user)
                     }
-                }
-            }
-            """,
-            """
-            struct Banner: View {
-                let isVisible: Bool
-                var body: some View {
-                    SomeView().opacity(isVisible ? 1 : 0)
-                }
-            }
-            """,
-            """
-            struct Disclosure: View {
-                let expanded: Bool
-                var body: some View {
-                    VStack {
-                        Text("Title")
-                        if expanded {
-                            Text("The details")
-                        }
+                    if showsPanel {
+                        FilterPanel()
                     }
+                }
+            }
+            """,
+            """
+            struct Status: View {
+                let active: Bool
+                let following: Bool
+                var body: some View {
+                    if active {
+                        Label("On", systemImage: "bolt").foregroundStyle(.green)
+                    } else {
+                        Label("Off", systemImage: "bolt").foregroundStyle(.gray)
+                    }
+                    if following {
+                        Button("Unfollow") { toggle() }
+                    } else {
+                        Button("Follow") { toggle() }
+                    }
+                }
+            }
+            """,
+            """
+            struct Row: View {
+                let pinned: Bool
+                var body: some View {
+                    Text("Row")
+                        .contextMenu {
+                            if pinned {
+                                MenuItem(title: "Unpin")
+                            } else {
+                                MenuItem(title: "Pin")
+                            }
+                        }
+                        .accessibilityActions {
+                            if pinned {
+                                ActionItem(title: "Unpin")
+                            } else {
+                                ActionItem(title: "Pin")
+                            }
+                        }
                 }
             }
             """,
             """
             func validate(_ flag: Bool) -> Int {
                 if flag {
-                    print("x")
+                    Counter()
+                } else {
+                    Counter()
                 }
                 return 1
             }
@@ -95,8 +153,12 @@ enum ConditionalInclusionRule: Rule {
                 var body: some View {
                     if #available(iOS 17, *) {
                         NewView()
+                    } else {
+                        NewView()
                     }
                     if case .ready = state {
+                        ReadyView()
+                    } else {
                         ReadyView()
                     }
                 }
@@ -111,37 +173,121 @@ enum ConditionalInclusionRule: Rule {
             if ifExpr.parent?.is(IfExprSyntax.self) == true { continue }
             guard ifExpr.parent?.is(ExpressionStmtSyntax.self) == true || ifExpr.parent?.is(CodeBlockItemSyntax.self) == true
             else { continue }
-            let onlyBooleans = ifExpr.conditions.allSatisfy { element in
-                if case .expression = element.condition { return true }
-                return false
-            }
-            guard onlyBooleans, let first = singleView(ifExpr.body.statements) else { continue }
-            if ["EmptyView", "Spacer", "Divider"].contains(first) || isInMenu(ifExpr) { continue }
-            switch ifExpr.elseBody {
-            case nil:
-                // Showing or hiding stateless content is content, not a state of one view.
-                if plainContent.contains(first) { continue }
-            case .codeBlock(let block)?:
-                guard let second = singleView(block.statements), second == first else { continue }
-            default:
-                continue
-            }
-            guard Scopes.scope(of: ifExpr, in: file) == .viewBuilding else { continue }
-            result.append(Violation(ifExpr.ifKeyword))
+            guard let branches = branches(of: ifExpr), let first = branches.first,
+                  branches.dropFirst().allSatisfy({ $0.name == first.name }),
+                  branches.contains(where: \.canHoldState),
+                  !isInMenu(ifExpr), !readsOnlyEnvironment(ifExpr, in: file),
+                  Scopes.scope(of: ifExpr, in: file) == .viewBuilding
+            else { continue }
+            result.append(Violation(ifExpr.ifKeyword, message:
+                "Both branches build `\(first.name)`: each flip destroys one and builds the other (its state is lost and it appears again); keep one `\(first.name)` and vary its arguments or modifiers"))
         }
         return result
     }
 
-    /// Views with no state of their own to lose when an `if` removes them.
-    static let plainContent: Set<String> = ["Text", "Image", "Label"]
+    /// `if colorScheme == .dark`: conditions on environment values (colour scheme, size class)
+    /// flip rarely, so the view is rarely rebuilt.
+    private static func readsOnlyEnvironment(_ ifExpr: IfExprSyntax, in file: LintFile) -> Bool {
+        guard let type = ifExpr.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self) else { return false }
+        var wrappers = type.wrappedProperties
+        if let path = Members.typePath(of: type), let known = file.index.types[path]?.wrappers {
+            wrappers.merge(known) { first, _ in first }
+        }
+        var current: IfExprSyntax? = ifExpr
+        var names: [String] = []
+        while let branch = current {
+            for condition in branch.conditions {
+                for token in condition.tokens(viewMode: .sourceAccurate) {
+                    guard case .identifier(let name) = token.tokenKind, let ref = token.parent?.as(DeclReferenceExprSyntax.self),
+                          ref.parent?.as(MemberAccessExprSyntax.self)?.declName.id != ref.id
+                    else { continue }
+                    names.append(name)
+                }
+            }
+            if case .ifExpr(let next)? = branch.elseBody { current = next } else { current = nil }
+        }
+        return !names.isEmpty && names.allSatisfy { wrappers[$0] == "Environment" }
+    }
 
-    /// Menus, toolbars and swipe actions list items; an item cannot be hidden with a modifier.
-    static let menuLike: Set<String> = [
-        "Menu", "contextMenu", "toolbar", "ToolbarItemGroup", "ToolbarItem", "swipeActions", "confirmationDialog",
-        "alert", "commands", "CommandMenu", "CommandGroup", "Picker",
+    struct Branch {
+        let name: String
+        let canHoldState: Bool
+    }
+
+    /// The single view of every branch of a chain with boolean conditions and a final `else`;
+    /// nil if a branch is missing or holds anything else.
+    private static func branches(of head: IfExprSyntax) -> [Branch]? {
+        var result: [Branch] = []
+        var current: IfExprSyntax? = head
+        while let ifExpr = current {
+            let onlyBooleans = ifExpr.conditions.allSatisfy { element in
+                if case .expression = element.condition { return true }
+                return false
+            }
+            guard onlyBooleans, let branch = singleView(ifExpr.body.statements) else { return nil }
+            result.append(branch)
+            switch ifExpr.elseBody {
+            case .ifExpr(let next)?:
+                current = next
+            case .codeBlock(let block)?:
+                guard let last = singleView(block.statements) else { return nil }
+                result.append(last)
+                current = nil
+            default:
+                return nil
+            }
+        }
+        return result
+    }
+
+    /// The view of a branch holding exactly one view expression.
+    private static func singleView(_ statements: CodeBlockItemListSyntax) -> Branch? {
+        guard statements.count == 1, let only = statements.expressions.first, let expr = only,
+              let name = expr.viewTypeName, name != "ForEach"
+        else { return nil }
+        return Branch(name: name, canHoldState: canHoldState(expr, name: name))
+    }
+
+    /// SwiftUI views with state of their own to lose (focus, scroll position, a loaded image…).
+    static let statefulViews: Set<String> = [
+        "TextField", "SecureField", "TextEditor", "ScrollView", "List", "Form", "AsyncImage", "NavigationStack",
+        "NavigationView", "NavigationSplitView", "TabView", "DisclosureGroup", "OutlineGroup", "VideoPlayer", "Map",
+        "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "WebView",
     ]
 
-    private static func isInMenu(_ node: IfExprSyntax) -> Bool {
+    /// SwiftUI views with no state of their own, and containers (judged by what they hold).
+    static let plainViews: Set<String> = SwiftUINames.primitives.union(SwiftUINames.containers).union([
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "ContainerRelativeShape",
+        "UnevenRoundedRectangle", "ContentUnavailableView", "LabeledContent", "Gauge", "ColorPicker", "Toggle",
+    ]).subtracting(statefulViews)
+
+    /// A view of the app's own (it may hold @State), a stateful SwiftUI view, or a container holding one.
+    private static func canHoldState(_ expr: ExprSyntax, name: String) -> Bool {
+        if statefulViews.contains(name) || !plainViews.contains(name) { return true }
+        guard SwiftUINames.containers.contains(name),
+              let closure = expr.chainRoot.as(FunctionCallExprSyntax.self)?.contentClosure
+        else { return false }
+        return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let text) = token.tokenKind, text.first?.isUppercase == true,
+                  let ref = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let call = ref.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ref.id
+            else { return false }
+            return statefulViews.contains(text) || !plainViews.contains(text)
+        }
+    }
+
+    /// Menus, toolbars, swipe and accessibility actions list items; an item cannot be hidden with a modifier.
+    static let menuLike: Set<String> = [
+        "Menu", "contextMenu", "toolbar", "ToolbarItemGroup", "ToolbarItem", "swipeActions", "confirmationDialog",
+        "alert", "commands", "CommandMenu", "CommandGroup", "Picker", "accessibilityActions", "ControlGroup",
+    ]
+
+    /// True inside the content of a menu, toolbar, picker, swipe or accessibility actions.
+    static func isInMenuLike(_ node: some SyntaxProtocol) -> Bool {
+        isInMenu(node)
+    }
+
+    private static func isInMenu(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let syntax = current {
             if let closure = syntax.as(ClosureExprSyntax.self) {
@@ -152,13 +298,5 @@ enum ConditionalInclusionRule: Rule {
             current = syntax.parent
         }
         return false
-    }
-
-    /// The view type of a branch holding exactly one view expression.
-    private static func singleView(_ statements: CodeBlockItemListSyntax) -> String? {
-        guard statements.count == 1, let only = statements.expressions.first, let expr = only,
-              let name = expr.viewTypeName, name != "ForEach"
-        else { return nil }
-        return name
     }
 }

@@ -15,6 +15,15 @@ enum ConditionalModifierExtensionRule: Rule {
             unconditionally and choose its argument with a ternary or an inert value \
             (`.foregroundStyle(isError ? .red : .primary)`, `.padding(compact ? 0 : 8)`).
             """,
+        matters: """
+            Always: every call site of the helper swaps view types when its condition flips, \
+            losing state and animations in ways that are hard to trace back to the helper.
+            """,
+        doesNotMatter: """
+            A helper whose condition is fixed for the life of the view (a platform or OS check \
+            made once) does not flip; even so, `#if` or an availability check at the call site says \
+            that more honestly than a general `.if`.
+            """,
         triggeringExamples: [
             """
             extension View {

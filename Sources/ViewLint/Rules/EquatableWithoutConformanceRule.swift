@@ -14,6 +14,14 @@ enum EquatableWithoutConformanceRule: Rule {
             changed — is lost. Declare `Equatable` and write `==` over the inputs the body really uses \
             (a wrong `==` shows stale UI). Types declared in other files are not checked.
             """,
+        matters: """
+            Always: without the conformance SwiftUI cannot compare the values (it does not compile \
+            in SwiftUI), and the intent of skipping the body is lost.
+            """,
+        doesNotMatter: """
+            Types declared in other files are not checked, so a conformance added elsewhere is \
+            never a false alarm.
+            """,
         triggeringExamples: [
             """
             struct Chart: View {

@@ -15,6 +15,15 @@ enum ExpensiveInitRule: Rule {
             `static let`, or load asynchronously in `.task` and store the result in state. \
             (`@StateObject`'s initial value is an autoclosure run once, so it is not flagged.)
             """,
+        matters: """
+            Child views created in a parent's `body` — above all in rows and in parents that \
+            update often: each parent pass builds the object again.
+            """,
+        doesNotMatter: """
+            A view created once (a root view, a sheet's content built once) pays the cost once; \
+            the rule cannot tell, and the fix (`static let`, or preparing the value outside) is \
+            short either way. `@StateObject`'s initial value is not flagged.
+            """,
         triggeringExamples: [
             """
             struct ProfileView: View {

@@ -6,14 +6,27 @@ enum InlineCollectionTransformRule: Rule {
         id: "inline-collection-transform",
         name: "Collection transform in body",
         severity: .warning,
-        message: "Don't filter/sort/map collections in body; derive the result where its inputs change (the model, or state updated on change) and pass it in",
+        message: "Don't filter/sort/map ForEach/List data in body; derive the result where its inputs change (the model, or state updated on change) and pass it in",
         rationale: """
-            `filter`, `sorted`, `map`, `reduce` and friends are O(n) (sorting O(n log n)) and allocate a \
-            new array, and `body` repeats them on every update of anything it reads — a keystroke, a \
-            timer, a toggle elsewhere on screen. As `ForEach` data it is worse: the collection SwiftUI \
-            diffs is rebuilt each pass. Prepare the derived collection where its inputs change (the \
-            model, or a value stored when its source changes) and hand `body` the result; keep it out \
-            of a view's `init` too, which runs on every parent pass.
+            `filter`, `sorted`, `map` and friends are O(n) (sorting O(n log n)) and allocate a new \
+            array, and `body` repeats them on every update of anything it reads — a keystroke, a \
+            timer, a toggle elsewhere on screen. As the data of a `ForEach` or `List` it is worse: \
+            the collection SwiftUI diffs is rebuilt on every pass, for every row. The rule reports \
+            such data transforms (one finding per chain) over collections that can be large — the \
+            view's or a model's own — and `shuffled()` anywhere in `body`, which also reorders the \
+            rows on every pass. Prepare the derived collection where its inputs change (the model, \
+            or a value stored when its source changes) and hand `body` the result.
+            """,
+        matters: """
+            Lists fed from a model that can hold hundreds of items, sorted or grouped in `body` of a \
+            screen that also updates for other reasons (search typing, timers, selection).
+            """,
+        doesNotMatter: """
+            Small, bounded collections: a picker's or menu's options, enum cases, a literal list, \
+            one item's own collection (`post.tags`), and transforms that only compute a label \
+            (`names.joined()`, a total) — those cost nothing a reviewer would notice and are not \
+            reported. A search filter recomputed per keystroke is expected; move it to the model \
+            when the list is long.
             """,
         triggeringExamples: [
             """
@@ -30,12 +43,12 @@ enum InlineCollectionTransformRule: Rule {
             """,
             """
             struct Roster: View {
-                let people: [Person]
+                @ObservedObject var store: RosterStore
                 var body: some View {
                     VStack {
-                        Text(people.↓map(\\.name).joined(separator: ", "))
-                        Text("Total \\(people.↓reduce(0) { $0 + $1.age })")
-                        ForEach(people.↓sorted { $0.name < $1.name }.↓filter(\\.active)) { Row(person: $0) }
+                        Text(store.people.map(\\.name).joined(separator: ", "))
+                        ForEach(store.people.↓sorted { $0.name < $1.name }.filter(\\.active)) { Row(person: $0) }
+                        Text("Lucky: \\(store.people.↓shuffled().first?.name ?? "")")
                     }
                 }
             }
@@ -66,30 +79,87 @@ enum InlineCollectionTransformRule: Rule {
                 var visible: [Int] { items.filter { $0 > 0 } }
             }
             """,
+            """
+            struct Options: View {
+                @Binding var grade: Int
+                let post: Post
+                let units: [Unit]
+                var body: some View {
+                    Picker("Grade", selection: $grade) {
+                        ForEach(Grade.allCases.map(\\.code), id: \\.self) { Text("\\($0)") }
+                        ForEach(units.filter(\\.active)) { Text($0.name) }
+                    }
+                    ForEach(post.tags.sorted(), id: \\.self) { Text($0) }
+                    Text("Total \\(units.reduce(0) { $0 + $1.count })")
+                }
+            }
+            """,
         ])
 
     static let transforms: Set<String> = [
         "filter", "sorted", "map", "compactMap", "flatMap", "reduce", "shuffled", "reversed",
     ]
 
-    static let dataMessage =
-        "Don't transform ForEach/List data in body; SwiftUI re-filters/sorts and re-diffs it on every pass — compute it once and pass it in"
+    static let shuffleMessage =
+        "shuffled() in body reorders the collection on every pass; shuffle once where the data changes and keep the result"
 
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
         var result: [Violation] = []
         for call in file.calls {
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-                  transforms.contains(member.declName.baseName.text),
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                  transforms.contains(member.declName.baseName.text)
+            else { continue }
+            let name = member.declName.baseName.text
+            if name == "shuffled" {
+                if Scopes.scope(of: call, in: file) == .viewBuilding {
+                    result.append(Violation(member.declName, message: shuffleMessage))
+                }
+                continue
+            }
+            // One finding per chain: the transform nearest the collection reports it.
+            if containsTransform(base) { continue }
+            // `reversed()` alone is a lazy view; Optional.map (`user.map { Text($0.name) }`) builds a view.
+            if name == "reversed" && !isChained(call) { continue }
+            guard isForEachData(outermostTransform(call)) else { continue }
+            if ["map", "flatMap"].contains(name), buildsView(call) || looksOptional(call, member) { continue }
+            guard !ConditionalInclusionRule.isInMenuLike(call),
+                  NonLazyLargeListRule.isLarge(base, minRows: Int.max, mayGrow: true, in: file),
                   Scopes.scope(of: call, in: file) == .viewBuilding
             else { continue }
-            // `reversed()` alone is a lazy view; only count it when it copies into ForEach data.
-            let isData = isForEachData(call)
-            if member.declName.baseName.text == "reversed" && !isData { continue }
-            // Optional.map (`user.map { Text($0.name) }`) builds a view, not a collection.
-            if ["map", "flatMap"].contains(member.declName.baseName.text), buildsView(call) || looksOptional(call, member) { continue }
-            result.append(Violation(member.declName, message: isData ? dataMessage : nil))
+            result.append(Violation(member.declName))
         }
         return result
+    }
+
+    /// True if a transform is applied somewhere in this chain (`a.sorted().filter`: the base of `filter`).
+    private static func containsTransform(_ expr: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expr
+        while let node = current {
+            if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                if transforms.contains(member.declName.baseName.text) && member.declName.baseName.text != "shuffled" { return true }
+                current = member.base
+            } else if let member = node.as(MemberAccessExprSyntax.self) {
+                current = member.base
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
+    /// The last transform of the chain `call` starts (`a.sorted().filter {}` from `sorted`: the `filter` call).
+    private static func outermostTransform(_ call: FunctionCallExprSyntax) -> FunctionCallExprSyntax {
+        var outer = call
+        while let member = outer.parent?.as(MemberAccessExprSyntax.self),
+              let next = member.parent?.as(FunctionCallExprSyntax.self), next.calledExpression.id == member.id,
+              transforms.contains(member.declName.baseName.text) {
+            outer = next
+        }
+        return outer
+    }
+
+    private static func isChained(_ call: FunctionCallExprSyntax) -> Bool {
+        outermostTransform(call).id != call.id
     }
 
     /// True if the call's value becomes (part of) the data of a `ForEach` or `List`.

@@ -11,10 +11,21 @@ enum NonLazyLargeListRule: Rule {
             A `VStack` or `HStack` creates all of its children when it appears, so inside a \
             `ScrollView` a `ForEach` over a large or growing collection builds (and keeps) every row, \
             visible or not: slow first appearance and memory that grows with the data. `LazyVStack`, \
-            `LazyHStack`, `LazyVGrid` and `List` build only the rows near the viewport. Fixed ranges \
-            shorter than `min-rows` are not flagged.
+            `LazyHStack`, `LazyVGrid` and `List` build only the rows near the viewport. The rule \
+            reports a vertical list whose data is the view's own collection or a model's (it can \
+            grow), and any stack over a literal range of at least `min-rows`.
             """,
-        options: [RuleOption(name: "min-rows", defaultValue: 50, summary: "literal range sizes at or above which a plain stack is flagged")],
+        matters: """
+            Feeds, inboxes, search results, anything whose rows come from a model or the network \
+            and can number in the hundreds.
+            """,
+        doesNotMatter: """
+            Short, bounded collections: a horizontal strip of a post's tags or attachments, the \
+            cases of an enum, a literal or static list of options, a collection that belongs to one \
+            item (`post.tags`). A plain stack is simpler there and lays out all rows at once, which \
+            can be what you want (equal widths, no jumps while scrolling).
+            """,
+        options: [RuleOption(name: "min-rows", defaultValue: 50, summary: "literal sizes at or above which a plain stack is flagged")],
         triggeringExamples: [
             """
             struct Feed: View {
@@ -38,6 +49,18 @@ enum NonLazyLargeListRule: Rule {
                 }
             }
             """,
+            """
+            struct Inbox: View {
+                @ObservedObject var store: MailStore
+                var body: some View {
+                    ScrollView {
+                        ↓VStack {
+                            ForEach(Array(store.messages.enumerated()), id: \\.offset) { MessageRow(message: $0.element) }
+                        }
+                    }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -54,6 +77,33 @@ enum NonLazyLargeListRule: Rule {
                 }
             }
             """,
+            """
+            struct PostFooter: View {
+                let post: Post
+                let attachments: [Attachment]
+                var body: some View {
+                    ScrollView(.horizontal) {
+                        HStack { ForEach(post.tags) { TagChip(tag: $0) } }
+                        HStack { ForEach(attachments) { Thumbnail(attachment: $0) } }
+                    }
+                }
+            }
+            """,
+            """
+            struct Options: View {
+                static let sizes = ["S", "M", "L"]
+                let colors = ["red", "green", "blue"]
+                let post: Post
+                var body: some View {
+                    ScrollView {
+                        VStack { ForEach(Self.sizes, id: \\.self) { Text($0) } }
+                        VStack { ForEach(colors, id: \\.self) { Text($0) } }
+                        VStack { ForEach(Weekday.allCases, id: \\.self) { Text("\\($0)") } }
+                        VStack { ForEach(post.attachments) { AttachmentRow(attachment: $0) } }
+                    }
+                }
+            }
+            """,
         ])
 
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
@@ -61,16 +111,17 @@ enum NonLazyLargeListRule: Rule {
         let minRows = options["min-rows"]
         for call in file.calls where call.calleeName == "ScrollView" && call.calledExpression.is(DeclReferenceExprSyntax.self) {
             guard let closure = call.contentClosure else { continue }
+            let horizontal = isHorizontal(call)
             for case let child? in closure.builderChildren {
                 guard let stack = child.chainRoot.as(FunctionCallExprSyntax.self),
-                      let name = stack.calleeName, name == "VStack" || name == "HStack",
+                      let name = stack.calleeName, name == (horizontal ? "HStack" : "VStack"),
                       let content = stack.contentClosure
                 else { continue }
                 let large = content.builderChildren.contains { item in
                     guard let item, let forEach = item.chainRoot.as(FunctionCallExprSyntax.self),
                           forEach.calleeName == "ForEach", let data = forEach.arguments.first?.expression
                     else { return false }
-                    return isLarge(data, minRows: minRows)
+                    return isLarge(data, minRows: minRows, mayGrow: !horizontal, in: file)
                 }
                 if large { result.append(Violation(stack)) }
             }
@@ -78,23 +129,87 @@ enum NonLazyLargeListRule: Rule {
         return result
     }
 
-    /// Literal arrays and short literal ranges are small; anything else may grow.
-    static func isLarge(_ data: ExprSyntax, minRows: Int) -> Bool {
+    /// `ScrollView(.horizontal)`, `ScrollView(axes: .horizontal)`: scrolls sideways only.
+    static func isHorizontal(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let axes = call.arguments.first(where: { $0.label == nil || $0.label?.text == "axes" })?.expression else {
+            return false
+        }
+        let text = axes.trimmedDescription
+        return text.contains("horizontal") && !text.contains("vertical")
+    }
+
+    /// Literal arrays and short literal ranges are small; so are enum cases, static lists, literal
+    /// arrays stored in the view and collections of one item (`post.tags`). With `mayGrow` (a
+    /// vertical list), the view's or a model's own collection counts as large.
+    static func isLarge(_ data: ExprSyntax, minRows: Int, mayGrow: Bool, in file: LintFile) -> Bool {
         let data = data.unwrapped
         if data.is(ArrayExprSyntax.self) { return false }
+        if let count = literalRangeCount(data) { return count >= minRows }
+        guard mayGrow else { return false }
+        var expr = data
+        // `Array(x)`, `Array(x.enumerated())`, `zip(x, y)`: the collection is `x`.
+        while let call = expr.chainRoot.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+              ["Array", "zip", "ContiguousArray"].contains(name), let first = call.arguments.first?.expression {
+            expr = first.unwrapped
+        }
+        let root = expr.chainRoot
+        if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases" { return false }
+        guard let ref = root.as(DeclReferenceExprSyntax.self) else { return true }
+        let name = ref.baseName.text
+        if name.first?.isUppercase == true { return false }  // `Self.sizes`, `Weekday.allCases`
+        if name == "self" { return true }
+        if expr.trimmedDescription.contains("allCases") { return false }
+        guard let type = data.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self) else { return true }
+        let hasMember = expr.as(DeclReferenceExprSyntax.self) == nil
+        if let literal = literalArrayCount(of: name, in: type, near: data) { return literal >= minRows }
+        if hasMember {
+            // `post.tags`: a collection of one item, unless `post` is a model the view observes.
+            let wrapper = type.wrappedProperties[name] ?? Members.typePath(of: type).flatMap { file.index.types[$0]?.wrappers[name] }
+            return wrapper != nil || modelNames.contains { name.lowercased().hasSuffix($0) }
+        }
+        return true
+    }
+
+    static let modelNames = ["model", "store", "manager", "handler", "service", "controller", "provider", "fetcher", "datasource"]
+
+    static func literalRangeCount(_ data: ExprSyntax) -> Int? {
         let parts: [ExprSyntax]
         if let sequence = data.as(SequenceExprSyntax.self) {
             parts = Array(sequence.elements)
         } else if let infix = data.as(InfixOperatorExprSyntax.self) {
             parts = [infix.leftOperand, infix.operator, infix.rightOperand]
         } else {
-            return true
+            return nil
         }
-        guard parts.count == 3, let op = parts[1].as(BinaryOperatorExprSyntax.self) else { return true }
+        guard parts.count == 3, let op = parts[1].as(BinaryOperatorExprSyntax.self),
+              ["..<", "..."].contains(op.operator.text)
+        else { return nil }
         guard let low = parts[0].as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }),
               let high = parts[2].as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) })
-        else { return true }
-        let count = op.operator.text == "..." ? high - low + 1 : high - low
-        return count >= minRows
+        else { return nil }
+        return op.operator.text == "..." ? high - low + 1 : high - low
+    }
+
+    /// The element count of `let name = [a, b, c]` stored in the type or declared as a local before `node`.
+    static func literalArrayCount(of name: String, in type: some DeclGroupSyntax, near node: some SyntaxProtocol) -> Int? {
+        func count(_ variable: VariableDeclSyntax) -> Int? {
+            for binding in variable.bindings where binding.name == name {
+                if let array = binding.initializer?.value.unwrapped.as(ArrayExprSyntax.self) { return array.elements.count }
+            }
+            return nil
+        }
+        for item in type.memberBlock.members {
+            if let variable = item.decl.as(VariableDeclSyntax.self), let found = count(variable) { return found }
+        }
+        var current = node.parent
+        while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
+            if let block = syntax.as(CodeBlockItemListSyntax.self) {
+                for item in block where item.position < node.position {
+                    if let variable = item.item.as(VariableDeclSyntax.self), let found = count(variable) { return found }
+                }
+            }
+            current = syntax.parent
+        }
+        return nil
     }
 }

@@ -13,6 +13,13 @@ enum PrintChangesRule: Rule {
             updates, and underscored, unsupported API: they cost time on every body pass and flood the \
             console. Use them while investigating, then delete them.
             """,
+        matters: """
+            Always in code that ships or is committed: the calls are debugging aids.
+            """,
+        doesNotMatter: """
+            While you investigate an update problem locally, that is what they are for; remove \
+            them before committing.
+            """,
         triggeringExamples: [
             """
             struct Counter: View {

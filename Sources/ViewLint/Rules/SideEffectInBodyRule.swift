@@ -13,7 +13,20 @@ enum SideEffectInBodyRule: Rule {
             network, or writes state from `body` runs on every one of those passes, and a state write \
             invalidates the view again, which can loop. `body` should only describe views. Put work in \
             `.task { }` (cancelled with the view), `.onAppear`, `.onChange(of:)`, or in the action \
-            closure of a Button; code inside those closures is not flagged.
+            closure of a Button; code inside those closures is not flagged. Moving the work into a \
+            method or computed property that `body` calls does not change when it runs, so the rule \
+            follows `body` into the view's own helpers (in any file of the set linted) and reports \
+            the work where it is, naming the path from `body`.
+            """,
+        matters: """
+            Always: a write or a started task in `body` repeats on every pass and can loop. The one \
+            judgement call is what counts as `body`: helpers `body` calls count, closures SwiftUI \
+            calls later (actions, `onAppear`, `task`, gestures, `sheet`'s `onDismiss`) do not.
+            """,
+        doesNotMatter: """
+            Work in an action or lifecycle closure is not flagged and is where it belongs. A helper \
+            called both from `body` and from an action is reported: split the pure part that \
+            `body` needs from the part that acts.
             """,
         triggeringExamples: [
             """
@@ -65,6 +78,35 @@ enum SideEffectInBodyRule: Rule {
                         let _ = ↓Task.detached { print(i) }
                         Text("\\(i)")
                     }
+                }
+            }
+            """,
+            """
+            struct Inbox: View {
+                @State private var messages: [String] = []
+                var body: some View {
+                    List(visibleMessages, id: \\.self) { Text($0) }
+                }
+                private var visibleMessages: [String] {
+                    if messages.isEmpty { reload() }
+                    return messages
+                }
+                private func reload() {
+                    ↓Task { messages = await Mailbox.fetch() }
+                }
+            }
+            """,
+            """
+            struct Poller: View {
+                @State private var job: Task<Void, Never>?
+                @State private var trail: [Int] = []
+                var body: some View {
+                    let _ = schedule(3)
+                    Text("Polling")
+                }
+                private func schedule(_ depth: Int) {
+                    if depth > 0 { schedule(depth - 1) } else { ↓trail.append(depth) }
+                    ↓job = Task { await Clock.tick() }
                 }
             }
             """,
@@ -122,6 +164,26 @@ enum SideEffectInBodyRule: Rule {
                 }
             }
             """,
+            """
+            struct Inbox: View {
+                @State private var messages: [String] = []
+                @State private var preview: String?
+                var body: some View {
+                    List(messages, id: \\.self) { Text(title(for: $0)) }
+                        .refreshable { reload() }
+                        .onAppear { reload() }
+                        .fullScreenCover(item: $preview) {
+                            preview = nil
+                        } content: { text in
+                            Text(text)
+                        }
+                }
+                private func title(for message: String) -> String { message.isEmpty ? title(for: "(empty)") : message }
+                private func reload() {
+                    Task { messages = await Mailbox.fetch() }
+                }
+            }
+            """,
         ])
 
     static let mutatingMethods: Set<String> = [
@@ -130,37 +192,55 @@ enum SideEffectInBodyRule: Rule {
     ]
 
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
-        var result: [Violation] = []
-        for call in file.calls {
-            guard isSideEffect(call, in: file),
-                  Scopes.scope(of: call, in: file) == .viewBuilding else { continue }
-            result.append(Violation(call))
+        // Each problem once: a side effect inside another one (`job = Task { … }`) is part of it.
+        var found: [(node: Syntax, violation: Violation)] = []
+        for call in file.calls where isSideEffect(call, in: file) {
+            guard let run = Scopes.bodyRun(of: call, in: file) else { continue }
+            found.append((Syntax(call), Violation(call, message: message(run))))
         }
         for sequence in file.sequences {
             guard let target = assignedTarget(sequence), isViewState(target, in: file),
-                  Scopes.scope(of: sequence, in: file) == .viewBuilding
+                  let run = Scopes.bodyRun(of: sequence, in: file)
             else { continue }
-            result.append(Violation(target))
+            found.append((Syntax(sequence), Violation(target, message: message(run))))
         }
-        return result
+        return found.filter { candidate in
+            !found.contains { other in other.node.id != candidate.node.id && candidate.node.isInside(other.node) }
+        }.map(\.violation)
     }
 
-    private static func isSideEffect(_ call: FunctionCallExprSyntax, in file: LintFile) -> Bool {
-        guard let name = call.calleeName else { return false }
+    private static func message(_ run: Scopes.BodyRun) -> String? {
+        guard case .via(let chain) = run else { return nil }
+        return "body must be pure: this runs on every body pass (\(Scopes.describe(chain: chain))); "
+            + "move it into .task, .onAppear, .onChange or an action closure"
+    }
+
+    static func isSideEffect(_ call: FunctionCallExprSyntax, in file: LintFile) -> Bool {
+        guard startsSideEffect(call, in: file) else { return false }
         // Only the outermost call of a chain counts (`URLSession.shared.dataTask(…).resume()`).
         if let parentCall = call.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
            isSideEffect(parentCall, in: file) {
             return false
         }
-        let root = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { ExprSyntax($0).chainRoot }
-        let rootName = root?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return true
+    }
+
+    private static func startsSideEffect(_ call: FunctionCallExprSyntax, in file: LintFile) -> Bool {
+        guard let name = call.calleeName else { return false }
         if name == "Task", call.calledExpression.is(DeclReferenceExprSyntax.self) { return true }
-        if rootName == "Task", ["detached", "init"].contains(name) { return true }
-        if rootName == "DispatchQueue", ["async", "asyncAfter", "sync", "asyncAndWait"].contains(name) { return true }
-        if rootName == "URLSession" { return true }
-        if rootName == "NotificationCenter", name == "post" { return true }
-        if rootName == "UserDefaults", name.hasPrefix("set") || name == "removeObject" { return true }
-        if let receiver = call.receiver, mutatingMethods.contains(name), isViewState(receiver, in: file) { return true }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
+        // The chain's root is its first token (`URLSession.shared.dataTask(…)` → URLSession): cheaper
+        // than walking a long modifier chain for every call in it.
+        let rootName = call.calledExpression.firstToken(viewMode: .sourceAccurate)?.text
+        switch rootName {
+        case "Task": return ["detached", "init"].contains(name)
+        case "DispatchQueue": return ["async", "asyncAfter", "sync", "asyncAndWait"].contains(name)
+        case "URLSession": return true
+        case "NotificationCenter": return name == "post"
+        case "UserDefaults": return name.hasPrefix("set") || name == "removeObject"
+        default: break
+        }
+        if mutatingMethods.contains(name), let receiver = call.receiver, isViewState(receiver, in: file) { return true }
         return false
     }
 
@@ -185,9 +265,13 @@ enum SideEffectInBodyRule: Rule {
             var name = ref.baseName.text
             if name == "self" { return expr.as(DeclReferenceExprSyntax.self) == nil }
             if name.hasPrefix("$") || name.hasPrefix("_") { name.removeFirst() }
-            guard let type = expr.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
-                  type.propertyNames.contains(name)
-            else { return false }
+            guard let type = expr.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self) else {
+                return false
+            }
+            // Properties declared here or, for an extension, wherever the type is declared.
+            let known = type.propertyNames.contains(name)
+                || Members.typePath(of: type).flatMap { file.index.types[$0]?.properties.contains(name) } == true
+            guard known else { return false }
             return !isShadowedLocally(name, at: expr)
         }
         return false

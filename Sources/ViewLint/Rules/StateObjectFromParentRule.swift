@@ -1,20 +1,35 @@
 import SwiftSyntax
 
-/// `stateobject-from-parent`: owned state initialised from init parameters.
+/// `stateobject-from-parent`: owned state the parent seems to set, which keeps only its first value.
 enum StateObjectFromParentRule: Rule {
     static let description = RuleDescription(
         id: "stateobject-from-parent",
         name: "State initialised from parent",
         severity: .error,
-        message: "@State/@StateObject keep only their first value; later values from the parent are ignored — use @Binding/a plain property, or react with .onChange/.task(id:)",
+        message: "@State/@StateObject keep only their first value; later values from the parent are ignored — take the value as a plain `let` (or @Binding/@ObservedObject), or give the view a new identity with `.id(value)` where the parent creates it",
         rationale: """
             `@State` and `@StateObject` storage belongs to the view's identity and is created once, \
-            when the view first appears. `_model = StateObject(wrappedValue: Model(id: id))` and \
-            `_text = State(initialValue: text)` look like they follow the parent's value, but every later \
-            init's value is thrown away: the view keeps showing data for the first `id`. If the parent \
-            owns the value, take it as a plain `let`, a `@Binding`, or an observed model passed in; if \
-            the view must rebuild its state when the input changes, key it with `.id(input)` in the \
-            parent or reload in `.task(id: input)` / `.onChange(of: input)`.
+            when the view first appears; every later value the parent passes is thrown away. The \
+            rule reports what that breaks: `_title = State(initialValue: "\\(team) wins")` for a \
+            property the view never changes (it can only go stale: use a plain `let` or a computed \
+            property); a `@StateObject var model: Model` without a value, so the parent sets it \
+            through the memberwise initialiser (Apple: declare state objects `private`; a parent \
+            that owns the object passes it as `@ObservedObject`); and, as a note, an object made \
+            from init parameters (`_model = StateObject(wrappedValue: Model(id: id))`), which keeps \
+            the first `id` — key the view with `.id(id)` where the parent creates it, or own the \
+            model above and pass it in. Don't sync the copy with `.onChange`: that is a second \
+            source of truth with a frame of lag.
+            """,
+        matters: """
+            When the parent can pass a different value to the same view (a detail view reused for \
+            another item, a header following a selection): the view keeps showing the first one.
+            """,
+        doesNotMatter: """
+            A draft the view edits (a form seeded from the item it edits, a text field's working \
+            copy) is a deliberate starting value and is not reported; nor are parameters named \
+            `initial…`/`default…`. An object made from parameters is only a note: it is right \
+            whenever the parameter is fixed for the view's identity (a sheet, a row keyed by the \
+            same id).
             """,
         triggeringExamples: [
             """
@@ -27,12 +42,20 @@ enum StateObjectFromParentRule: Rule {
             }
             """,
             """
-            struct Editor: View {
-                @State private var text: String
-                init(text: String) {
-                    self._text = ↓State(initialValue: text)
+            struct ScoreBanner: View {
+                @State private var title: String
+                @State private var caption: String
+                init(team: String, points: Int) {
+                    self._title = ↓State(initialValue: "\\(team): \\(points) points")
+                    _caption = ↓State(initialValue: team.uppercased())
                 }
-                var body: some View { TextField("Text", text: $text) }
+                var body: some View { Text(title).font(.headline); Text(caption) }
+            }
+            """,
+            """
+            struct TimerScreen: View {
+                @StateObject var ↓timer: TimerModel
+                var body: some View { Text("\\(timer.seconds)") }
             }
             """,
         ],
@@ -56,16 +79,45 @@ enum StateObjectFromParentRule: Rule {
                 var body: some View { Text("\\(count)") }
             }
             """,
+            """
+            struct RenameSheet: View {
+                @State private var name: String
+                @State private var pinned: Bool
+                init(item: Item) {
+                    _name = State(initialValue: item.name)
+                    _pinned = State(initialValue: item.pinned)
+                }
+                var body: some View {
+                    TextField("Name", text: $name)
+                    Button("Pin") { pinned.toggle() }
+                }
+            }
+            """,
+            """
+            struct Screen: View {
+                @StateObject var model: ScreenModel
+                init(service: Service) {
+                    _model = StateObject(wrappedValue: ScreenModel(service: .shared))
+                }
+                var body: some View { Text(model.title) }
+            }
+            """,
         ])
+
+    static let objectMessage =
+        "This object is made once per view identity; if the parent passes another value for the same view, it keeps the first. Key the view with `.id(value)` where the parent creates it, or own the model above and pass it in"
 
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
         var result: [Violation] = []
+        var assignedInInit: Set<String> = []
         for initializer in file.initializers {
-            guard let body = initializer.body else { continue }
+            guard let body = initializer.body,
+                  let type = initializer.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self)
+            else { continue }
+            let written = writtenNames(in: type, file: file)
             // Parameters named `initial…`/`default…` say the value is only a starting point.
             let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
                 .filter { !$0.hasPrefix("initial") && !$0.hasPrefix("default") })
-            guard !parameters.isEmpty else { continue }
             for sequence in file.sequences where sequence.isInside(body) {
                 let elements = Array(sequence.elements)
                 guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
@@ -74,13 +126,43 @@ enum StateObjectFromParentRule: Rule {
                       call.calledExpression.is(DeclReferenceExprSyntax.self),
                       let value = call.arguments.first?.expression
                 else { continue }
+                let target = elements[0].trimmedDescription.replacingOccurrences(of: "self.", with: "")
+                let property = target.hasPrefix("_") ? String(target.dropFirst()) : target
+                assignedInInit.insert(property)
                 let usesParameter = value.tokens(viewMode: .sourceAccurate).contains { token in
                     parameters.contains(token.text) && token.parent?.is(DeclReferenceExprSyntax.self) == true
                         && token.parent?.parent?.as(MemberAccessExprSyntax.self)?.declName.id != token.parent?.id
                 }
-                if usesParameter { result.append(Violation(call)) }
+                guard usesParameter else { continue }
+                let makesObject = name == "StateObject" || value.unwrapped.viewTypeName != nil
+                if makesObject {
+                    result.append(Violation(call, message: objectMessage, severity: .note))
+                } else if !written.contains(property) {
+                    result.append(Violation(call, message:
+                        "`\(property)` copies the parent's value once and is never changed here, so it goes stale when the parent passes a new one; make it a plain `let` (or a computed property) instead of @State"))
+                }
+            }
+        }
+        // `@StateObject var model: Model` with no value: the parent sets it through the memberwise init.
+        for variable in file.variables where variable.isMember && variable.wrapperName == "StateObject" {
+            guard !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }),
+                  let type = variable.ancestor(MemberBlockSyntax.self)?.parent?.as(StructDeclSyntax.self),
+                  !type.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) })
+            else { continue }
+            for binding in variable.bindings where binding.initializer == nil && binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, !assignedInInit.contains(name.text) else { continue }
+                result.append(Violation(name, message:
+                    "@StateObject `\(name.text)` has no value, so the parent sets it through the memberwise init: only the first object is kept. Create it here (`@StateObject private var \(name.text) = …`), or take the parent's object as @ObservedObject"))
             }
         }
         return result
+    }
+
+    /// Properties the type changes or hands out as bindings anywhere (`x = …`, `x += 1`,
+    /// `x.toggle()`, `$x`), in this declaration, its extensions, and other files linted with it.
+    static func writtenNames(in type: some DeclGroupSyntax, file: LintFile) -> Set<String> {
+        var names: Set<String> = []
+        if let path = Members.typePath(of: type) { names = file.index.types[path]?.written ?? [] }
+        return names.union(Members.writtenNames(in: Syntax(type)))
     }
 }

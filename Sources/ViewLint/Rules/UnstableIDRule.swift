@@ -10,11 +10,22 @@ enum UnstableIDRule: Rule {
         rationale: """
             Explicit identity (`.id(_:)`, `ForEach`'s `id:`, `Identifiable.id`) tells SwiftUI which view \
             is which across updates. An id that is different each time `body` runs — `UUID()`, `Date()`, \
-            `Date.now`, a random number, a `hashValue` — makes every pass look like a brand-new view: \
-            the old one is torn down (state lost, `onDisappear`, tasks cancelled), a new one built \
-            (`onAppear` again), and nothing animates. `id: \\.self` over model values that change has \
-            the same effect whenever any field changes. Use a stored, stable identifier such as the \
-            model's `id`.
+            `Date.now`, a random number — makes every pass look like a brand-new view: the old one \
+            is torn down (state lost, `onDisappear`, tasks cancelled), a new one built (`onAppear` \
+            again), and nothing animates. `id: \\.self` over model values, or `\\.hashValue`, is \
+            subtler: the identity is the whole value, so it changes whenever any field changes (a \
+            toggle, an edit, a counter), with the same effect on that row. Use a stored, stable \
+            identifier such as the model's `id`.
+            """,
+        matters: """
+            Always for ids made fresh on every pass. For `id: \\.self` over a model type, whenever \
+            its values change while shown (editing, toggling, progress) and rows hold state or \
+            animate.
+            """,
+        doesNotMatter: """
+            `id: \\.self` over strings, numbers, enum cases, ranges and indices is stable and not \
+            reported; a deliberate `.id(token)` changed in an action to reset a view is fine (the \
+            token is stored state, not made in `body`).
             """,
         triggeringExamples: [
             """
@@ -96,6 +107,12 @@ enum UnstableIDRule: Rule {
             """,
         ])
 
+    static let selfMessage =
+        "With `id: \\.self` the whole value is the row's identity: it changes whenever any field changes, and SwiftUI then rebuilds that row and drops its state; use a stable id from the data (`id: \\.id`, or make the type Identifiable)"
+
+    static let hashValueMessage =
+        "`\\.hashValue` changes whenever the value changes (and between launches), so the row is rebuilt and loses its state; use a stable id from the data"
+
     static let stableElementTypes: Set<String> = [
         "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
         "UInt32", "UInt64", "Double", "Float", "CGFloat", "Bool", "UUID", "Date", "URL", "Color",
@@ -111,10 +128,10 @@ enum UnstableIDRule: Rule {
             } else if ["ForEach", "List"].contains(name), let id = call.argument(labeled: "id")?.as(KeyPathExprSyntax.self) {
                 let components = id.components.map { $0.component.trimmedDescription }
                 if components.last == ".hashValue" || components.last == "hashValue" {
-                    result.append(Violation(id))
+                    result.append(Violation(id, message: hashValueMessage))
                 } else if components == [".self"] || components == ["self"],
                           let data = call.arguments.first?.expression, isUnstableSelfData(data, in: file) {
-                    result.append(Violation(id))
+                    result.append(Violation(id, message: selfMessage))
                 }
             }
         }

@@ -8,17 +8,20 @@ import Foundation
 /// generic, an overload or an implicit call resolve to the same declaration.
 struct ResolvedReferences {
     struct Reference {
-        enum Kind { case declaration, type, conformance }
+        enum Kind { case declaration, type, conformance, attribute }
         var kind: Kind
         /// The file as the compiler read it, and the byte offset of the expression.
         var file: String
         var offset: Int
-        /// The USR (`s:…`, `c:@F@fork`) or mangled type (`$s…`).
+        /// The USR (`s:…`, `c:@F@fork`), mangled type (`$s…`) or attribute kind (`silgen_name_attr`).
         var symbol: String
         /// Demangled, with modules (`Foundation.Process.init() -> Foundation.Process`).
         var name: String = ""
         /// For conformances: the module that declares the conformance.
         var conformanceModule: String? = nil
+        /// The compiler made this reference (an `if` in a builder, a literal,
+        /// an interpolation) rather than the source spelling it.
+        var implicit = false
 
         /// The text `pattern` (a regular expression) matches in the demangled
         /// name, or its capture `group`; nil when it does not match.
@@ -35,6 +38,7 @@ struct ResolvedReferences {
             if name.hasPrefix("c:@F@") { return String(name.dropFirst(5)) + "()" }
             var text = name.replacingOccurrences(of: #"\(extension in [A-Za-z_0-9]+\):"#, with: "", options: .regularExpression)
             text = text.replacingOccurrences(of: Self.modulePrefix, with: "", options: .regularExpression)
+                .replacingOccurrences(of: #"__(shared|owned) "#, with: "", options: .regularExpression)
             if let arrow = text.range(of: " -> ") { text = String(text[..<arrow.lowerBound]) }
             return text
         }
@@ -73,6 +77,8 @@ struct ResolvedReferences {
         var kind = ""
         var index = 0
         var conformance: Reference?
+        // Whether the expression being read is one the compiler made up.
+        var implicitExpression = false
         func flushConformance() {
             if let pending = conformance { references.append(pending) }
             conformance = nil
@@ -93,9 +99,12 @@ struct ResolvedReferences {
                 switch key {
                 case "_kind":
                     kind = text
+                    if text.hasSuffix("_expr") { implicitExpression = false }
                     if text == "source_file" { flushConformance() }
+                    if text.hasSuffix("_attr") { references.append(Reference(kind: .attribute, file: file, offset: offset, symbol: text)) }
                 case "filename": file = text
-                case "decl_usr" where !text.isEmpty: references.append(Reference(kind: .declaration, file: file, offset: offset, symbol: text))
+                case "decl_usr" where !text.isEmpty:
+                    references.append(Reference(kind: .declaration, file: file, offset: offset, symbol: text, implicit: implicitExpression))
                 case "usr" where !text.isEmpty && declarations[text] == nil: declarations[text] = (file, offset)
                 case "decl" where kind == "conformance_context":
                     flushConformance()
@@ -106,6 +115,10 @@ struct ResolvedReferences {
                 default:
                     if text.hasPrefix("$s") { references.append(Reference(kind: .type, file: file, offset: offset, symbol: text)) }
                 }
+            } else if byte == UInt8(ascii: "t"), key == "implicit" {
+                implicitExpression = true
+                key = ""
+                index += 1
             } else if byte >= 48, byte <= 57, key == "start" {
                 var value = 0
                 while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 {
@@ -128,7 +141,7 @@ struct ResolvedReferences {
         for index in references.indices {
             let symbol = references[index].symbol
             let mangled = symbol.hasPrefix("s:") ? "$s" + symbol.dropFirst(2) : symbol.hasPrefix("$s") ? symbol : nil
-            guard let mangled else {
+            guard references[index].kind != .attribute, let mangled else {
                 references[index].name = symbol
                 continue
             }

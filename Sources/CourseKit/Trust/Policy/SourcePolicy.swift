@@ -22,7 +22,8 @@ struct SourcePolicy {
         RetroactiveConformanceRule.self, ChecksNameRule.self, SourceLocationRule.self,
     ]
     static let referenceRules: [any ReferencePolicyRule.Type] = [
-        CLibraryRule.self, FileAccessRule.self, ProcessControlRule.self, TestHostRule.self, UnsafeCodeRule.self,
+        CLibraryRule.self, FileAccessRule.self, ProcessControlRule.self, TestHostRule.self, SimulatorInternalsRule.self, UnsafeCodeRule.self,
+        UnderscoredAttributeRule.self,
     ]
     /// Every rule, once (a rule may check both text and references).
     static var rules: [PolicyRuleDescription] {
@@ -171,6 +172,8 @@ struct SourcePolicy {
                 let roots = Self.studentTypes(in: reference.name, module: module)
                 guard !roots.isEmpty else { continue }
                 foreign = !roots.allSatisfy(labTypes.contains)
+            case .attribute:
+                continue
             case .conformance:
                 guard reference.conformanceModule == module else { continue }
                 foreign = !(reference.modules.declaring == module && labTypes.contains(Self.rootType(of: reference.name, in: module)))

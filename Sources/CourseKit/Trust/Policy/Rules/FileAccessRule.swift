@@ -21,28 +21,45 @@ enum FileAccessRule: ReferencePolicyRule {
             import Foundation
             func load() -> String? { try? ↓String(contentsOfFile: "/etc/hostname", encoding: .utf8) }
             """,
+            """
+            import Foundation
+            func load() -> NSMutableData? { ↓NSMutableData(contentsOfFile: "/etc/hostname") }
+            func save() { try? "x".↓write(toFile: "/tmp/x", atomically: true, encoding: .utf8) }
+            func keep(_ data: Data) { try? data.↓write(to: URL(string: "file:///tmp/y")!) }
+            """,
         ],
         allowed: [
             """
             import Foundation
             func encode(_ values: [Int]) -> Data? { try? JSONEncoder().encode(values) }
             let link = URL(string: "https://example.com")
+            func pack(_ bytes: [UInt8]) -> Data { var data = Data(); data.append(contentsOf: bytes); return data }
             """,
         ])
 
     static let fileTypes = [
         "FileManager", "FileHandle", "FileWrapper", "InputStream", "OutputStream", "Stream", "Bundle", "NSFileManager", "NSFileHandle",
-        "DirectoryEnumerator",
+        "DirectoryEnumerator", "NSKeyedArchiver", "NSKeyedUnarchiver", "FileAttributeKey",
     ]
 
-    private static let typePattern = #"\b(Foundation|FoundationEssentials|FoundationInternationalization)\.("# + fileTypes.joined(separator: "|") + #")\b"#
-    /// Initializers and methods that take a file path or URL to read or write.
-    private static let memberPattern =
-        #"\b(Data|String|NSString|NSData|NSArray|NSDictionary|Array|Dictionary|URL|XMLParser|PropertyListSerialization)\.(init|write)\((contentsOf|contentsOfFile|toFile|to|fileURLWithPath|filePath|fileAtPath):"#
+    private static let foundationModules = #"(Foundation|FoundationEssentials|FoundationInternationalization|FoundationNetworking|CoreFoundation)"#
+    private static let typePattern = #"\b"# + foundationModules + #"\.("# + fileTypes.joined(separator: "|") + #")\b"#
+    /// Anything of Foundation's (or an extension of Foundation's) that takes
+    /// a path or file URL: found by its argument labels, whatever the type
+    /// (`NSMutableData(contentsOfFile:)`, `StringProtocol.write(toFile:)`…).
+    private static let labelPattern =
+        #"\b(contentsOfFile|contentsOfURL|toFile|atPath|fileURLWithPath|filePath|fileAtPath|withFile|fromFile|contentsOfDirectory): |\b(contentsOf|to): [A-Za-z.]*\bURL\b"#
 
     static func check(_ reference: ResolvedReferences.Reference) -> String? {
-        guard reference.kind != .conformance else { return nil }
-        guard let what = reference.match(typePattern, group: 2) ?? (reference.kind == .declaration ? reference.match(memberPattern) : nil) else { return nil }
-        return "this lab's code may not read or write files (it uses \(what.replacingOccurrences(of: "FoundationEssentials.", with: "")))"
+        guard reference.kind == .declaration || reference.kind == .type else { return nil }
+        if let what = reference.match(typePattern, group: 2) {
+            return "this lab's code may not read or write files (it uses \(what))"
+        }
+        let modules = reference.modules
+        let foundation = [modules.declaring, modules.extensionIn ?? ""].contains { $0.range(of: "^" + foundationModules + "$", options: .regularExpression) != nil }
+        guard reference.kind == .declaration, foundation,
+            reference.match(labelPattern) != nil
+        else { return nil }
+        return "this lab's code may not read or write files (it uses \(reference.shortName))"
     }
 }

@@ -5,13 +5,16 @@ import SwiftSyntax
 /// compiler's private hooks below Swift: exporting a C symbol (and so
 /// replacing libc's `write`), running code before `main`, binding to any
 /// symbol by name.
-enum UnderscoredAttributeRule: SyntaxPolicyRule {
+enum UnderscoredAttributeRule: SyntaxPolicyRule, ReferencePolicyRule {
     static let description = PolicyRuleDescription(
         id: "underscored-attribute",
         message: "this lab's code may not use underscored attributes (like @_cdecl or @_silgen_name): they reach below Swift, into the program's own machinery",
         violating: [
             """
             ↓@_cdecl("write") func write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { count }
+            """,
+            """
+            ↓@`_silgen_name`("exit") func leave(_ code: Int32)
             """,
             """
             ↓@_used ↓@_section(".init_array") let early: @convention(c) () -> Void = { }
@@ -35,7 +38,19 @@ enum UnderscoredAttributeRule: SyntaxPolicyRule {
 
     static func check(_ file: SourceFileSyntax, context: PolicyContext) -> [(position: AbsolutePosition, message: String?)] {
         collect(AttributeSyntax.self, in: file) { attribute in
-            attribute.attributeName.trimmedDescription.hasPrefix("_") ? attribute.positionAfterSkippingLeadingTrivia : nil
+            // The name as the compiler reads it: `@`_silgen_name`` is `@_silgen_name`.
+            let name = attribute.attributeName.trimmedDescription.replacingOccurrences(of: "`", with: "")
+            return name.hasPrefix("_") ? attribute.positionAfterSkippingLeadingTrivia : nil
         }.map { ($0, nil) }
+    }
+
+    /// The same, as the compiler saw the attributes (however they were spelled).
+    static let compilerKinds: Set<String> = [
+        "silgen_name_attr", "cdecl_attr", "section_attr", "used_attr", "extern_attr", "expose_attr", "dynamic_replacement_attr",
+        "private_import_attr", "implementation_only_attr", "alignment_attr", "semantics_attr", "effects_attr", "optimize_attr",
+    ]
+
+    static func check(_ reference: ResolvedReferences.Reference) -> String? {
+        reference.kind == .attribute && compilerKinds.contains(reference.symbol) ? description.message : nil
     }
 }

@@ -52,6 +52,14 @@ enum UnsafeCodeRule: SyntaxPolicyRule, ReferencePolicyRule {
     }
 
     static func check(_ reference: ResolvedReferences.Reference) -> String? {
+        guard reference.kind != .attribute else { return nil }
+        // C-style format strings (`String(format:)`, `NSLog`) take `CVarArg`s
+        // the format does not check: `%s` or `%@` given an integer reads any
+        // address. (The simulator's `Text("\(x, specifier:)")` checks its format.)
+        if reference.kind == .declaration, reference.name.contains("Swift.CVarArg"), reference.modules.declaring != "SwiftUISim" {
+            return "this lab's code may not use C-style format strings (\(reference.shortName)): a format that does not match its arguments reads any memory. "
+                + "Use Swift's formatting instead, e.g. `value.formatted(.number.precision(.fractionLength(2)))` or `Text(value, format: …)`"
+        }
         guard let what = reference.match(#"\b\w*([Uu]nsafe|Unmanaged|OpaquePointer)\w*\b"#) else { return nil }
         return "this lab's code may not use \(what): unsafe APIs can read and write any memory, the checks' included"
     }

@@ -1,0 +1,43 @@
+/// `simulator-internals`: SwiftUI's underscored API other than the
+/// debugging calls `_printChanges()` and `_logChanges()`. The simulator
+/// exposes some machinery publicly for technical reasons (a view's `_role`,
+/// `_ViewRole`, `_expand`); using it to change how the simulator treats a
+/// view would change what it counts. (The simulator also treats any view of
+/// another module as a custom view, whatever role it claims.)
+enum SimulatorInternalsRule: ReferencePolicyRule {
+    static let description = PolicyRuleDescription(
+        id: "simulator-internals",
+        message: "this lab's code may not use SwiftUI's underscored internals (only _printChanges() and _logChanges())",
+        violating: [
+            """
+            import SwiftUI
+            struct Quiet: View {
+                ↓static var _role: _ViewRole { Group<Text>._role }
+                var body: some View { Text("quiet") }
+            }
+            """,
+        ],
+        allowed: [
+            """
+            import SwiftUI
+            struct Loud: View {
+                var body: some View {
+                    let _ = Self._printChanges()
+                    Text("loud")
+                }
+            }
+            """,
+        ])
+
+    static let debuggingCalls: Set<String> = ["_printChanges", "_logChanges"]
+
+    /// Declarations the source names: the simulator's underscored types also
+    /// appear, unnamed, in what the compiler makes of ordinary code
+    /// (`_ConditionalContent` for an `if` in a builder).
+    static func check(_ reference: ResolvedReferences.Reference) -> String? {
+        guard reference.kind == .declaration, !reference.implicit,
+            let name = reference.match(#"\bSwiftUISim\.(?:\w+\.)*(_\w+)"#, group: 1), !debuggingCalls.contains(name)
+        else { return nil }
+        return "this lab's code may not use SwiftUI's underscored internals (\(name)): they change how the simulator treats a view"
+    }
+}

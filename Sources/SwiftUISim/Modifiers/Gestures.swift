@@ -1,0 +1,341 @@
+import Foundation
+
+// Gestures: a view's gesture is recorded on its node with the actions it
+// runs; the host performs it as a user would (`host.drag("Card", by: …)`,
+// `host.longPress("…")`, `host.tap` for tap gestures): the changed actions
+// (and `@GestureState` updates) in one transaction, the ended actions in
+// the next, after which every `@GestureState` is back to its initial value.
+
+/// What a user's gesture amounts to, in points.
+public struct _GestureInput {
+    var translation = CGSize.zero
+    var location = CGPoint.zero
+    var magnification: CGFloat = 1
+    var rotation = Angle.zero
+    init(translation: CGSize = .zero, location: CGPoint = .zero, magnification: CGFloat = 1, rotation: Angle = .zero) {
+        (self.translation, self.location, self.magnification, self.rotation) = (translation, location, magnification, rotation)
+    }
+}
+
+/// A gesture's kinds and actions, gathered from a gesture value (and the
+/// gestures combined into it).
+@MainActor
+public struct _GestureHandlers {
+    var kinds: Set<String> = []
+    var changed: [@MainActor (_GestureInput) -> Void] = []
+    var ended: [@MainActor (_GestureInput) -> Void] = []
+    /// `@GestureState` values to put back when the gesture ends.
+    var resets: [@MainActor () -> Void] = []
+
+    init(kind: String) { kinds = [kind] }
+
+    mutating func merge(_ other: _GestureHandlers) {
+        kinds.formUnion(other.kinds)
+        changed += other.changed
+        ended += other.ended
+        resets += other.resets
+    }
+    public init() {}
+}
+
+/// A gesture as recorded on a node.
+@MainActor
+final class GestureRecord {
+    let handlers: _GestureHandlers
+    init(_ handlers: _GestureHandlers) { self.handlers = handlers }
+    var kinds: Set<String> { handlers.kinds }
+}
+
+/// A user interaction that recognises a movement and reports its value.
+@MainActor @preconcurrency
+public protocol Gesture<Value> {
+    associatedtype Value
+    var _handlers: _GestureHandlers { get set }
+    /// The gesture's value for what the user did.
+    static func _value(_ input: _GestureInput) -> Value
+}
+
+extension Gesture {
+    public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> Self {
+        var copy = self
+        copy._handlers.changed.append { action(Self._value($0)) }
+        return copy
+    }
+    public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> Self {
+        var copy = self
+        copy._handlers.ended.append { action(Self._value($0)) }
+        return copy
+    }
+    public func updating<State>(_ state: GestureState<State>, body: @escaping @MainActor (Value, inout State, inout Transaction) -> Void) -> Self {
+        var copy = self
+        copy._handlers.changed.append { input in
+            var value = state.wrappedValue
+            var transaction = Transaction()
+            body(Self._value(input), &value, &transaction)
+            state.set(value)
+        }
+        copy._handlers.resets.append { state.reset() }
+        return copy
+    }
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
+}
+
+public struct DragGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var location: CGPoint
+        public var startLocation: CGPoint
+        public var translation: CGSize
+        public var velocity: CGSize
+        public var predictedEndLocation: CGPoint
+        public var predictedEndTranslation: CGSize
+    }
+    public var minimumDistance: CGFloat
+    public var coordinateSpace: CoordinateSpace
+    public var _handlers: _GestureHandlers
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+        _handlers = _GestureHandlers(kind: "drag")
+    }
+    public static func _value(_ input: _GestureInput) -> Value {
+        let end = CGPoint(x: input.location.x + input.translation.width, y: input.location.y + input.translation.height)
+        return Value(time: Date(), location: end, startLocation: input.location, translation: input.translation, velocity: .zero,
+                     predictedEndLocation: end, predictedEndTranslation: input.translation)
+    }
+}
+
+public struct TapGesture: Gesture {
+    public typealias Value = Void
+    public var count: Int
+    public var _handlers: _GestureHandlers
+    public init(count: Int = 1) {
+        self.count = count
+        _handlers = _GestureHandlers(kind: "tap")
+    }
+    public static func _value(_ input: _GestureInput) {}
+}
+
+public struct SpatialTapGesture: Gesture {
+    public struct Value: Equatable, Sendable { public var location: CGPoint }
+    public var _handlers: _GestureHandlers
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        _handlers = _GestureHandlers(kind: "tap")
+    }
+    public static func _value(_ input: _GestureInput) -> Value { Value(location: input.location) }
+}
+
+public struct LongPressGesture: Gesture {
+    public typealias Value = Bool
+    public var minimumDuration: Double
+    public var _handlers: _GestureHandlers
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration
+        _handlers = _GestureHandlers(kind: "longPress")
+    }
+    public static func _value(_ input: _GestureInput) -> Bool { true }
+}
+
+public struct MagnificationGesture: Gesture {
+    public typealias Value = CGFloat
+    public var _handlers: _GestureHandlers
+    public init(minimumScaleDelta: CGFloat = 0.01) {
+        _handlers = _GestureHandlers(kind: "magnify")
+    }
+    public static func _value(_ input: _GestureInput) -> CGFloat { input.magnification }
+}
+
+public struct MagnifyGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var magnification: CGFloat
+        public var velocity: CGFloat
+        public var startAnchor: UnitPoint
+        public var startLocation: CGPoint
+    }
+    public var _handlers: _GestureHandlers
+    public init(minimumScaleDelta: CGFloat = 0.01) {
+        _handlers = _GestureHandlers(kind: "magnify")
+    }
+    public static func _value(_ input: _GestureInput) -> Value {
+        Value(time: Date(), magnification: input.magnification, velocity: 0, startAnchor: .center, startLocation: input.location)
+    }
+}
+
+public struct RotationGesture: Gesture {
+    public typealias Value = Angle
+    public var _handlers: _GestureHandlers
+    public init(minimumAngleDelta: Angle = .degrees(1)) {
+        _handlers = _GestureHandlers(kind: "rotate")
+    }
+    public static func _value(_ input: _GestureInput) -> Angle { input.rotation }
+}
+
+public struct RotateGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var rotation: Angle
+        public var velocity: Angle
+        public var startAnchor: UnitPoint
+        public var startLocation: CGPoint
+    }
+    public var _handlers: _GestureHandlers
+    public init(minimumAngleDelta: Angle = .degrees(1)) {
+        _handlers = _GestureHandlers(kind: "rotate")
+    }
+    public static func _value(_ input: _GestureInput) -> Value {
+        Value(time: Date(), rotation: input.rotation, velocity: .zero, startAnchor: .center, startLocation: input.location)
+    }
+}
+
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    public struct Value {
+        public var first: First.Value?
+        public var second: Second.Value?
+    }
+    public var first: First
+    public var second: Second
+    public var _handlers: _GestureHandlers
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+        _handlers = first._handlers
+        _handlers.merge(second._handlers)
+    }
+    public static func _value(_ input: _GestureInput) -> Value { Value(first: First._value(input), second: Second._value(input)) }
+}
+
+extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    public enum Value {
+        case first(First.Value)
+        case second(First.Value, Second.Value?)
+    }
+    public var first: First
+    public var second: Second
+    public var _handlers: _GestureHandlers
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+        _handlers = first._handlers
+        _handlers.merge(second._handlers)
+    }
+    public static func _value(_ input: _GestureInput) -> Value { .second(First._value(input), Second._value(input)) }
+}
+
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+    public var first: First
+    public var second: Second
+    public var _handlers: _GestureHandlers
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+        _handlers = first._handlers
+        _handlers.merge(second._handlers)
+    }
+    public static func _value(_ input: _GestureInput) -> Value { .first(First._value(input)) }
+}
+
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let none = GestureMask([]), gesture = GestureMask(rawValue: 1), subviews = GestureMask(rawValue: 2)
+    public static let all: GestureMask = [.gesture, .subviews]
+}
+
+/// `.gesture(…)`: the view becomes something the host can drag, press,
+/// pinch or turn; a tap gesture makes it tappable like `onTapGesture`.
+public struct _GestureModifier: ViewModifier, BuiltinModifier {
+    let name: String
+    let handlers: _GestureHandlers
+    func record(into facts: inout NodeFacts) {
+        facts.modifier = "\(name)(\(handlers.kinds.sorted().joined(separator: "+")))"
+        if handlers.kinds == ["tap"] {
+            let handlers = self.handlers
+            facts.control = .button(action: { for ended in handlers.ended { ended(_GestureInput()) } })
+        } else {
+            facts.control = .gesture(GestureRecord(handlers))
+        }
+    }
+}
+
+extension View {
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(name: "gesture", handlers: gesture._handlers))
+    }
+    public func gesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
+        modifier(_GestureModifier(name: "gesture", handlers: gesture._handlers))
+    }
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(name: "simultaneousGesture", handlers: gesture._handlers))
+    }
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(name: "highPriorityGesture", handlers: gesture._handlers))
+    }
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping @MainActor () -> Void,
+        onPressingChanged: (@MainActor (Bool) -> Void)? = nil
+    ) -> some View {
+        var handlers = LongPressGesture()._handlers
+        handlers.changed.append { _ in onPressingChanged?(true) }
+        handlers.ended.append { _ in onPressingChanged?(false); action() }
+        return modifier(_GestureModifier(name: "onLongPressGesture", handlers: handlers))
+    }
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace, perform action: @escaping @MainActor (CGPoint) -> Void) -> some View {
+        onTapGesture(count: count) { action(.zero) }
+    }
+}
+
+/// A value a gesture sets while it runs; back to its initial value when
+/// the gesture ends.
+@MainActor @propertyWrapper
+public struct GestureState<Value>: DynamicProperty {
+    private let initialValue: Value
+    private let link = PropertyLink<StateBox<Value>>()
+
+    public init(wrappedValue: Value) { initialValue = wrappedValue }
+    public init(initialValue: Value) { self.initialValue = initialValue }
+    public init(wrappedValue: Value, resetTransaction: Transaction) { initialValue = wrappedValue }
+
+    public var wrappedValue: Value { link.target?.get() ?? initialValue }
+    public var projectedValue: GestureState<Value> { self }
+
+    func set(_ value: Value) { link.target?.set(value) }
+    func reset() { link.target?.set(initialValue) }
+}
+
+extension GestureState where Value: ExpressibleByNilLiteral {
+    public init(resetTransaction: Transaction = Transaction()) { initialValue = nil }
+}
+
+extension GestureState: StateLikeProperty {
+    var initialStateValue: Value { initialValue }
+    var stateLink: PropertyLink<StateBox<Value>> { link }
+}
+
+/// The context of an update (its animation); the simulator applies every
+/// change at once.
+public struct Transaction: Sendable {
+    public var animation: Animation?
+    public var disablesAnimations = false
+    public var isContinuous = false
+    public init() {}
+    public init(animation: Animation?) { self.animation = animation }
+}
+
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result { try body() }
+
+extension View {
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { modifier(_RecordedModifier("transaction")) }
+}

@@ -1,0 +1,67 @@
+/// `@FocusState`: which field has the keyboard. It holds its value like
+/// `@State` (a write re-runs the views that read it); `.focused($flag)`
+/// ties a field to it, and typing into a field (`host.type`) focuses it.
+@MainActor @propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    private let initialValue: Value
+    private let link = PropertyLink<StateBox<Value>>()
+
+    public init() where Value == Bool { initialValue = false }
+    public init<T: Hashable>() where Value == T? { initialValue = nil }
+
+    public var wrappedValue: Value {
+        get { link.target?.get() ?? initialValue }
+        nonmutating set { link.target?.set(newValue) }
+    }
+
+    public var projectedValue: Binding { Binding(box: link, initial: initialValue) }
+
+    /// `$focus`: passed to `.focused(_:)` and `.focused(_:equals:)`.
+    @MainActor @propertyWrapper
+    public struct Binding {
+        fileprivate let box: PropertyLink<StateBox<Value>>
+        fileprivate let initial: Value
+        public var wrappedValue: Value {
+            get { box.target?.get() ?? initial }
+            nonmutating set { box.target?.set(newValue) }
+        }
+        public var projectedValue: Binding { self }
+        func set(_ value: Value) { box.target?.set(value) }
+    }
+}
+
+extension FocusState: StateLikeProperty {
+    var initialStateValue: Value { initialValue }
+    var stateLink: PropertyLink<StateBox<Value>> { link }
+}
+
+/// Focuses the fields it wraps when the host types into them.
+public struct _FocusModifier: ViewModifier, BuiltinModifier {
+    let focus: @MainActor () -> Void
+    func record(into facts: inout NodeFacts) {
+        facts.modifier = "focused"
+        facts.effects.append(.focus(focus))
+    }
+}
+
+extension View {
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        modifier(_FocusModifier(focus: { condition.set(true) }))
+    }
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        modifier(_FocusModifier(focus: { binding.set(value) }))
+    }
+    public func focusable(_ isFocusable: Bool = true) -> some View { modifier(_RecordedModifier("focusable")) }
+    public func focusSection() -> some View { modifier(_RecordedModifier("focusSection")) }
+    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
+        modifier(_RecordedModifier("focusedValue"))
+    }
+    public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V) -> some View { modifier(_RecordedModifier("defaultFocus")) }
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { modifier(_RecordedModifier("scrollDismissesKeyboard")) }
+}
+
+public struct FocusedValues {}
+
+public struct ScrollDismissesKeyboardMode: Sendable {
+    public static let automatic = Self(), immediately = Self(), interactively = Self(), never = Self()
+}

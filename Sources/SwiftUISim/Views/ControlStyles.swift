@@ -1,0 +1,304 @@
+// Styles: recorded by name on the node for `dump()`. A style changes how a
+// control looks, not what it is, so custom styles (`makeBody`) compile and
+// are recorded but their bodies do not replace the control.
+
+/// Declares a style protocol's built-in styles as types with a static
+/// shortcut each (`.listStyle(.plain)`).
+public protocol ListStyle {}
+public struct PlainListStyle: ListStyle { public init() {} }
+public struct GroupedListStyle: ListStyle { public init() {} }
+public struct InsetGroupedListStyle: ListStyle { public init() {} }
+public struct InsetListStyle: ListStyle { public init() {} }
+public struct SidebarListStyle: ListStyle { public init() {} }
+public struct DefaultListStyle: ListStyle { public init() {} }
+public struct BorderedListStyle: ListStyle { public init() {} }
+extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { PlainListStyle() } }
+extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { GroupedListStyle() } }
+extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() } }
+extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { InsetListStyle() } }
+extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { SidebarListStyle() } }
+extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { DefaultListStyle() } }
+
+public protocol PickerStyle {}
+public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+public struct WheelPickerStyle: PickerStyle { public init() {} }
+public struct MenuPickerStyle: PickerStyle { public init() {} }
+public struct InlinePickerStyle: PickerStyle { public init() {} }
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+public struct DefaultPickerStyle: PickerStyle { public init() {} }
+public struct PalettePickerStyle: PickerStyle { public init() {} }
+public struct RadioGroupPickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { WheelPickerStyle() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { MenuPickerStyle() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { InlinePickerStyle() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() } }
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { DefaultPickerStyle() } }
+extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { PalettePickerStyle() } }
+
+public protocol TextFieldStyle {}
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() } }
+extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() } }
+
+public protocol DatePickerStyle {}
+public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
+public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
+public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
+extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() } }
+extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() } }
+extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() } }
+extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() } }
+
+public protocol MenuStyle {}
+public struct DefaultMenuStyle: MenuStyle { public init() {} }
+public struct ButtonMenuStyle: MenuStyle { public init() {} }
+extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { DefaultMenuStyle() } }
+extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { ButtonMenuStyle() } }
+
+/// Custom toggle styles: `makeBody(configuration:)` gets the toggle's state.
+@MainActor @preconcurrency
+public protocol ToggleStyle {
+    associatedtype Body: View
+    typealias Configuration = ToggleStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+@MainActor
+public struct ToggleStyleConfiguration {
+    public struct Label: View {
+        public typealias Body = Never
+        public static func _expand(_ view: Self, into children: inout _Children) {}
+        public static var _role: _ViewRole { .group }
+    }
+    public let label = Label()
+    @Binding public var isOn: Bool
+    public var isMixed = false
+}
+
+public struct SwitchToggleStyle: ToggleStyle {
+    public init() {}
+    public init(tint: Color) {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+public struct DefaultToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() } }
+extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { ButtonToggleStyle() } }
+extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { DefaultToggleStyle() } }
+
+/// Custom label styles get the label's title and icon.
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+@MainActor
+public struct LabelStyleConfiguration {
+    public struct Title: View {
+        public typealias Body = Never
+        public static func _expand(_ view: Self, into children: inout _Children) {}
+        public static var _role: _ViewRole { .group }
+    }
+    public struct Icon: View {
+        public typealias Body = Never
+        public static func _expand(_ view: Self, into children: inout _Children) {}
+        public static var _role: _ViewRole { .group }
+    }
+    public let title = Title()
+    public let icon = Icon()
+}
+
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } }
+}
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } }
+}
+extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() } }
+extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() } }
+extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() } }
+extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { DefaultLabelStyle() } }
+
+/// Custom progress styles get the fraction completed.
+@MainActor @preconcurrency
+public protocol ProgressViewStyle {
+    associatedtype Body: View
+    typealias Configuration = ProgressViewStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+@MainActor
+public struct ProgressViewStyleConfiguration {
+    public let fractionCompleted: Double?
+    public struct Label: View {
+        public typealias Body = Never
+        public static func _expand(_ view: Self, into children: inout _Children) {}
+        public static var _role: _ViewRole { .group }
+    }
+    public typealias CurrentValueLabel = Label
+    public var label: Label? { Label() }
+    public var currentValueLabel: CurrentValueLabel? { Label() }
+}
+
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public init(tint: Color) {}
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public init(tint: Color) {}
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() } }
+extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() } }
+extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() } }
+
+/// Button styles that take over the tap (`PrimitiveButtonStyle`).
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+@MainActor
+public struct PrimitiveButtonStyleConfiguration {
+    public let label: AnyView
+    public let role: ButtonRole?
+    public func trigger() {}
+}
+
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+public struct LinkButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }
+extension PrimitiveButtonStyle where Self == LinkButtonStyle { public static var link: LinkButtonStyle { LinkButtonStyle() } }
+
+public struct ButtonBorderShape: Hashable, Sendable {
+    let name: String
+    public static let automatic = Self(name: "automatic"), capsule = Self(name: "capsule"), circle = Self(name: "circle")
+    public static let roundedRectangle = Self(name: "roundedRectangle")
+    public static func roundedRectangle(radius: CGFloat) -> Self { Self(name: "roundedRectangle(\(radius))") }
+}
+
+public enum ControlSize: Hashable, CaseIterable, Sendable { case mini, small, regular, large, extraLarge }
+
+public protocol GroupBoxStyle {}
+public struct DefaultGroupBoxStyle: GroupBoxStyle { public init() {} }
+extension GroupBoxStyle where Self == DefaultGroupBoxStyle { public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() } }
+
+public protocol GaugeStyle {}
+public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
+extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() } }
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() } }
+
+extension View {
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { modifier(_RecordedModifier("pickerStyle(\(S.self))")) }
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { modifier(_RecordedModifier("textFieldStyle(\(S.self))")) }
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { modifier(_RecordedModifier("toggleStyle(\(S.self))")) }
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { modifier(_RecordedModifier("labelStyle(\(S.self))")) }
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { modifier(_RecordedModifier("progressViewStyle(\(S.self))")) }
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { modifier(_RecordedModifier("datePickerStyle(\(S.self))")) }
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { modifier(_RecordedModifier("menuStyle(\(S.self))")) }
+    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { modifier(_RecordedModifier("groupBoxStyle(\(S.self))")) }
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { modifier(_RecordedModifier("gaugeStyle(\(S.self))")) }
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { modifier(_RecordedModifier("buttonBorderShape(\(shape.name))")) }
+    public func controlSize(_ controlSize: ControlSize) -> some View { modifier(_RecordedModifier("controlSize(\(controlSize))")) }
+    public func labelsHidden() -> some View { modifier(_RecordedModifier("labelsHidden")) }
+    public func menuIndicator(_ visibility: Visibility) -> some View { modifier(_RecordedModifier("menuIndicator")) }
+
+    // List rows and scrolling
+    public func listRowBackground<V: View>(_ view: V?) -> some View { modifier(_RecordedModifier("listRowBackground")) }
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { modifier(_RecordedModifier("listRowSeparator")) }
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { modifier(_RecordedModifier("listRowSeparatorTint")) }
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { modifier(_RecordedModifier("listSectionSeparator")) }
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View { modifier(_RecordedModifier("listRowInsets")) }
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View { modifier(_RecordedModifier("listRowSpacing")) }
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View { modifier(_RecordedModifier("listSectionSpacing")) }
+    public func listItemTint(_ tint: Color?) -> some View { modifier(_RecordedModifier("listItemTint")) }
+    public func scrollContentBackground(_ visibility: Visibility) -> some View { modifier(_RecordedModifier("scrollContentBackground")) }
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        modifier(_RecordedModifier("scrollIndicators"))
+    }
+    public func scrollDisabled(_ disabled: Bool) -> some View { modifier(_RecordedModifier("scrollDisabled(\(disabled))")) }
+    public func scrollTargetBehavior<S: ScrollTargetBehavior>(_ behavior: S) -> some View { modifier(_RecordedModifier("scrollTargetBehavior")) }
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { modifier(_RecordedModifier("scrollTargetLayout")) }
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { modifier(_RecordedModifier("scrollPosition")) }
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { modifier(_RecordedModifier("scrollClipDisabled")) }
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+        modifier(_RecordedModifier("scrollBounceBehavior"))
+    }
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { modifier(_RecordedModifier("defaultScrollAnchor")) }
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+        modifier(_RecordedModifier("contentMargins"))
+    }
+}
+
+public struct ScrollIndicatorVisibility: Sendable {
+    public static let automatic = Self(), visible = Self(), hidden = Self(), never = Self()
+}
+public struct ScrollBounceBehavior: Sendable {
+    public static let automatic = Self(), always = Self(), basedOnSize = Self()
+}
+public struct ContentMarginPlacement: Sendable {
+    public static let automatic = Self(), scrollContent = Self(), scrollIndicators = Self()
+}
+public struct PagingScrollTargetBehavior: Sendable { public init() {} }
+public struct ViewAlignedScrollTargetBehavior: Sendable { public init() {} }
+
+public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
+    case top, bottom
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1), bottom = Set(rawValue: 2), all: Set = [.top, .bottom]
+    }
+}
+
+public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable {
+    case leading, trailing
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let leading = Set(rawValue: 1), trailing = Set(rawValue: 2), all: Set = [.leading, .trailing]
+    }
+}

@@ -1,0 +1,439 @@
+import Foundation
+
+/// An outline made of lines and curves. Kept as a list of elements (for
+/// `boundingRect` and equality); as a view it is a shape.
+public struct Path: Equatable, Sendable {
+    public enum Element: Equatable, Sendable {
+        case move(to: CGPoint)
+        case line(to: CGPoint)
+        case quadCurve(to: CGPoint, control: CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case closeSubpath
+    }
+    public private(set) var elements: [Element] = []
+
+    public init() {}
+    public init(_ rect: CGRect) { addRect(rect) }
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { addRect(rect) }
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { addRect(rect) }
+    public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
+    public init(_ build: (inout Path) -> Void) { build(&self) }
+
+    nonisolated public func path(in rect: CGRect) -> Path { self }
+
+    public var isEmpty: Bool { elements.isEmpty }
+    public var currentPoint: CGPoint? { points.last }
+
+    private var points: [CGPoint] {
+        elements.flatMap { element -> [CGPoint] in
+            switch element {
+            case .move(let p), .line(let p): [p]
+            case .quadCurve(let p, let c): [c, p]
+            case .curve(let p, let c1, let c2): [c1, c2, p]
+            case .closeSubpath: []
+            }
+        }
+    }
+
+    public var boundingRect: CGRect {
+        let points = self.points
+        guard let first = points.first else { return .zero }
+        var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+        for p in points { (minX, minY, maxX, maxY) = (min(minX, p.x), min(minY, p.y), max(maxX, p.x), max(maxY, p.y)) }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    public mutating func move(to point: CGPoint) { elements.append(.move(to: point)) }
+    public mutating func addLine(to point: CGPoint) { elements.append(.line(to: point)) }
+    public mutating func addLines(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for point in points.dropFirst() { addLine(to: point) }
+    }
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { elements.append(.quadCurve(to: point, control: control)) }
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        elements.append(.curve(to: point, control1: control1, control2: control2))
+    }
+    public mutating func closeSubpath() { elements.append(.closeSubpath) }
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        addLines([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                  CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)])
+        closeSubpath()
+    }
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) { rects.forEach { addRect($0) } }
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity) {
+        addRect(rect)
+    }
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        move(to: CGPoint(x: rect.maxX, y: rect.midY))
+        addQuadCurve(to: CGPoint(x: rect.midX, y: rect.maxY), control: CGPoint(x: rect.maxX, y: rect.maxY))
+        addQuadCurve(to: CGPoint(x: rect.minX, y: rect.midY), control: CGPoint(x: rect.minX, y: rect.maxY))
+        addQuadCurve(to: CGPoint(x: rect.midX, y: rect.minY), control: CGPoint(x: rect.minX, y: rect.minY))
+        addQuadCurve(to: CGPoint(x: rect.maxX, y: rect.midY), control: CGPoint(x: rect.maxX, y: rect.minY))
+        closeSubpath()
+    }
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity) {
+        let steps = 8
+        for step in 0...steps {
+            let angle = startAngle.radians + (endAngle.radians - startAngle.radians) * Double(step) / Double(steps)
+            let point = CGPoint(x: center.x + radius * CGFloat(cos(angle)), y: center.y + radius * CGFloat(sin(angle)))
+            if step == 0, elements.isEmpty { move(to: point) } else { addLine(to: point) }
+        }
+    }
+    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+        addLine(to: tangent1End)
+        addLine(to: tangent2End)
+    }
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity) {
+        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta, clockwise: false)
+    }
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        elements += path.applying(transform).elements
+    }
+
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        guard !transform.isIdentity else { return self }
+        var path = Path()
+        path.elements = elements.map { element in
+            switch element {
+            case .move(let p): .move(to: p.applying(transform))
+            case .line(let p): .line(to: p.applying(transform))
+            case .quadCurve(let p, let c): .quadCurve(to: p.applying(transform), control: c.applying(transform))
+            case .curve(let p, let c1, let c2):
+                .curve(to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
+            case .closeSubpath: .closeSubpath
+            }
+        }
+        return path
+    }
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { applying(CGAffineTransform(translationX: dx, y: dy)) }
+    public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool { boundingRect.contains(point) }
+    public func trimmedPath(from: CGFloat, to: CGFloat) -> Path { self }
+    public func strokedPath(_ style: StrokeStyle) -> Path { self }
+    public func forEach(_ body: (Element) -> Void) { elements.forEach(body) }
+}
+
+extension Path: Shape {}
+
+public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
+
+/// A shape that can be inset (so `strokeBorder` stays inside its frame).
+@MainActor @preconcurrency
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension Rectangle: InsettableShape { public func inset(by amount: CGFloat) -> Rectangle { self } }
+extension Circle: InsettableShape { public func inset(by amount: CGFloat) -> Circle { self } }
+extension Capsule: InsettableShape { public func inset(by amount: CGFloat) -> Capsule { self } }
+extension RoundedRectangle: InsettableShape { public func inset(by amount: CGFloat) -> RoundedRectangle { self } }
+extension Ellipse: InsettableShape { public func inset(by amount: CGFloat) -> Ellipse { self } }
+
+extension Ellipse: Shape {}
+extension UnevenRoundedRectangle: Shape {}
+
+public struct Ellipse: Equatable, Sendable {
+    public init() {}
+    nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+/// A rectangle whose corners each have their own radius.
+public struct UnevenRoundedRectangle: Equatable, Sendable {
+    public var cornerRadii: RectangleCornerRadii
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) { self.cornerRadii = cornerRadii }
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        cornerRadii = RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                           bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius)
+    }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+public struct RectangleCornerRadii: Hashable, Sendable {
+    public var topLeading: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, topTrailing: CGFloat
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        (self.topLeading, self.bottomLeading, self.bottomTrailing, self.topTrailing) = (topLeading, bottomLeading, bottomTrailing, topTrailing)
+    }
+}
+
+/// The shape of the container a view sits in (a widget, a window).
+public struct ContainerRelativeShape: InsettableShape, Equatable {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public func inset(by amount: CGFloat) -> ContainerRelativeShape { self }
+}
+
+/// A shape whose type is hidden.
+public struct AnyShape: Shape {
+    private let outline: @MainActor (CGRect) -> Path
+    public init<S: Shape>(_ shape: S) { outline = { shape.path(in: $0) } }
+    public func path(in rect: CGRect) -> Path { outline(rect) }
+}
+
+extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
+extension Shape where Self == ContainerRelativeShape { public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() } }
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+extension Shape where Self == UnevenRoundedRectangle {
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius)
+    }
+}
+
+/// How a stroke is drawn.
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat
+    public var dash: [CGFloat], dashPhase: CGFloat
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+                miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        (self.lineWidth, self.lineCap, self.lineJoin, self.miterLimit, self.dash, self.dashPhase) =
+            (lineWidth, lineCap, lineJoin, miterLimit, dash, dashPhase)
+    }
+}
+
+public struct FillStyle: Hashable, Sendable {
+    public var isEOFilled: Bool, isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) { (isEOFilled, isAntialiased) = (eoFill, antialiased) }
+}
+
+extension Shape {
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> some View {
+        modifier(_LayoutModifier("fill(\(content))", .shapeStyle(fill: content as? Color)))
+    }
+    public func fill(style: FillStyle) -> some View { fill() }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        stroke(content, lineWidth: style.lineWidth)
+    }
+    public func stroke(style: StrokeStyle) -> some View { stroke(lineWidth: style.lineWidth) }
+    /// The part of the outline between two fractions of its length (drawn whole here).
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> Self { self }
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Self { self }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+    public func transform(_ transform: CGAffineTransform) -> Self { self }
+    public func size(width: CGFloat, height: CGFloat) -> Self { self }
+    public func size(_ size: CGSize) -> Self { self }
+}
+
+extension InsettableShape {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        strokeBorder(content, lineWidth: style.lineWidth)
+    }
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View { strokeBorder(lineWidth: style.lineWidth) }
+}
+
+// MARK: Gradients and other styles
+
+public struct Gradient: Hashable, Sendable {
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+        public init(color: Color, location: CGFloat) { (self.color, self.location) = (color, location) }
+    }
+    public var stops: [Stop]
+    public init(stops: [Stop]) { self.stops = stops }
+    public init(colors: [Color]) {
+        stops = colors.enumerated().map { Stop(color: $1, location: colors.count > 1 ? CGFloat($0) / CGFloat(colors.count - 1) : 0) }
+    }
+}
+
+/// A gradient as a style; as a view it fills the space it is offered, like
+/// a colour (drawn with its first colour).
+@MainActor @preconcurrency
+public protocol _GradientStyle: ShapeStyle, View where Body == Never {
+    nonisolated var _firstColor: Color? { get }
+}
+
+extension _GradientStyle {
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        children.facts.modifier = "\(Self.self)"
+        children.facts.layout = .color(view._firstColor ?? .clear)
+    }
+    public static var _role: _ViewRole { .primitive }
+}
+
+public struct LinearGradient: _GradientStyle, Hashable {
+    let gradient: Gradient
+    nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.gradient = gradient }
+    nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(colors: colors) }
+    nonisolated public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(stops: stops) }
+    nonisolated public var _firstColor: Color? { gradient.stops.first?.color }
+}
+
+public struct RadialGradient: _GradientStyle, Hashable {
+    let gradient: Gradient
+    nonisolated public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { self.gradient = gradient }
+    nonisolated public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { gradient = Gradient(colors: colors) }
+    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { gradient = Gradient(stops: stops) }
+    nonisolated public var _firstColor: Color? { gradient.stops.first?.color }
+}
+
+public struct AngularGradient: _GradientStyle, Hashable {
+    let gradient: Gradient
+    nonisolated public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { self.gradient = gradient }
+    nonisolated public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { gradient = Gradient(colors: colors) }
+    nonisolated public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) { self.gradient = gradient }
+    nonisolated public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) { gradient = Gradient(colors: colors) }
+    nonisolated public var _firstColor: Color? { gradient.stops.first?.color }
+}
+
+public struct EllipticalGradient: _GradientStyle, Hashable {
+    let gradient: Gradient
+    nonisolated public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.gradient = gradient
+    }
+    nonisolated public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        gradient = Gradient(colors: colors)
+    }
+    nonisolated public var _firstColor: Color? { gradient.stops.first?.color }
+}
+
+/// `Color.blue.gradient`.
+public struct AnyGradient: ShapeStyle, Hashable {
+    let color: Color
+}
+
+extension Color {
+    public var gradient: AnyGradient { AnyGradient(color: self) }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+    public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, angle: angle)
+    }
+}
+
+/// A blurred translucent background (`.background(.ultraThinMaterial)`).
+public struct Material: ShapeStyle, Hashable {
+    let name: String
+    public static let ultraThin = Material(name: "ultraThinMaterial"), thin = Material(name: "thinMaterial")
+    public static let regular = Material(name: "regularMaterial"), thick = Material(name: "thickMaterial")
+    public static let ultraThick = Material(name: "ultraThickMaterial"), bar = Material(name: "bar")
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { .ultraThin }
+    public static var thinMaterial: Material { .thin }
+    public static var regularMaterial: Material { .regular }
+    public static var thickMaterial: Material { .thick }
+    public static var ultraThickMaterial: Material { .ultraThick }
+    public static var bar: Material { Material.bar }
+}
+
+/// Any style, its type hidden.
+public struct AnyShapeStyle: ShapeStyle {
+    let description: String
+    public init<S: ShapeStyle>(_ style: S) { description = "\(style)" }
+}
+
+/// The style the environment gives (`.foregroundStyle(.foreground)`).
+public struct ForegroundStyle: ShapeStyle, Hashable {
+    public init() {}
+}
+public struct BackgroundStyle: ShapeStyle, Hashable {
+    public init() {}
+}
+extension ShapeStyle where Self == ForegroundStyle { public static var foreground: ForegroundStyle { ForegroundStyle() } }
+extension ShapeStyle where Self == BackgroundStyle { public static var background: BackgroundStyle { BackgroundStyle() } }
+
+extension ShapeStyle {
+    public func opacity(_ opacity: Double) -> some ShapeStyle { AnyShapeStyle(self) }
+    public func shadow(_ style: ShadowStyle) -> some ShapeStyle { AnyShapeStyle(self) }
+}
+
+public struct ShadowStyle: Hashable, Sendable {
+    public static func drop(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle { ShadowStyle() }
+    public static func inner(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle { ShadowStyle() }
+}
+
+// MARK: Animatable data
+
+/// A value an animation interpolates (shapes' `animatableData`).
+public protocol VectorArithmetic: AdditiveArithmetic {
+    mutating func scale(by rhs: Double)
+    var magnitudeSquared: Double { get }
+}
+extension Double: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= rhs }
+    public var magnitudeSquared: Double { self * self }
+}
+extension CGFloat: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+extension Float: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { (self.first, self.second) = (first, second) }
+    public static var zero: Self { Self(.zero, .zero) }
+    public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.first + rhs.first, lhs.second + rhs.second) }
+    public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.first - rhs.first, lhs.second - rhs.second) }
+    public mutating func scale(by rhs: Double) { first.scale(by: rhs); second.scale(by: rhs) }
+    public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}
+
+public struct EmptyAnimatableData: VectorArithmetic {
+    public init() {}
+    public static var zero: Self { Self() }
+    public static func + (lhs: Self, rhs: Self) -> Self { lhs }
+    public static func - (lhs: Self, rhs: Self) -> Self { lhs }
+    public mutating func scale(by rhs: Double) {}
+    public var magnitudeSquared: Double { 0 }
+}
+
+/// A type whose values an animation interpolates. The simulator has no
+/// frames in between: a change lands at once.
+public protocol Animatable {
+    associatedtype AnimatableData: VectorArithmetic
+    var animatableData: AnimatableData { get set }
+}
+
+extension Animatable where AnimatableData == EmptyAnimatableData {
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+}
+
+/// A view modifier whose parameters animate (deprecated in SwiftUI, still common).
+@MainActor @preconcurrency
+public protocol AnimatableModifier: Animatable, ViewModifier {}

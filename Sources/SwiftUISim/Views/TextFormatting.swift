@@ -1,0 +1,287 @@
+import Foundation
+import Synchronization
+
+/// Text's styles as plain bits: flags plus interned names for the font,
+/// weight and colour. No reference to retain, so a `Text` copies as cheaply
+/// styled as plain; `dump()` spells them out as modifiers.
+@usableFromInline
+struct TextStyles: Equatable, Sendable, CustomStringConvertible {
+    @usableFromInline var bits: UInt64 = 0
+    @inlinable init() {}
+
+    var isEmpty: Bool { bits == 0 }
+
+    enum Flag: Int, CaseIterable {
+        case bold, italic, underline, strikethrough, monospaced, monospacedDigit, kerning, baselineOffset, smallCaps
+        var name: String {
+            switch self {
+            case .bold: "bold"
+            case .italic: "italic"
+            case .underline: "underline"
+            case .strikethrough: "strikethrough"
+            case .monospaced: "monospaced"
+            case .monospacedDigit: "monospacedDigit"
+            case .kerning: "kerning"
+            case .baselineOffset: "baselineOffset"
+            case .smallCaps: "smallCaps"
+            }
+        }
+    }
+    /// Bits 0…15 flags, 16…31 font, 32…47 colour, 48…63 weight: name
+    /// numbers in `TextStyleNames` (0 is none).
+    private enum Field: UInt64 { case font = 16, color = 32, weight = 48 }
+
+    mutating func set(_ flag: Flag, _ on: Bool = true) {
+        let mask: UInt64 = 1 << UInt64(flag.rawValue)
+        bits = on ? bits | mask : bits & ~mask
+    }
+
+    private mutating func set(_ field: Field, _ name: String?) {
+        let id = name.map(TextStyleNames.number) ?? 0
+        bits = (bits & ~(0xFFFF << field.rawValue)) | (UInt64(id) << field.rawValue)
+    }
+    private func name(_ field: Field) -> String? { TextStyleNames.name(UInt16(truncatingIfNeeded: bits >> field.rawValue)) }
+
+    mutating func setFont(_ name: String?) { set(.font, name) }
+    mutating func setColor(_ name: String?) { set(.color, name) }
+    mutating func setWeight(_ name: String?) { set(.weight, name) }
+
+    /// `.font(title) .bold`, the way `dump()` lists modifiers.
+    @usableFromInline var description: String {
+        var parts: [String] = []
+        if let font = name(.font) { parts.append("font(\(font))") }
+        if let weight = name(.weight) { parts.append("fontWeight(\(weight))") }
+        for flag in Flag.allCases where bits & (1 << UInt64(flag.rawValue)) != 0 { parts.append(flag.name) }
+        if let color = name(.color) { parts.append("foregroundStyle(\(color))") }
+        return parts.map { "." + $0 }.joined(separator: " ")
+    }
+}
+
+/// Names used by text styles, numbered once (styling is rare; reading is for `dump()`).
+enum TextStyleNames {
+    private static let table = Mutex<[String]>([])
+
+    static func number(_ name: String) -> UInt16 {
+        table.withLock { names in
+            if let index = names.firstIndex(of: name) { return UInt16(index + 1) }
+            guard names.count < Int(UInt16.max) - 1 else { return 0 }
+            names.append(name)
+            return UInt16(names.count)
+        }
+    }
+
+    static func name(_ number: UInt16) -> String? {
+        guard number > 0 else { return nil }
+        return table.withLock { Int(number) <= $0.count ? $0[Int(number) - 1] : nil }
+    }
+}
+
+// MARK: Styling that returns Text (so styled texts concatenate)
+
+extension Text {
+    private func styled(_ change: (inout TextStyles) -> Void) -> Text {
+        var copy = self
+        change(&copy.styles)
+        return copy
+    }
+    public func font(_ font: Font?) -> Text { styled { $0.setFont(font?.name) } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.setWeight(weight?.name) } }
+    public func fontDesign(_ design: Font.Design?) -> Text { self }
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
+    public func bold() -> Text { styled { $0.set(.bold) } }
+    public func bold(_ isActive: Bool) -> Text { styled { $0.set(.bold, isActive) } }
+    public func italic() -> Text { styled { $0.set(.italic) } }
+    public func italic(_ isActive: Bool) -> Text { styled { $0.set(.italic, isActive) } }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { styled { $0.set(.underline, isActive) } }
+    public func underline(_ isActive: Bool = true, pattern: LineStylePattern, color: Color? = nil) -> Text { underline(isActive) }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { styled { $0.set(.strikethrough, isActive) } }
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStylePattern, color: Color? = nil) -> Text { strikethrough(isActive) }
+    public func monospaced(_ isActive: Bool = true) -> Text { styled { $0.set(.monospaced, isActive) } }
+    public func monospacedDigit() -> Text { styled { $0.set(.monospacedDigit) } }
+    public func kerning(_ kerning: CGFloat) -> Text { styled { $0.set(.kerning, kerning != 0) } }
+    public func tracking(_ tracking: CGFloat) -> Text { styled { $0.set(.kerning, tracking != 0) } }
+    public func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.set(.baselineOffset, offset != 0) } }
+    public func foregroundColor(_ color: Color?) -> Text { styled { $0.setColor(color?.name) } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { styled { $0.setColor("\(style)") } }
+    public func smallCaps() -> Text { styled { $0.set(.smallCaps) } }
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { self }
+    public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> Text { self }
+    public func accessibilityLabel(_ label: Text) -> Text { self }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text { self }
+
+    public enum Scale: Hashable, Sendable { case `default`, secondary }
+    public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+    public struct LineStylePattern: Hashable, Sendable {
+        public static let solid = LineStylePattern(), dot = LineStylePattern(), dash = LineStylePattern()
+        public static let dashDot = LineStylePattern(), dashDotDot = LineStylePattern()
+    }
+}
+
+public typealias LineStylePattern = Text.LineStylePattern
+
+// MARK: Dates, formats and formatters
+
+/// All formatting uses the simulator's locale (en_US), so text is the same
+/// on every machine.
+let simulatorLocale = Locale(identifier: "en_US")
+
+extension Text {
+    public struct DateStyle: Hashable, Sendable {
+        let kind: Int
+        public static let time = DateStyle(kind: 0), date = DateStyle(kind: 1), relative = DateStyle(kind: 2)
+        public static let offset = DateStyle(kind: 3), timer = DateStyle(kind: 4)
+
+        func format(_ date: Date) -> String {
+            switch kind {
+            case 0: return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened).locale(simulatorLocale))
+            case 1: return date.formatted(Date.FormatStyle(date: .long, time: .omitted).locale(simulatorLocale))
+            case 2: return date.formatted(Date.RelativeFormatStyle(presentation: .numeric, unitsStyle: .wide).locale(simulatorLocale))
+            default:
+                let seconds = Int(abs(date.timeIntervalSinceNow))
+                return String(format: "%d:%02d", seconds / 60, seconds % 60)
+            }
+        }
+    }
+
+    public init(_ date: Date, style: DateStyle) { content = style.format(date) }
+    public init(_ dates: ClosedRange<Date>) {
+        let format = Date.FormatStyle(date: .abbreviated, time: .shortened).locale(simulatorLocale)
+        content = dates.lowerBound.formatted(format) + " – " + dates.upperBound.formatted(format)
+    }
+    public init(_ interval: DateInterval) { self.init(interval.start...interval.end) }
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        content = DateStyle.timer.format(countsDown ? timerInterval.upperBound : timerInterval.lowerBound)
+    }
+
+    /// `Text(price, format: .currency(code: "USD"))`, `Text(.now, format: .dateTime.hour())`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        content = format.locale(simulatorLocale).format(input)
+    }
+
+    /// `Text(date, formatter: formatter)`.
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        content = formatter.string(for: subject as? NSObject ?? subject as Any) ?? "\(subject)"
+    }
+    public init(_ date: Date, formatter: Formatter) { content = formatter.string(for: date) ?? "\(date)" }
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        content = formatter.string(for: subject) ?? "\(subject)"
+    }
+
+    public init(_ attributed: AttributedString) { content = String(attributed.characters) }
+
+    /// An image inside a text line (`Text(Image(systemName: "star"))`).
+    public init(_ image: Image) { content = "" }
+}
+
+extension LocalizedStringKey.StringInterpolation {
+    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        text += format.locale(simulatorLocale).format(input)
+    }
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { text += style.format(date) }
+    public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
+        text += formatter?.string(for: subject as? NSObject ?? subject as Any) ?? "\(subject)"
+    }
+    public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter?) {
+        text += formatter?.string(for: subject) ?? "\(subject)"
+    }
+    public mutating func appendInterpolation(_ image: Image) {}
+    public mutating func appendInterpolation(_ date: Date, formatter: Formatter?) { text += formatter?.string(for: date) ?? "\(date)" }
+    public mutating func appendInterpolation(_ attributed: AttributedString) { text += String(attributed.characters) }
+}
+
+// MARK: Text layout modifiers (recorded for dump; no behaviour)
+
+public enum TextAlignment: Hashable, Sendable, CaseIterable { case leading, center, trailing }
+
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
+    case decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
+
+public struct UITextContentType: Hashable, Sendable {
+    let rawValue: String
+    public static let name = UITextContentType(rawValue: "name"), username = UITextContentType(rawValue: "username")
+    public static let password = UITextContentType(rawValue: "password"), newPassword = UITextContentType(rawValue: "newPassword")
+    public static let emailAddress = UITextContentType(rawValue: "emailAddress"), oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+    public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber"), URL = UITextContentType(rawValue: "URL")
+    public static let givenName = UITextContentType(rawValue: "givenName"), familyName = UITextContentType(rawValue: "familyName")
+    public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress"), postalCode = UITextContentType(rawValue: "postalCode")
+}
+
+public struct TextInputAutocapitalization: Hashable, Sendable {
+    let kind: Int
+    public static let never = TextInputAutocapitalization(kind: 0), words = TextInputAutocapitalization(kind: 1)
+    public static let sentences = TextInputAutocapitalization(kind: 2), characters = TextInputAutocapitalization(kind: 3)
+}
+
+public struct SubmitLabel: Hashable, Sendable {
+    let name: String
+    public static let done = SubmitLabel(name: "done"), go = SubmitLabel(name: "go"), send = SubmitLabel(name: "send")
+    public static let join = SubmitLabel(name: "join"), route = SubmitLabel(name: "route"), search = SubmitLabel(name: "search")
+    public static let `return` = SubmitLabel(name: "return"), next = SubmitLabel(name: "next"), `continue` = SubmitLabel(name: "continue")
+}
+
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1), search = SubmitTriggers(rawValue: 2)
+}
+
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+public enum ContentSizeCategory: Hashable, Sendable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+}
+
+public struct TextSelectability: Sendable {
+    public static let enabled = TextSelectability(), disabled = TextSelectability()
+}
+
+extension View {
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        modifier(_RecordedModifier("multilineTextAlignment(\(alignment))"))
+    }
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { modifier(_RecordedModifier("lineSpacing(\(format(lineSpacing)))")) }
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { modifier(_RecordedModifier("minimumScaleFactor(\(format(factor)))")) }
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { modifier(_RecordedModifier("truncationMode(\(mode))")) }
+    public func allowsTightening(_ flag: Bool) -> some View { modifier(_RecordedModifier("allowsTightening")) }
+    public func textCase(_ textCase: Text.Case?) -> some View { modifier(_RecordedModifier("textCase(\(textCase.map { "\($0)" } ?? "nil"))")) }
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { modifier(_RecordedModifier("lineLimit(\(limit))")) }
+    public func lineLimit<R: RangeExpression>(_ limit: R) -> some View where R.Bound == Int { modifier(_RecordedModifier("lineLimit(range)")) }
+    public func textSelection(_ selectability: TextSelectability) -> some View { modifier(_RecordedModifier("textSelection")) }
+    public func keyboardType(_ type: UIKeyboardType) -> some View { modifier(_RecordedModifier("keyboardType(\(type))")) }
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { modifier(_RecordedModifier("autocapitalization")) }
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+        modifier(_RecordedModifier("textInputAutocapitalization"))
+    }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { modifier(_RecordedModifier("autocorrectionDisabled")) }
+    public func disableAutocorrection(_ disable: Bool?) -> some View { modifier(_RecordedModifier("autocorrectionDisabled")) }
+    public func textContentType(_ textContentType: UITextContentType?) -> some View { modifier(_RecordedModifier("textContentType")) }
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { modifier(_RecordedModifier("submitLabel(\(submitLabel.name))")) }
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { modifier(_RecordedModifier("dynamicTypeSize")) }
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        modifier(_RecordedModifier("dynamicTypeSize"))
+    }
+    public func privacySensitive(_ sensitive: Bool = true) -> some View { modifier(_RecordedModifier("privacySensitive")) }
+    public func fontWeight(_ weight: Font.Weight?) -> some View { modifier(_RecordedModifier("fontWeight(\(weight?.name ?? "nil"))")) }
+    public func fontDesign(_ design: Font.Design?) -> some View { modifier(_RecordedModifier("fontDesign")) }
+    public func fontWidth(_ width: Font.Width?) -> some View { modifier(_RecordedModifier("fontWidth")) }
+    public func monospaced(_ isActive: Bool = true) -> some View { modifier(_RecordedModifier("monospaced")) }
+    public func monospacedDigit() -> some View { modifier(_RecordedModifier("monospacedDigit")) }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { modifier(_RecordedModifier("underline")) }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { modifier(_RecordedModifier("strikethrough")) }
+    public func kerning(_ kerning: CGFloat) -> some View { modifier(_RecordedModifier("kerning")) }
+    public func tracking(_ tracking: CGFloat) -> some View { modifier(_RecordedModifier("tracking")) }
+    public func baselineOffset(_ offset: CGFloat) -> some View { modifier(_RecordedModifier("baselineOffset")) }
+    public func headerProminence(_ prominence: Prominence) -> some View { modifier(_RecordedModifier("headerProminence")) }
+}
+
+public enum Prominence: Hashable, Sendable { case standard, increased }

@@ -1,0 +1,306 @@
+import SwiftSyntax
+
+/// What one member of a type (a method or a computed property) does while it runs,
+/// for the rules that follow `body` into the helpers it calls.
+struct MemberFacts: Sendable {
+    /// `header`, `refresh()`, `format(_:)`; `body` for `var body` and `body(content:)` alike.
+    var key: String
+    var name: String
+    /// Runs as part of `body`: `body` itself, `some View` properties and functions, `@ViewBuilder`.
+    var isViewBuilding: Bool
+    /// Own members it uses while it runs (outside action closures), by key.
+    var uses: Set<String>
+    /// Own methods it calls by name only (for calls whose labels do not match a declaration exactly).
+    var calledNames: Set<String>
+    /// Names it reads while it runs (outside action closures); filtered to state by the caller.
+    var reads: Set<String>
+    /// Lines between its braces.
+    var lines: Int
+    /// Builds rows from data (`ForEach`, `List(data)`).
+    var buildsRows: Bool
+}
+
+/// What one file says about a type it declares or extends.
+struct TypeFacts: Sendable {
+    var isView = false
+    var members: [MemberFacts] = []
+    /// Properties declared with a state wrapper, name → wrapper.
+    var wrappers: [String: String] = [:]
+    var properties: Set<String> = []
+    /// Names the type changes or binds anywhere, actions included (`x = …`, `x.toggle()`, `$x`).
+    var written: Set<String> = []
+
+    mutating func merge(_ other: TypeFacts) {
+        isView = isView || other.isView
+        members += other.members
+        wrappers.merge(other.wrappers) { first, _ in first }
+        properties.formUnion(other.properties)
+        written.formUnion(other.written)
+    }
+}
+
+/// The members of every type in a set of files (one file, or every file linted together, so a
+/// view's extensions in other files count), with which helpers run as part of `body`.
+final class MemberIndex: Sendable {
+    let types: [String: TypeFacts]
+
+    init(files: [[String: TypeFacts]]) {
+        var types: [String: TypeFacts] = files.count == 1 ? files[0] : [:]
+        for file in files where files.count > 1 {
+            for (path, facts) in file { types[path, default: TypeFacts()].merge(facts) }
+        }
+        self.types = types
+    }
+
+    /// Breadth-first from the view-building members (`body` first, so chains end there when they can):
+    /// every member they use, and every member those use, each visited once (recursion is safe).
+    private static func reachedFromBody(_ facts: TypeFacts) -> [String: [String]] {
+        var byKey: [String: [MemberFacts]] = [:]
+        var byName: [String: [MemberFacts]] = [:]
+        for member in facts.members {
+            byKey[member.key, default: []].append(member)
+            byName[member.name, default: []].append(member)
+        }
+        var chains: [String: [String]] = [:]
+        var seen: Set<String> = []
+        var queue: [(MemberFacts, [String])] = []
+        let roots = facts.members.filter(\.isViewBuilding).sorted { lhs, rhs in
+            if (lhs.key == "body") != (rhs.key == "body") { return lhs.key == "body" }
+            return lhs.key < rhs.key
+        }
+        for root in roots where seen.insert(root.key).inserted { queue.append((root, [root.key])) }
+        var index = 0
+        while index < queue.count {
+            let (member, chain) = queue[index]
+            index += 1
+            var next: [MemberFacts] = []
+            for key in member.uses.sorted() { next += byKey[key] ?? [] }
+            for name in member.calledNames.sorted() {
+                next += (byName[name] ?? []).filter { $0.key != $0.name }  // methods, not properties
+            }
+            for callee in next where !callee.isViewBuilding && seen.insert(callee.key).inserted {
+                let extended = [callee.key] + chain
+                chains[callee.key] = extended
+                queue.append((callee, extended))
+            }
+        }
+        return chains
+    }
+
+    /// The chain from `member` of `type` to the view-building member that runs it, if `body` runs it
+    /// (`["refresh()", "body"]`). Worked out when asked: only code that would be a finding asks.
+    func chain(type: String, member: String) -> [String]? {
+        guard let facts = types[type], facts.isView else { return nil }
+        return MemberIndex.reachedFromBody(facts)[member]
+    }
+
+    /// Every member of `type` by key (all declarations with that key).
+    func members(of type: String) -> [MemberFacts] {
+        types[type]?.members ?? []
+    }
+}
+
+enum Members {
+    /// The name a type is known by across files: `Outer.Inner` for nested types, the extended
+    /// type as written (without generic arguments) for extensions.
+    static func typePath(of decl: some DeclGroupSyntax) -> String? {
+        var own: String
+        if let ext = decl.as(ExtensionDeclSyntax.self) {
+            own = ext.extendedType.pathText
+        } else if let name = Syntax(decl).typeName {
+            own = name
+        } else {
+            return nil
+        }
+        var current = Syntax(decl).parent
+        while let node = current {
+            if let outer = node.asProtocol(DeclGroupSyntax.self) {
+                guard let outerPath = typePath(of: outer) else { return nil }
+                own = outerPath + "." + own
+                break
+            }
+            current = node.parent
+        }
+        return own
+    }
+
+    /// `refresh()`, `format(_:)`, `row(for:)`; `body` for `body(content:)` and `makeBody(configuration:)`.
+    static func key(of function: FunctionDeclSyntax) -> String {
+        if ["body", "makeBody"].contains(function.name.text) { return "body" }
+        let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }
+        return function.name.text + "(" + labels.joined() + ")"
+    }
+
+    /// The facts of every type this file declares or extends that could be a view: types declared
+    /// as views here, and every extension (its type may be a view declared in another file).
+    static func facts(in file: LintFile) -> [String: TypeFacts] {
+        var result: [String: TypeFacts] = [:]
+        for decl in file.typeDecls {
+            let isView = decl.isViewDecl(in: file)
+            guard isView || decl.is(ExtensionDeclSyntax.self), let path = typePath(of: decl) else { continue }
+            var facts = TypeFacts()
+            facts.isView = isView && !decl.is(ExtensionDeclSyntax.self) || decl.inheritedTypeNames.contains(where: SwiftUINames.viewProtocols.contains)
+            facts.wrappers = decl.wrappedProperties
+            facts.properties = decl.propertyNames
+            if !facts.wrappers.isEmpty || decl.is(ExtensionDeclSyntax.self) { facts.written = writtenNames(in: Syntax(decl)) }
+            for item in decl.memberBlock.members {
+                if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body {
+                    let isBody = key(of: function) == "body" && isView
+                    facts.members.append(memberFacts(
+                        key: key(of: function), name: function.name.text, body: Syntax(body.statements),
+                        isViewBuilding: isBody || Scopes.isViewBuilding(function, in: file), file: file))
+                } else if let variable = item.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings where binding.isComputed {
+                        guard let name = binding.name, let block = binding.accessorBlock else { continue }
+                        let building = Scopes.isViewBuilding(variable: variable, binding: binding, in: decl, file: file)
+                        facts.members.append(memberFacts(
+                            key: name, name: name, body: Syntax(block), isViewBuilding: building, file: file))
+                    }
+                }
+            }
+            result[path, default: TypeFacts()].merge(facts)
+        }
+        return result
+    }
+
+    private static func memberFacts(key: String, name: String, body: Syntax, isViewBuilding: Bool, file: LintFile) -> MemberFacts {
+        let walker = MemberWalker(file: file)
+        walker.walk(body)
+        let span = file.lineSpan(of: body)
+        return MemberFacts(
+            key: key, name: name, isViewBuilding: isViewBuilding, uses: walker.uses, calledNames: walker.calledNames,
+            reads: walker.reads, lines: max(span - 2, 1), buildsRows: walker.buildsRows)
+    }
+
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "sort", "shuffle",
+        "reverse", "removeValue", "updateValue", "merge", "formUnion", "subtract", "popLast", "formIntersection",
+    ]
+
+    /// Names assigned (`x = …`, `self.x += 1`), mutated (`x.toggle()`) or bound (`$x`) under `node`.
+    static func writtenNames(in node: Syntax) -> Set<String> {
+        var names: Set<String> = []
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .dollarIdentifier(let text):
+                names.insert(String(text.dropFirst()))
+            case .identifier(let text) where text.hasPrefix("$"):
+                names.insert(String(text.dropFirst()))
+            case .equal, .binaryOperator:
+                guard token.tokenKind == .equal || (token.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(token.text)),
+                      let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self),
+                      let target = sequence.elements.first
+                else { continue }
+                if let name = storedRootName(target) { names.insert(name) }
+            case .identifier(let text) where mutatingMethods.contains(text):
+                guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                      member.parent?.is(FunctionCallExprSyntax.self) == true, let base = member.base,
+                      let name = storedRootName(base)
+                else { continue }
+                names.insert(name)
+            default:
+                continue
+            }
+        }
+        return names
+    }
+
+    /// `x`, `self.x`, `x.y[0]` → `x`; nil for `_x` (setting up the storage is not a change of the value).
+    private static func storedRootName(_ expr: ExprSyntax) -> String? {
+        var current = expr
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                    let name = member.declName.baseName.text
+                    return name.hasPrefix("_") ? nil : name
+                }
+                current = base
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                break
+            }
+        }
+        guard let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text, !name.hasPrefix("_") else { return nil }
+        return name
+    }
+
+    /// For a reference to an own member (`foo`, `self.foo`, `Self.foo`, `foo(x)`): its key and name.
+    /// Nil for anything else (locals are not told apart from properties: a local named like a
+    /// computed property of the type counts as a use of it).
+    static func ownMemberUse(_ ref: DeclReferenceExprSyntax) -> (key: String, name: String, isCall: Bool)? {
+        let name = ref.baseName.text
+        guard case .identifier = ref.baseName.tokenKind else { return nil }
+        var expr = ExprSyntax(ref)
+        if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id {
+            guard let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+            let baseName = base.baseName.text
+            guard baseName == "self" || baseName == "Self" else { return nil }
+            expr = ExprSyntax(member)
+        } else if ref.parent?.is(MemberAccessExprSyntax.self) == true {
+            // The base of `foo.bar`: a use of property `foo`.
+            return (name, name, false)
+        }
+        if let call = expr.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == expr.id {
+            let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }
+            return (name + "(" + labels.joined() + ")", name, true)
+        }
+        return (name, name, false)
+    }
+}
+
+/// Walks a member's code as it runs: skips action closures, local functions and nested types.
+private final class MemberWalker: SyntaxVisitor {
+    let file: LintFile
+    var uses: Set<String> = []
+    var calledNames: Set<String> = []
+    var reads: Set<String> = []
+    var buildsRows = false
+
+    init(file: LintFile) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        Scopes.runsImmediately(node, in: file) ? .visitChildren : .skipChildren
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calleeName, name == "ForEach" || (name == "List" && !node.arguments.isEmpty),
+           node.calledExpression.is(DeclReferenceExprSyntax.self) {
+            buildsRows = true
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let use = Members.ownMemberUse(node) else { return .visitChildren }
+        if use.isCall {
+            uses.insert(use.key)
+            calledNames.insert(use.name)
+        } else {
+            uses.insert(use.key)
+            reads.insert(use.name)
+        }
+        return .visitChildren
+    }
+}
+
+extension TypeSyntax {
+    /// `Foo`, `Outer.Inner`, `Foo` for `Foo<Bar>`: how an extension names its type.
+    var pathText: String {
+        if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = self.as(MemberTypeSyntax.self) { return member.baseType.pathText + "." + member.name.text }
+        if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.pathText }
+        return trimmedDescription
+    }
+}

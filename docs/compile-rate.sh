@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Compiles every .swift file of a folder, each on its own, against the
+# simulator as `SwiftUI` (the runner's flags: Swift 6 mode, `#Preview`
+# blanked), and prints which compile, the rate and the most common errors.
+#
+#   docs/compile-rate.sh FOLDER                 # against Sources/SwiftUISim
+#   SIM_SOURCES=/old/SwiftUISim docs/compile-rate.sh FOLDER
+#   EXTRA_FLAGS="-default-isolation MainActor" docs/compile-rate.sh FOLDER
+#
+# FOLDER holds prepared files: a view file from a public app or tutorial
+# plus stubs for that app's own types, one self-contained file each
+# (docs/simulator.md, "How much everyday SwiftUI compiles"). No app code
+# lives in this repository.
+set -uo pipefail
+folder=${1:?usage: docs/compile-rate.sh FOLDER}
+here=$(cd "$(dirname "$0")/.." && pwd)
+sources=${SIM_SOURCES:-$here/Sources/SwiftUISim}
+work=$(mktemp -d "${TMPDIR:-/tmp}/compile-rate.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+# LOGS=DIR keeps each file's compiler output there.
+# The simulator as CourseKit/Toolchain/SimulatorLibrary.swift builds it.
+swiftc -parse-as-library -module-name SwiftUISim -emit-module -emit-module-path "$work/SwiftUISim.swiftmodule" \
+    -emit-library -static -o "$work/libSwiftUISim.a" -O -wmo -enforce-exclusivity=unchecked \
+    -Xfrontend -disable-dynamic-actor-isolation $(find "$sources" -name '*.swift') || exit 2
+compile_one() {
+    file=$1; work=$2
+    name=$(basename "$file" .swift)
+    # #Preview { … } blanked, line breaks kept (CourseKit/Runner/Previews.swift).
+    perl -0777 -pe 's/#Preview\b[^{\n]*(\{(?:[^{}]++|(?1))*\})/my $m=$&; $m=~s|[^\n]| |g; $m/ge' "$file" > "$work/$name.swift"
+    if swiftc -emit-sil -o /dev/null -parse-as-library -swift-version 6 -Onone -module-name CourseLab \
+        -module-alias SwiftUI=SwiftUISim -I "$work" ${EXTRA_FLAGS:-} "$work/$name.swift" > "$work/$name.log" 2>&1; then
+        echo "ok   $name"
+    else
+        echo "FAIL $name: $(grep -m1 'error:' "$work/$name.log" | sed 's/^[^ ]* error: //')"
+    fi
+}
+export -f compile_one
+find "$folder" -maxdepth 1 -name '*.swift' | sort | xargs -P "${JOBS:-2}" -I{} bash -c 'compile_one "$1" "$2"' _ {} "$work" | sort -k2 > "$work/results"
+cat "$work/results"
+total=$(wc -l < "$work/results"); passed=$(grep -c '^ok' "$work/results")
+echo
+if [ -n "${LOGS:-}" ]; then mkdir -p "$LOGS" && cp "$work"/*.log "$LOGS"/; fi
+echo "compiled: $passed/$total ($(( total ? passed * 100 / total : 0 ))%)"
+echo
+echo "errors, most common first (files naming each):"
+for log in "$work"/*.log; do
+    grep -o "error: .*" "$log" \
+        | sed -E "s/error: (cannot find|cannot find type) '([^']*)'.*/missing \\2/; s/error: .*has no member '([^']*)'.*/no member .\\1/; s/error: no such module '([^']*)'/no module \\1/" \
+        | sort -u
+done | sort | uniq -c | sort -rn | head -"${TOP:-40}"
