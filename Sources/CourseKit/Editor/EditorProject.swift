@@ -165,7 +165,7 @@ extension Session {
         do {
             _ = try project.updateWorkspace(workspace, course: course)
         } catch {
-            console.note(console.style.dim("note: your editor's settings for the lab files were not updated: " + error.message))
+            noteEditorNotUpdated(error)
         }
         if let examples = EditorProject.examplesDirectory(course: course.root) {
             _ = try? project.updatePlaygrounds(examples)
@@ -179,7 +179,12 @@ extension Session {
         do {
             refreshEditorProject(runner: try runner())
         } catch {
-            console.note(console.style.dim("note: your editor's settings for the lab files were not updated: " + error.message))
+            noteEditorNotUpdated(error)
         }
+    }
+
+    private func noteEditorNotUpdated(_ error: CourseError) {
+        let reason = error.message.hasPrefix("error: ") ? String(error.message.dropFirst(7)) : error.message
+        console.note(console.style.dim("note: your editor's settings for the lab files were not updated: " + reason))
     }
 }
