@@ -181,7 +181,7 @@ import Testing
         struct Leaf: View { var body: some View { Text("leaf") } }
         struct Root: View { var body: some View { VStack { Leaf(); Leaf() } } }
         let host = ViewHost(Root())
-        #expect(host.bodyCounts.map(\.type) == ["Root", "Leaf"])
+        #expect(host.bodyCounts.map(\.type) == ["ModifierAndEnvironmentTests.Root", "ModifierAndEnvironmentTests.Leaf"], "nested types keep the types they are nested in")
         #expect(host.bodyCounts.map(\.count) == [1, 2])
     }
 

@@ -11,5 +11,5 @@ public struct Text: View {
     public init<V: View>(_ root: V) {}
     public func bodyCount<V: View>(_ type: V.Type) -> Int { 0 }
     public var bodyCounts: [(type: String, count: Int)] { [] }
-    public static func name(of type: Any.Type) -> String { String(describing: type) }
+    public static func name(of type: Any.Type) -> String { _typeName(type, qualified: false) }
 }
