@@ -18,6 +18,8 @@ import Foundation
 struct LabBuild {
     static let studentModule = "StudentCode"
     static let checksModule = "LabChecks"
+    /// The generated file of Support's type aliases (`LabSupportLibrary.aliasesSource`).
+    static let supportAliasesFile = "_LabSupportTypes.swift"
 
     var toolchain: Toolchain
     var simulator: SimulatorLibrary
@@ -37,7 +39,7 @@ struct LabBuild {
         var studentSources: String { scratch + "/student" }
         var modules: String { scratch + "/modules" }
         var checksMain: String { scratch + "/checks-main/_CourseMain.swift" }
-        var supportAliases: String { studentSources + "/_LabSupportTypes.swift" }
+        var supportAliases: String { studentSources + "/" + LabBuild.supportAliasesFile }
         var binary: String { scratch + "/lab" }
     }
 
@@ -61,8 +63,26 @@ struct LabBuild {
 
     /// Swift settings every lab module shares: Swift 6 mode, as a new Xcode project.
     var commonArguments: [String] {
+        Self.commonArguments(simulator: simulator, support: support, moduleCache: moduleCache) + extraArguments
+    }
+
+    static func commonArguments(simulator: SimulatorLibrary, support: LabSupportLibrary?, moduleCache: String) -> [String] {
         ["-parse-as-library", "-swift-version", "6", "-Onone", "-wmo", "-module-cache-path", moduleCache]
-            + simulator.importArguments + (support?.importArguments ?? []) + extraArguments
+            + simulator.importArguments + (support?.importArguments ?? [])
+    }
+
+    /// What makes the student module what it is: its name, testable, and
+    /// strict memory safety as errors (unless the lab allows unsafe code).
+    static func studentModuleArguments(memorySafe: Bool) -> [String] {
+        ["-enable-testing", "-module-name", studentModule] + (memorySafe ? ["-strict-memory-safety", "-Werror", "StrictMemorySafety"] : [])
+    }
+
+    /// The student module's settings without its outputs, for the lab's files
+    /// and Support's type aliases: what an editor's compilation database
+    /// repeats (`EditorProject`), so the editor sees exactly what the runner compiles.
+    /// In the order `compileStudent` passes them: shared, app settings, the module's own.
+    static func studentSettings(simulator: SimulatorLibrary, support: LabSupportLibrary?, moduleCache: String, memorySafe: Bool) -> [String] {
+        commonArguments(simulator: simulator, support: support, moduleCache: moduleCache) + appSettings + studentModuleArguments(memorySafe: memorySafe)
     }
 
     /// The student module: their files (and Support's type aliases).
@@ -74,9 +94,8 @@ struct LabBuild {
         }
         // One frontend emits both the module and the object (the driver would
         // otherwise type-check the module twice, once per output).
-        let compile = ["-enable-testing", "-no-emit-module-separately-wmo", "-module-name", Self.studentModule]
-            + (memorySafe ? ["-strict-memory-safety", "-Werror", "StrictMemorySafety"] : []) + [
-            "-emit-module", "-emit-module-path", paths.modules + "/\(Self.studentModule).swiftmodule", "-c", "-o", paths.modules + "/student.o"]
+        let compile = Self.studentModuleArguments(memorySafe: memorySafe) + [
+            "-no-emit-module-separately-wmo", "-emit-module", "-emit-module-path", paths.modules + "/\(Self.studentModule).swiftmodule", "-c", "-o", paths.modules + "/student.o"]
         return try run(compile: compile, inputs: inputs, module: Self.studentModule, shared: Self.appSettings)
     }
 

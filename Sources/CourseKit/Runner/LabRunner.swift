@@ -197,8 +197,13 @@ public struct LabRunner: Sendable {
     /// `swiftc` arguments for a playground file (`course run`, quiz snippets)
     /// against the simulator: one module, top-level code allowed.
     func playgroundArguments(inputs: [String], output: String) -> [String] {
+        playgroundSettings + ["-L", simulator.directory, "-lSwiftUISim"] + inputs + ["-o", output]
+    }
+
+    /// A playground's Swift settings, without inputs and outputs (what an
+    /// editor repeats for `course run` files: `EditorProject`).
+    var playgroundSettings: [String] {
         ["-swift-version", "6", "-Onone", "-module-name", "CourseRun", "-module-cache-path", moduleCache] + LabBuild.appSettings + simulator.importArguments
-            + ["-L", simulator.directory, "-lSwiftUISim"] + inputs + ["-o", output]
     }
 
     /// What a lab program may use: the lab's time and memory, bounded output.

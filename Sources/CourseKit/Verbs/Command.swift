@@ -38,6 +38,7 @@ public enum Command: Sendable {
     case lesson(String?)
     case run(file: String, trace: Bool, snapshot: Bool = false, arguments: [String])
     case lint(arguments: [String])
+    case editor(directory: String?)
 }
 
 extension Command {
@@ -53,6 +54,8 @@ extension Command {
                 return try RunVerb.run(file: file, trace: trace, snapshot: snapshot, arguments: arguments, options: options, console: console)
             case .lint(let arguments):
                 return LintVerb.run(arguments: arguments)
+            case .editor(let directory):
+                return try EditorVerb.run(directory: directory, options: options, console: console)
             default:
                 var session = try Session.open(options, console: console)
                 return try run(in: &session)
@@ -74,7 +77,7 @@ extension Command {
         case .list(let format): try ListVerb.run(session, format: format)
         case .status: StatusVerb.run(session)
         case .lesson(let name): try LessonVerb.run(session, name: name)
-        case .run, .lint: ExitCode.usage  // handled above: they need no course
+        case .run, .lint, .editor: ExitCode.usage  // handled above: they may need no course
         }
     }
 }

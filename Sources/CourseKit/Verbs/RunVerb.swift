@@ -15,6 +15,8 @@ enum RunVerb {
         let runner = try LabRunner.prepare(
             courseRoot: root, currentDirectory: options.currentDirectory, environment: options.environment,
             log: { console.note(console.style.dim($0)) })
+        // A folder set up for an editor (`course editor DIR`) follows the simulator and the toolchain.
+        EditorProject(runner: runner).refreshPlaygrounds((path as NSString).deletingLastPathComponent)
         let scratch = try Files.temporaryDirectory(prefix: "course-run")
         defer { Files.remove(scratch) }
         let name = (path as NSString).lastPathComponent
