@@ -124,7 +124,7 @@ public struct LabRunner: Sendable {
             if let stopped = Self.explainCompile(step, limits: compileLimits) {
                 verdict.problem = stopped  // a compiler stopped by a limit says nothing useful
             } else {
-                verdict.compilerOutput = Self.rename(String(decoding: step.process.stderr + step.process.stdout, as: UTF8.self), names)
+                verdict.compilerOutput = MissingAPINotes.annotate(Self.rename(String(decoding: step.process.stderr + step.process.stdout, as: UTF8.self), names))
                 verdict.problem = problem
             }
             return verdict

@@ -31,7 +31,7 @@ enum RunVerb {
             environment: options.environment
         ).run()
         guard compile.termination == .exited(0) else {
-            let diagnostics = String(decoding: compile.stderr + compile.stdout, as: UTF8.self)
+            let diagnostics = MissingAPINotes.annotate(String(decoding: compile.stderr + compile.stdout, as: UTF8.self))
             console.note(VerdictText.colorDiagnostics(LabRunner.rename(diagnostics, [input: runner.display(path)]), style: TerminalStyle.detect(for: STDERR_FILENO, environment: options.environment)))
             console.note(console.style.red("error: \(runner.display(path)) does not compile."))
             return ExitCode.failure
