@@ -116,18 +116,43 @@ struct LabBuild {
 
     /// Runs the compile and, at the same time, the AST dump of the same
     /// inputs; `shared` are arguments both need (search paths, implicit imports).
+    /// The dump is given every argument the compile is, but its outputs: a
+    /// setting only one of them had could make `#if` (`hasFeature`, say)
+    /// show the policy one program and compile another.
     private func run(compile: [String], inputs: [String], module: String, shared: [String]) throws(CourseError) -> StepResult {
         var dumpLimits = limits
         dumpLimits.outputBytes = 256 << 20  // the JSON is large; it is read, not shown
+        let arguments = commonArguments + shared + compile
         let jobs = [
-            tool(commonArguments + shared + compile + inputs),
+            tool(arguments + inputs),
             tool(
-                ["-frontend", "-dump-ast", "-dump-ast-format", "json", "-module-name", module] + pluginArguments
-                    + Self.frontend(commonArguments + shared)
+                ["-frontend", "-dump-ast", "-dump-ast-format", "json"] + pluginArguments + Self.typeCheckingArguments(arguments)
                     + inputs.flatMap { ["-primary-file", $0] }, limits: dumpLimits),
         ]
         let results = try Confined.runTogether(jobs)
         return StepResult(compile: results[0], ast: results[1].process.termination == .exited(0) ? results[1].process.stdout : nil)
+    }
+
+    /// A compile's driver arguments as a frontend that only type-checks takes
+    /// them: every setting kept, what to emit and link dropped.
+    static func typeCheckingArguments(_ driver: [String]) -> [String] {
+        let outputsWithValue: Set<String> = ["-o", "-emit-module-path", "-L"]
+        let outputs: Set<String> = ["-c", "-emit-module", "-no-emit-module-separately-wmo", "-wmo", "-Onone", "-use-ld=lld"]
+        var arguments: [String] = []
+        var index = 0
+        while index < driver.count {
+            let argument = driver[index]
+            if outputsWithValue.contains(argument) {
+                index += 1
+            } else if argument == "-Xfrontend", index + 1 < driver.count {
+                index += 1
+                arguments.append(driver[index])
+            } else if !outputs.contains(argument), !argument.hasPrefix("-l"), !argument.hasSuffix(".o") {
+                arguments.append(argument)
+            }
+            index += 1
+        }
+        return arguments
     }
 
     private func tool(_ arguments: [String], limits: ResourceLimits? = nil) -> Confined {
@@ -147,18 +172,4 @@ struct LabBuild {
         FileManager.default.isExecutableFile(atPath: (toolchain.swiftc as NSString).deletingLastPathComponent + "/ld.lld") ? ["-use-ld=lld"] : []
     }
 
-    /// Driver arguments as the frontend takes them (no driver-only flags).
-    private static func frontend(_ driver: [String]) -> [String] {
-        var arguments: [String] = []
-        var index = 0
-        while index < driver.count {
-            switch driver[index] {
-            case "-wmo", "-Onone": break
-            case "-Xfrontend": index += 1; arguments.append(driver[index])
-            default: arguments.append(driver[index])
-            }
-            index += 1
-        }
-        return arguments
-    }
 }
