@@ -294,29 +294,20 @@ import Testing
             (solution + "\nfunc expect(_ condition: Bool, _ message: String) {}\n", "expect"),
         ]
         for (source, expected) in cases {
-            let scratch = try Files.temporaryDirectory(prefix: "course-checks-reference-test")
-            defer { Files.remove(scratch) }
-            let paths = LabBuild.Paths(scratch: scratch)
-            try Files.createDirectory(paths.modules)
-            let file = paths.studentSources + "/Counter.swift"
-            try Files.writeAtomically(source, to: file)
-            let build = LabBuild(
-                toolchain: runner.toolchain, simulator: runner.simulator, support: nil, moduleCache: runner.moduleCache, sandbox: runner.sandbox,
-                limits: ResourceLimits(seconds: 120, memoryMB: 4096))
-            let student = try build.compileStudent([file], paths: paths)
+            let built = try StudentBuild(source, named: "Counter.swift", runner: runner)
+            defer { built.remove() }
+            let student = try built.build.compileStudent([built.file], paths: built.paths)
             #expect(student.succeeded, "\(student.diagnostics)")
-            let checks = try build.compileChecks(lab.checkFiles, paths: paths)
+            let checks = try built.build.compileChecks(lab.checkFiles, paths: built.paths)
             guard checks.succeeded else {
                 // Swift found the shadow ambiguous: the checks do not even compile, which costs only this student.
                 #expect(expected != nil, "\(checks.diagnostics)")
                 continue
             }
-            var studentReferences = ResolvedReferences(dump: try #require(student.ast))
-            var checksReferences = ResolvedReferences(dump: try #require(checks.ast))
-            studentReferences.demangle()
-            checksReferences.demangle()
+            let studentReferences = try StudentBuild.references(student)
+            let checksReferences = try StudentBuild.references(checks)
             var files = SourceFiles()
-            files.add(file, display: "Counter.swift", text: source)
+            files.add(built.file, display: "Counter.swift", text: source)
             let policy = try SourcePolicy(lab: lab, studentSources: [source])
             let found = policy.checkChecksReferences(checksReferences, student: studentReferences, files: files)
             if let expected {
