@@ -280,6 +280,7 @@ private typealias Reason = ViewHost.Reason
             [Reason(kind: .equatableTrue, typeName: "Digit")],
             [Reason(kind: .equatableTrue, typeName: "Digit", detail: ".equatable()")],
         ])
+        #expect(skips.map(\.description) == ["Digit: body skipped: Digit's == returned true.", "Digit: body skipped: Digit's == returned true (.equatable())."])
     }
 
     // MARK: Skips

@@ -148,7 +148,7 @@ extension ViewHost {
                 return ["@self: \(typeName ?? view)'s == returned false\(context)"]
             case .other: return ["\(property ?? "?"): changed"]
             case .equalFieldByField: return ["equal field by field" + (property.map { " (\($0))" } ?? "")]
-            case .equatableTrue: return ["\(typeName ?? view)'s == returned true"]
+            case .equatableTrue: return ["\(typeName ?? view)'s == returned true" + (detail.map { " (\($0))" } ?? "")]
             case .noInputs: return ["no inputs: \(view) has no stored properties, so every new value equals the old one"]
             case .equalBitwise: return ["plain data, bitwise equal" + (property.map { " (\($0))" } ?? "")]
             }
