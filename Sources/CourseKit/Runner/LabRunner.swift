@@ -14,8 +14,13 @@ public struct LabRunner: Sendable {
     var currentDirectory: String
     /// Bytes of program output a lab run may write before it is stopped.
     var outputLimit = 1024 * 1024
-    /// Print why each `body` ran (`SWIFTUISIM_TRACE`).
+    /// Print `_printChanges()`'s line for every `body` run (`SWIFTUISIM_TRACE`).
     var trace = false
+    /// Print why each `body` ran or was skipped (`SWIFTUISIM_WHY`): "1" for
+    /// every view, or type names (`course check --why [Type]`).
+    var why: String?
+    /// Whether the program prints reasons, so its output is the point and is kept (much) longer.
+    var printsReasons: Bool { trace || why != nil }
 
     /// Finds swiftc, the cache and the sandbox, and makes sure the simulator library is built.
     public static func prepare(
@@ -153,8 +158,10 @@ public struct LabRunner: Sendable {
         verdict.stage = .run
         let nonce = (0..<4).map { _ in String(UInt64.random(in: 0...UInt64.max), radix: 16) }.joined()
         chmod(scratch, 0o711)  // the unprivileged user the program runs as must reach its binary
-        var run = sandbox.program(
-            paths.binary, arguments: [], workFolder: scratch, environment: trace ? ["SWIFTUISIM_TRACE": "1"] : [:], limits: programLimits(lab))
+        var environment: [String: String] = [:]
+        if trace { environment["SWIFTUISIM_TRACE"] = "1" }
+        if let why { environment["SWIFTUISIM_WHY"] = why }
+        var run = sandbox.program(paths.binary, arguments: [], workFolder: scratch, environment: environment, limits: programLimits(lab))
         run.channelGreeting = Data(nonce.utf8)
         let ran = try run.run()
         let result = ran.process
@@ -163,7 +170,7 @@ public struct LabRunner: Sendable {
             throw CourseError("error: the sandbox could not start the lab program: \(failure). Run again to probe the machine anew.")
         }
         let outcome = Outcome(channel: [UInt8](result.channel), nonce: nonce)
-        verdict.programOutput = Self.tail(String(decoding: result.stdout + result.stderr, as: UTF8.self), bytes: 8192)
+        verdict.programOutput = Self.tail(String(decoding: result.stdout + result.stderr, as: UTF8.self), bytes: printsReasons ? 512 << 10 : 8192)
         verdict.bodyCounts = outcome.bodyCounts
         verdict.ignoredChannelLines = outcome.foreignLines
         for index in verdict.checks.indices {
@@ -202,7 +209,8 @@ public struct LabRunner: Sendable {
 
     /// What a lab program may use: the lab's time and memory, bounded output.
     func programLimits(_ lab: Lab) -> ResourceLimits {
-        ResourceLimits(seconds: lab.timeLimit, memoryMB: lab.memoryLimitMB, processes: lab.processLimit, outputBytes: outputLimit)
+        // Reasons printed on request (`--why`, `--trace`) may be long; a flood is still stopped.
+        ResourceLimits(seconds: lab.timeLimit, memoryMB: lab.memoryLimitMB, processes: lab.processLimit, outputBytes: printsReasons ? max(outputLimit, 16 << 20) : outputLimit)
     }
 
     /// Says why a run ended without its `complete` record.
