@@ -438,6 +438,45 @@ private typealias Reason = ViewHost.Reason
         #expect(lastRun(Leaf.self, in: host)?.path == ["Screen", "Panel", "Leaf"])
     }
 
+    @Test func aBindingToAnotherPlaceAndARemovedElementSayWhy() throws {
+        struct Field: View {
+            @Binding var value: Int
+            var body: some View { Text("\(value)") }
+        }
+        struct Row: View {
+            let name: String
+            var body: some View { Text(name) }
+        }
+        struct Screen: View {
+            @State private var first = 1
+            @State private var second = 2
+            @State private var useSecond = false
+            @State private var names = ["a", "b"]
+            @State private var shown = true
+            var body: some View {
+                VStack {
+                    Button("Switch") { useSecond.toggle() }
+                    Button("Drop") { names.removeLast() }
+                    Button("Hide") { shown = false }
+                    Field(value: useSecond ? $second : $first)
+                    ForEach(names, id: \.self) { Row(name: $0) }
+                    if shown { Row(name: "extra") }
+                }
+            }
+        }
+        let host = ViewHost(Screen(), recordsReasons: true)
+        host.tap("Switch")
+        let run = try #require(lastRun(Field.self, in: host))
+        #expect(run.reasons.first?.fields == [.init(field: "_value", why: .differentBinding)])
+        #expect(run.reasonLines == ["_value: a binding to a different place than before"])
+        host.resetCounts()
+        host.tap("Drop")
+        #expect(host.reasons(Row.self).filter { $0.outcome == .removed }.map(\.reasons) == [[Reason(kind: .identity, identity: .elementRemoved(id: "\"b\""))]])
+        host.resetCounts()
+        host.tap("Hide")
+        #expect(host.reasons(Row.self).filter { $0.outcome == .removed }.map(\.reasons) == [[Reason(kind: .identity, identity: .disappeared)]])
+    }
+
     // MARK: Text
 
     @Test func whyPrintsTheChangesLineThenTheReasonsIndented() {
