@@ -300,21 +300,13 @@ enum Browser {
     /// Runs the browser headless (no GPU; no sandbox of its own, as root
     /// needs), logging the page's console to standard error.
     static func run(_ browser: String, _ arguments: [String]) throws -> CourseSandbox.Result {
+        let profile = NSTemporaryDirectory() + "course-browser-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: profile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: browser)
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--enable-logging=stderr", "--v=0",
-                             "--user-data-dir=" + NSTemporaryDirectory() + "course-browser-" + UUID().uuidString] + arguments
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
+                             "--user-data-dir=" + profile] + arguments
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let errors = TestBox<Data>(Data())
-        let reader = Thread { errors.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
-        reader.start()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !errors.isSet { Thread.sleep(forTimeInterval: 0.01) }
-        return .init(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: errors.value, as: UTF8.self))
+        return try CourseSandbox.collect(process)
     }
 }

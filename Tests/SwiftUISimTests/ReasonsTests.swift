@@ -324,11 +324,13 @@ private typealias Reason = ViewHost.Reason
 
     // MARK: New identity
 
+    /// A view with state of its own: a new identity re-creates it.
+    struct Card: View {
+        @State private var draft = ""
+        var body: some View { Text("card \(draft)") }
+    }
+
     @Test func aBranchFlipIsANewIdentityAndTheOldOneIsRemoved() throws {
-        struct Card: View {
-            @State private var draft = ""
-            var body: some View { Text("card \(draft)") }
-        }
         struct Screen: View {
             @State private var compact = false
             var body: some View {
@@ -372,10 +374,6 @@ private typealias Reason = ViewHost.Reason
     }
 
     @Test func anAnyViewTypeChangeIsANewIdentity() throws {
-        struct Card: View {
-            @State private var draft = ""
-            var body: some View { Text("card") }
-        }
         struct Screen: View {
             @State private var compact = false
             var body: some View {
