@@ -21,6 +21,7 @@ nonisolated let overview = """
       lesson [N|slug]      read a lesson
       run FILE.swift       compile and run one file against the simulator
       lint [PATH…]         the view-structure linter
+      editor [DIR]         set up your editor (SourceKit-LSP): completion and live errors in lab files
       quiz                 interview questions: choice, predict-the-count, open; --mock, --review
       grade SUBMISSIONS    instructors: grade a class (--lab ID|--all --out DIR); gradebook, LMS files, feedback
       autograde            run as a Gradescope autograder (--gradescope)
@@ -94,5 +95,18 @@ nonisolated let verbHelp: [String: String] = [
     "quiz": QuizVerb.help,
     "grade": GradeVerb.help,
     "autograde": AutogradeVerb.help,
+    "editor": """
+        Usage: course editor [DIR]
+
+        Writes the files with which SourceKit-LSP (VS Code's Swift extension, Neovim,
+        Emacs, Zed, Sublime) compiles your files exactly as the runner does, and says
+        what it set up and what to open: <workspace>/compile_commands.json for every
+        started lab, and Lessons/examples/compile_flags.txt for the lessons' examples.
+        `course next`, `reset`, `check`, `watch` and `run` keep them current; this
+        verb does it now.
+        DIR: a folder of `course run` files gets a compile_flags.txt (every .swift
+        file in it, new ones too); the course or workspace folder means the default.
+        Exit 0 set up, 2 usage or environment error.
+        """,
     "lint": "Usage: course lint [PATH…] [--format text|json|sarif]\n\nRuns the view-structure linter (see `course lint --help`).",
 ]

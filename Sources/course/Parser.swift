@@ -87,6 +87,7 @@ struct Parser {
         case "list": allow(positional: 0, format: true); return .list(format: format)
         case "status": allow(positional: 0); return .status
         case "lesson": allow(positional: 1); return .lesson(positional.first)
+        case "editor": allow(positional: 1); return .editor(directory: positional.first)
         default:  // run
             allow(positional: 1, flags: ["--trace", "--snapshot", "--why", "--report"])
             return .run(

@@ -36,6 +36,7 @@ import Testing
     static func syntaxFindings(_ rule: any SyntaxPolicyRule.Type, _ source: String) -> [String] {
         var context = Self.context
         context.studentTypes = SourcePolicy.declaredTypes(in: Parser.parse(source: source))
+        context.demandingProtocols = SourcePolicy.demandingProtocols(in: Parser.parse(source: source))
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "Example.swift", tree: tree)
         return rule.check(tree, context: context).map { found in

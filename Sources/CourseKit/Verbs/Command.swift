@@ -40,6 +40,7 @@ public enum Command: Sendable {
     /// `why`: nil, or "1" for every view, or type names; `report`: the HTML page to write.
     case run(file: String, trace: Bool, snapshot: Bool = false, why: String? = nil, report: String? = nil, arguments: [String])
     case lint(arguments: [String])
+    case editor(directory: String?)
 }
 
 extension Command {
@@ -56,6 +57,8 @@ extension Command {
                     file: file, trace: trace, snapshot: snapshot, why: why, report: report, arguments: arguments, options: options, console: console)
             case .lint(let arguments):
                 return LintVerb.run(arguments: arguments)
+            case .editor(let directory):
+                return try EditorVerb.run(directory: directory, options: options, console: console)
             default:
                 var session = try Session.open(options, console: console)
                 return try run(in: &session)
@@ -78,7 +81,7 @@ extension Command {
         case .list(let format): try ListVerb.run(session, format: format)
         case .status: StatusVerb.run(session)
         case .lesson(let name): try LessonVerb.run(session, name: name)
-        case .run, .lint: ExitCode.usage  // handled above: they need no course
+        case .run, .lint, .editor: ExitCode.usage  // handled above: they may need no course
         }
     }
 }

@@ -27,6 +27,8 @@ enum RunVerb {
         let runner = try LabRunner.prepare(
             courseRoot: root, currentDirectory: options.currentDirectory, environment: options.environment,
             log: { console.note(console.style.dim($0)) })
+        // A folder set up for an editor (`course editor DIR`) follows the simulator and the toolchain.
+        EditorProject(runner: runner).refreshPlaygrounds((path as NSString).deletingLastPathComponent)
         let scratch = try Files.temporaryDirectory(prefix: "course-run")
         defer { Files.remove(scratch) }
         let name = (path as NSString).lastPathComponent
@@ -41,7 +43,7 @@ enum RunVerb {
             environment: options.environment
         ).run()
         guard compile.termination == .exited(0) else {
-            let diagnostics = String(decoding: compile.stderr + compile.stdout, as: UTF8.self)
+            let diagnostics = MissingAPINotes.annotate(String(decoding: compile.stderr + compile.stdout, as: UTF8.self))
             console.note(VerdictText.colorDiagnostics(LabRunner.rename(diagnostics, [input: runner.display(path)]), style: TerminalStyle.detect(for: STDERR_FILENO, environment: options.environment)))
             console.note(console.style.red("error: \(runner.display(path)) does not compile."))
             return ExitCode.failure

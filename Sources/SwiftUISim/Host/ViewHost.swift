@@ -231,6 +231,18 @@ public final class ViewHost {
         return order.map { ($0, counts[$0]!) }
     }
 
+    /// The nearest view of the app's own (not one of SwiftUI's) whose body
+    /// shows the text `text`, named as in `bodyCounts`, with its body runs:
+    /// which view a piece of the screen really comes from, whatever it is named.
+    public func bodyCount(ofViewShowing text: String) -> (type: String, count: Int)? {
+        var found: Node?
+        graph.forEachNode { node in if found == nil, node.facts.text == text { found = node } }
+        var owner = found?.parent
+        while let node = owner, node.info.isBuiltIn || node.role != .custom { owner = node.parent }
+        guard let info = owner?.info else { return nil }
+        return (info.tableName, info.index < graph.bodyCounts.count ? graph.bodyCounts[info.index] : 0)
+    }
+
     /// How `bodyCounts` names `type`: without its module, with the types it
     /// is nested in (`Row`, `Feed.Row`, `Card<Text>`).
     public static func name(of type: Any.Type) -> String { Node.tableName(of: type) }
