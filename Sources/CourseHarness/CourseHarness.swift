@@ -50,24 +50,47 @@ public struct CheckStopped: Error {
 }
 
 /// Checks how often `body` of views of `type` ran and adds a row to the
-/// verdict's body-count table. Give exactly one bound.
+/// verdict's body-count table. Give exactly one bound. When it does not hold,
+/// the failure says why the body ran, from the engine's reasons
+/// (`T.body ran 11 times; expected 1: 10 × `@self` changed because `onTap` is a closure; …`).
 @MainActor public func expectBodyCount<V: View>(
     _ type: V.Type, in host: ViewHost, atMost most: Int? = nil, exactly count: Int? = nil, atLeast least: Int? = nil
 ) {
     let name = ViewHost.name(of: type)
     let runs = host.bodyCount(type)
-    let (expected, holds): (String, Bool) =
+    let (expected, holds): (String, Bool?) =
         if let count { ("\(count)", runs == count) }
         else if let most { ("≤ \(most)", runs <= most) }
         else if let least { ("≥ \(least)", runs >= least) }
-        else { ("—", true) }
-    CheckRun.count(name, runs, expected)
-    if !holds { CheckRun.fail("\(name).body ran \(runs) time\(runs == 1 ? "" : "s"); expected \(expected)") }
+        else { ("—", nil) }
+    CheckRun.count(name, runs, expected, holds: holds)
+    guard holds == false else { return }
+    let groups = reasonGroups(type, in: host)
+    for group in groups { CheckRun.send("why", CheckRun.current, name, String(group.count), group.reason) }
+    let why = groups.prefix(3).map { "\($0.count) × \($0.reason)" } + (groups.count > 3 ? ["…"] : [])
+    CheckRun.fail("\(name).body ran \(runs) time\(runs == 1 ? "" : "s"); expected \(expected)" + (why.isEmpty ? "" : ": " + why.joined(separator: "; ")))
+}
+
+/// The reasons the engine gave for the body runs of `type` since mount or
+/// `resetCounts()`, grouped: the most frequent first, a new identity last.
+@MainActor public func reasonGroups<V: View>(_ type: V.Type, in host: ViewHost) -> [(count: Int, reason: String)] {
+    var counts: [String: Int] = [:]
+    var order: [String] = []
+    for run in host.reasons(type) where run.outcome == .ran {
+        if counts[run.summary] == nil { order.append(run.summary) }
+        counts[run.summary, default: 0] += 1
+    }
+    func isIdentity(_ reason: String) -> Bool { reason.hasPrefix("new identity") }
+    return order.enumerated().sorted { a, b in
+        if isIdentity(a.element) != isIdentity(b.element) { return !isIdentity(a.element) }
+        if counts[a.element]! != counts[b.element]! { return counts[a.element]! > counts[b.element]! }
+        return a.offset < b.offset
+    }.map { (count: counts[$0.element]!, reason: $0.element) }
 }
 
 /// Adds every view type's body count in `host` to the table, without expectations.
 @MainActor public func recordBodyCounts(_ host: ViewHost) {
-    for row in host.bodyCounts { CheckRun.count(row.type, row.count, "—") }
+    for row in host.bodyCounts { CheckRun.count(row.type, row.count, "—", holds: nil) }
 }
 
 /// Runs the checks `register` declares and reports each one; the lab
@@ -76,13 +99,22 @@ public struct CheckStopped: Error {
 /// program per check, so nothing one check leaves behind reaches another.
 @MainActor public func runLabChecks(_ register: @MainActor (LabChecks) -> Void) -> Never {
     Channel.open()
+    // Every host the checks make records why each body ran, so a failed
+    // body count can say why (lab scenarios are small: this costs little).
+    ViewHost.recordsReasons = true
     let lab = LabChecks()
     register(lab)
     let arguments = CommandLine.arguments
     let only = arguments.firstIndex(of: "--check").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
     let checks = lab.registered.filter { only == nil || $0.id == only }
+    // `--why` / `--trace` with every check in one program: the reasons print
+    // under each check's name (the runner names its one-check programs itself).
+    let printsWhy = only == nil
+        && [getenv("SWIFTUISIM_WHY"), getenv("SWIFTUISIM_TRACE")].contains { $0 != nil && String(cString: $0!) != "0" && String(cString: $0!) != "" }
     for check in checks {
         CheckRun.failures = []
+        CheckRun.current = check.id
+        if printsWhy { print("══ check \(check.id) ══") }
         Channel.send("start", check.id)
         do { try check.body() } catch let stop as CheckStopped { CheckRun.fail(stop.message) } catch {
             CheckRun.fail("threw \(error)")
@@ -96,11 +128,16 @@ public struct CheckStopped: Error {
 
 @MainActor private enum CheckRun {
     static var failures: [String] = []
+    static var current = ""
 
     static func fail(_ message: String) { failures.append(message) }
-    static func count(_ type: String, _ runs: Int, _ expected: String) {
-        Channel.send("count", type, String(runs), expected)
+    /// A body-count row: type, runs, expected, the check it belongs to, and
+    /// whether its expectation held ("1", "0", or "" without one).
+    static func count(_ type: String, _ runs: Int, _ expected: String, holds: Bool?) {
+        Channel.send("count", type, String(runs), expected, current, holds.map { $0 ? "1" : "0" } ?? "")
     }
+
+    static func send(_ fields: String...) { Channel.send(fields) }
 }
 
 #if os(Linux)
@@ -151,7 +188,9 @@ private enum Channel {
         }
     }
 
-    static func send(_ fields: String...) {
+    static func send(_ fields: String...) { send(fields) }
+
+    static func send(_ fields: [String]) {
         let escaped = fields.map { field in
             field.unicodeScalars.map { $0 == "\\" ? "\\\\" : $0 == "\n" ? "\\n" : $0 == "\t" ? "\\t" : String($0) }.joined()
         }

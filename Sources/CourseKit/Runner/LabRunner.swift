@@ -14,8 +14,13 @@ public struct LabRunner: Sendable {
     var currentDirectory: String
     /// Bytes of program output a lab run may write before it is stopped.
     var outputLimit = 1024 * 1024
-    /// Print why each `body` ran (`SWIFTUISIM_TRACE`).
+    /// Print `_printChanges()`'s line for every `body` run (`SWIFTUISIM_TRACE`).
     var trace = false
+    /// Print why each `body` ran or was skipped (`SWIFTUISIM_WHY`): "1" for
+    /// every view, or type names (`course check --why [Type]`).
+    var why: String?
+    /// Whether the program prints reasons, so its output is the point and is kept (much) longer.
+    var printsReasons: Bool { trace || why != nil }
 
     /// Finds swiftc, the cache and the sandbox, and makes sure the simulator library is built.
     public static func prepare(
@@ -156,12 +161,14 @@ public struct LabRunner: Sendable {
         let runs = try runChecks(lab, binary: paths.binary, scratch: scratch)
         verdict.bodyCounts = Outcome.withoutRepeats(runs.flatMap(\.outcome.bodyCounts))
         verdict.ignoredChannelLines = runs.reduce(0) { $0 + $1.outcome.foreignLines }
-        let outputs = runs.filter { !($0.ran.process.stdout + $0.ran.process.stderr).isEmpty }
+        let outputs = runs.filter { !($0.ran.process.stdout + $0.ran.process.stderr).isEmpty || printsReasons }
         verdict.programOutput = Self.tail(
             outputs.map { run in
                 let text = String(decoding: run.ran.process.stdout + run.ran.process.stderr, as: UTF8.self)
+                // Reasons asked for (`--why`, `--trace`) are read check by check.
+                if printsReasons { return "══ check \(run.id) ══\n" + text }
                 return runs.count == 1 ? text : "── \(run.id) ──\n" + text
-            }.joined(), bytes: 8192)
+            }.joined(), bytes: printsReasons ? 512 << 10 : 8192)
         var problems: [String] = []
         for index in verdict.checks.indices {
             let id = verdict.checks[index].id
@@ -218,7 +225,7 @@ public struct LabRunner: Sendable {
                 nonces.append(nonce)
                 var program = sandbox.program(
                     binary, arguments: ["--check", id], workFolder: scratch + "/run-" + String(runs.count + nonces.count),
-                    environment: trace ? ["SWIFTUISIM_TRACE": "1"] : [:], limits: programLimits(lab))
+                    environment: programEnvironment, limits: programLimits(lab))
                 program.channelGreeting = Data(nonce.utf8)
                 return program
             }
@@ -241,9 +248,19 @@ public struct LabRunner: Sendable {
         return runs
     }
 
+    /// What the lab program is told: print `_printChanges()`'s line of every
+    /// body run (`--trace`), or why each ran (`--why`).
+    var programEnvironment: [String: String] {
+        var environment: [String: String] = [:]
+        if trace { environment["SWIFTUISIM_TRACE"] = "1" }
+        if let why { environment["SWIFTUISIM_WHY"] = why }
+        return environment
+    }
+
     /// What a lab program may use: the lab's time and memory, bounded output.
     func programLimits(_ lab: Lab) -> ResourceLimits {
-        ResourceLimits(seconds: lab.timeLimit, memoryMB: lab.memoryLimitMB, processes: lab.processLimit, outputBytes: outputLimit)
+        // Reasons printed on request (`--why`, `--trace`) may be long; a flood is still stopped.
+        ResourceLimits(seconds: lab.timeLimit, memoryMB: lab.memoryLimitMB, processes: lab.processLimit, outputBytes: printsReasons ? max(outputLimit, 16 << 20) : outputLimit)
     }
 
     /// Says why a run ended without its `complete` record.

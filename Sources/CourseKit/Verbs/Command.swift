@@ -28,7 +28,8 @@ public enum OutputFormat: String, Sendable {
 /// A parsed `course` command line (the parsing lives in the `course` executable).
 public enum Command: Sendable {
     case next
-    case check(lab: String?, format: OutputFormat, showOutput: Bool = false)
+    /// `why`: nil, or "1" for every view, or type names; `trace`: `_printChanges()` lines for every body.
+    case check(lab: String?, format: OutputFormat, showOutput: Bool = false, why: String? = nil, trace: Bool = false)
     case watch(lab: String?)
     case hint(lab: String?)
     case reset(lab: String)
@@ -36,7 +37,8 @@ public enum Command: Sendable {
     case list(format: OutputFormat)
     case status
     case lesson(String?)
-    case run(file: String, trace: Bool, snapshot: Bool = false, arguments: [String])
+    /// `why`: nil, or "1" for every view, or type names; `report`: the HTML page to write.
+    case run(file: String, trace: Bool, snapshot: Bool = false, why: String? = nil, report: String? = nil, arguments: [String])
     case lint(arguments: [String])
     case editor(directory: String?)
 }
@@ -50,8 +52,9 @@ extension Command {
     func run(_ options: GlobalOptions, console: Console) -> Int32 {
         do {
             switch self {
-            case .run(let file, let trace, let snapshot, let arguments):
-                return try RunVerb.run(file: file, trace: trace, snapshot: snapshot, arguments: arguments, options: options, console: console)
+            case .run(let file, let trace, let snapshot, let why, let report, let arguments):
+                return try RunVerb.run(
+                    file: file, trace: trace, snapshot: snapshot, why: why, report: report, arguments: arguments, options: options, console: console)
             case .lint(let arguments):
                 return LintVerb.run(arguments: arguments)
             case .editor(let directory):
@@ -69,7 +72,8 @@ extension Command {
     private func run(in session: inout Session) throws(CourseError) -> Int32 {
         switch self {
         case .next: try NextVerb.run(&session)
-        case .check(let lab, let format, let showOutput): try CheckVerb.run(&session, lab: lab, format: format, showOutput: showOutput)
+        case .check(let lab, let format, let showOutput, let why, let trace):
+            try CheckVerb.run(&session, lab: lab, format: format, showOutput: showOutput, why: why, trace: trace)
         case .watch(let lab): try WatchVerb.run(&session, lab: lab)
         case .hint(let lab): try HintVerb.run(&session, lab: lab)
         case .reset(let lab): try ResetVerb.run(&session, lab: lab)
