@@ -41,9 +41,10 @@ public enum GradeWorker {
         _ = setrlimit(Int32(RLIMIT_CPU.rawValue), &cpu)
         do {
             let lab = try Lab.load(folder: job.labFolder, labsDirectory: job.labsDirectory, solutionsDirectory: job.solutionsDirectory)
-            let runner = LabRunner(
+            var runner = LabRunner(
                 toolchain: Toolchain(swiftc: job.swiftc, version: job.toolchainVersion), simulator: SimulatorLibrary(directory: job.simulator),
                 cache: CacheDirectory(path: job.cache), sandbox: job.sandbox, currentDirectory: job.studentDirectory)
+            runner.width = 1  // the engine runs --jobs workers side by side
             var verdict = try runner.check(LabSnapshot(lab: lab, hash: job.labHash), support: job.support, studentDirectory: job.studentDirectory)
             if verdict.compilerOutput.utf8.count > 64 * 1024 {
                 verdict.compilerOutput = String(decoding: verdict.compilerOutput.utf8.prefix(64 * 1024), as: UTF8.self) + "\n…(more compiler output cut)…\n"

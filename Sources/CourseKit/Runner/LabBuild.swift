@@ -32,6 +32,10 @@ struct LabBuild {
     /// Strict memory safety as errors for the student module (unless the lab allows unsafe code).
     var memorySafe = true
     var extraArguments: [String] = []
+    /// How many compiler processes may run at once: the compile beside its
+    /// AST dump on a machine of its own; one at a time where a grader runs
+    /// several submissions side by side.
+    var width = 2
 
     /// Where a build leaves things, in the scratch folder.
     struct Paths {
@@ -129,7 +133,7 @@ struct LabBuild {
                 ["-frontend", "-dump-ast", "-dump-ast-format", "json"] + pluginArguments + Self.typeCheckingArguments(arguments)
                     + inputs.flatMap { ["-primary-file", $0] }, limits: dumpLimits),
         ]
-        let results = try Confined.runTogether(jobs)
+        let results = try Confined.runTogether(jobs, width: width)
         return StepResult(compile: results[0], ast: results[1].process.termination == .exited(0) ? results[1].process.stdout : nil)
     }
 

@@ -16,6 +16,9 @@ public struct LabRunner: Sendable {
     var outputLimit = 1024 * 1024
     /// Print `_printChanges()`'s line for every `body` run (`SWIFTUISIM_TRACE`).
     var trace = false
+    /// Processes a check may run at once (compiles, check programs): 2 for
+    /// `course check`, 1 in grading workers, where `--jobs` spreads the work.
+    var width = 2
     /// Print why each `body` ran or was skipped (`SWIFTUISIM_WHY`): "1" for
     /// every view, or type names (`course check --why [Type]`).
     var why: String?
@@ -123,7 +126,7 @@ public struct LabRunner: Sendable {
         let compileLimits = ResourceLimits(seconds: lab.compileTimeLimit, memoryMB: lab.compileMemoryLimitMB, processes: 256, outputBytes: 16 << 20)
         let build = LabBuild(
             toolchain: toolchain, simulator: simulator, support: support, moduleCache: moduleCache, sandbox: sandbox, limits: compileLimits,
-            memorySafe: !policy.allowed.contains(UnsafeCodeRule.description.id))
+            memorySafe: !policy.allowed.contains(UnsafeCodeRule.description.id), width: width)
         func failed(_ step: Confined.Result, _ problem: String) -> Verdict {
             var verdict = verdict
             if let stopped = Self.explainCompile(step, limits: compileLimits) {
@@ -218,7 +221,7 @@ public struct LabRunner: Sendable {
     func runChecks(_ lab: Lab, binary: String, scratch: String) throws(CourseError) -> [(id: String, ran: Confined.Result, outcome: Outcome)] {
         var runs: [(id: String, ran: Confined.Result, outcome: Outcome)] = []
         let ids = lab.manifest.checks.map(\.id)
-        for batch in stride(from: 0, to: ids.count, by: 2).map({ Array(ids[$0..<min($0 + 2, ids.count)]) }) {
+        for batch in stride(from: 0, to: ids.count, by: width).map({ Array(ids[$0..<min($0 + width, ids.count)]) }) {
             var nonces: [String] = []
             let programs = batch.map { id -> Confined in
                 let nonce = (0..<4).map { _ in String(UInt64.random(in: 0...UInt64.max), radix: 16) }.joined()
@@ -229,7 +232,7 @@ public struct LabRunner: Sendable {
                 program.channelGreeting = Data(nonce.utf8)
                 return program
             }
-            for (index, ran) in try Confined.runTogether(programs).enumerated() {
+            for (index, ran) in try Confined.runTogether(programs, width: width).enumerated() {
                 let result = ran.process
                 if case .signalled(SIGKILL) = result.termination, !result.timedOut, !result.outputFlooded, !ran.events.outOfMemory,
                     !ran.events.tooManyProcesses

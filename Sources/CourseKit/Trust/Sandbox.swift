@@ -302,8 +302,18 @@ struct Confined {
         var events: ControlGroup.Events
     }
 
-    /// Runs several at once (each on a thread of its own) and returns their results in order.
-    static func runTogether(_ commands: [Confined]) throws(CourseError) -> [Result] {
+    /// Runs several, `width` at a time (each on a thread of its own), and
+    /// returns their results in order.
+    static func runTogether(_ commands: [Confined], width: Int = 2) throws(CourseError) -> [Result] {
+        guard width < commands.count else { return try runAll(commands) }
+        var results: [Result] = []
+        for start in stride(from: 0, to: commands.count, by: max(width, 1)) {
+            results += try runAll(Array(commands[start..<min(start + max(width, 1), commands.count)]))
+        }
+        return results
+    }
+
+    private static func runAll(_ commands: [Confined]) throws(CourseError) -> [Result] {
         let results = Locked([Swift.Result<Result, CourseError>?](repeating: nil, count: commands.count))
         DispatchQueue.concurrentPerform(iterations: commands.count) { index in
             let result: Swift.Result<Result, CourseError>
