@@ -90,3 +90,31 @@ Inbox (and tips) ran 4, ArchiveSection ran 1
 ObservableObject: LegacyScoreText 2, LegacyNickText 2
 Scoreboard 1
 */
+
+/* Expected output with --why ArchiveSection,ScoreText,NickText,LegacyNickText:
+── mount ──
+ArchiveSection: @self, @identity changed.
+  @identity: inside a new Inbox (first mount)
+── tap("Mark read") ──
+ArchiveSection: body skipped: no inputs: ArchiveSection has no stored properties, so every new value equals the old one.
+── tap("Mark read") ──
+ArchiveSection: body skipped: no inputs: ArchiveSection has no stored properties, so every new value equals the old one.
+── tap("Mark read") ──
+ArchiveSection: body skipped: no inputs: ArchiveSection has no stored properties, so every new value equals the old one.
+Inbox (and tips) ran 4, ArchiveSection ran 1
+── mount (host 2: Scoreboard) ──
+ScoreText: @self, @identity changed.
+  @identity: inside a new Scoreboard (first mount)
+NickText: @self, @identity changed.
+  @identity: inside a new Scoreboard (first mount)
+LegacyNickText: @self, @identity, _player changed.
+  @identity: inside a new Scoreboard (first mount)
+── update() ──
+ScoreText: @dependencies changed.
+  @dependencies: Player.score changed 0 → 1 (an @Observable property this body read)
+LegacyNickText: _player changed.
+  _player: LegacyPlayer sent objectWillChange (score: 0 → 1); every view observing it re-runs, whatever it read
+@Observable: ScoreText 2, NickText 1
+ObservableObject: LegacyScoreText 2, LegacyNickText 2
+Scoreboard 1
+*/

@@ -68,3 +68,30 @@ TeamBanner: 1
 GoalDigit: 2
 GoalButton: 2
 */
+
+/* Expected output with --why:
+-- mount
+── mount ──
+MatchView: @self, @identity, _goals changed.
+  @identity: first mount
+TeamBanner: @self, @identity changed.
+  @identity: inside a new MatchView (first mount)
+GoalDigit: @self, @identity changed.
+  @identity: inside a new MatchView (first mount)
+GoalButton: @self, @identity changed.
+  @identity: inside a new MatchView (first mount)
+-- tap Goal
+── tap("Goal") ──
+MatchView: _goals changed.
+  _goals: @State changed 0 → 1
+TeamBanner: body skipped: equal field by field (name).
+GoalDigit: @self changed.
+  value: 0 → 1
+GoalButton: @self changed.
+  action: a closure; closures never compare equal, so GoalButton.body runs on every MatchView.body run
+-- body runs
+MatchView: 2
+TeamBanner: 1
+GoalDigit: 2
+GoalButton: 2
+*/

@@ -89,6 +89,8 @@ enum SimulatorBench {
         report("sim.update_row_10000_layout_us", laidOut, "us")
         report("sim.layout_overhead_ratio", laidOut / large, "ratio")
         report("sim.body_evals_per_s", bodyEvaluationsPerSecond(), "evals/s")
+        // The same with reasons recorded (`course run --why`, lab checks): its own figure.
+        report("sim.body_evals_per_s_reasons", bodyEvaluationsPerSecond(recordingReasons: true), "evals/s")
         report("sim.observed_body_evals_per_s", observedEvaluationsPerSecond(), "evals/s")
         let (mount, rerender) = rerenderRates()
         report("sim.rerender_views_per_s", rerender, "views/s")
@@ -119,14 +121,15 @@ enum SimulatorBench {
 
     /// 100,000 trivial bodies that each read the flipped state: body runs
     /// per second for one update that re-runs all of them (and nothing else).
-    static func bodyEvaluationsPerSecond() -> Double {
+    static func bodyEvaluationsPerSecond(recordingReasons: Bool = false) -> Double {
         let width = 100_000
-        let host = ViewHost(Readers(count: width))
+        let host = ViewHost(Readers(count: width), recordsReasons: recordingReasons)
         return bestRate(of: 5) {
             host.resetCounts()
             let seconds = timed { host.tap("Flip") }
             precondition(host.bodyCount(Reader.self) == width, "every reader must re-run")
             precondition(host.bodyCount(Readers.self) == 0, "the owner reads nothing")
+            precondition(!recordingReasons || host.reasons(Reader.self).count == width, "every run has its reasons")
             return Double(width) / seconds
         }
     }

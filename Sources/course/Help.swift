@@ -22,6 +22,7 @@ nonisolated let overview = """
       lesson [N|slug]      read a lesson
       run FILE.swift       compile and run one file against the simulator
       lint [PATH…]         the view-structure linter
+      editor [DIR]         set up your editor (SourceKit-LSP): completion and live errors in lab files
       quiz                 interview questions: choice, predict-the-count, open; --mock, --review
       grade SUBMISSIONS    instructors: grade a class (--lab ID|--all --out DIR); gradebook, LMS files, feedback
       autograde            run as a Gradescope autograder (--gradescope)
@@ -46,7 +47,7 @@ nonisolated let verbHelp: [String: String] = [
         marked done and the next step is shown.
         """,
     "check": """
-        Usage: course check [LAB] [--format text|json] [--show-output]
+        Usage: course check [LAB] [--format text|json] [--show-output] [--why [Type]] [--trace]
 
         Lints, compiles and runs the lab's checks against your files and prints each
         check, lint finding and the body-count table. LAB is an id, folder name or
@@ -55,6 +56,10 @@ nonisolated let verbHelp: [String: String] = [
         Exit 0 passed, 1 not passed, 2 error.
         --show-output also prints what the program printed (print, _printChanges())
         on a run that completed; JSON always has it as programOutput.
+        --why prints, after the verdict and check by check, why each body ran
+        (its _printChanges() line, then the reasons indented) and why each child
+        was skipped; --why Row (or --why=Row,Chart) only for those view types.
+        --trace prints the _printChanges() line of every body run.
         """,
     "watch": """
         Usage: course watch [LAB]
@@ -89,16 +94,36 @@ nonisolated let verbHelp: [String: String] = [
     "status": "Usage: course status\n\nA progress bar, the labs passed and what comes next.",
     "lesson": "Usage: course lesson [N|slug]\n\nShows a lesson (default: the current one) rendered for the terminal.",
     "run": """
-        Usage: course run FILE.swift [--trace] [--snapshot] [-- ARGS…]
+        Usage: course run FILE.swift [--why [Type]] [--report FILE.html] [--trace] [--snapshot] [-- ARGS…]
 
         Compiles one Swift file (top-level code allowed; `import SwiftUI` is the
         simulator) and runs it, passing its output and exit code through.
-        --trace prints why each view's body ran.
+        --why prints, for each user action or update(), each body that ran with
+        SwiftUI's _printChanges() line and the reasons under it (which input
+        changed, old → new, why two values compared unequal), and each child whose
+        body was skipped and why; --why Row (or --why=Row,Chart) only those types.
+        --report FILE.html writes one page: a timeline of the transactions, each
+        with its view tree (what ran and why, what was skipped and why) and a bar
+        chart of body runs per view. Open it in any browser; it needs no network.
+        --trace prints the _printChanges() line of every body run.
         --snapshot draws the screen (40x20 cells) after mounting and after each
         tap, toggle, typed text, scroll or update.
         """,
     "quiz": QuizVerb.help,
     "grade": GradeVerb.help,
     "autograde": AutogradeVerb.help,
+    "editor": """
+        Usage: course editor [DIR]
+
+        Writes the files with which SourceKit-LSP (VS Code's Swift extension, Neovim,
+        Emacs, Zed, Sublime) compiles your files exactly as the runner does, and says
+        what it set up and what to open: <workspace>/compile_commands.json for every
+        started lab, and Lessons/examples/compile_flags.txt for the lessons' examples.
+        `course next`, `reset`, `check`, `watch` and `run` keep them current; this
+        verb does it now.
+        DIR: a folder of `course run` files gets a compile_flags.txt (every .swift
+        file in it, new ones too); the course or workspace folder means the default.
+        Exit 0 set up, 2 usage or environment error.
+        """,
     "lint": "Usage: course lint [PATH…] [--format text|json|sarif]\n\nRuns the view-structure linter (see `course lint --help`).",
 ]

@@ -10,6 +10,10 @@ struct Parser {
     var flags: Set<String> = []
     var format = OutputFormat.text
     var passthrough: [String] = []
+    /// `--why` ("1": every view) or `--why Type` / `--why=Type,Other`.
+    var why: String?
+    /// `--report FILE.html`
+    var report: String?
 
     static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(Data("error: \(message)\nRun `course --help` for usage.\n".utf8))
@@ -35,11 +39,29 @@ struct Parser {
                 guard let chosen = OutputFormat(rawValue: value(after: argument)) else { Self.fail("--format takes text or json.") }
                 format = chosen
             case "--force", "--trace", "--snapshot", "--show-output": flags.insert(argument)
+            case "--why":
+                // An optional type name: Swift types start with a capital letter, labs and files do not.
+                flags.insert(argument)
+                why = "1"
+                if index + 1 < arguments.count, arguments[index + 1].first?.isUppercase == true, !arguments[index + 1].hasSuffix(".swift") {
+                    index += 1
+                    why = arguments[index]
+                }
+            case "--report":
+                flags.insert(argument)
+                report = value(after: argument)
             case "--":
                 passthrough = Array(arguments[(index + 1)...])
                 index = arguments.count
             default:
-                if argument.hasPrefix("--course=") {
+                if argument.hasPrefix("--why=") {
+                    flags.insert("--why")
+                    why = String(argument.dropFirst(6))
+                    if why!.isEmpty { Self.fail("--why= needs a view type, e.g. --why=Row (or --why alone for every view).") }
+                } else if argument.hasPrefix("--report=") {
+                    flags.insert("--report")
+                    report = String(argument.dropFirst(9))
+                } else if argument.hasPrefix("--course=") {
                     options.course = String(argument.dropFirst(9))
                 } else if argument.hasPrefix("--workspace=") {
                     options.workspace = String(argument.dropFirst(12))
@@ -54,8 +76,8 @@ struct Parser {
         switch verb {
         case "next": allow(positional: 0); return .next
         case "check":
-            allow(positional: 1, flags: ["--show-output"], format: true)
-            return .check(lab: positional.first, format: format, showOutput: flags.contains("--show-output"))
+            allow(positional: 1, flags: ["--show-output", "--why", "--trace"], format: true)
+            return .check(lab: positional.first, format: format, showOutput: flags.contains("--show-output"), why: why, trace: flags.contains("--trace"))
         case "watch": allow(positional: 1); return .watch(lab: positional.first)
         case "hint": allow(positional: 1); return .hint(lab: positional.first)
         case "lab": allow(positional: 1); return .lab(positional.first)
@@ -66,11 +88,12 @@ struct Parser {
         case "list": allow(positional: 0, format: true); return .list(format: format)
         case "status": allow(positional: 0); return .status
         case "lesson": allow(positional: 1); return .lesson(positional.first)
+        case "editor": allow(positional: 1); return .editor(directory: positional.first)
         default:  // run
-            allow(positional: 1, flags: ["--trace", "--snapshot"])
+            allow(positional: 1, flags: ["--trace", "--snapshot", "--why", "--report"])
             return .run(
                 file: required("a FILE.swift"), trace: flags.contains("--trace"), snapshot: flags.contains("--snapshot"),
-                arguments: passthrough)
+                why: why, report: report, arguments: passthrough)
         }
     }
 

@@ -53,7 +53,10 @@ import Testing
         #expect(try grading.read("feedback/carol.md").contains("Counter.swift:19:"))
         #expect(try grading.read("feedback/carol.md").contains("### Compiler output"))
         #expect(try grading.read("feedback/frank.md").contains("### Source policy"))
-        #expect(try grading.read("feedback/bob.md").contains("| Badge | 3 | ≤ 1 |"))
+        let bobFeedback = try grading.read("feedback/bob.md")
+        #expect(bobFeedback.contains("| badge-skipped | Badge | 3 | ≤ 1 ✗ | 2 × \\`@self\\` changed because \\`onTap\\` is a closure<br>"), "\(bobFeedback)")
+        #expect(bobFeedback.contains("| badge-skipped | CounterView | 3 | 3 |  |"), "\(bobFeedback)")
+        #expect(try grading.read("feedback/bob.html").contains("2 × `@self` changed because `onTap` is a closure"))
         #expect(try grading.read("feedback/zoë <b>.md").contains("My Counter.swift was graded as Counter.swift"))
 
         // canvas.csv
@@ -74,7 +77,7 @@ import Testing
             #expect(Set(test.keys).isSuperset(of: ["name", "score", "max_score", "status", "output", "visibility"]), "\(test)")
             #expect(["passed", "failed"].contains(test["status"] as? String ?? ""))
         }
-        #expect(tests.first { ($0["name"] as? String ?? "").hasPrefix("badge-skipped") }?["output"] as? String == "Badge.body ran 3 times; expected ≤ 1")
+        #expect(tests.first { ($0["name"] as? String ?? "").hasPrefix("badge-skipped") }?["output"] as? String == "Badge.body ran 3 times; expected ≤ 1: 2 × `@self` changed because `onTap` is a closure; 1 × new identity (inside a new CounterView: first mount)")
         #expect(try grading.json("gradescope/frank/results.json")["score"] as? Double == 0, "forging earns nothing")
 
         // junit.xml

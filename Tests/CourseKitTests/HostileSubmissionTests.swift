@@ -22,10 +22,15 @@ import Testing
         /// The most it may score out of 6.
         var earns = 0
 
-        enum Base { case solution, starter }
+        /// The solution or starter with `addition` after it; `whole`: `addition` is the whole file.
+        enum Base { case solution, starter, whole }
 
         func source(_ grading: GradeClass) -> String {
-            (base == .solution ? grading.solution : grading.starter) + "\n" + addition + "\n"
+            switch base {
+            case .solution: grading.solution + "\n" + addition + "\n"
+            case .starter: grading.starter + "\n" + addition + "\n"
+            case .whole: addition
+            }
         }
     }
 
@@ -157,6 +162,67 @@ import Testing
                 }
                 """, expected: "is ignored", earns: 5),
         Attack(
+            name: "hides-behind-a-compiler-setting", base: .starter,
+            addition: """
+                import Foundation
+                #if hasFeature(StrictMemorySafety)
+                func leave() { exit(0) }
+                #else
+                func leave() {}
+                #endif
+                """, expected: "c-library"),
+        Attack(
+            name: "new-attribute-spellings", base: .starter,
+            addition: """
+                @used @section(".init_array") let early: @convention(c) () -> Void = { }
+                """, expected: "underscored-attribute"),
+        Attack(
+            name: "launders-through-own-protocol", base: .starter,
+            addition: """
+                import Foundation
+                protocol Loadable { init(contentsOf url: URL, options: Data.ReadingOptions) throws }
+                extension Data: Loadable {}
+                func load<T: Loadable>(_ type: T.Type) -> T? { try? T(contentsOf: URL(string: "file:///proc/self/mem")!, options: []) }
+                """, expected: "retroactive-conformance"),
+        // Behaves well only from the second CounterView made: in one process
+        // that would be the second check's; each check runs in a fresh one.
+        Attack(
+            name: "remembers-between-checks", base: .whole,
+            addition: """
+                import SwiftUI
+
+                enum Made { static var views = 0 }
+
+                struct CounterView: View {
+                    @State private var count = 0
+                    let seasoned: Bool
+
+                    init() {
+                        Made.views += 1
+                        seasoned = Made.views > 1
+                    }
+
+                    var body: some View {
+                        VStack {
+                            Text("Count: \\(count)")
+                            Button("Increment") { count += 1 }
+                            if seasoned { Plain(title: "Counter") } else { Badge(title: "Counter", onTap: { print("tapped") }) }
+                        }
+                    }
+                }
+
+                struct Plain: View {
+                    let title: String
+                    var body: some View { Text(title) }
+                }
+
+                struct Badge: View {
+                    let title: String
+                    let onTap: () -> Void
+                    var body: some View { Text(title) }
+                }
+                """, expected: "Badge.body ran 3 times", earns: 3),
+        Attack(
             name: "qualified-anyview", base: .solution,
             addition: """
                 typealias Erased = SwiftUI.AnyView
@@ -228,29 +294,20 @@ import Testing
             (solution + "\nfunc expect(_ condition: Bool, _ message: String) {}\n", "expect"),
         ]
         for (source, expected) in cases {
-            let scratch = try Files.temporaryDirectory(prefix: "course-checks-reference-test")
-            defer { Files.remove(scratch) }
-            let paths = LabBuild.Paths(scratch: scratch)
-            try Files.createDirectory(paths.modules)
-            let file = paths.studentSources + "/Counter.swift"
-            try Files.writeAtomically(source, to: file)
-            let build = LabBuild(
-                toolchain: runner.toolchain, simulator: runner.simulator, support: nil, moduleCache: runner.moduleCache, sandbox: runner.sandbox,
-                limits: ResourceLimits(seconds: 120, memoryMB: 4096))
-            let student = try build.compileStudent([file], paths: paths)
+            let built = try StudentBuild(source, named: "Counter.swift", runner: runner)
+            defer { built.remove() }
+            let student = try built.build.compileStudent([built.file], paths: built.paths)
             #expect(student.succeeded, "\(student.diagnostics)")
-            let checks = try build.compileChecks(lab.checkFiles, paths: paths)
+            let checks = try built.build.compileChecks(lab.checkFiles, paths: built.paths)
             guard checks.succeeded else {
                 // Swift found the shadow ambiguous: the checks do not even compile, which costs only this student.
                 #expect(expected != nil, "\(checks.diagnostics)")
                 continue
             }
-            var studentReferences = ResolvedReferences(dump: try #require(student.ast))
-            var checksReferences = ResolvedReferences(dump: try #require(checks.ast))
-            studentReferences.demangle()
-            checksReferences.demangle()
+            let studentReferences = try StudentBuild.references(student)
+            let checksReferences = try StudentBuild.references(checks)
             var files = SourceFiles()
-            files.add(file, display: "Counter.swift", text: source)
+            files.add(built.file, display: "Counter.swift", text: source)
             let policy = try SourcePolicy(lab: lab, studentSources: [source])
             let found = policy.checkChecksReferences(checksReferences, student: studentReferences, files: files)
             if let expected {
@@ -456,7 +513,7 @@ import Testing
     }
 
     /// Limits only (`--isolation none`): still never root. A grader running
-    /// as root runs student programs as uid 65534.
+    /// as root runs each student program as a user of its own.
     @Test(.enabled(if: geteuid() == 0, "only a grader running as root switches users"))
     func withoutTheSandboxStudentCodeStillDoesNotRunAsRoot() throws {
         var grading = try GradeClass(timeLimit: 20)
@@ -475,7 +532,8 @@ import Testing
         ])
         #expect(result.status == 0, "\(result.output)")
         let feedback = try grading.read("feedback/mallory.md")
-        #expect(feedback.contains("running as uid 65534"), "\(feedback)")
+        let uid = feedback.components(separatedBy: "running as uid ").dropFirst().first.flatMap { Int($0.prefix { $0.isNumber }) }
+        #expect(uid.map { $0 >= 200_000 } == true, "a user of its own, never root: \(feedback)")
     }
 
     // MARK: Resources
@@ -505,7 +563,7 @@ import Testing
                 return title
             }
             """)
-        let started = Int((forks["programOutput"] as? String ?? "").split(separator: " ").dropFirst().first ?? "") ?? -1
+        let started = Self.numbers(after: "started ", in: forks["programOutput"] as? String ?? "").max() ?? -1
         #expect(started >= 0 && started < 128, "\(forks["programOutput"] ?? "")")
         // Memory: four processes of 300 MB each pass a per-process cap of 600 MB, not the group's.
         let memory = try run("""
@@ -546,8 +604,13 @@ import Testing
                 return title
             }
             """)
-        let megabytes = Int((file["programOutput"] as? String ?? "").split(separator: " ").dropFirst().first ?? "") ?? -1
+        let megabytes = Self.numbers(after: "wrote ", in: file["programOutput"] as? String ?? "").max() ?? -1
         #expect(megabytes >= 0 && megabytes <= 64, "\(file["programOutput"] ?? "")")
+    }
+
+    /// The numbers printed right after `prefix` (each check's run prints its own).
+    static func numbers(after prefix: String, in output: String) -> [Int] {
+        output.components(separatedBy: prefix).dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
     }
 
     @Test func aCompileBombCostsOnlyItsOwnGrade() throws {

@@ -36,6 +36,7 @@ import Testing
     static func syntaxFindings(_ rule: any SyntaxPolicyRule.Type, _ source: String) -> [String] {
         var context = Self.context
         context.studentTypes = SourcePolicy.declaredTypes(in: Parser.parse(source: source))
+        context.demandingProtocols = SourcePolicy.demandingProtocols(in: Parser.parse(source: source))
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "Example.swift", tree: tree)
         return rule.check(tree, context: context).map { found in
@@ -75,20 +76,11 @@ import Testing
     /// (reference rules report once per line: a marked line must be reported,
     /// an unmarked one must not).
     static func referenceFindings(_ rule: any ReferencePolicyRule.Type, _ source: String, runner: LabRunner) throws -> [String] {
-        let scratch = try Files.temporaryDirectory(prefix: "course-policy-test")
-        defer { Files.remove(scratch) }
-        let paths = LabBuild.Paths(scratch: scratch)
-        try Files.createDirectory(paths.modules)
-        let file = paths.studentSources + "/Example.swift"
-        try Files.writeAtomically(source, to: file)
-        let build = LabBuild(
-            toolchain: runner.toolchain, simulator: runner.simulator, support: nil, moduleCache: runner.moduleCache, sandbox: runner.sandbox,
-            limits: ResourceLimits(seconds: 120, memoryMB: 4096), memorySafe: false)
-        let step = try build.compileStudent([file], paths: paths)
-        var references = ResolvedReferences(dump: try #require(step.ast, "the example does not type-check: \(step.diagnostics)"))
-        references.demangle()
+        let student = try StudentBuild(source, named: "Example.swift", runner: runner, memorySafe: false)
+        defer { student.remove() }
+        let references = try StudentBuild.references(try student.build.compileStudent([student.file], paths: student.paths))
         var files = SourceFiles()
-        files.add(file, display: "Example.swift", text: source)
+        files.add(student.file, display: "Example.swift", text: source)
         var found: Set<Int> = []
         for reference in references.references where rule.check(reference) != nil {
             if let location = files.location(reference.file, reference.offset) { found.insert(location.line) }

@@ -13,9 +13,17 @@ import Testing
         #expect(verdict["passed"] as? Bool == false)
         #expect(verdict["stage"] as? String == "complete")
         #expect(verdict.check("counts")?["passed"] as? Bool == true)
-        #expect(verdict.check("badge-skipped")?["message"] as? String == "Badge.body ran 3 times; expected ≤ 1")
+        // The failure says why the body ran, from the simulator's reasons.
+        #expect(verdict.check("badge-skipped")?["message"] as? String == "Badge.body ran 3 times; expected ≤ 1: 2 × `@self` changed because `onTap` is a closure; 1 × new identity (inside a new CounterView: first mount)")
         let rows = verdict["bodyCounts"] as? [[String: Any]] ?? []
-        #expect(rows.contains { $0["type"] as? String == "Badge" && $0["runs"] as? Int == 3 && $0["expected"] as? String == "≤ 1" })
+        let badge = rows.first { $0["type"] as? String == "Badge" && $0["runs"] as? Int == 3 && $0["expected"] as? String == "≤ 1" }
+        #expect(badge?["check"] as? String == "badge-skipped")
+        #expect(badge?["met"] as? Bool == false)
+        let reasons = badge?["reasons"] as? [[String: Any]] ?? []
+        #expect(reasons.first?["count"] as? Int == 2)
+        #expect(reasons.first?["reason"] as? String == "`@self` changed because `onTap` is a closure")
+        let counter = rows.first { $0["type"] as? String == "CounterView" }
+        #expect(counter?["check"] as? String == "badge-skipped" && counter?["met"] as? Bool == true && counter?["reasons"] == nil)
         #expect(verdict["score"] as? Int == 3 && verdict["maxScore"] as? Int == 6)
     }
 

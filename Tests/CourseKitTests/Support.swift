@@ -76,7 +76,12 @@ struct CourseSandbox {
 
     @discardableResult
     func run(_ arguments: [String], environment extra: [String: String] = [:], directory: String? = nil) throws -> Result {
-        let process = process(arguments, environment: extra, directory: directory)
+        try Self.collect(process(arguments, environment: extra, directory: directory))
+    }
+
+    /// Runs a process that is set up but not started, and returns its exit
+    /// status and everything it wrote.
+    static func collect(_ process: Process) throws -> Result {
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr

@@ -67,6 +67,24 @@ import Testing
         ])
     }
 
+    @Test func bodyCountRowsSayTheirCheckAndWhyTheyFailed() {
+        let channel = [
+            "N\tcount\tChart\t11\t1\tskips\t0", "N\twhy\tskips\tChart\t10\t`@self` changed because `onTap` is a closure",
+            "N\twhy\tskips\tChart\t1\tnew identity (first mount)", "N\tcount\tChart\t11\t—\tskips\t",
+            "N\tcount\tScreen\t11\t—\tskips\t", "N\tcount\tChart\t1\t1\tupdates\t1", "N\tcount\tChart\t1\t—\tother\t",
+            "N\twhy\tnowhere\tChart\t3\tan orphan reason is dropped",
+        ].joined(separator: "\n")
+        let outcome = Outcome(channel: Array(channel.utf8), nonce: "N")
+        #expect(outcome.bodyCounts == [
+            .init(type: "Chart", runs: 11, expected: "1", check: "skips", met: false, reasons: [
+                .init(count: 10, reason: "`@self` changed because `onTap` is a closure"), .init(count: 1, reason: "new identity (first mount)"),
+            ]),
+            .init(type: "Screen", runs: 11, expected: "—", check: "skips"),
+            .init(type: "Chart", runs: 1, expected: "1", check: "updates", met: true),
+            .init(type: "Chart", runs: 1, expected: "—", check: "other"),
+        ], "a recorded row repeats a row with an expectation only within its own check")
+    }
+
     @Test func nothingCountsAfterTheCompleteRecord() {
         let outcome = Outcome(channel: Array("N\tcomplete\t0\nN\tpass\tlate\n".utf8), nonce: "N")
         #expect(outcome.complete)

@@ -16,7 +16,8 @@ import SwiftUI
         expect(host.texts.contains("Preview: Out hiking"),
                "after turning on Compact the screen shows \(host.texts); the draft “Out hiking” was lost")
         let fresh = host.events.filter { $0 == .stateInit("DraftCard.draft") }.count
-        expect(fresh == 0, "turning on Compact created DraftCard's draft state \(fresh == 1 ? "once" : "\(fresh) times"); expected never (same card, same state)")
+        expect(fresh == 0, "turning on Compact created DraftCard's draft state \(fresh == 1 ? "once" : "\(fresh) times"); expected never (same card, same state)"
+               + whyNew(DraftCard.self, in: host))
         host.toggle("Compact")
         expect(host.texts.contains("Preview: Out hiking"),
                "after turning Compact off again the screen shows \(host.texts); the draft was lost")
@@ -28,4 +29,14 @@ import SwiftUI
         expect(tree.contains(".padding(4)"), "in compact mode the card should have padding 4; the tree is:\n\(tree)")
         expect(tree.contains("opacity(0.8)"), "in compact mode the card should be at opacity 0.8; the tree is:\n\(tree)")
     }
+}
+
+/// What made the simulator build a new `V` (and drop its state), in its own
+/// words: "the if/else branch flipped", "AnyView's wrapped type changed…".
+@MainActor private func whyNew<V: View>(_ type: V.Type, in host: ViewHost) -> String {
+    let causes = host.reasons(type).filter { $0.outcome == .ran }.flatMap(\.reasons).compactMap { reason in
+        reason.kind == .identity ? reason.identity?.text : nil
+    }
+    guard let cause = causes.first else { return "" }
+    return ". The simulator says why \(ViewHost.name(of: type)) is a new view, with fresh state: \(cause)"
 }

@@ -36,9 +36,13 @@ import SwiftUI
         let clock = PlaybackClock()
         let host = mount(clock)
         tick(clock, host, times: 10)
+        // What re-ran the screen's body (and with it every part built there), as the simulator saw it.
+        let causes = host.reasons(PlayerScreen.self).filter { $0.outcome == .ran && $0.transaction > 0 }.map(\.summary)
+        let why = Set(causes).sorted().map { cause in "\(causes.filter { $0 == cause }.count) × \(cause)" }
         for part in ["artwork", "lyrics", "queue"] {
             let built = PartBuilds.counts[part, default: 0]
-            expect(built == 1, "the \(part) part was built \(built) times over mount + 10 clock ticks; expected 1")
+            expect(built == 1, "the \(part) part was built \(built) times over mount + 10 clock ticks; expected 1"
+                   + (why.isEmpty ? "" : ". It is built by PlayerScreen.body, which re-ran: " + why.joined(separator: "; ")))
         }
         expectBodyCount(PlayerScreen.self, in: host, exactly: 1)
     }

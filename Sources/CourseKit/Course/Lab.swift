@@ -31,6 +31,15 @@ public struct LabManifest: Codable, Equatable, Sendable {
     public var compileMemoryLimitMB: Int?
     /// Source-policy rules this lab lifts for its students (docs/labs.md lists them).
     public var allow: [String]?
+    /// Declarations this lab's code may not use, by their qualified name as
+    /// the compiler resolves them (`Foundation.DateFormatter.init`), each with
+    /// what to do instead: the `lab-rule` rule of the source policy.
+    public var forbid: [Forbidden]?
+
+    public struct Forbidden: Codable, Equatable, Sendable {
+        public var declaration: String
+        public var message: String
+    }
 }
 
 /// A lab folder: `Labs/NN-slug/` with its manifest and the paths of its parts.

@@ -44,8 +44,12 @@ enum FeedbackHTML {
                 html.append("</ul>")
             }
             if !verdict.bodyCounts.isEmpty {
-                html.append("<h3>Body runs</h3><p class=\"muted\">As the simulator counts them: SwiftUI promises to skip an unchanged view, not these numbers.</p><table><tr><th>view type</th><th>runs</th><th>expected</th></tr>")
-                html += verdict.bodyCounts.map { "<tr><td><code>\(e($0.type))</code></td><td class=\"num\">\($0.runs)</td><td>\(e($0.expected))</td></tr>" }
+                html.append("<h3>Body runs</h3><p class=\"muted\">As the simulator counts them: SwiftUI promises to skip an unchanged view, not these numbers.</p><table><tr><th>check</th><th>view type</th><th>runs</th><th>expected</th><th>why it ran (from the simulator)</th></tr>")
+                html += verdict.bodyCounts.map { row in
+                    let why = (row.reasons ?? []).map { "\($0.count) × \(e($0.reason))" }.joined(separator: "<br>")
+                    let expected = e(row.expected) + (row.met == false ? " <span class=\"fail\">✗</span>" : "")
+                    return "<tr><td>\(e(row.check ?? ""))</td><td><code>\(e(row.type))</code></td><td class=\"num\">\(row.runs)</td><td>\(expected)</td><td>\(why)</td></tr>"
+                }
                 html.append("</table>")
             }
             if !verdict.compilerOutput.isEmpty { html.append("<h3>Compiler output</h3><pre>\(e(verdict.compilerOutput))</pre>") }

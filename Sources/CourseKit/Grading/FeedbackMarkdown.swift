@@ -39,9 +39,11 @@ enum FeedbackMarkdown {
                 lines.append("")
             }
             if !verdict.bodyCounts.isEmpty {
-                lines += ["### Body runs", "", "As the simulator counts them: SwiftUI promises to skip an unchanged view, not these numbers.", "",
-                          "| view type | runs | expected |", "|---|---:|---|"]
-                lines += verdict.bodyCounts.map { "| \(cell($0.type)) | \($0.runs) | \(cell($0.expected)) |" }
+                lines += ["### Body runs", "", "As the simulator counts them: SwiftUI promises to skip an unchanged view, not these numbers.", "", "| check | view type | runs | expected | why it ran (from the simulator) |", "|---|---|---:|---|---|"]
+                lines += verdict.bodyCounts.map { row in
+                    let why = (row.reasons ?? []).map { "\($0.count) × \($0.reason)" }.joined(separator: "\n")
+                    return "| \(cell(row.check ?? "")) | \(cell(row.type)) | \(row.runs) | \(cell(row.expected))\(row.met == false ? " ✗" : "") | \(cell(why)) |"
+                }
                 lines.append("")
             }
             if !verdict.compilerOutput.isEmpty { lines += ["### Compiler output", ""] + fenced(verdict.compilerOutput) }

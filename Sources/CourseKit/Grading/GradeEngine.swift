@@ -154,10 +154,19 @@ struct GradeEngine: Sendable {
             solutionsDirectory: (submission.lab.solutionDirectory as NSString).deletingLastPathComponent, studentDirectory: student,
             swiftc: runner.toolchain.swiftc, toolchainVersion: runner.toolchain.version, simulator: runner.simulator.directory,
             cache: runner.cache.path, support: staged.support, sandbox: runner.sandbox)
-        let jobText = String(decoding: (try? JSONEncoder().encode(job)) ?? Data(), as: UTF8.self)
+        // In a file only the grader can read, not on the command line: a
+        // process's arguments are visible to every other process.
+        let jobFile = scratch + "/job.json"
+        do {
+            try Files.writeAtomically((try? JSONEncoder().encode(job)) ?? Data(), to: jobFile)
+            chmod(jobFile, 0o600)
+        } catch {
+            record.graderError = error.message
+            return record
+        }
         var workerEnvironment = environment
         workerEnvironment["TMPDIR"] = scratch
-        var worker = Subprocess(executable: workerExecutable, arguments: ["grade", GradeWorker.flag, jobText], environment: workerEnvironment)
+        var worker = Subprocess(executable: workerExecutable, arguments: ["grade", GradeWorker.flag, jobFile], environment: workerEnvironment)
         worker.timeLimit = 2 * submission.lab.compileTimeLimit + submission.lab.timeLimit + 120
         worker.outputLimit = 32 * 1024 * 1024
         worker.ownProcessGroup = true

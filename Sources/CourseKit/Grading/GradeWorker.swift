@@ -1,8 +1,8 @@
 import Foundation
 
-/// The worker side of grading: `course grade --worker JOB` checks one
-/// submission with the lab runner and prints the verdict as JSON. JOB (JSON)
-/// names the lab snapshot the engine took once for the whole run, the
+/// The worker side of grading: `course grade --worker JOB-FILE` checks one
+/// submission with the lab runner and prints the verdict as JSON. The job
+/// (JSON, in a file only the grader can read) names the lab snapshot the engine took once for the whole run, the
 /// staged submission, the toolchain, the cached libraries and the sandbox.
 /// The engine starts one worker process per submission, so whatever a
 /// submission does to the runner (or the runner to itself) stays in that
@@ -29,8 +29,10 @@ public enum GradeWorker {
 
     /// Exit 0 with the verdict on stdout; 2 with a message on stderr.
     public static func main(arguments: [String]) -> Int32 {
-        guard arguments.count == 1, let job = try? JSONDecoder().decode(Job.self, from: Data(arguments[0].utf8)) else {
-            TerminalOutput.send("error: course grade --worker takes one JSON job (the grading engine starts workers itself)\n", to: STDERR_FILENO)
+        guard arguments.count == 1, let data = FileManager.default.contents(atPath: arguments[0]),
+            let job = try? JSONDecoder().decode(Job.self, from: data)
+        else {
+            TerminalOutput.send("error: course grade --worker takes the path of a JSON job file (the grading engine starts workers itself)\n", to: STDERR_FILENO)
             return ExitCode.usage
         }
         // rlimits are inherited: a student program left behind by a killed
@@ -39,9 +41,10 @@ public enum GradeWorker {
         _ = setrlimit(Int32(RLIMIT_CPU.rawValue), &cpu)
         do {
             let lab = try Lab.load(folder: job.labFolder, labsDirectory: job.labsDirectory, solutionsDirectory: job.solutionsDirectory)
-            let runner = LabRunner(
+            var runner = LabRunner(
                 toolchain: Toolchain(swiftc: job.swiftc, version: job.toolchainVersion), simulator: SimulatorLibrary(directory: job.simulator),
                 cache: CacheDirectory(path: job.cache), sandbox: job.sandbox, currentDirectory: job.studentDirectory)
+            runner.width = 1  // the engine runs --jobs workers side by side
             var verdict = try runner.check(LabSnapshot(lab: lab, hash: job.labHash), support: job.support, studentDirectory: job.studentDirectory)
             if verdict.compilerOutput.utf8.count > 64 * 1024 {
                 verdict.compilerOutput = String(decoding: verdict.compilerOutput.utf8.prefix(64 * 1024), as: UTF8.self) + "\n…(more compiler output cut)…\n"

@@ -45,7 +45,10 @@ enum GradescopeJSON {
                     status: rule.earned == rule.points ? "passed" : "failed", output: rule.output))
             }
             if !verdict.bodyCounts.isEmpty {
-                output.append("Body runs (as the simulator counts them; SwiftUI promises to skip an unchanged view, not these numbers):\n" + verdict.bodyCounts.map { "  \($0.type): \($0.runs) (expected \($0.expected))" }.joined(separator: "\n"))
+                output.append("Body runs (as the simulator counts them; SwiftUI promises to skip an unchanged view, not these numbers):\n" + verdict.bodyCounts.map { row in
+                    let why = (row.reasons ?? []).map { "\n      \($0.count) × \($0.reason)" }.joined()
+                    return "  \(row.check.map { "[\($0)] " } ?? "")\(row.type): \(row.runs) (expected \(row.expected))\(row.met == false ? " ✗" : "")\(why)"
+                }.joined(separator: "\n"))
             }
         }
         return Results(

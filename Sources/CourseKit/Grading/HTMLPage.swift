@@ -2,7 +2,7 @@
 /// readable in any browser and printable. Every text put in it goes through
 /// `XML.escape`.
 enum HTMLPage {
-    static func render(title: String, body: String) -> String {
+    static func render(title: String, body: String, style: String = "") -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -20,6 +20,7 @@ enum HTMLPage {
         code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13px; }
         .bar { fill: #4a7bd0; } .axis { stroke: #888; } svg text { font-size: 11px; fill: #333; }
         @media (prefers-color-scheme: dark) { body { background: #1d1d1f; color: #f5f5f7; } th { background: #2c2c2e; } th, td { border-color: #444; } pre { background: #2c2c2e; border-color: #444; } svg text { fill: #ddd; } .muted { color: #aaa; } }
+        \(style)
         </style>
         </head>
         <body>

@@ -15,6 +15,14 @@ public enum PredictEvaluator {
     static let marker = "QUIZ-RESULT\t"
     static let startMarker = "QUIZ-START\t"
 
+    /// Every measurement, and for each question the simulator's reasons for
+    /// what it measured (`course run --why` text: for a body count, that
+    /// view's runs; otherwise every view's), shown after the answer.
+    public struct Evaluation: Sendable {
+        public var measurements: [String: Measurement] = [:]
+        public var reasons: [String: String] = [:]
+    }
+
     /// The generated program. `CommandLine.arguments[1]`, when given, is how
     /// many questions to skip (to go on after one stopped the program).
     public static func program(for questions: [QuizQuestion]) -> (source: String, lines: [(line: Int, id: String)]) {
@@ -54,7 +62,7 @@ public enum PredictEvaluator {
             source += "enum \(name) {\n\(snippet)\n\n"
             source += "    @MainActor static func quizRun() {\n"
             source += "        print(\"QUIZ-START\\t\(question.id)\")\n"
-            source += "        let host = ViewHost(\(question.root ?? "EmptyView()"))\n"
+            source += "        let host = ViewHost(\(question.root ?? "EmptyView()"), recordsReasons: true)\n"
             source += "        host.resetCounts()\n"
             for action in question.actions ?? [] {
                 switch action {
@@ -65,6 +73,12 @@ public enum PredictEvaluator {
                 }
             }
             let id = literal(question.id)
+            // The reasons first: a question counts as measured once its result line is read.
+            if case .bodyCount(let type)? = question.ask {
+                source += "        quizReport(\(id), \"why\", quizEscape(host.why(\(type).self)))\n"
+            } else {
+                source += "        quizReport(\(id), \"why\", quizEscape(host.why()))\n"
+            }
             switch question.ask {
             case .bodyCount(let type)?: source += "        quizReport(\(id), \"int\", String(host.bodyCount(\(type).self)))\n"
             case .texts?: source += "        quizReport(\(id), \"texts\", host.texts.map(quizEscape).joined(separator: \"\\t\"))\n"
@@ -97,8 +111,13 @@ public enum PredictEvaluator {
 
     /// Measures every predict question of `questions` (others are ignored) in one compile.
     public static func evaluate(_ questions: [QuizQuestion], runner: LabRunner) throws(CourseError) -> [String: Measurement] {
+        try evaluateWithReasons(questions, runner: runner).measurements
+    }
+
+    /// The same, with the simulator's reasons for each measurement.
+    public static func evaluateWithReasons(_ questions: [QuizQuestion], runner: LabRunner) throws(CourseError) -> Evaluation {
         let predicts = questions.filter { $0.kind == .predict }
-        guard !predicts.isEmpty else { return [:] }
+        guard !predicts.isEmpty else { return Evaluation() }
         let (source, lines) = program(for: predicts)
         let scratch = try Files.temporaryDirectory(prefix: "course-quiz")
         defer { Files.remove(scratch) }
@@ -126,9 +145,10 @@ public enum PredictEvaluator {
                     blamed.isEmpty || blamed.contains(question.id)
                         ? "the snippet does not compile:\n" + diagnostics : "not measured: another snippet (\(blamed.sorted().joined(separator: ", "))) does not compile")
             }
-            return results
+            return Evaluation(measurements: results)
         }
         var results: [String: Measurement] = [:]
+        var reasons: [String: String] = [:]
         var skip = 0
         while skip < predicts.count {
             chmod(scratch, 0o711)
@@ -144,6 +164,10 @@ public enum PredictEvaluator {
                 } else if line.hasPrefix(marker) {
                     let fields = line.dropFirst(marker.count).split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
                     guard fields.count == 3 else { continue }
+                    if fields[1] == "why" {
+                        if case .text(let text)? = parse(kind: "text", value: fields[2]) { reasons[fields[0]] = text }
+                        continue
+                    }
                     results[fields[0]] = parse(kind: fields[1], value: fields[2]).map { .value($0) } ?? .failed("unreadable result line: \(line)")
                     started = nil
                 }
@@ -157,7 +181,7 @@ public enum PredictEvaluator {
             results[stuck.id] = .failed("\(why) while running this snippet\(started == stuck.id ? "" : " (or before it)"): \(errors.suffix(2000))")
             skip = done + 1
         }
-        return results
+        return Evaluation(measurements: results, reasons: reasons)
     }
 
     static func parse(kind: String, value: String) -> QuizValue? {
@@ -182,6 +206,50 @@ public enum PredictEvaluator {
         case "text": return .text(unescape(Substring(value)))
         case "texts": return .texts(value.isEmpty ? [] : value.split(separator: "\t", omittingEmptySubsequences: false).map(unescape))
         default: return nil
+        }
+    }
+}
+
+/// The simulator's reasons for a quiz session's predict questions: measured
+/// once (one compile) on a background thread when the session starts, so they
+/// are usually ready by the time the first answer is in.
+final class PredictReasons: @unchecked Sendable {
+    private let state = Locked<Result<[String: String], CourseError>?>(nil)
+    private let failureTold = Locked(false)
+
+    init(_ questions: [QuizQuestion], session: Session) {
+        let predicts = questions.filter { $0.kind == .predict }
+        let (root, directory, environment) = (session.course.root, session.currentDirectory, session.environment)
+        let state = state
+        Thread {
+            let result: Result<[String: String], CourseError>
+            do throws(CourseError) {
+                let runner = try LabRunner.prepare(courseRoot: root, currentDirectory: directory, environment: environment, log: { _ in })
+                result = .success(try PredictEvaluator.evaluateWithReasons(predicts, runner: runner).reasons)
+            } catch {
+                result = .failure(error)
+            }
+            state.withLock { $0 = result }
+        }.start()
+    }
+
+    var isReady: Bool { state.withLock { $0 != nil } }
+
+    /// The reasons by question id, waiting up to `seconds` for them (nil: not in time).
+    func wait(seconds: Double) -> Result<[String: String], CourseError>? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while true {
+            if let result = state.withLock({ $0 }) { return result }
+            if Date() >= deadline { return nil }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    /// True the first time: a problem is told once per session, not after every answer.
+    func noteFailureOnce() -> Bool {
+        failureTold.withLock { told in
+            defer { told = true }
+            return !told
         }
     }
 }

@@ -18,6 +18,8 @@ import Foundation
 struct LabBuild {
     static let studentModule = "StudentCode"
     static let checksModule = "LabChecks"
+    /// The generated file of Support's type aliases (`LabSupportLibrary.aliasesSource`).
+    static let supportAliasesFile = "_LabSupportTypes.swift"
 
     var toolchain: Toolchain
     var simulator: SimulatorLibrary
@@ -30,6 +32,10 @@ struct LabBuild {
     /// Strict memory safety as errors for the student module (unless the lab allows unsafe code).
     var memorySafe = true
     var extraArguments: [String] = []
+    /// How many compiler processes may run at once: the compile beside its
+    /// AST dump on a machine of its own; one at a time where a grader runs
+    /// several submissions side by side.
+    var width = 2
 
     /// Where a build leaves things, in the scratch folder.
     struct Paths {
@@ -37,7 +43,7 @@ struct LabBuild {
         var studentSources: String { scratch + "/student" }
         var modules: String { scratch + "/modules" }
         var checksMain: String { scratch + "/checks-main/_CourseMain.swift" }
-        var supportAliases: String { studentSources + "/_LabSupportTypes.swift" }
+        var supportAliases: String { studentSources + "/" + LabBuild.supportAliasesFile }
         var binary: String { scratch + "/lab" }
     }
 
@@ -61,8 +67,26 @@ struct LabBuild {
 
     /// Swift settings every lab module shares: Swift 6 mode, as a new Xcode project.
     var commonArguments: [String] {
+        Self.commonArguments(simulator: simulator, support: support, moduleCache: moduleCache) + extraArguments
+    }
+
+    static func commonArguments(simulator: SimulatorLibrary, support: LabSupportLibrary?, moduleCache: String) -> [String] {
         ["-parse-as-library", "-swift-version", "6", "-Onone", "-wmo", "-module-cache-path", moduleCache]
-            + simulator.importArguments + (support?.importArguments ?? []) + extraArguments
+            + simulator.importArguments + (support?.importArguments ?? [])
+    }
+
+    /// What makes the student module what it is: its name, testable, and
+    /// strict memory safety as errors (unless the lab allows unsafe code).
+    static func studentModuleArguments(memorySafe: Bool) -> [String] {
+        ["-enable-testing", "-module-name", studentModule] + (memorySafe ? ["-strict-memory-safety", "-Werror", "StrictMemorySafety"] : [])
+    }
+
+    /// The student module's settings without its outputs, for the lab's files
+    /// and Support's type aliases: what an editor's compilation database
+    /// repeats (`EditorProject`), so the editor sees exactly what the runner compiles.
+    /// In the order `compileStudent` passes them: shared, app settings, the module's own.
+    static func studentSettings(simulator: SimulatorLibrary, support: LabSupportLibrary?, moduleCache: String, memorySafe: Bool) -> [String] {
+        commonArguments(simulator: simulator, support: support, moduleCache: moduleCache) + appSettings + studentModuleArguments(memorySafe: memorySafe)
     }
 
     /// The student module: their files (and Support's type aliases).
@@ -72,8 +96,10 @@ struct LabBuild {
             try Files.writeAtomically(support.aliasesSource, to: paths.supportAliases)
             inputs.append(paths.supportAliases)
         }
-        let compile = ["-enable-testing", "-module-name", Self.studentModule] + (memorySafe ? ["-strict-memory-safety", "-Werror", "StrictMemorySafety"] : []) + [
-            "-emit-module", "-emit-module-path", paths.modules + "/\(Self.studentModule).swiftmodule", "-c", "-o", paths.modules + "/student.o"]
+        // One frontend emits both the module and the object (the driver would
+        // otherwise type-check the module twice, once per output).
+        let compile = Self.studentModuleArguments(memorySafe: memorySafe) + [
+            "-no-emit-module-separately-wmo", "-emit-module", "-emit-module-path", paths.modules + "/\(Self.studentModule).swiftmodule", "-c", "-o", paths.modules + "/student.o"]
         return try run(compile: compile, inputs: inputs, module: Self.studentModule, shared: Self.appSettings)
     }
 
@@ -88,24 +114,49 @@ struct LabBuild {
         if support != nil { inputs.append(paths.supportAliases) }
         return try run(
             compile: ["-module-name", Self.checksModule, paths.modules + "/student.o"] + (support?.linkArguments ?? []) + simulator.linkArguments
-                + ["-o", paths.binary],
+                + linkerArguments + ["-o", paths.binary],
             inputs: inputs, module: Self.checksModule, shared: ["-I", paths.modules, "-Xfrontend", "-import-module", "-Xfrontend", "CourseHarness"])
     }
 
     /// Runs the compile and, at the same time, the AST dump of the same
     /// inputs; `shared` are arguments both need (search paths, implicit imports).
+    /// The dump is given every argument the compile is, but its outputs: a
+    /// setting only one of them had could make `#if` (`hasFeature`, say)
+    /// show the policy one program and compile another.
     private func run(compile: [String], inputs: [String], module: String, shared: [String]) throws(CourseError) -> StepResult {
         var dumpLimits = limits
         dumpLimits.outputBytes = 256 << 20  // the JSON is large; it is read, not shown
+        let arguments = commonArguments + shared + compile
         let jobs = [
-            tool(commonArguments + shared + compile + inputs),
+            tool(arguments + inputs),
             tool(
-                ["-frontend", "-dump-ast", "-dump-ast-format", "json", "-module-name", module] + pluginArguments
-                    + Self.frontend(commonArguments + shared)
+                ["-frontend", "-dump-ast", "-dump-ast-format", "json"] + pluginArguments + Self.typeCheckingArguments(arguments)
                     + inputs.flatMap { ["-primary-file", $0] }, limits: dumpLimits),
         ]
-        let results = try Confined.runTogether(jobs)
+        let results = try Confined.runTogether(jobs, width: width)
         return StepResult(compile: results[0], ast: results[1].process.termination == .exited(0) ? results[1].process.stdout : nil)
+    }
+
+    /// A compile's driver arguments as a frontend that only type-checks takes
+    /// them: every setting kept, what to emit and link dropped.
+    static func typeCheckingArguments(_ driver: [String]) -> [String] {
+        let outputsWithValue: Set<String> = ["-o", "-emit-module-path", "-L"]
+        let outputs: Set<String> = ["-c", "-emit-module", "-no-emit-module-separately-wmo", "-wmo", "-Onone", "-use-ld=lld"]
+        var arguments: [String] = []
+        var index = 0
+        while index < driver.count {
+            let argument = driver[index]
+            if outputsWithValue.contains(argument) {
+                index += 1
+            } else if argument == "-Xfrontend", index + 1 < driver.count {
+                index += 1
+                arguments.append(driver[index])
+            } else if !outputs.contains(argument), !argument.hasPrefix("-l"), !argument.hasSuffix(".o") {
+                arguments.append(argument)
+            }
+            index += 1
+        }
+        return arguments
     }
 
     private func tool(_ arguments: [String], limits: ResourceLimits? = nil) -> Confined {
@@ -119,18 +170,10 @@ struct LabBuild {
         return ["-in-process-plugin-server-path", host + "/libSwiftInProcPluginServer.so", "-plugin-path", host + "/plugins"]
     }
 
-    /// Driver arguments as the frontend takes them (no driver-only flags).
-    private static func frontend(_ driver: [String]) -> [String] {
-        var arguments: [String] = []
-        var index = 0
-        while index < driver.count {
-            switch driver[index] {
-            case "-wmo", "-Onone": break
-            case "-Xfrontend": index += 1; arguments.append(driver[index])
-            default: arguments.append(driver[index])
-            }
-            index += 1
-        }
-        return arguments
+    /// The toolchain's lld when it has one: it links a lab program in about
+    /// half the time of the system's gold.
+    private var linkerArguments: [String] {
+        FileManager.default.isExecutableFile(atPath: (toolchain.swiftc as NSString).deletingLastPathComponent + "/ld.lld") ? ["-use-ld=lld"] : []
     }
+
 }

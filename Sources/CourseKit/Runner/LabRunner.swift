@@ -14,8 +14,16 @@ public struct LabRunner: Sendable {
     var currentDirectory: String
     /// Bytes of program output a lab run may write before it is stopped.
     var outputLimit = 1024 * 1024
-    /// Print why each `body` ran (`SWIFTUISIM_TRACE`).
+    /// Print `_printChanges()`'s line for every `body` run (`SWIFTUISIM_TRACE`).
     var trace = false
+    /// Processes a check may run at once (compiles, check programs): 2 for
+    /// `course check`, 1 in grading workers, where `--jobs` spreads the work.
+    var width = 2
+    /// Print why each `body` ran or was skipped (`SWIFTUISIM_WHY`): "1" for
+    /// every view, or type names (`course check --why [Type]`).
+    var why: String?
+    /// Whether the program prints reasons, so its output is the point and is kept (much) longer.
+    var printsReasons: Bool { trace || why != nil }
 
     /// Finds swiftc, the cache and the sandbox, and makes sure the simulator library is built.
     public static func prepare(
@@ -50,6 +58,7 @@ public struct LabRunner: Sendable {
     /// `originalLab` names the files in messages as the lab author knows them.
     func check(_ snapshot: LabSnapshot, support: LabSupportLibrary?, studentDirectory: String, originalLab: Lab? = nil) throws(CourseError) -> Verdict {
         let start = Date()
+        defer { ControlGroup.finishRemovals() }
         var verdict = try judge(snapshot, support: support, studentDirectory: studentDirectory, originalLab: originalLab)
         verdict.seconds = Date().timeIntervalSince(start)
         return verdict
@@ -117,13 +126,13 @@ public struct LabRunner: Sendable {
         let compileLimits = ResourceLimits(seconds: lab.compileTimeLimit, memoryMB: lab.compileMemoryLimitMB, processes: 256, outputBytes: 16 << 20)
         let build = LabBuild(
             toolchain: toolchain, simulator: simulator, support: support, moduleCache: moduleCache, sandbox: sandbox, limits: compileLimits,
-            memorySafe: !policy.allowed.contains(UnsafeCodeRule.description.id))
+            memorySafe: !policy.allowed.contains(UnsafeCodeRule.description.id), width: width)
         func failed(_ step: Confined.Result, _ problem: String) -> Verdict {
             var verdict = verdict
             if let stopped = Self.explainCompile(step, limits: compileLimits) {
                 verdict.problem = stopped  // a compiler stopped by a limit says nothing useful
             } else {
-                verdict.compilerOutput = Self.rename(String(decoding: step.process.stderr + step.process.stdout, as: UTF8.self), names)
+                verdict.compilerOutput = MissingAPINotes.annotate(Self.rename(String(decoding: step.process.stderr + step.process.stdout, as: UTF8.self), names))
                 verdict.problem = problem
             }
             return verdict
@@ -151,39 +160,40 @@ public struct LabRunner: Sendable {
         guard shadowing.isEmpty else { return refused(shadowing) }
 
         verdict.stage = .run
-        let nonce = (0..<4).map { _ in String(UInt64.random(in: 0...UInt64.max), radix: 16) }.joined()
         chmod(scratch, 0o711)  // the unprivileged user the program runs as must reach its binary
-        var run = sandbox.program(
-            paths.binary, arguments: [], workFolder: scratch, environment: trace ? ["SWIFTUISIM_TRACE": "1"] : [:], limits: programLimits(lab))
-        run.channelGreeting = Data(nonce.utf8)
-        let ran = try run.run()
-        let result = ran.process
-        if let failure = Self.sandboxFailure(ran) {
-            Sandbox.forget(cache: cache.path, environment: ProcessInfo.processInfo.environment)
-            throw CourseError("error: the sandbox could not start the lab program: \(failure). Run again to probe the machine anew.")
-        }
-        let outcome = Outcome(channel: [UInt8](result.channel), nonce: nonce)
-        verdict.programOutput = Self.tail(String(decoding: result.stdout + result.stderr, as: UTF8.self), bytes: 8192)
-        verdict.bodyCounts = outcome.bodyCounts
-        verdict.ignoredChannelLines = outcome.foreignLines
+        let runs = try runChecks(lab, binary: paths.binary, scratch: scratch)
+        verdict.bodyCounts = Outcome.withoutRepeats(runs.flatMap(\.outcome.bodyCounts))
+        verdict.ignoredChannelLines = runs.reduce(0) { $0 + $1.outcome.foreignLines }
+        let outputs = runs.filter { !($0.ran.process.stdout + $0.ran.process.stderr).isEmpty || printsReasons }
+        verdict.programOutput = Self.tail(
+            outputs.map { run in
+                let text = String(decoding: run.ran.process.stdout + run.ran.process.stderr, as: UTF8.self)
+                // Reasons asked for (`--why`, `--trace`) are read check by check.
+                if printsReasons { return "══ check \(run.id) ══\n" + text }
+                return runs.count == 1 ? text : "── \(run.id) ──\n" + text
+            }.joined(), bytes: printsReasons ? 512 << 10 : 8192)
+        var problems: [String] = []
         for index in verdict.checks.indices {
             let id = verdict.checks[index].id
-            if outcome.passed.contains(id) {
+            guard let run = runs.first(where: { $0.id == id }) else { continue }
+            let outcome = run.outcome, result = run.ran.process
+            let finished = outcome.complete && result.termination == .exited(0) && !result.timedOut
+            if finished, outcome.passed.contains(id) {
                 verdict.checks[index].passed = true
                 verdict.checks[index].message = ""
-            } else if let failure = outcome.failures[id] {
-                verdict.checks[index].message = failure
+            } else if finished {
+                verdict.checks[index].message = outcome.failures[id] ?? "the lab's Checks never ran this check"
             } else {
-                verdict.checks[index].message = outcome.complete ? "the lab's Checks never ran this check" : "not run: the program stopped first"
+                // The harness exits at once after its last record: anything else is not a finished run.
+                let problem = Self.explain(run.ran, outcome: outcome, limits: programLimits(lab))
+                verdict.checks[index].message = outcome.complete ? "the program did not end when its check did (\(problem))" : problem
+                problems.append(verdict.checks[index].message)
             }
         }
-        if outcome.complete {
+        if problems.isEmpty {
             verdict.stage = .complete
         } else {
-            verdict.problem = Self.explain(ran, outcome: outcome, limits: programLimits(lab))
-            if let interrupted = outcome.interruptedCheck, let index = verdict.checks.firstIndex(where: { $0.id == interrupted }) {
-                verdict.checks[index].message = verdict.problem ?? ""
-            }
+            verdict.problem = problems[0]
         }
         let countedRules = Set((lab.manifest.lint ?? []).map(\.rule))
         let lintScore = (lab.manifest.lint ?? []).filter { rule in !verdict.lint.contains { $0.rule == rule.rule } }.reduce(0) { $0 + $1.points }
@@ -196,13 +206,64 @@ public struct LabRunner: Sendable {
     /// `swiftc` arguments for a playground file (`course run`, quiz snippets)
     /// against the simulator: one module, top-level code allowed.
     func playgroundArguments(inputs: [String], output: String) -> [String] {
+        playgroundSettings + ["-L", simulator.directory, "-lSwiftUISim"] + inputs + ["-o", output]
+    }
+
+    /// A playground's Swift settings, without inputs and outputs (what an
+    /// editor repeats for `course run` files: `EditorProject`).
+    var playgroundSettings: [String] {
         ["-swift-version", "6", "-Onone", "-module-name", "CourseRun", "-module-cache-path", moduleCache] + LabBuild.appSettings + simulator.importArguments
-            + ["-L", simulator.directory, "-lSwiftUISim"] + inputs + ["-o", output]
+    }
+
+    /// The lab program once per check (two at a time), each a fresh process in
+    /// its own sandbox with its own secret: a static counter, a cache or a
+    /// thread left by one check never reaches the next.
+    func runChecks(_ lab: Lab, binary: String, scratch: String) throws(CourseError) -> [(id: String, ran: Confined.Result, outcome: Outcome)] {
+        var runs: [(id: String, ran: Confined.Result, outcome: Outcome)] = []
+        let ids = lab.manifest.checks.map(\.id)
+        for batch in stride(from: 0, to: ids.count, by: width).map({ Array(ids[$0..<min($0 + width, ids.count)]) }) {
+            var nonces: [String] = []
+            let programs = batch.map { id -> Confined in
+                let nonce = (0..<4).map { _ in String(UInt64.random(in: 0...UInt64.max), radix: 16) }.joined()
+                nonces.append(nonce)
+                var program = sandbox.program(
+                    binary, arguments: ["--check", id], workFolder: scratch + "/run-" + String(runs.count + nonces.count),
+                    environment: programEnvironment, limits: programLimits(lab))
+                program.channelGreeting = Data(nonce.utf8)
+                return program
+            }
+            for (index, ran) in try Confined.runTogether(programs, width: width).enumerated() {
+                let result = ran.process
+                if case .signalled(SIGKILL) = result.termination, !result.timedOut, !result.outputFlooded, !ran.events.outOfMemory,
+                    !ran.events.tooManyProcesses
+                {
+                    // Nothing of ours killed it: the machine did (its OOM killer) or something
+                    // outside the run. Not the student's doing, so not a grade.
+                    throw CourseError("error: the lab program was killed from outside its run (SIGKILL, no limit of its own reached); run the check again.")
+                }
+                if let failure = Self.sandboxFailure(ran) {
+                    Sandbox.forget(cache: cache.path, environment: ProcessInfo.processInfo.environment)
+                    throw CourseError("error: the sandbox could not start the lab program: \(failure). Run again to probe the machine anew.")
+                }
+                runs.append((batch[index], ran, Outcome(channel: [UInt8](result.channel), nonce: nonces[index])))
+            }
+        }
+        return runs
+    }
+
+    /// What the lab program is told: print `_printChanges()`'s line of every
+    /// body run (`--trace`), or why each ran (`--why`).
+    var programEnvironment: [String: String] {
+        var environment: [String: String] = [:]
+        if trace { environment["SWIFTUISIM_TRACE"] = "1" }
+        if let why { environment["SWIFTUISIM_WHY"] = why }
+        return environment
     }
 
     /// What a lab program may use: the lab's time and memory, bounded output.
     func programLimits(_ lab: Lab) -> ResourceLimits {
-        ResourceLimits(seconds: lab.timeLimit, memoryMB: lab.memoryLimitMB, processes: lab.processLimit, outputBytes: outputLimit)
+        // Reasons printed on request (`--why`, `--trace`) may be long; a flood is still stopped.
+        ResourceLimits(seconds: lab.timeLimit, memoryMB: lab.memoryLimitMB, processes: lab.processLimit, outputBytes: printsReasons ? max(outputLimit, 16 << 20) : outputLimit)
     }
 
     /// Says why a run ended without its `complete` record.

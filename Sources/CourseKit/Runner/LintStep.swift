@@ -42,8 +42,11 @@ enum LintStep {
         for rule in Set(countedRules.map(\.rule)) {
             guard let api = resolvedAPIs[rule] else { continue }
             var lines = Set(already.filter { $0.rule == rule }.map { "\($0.path):\($0.line)" })
+            var matches: [String: Bool] = [:]
             for reference in references.references where reference.kind == .declaration || reference.kind == .type {
-                guard reference.match(api.pattern) != nil, let location = files.location(reference.file, reference.offset),
+                let matched = matches[reference.symbol] ?? (reference.match(api.pattern) != nil)
+                matches[reference.symbol] = matched
+                guard matched, let location = files.location(reference.file, reference.offset),
                     lines.insert("\(location.path):\(location.line)").inserted
                 else { continue }
                 found.append(

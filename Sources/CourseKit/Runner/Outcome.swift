@@ -32,7 +32,17 @@ struct Outcome: Equatable {
                 } else {
                     failures[id] = arguments[1]
                 }
-            case ("count", 3...): bodyCounts.append(.init(type: arguments[0], runs: Int(arguments[1]) ?? 0, expected: arguments[2]))
+            case ("count", 3...):
+                // type, runs, expected, then (newer harnesses) the check and whether the expectation held.
+                let check = arguments.count > 3 && !arguments[3].isEmpty ? arguments[3] : nil
+                let met: Bool? = arguments.count > 4 ? (arguments[4] == "1" ? true : arguments[4] == "0" ? false : nil) : nil
+                bodyCounts.append(.init(type: arguments[0], runs: Int(arguments[1]) ?? 0, expected: arguments[2], check: check, met: met))
+            case ("why", 4...):
+                // check, type, count, reason: why a row that failed ran, attached to that row.
+                let reason = Verdict.ReasonCount(count: Int(arguments[2]) ?? 0, reason: arguments[3])
+                if let index = bodyCounts.lastIndex(where: { $0.check == arguments[0] && $0.type == arguments[1] && $0.met == false }) {
+                    bodyCounts[index].reasons = (bodyCounts[index].reasons ?? []) + [reason]
+                }
             case ("complete", _): complete = true
             default: foreignLines += 1
             }
@@ -40,14 +50,15 @@ struct Outcome: Equatable {
         bodyCounts = Self.withoutRepeats(bodyCounts)
     }
 
-    /// One row per view type and count: a recorded row ("—") adds nothing
-    /// when the same type also has a row with an expectation.
+    /// One row per check, view type and count: a recorded row ("—") adds
+    /// nothing when the same check also has a row with an expectation for
+    /// that type (the row with the expectation says it).
     static func withoutRepeats(_ rows: [Verdict.BodyCountRow]) -> [Verdict.BodyCountRow] {
-        let expected = Set(rows.filter { $0.expected != "—" }.map(\.type))
+        let expected = Set(rows.filter { $0.expected != "—" }.map { "\($0.check ?? "")\t\($0.type)" })
         var seen: Set<String> = []
         return rows.filter { row in
-            if row.expected == "—", expected.contains(row.type) { return false }
-            return seen.insert("\(row.type)\t\(row.runs)\t\(row.expected)").inserted
+            if row.expected == "—", expected.contains("\(row.check ?? "")\t\(row.type)") { return false }
+            return seen.insert("\(row.check ?? "")\t\(row.type)\t\(row.runs)\t\(row.expected)").inserted
         }
     }
 

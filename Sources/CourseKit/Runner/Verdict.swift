@@ -27,6 +27,27 @@ public struct Verdict: Codable, Equatable, Sendable {
         public var runs: Int
         /// `≤ 1`, `3`, `≥ 2`, or `—` when only recorded.
         public var expected: String
+        /// The check whose scenario counted this (absent in verdicts of older runners).
+        public var check: String?
+        /// Whether the expectation held (absent without one).
+        public var met: Bool?
+        /// When it did not hold: why the body ran, from the simulator, the most frequent reason first.
+        public var reasons: [ReasonCount]?
+
+        public init(type: String, runs: Int, expected: String, check: String? = nil, met: Bool? = nil, reasons: [ReasonCount]? = nil) {
+            (self.type, self.runs, self.expected, self.check, self.met, self.reasons) = (type, runs, expected, check, met, reasons)
+        }
+    }
+
+    /// "10 × `@self` changed because `onTap` is a closure".
+    public struct ReasonCount: Codable, Equatable, Sendable {
+        public var count: Int
+        public var reason: String
+
+        public init(count: Int, reason: String) {
+            self.count = count
+            self.reason = reason
+        }
     }
 
     /// How far the lab got.

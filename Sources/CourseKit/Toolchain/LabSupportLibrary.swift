@@ -50,13 +50,9 @@ struct LabSupportLibrary: Sendable, Codable {
     ) throws(CourseError) -> LabSupportLibrary? {
         let lab = snapshot.lab
         guard !lab.supportFiles.isEmpty else { return nil }
-        var sources: [String] = []
-        for path in lab.supportFiles { sources.append(try Files.readText(path, what: "Support file")) }
-        let types = sources.flatMap(publicTypes(in:))
-        let key = SHA256.hex("lab-support-1\n\(snapshot.hash)\n\(simulator.directory)\n\(toolchain.version)").prefix(24)
-        let library = LabSupportLibrary(directory: cache.path + "/lab-support-" + key, publicTypes: types)
-        let outputs = ["LabSupport.swiftmodule", "libLabSupport.a"]
-        if outputs.allSatisfy({ Files.exists(library.directory + "/" + $0) }) { return library }
+        let key = key(snapshotHash: snapshot.hash, simulator: simulator, toolchain: toolchain)
+        let library = LabSupportLibrary(directory: cache.path + "/lab-support-" + key, publicTypes: try publicTypes(of: lab))
+        if library.isComplete { return library }
         try CacheBuild.once(into: library.directory, lock: cache.path + "/lab-support-" + key + ".lock") { staging throws(CourseError) in
             let result = try Subprocess(
                 executable: toolchain.swiftc,
@@ -64,7 +60,7 @@ struct LabSupportLibrary: Sendable, Codable {
                     "-parse-as-library", "-swift-version", "6", "-Onone", "-wmo", "-enable-testing", "-module-name", moduleName,
                     "-emit-module", "-emit-module-path", staging + "/LabSupport.swiftmodule", "-emit-library", "-static",
                     "-o", staging + "/libLabSupport.a", "-module-cache-path", moduleCache,
-                ] + simulator.importArguments + lab.supportFiles,
+                ] + SimulatorLibrary.moduleOutputs + simulator.importArguments + lab.supportFiles,
                 environment: ProcessInfo.processInfo.environment
             ).run()
             guard result.termination == .exited(0) else {
@@ -74,6 +70,32 @@ struct LabSupportLibrary: Sendable, Codable {
             }
         }
         return library
+    }
+
+    /// The library of the lab's current version, if it is built already: found
+    /// without taking a snapshot (`LabSnapshot.hash(of:)`), for the editor's
+    /// settings. Nil when it is not built yet, or the lab has no Support files.
+    static func built(for lab: Lab, simulator: SimulatorLibrary, toolchain: Toolchain, cache: CacheDirectory) throws(CourseError) -> LabSupportLibrary? {
+        guard !lab.supportFiles.isEmpty else { return nil }
+        let key = key(snapshotHash: try LabSnapshot.hash(of: lab), simulator: simulator, toolchain: toolchain)
+        let directory = cache.path + "/lab-support-" + key
+        guard Files.isDirectory(directory) else { return nil }
+        let library = LabSupportLibrary(directory: directory, publicTypes: try publicTypes(of: lab))
+        return library.isComplete ? library : nil
+    }
+
+    private static func key(snapshotHash: String, simulator: SimulatorLibrary, toolchain: Toolchain) -> Substring {
+        SHA256.hex("lab-support-2\n\(snapshotHash)\n\(simulator.directory)\n\(toolchain.version)").prefix(24)
+    }
+
+    private static func publicTypes(of lab: Lab) throws(CourseError) -> [PublicType] {
+        var sources: [String] = []
+        for path in lab.supportFiles { sources.append(try Files.readText(path, what: "Support file")) }
+        return sources.flatMap(publicTypes(in:))
+    }
+
+    private var isComplete: Bool {
+        ["LabSupport.swiftmodule", "libLabSupport.a"].allSatisfy { Files.exists(directory + "/" + $0) }
     }
 
     /// The `public` or `open` types declared at the top level of a source file.

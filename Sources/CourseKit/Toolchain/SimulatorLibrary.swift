@@ -27,8 +27,15 @@ struct SimulatorLibrary: Sendable {
         "-O", "-wmo", "-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-dynamic-actor-isolation",
     ]
 
+    /// No `.swiftsourceinfo`: it would record where the sources were when the
+    /// library was built, and the cache is keyed by their content, so another
+    /// checkout with the same sources may have built it and since moved on.
+    /// Editors then read declarations and doc comments from the module itself
+    /// (`.swiftdoc`), which always match it (`EditorProject`).
+    static let moduleOutputs = ["-avoid-emit-module-source-info"]
+
     /// Part of the cache key, so a build made another way is not reused.
-    private static let recipe = "swiftui-course-sim static " + optimisation.joined(separator: " ")
+    private static let recipe = "swiftui-course-sim static " + (optimisation + moduleOutputs).joined(separator: " ")
 
     /// Returns the cached build, building it first if needed (`CacheBuild`:
     /// once, whatever the number of runners at it).
@@ -62,7 +69,7 @@ struct SimulatorLibrary: Sendable {
                     "-parse-as-library", "-module-name", "SwiftUISim", "-emit-module",
                     "-emit-module-path", staging + "/SwiftUISim.swiftmodule", "-emit-library", "-static",
                     "-o", staging + "/libSwiftUISim.a",
-                ] + optimisation + files,
+                ] + optimisation + moduleOutputs + files,
                 environment: ProcessInfo.processInfo.environment
             ).run()
             guard result.termination == .exited(0) else {
@@ -75,7 +82,7 @@ struct SimulatorLibrary: Sendable {
                     "-parse-as-library", "-swift-version", "6", "-module-name", "CourseHarness", "-I", staging, "-emit-module",
                     "-emit-module-path", staging + "/CourseHarness.swiftmodule", "-emit-library", "-static",
                     "-o", staging + "/libCourseHarness.a", "-O", "-wmo",
-                ] + harness,
+                ] + moduleOutputs + harness,
                 environment: ProcessInfo.processInfo.environment
             ).run()
             guard harnessBuild.termination == .exited(0) else {

@@ -113,6 +113,28 @@ struct ControlGroup: Sendable {
         }
     }
 
+    /// Kills every process in the group now and removes it on a thread of its
+    /// own; `ControlGroup.finishRemovals()` waits for every such removal.
+    func removeLater() {
+        killAll()
+        let group = self
+        Self.removals.enter()
+        DispatchQueue.global().async {
+            group.remove()
+            Self.removals.leave()
+        }
+    }
+
+    private static let removals = DispatchGroup()
+
+    /// Waits until every group handed to `removeLater` is gone.
+    static func finishRemovals() { removals.wait() }
+
+    private func killAll() {
+        if version == .v2, Self.write("1", to: folders[0] + "/cgroup.kill") { return }
+        for folder in folders { for pid in members(folder) { kill(pid, SIGKILL) } }
+    }
+
     /// Kills every process in the group (even ones that left the process
     /// group or session) and removes it.
     func remove() {

@@ -36,6 +36,13 @@ struct LabSnapshot: Sendable {
         (try? Self.hash(of: lab.directory, files: Self.parts(of: lab))) == hash
     }
 
+    /// The hash a snapshot of `lab` taken now would have, read in place without
+    /// copying anything: for what only names a lab's version and judges
+    /// nothing (the editor's settings, `EditorProject`).
+    static func hash(of lab: Lab) throws(CourseError) -> String {
+        try hash(of: lab.directory, files: parts(of: lab))
+    }
+
     /// The files of a lab that judge a submission, relative to its folder.
     private static func parts(of lab: Lab) -> [String] {
         var files = ["lab.json"] + lab.manifest.files.map { "Starter/" + $0 }

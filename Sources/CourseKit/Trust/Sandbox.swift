@@ -95,7 +95,7 @@ public struct Sandbox: Sendable, Codable, Equatable {
             var limited = probed
             limited.bubblewrap = nil
             limited.description = "limits only (--isolation none): " + limited.limitsDescription + "; no namespaces, and student programs run "
-                + (limited.unprivilegedUser.map { "as uid \($0)" } ?? "as your user")
+                + (limited.unprivilegedUser != nil ? "each as a user of its own" : "as your user")
             return limited
         }
     }
@@ -155,7 +155,7 @@ public struct Sandbox: Sendable, Codable, Equatable {
                 + (sandbox.unprivilegedUser.map { " as uid \($0)" } ?? "") + "; " + sandbox.limitsDescription
         } else {
             sandbox.description = "REDUCED: " + missing.joined(separator: "; ") + ". Student programs run "
-                + (sandbox.unprivilegedUser.map { "as uid \($0), " } ?? "as your user, ")
+                + (sandbox.unprivilegedUser != nil ? "each as a user of its own, " : "as your user, ")
                 + "with the network and file system of the machine; " + sandbox.limitsDescription
         }
         return sandbox
@@ -189,6 +189,7 @@ public struct Sandbox: Sendable, Codable, Equatable {
         environment.merge(extra) { $1 }
         var command: [String]
         var prelude = ""
+        var user = unprivilegedUser
         if let bubblewrap {
             environment["HOME"] = "/work"
             environment["TMPDIR"] = "/tmp"
@@ -199,14 +200,17 @@ public struct Sandbox: Sendable, Codable, Equatable {
         } else {
             let run = workFolder + "/run"
             try? Files.createDirectory(run)
-            if let user = unprivilegedUser { chown(run, user, user) }
+            // Without walls a run gets a user of its own (as root), so one
+            // program can neither signal nor read another's processes.
+            if unprivilegedUser != nil { user = UInt32.random(in: 200_000..<1_200_000) }
+            if let user { chown(run, user, user) }
             environment["HOME"] = run
             environment["TMPDIR"] = run
             prelude = #"cd "$COURSE_RUN_FOLDER" || exit 125; unset COURSE_RUN_FOLDER; "#
             environment["COURSE_RUN_FOLDER"] = run
             command = [binary] + arguments
         }
-        if let user = unprivilegedUser, let setpriv {
+        if let user, let setpriv {
             command = [setpriv, "--reuid=\(user)", "--regid=\(user)", "--clear-groups", "--no-new-privs", "--"] + command
         }
         var confined = confined(command, prelude: prelude, environment: environment, limits: limits)
@@ -214,15 +218,17 @@ public struct Sandbox: Sendable, Codable, Equatable {
         return confined
     }
 
-    /// A compiler (or any trusted tool working on hostile input), under limits.
+    /// A compiler (or any trusted tool working on hostile input), under limits:
+    /// its control group's where there is one (rlimits would only hold per
+    /// process), else rlimits.
     func tool(_ executable: String, arguments: [String], environment: [String: String], limits: ResourceLimits) -> Confined {
-        confined([executable] + arguments, prelude: "", environment: environment, limits: limits)
+        confined([executable] + arguments, prelude: "", environment: environment, limits: limits, rlimits: controlGroups == nil)
     }
 
     /// `command` under the rlimits, in a new control group.
-    private func confined(_ command: [String], prelude: String, environment: [String: String], limits: ResourceLimits) -> Confined {
+    private func confined(_ command: [String], prelude: String, environment: [String: String], limits: ResourceLimits, rlimits: Bool = true) -> Confined {
         var command = command
-        if let prlimit {
+        if let prlimit, rlimits {
             command = [
                 prlimit, "--as=\(limits.memoryMB << 20)", "--fsize=\(limits.fileSizeMB << 20)", "--nofile=\(limits.openFiles)",
                 "--cpu=\(Int(limits.seconds.rounded(.up)) + 1)", "--core=0", "--",
@@ -296,8 +302,18 @@ struct Confined {
         var events: ControlGroup.Events
     }
 
-    /// Runs several at once (each on a thread of its own) and returns their results in order.
-    static func runTogether(_ commands: [Confined]) throws(CourseError) -> [Result] {
+    /// Runs several, `width` at a time (each on a thread of its own), and
+    /// returns their results in order.
+    static func runTogether(_ commands: [Confined], width: Int = 2) throws(CourseError) -> [Result] {
+        guard width < commands.count else { return try runAll(commands) }
+        var results: [Result] = []
+        for start in stride(from: 0, to: commands.count, by: max(width, 1)) {
+            results += try runAll(Array(commands[start..<min(start + max(width, 1), commands.count)]))
+        }
+        return results
+    }
+
+    private static func runAll(_ commands: [Confined]) throws(CourseError) -> [Result] {
         let results = Locked([Swift.Result<Result, CourseError>?](repeating: nil, count: commands.count))
         DispatchQueue.concurrentPerform(iterations: commands.count) { index in
             let result: Swift.Result<Result, CourseError>
@@ -310,7 +326,9 @@ struct Confined {
     func run() throws(CourseError) -> Result {
         let group = try controlGroups?.make(
             name: "course-\(getpid())-\(UInt32.random(in: 0...UInt32.max))", memoryBytes: limits.memoryMB << 20, processes: limits.processes)
-        defer { group?.remove() }
+        // Removed off the critical path: its processes are killed now, the
+        // folder goes once they are reaped (`ControlGroup.janitor`).
+        defer { group?.removeLater() }
         var process = Subprocess(
             executable: executable, arguments: arguments + (group?.joinFiles ?? []) + ["--"] + command, environment: environment)
         process.timeLimit = limits.seconds

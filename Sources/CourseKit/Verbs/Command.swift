@@ -28,7 +28,8 @@ public enum OutputFormat: String, Sendable {
 /// A parsed `course` command line (the parsing lives in the `course` executable).
 public enum Command: Sendable {
     case next
-    case check(lab: String?, format: OutputFormat, showOutput: Bool = false)
+    /// `why`: nil, or "1" for every view, or type names; `trace`: `_printChanges()` lines for every body.
+    case check(lab: String?, format: OutputFormat, showOutput: Bool = false, why: String? = nil, trace: Bool = false)
     case watch(lab: String?)
     case hint(lab: String?)
     case lab(String?)
@@ -37,8 +38,10 @@ public enum Command: Sendable {
     case list(format: OutputFormat)
     case status
     case lesson(String?)
-    case run(file: String, trace: Bool, snapshot: Bool = false, arguments: [String])
+    /// `why`: nil, or "1" for every view, or type names; `report`: the HTML page to write.
+    case run(file: String, trace: Bool, snapshot: Bool = false, why: String? = nil, report: String? = nil, arguments: [String])
     case lint(arguments: [String])
+    case editor(directory: String?)
 }
 
 extension Command {
@@ -50,10 +53,13 @@ extension Command {
     func run(_ options: GlobalOptions, console: Console) -> Int32 {
         do {
             switch self {
-            case .run(let file, let trace, let snapshot, let arguments):
-                return try RunVerb.run(file: file, trace: trace, snapshot: snapshot, arguments: arguments, options: options, console: console)
+            case .run(let file, let trace, let snapshot, let why, let report, let arguments):
+                return try RunVerb.run(
+                    file: file, trace: trace, snapshot: snapshot, why: why, report: report, arguments: arguments, options: options, console: console)
             case .lint(let arguments):
                 return LintVerb.run(arguments: arguments)
+            case .editor(let directory):
+                return try EditorVerb.run(directory: directory, options: options, console: console)
             default:
                 var session = try Session.open(options, console: console)
                 return try run(in: &session)
@@ -67,7 +73,8 @@ extension Command {
     private func run(in session: inout Session) throws(CourseError) -> Int32 {
         switch self {
         case .next: try NextVerb.run(&session)
-        case .check(let lab, let format, let showOutput): try CheckVerb.run(&session, lab: lab, format: format, showOutput: showOutput)
+        case .check(let lab, let format, let showOutput, let why, let trace):
+            try CheckVerb.run(&session, lab: lab, format: format, showOutput: showOutput, why: why, trace: trace)
         case .watch(let lab): try WatchVerb.run(&session, lab: lab)
         case .hint(let lab): try HintVerb.run(&session, lab: lab)
         case .lab(let lab): try LabVerb.run(session, lab: lab)
@@ -76,7 +83,7 @@ extension Command {
         case .list(let format): try ListVerb.run(session, format: format)
         case .status: StatusVerb.run(session)
         case .lesson(let name): try LessonVerb.run(session, name: name)
-        case .run, .lint: ExitCode.usage  // handled above: they need no course
+        case .run, .lint, .editor: ExitCode.usage  // handled above: they may need no course
         }
     }
 }

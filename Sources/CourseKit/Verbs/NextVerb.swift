@@ -39,6 +39,7 @@ enum NextVerb {
                 return ExitCode.success
             }
             try session.workspace.setUp(lab)
+            session.refreshEditorProject()
             // A lesson with several labs is shown with its first lab only.
             let firstOfLesson = session.course.labs.first { $0.manifest.lesson == lab.manifest.lesson }?.id == lab.id
             try present(lab, lesson: firstOfLesson ? lesson : nil, session: session, inWatch: inWatch)
@@ -60,5 +61,8 @@ enum NextVerb {
         for file in lab.manifest.files { console.print("  " + session.display(session.workspace.directory(for: lab) + "/" + file)) }
         console.print(inWatch ? "Edit them: this window checks them again on every save (h hint, n next)."
             : "Edit them, then run `course check` (or `course watch` to re-check on every save). `course hint` gives a hint.")
+        console.print(console.style.dim(
+            "Your editor checks them as you type: open \(session.display(session.workspace.root))/ or the course folder in VS Code (Swift extension),\n"
+                + "Neovim or any editor with sourcekit-lsp (`course editor` says more)."))
     }
 }

@@ -165,6 +165,10 @@ public enum QuizVerb {
                 quiz.title = "Quiz: \(questions.count) question\(questions.count == 1 ? "" : "s") (seed \(seed): `--seed \(seed)` asks them again in this order)"
             }
             if questions.isEmpty { throw nothingMatches(filter, bank: bank) }
+            if !quiz.mock, questions.contains(where: { $0.kind == .predict }) {
+                // Measured while the learner reads: each predict answer is followed by the simulator's reasons.
+                quiz.reasons = PredictReasons(questions, session: session)
+            }
             return quiz.ask(questions, session: &session)
         } catch {
             console.note(console.style.red(error.message))
@@ -246,6 +250,8 @@ struct QuizRun {
     var title = ""
     var mock = false
     var deadline: Date?
+    /// The simulator's reasons for the predict questions (not in a mock).
+    var reasons: PredictReasons?
 
     /// The lesson to reread for each topic.
     static let lessons = [
@@ -460,9 +466,34 @@ struct QuizRun {
                 if !mock {
                     console.print("")
                     console.markdown(question.explanation)
+                    if question.kind == .predict { showReasons(question) }
                 }
                 return (correct, summary)
             }
+        }
+    }
+
+    /// After a predict question's explanation: why each body ran (or was
+    /// skipped) in the snippet, in the simulator's words.
+    func showReasons(_ question: QuizQuestion) {
+        guard let reasons else { return }
+        if !reasons.isReady { console.print(style.dim("(Asking the simulator why…)")) }
+        switch reasons.wait(seconds: 180) {
+        case .success(let texts)?:
+            guard let text = texts[question.id], !text.isEmpty else { return }
+            let target: String
+            if case .bodyCount(let type)? = question.ask { target = "`\(type)`" } else { target = "every view" }
+            console.print(style.bold("Why, as the simulator saw it") + style.dim(" (\(target) after the mount, as `course run --why` prints it):"))
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for line in lines.prefix(24) { console.print("  " + (line.hasPrefix("── ") ? style.cyan(String(line)) : String(line))) }
+            if lines.count > 24 { console.print(style.dim("  … \(lines.count - 24) more lines")) }
+        case .failure(let error)?:
+            if reasons.noteFailureOnce() {
+                let first = error.message.split(separator: "\n").first.map(String.init) ?? error.message
+                console.print(style.dim("(The simulator's reasons are not available here: \(first))"))
+            }
+        case nil:
+            if reasons.noteFailureOnce() { console.print(style.dim("(The simulator took too long to say why; the quiz goes on without its reasons.)")) }
         }
     }
 

@@ -1,20 +1,34 @@
 import Foundation
 
-/// `course run FILE.swift [--trace] [--snapshot] [-- ARGS…]`: compile one file
-/// (top-level code allowed, `import SwiftUI` meaning the simulator) and run it
-/// on the terminal, passing its output and exit code through. `--snapshot`
-/// sets `SWIFTUISIM_SNAPSHOT=1`: each `ViewHost` prints its screen after
-/// mounting and after each action.
+/// `course run FILE.swift [--why [Type]] [--report PAGE.html] [--trace] [--snapshot] [-- ARGS…]`:
+/// compile one file (top-level code allowed, `import SwiftUI` meaning the
+/// simulator) and run it on the terminal, passing its output and exit code
+/// through. `--snapshot` sets `SWIFTUISIM_SNAPSHOT=1`: each `ViewHost` prints
+/// its screen after mounting and after each action. `--why` sets
+/// `SWIFTUISIM_WHY`: the simulator prints why each body ran or was skipped.
+/// `--report` has the simulator record every transaction into a file
+/// (`SWIFTUISIM_REPORT`) and turns it into one page (`WhyReport`).
 enum RunVerb {
     static func run(
-        file: String, trace: Bool, snapshot: Bool = false, arguments: [String], options: GlobalOptions, console: Console
+        file: String, trace: Bool, snapshot: Bool = false, why: String? = nil, report: String? = nil, arguments: [String],
+        options: GlobalOptions, console: Console
     ) throws(CourseError) -> Int32 {
         let path = CourseRoot.absolute(file, from: options.currentDirectory)
+        let reportPage = report.map { CourseRoot.absolute($0, from: options.currentDirectory) }
+        if let reportPage {
+            guard reportPage.hasSuffix(".html") || reportPage.hasSuffix(".htm") else {
+                throw CourseError.usage("error: --report writes an HTML page: give it a name ending in .html (not \(report!)).")
+            }
+            let folder = (reportPage as NSString).deletingLastPathComponent
+            guard Files.kind(folder) == .directory else { throw CourseError.usage("error: --report \(report!): the folder \(folder) does not exist.") }
+        }
         let source = try Files.readText(path, what: "Swift file")  // a clear message for missing, unreadable or non-UTF-8 files
         let root = try? CourseRoot.locate(explicit: options.course, environment: options.environment, currentDirectory: options.currentDirectory)
         let runner = try LabRunner.prepare(
             courseRoot: root, currentDirectory: options.currentDirectory, environment: options.environment,
             log: { console.note(console.style.dim($0)) })
+        // A folder set up for an editor (`course editor DIR`) follows the simulator and the toolchain.
+        EditorProject(runner: runner).refreshPlaygrounds((path as NSString).deletingLastPathComponent)
         let scratch = try Files.temporaryDirectory(prefix: "course-run")
         defer { Files.remove(scratch) }
         let name = (path as NSString).lastPathComponent
@@ -29,7 +43,7 @@ enum RunVerb {
             environment: options.environment
         ).run()
         guard compile.termination == .exited(0) else {
-            let diagnostics = String(decoding: compile.stderr + compile.stdout, as: UTF8.self)
+            let diagnostics = MissingAPINotes.annotate(String(decoding: compile.stderr + compile.stdout, as: UTF8.self))
             console.note(VerdictText.colorDiagnostics(LabRunner.rename(diagnostics, [input: runner.display(path)]), style: TerminalStyle.detect(for: STDERR_FILENO, environment: options.environment)))
             console.note(console.style.red("error: \(runner.display(path)) does not compile."))
             return ExitCode.failure
@@ -37,15 +51,27 @@ enum RunVerb {
         var environment = options.environment
         if trace { environment["SWIFTUISIM_TRACE"] = "1" } else { environment.removeValue(forKey: "SWIFTUISIM_TRACE") }
         if snapshot { environment["SWIFTUISIM_SNAPSHOT"] = "1" } else { environment.removeValue(forKey: "SWIFTUISIM_SNAPSHOT") }
+        if let why { environment["SWIFTUISIM_WHY"] = why } else { environment.removeValue(forKey: "SWIFTUISIM_WHY") }
+        let records = scratch + "/report.jsonl"
+        if reportPage != nil { environment["SWIFTUISIM_REPORT"] = records } else { environment.removeValue(forKey: "SWIFTUISIM_REPORT") }
         let program = Subprocess(executable: binary, arguments: arguments, environment: environment)
+        let status: Int32
         switch try program.runAttached() {
-        case .exited(let status):
-            return status
+        case .exited(let code):
+            status = code
         case .signalled(SIGINT):
             return ExitCode.interrupted  // the user's Ctrl-C: nothing to report
         case .signalled(let signal):
             console.note(console.style.red("\(runner.display(path)) crashed with \(LabRunner.signalName(signal))."))
-            return 128 + signal
+            status = 128 + signal
         }
+        if let reportPage {
+            let (lines, unreadable) = WhyReport.read(records)
+            try Files.writeAtomically(WhyReport.render(lines, source: runner.display(path), unreadable: unreadable), to: reportPage)
+            let runs = lines.reduce(0) { $0 + $1.runs.filter { $0.outcome == "ran" }.count }
+            console.note(console.style.dim(
+                "Report: \(runner.display(reportPage)) (\(lines.count) transaction\(lines.count == 1 ? "" : "s"), \(runs) body run\(runs == 1 ? "" : "s")); open it in a browser."))
+        }
+        return status
     }
 }

@@ -99,6 +99,7 @@ struct Session {
         }
         progress.labs[lab.id] = record
         try saveProgress()
+        refreshEditorProject(runner: runner)
         return verdict
     }
 

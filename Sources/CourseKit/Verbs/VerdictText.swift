@@ -5,7 +5,11 @@ enum VerdictText {
     /// The program's output is shown when the run did not complete (its last
     /// lines), or whole (as kept: the last 8 KB) with `showOutput`, for
     /// `print` or `_printChanges()` lines of a run that did.
-    static func render(_ verdict: Verdict, style: TerminalStyle, width: Int = 100, showOutput: Bool = false) -> String {
+    /// `reasons`: the run printed why each body ran (`course check --why [Type]`:
+    /// `why` is "1" or the types; `--trace`): its output is shown whole, check by check.
+    static func render(
+        _ verdict: Verdict, style: TerminalStyle, width: Int = 100, showOutput: Bool = false, reasons: (why: String?, trace: Bool)? = nil
+    ) -> String {
         var lines = [style.bold("Lab \(verdict.lab): \(verdict.title)")]
         if verdict.stage == .policy {
             lines.append(style.red("✗ This lab's code may not do what these lines do (nothing was compiled into the lab or run):"))
@@ -47,7 +51,18 @@ enum VerdictText {
                 lines.append("  \(finding.path):\(finding.line):\(finding.column): \(severity): \(finding.message) [\(finding.rule)]\(counted)")
             }
         }
-        if showOutput, verdict.stage != .compile {
+        if let reasons, verdict.stage == .run || verdict.stage == .complete {
+            if let why = reasons.why {
+                let what = why == "1" ? "every view" : why.split(separator: ",").joined(separator: ", ")
+                lines.append(style.bold("Why each body ran or was skipped in the lab's scenario, check by check (\(what)):"))
+            } else {
+                lines.append(style.bold("Each body run in the lab's scenario, check by check (--trace):"))
+            }
+            let output = verdict.programOutput.hasSuffix("\n") ? String(verdict.programOutput.dropLast()) : verdict.programOutput
+            lines += output.isEmpty ? ["  (nothing was printed)"] : output.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                line.hasPrefix("══ check ") || line.hasPrefix("── ") ? style.cyan(String(line)) : "  " + line
+            }
+        } else if showOutput, verdict.stage != .compile {
             let output = verdict.programOutput.hasSuffix("\n") ? String(verdict.programOutput.dropLast()) : verdict.programOutput
             lines.append(style.dim(output.isEmpty ? "Program output: none." : "Program output:"))
             if !output.isEmpty { lines += output.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 } }
@@ -68,15 +83,24 @@ enum VerdictText {
         (violation.path.isEmpty ? "" : "\(violation.path):\(violation.line):\(violation.column): ") + "error: \(violation.message) [policy \(violation.rule)]"
     }
 
+    /// The body-count table: the check each row was counted in (when the
+    /// harness said), the view type, its runs and the expectation; a row
+    /// whose expectation failed is marked ✗ (the check's message says why).
     static func bodyCountTable(_ rows: [Verdict.BodyCountRow], style: TerminalStyle) -> [String] {
         let typeWidth = max(rows.map(\.type.count).max() ?? 0, 9)
-        var lines = [style.bold("Body runs") + style.dim(" (as the simulator counts them; SwiftUI promises to skip an unchanged view, not these numbers):"),
-                     "  " + "view type".padding(toLength: typeWidth, withPad: " ", startingAt: 0) + "   runs  expected"]
+        let checks = rows.contains { $0.check != nil }
+        let checkWidth = max(rows.map { ($0.check ?? "").count }.max() ?? 0, 5)
+        func checkColumn(_ text: String) -> String { checks ? text.padding(toLength: checkWidth, withPad: " ", startingAt: 0) + "  " : "" }
+        var lines = [
+            style.bold("Body runs") + style.dim(" (as the simulator counts them; SwiftUI promises to skip an unchanged view, not these numbers):"),
+            "  " + checkColumn("check") + "view type".padding(toLength: typeWidth, withPad: " ", startingAt: 0) + "   runs  expected",
+        ]
         for row in rows {
             let runs = String(row.runs)
+            let mark = row.met == false ? "  " + style.red("✗") : ""
             lines.append(
-                "  " + row.type.padding(toLength: typeWidth, withPad: " ", startingAt: 0) + "  "
-                    + String(repeating: " ", count: max(5 - runs.count, 0)) + runs + "  " + row.expected)
+                "  " + checkColumn(row.check ?? "") + row.type.padding(toLength: typeWidth, withPad: " ", startingAt: 0) + "  "
+                    + String(repeating: " ", count: max(5 - runs.count, 0)) + runs + "  " + row.expected + mark)
         }
         return lines
     }

@@ -27,6 +27,10 @@ struct ChildKey: Hashable {
 
     /// The id of a `ForEach` element's row (a Picker option's implicit tag).
     var elementID: AnyHashable? { kind == .element ? id : nil }
+    /// The id of a view given an identity with `.id(_:)` (or presented).
+    var explicitID: AnyHashable? { kind == .explicit ? id : nil }
+    /// Which side of an `if`/`else` this is, if it is one.
+    var branchValue: Bool? { kind == .branch ? number == 1 : nil }
 
     static func == (lhs: ChildKey, rhs: ChildKey) -> Bool {
         guard lhs.kind == rhs.kind, lhs.number == rhs.number else { return false }

@@ -88,7 +88,7 @@ enum Equivalence {
     }
 
     /// Function types carry no data the graph can compare: never equal.
-    private static func isFunction(_ type: Any.Type) -> Bool {
+    static func isFunction(_ type: Any.Type) -> Bool {
         // The runtime's metadata kind for function types (MetadataKind::Function).
         let functionKind = 0x302
         if type is AnyClass { return false }

@@ -17,6 +17,8 @@ final class Graph {
     /// Lays the tree out after each transaction (Layout/LayoutEngine.swift).
     let layout = LayoutEngine()
     let trace = ProcessInfo.processInfo.environment["SWIFTUISIM_TRACE"].map { !$0.isEmpty && $0 != "0" } ?? false
+    /// Why each body ran or was skipped, when reasons are recorded (nil: not).
+    let why: WhyLog?
 
     private var dirty: [Node] = []
     /// The dirty nodes being updated; kept so both lists keep their capacity.
@@ -32,9 +34,10 @@ final class Graph {
     /// The node whose body is being evaluated: reads register on it.
     static var current: Node?
 
-    init<Root: View>(root: Root, viewport: Int) {
+    init<Root: View>(root: Root, viewport: Int, recordsReasons: Bool = false) {
         self.viewport = viewport
-        transaction {
+        why = recordsReasons ? WhyLog() : nil
+        transaction(cause: "mount") {
             self.root = mount(root, key: .body, parent: nil)
         }
     }
@@ -42,10 +45,12 @@ final class Graph {
     // MARK: Transactions
 
     /// Runs `change`, then updates until nothing is dirty, then effects.
-    /// Nested transactions join the outer one.
-    func transaction(_ change: () -> Void) {
+    /// Nested transactions join the outer one. `cause` says what started it
+    /// (a user action, `update()`) in the reasons.
+    func transaction(cause: @autoclosure () -> String = "update()", _ change: () -> Void) {
         if isUpdating { change(); return }
         isUpdating = true
+        why?.begin(cause: cause())
         change()
         var passes = 0
         repeat {
@@ -68,6 +73,7 @@ final class Graph {
             PendingInvalidations.apply()
         } while !dirty.isEmpty || !pendingEffects.isEmpty || !pendingTaskStarts.isEmpty
         isUpdating = false
+        why?.end()
         layoutIsStale = true
         if eagerLayout || !geometryReaders.isEmpty { layoutIfNeeded() }
     }
@@ -109,7 +115,7 @@ final class Graph {
             geometryReaders.removeAll { $0.node?.isAlive != true }
             let resized = geometryReaders.compactMap(\.node).filter { $0.layout.placed != nil && $0.layout.size != $0.layout.geometrySize }
             guard !resized.isEmpty else { break }
-            transaction { for node in resized { node.invalidate(because: "@geometry") } }
+            transaction(cause: "layout: a GeometryReader's size changed") { for node in resized { node.invalidate(because: "@geometry") } }
             layoutIsStale = false
             layout.run(root: root)
         }
@@ -164,8 +170,9 @@ final class Graph {
 
     // MARK: Building and updating nodes
 
-    func mount(_ view: any View, key: ChildKey, parent: Node?, hidden: Bool = false) -> Node {
+    func mount(_ view: any View, key: ChildKey, parent: Node?, hidden: Bool = false, identity: ViewHost.IdentityChange? = nil) -> Node {
         let node = Node(graph: self, parent: parent, key: key, view: view)
+        why?.noteMount(node, change: identity)
         node.ownHidden = hidden
         node.isHidden = hidden || (parent?.isHidden ?? false)
         if node.depth > Self.maximumDepth {
@@ -234,6 +241,7 @@ final class Graph {
         let previous = ChangeLog.running
         ChangeLog.running = node
         defer { ChangeLog.running = previous }
+        why?.ran(node)
         if trace { print("[trace] \(ChangeLog.line(name: node.typeName, reasons: node.runReasonLabels))") }
         // A lab's view builds its children with `body`, never an `_expand` of its own.
         track(node) {
@@ -252,6 +260,11 @@ final class Graph {
         Self.current = node
         defer { Self.current = previous }
         let reference = NodeReference(node: node)
+        if let why {
+            // Recording reasons: the same, plus which property changed.
+            why.track(work, node: node, reference: reference)
+            return
+        }
         withObservationTracking(work) {
             reference.invalidate(because: "@dependencies")
         }
@@ -263,7 +276,10 @@ final class Graph {
         if old.isEmpty, items.isEmpty { return }
         let environment = node.childEnvironment()
         if old.isEmpty {
-            node.children = items.map { mount($0.view, key: $0.key, parent: node, hidden: $0.hidden) }
+            node.children = items.map { item in
+                mount(item.view, key: item.key, parent: node, hidden: item.hidden,
+                      identity: why?.identityChange(forNew: item.key, view: item.view, parent: node, old: old))
+            }
             return
         }
         if old.count == items.count, old.indices.allSatisfy({ old[$0].isIdentified(by: items[$0]) }) {
@@ -284,11 +300,15 @@ final class Graph {
                 update(child, with: item.view, environment: environment)
                 next.append(child)
             } else {
-                next.append(mount(item.view, key: item.key, parent: node, hidden: item.hidden))
+                next.append(mount(item.view, key: item.key, parent: node, hidden: item.hidden,
+                                  identity: why?.identityChange(forNew: item.key, view: item.view, parent: node, old: old)))
             }
         }
         // Removed children go in their old order.
-        for child in old where reusable[child.key] === child { tearDown(child) }
+        for child in old where reusable[child.key] === child {
+            if let why { why.removed(child, change: why.identityChange(forRemoved: child, parent: node, items: items)) }
+            tearDown(child)
+        }
         node.children = next
     }
 
@@ -302,14 +322,16 @@ final class Graph {
         switch node.role {
         case .custom, .equatable:
             if !Equivalence.views(node.view, newView, info: node.info) {
+                if let why, node.role == .custom { why.noteSelfChange(node, old: node.view, new: newView) }
                 node.view = newView
                 node.selfChanged = true
                 node.isDirty = true
             }
             if node.isDirty {
                 evaluate(node)
-            } else if environmentChanged {
-                propagateEnvironment(below: node)
+            } else {
+                if let why { noteSkip(of: node, in: why) }
+                if environmentChanged { propagateEnvironment(below: node) }
             }
         case .primitive where node.children.isEmpty && Equivalence.views(node.view, newView, info: node.info):
             // An unchanged leaf primitive (the same text, say) has nothing to redo.
@@ -317,6 +339,15 @@ final class Graph {
         case .primitive, .container, .modifier, .group:
             node.view = newView
             evaluate(node)
+        }
+    }
+
+    /// Records a custom view whose body was skipped (an `EquatableView`'s: its content's).
+    private func noteSkip(of node: Node, in why: WhyLog) {
+        if node.role == .custom {
+            why.skipped(node)
+        } else if let content = node.children.first, content.role == .custom, !content.isDirty {
+            why.skipped(content, viaEquatableView: true)
         }
     }
 
@@ -334,6 +365,10 @@ final class Graph {
     private func noteEnvironmentChange(of node: Node) {
         for read in node.environmentReads where read.changed(node.environment) {
             node.invalidate(because: read.label)
+            if let why, let describe = read.describe {
+                let (old, new) = describe(node.environment)
+                why.noteEnvironment(node, label: read.label, old: old, new: new)
+            }
         }
     }
 
@@ -341,6 +376,7 @@ final class Graph {
     /// onDisappear actions run after the pass.
     func tearDown(_ node: Node) {
         node.isAlive = false
+        why?.forget(node)
         if node.facts.presentation != nil { presented.removeAll { $0 === node } }
         for subscription in node.subscriptions.values { subscription.cancel() }
         node.subscriptions.removeAll()

@@ -35,7 +35,9 @@ final class Node {
     /// What the view's dynamic properties own, by property slot (a
     /// binding owns nothing, so its slot stays empty).
     var storage: [AnyObject?] = []
-    var environmentReads: [(label: String, changed: (EnvironmentValues) -> Bool)] = []
+    /// Each environment value the last body read: its property, whether a new
+    /// environment changes it, and (only while reasons are recorded) old → new.
+    var environmentReads: [(label: String, changed: (EnvironmentValues) -> Bool, describe: ((EnvironmentValues) -> (old: String, new: String))?)] = []
     var subscriptions: [Int: Subscription] = [:]
 
     // Update bookkeeping
@@ -126,7 +128,7 @@ final class Node {
     }
 
     /// Local types carry "(unknown context at $…)." markers; drop them.
-    private static func withoutLocalContexts(_ reflected: String) -> String {
+    nonisolated private static func withoutLocalContexts(_ reflected: String) -> String {
         var reflected = reflected
         while let start = reflected.range(of: "(unknown context at "),
               let end = reflected[start.upperBound...].firstIndex(of: ")") {
@@ -139,7 +141,7 @@ final class Node {
 
     /// `Card<WeeklyChart>`, not `Lab.Card<Lab.WeeklyChart>`: no module or
     /// enclosing-type prefixes, at any depth of generic arguments.
-    private static func computeDisplayName(of type: Any.Type) -> String {
+    nonisolated static func computeDisplayName(of type: Any.Type) -> String {
         let reflected = withoutLocalContexts(String(reflecting: type))
         var name = ""
         var word = ""

@@ -42,6 +42,8 @@ extension View {
     /// `Name: @self, @identity, _count changed.` or `Name: unchanged.`
     public static func _printChanges() {
         guard let node = ChangeLog.running else { return }
+        // `course run --why` printed this line already, with its reasons under it.
+        if let why = node.graph.why, why.printsLine(for: node) { return }
         ChangeLog.output(ChangeLog.line(name: node.typeName, reasons: node.runReasonLabels))
     }
 

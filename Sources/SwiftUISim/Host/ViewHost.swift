@@ -29,9 +29,13 @@ public final class ViewHost {
 
     /// Mounts `root` and runs the first pass. Lazy containers show
     /// `viewport` rows before any scrolling. The layout pass lays the tree
-    /// out on a `screen` of that many cells (Layout/).
-    public init<Root: View>(_ root: Root, viewport: Int = 20, screen: Size = Size(width: 40, height: 20)) {
-        graph = Graph(root: root, viewport: viewport)
+    /// out on a `screen` of that many cells (Layout/). With `recordsReasons`
+    /// (default: `ViewHost.recordsReasons`) the host records why each body
+    /// ran and why each compared child was skipped (`reasons(_:)`, `why()`).
+    public init<Root: View>(
+        _ root: Root, viewport: Int = 20, screen: Size = Size(width: 40, height: 20), recordsReasons: Bool? = nil
+    ) {
+        graph = Graph(root: root, viewport: viewport, recordsReasons: recordsReasons ?? Self.recordsReasons)
         if screen != self.screen { self.screen = screen }
         printSnapshot(after: "mount")
     }
@@ -44,7 +48,7 @@ public final class ViewHost {
     public func tap(_ label: String) {
         guard let node = control(.button, labelled: label), case .button(let action)? = node.facts.control else { return }
         let presentation = Self.presentation(around: node)
-        graph.transaction {
+        graph.transaction(cause: "tap(\"\(label)\")") {
             action()
             if let presentation, presentation.closesOnAction { presentation.close() }
         }
@@ -54,7 +58,7 @@ public final class ViewHost {
     /// Flips the first `Toggle` whose label text equals `label`, then updates.
     public func toggle(_ label: String) {
         guard case .toggle(let isOn)? = control(.toggle, labelled: label)?.facts.control else { return }
-        graph.transaction { isOn.wrappedValue.toggle() }
+        graph.transaction(cause: "toggle(\"\(label)\")") { isOn.wrappedValue.toggle() }
         printSnapshot(after: "toggle(\"\(label)\")")
     }
 
@@ -66,15 +70,15 @@ public final class ViewHost {
     public func type(_ text: String, into prompt: String) {
         guard let field = control(.textField, labelled: prompt), case .textField(_, let binding)? = field.facts.control else { return }
         let focus = Self.focusActions(around: field)
-        if !focus.isEmpty { graph.transaction { focus.forEach { $0() } } }
+        if !focus.isEmpty { graph.transaction(cause: "focus \"\(prompt)\"") { focus.forEach { $0() } } }
         let current = binding.wrappedValue
         if text.hasPrefix(current) {
             for character in text.dropFirst(current.count) {
                 guard case .textField(_, let binding)? = control(.textField, labelled: prompt)?.facts.control else { return }
-                graph.transaction { binding.wrappedValue.append(character) }
+                graph.transaction(cause: "type(\"\(character)\", into: \"\(prompt)\")") { binding.wrappedValue.append(character) }
             }
         } else {
-            graph.transaction { binding.wrappedValue = text }
+            graph.transaction(cause: "type(\"\(text)\", into: \"\(prompt)\")") { binding.wrappedValue = text }
         }
         printSnapshot(after: "type(\"\(text)\", into: \"\(prompt)\")")
     }
@@ -98,7 +102,7 @@ public final class ViewHost {
         guard let stepper = control(.stepper, labelled: label) else { return }
         for _ in 0..<abs(steps) where stepper.isAlive {
             guard case .stepper(let increment, let decrement)? = stepper.facts.control else { return }
-            graph.transaction { steps > 0 ? increment() : decrement() }
+            graph.transaction(cause: "step(\"\(label)\", by: \(steps > 0 ? 1 : -1))") { steps > 0 ? increment() : decrement() }
         }
         printSnapshot(after: "step(\"\(label)\", by: \(steps))")
     }
@@ -107,7 +111,7 @@ public final class ViewHost {
     /// rounded to its step), one update.
     public func slide(_ label: String, to value: Double) {
         guard case .slider(_, let set)? = control(.slider, labelled: label)?.facts.control else { return }
-        graph.transaction { set(value) }
+        graph.transaction(cause: "slide(\"\(label)\", to: \(value))") { set(value) }
         printSnapshot(after: "slide(\"\(label)\", to: \(value))")
     }
 
@@ -147,7 +151,7 @@ public final class ViewHost {
               let record = presented.facts.presentation else {
             Diagnostics.fail("dismiss(): nothing is presented (no sheet, fullScreenCover, popover, alert or confirmationDialog is showing).")
         }
-        graph.transaction { record.close() }
+        graph.transaction(cause: "dismiss()") { record.close() }
         printSnapshot(after: "dismiss()")
     }
 
@@ -158,7 +162,7 @@ public final class ViewHost {
               let record = pushed.facts.presentation else {
             Diagnostics.fail("back(): no view is pushed on a NavigationStack on screen; there is nothing to go back to.")
         }
-        graph.transaction { record.close() }
+        graph.transaction(cause: "back()") { record.close() }
         printSnapshot(after: "back()")
     }
 
@@ -182,7 +186,7 @@ public final class ViewHost {
                 \(stuck.isEmpty ? "" : " The lazy stacks on screen:\n" + lazy)
                 """)
         }
-        graph.transaction {
+        graph.transaction(cause: "scroll(to: \(index))") {
             for node in scrollable {
                 node.rowWindow?.reveal(around: index)
                 node.invalidate(because: "@scroll")
@@ -203,7 +207,7 @@ public final class ViewHost {
     /// Flushes the updates that changes made outside a tap (to a model,
     /// say) have scheduled.
     public func update() {
-        graph.transaction {}
+        graph.transaction(cause: "update()") {}
         printSnapshot(after: "update()")
     }
 
@@ -227,6 +231,18 @@ public final class ViewHost {
         return order.map { ($0, counts[$0]!) }
     }
 
+    /// The nearest view of the app's own (not one of SwiftUI's) whose body
+    /// shows the text `text`, named as in `bodyCounts`, with its body runs:
+    /// which view a piece of the screen really comes from, whatever it is named.
+    public func bodyCount(ofViewShowing text: String) -> (type: String, count: Int)? {
+        var found: Node?
+        graph.forEachNode { node in if found == nil, node.facts.text == text { found = node } }
+        var owner = found?.parent
+        while let node = owner, node.info.isBuiltIn || node.role != .custom { owner = node.parent }
+        guard let info = owner?.info else { return nil }
+        return (info.tableName, info.index < graph.bodyCounts.count ? graph.bodyCounts[info.index] : 0)
+    }
+
     /// How `bodyCounts` names `type`: without its module, with the types it
     /// is nested in (`Row`, `Feed.Row`, `Card<Text>`).
     public static func name(of type: Any.Type) -> String { Node.tableName(of: type) }
@@ -235,6 +251,7 @@ public final class ViewHost {
         graph.bodyCounts = Array(repeating: 0, count: graph.bodyCounts.count)
         graph.events.removeAll()
         Representables.resetCounts(graph)
+        graph.why?.reset()
     }
 
     /// The text of every `Text` on screen, in tree order.
@@ -319,8 +336,8 @@ public final class ViewHost {
             Diagnostics.fail("no view showing \"\(label)\" with a \(kind) gesture on screen. The views with gestures are:\n\(list)")
         }
         let handlers = record.handlers
-        graph.transaction { handlers.changed.forEach { $0(input) } }
-        graph.transaction {
+        graph.transaction(cause: action + ": changed") { handlers.changed.forEach { $0(input) } }
+        graph.transaction(cause: action + ": ended") {
             handlers.ended.forEach { $0(input) }
             handlers.resets.forEach { $0() }
         }
@@ -337,7 +354,7 @@ public final class ViewHost {
             guard case .picker(_, let select)? = picker.facts.control else { continue }
             if let (tag, _) = Self.options(of: picker).first(where: { $0.text == option }) {
                 var accepted = false
-                graph.transaction { accepted = select(tag) }
+                graph.transaction(cause: "select(\"\(option)\"\(label.map { ", in: \"\($0)\"" } ?? ""))") { accepted = select(tag) }
                 if !accepted {
                     Diagnostics.fail("select(\"\(option)\"): its tag \(tag.base) (\(Swift.type(of: tag.base))) is not of the type of the selection; SwiftUI selects nothing either.")
                 }

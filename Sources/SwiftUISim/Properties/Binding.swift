@@ -40,6 +40,10 @@ public struct Binding<Value>: DynamicProperty {
     }
 }
 
+extension Binding: BindingProperty, WhyComparableProperty {
+    func whyDifferent(from other: Any) -> ViewHost.FieldChange.Why { .differentBinding }
+}
+
 extension Binding: InstallableProperty, _ComparableProperty {
     /// A binding owns nothing: reading it registers on the state it reaches.
     func install(on node: Node, slot: Int, label: String) {}

@@ -84,6 +84,16 @@ enum PropertyInstaller {
         address.load(as: Property.self).refers(to: location)
     }
 
+    /// The view's property that reads through `location`, with its type (reasons tell `@Binding` from `@State`).
+    static func field(referringTo location: AnyObject, in node: Node) -> Field? {
+        guard let fields = node.info.propertyFields else { return nil }
+        var found: Field?
+        withBytes(of: node.view) { base in
+            found = fields.first { field in refers(field.type, at: base + field.offset, to: location) }
+        }
+        return found
+    }
+
     /// The labels of a view type's dynamic properties, in field order.
     static func labels(of node: Node) -> [String] {
         node.info.propertyFields?.map(\.label) ?? []

@@ -153,17 +153,23 @@ extension Environment: InstallableProperty, _ComparableProperty {
         case .keyPath(let keyPath):
             let value = node.environment[keyPath: keyPath]
             link.target = ValueBox(value)
-            node.environmentReads.append((label, { !Equivalence.values($0[keyPath: keyPath], value) }))
+            let describe: ((EnvironmentValues) -> (old: String, new: String))? =
+                node.graph.why == nil ? nil : { (brief(value), brief($0[keyPath: keyPath])) }
+            node.environmentReads.append((label, { !Equivalence.values($0[keyPath: keyPath], value) }, describe))
         case .object(let lookUp, _):
             let value = lookUp(node.environment)
             if let value { link.target = ValueBox(value) }
+            let describe: ((EnvironmentValues) -> (old: String, new: String))? =
+                node.graph.why == nil ? nil : { environment in
+                    (value.map { "a \(Node.displayName(of: type(of: $0)))" } ?? "none", lookUp(environment).map { "another \(Node.displayName(of: type(of: $0)))" } ?? "none")
+                }
             node.environmentReads.append((label, { environment in
                 switch (lookUp(environment), value) {
                 case (nil, nil): false
                 case (let new?, let old?): !Equivalence.values(new, old)
                 default: true
                 }
-            }))
+            }, describe))
         }
     }
 
@@ -190,13 +196,25 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: ObjectBindings<ObjectType> { ObjectBindings(object: wrappedValue) }
 }
 
+extension EnvironmentObject: ObjectObservingProperty {
+    static var objectTypeName: String { Node.displayName(of: ObjectType.self) }
+}
+
+extension Bindable: WhyComparableProperty {
+    func whyDifferent(from other: Any) -> ViewHost.FieldChange.Why { .differentInstance(className: Node.displayName(of: Value.self)) }
+}
+
 extension EnvironmentObject: InstallableProperty, _ComparableProperty {
     func install(on node: Node, slot: Int, label: String) {
         let object = node.environment.object(ObjectType.self)
         link.target = object.map { ObjectBox($0) }
         if let object { ObjectObservation.observe(object, from: node, slot: slot, label: label) }
         let typeID = ObjectIdentifier(ObjectType.self)
-        node.environmentReads.append((label, { $0.object(withTypeID: typeID) !== object }))
+        let describe: ((EnvironmentValues) -> (old: String, new: String))? =
+            node.graph.why == nil ? nil : { environment in
+                (object == nil ? "none" : "one \(ObjectType.self)", environment.object(withTypeID: typeID) == nil ? "none" : "another \(ObjectType.self)")
+            }
+        node.environmentReads.append((label, { $0.object(withTypeID: typeID) !== object }, describe))
     }
 
     func _isEquivalent(to other: Any) -> Bool { true }

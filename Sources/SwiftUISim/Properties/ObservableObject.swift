@@ -8,9 +8,10 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
 
     public init() {}
 
-    /// Tells every subscriber the object is about to change.
+    /// Tells every subscriber the object is about to change, in the order
+    /// they subscribed (so views re-run in the same order on every run).
     public func send() {
-        for subscriber in subscribers.withLock({ Array($0.values) }) { subscriber() }
+        for subscriber in subscribers.withLock({ $0.sorted { $0.key < $1.key }.map(\.value) }) { subscriber() }
     }
 
     func subscribe(_ receive: @escaping @Sendable () -> Void) -> Subscription {
@@ -86,6 +87,9 @@ public struct Published<Value> {
     ) -> Value {
         get { object[keyPath: storageKeyPath].value }
         set {
+            if WhySwitch.isOn.load(ordering: .relaxed) {
+                PublishedLog.note(object, property: PublishedLog.propertyName(storageKeyPath), old: object[keyPath: storageKeyPath].value, new: newValue)
+            }
             (object as? any ObservableObject)?.objectWillChange.send()
             object[keyPath: storageKeyPath].value = newValue
         }
@@ -120,6 +124,15 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
         projectedValue[dynamicMember: keyPath]
     }
+}
+
+extension ObservedObject: ObjectObservingProperty, WhyComparableProperty {
+    static var objectTypeName: String { Node.displayName(of: ObjectType.self) }
+    func whyDifferent(from other: Any) -> ViewHost.FieldChange.Why { .differentInstance(className: Self.objectTypeName) }
+}
+
+extension StateObject: ObjectObservingProperty {
+    static var objectTypeName: String { Node.displayName(of: ObjectType.self) }
 }
 
 extension ObservedObject: InstallableProperty, _ComparableProperty {

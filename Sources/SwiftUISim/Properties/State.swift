@@ -51,6 +51,7 @@ final class StateBox<Value>: Location<Value> {
             Diagnostics.warn("Modifying state during view update, this will cause undefined behavior.")
         }
         if Equivalence.values(value, newValue) { return }
+        if let why = owner.graph.why { noteChange(from: value, to: newValue, in: why.currentTransaction) }
         value = newValue
         // Every current reader re-runs and, if it still reads the value,
         // registers again: the list starts over.
@@ -63,6 +64,23 @@ final class StateBox<Value>: Location<Value> {
 
     override func isSame(as other: Location<Value>) -> Bool { self === other }
     override var root: AnyObject? { self }
+
+    /// The value before the first change and after the last one of a
+    /// transaction, briefly (only while reasons are recorded).
+    private var change: (old: String, new: String, transaction: Int)?
+
+    private func noteChange(from old: Value, to new: Value, in transaction: Int) {
+        if let change, change.transaction == transaction {
+            self.change = (change.old, brief(new), transaction)
+        } else {
+            change = (brief(old), brief(new), transaction)
+        }
+    }
+}
+
+extension StateBox: WhyDescribedChange, WhyTransparentBox {
+    var whyChange: (old: String, new: String)? { change.map { ($0.old, $0.new) } }
+    var whyName: String { (owner?.typeName).map { "\($0).\(label)" } ?? label }
 }
 
 /// A value owned by the view's identity. Survives every re-creation of the

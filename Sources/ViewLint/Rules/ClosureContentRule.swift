@@ -26,6 +26,13 @@ enum ClosureContentRule: Rule {
             """,
         triggeringExamples: [
             """
+            typealias Make<C> = () -> C
+            struct Panel<Content: View>: View {
+                let ↓content: Make<Content>
+                var body: some View { content() }
+            }
+            """,
+            """
             struct Card<Content: View>: View {
                 let ↓content: () -> Content
                 var body: some View {
@@ -71,16 +78,21 @@ enum ClosureContentRule: Rule {
 
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
         var result: [Violation] = []
+        // `typealias Make<C> = () -> C`: a stored `Make<Content>` is the same closure.
+        var aliases: [String: TypeAliasDeclSyntax] = [:]
+        for alias in file.tree.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(TypeAliasDeclSyntax.self) }) {
+            aliases[alias.name.text] = alias
+        }
         for decl in file.typeDecls where decl.isViewDecl(in: file) {
             let generics = decl.genericParameterNames
             for item in decl.memberBlock.members {
                 guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
                 for binding in variable.bindings where !binding.isComputed {
-                    guard let type = binding.typeAnnotation?.type, let function = functionType(type),
+                    guard let type = binding.typeAnnotation?.type, let (function, returnedName) = resolvedFunction(type, aliases: aliases),
                           function.parameters.isEmpty || isVoidParameterList(function)
                     else { continue }
                     let returned = function.returnClause.type
-                    let returnsView = returned.lastNameComponent.map(generics.contains) == true
+                    let returnsView = returnedName.map(generics.contains) == true
                         || returned.isOpaqueView
                     guard returnsView, let name = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                     result.append(Violation(name.identifier))
@@ -92,6 +104,20 @@ enum ClosureContentRule: Rule {
 
     private static func isVoidParameterList(_ function: FunctionTypeSyntax) -> Bool {
         function.parameters.count == 1 && function.parameters.first?.type.lastNameComponent == "Void"
+    }
+
+    /// The function type a property's type names, through a typealias of the
+    /// file, with the name its result has at the use (`Make<Content>` returns `Content`).
+    private static func resolvedFunction(_ type: TypeSyntax, aliases: [String: TypeAliasDeclSyntax]) -> (FunctionTypeSyntax, String?)? {
+        if let function = functionType(type) { return (function, function.returnClause.type.lastNameComponent) }
+        guard let named = type.as(IdentifierTypeSyntax.self), let alias = aliases[named.name.text],
+            let function = functionType(alias.initializer.value)
+        else { return nil }
+        var returned = function.returnClause.type.lastNameComponent
+        let parameters = alias.genericParameterClause?.parameters.map(\.name.text) ?? []
+        let arguments = named.genericArgumentClause?.arguments.map { $0.argument.trimmedDescription } ?? []
+        if let name = returned, let position = parameters.firstIndex(of: name), position < arguments.count { returned = arguments[position] }
+        return (function, returned)
     }
 
     /// The function type of a property, seeing through `@escaping`, parentheses (not optionals:

@@ -156,7 +156,9 @@ enum NonLazyLargeListRule: Rule {
         if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases" { return false }
         guard let ref = root.as(DeclReferenceExprSyntax.self) else { return true }
         let name = ref.baseName.text
-        if name.first?.isUppercase == true { return false }  // `Self.sizes`, `Weekday.allCases`
+        // `Self.sizes`, `Weekday.allCases`: a type's member. A bare capitalised
+        // name is a variable like any other.
+        if name.first?.isUppercase == true, expr.as(DeclReferenceExprSyntax.self) == nil { return false }
         if name == "self" { return true }
         if expr.trimmedDescription.contains("allCases") { return false }
         guard let type = data.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self) else { return true }

@@ -38,6 +38,9 @@ struct PolicyContext: Sendable {
     var starterNames: Set<String> = []
     /// Types and protocols the student's own files declare (any nesting).
     var studentTypes: Set<String> = []
+    /// The student's protocols that ask something of a conforming type
+    /// (requirements, or other protocols they refine).
+    var demandingProtocols: Set<String> = []
 
     /// The names Swift code calls without spelling them.
     static let implicitNames: Set<String> = [

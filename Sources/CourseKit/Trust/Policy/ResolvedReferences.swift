@@ -26,12 +26,24 @@ struct ResolvedReferences {
         /// The text `pattern` (a regular expression) matches in the demangled
         /// name, or its capture `group`; nil when it does not match.
         func match(_ pattern: String, group: Int = 0) -> String? {
-            guard let expression = try? NSRegularExpression(pattern: pattern),
+            guard let expression = Self.expression(pattern),
                 let found = expression.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)),
                 let range = Range(found.range(at: group), in: name)
             else { return nil }
             return String(name[range])
         }
+
+        /// Each pattern compiled once.
+        private static func expression(_ pattern: String) -> NSRegularExpression? {
+            expressions.withLock { cache in
+                if let known = cache[pattern] { return known }
+                let compiled = try? NSRegularExpression(pattern: pattern)
+                cache[pattern] = compiled
+                return compiled
+            }
+        }
+
+        private static let expressions = Locked<[String: NSRegularExpression?]>([:])
 
         /// The name without module prefixes, for messages.
         var shortName: String {
@@ -73,8 +85,8 @@ struct ResolvedReferences {
         let bytes = [UInt8](dump)
         var file = ""
         var offset = 0
-        var key = ""
-        var kind = ""
+        var key = Key.other
+        var kind = Kind.other
         var index = 0
         var conformance: Reference?
         // Whether the expression being read is one the compiler made up.
@@ -85,53 +97,96 @@ struct ResolvedReferences {
         }
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                var end = index + 1
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
-                let text = String(decoding: bytes[(index + 1)..<min(end, bytes.count)], as: UTF8.self)
+            if byte == Self.quote {
+                let start = index + 1
+                var end = start
+                while end < bytes.count, bytes[end] != Self.quote { end += bytes[end] == Self.backslash ? 2 : 1 }
+                end = min(end, bytes.count)
+                let value = bytes[start..<end]
                 index = end + 1
                 var next = index
-                while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\n") { next += 1 }
-                if next < bytes.count, bytes[next] == UInt8(ascii: ":") {
-                    key = text
+                while next < bytes.count, bytes[next] == 32 || bytes[next] == 10 { next += 1 }
+                if next < bytes.count, bytes[next] == Self.colon {
+                    key = Key(value)
                     continue
                 }
+                // Only the values these keys hold become strings.
+                func text() -> String { String(decoding: value, as: UTF8.self) }
                 switch key {
-                case "_kind":
-                    kind = text
-                    if text.hasSuffix("_expr") { implicitExpression = false }
-                    if text == "source_file" { flushConformance() }
-                    if text.hasSuffix("_attr") { references.append(Reference(kind: .attribute, file: file, offset: offset, symbol: text)) }
-                case "filename": file = text
-                case "decl_usr" where !text.isEmpty:
-                    references.append(Reference(kind: .declaration, file: file, offset: offset, symbol: text, implicit: implicitExpression))
-                case "usr" where !text.isEmpty && declarations[text] == nil: declarations[text] = (file, offset)
-                case "decl" where kind == "conformance_context":
+                case .kind:
+                    kind = Kind(value)
+                    if value.ends(with: Self.exprSuffix) { implicitExpression = false }
+                    if kind == .sourceFile { flushConformance() }
+                    if value.ends(with: Self.attrSuffix) { references.append(Reference(kind: .attribute, file: file, offset: offset, symbol: text())) }
+                case .filename: file = text()
+                case .declUSR where !value.isEmpty:
+                    references.append(Reference(kind: .declaration, file: file, offset: offset, symbol: text(), implicit: implicitExpression))
+                case .usr where !value.isEmpty:
+                    let symbol = text()
+                    if declarations[symbol] == nil { declarations[symbol] = (file, offset) }
+                case .decl where kind == .conformanceContext:
                     flushConformance()
-                    conformance = Reference(kind: .conformance, file: file, offset: offset, symbol: text)
-                case "module" where kind == "conformance_context":
-                    conformance?.conformanceModule = text
+                    conformance = Reference(kind: .conformance, file: file, offset: offset, symbol: text())
+                case .module where kind == .conformanceContext:
+                    conformance?.conformanceModule = text()
                     flushConformance()
                 default:
-                    if text.hasPrefix("$s") { references.append(Reference(kind: .type, file: file, offset: offset, symbol: text)) }
+                    if value.starts(with: Self.mangledPrefix) { references.append(Reference(kind: .type, file: file, offset: offset, symbol: text())) }
                 }
-            } else if byte == UInt8(ascii: "t"), key == "implicit" {
+            } else if byte == UInt8(ascii: "t"), key == .implicit {
                 implicitExpression = true
-                key = ""
+                key = .other
                 index += 1
-            } else if byte >= 48, byte <= 57, key == "start" {
-                var value = 0
+            } else if byte >= 48, byte <= 57, key == .start {
+                var number = 0
                 while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 {
-                    value = value * 10 + Int(bytes[index] - 48)
+                    number = number * 10 + Int(bytes[index] - 48)
                     index += 1
                 }
-                offset = value
-                key = ""
+                offset = number
+                key = .other
             } else {
                 index += 1
             }
         }
         flushConformance()
+    }
+
+    private static let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), colon = UInt8(ascii: ":")
+    private static let exprSuffix = Array("_expr".utf8), attrSuffix = Array("_attr".utf8), mangledPrefix = Array("$s".utf8)
+
+    /// The keys the reader cares about, recognised from their bytes.
+    private enum Key: Equatable {
+        case kind, filename, declUSR, usr, decl, module, implicit, start, other
+
+        init(_ bytes: ArraySlice<UInt8>) {
+            switch bytes.count {
+            case 3 where bytes.elementsEqual("usr".utf8): self = .usr
+            case 4 where bytes.elementsEqual("decl".utf8): self = .decl
+            case 5 where bytes.elementsEqual("_kind".utf8): self = .kind
+            case 5 where bytes.elementsEqual("start".utf8): self = .start
+            case 6 where bytes.elementsEqual("module".utf8): self = .module
+            case 8 where bytes.elementsEqual("filename".utf8): self = .filename
+            case 8 where bytes.elementsEqual("decl_usr".utf8): self = .declUSR
+            case 8 where bytes.elementsEqual("implicit".utf8): self = .implicit
+            default: self = .other
+            }
+        }
+    }
+
+    /// The `_kind`s the reader cares about.
+    private enum Kind: Equatable {
+        case sourceFile, conformanceContext, other
+
+        init(_ bytes: ArraySlice<UInt8>) {
+            if bytes.elementsEqual("source_file".utf8) {
+                self = .sourceFile
+            } else if bytes.elementsEqual("conformance_context".utf8) {
+                self = .conformanceContext
+            } else {
+                self = .other
+            }
+        }
     }
 
     /// Fills in every reference's demangled name, with the Swift runtime's
@@ -167,3 +222,7 @@ private func runtimeDemangle(
     _ mangledName: UnsafePointer<CChar>?, _ length: UInt, _ outputBuffer: UnsafeMutablePointer<CChar>?, _ outputBufferSize: UnsafeMutablePointer<UInt>?,
     _ flags: UInt32
 ) -> UnsafeMutablePointer<CChar>?
+
+extension ArraySlice where Element == UInt8 {
+    func ends(with suffix: [UInt8]) -> Bool { count >= suffix.count && self.suffix(suffix.count).elementsEqual(suffix) }
+}

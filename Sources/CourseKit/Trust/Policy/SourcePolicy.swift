@@ -40,10 +40,13 @@ struct SourcePolicy {
     /// The types the lab's starter declares at the top level: the only
     /// student declarations the checks may reach.
     var labTypes: Set<String>
+    /// What lab.json's `forbid` names.
+    var forbidden: [LabManifest.Forbidden]
 
     /// The policy for a lab (its snapshot) and the student's sources.
     init(lab: Lab, studentSources: [String]) throws(CourseError) {
         allowed = Set(lab.manifest.allow ?? []).subtracting(Self.unliftable)
+        forbidden = lab.manifest.forbid ?? []
         var context = PolicyContext()
         var labTypes: Set<String> = []
         for path in lab.checkFiles {
@@ -76,7 +79,9 @@ struct SourcePolicy {
             }
         }
         for source in studentSources {
-            context.studentTypes.formUnion(Self.declaredTypes(in: Parser.parse(source: source)))
+            let tree = Parser.parse(source: source)
+            context.studentTypes.formUnion(Self.declaredTypes(in: tree))
+            context.demandingProtocols.formUnion(Self.demandingProtocols(in: tree))
         }
         self.context = context
         self.labTypes = labTypes
@@ -99,6 +104,16 @@ struct SourcePolicy {
             }
             return path.joined(separator: ".")
         }.reduce(into: Set<String>()) { $0.insert($1) }
+    }
+
+    /// Protocols with requirements or refined protocols: a type that adopts
+    /// one lends its own members to whoever calls the requirements.
+    static func demandingProtocols(in tree: SourceFileSyntax) -> Set<String> {
+        let harmless: Set<String> = ["AnyObject", "Sendable", "SendableMetatype", "BitwiseCopyable"]
+        return Set(collect(ProtocolDeclSyntax.self, in: tree) { declaration -> String? in
+            let refines = (declaration.inheritanceClause?.inheritedTypes ?? []).contains { !harmless.contains($0.type.writtenName) }
+            return declaration.memberBlock.members.isEmpty && !refines ? nil : declaration.name.text
+        })
     }
 
     // MARK: 1. Before compiling
@@ -139,16 +154,30 @@ struct SourcePolicy {
     /// its type, its initializer, the variable holding it).
     func checkStudentReferences(_ references: ResolvedReferences, files: SourceFiles) -> [PolicyViolation] {
         var byLine: [String: PolicyViolation] = [:]
+        let rules = Self.referenceRules.filter { !allowed.contains($0.description.id) }
+        // A name is judged once, however often it is used.
+        var verdicts: [String: [(rule: String, message: String)]] = [:]
         for reference in references.references {
-            for rule in Self.referenceRules where !allowed.contains(rule.description.id) {
-                guard let message = rule.check(reference), let location = files.location(reference.file, reference.offset) else { continue }
-                let violation = PolicyViolation(rule: rule.description.id, path: location.path, line: location.line, column: location.column, message: message)
+            let memo = "\(reference.kind) \(reference.implicit) \(reference.symbol)"
+            let broken = verdicts[memo] ?? (rules.compactMap { rule in rule.check(reference).map { (rule.description.id, $0) } } + labRule(reference))
+            verdicts[memo] = broken
+            for (rule, message) in broken {
+                guard let location = files.location(reference.file, reference.offset) else { continue }
+                let violation = PolicyViolation(rule: rule, path: location.path, line: location.line, column: location.column, message: message)
                 let key = "\(violation.rule)\t\(violation.path)\t\(violation.line)"
                 if let earlier = byLine[key], earlier.column <= violation.column { continue }
                 byLine[key] = violation
             }
         }
         return byLine.values.sorted { ($0.path, $0.line, $0.column, $0.rule) < ($1.path, $1.line, $1.column, $1.rule) }
+    }
+
+    /// `lab-rule`: a declaration lab.json's `forbid` names, however the
+    /// source reached it (qualified, aliased, through a helper).
+    private func labRule(_ reference: ResolvedReferences.Reference) -> [(rule: String, message: String)] {
+        guard reference.kind == .declaration, !forbidden.isEmpty else { return [] }
+        let name = reference.name.replacingOccurrences(of: #"^(static )?\(extension in [A-Za-z_0-9]+\):"#, with: "", options: .regularExpression)
+        return forbidden.filter { name.hasPrefix($0.declaration) }.map { ("lab-rule", "this lab's code may not use \($0.declaration): \($0.message)") }
     }
 
     /// `checks-name`, as the compiler saw it: every name in the lab's checks

@@ -12,4 +12,12 @@ public struct Text: View {
     public func bodyCount<V: View>(_ type: V.Type) -> Int { 0 }
     public var bodyCounts: [(type: String, count: Int)] { [] }
     public static func name(of type: Any.Type) -> String { _typeName(type, qualified: false) }
+    public static var recordsReasons = false
+    public func reasons<V: View>(_ type: V.Type) -> [BodyRun] { [] }
+
+    public struct BodyRun {
+        public enum Outcome { case ran, skipped, removed }
+        public var outcome: Outcome
+        public var summary: String
+    }
 }
