@@ -1,6 +1,6 @@
 import SwiftUI
 
-// No custom equality: the stored closure is new on every pass, so the value never compares equal.
+// No custom equality: the stored closure is new on every pass, so the value compares unequal.
 struct NaiveChart: View {
     let prices: [Int]
     let onSelect: (Int) -> Void
