@@ -181,6 +181,8 @@ import Testing
         }
         let one = try sandbox.run(["check", "--why", "CounterView"])
         #expect(one.stdout.contains("  CounterView: _count changed.") && !one.stdout.contains("  Badge: @self changed."), "\(one.stdout)")
+        let none = try sandbox.run(["check", "--why", "Missing"])
+        #expect(none.stdout.contains("══ check badge-skipped ══\n  (no body of Missing ran or was skipped in this check)"), "\(none.stdout)")
         let json = try sandbox.run(["check", "--why", "--format", "json"])
         #expect(json.stdout.contains("Badge: @self changed."), "JSON keeps them in programOutput")
     }

@@ -59,8 +59,15 @@ enum VerdictText {
                 lines.append(style.bold("Each body run in the lab's scenario, check by check (--trace):"))
             }
             let output = verdict.programOutput.hasSuffix("\n") ? String(verdict.programOutput.dropLast()) : verdict.programOutput
-            lines += output.isEmpty ? ["  (nothing was printed)"] : output.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                line.hasPrefix("══ check ") || line.hasPrefix("── ") ? style.cyan(String(line)) : "  " + line
+            // A check in which nothing was recorded (a filtered type, or a
+            // UIViewRepresentable, which has no body) says so under its heading.
+            let nothing = "  (no body " + (reasons.why.map { $0 == "1" ? "" : "of \($0.split(separator: ",").joined(separator: ", ")) " } ?? "") + "ran or was skipped in this check)"
+            let printed = output.split(separator: "\n", omittingEmptySubsequences: false)
+            lines += output.isEmpty ? ["  (nothing was printed)"] : printed.indices.flatMap { index -> [String] in
+                let line = printed[index]
+                guard line.hasPrefix("══ check ") || line.hasPrefix("── ") else { return ["  " + line] }
+                let empty = line.hasPrefix("══ check ") && (index + 1 == printed.count || printed[index + 1].hasPrefix("══ check "))
+                return [style.cyan(String(line))] + (empty ? [nothing] : [])
             }
         } else if showOutput, verdict.stage != .compile {
             let output = verdict.programOutput.hasSuffix("\n") ? String(verdict.programOutput.dropLast()) : verdict.programOutput
