@@ -163,24 +163,11 @@ import Testing
         defer { sandbox.remove() }
         try sandbox.startLab()
         try sandbox.writeStudentFile(try sandbox.solution().replacingOccurrences(of: "Text(title)", with: "Text(title).nonsense()"))
-        let process = sandbox.process(["watch"])
-        let output = sandbox.root + "/watch.log"
-        _ = FileManager.default.createFile(atPath: output, contents: nil)
-        let log = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
-        process.standardOutput = log
-        process.standardError = log
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        func waitFor(_ text: String) -> Bool {
-            for _ in 0..<600 {
-                if ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").contains(text) { return true }
-                Thread.sleep(forTimeInterval: 0.1)
-            }
-            return false
-        }
-        #expect(waitFor("workspace/01-counter/Counter.swift:19:21: error:"), "\((try? String(contentsOfFile: output, encoding: .utf8)) ?? "")")
+        let watch = try LoggedProcess(sandbox.process(["watch"]), log: sandbox.root + "/watch.log")
+        defer { watch.stop() }
+        #expect(watch.waitFor("workspace/01-counter/Counter.swift:19:21: error:"), "\(watch.output)")
         try sandbox.writeStudentFile(try sandbox.solution().replacingOccurrences(of: "Badge(title: \"Counter\")", with: "AnyView(Badge(title: \"Counter\"))"))
-        #expect(waitFor("workspace/01-counter/Counter.swift:10:13: "), "\((try? String(contentsOfFile: output, encoding: .utf8)) ?? "")")
+        #expect(watch.waitFor("workspace/01-counter/Counter.swift:10:13: "), "\(watch.output)")
     }
 }
 

@@ -69,8 +69,8 @@ import Testing
     /// and checks that lab's files when they are saved (it used to keep
     /// watching the folder it was started in). Keys need a terminal: the
     /// binary runs under `script`, which gives it one.
-    @Test func watchFollowsNextFromALabFolder() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) (util-linux) to give watch a terminal"))
+    func watchFollowsNextFromALabFolder() throws {
         var sandbox = try CourseSandbox()
         defer { sandbox.remove() }
         try sandbox.addOpenLab()
@@ -84,26 +84,13 @@ import Testing
         process.currentDirectoryURL = URL(fileURLWithPath: sandbox.workspace + "/01-counter")
         let input = Pipe()
         process.standardInput = input
-        let output = sandbox.root + "/watch.log"
-        _ = FileManager.default.createFile(atPath: output, contents: nil)
-        let log = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
-        process.standardOutput = log
-        process.standardError = log
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        func seen() -> String { (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" }
-        func waitFor(_ text: String) -> Bool {
-            for _ in 0..<900 {
-                if seen().contains(text) { return true }
-                Thread.sleep(forTimeInterval: 0.1)
-            }
-            return false
-        }
-        #expect(waitFor("Press n for the next step."), "\(seen())")
+        let watch = try LoggedProcess(process, log: sandbox.root + "/watch.log")
+        defer { watch.stop() }
+        #expect(watch.waitFor("Press n for the next step."), "\(watch.output)")
         input.fileHandleForWriting.write(Data("n".utf8))
-        #expect(waitFor("/02-open/ — n next"), "\(seen())")
+        #expect(watch.waitFor("/02-open/ — n next"), "\(watch.output)")
         try sandbox.solution().write(toFile: sandbox.workspace + "/02-open/Counter.swift", atomically: true, encoding: .utf8)
-        #expect(waitFor("Lab 02-open:"), "after saving 02-open's file, watch checked \(seen())")
+        #expect(watch.waitFor("Lab 02-open:"), "after saving 02-open's file, watch checked \(watch.output)")
         input.fileHandleForWriting.write(Data("q".utf8))
         for _ in 0..<100 where process.isRunning { Thread.sleep(forTimeInterval: 0.1) }
         #expect(!process.isRunning)

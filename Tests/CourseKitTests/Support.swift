@@ -153,3 +153,35 @@ extension [String: Any] {
     func check(_ id: String) -> [String: Any]? { checks.first { $0["id"] as? String == id } }
     var problem: String { self["problem"] as? String ?? "" }
 }
+
+/// A long-running `course` (`watch`) whose output goes to a file the test
+/// reads as it grows: `waitFor` polls it, so a slow check cannot block a pipe.
+struct LoggedProcess {
+    let process: Process
+    let log: String
+
+    /// Starts `process` with its standard output and error in `log`.
+    init(_ process: Process, log: String) throws {
+        self.process = process
+        self.log = log
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+    }
+
+    /// Everything written so far.
+    var output: String { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
+
+    /// Whether `text` appears at least `count` times within `seconds`.
+    func waitFor(_ text: String, count: Int = 1, seconds: Double = 120) -> Bool {
+        for _ in 0..<Int(seconds * 10) {
+            if output.components(separatedBy: text).count - 1 >= count { return true }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return false
+    }
+
+    func stop() { if process.isRunning { process.terminate() } }
+}

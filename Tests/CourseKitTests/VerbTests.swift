@@ -233,26 +233,12 @@ import CourseKit
         let sandbox = try CourseSandbox()
         defer { sandbox.remove() }
         try sandbox.startLab()
-        let process = sandbox.process(["watch"])
-        let output = sandbox.root + "/watch.log"
-        _ = FileManager.default.createFile(atPath: output, contents: nil)
-        let log = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
-        process.standardOutput = log
-        process.standardError = log
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        func waitFor(_ text: String, count: Int) -> Bool {
-            for _ in 0..<600 {
-                let seen = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-                if seen.components(separatedBy: text).count - 1 >= count { return true }
-                Thread.sleep(forTimeInterval: 0.1)
-            }
-            return false
-        }
-        #expect(waitFor("Not passed yet", count: 1))
+        let watch = try LoggedProcess(sandbox.process(["watch"]), log: sandbox.root + "/watch.log")
+        defer { watch.stop() }
+        #expect(watch.waitFor("Not passed yet"))
         try sandbox.writeStudentFile(sandbox.solution())
-        #expect(waitFor("✓ Passed.", count: 1), "\((try? String(contentsOfFile: output, encoding: .utf8)) ?? "")")
-        #expect(process.isRunning, "without a terminal, watch keeps watching and never waits for keys")
+        #expect(watch.waitFor("✓ Passed."), "\(watch.output)")
+        #expect(watch.process.isRunning, "without a terminal, watch keeps watching and never waits for keys")
     }
 }
 
