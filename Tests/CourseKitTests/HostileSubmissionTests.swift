@@ -222,6 +222,39 @@ import Testing
                     var body: some View { Text(title) }
                 }
                 """, expected: "Badge.body ran 3 times", earns: 3),
+        // Behaves well only in the check that measures, if it can tell which
+        // one it is in: the check's id never reaches the program's arguments.
+        Attack(
+            name: "knows-its-check", base: .whole,
+            addition: """
+                import Foundation
+                import SwiftUI
+
+                let startedWith = (CommandLine.arguments + ProcessInfo.processInfo.arguments).joined(separator: " ")
+
+                struct CounterView: View {
+                    @State private var count = 0
+
+                    var body: some View {
+                        VStack {
+                            Text("Count: \\(count)")
+                            Button("Increment") { count += 1 }
+                            if startedWith.contains("badge") { Plain(title: "Counter") } else { Badge(title: "Counter", onTap: { print("tapped") }) }
+                        }
+                    }
+                }
+
+                struct Plain: View {
+                    let title: String
+                    var body: some View { Text(title) }
+                }
+
+                struct Badge: View {
+                    let title: String
+                    let onTap: () -> Void
+                    var body: some View { Text(title) }
+                }
+                """, expected: "Badge.body ran 3 times", earns: 3),
         Attack(
             name: "qualified-anyview", base: .solution,
             addition: """
