@@ -88,7 +88,7 @@ TeamBanner: body skipped: equal field by field (name).
 GoalDigit: @self changed.
   value: 0 → 1
 GoalButton: @self changed.
-  action: a closure, which the simulator never finds equal (a capturing closure gets a new context on every pass), so GoalButton.body runs on every MatchView.body run
+  action: a closure; the simulator treats every closure as changed (a capturing one gets a new context each pass), so GoalButton.body runs on every MatchView.body run
 -- body runs
 MatchView: 2
 TeamBanner: 1

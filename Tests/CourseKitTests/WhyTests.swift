@@ -67,7 +67,7 @@ import Testing
         let lines = LessonExamplesTests.lines(of: all.stdout)
         for expected in [
             "── tap(\"Tick\") ──", "Screen: _ticks changed.", "  _ticks: @State changed 0 → 1",
-            "Row: @self changed.", "  onTap: a closure, which the simulator never finds equal (a capturing closure gets a new context on every pass), so Row.body runs on every Screen.body run",
+            "Row: @self changed.", "  onTap: a closure; the simulator treats every closure as changed (a capturing one gets a new context each pass), so Row.body runs on every Screen.body run",
             "Banner: body skipped: equal field by field (name).",
             "── toggle(\"Compact\") ──", "Card: @self, @identity, _draft changed.",
             "  @identity: AnyView's wrapped type changed from Card to Card with .padding(4)",
@@ -80,9 +80,9 @@ import Testing
         #expect(one.status == 0, "\(one.output)")
         #expect(LessonExamplesTests.lines(of: one.stdout) == [
             "── mount ──", "Row: @self, @identity changed.", "  @identity: inside a new Screen (first mount)",
-            "── tap(\"Tick\") ──", "Row: @self changed.", "  onTap: a closure, which the simulator never finds equal (a capturing closure gets a new context on every pass), so Row.body runs on every Screen.body run",
-            "── toggle(\"Compact\") ──", "Row: @self changed.", "  onTap: a closure, which the simulator never finds equal (a capturing closure gets a new context on every pass), so Row.body runs on every Screen.body run",
-            "── tap(\"Add\") ──", "Row: @self changed.", "  onTap: a closure, which the simulator never finds equal (a capturing closure gets a new context on every pass), so Row.body runs on every Screen.body run",
+            "── tap(\"Tick\") ──", "Row: @self changed.", "  onTap: a closure; the simulator treats every closure as changed (a capturing one gets a new context each pass), so Row.body runs on every Screen.body run",
+            "── toggle(\"Compact\") ──", "Row: @self changed.", "  onTap: a closure; the simulator treats every closure as changed (a capturing one gets a new context each pass), so Row.body runs on every Screen.body run",
+            "── tap(\"Add\") ──", "Row: @self changed.", "  onTap: a closure; the simulator treats every closure as changed (a capturing one gets a new context each pass), so Row.body runs on every Screen.body run",
             "done",
         ], "\(one.output)")
         let equals = try sandbox.run(["run", path, "--why=Card,Banner"], directory: sandbox.root)
@@ -132,7 +132,7 @@ import Testing
         for expected in [
             "<h2>Timeline</h2>", "<code>mount</code>", "<code>tap(&quot;Tick&quot;)</code>", "<code>toggle(&quot;Compact&quot;)</code>",
             "<span class=\"badge ran\">ran</span> <code class=\"line\">Row: @self changed.</code>",
-            "onTap: a closure, which the simulator never finds equal (a capturing closure gets a new context on every pass), so Row.body runs on every Screen.body run",
+            "onTap: a closure; the simulator treats every closure as changed (a capturing one gets a new context each pass), so Row.body runs on every Screen.body run",
             "<span class=\"badge skipped\">skipped</span>", "equal field by field (name)",
             "<span class=\"badge removed\">removed</span>", "AnyView&#39;s wrapped type changed from Card to Card with .padding(4)",
             "ForEach element &quot;c&quot; inserted",
@@ -174,7 +174,7 @@ import Testing
         let lines = LessonExamplesTests.lines(of: result.stdout)
         for expected in [
             "══ check counts ══", "══ check badge-skipped ══", "  Badge: @self changed.",
-            "    onTap: a closure, which the simulator never finds equal (a capturing closure gets a new context on every pass), so Badge.body runs on every CounterView.body run",
+            "    onTap: a closure; the simulator treats every closure as changed (a capturing one gets a new context each pass), so Badge.body runs on every CounterView.body run",
             "  CounterView: _count changed.", "    _count: @State changed 1 → 2",
         ] {
             #expect(lines.contains(expected), "missing \(expected) in:\n\(result.stdout)")

@@ -209,7 +209,7 @@ private typealias Reason = ViewHost.Reason
         ])
         #expect(run.reasonLines == [
             "value: 3 → 4",
-            "onTap: a closure, which the simulator never finds equal (a capturing closure gets a new context on every pass), so Row.body runs on every Screen.body run",
+            "onTap: a closure; the simulator treats every closure as changed (a capturing one gets a new context each pass), so Row.body runs on every Screen.body run",
             "formatter: a different instance of class NumberFormatter; objects compare by identity",
             "stamp: AlwaysDifferent's == returned false",
         ])
@@ -242,7 +242,7 @@ private typealias Reason = ViewHost.Reason
         #expect(host.why(Row.self).components(separatedBy: "\n").suffix(3) == [
             "── tap(\"Tap\") ──",
             "Row: @self changed.",
-            "  onTap: a closure, which the simulator never finds equal (a capturing closure gets a new context on every pass), so Row.body runs on every Screen.body run",
+            "  onTap: a closure; the simulator treats every closure as changed (a capturing one gets a new context each pass), so Row.body runs on every Screen.body run",
         ])
         #expect(lastRun(Row.self, in: host)?.summary == "`@self` changed because `onTap` is a closure")
     }

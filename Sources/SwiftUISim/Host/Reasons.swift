@@ -217,12 +217,12 @@ extension ViewHost {
             self.why = why
         }
 
-        /// "onTap: a closure, which the simulator never finds equal (a capturing closure gets a new context on every pass), so Row.body runs on every Screen.body run".
+        /// "onTap: a closure; the simulator treats every closure as changed (a capturing one gets a new context each pass), so Row.body runs on every Screen.body run".
         public func line(view: String, parent: String, brief: Bool = false) -> String {
             switch why {
             case .valueChanged(let old, let new): return "\(field): \(old) → \(new)"
             case .closure:
-                return brief ? "\(field): a closure" : "\(field): a closure, which the simulator never finds equal (a capturing closure gets a new context on every pass), so \(view).body runs on every \(parent).body run"
+                return brief ? "\(field): a closure" : "\(field): a closure; the simulator treats every closure as changed (a capturing one gets a new context each pass), so \(view).body runs on every \(parent).body run"
             case .differentInstance(let className):
                 return brief ? "\(field): another \(className)" : "\(field): a different instance of class \(className); objects compare by identity"
             case .differentBinding: return "\(field): a binding to a different place than before"
