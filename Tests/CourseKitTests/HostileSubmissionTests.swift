@@ -255,6 +255,31 @@ import Testing
                     var body: some View { Text(title) }
                 }
                 """, expected: "Badge.body ran 3 times", earns: 3),
+        // Terminal controls in what the program prints reach the verdict
+        // (its output is shown when a run stops): printed raw they would
+        // clear the reader's screen, write their clipboard (OSC 52) or
+        // overwrite a line with a forged "Passed".
+        Attack(
+            name: "terminal-controls", base: .whole,
+            addition: """
+                import SwiftUI
+
+                struct CounterView: View {
+                    var body: some View {
+                        Text(title())
+                    }
+
+                    func title() -> String {
+                        print("\\u{1B}[2J\\u{1B}]52;c;Zm9yZ2Vk\\u{07}\\r✓ Passed. Score 6/6")
+                        fatalError("\\u{1B}]0;renamed\\u{07}")
+                    }
+                }
+
+                struct Badge: View {
+                    let title: String
+                    var body: some View { Text(title) }
+                }
+                """, expected: "Fatal error: \u{FFFD}]0;renamed\u{FFFD}"),
         Attack(
             name: "qualified-anyview", base: .solution,
             addition: """
@@ -280,6 +305,7 @@ import Testing
             #expect((scores[attack.name] ?? 99) <= attack.earns, "\(attack.name) scored \(scores[attack.name] ?? -1)")
             let feedback = try grading.read("feedback/\(attack.name).md")
             #expect(feedback.contains(attack.expected), "\(attack.name): \(feedback)")
+            #expect(!feedback.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" }, "\(attack.name): control characters in its feedback")
         }
     }
 
@@ -294,6 +320,8 @@ import Testing
         #expect((verdict["score"] as? Int ?? 99) <= attack.earns, "\(result.output)")
         let text = try grading.sandbox.run(["check"])
         #expect(result.stdout.contains(attack.expected) && text.stdout.contains(attack.expected), "\(result.output)\n\(text.output)")
+        // Not on a terminal, so no colour either: no control character at all.
+        #expect(!text.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" }, "control characters reached the terminal: \(text.output.debugDescription)")
 
         let submission = grading.sandbox.root + "/autograder/submission"
         try FileManager.default.createDirectory(atPath: submission, withIntermediateDirectories: true)

@@ -33,6 +33,10 @@ enum GradescopeJSON {
             output += record.notes.map { "note: \($0)" }
             if let policy = verdict.policy, !policy.isEmpty { output.append("Source policy:\n" + policy.map(VerdictText.policyLine).joined(separator: "\n")) }
             if !verdict.compilerOutput.isEmpty { output.append("Compiler output:\n" + verdict.compilerOutput) }
+            // A run that stopped (crash, time-out) says why in its last lines, as in the feedback files.
+            if verdict.stage == .run, !verdict.programOutput.isEmpty {
+                output.append("Program output (last lines):\n" + verdict.programOutput.split(separator: "\n").suffix(12).joined(separator: "\n"))
+            }
             for check in verdict.checks {
                 let passed = check.passed && record.graderError == nil
                 tests.append(Test(

@@ -78,8 +78,7 @@ enum XML {
             case "'": result += "&#39;"
             case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
             default:
-                let value = scalar.value
-                if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFFFE || value == 0xFFFF {
+                if Printable.isControl(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     result += "\u{FFFD}"
                 } else {
                     result.unicodeScalars.append(scalar)

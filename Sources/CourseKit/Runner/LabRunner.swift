@@ -59,7 +59,7 @@ public struct LabRunner: Sendable {
     func check(_ snapshot: LabSnapshot, support: LabSupportLibrary?, studentDirectory: String, originalLab: Lab? = nil) throws(CourseError) -> Verdict {
         let start = Date()
         defer { ControlGroup.finishRemovals() }
-        var verdict = try judge(snapshot, support: support, studentDirectory: studentDirectory, originalLab: originalLab)
+        var verdict = try judge(snapshot, support: support, studentDirectory: studentDirectory, originalLab: originalLab).controlCharactersReplaced()
         verdict.seconds = Date().timeIntervalSince(start)
         return verdict
     }
@@ -167,7 +167,7 @@ public struct LabRunner: Sendable {
         let outputs = runs.filter { !($0.ran.process.stdout + $0.ran.process.stderr).isEmpty || printsReasons }
         verdict.programOutput = Self.tail(
             outputs.map { run in
-                let text = String(decoding: run.ran.process.stdout + run.ran.process.stderr, as: UTF8.self)
+                let text = Self.withoutStackTraces(String(decoding: run.ran.process.stdout + run.ran.process.stderr, as: UTF8.self))
                 // Reasons asked for (`--why`, `--trace`) are read check by check.
                 if printsReasons { return "══ check \(run.id) ══\n" + text }
                 return runs.count == 1 ? text : "── \(run.id) ──\n" + text
@@ -344,6 +344,27 @@ public struct LabRunner: Sendable {
     static func rename(_ text: String, _ names: [String: String]) -> String {
         // Longest paths first, so a path never replaces part of a longer one.
         names.keys.sorted { $0.count > $1.count }.reduce(text) { $0.replacingOccurrences(of: $1, with: names[$1]!) }
+    }
+
+    /// The runtime's "Current stack trace:" and its frames (addresses in a
+    /// stripped lab program) in one line: they would push the line that says
+    /// why the program stopped (`Fatal error: …`) out of the last lines shown.
+    static func withoutStackTraces(_ text: String) -> String {
+        guard text.contains("Current stack trace:") else { return text }
+        var lines: [Substring] = []
+        var inTrace = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line == "Current stack trace:" {
+                inTrace = true
+                lines.append("(its stack trace is left out)")
+            } else if inTrace, let first = line.first, first.isNumber, line.contains(" 0x") {
+                continue
+            } else {
+                inTrace = false
+                lines.append(line)
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     static func tail(_ text: String, bytes: Int) -> String {
