@@ -28,10 +28,19 @@ final class LintFile: @unchecked Sendable {
     /// Names of every type declared in this file.
     private(set) var declaredTypeNames: Set<String> = []
 
-    init(path: String, source: String) {
+    /// `aliases`: type aliases declared in the other files linted with this
+    /// one (`TypeAliases`); this file's own are found here.
+    init(path: String, source: String, aliases: [String: String] = [:]) {
         self.path = path
+        var tree = Parser.parse(source: source)
+        var source = source
+        let aliases = TypeAliases.mayDeclare(source) ? aliases.merging(TypeAliases.targets(in: [tree])) { $1 } : aliases
+        if !aliases.isEmpty {
+            source = TypeAliases.expanded(tree, aliases)
+            tree = Parser.parse(source: source)
+        }
         self.source = source
-        self.tree = Parser.parse(source: source)
+        self.tree = tree
         let indexer = Indexer(viewMode: .sourceAccurate)
         indexer.walk(tree)
         calls = indexer.calls

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
@@ -80,12 +81,18 @@ public struct Linter: Sendable {
             var facts: [String: TypeFacts]
             var source: String
         }
+        // An alias declared in one file and used in another (each file finds its own).
+        let declaring = jobs.compactMap { job -> SourceFileSyntax? in
+            guard case .success(let source) = job.source, TypeAliases.mayDeclare(source) else { return nil }
+            return Parser.parse(source: source)
+        }
+        let aliases = declaring.count > 0 && jobs.count > 1 ? TypeAliases.targets(in: declaring) : [:]
         let results = Slots<Result<Linted, FileError>>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
             switch job.source {
             case .success(let source):
-                let file = LintFile(path: job.path, source: source)
+                let file = LintFile(path: job.path, source: source, aliases: aliases)
                 results.set(index, .success(Linted(findings: job.linter.lint(file), facts: file.memberFacts, source: source)))
             case .failure(let error):
                 results.set(index, .failure(error))
@@ -116,7 +123,7 @@ public struct Linter: Sendable {
             let relinted = Slots<[Finding]>(count: again.count)
             let sources = again.map { (jobs[$0].path, jobs[$0].linter, linted[$0]!.source) }
             DispatchQueue.concurrentPerform(iterations: sources.count) { position in
-                let file = LintFile(path: sources[position].0, source: sources[position].2)
+                let file = LintFile(path: sources[position].0, source: sources[position].2, aliases: aliases)
                 file.index = index
                 relinted.set(position, sources[position].1.lint(file))
             }
