@@ -9,9 +9,10 @@ enum ClosureContentRule: Rule {
         message: "Store the built content (`@ViewBuilder let content: Content`) instead of a `() -> Content` closure",
         rationale: """
             When a parent updates, SwiftUI compares the new child view value with the old one to decide \
-            whether to run the child's `body`. Closures can never be compared, so a container that stores \
-            `let content: () -> Content` always looks changed and its body (and the closure) runs on every \
-            parent update. Store the view value instead: `@ViewBuilder let content: Content`, or an `init` \
+            whether to run the child's `body`. A closure built in the parent's body (a trailing `{ … }` \
+            that captures anything) is new on every pass and almost always compares unequal, so a container \
+            that stores `let content: () -> Content`, directly or inside a small struct of its own, looks \
+            changed and its body (and the closure) runs on every parent update. Store the view value instead: `@ViewBuilder let content: Content`, or an `init` \
             taking `@ViewBuilder content: () -> Content` that calls it once and stores the result. Closures \
             that take a parameter (row builders like `(Item) -> Row`) cannot be pre-built and are not flagged.
             """,
@@ -41,6 +42,15 @@ enum ClosureContentRule: Rule {
             }
             """,
             """
+            struct Deferred<C> {
+                let make: () -> C
+            }
+            struct Card<Content: View>: View {
+                let ↓content: Deferred<Content>
+                var body: some View { content.make() }
+            }
+            """,
+            """
             struct Panel<Body2>: View where Body2: View {
                 @ViewBuilder var ↓builder: () -> Body2
                 var footer: (() -> Text)?
@@ -67,6 +77,16 @@ enum ClosureContentRule: Rule {
             }
             """,
             """
+            struct Boxed<C> {
+                let value: C
+                let onTap: () -> Void
+            }
+            struct Card<Content: View>: View {
+                let content: Boxed<Content>
+                var body: some View { content.value }
+            }
+            """,
+            """
             struct Rows<Item, Row: View>: View {
                 let items: [Item]
                 let row: (Item) -> Row
@@ -83,23 +103,52 @@ enum ClosureContentRule: Rule {
         for alias in file.tree.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(TypeAliasDeclSyntax.self) }) {
             aliases[alias.name.text] = alias
         }
+        // `struct Deferred<C> { let make: () -> C }`: a stored `Deferred<Content>`
+        // holds the same closure one struct further in (compared field by field).
+        var wrappers: [String: Int] = [:]
+        for decl in file.typeDecls where !decl.isViewDecl(in: file) {
+            guard let name = Syntax(decl).typeName else { continue }
+            let generics = (decl.as(StructDeclSyntax.self)?.genericParameterClause ?? decl.as(ClassDeclSyntax.self)?.genericParameterClause)?
+                .parameters.map(\.name.text) ?? []
+            for (_, returned) in contentClosures(of: decl, aliases: aliases) {
+                if let returned, let position = generics.firstIndex(of: returned) { wrappers[name] = position }
+            }
+        }
         for decl in file.typeDecls where decl.isViewDecl(in: file) {
             let generics = decl.genericParameterNames
-            for item in decl.memberBlock.members {
-                guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
-                for binding in variable.bindings where !binding.isComputed {
-                    guard let type = binding.typeAnnotation?.type, let (function, returnedName) = resolvedFunction(type, aliases: aliases),
-                          function.parameters.isEmpty || isVoidParameterList(function)
-                    else { continue }
-                    let returned = function.returnClause.type
-                    let returnsView = returnedName.map(generics.contains) == true
-                        || returned.isOpaqueView
-                    guard returnsView, let name = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                    result.append(Violation(name.identifier))
-                }
+            for (binding, returned) in contentClosures(of: decl, aliases: aliases, wrappers: wrappers) {
+                guard returned.map(generics.contains) == true || returned == "some View",
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)
+                else { continue }
+                result.append(Violation(name.identifier))
             }
         }
         return result
+    }
+
+    /// The stored properties of `decl` that hold a closure taking nothing,
+    /// with the name of what it returns (`some View` for an opaque view): a
+    /// closure type, an alias of one, or a wrapper of the file holding one.
+    private static func contentClosures(
+        of decl: DeclGroupSyntax, aliases: [String: TypeAliasDeclSyntax], wrappers: [String: Int] = [:]
+    ) -> [(PatternBindingSyntax, String?)] {
+        var found: [(PatternBindingSyntax, String?)] = []
+        for item in decl.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
+            for binding in variable.bindings where !binding.isComputed {
+                guard let type = binding.typeAnnotation?.type else { continue }
+                if let (function, returnedName) = resolvedFunction(type, aliases: aliases),
+                    function.parameters.isEmpty || isVoidParameterList(function)
+                {
+                    found.append((binding, function.returnClause.type.isOpaqueView ? "some View" : returnedName))
+                } else if let named = type.as(IdentifierTypeSyntax.self), let position = wrappers[named.name.text],
+                    let arguments = named.genericArgumentClause?.arguments, position < arguments.count
+                {
+                    found.append((binding, arguments[arguments.index(arguments.startIndex, offsetBy: position)].argument.trimmedDescription))
+                }
+            }
+        }
+        return found
     }
 
     private static func isVoidParameterList(_ function: FunctionTypeSyntax) -> Bool {
