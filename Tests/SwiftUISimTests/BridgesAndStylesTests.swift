@@ -128,6 +128,39 @@ private struct ErasingParent: View {
         #expect(dump.contains("Text \"Skeleton\" .redacted(placeholder)") || dump.contains(".redacted(placeholder)"), "\(dump)")
     }
 
+    private struct HiddenLabel: UIViewRepresentable {
+        let count: Int
+        func makeUIView(context: Context) -> UILabel {
+            let label = UILabel()
+            label.isHidden = true
+            return label
+        }
+        func updateUIView(_ label: UILabel, context: Context) {}
+    }
+
+    private struct TwoLabels: View {
+        @State private var count = 0
+        var body: some View {
+            VStack {
+                CountLabel(count: count)
+                HiddenLabel(count: count)
+                Text("Count: \(count)")
+                Button("Add") { count += 1 }
+            }
+        }
+    }
+
+    @Test func platformViewsAreTheLiveViewsAsTheirUpdateLeftThem() {
+        let host = ViewHost(TwoLabels())
+        host.tap("Add")
+        let counted = host.platformViews(CountLabel.self)
+        #expect(counted.count == 1 && counted.first?.text == "Count: 1" && counted.first?.isHidden == false)
+        let hidden = host.platformViews(HiddenLabel.self)
+        #expect(hidden.count == 1 && hidden.first?.text == nil && hidden.first?.isHidden == true, "its text shows nowhere; a Text beside it does")
+        #expect(host.texts.filter { $0 == "Count: 1" }.count == 2)
+        #expect(host.platformViews(DelegatingLabel.self).isEmpty)
+    }
+
     private struct HandStyled: View {
         var body: some View {
             VStack {
