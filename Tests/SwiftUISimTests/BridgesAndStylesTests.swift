@@ -128,6 +128,83 @@ private struct ErasingParent: View {
         #expect(dump.contains("Text \"Skeleton\" .redacted(placeholder)") || dump.contains(".redacted(placeholder)"), "\(dump)")
     }
 
+    private struct HiddenLabel: UIViewRepresentable {
+        let count: Int
+        func makeUIView(context: Context) -> UILabel {
+            let label = UILabel()
+            label.isHidden = true
+            return label
+        }
+        func updateUIView(_ label: UILabel, context: Context) {}
+    }
+
+    private struct TwoLabels: View {
+        @State private var count = 0
+        var body: some View {
+            VStack {
+                CountLabel(count: count)
+                HiddenLabel(count: count)
+                Text("Count: \(count)")
+                Button("Add") { count += 1 }
+            }
+        }
+    }
+
+    @Test func platformViewsAreTheLiveViewsAsTheirUpdateLeftThem() {
+        let host = ViewHost(TwoLabels())
+        host.tap("Add")
+        let counted = host.platformViews(CountLabel.self)
+        #expect(counted.count == 1 && counted.first?.text == "Count: 1" && counted.first?.isHidden == false)
+        let hidden = host.platformViews(HiddenLabel.self)
+        #expect(hidden.count == 1 && hidden.first?.text == nil && hidden.first?.isHidden == true, "its text shows nowhere; a Text beside it does")
+        #expect(host.texts.filter { $0 == "Count: 1" }.count == 2)
+        #expect(host.platformViews(DelegatingLabel.self).isEmpty)
+    }
+
+    private struct HandStyled: View {
+        var body: some View {
+            VStack {
+                Button("Styled") {}.buttonStyle(Pill())
+                Button("By hand") {}.padding(8).background(Color.yellow)
+                Button("Plain") {}.buttonStyle(.plain)
+            }
+        }
+    }
+
+    @Test func buttonsSayWhichStyleDrewThemWhereItWasSetAndWhatItsMakeBodyAdded() {
+        let host = ViewHost(Styled())
+        let styled = host.buttons
+        #expect(styled.map(\.label) == ["Taps: 0"])
+        #expect(styled.first?.style == Pill.self)
+        #expect(styled.first?.styleSetBy != nil)
+        #expect(styled.first?.styleModifiers == ["padding(8)", "background(yellow)"], "\(styled.first?.styleModifiers ?? [])")
+
+        let mixed = ViewHost(HandStyled()).buttons
+        #expect(mixed.map(\.label) == ["Styled", "By hand", "Plain"])
+        #expect(mixed.map { $0.style == nil } == [false, true, true], "modifiers on a button and the simulator's .plain draw nothing")
+        #expect(mixed[1].styleModifiers.isEmpty && mixed[2].styleSetBy == nil)
+    }
+
+    private struct TwoSetters: View {
+        var body: some View {
+            VStack {
+                VStack {
+                    Button("A") {}
+                    Button("B") {}
+                }
+                .buttonStyle(Pill())
+                Button("C") {}.buttonStyle(Pill())
+            }
+        }
+    }
+
+    @Test func buttonsUnderOneButtonStyleShareItsSetter() {
+        let buttons = ViewHost(TwoSetters()).buttons
+        #expect(buttons.count == 3)
+        #expect(buttons[0].styleSetBy == buttons[1].styleSetBy)
+        #expect(buttons[0].styleSetBy != buttons[2].styleSetBy)
+    }
+
     @Test func aStoredAnyViewNeverComparesEqual() {
         let host = ViewHost(ErasingParent())
         host.tap("Tap: 0")

@@ -53,6 +53,48 @@ import Testing
         let names = host.bodyCounts.map(\.type)
         #expect(names.contains("TrustTests.Row") && names.contains("TrustTests.Decoy.Row"), "\(names)")
         #expect(ViewHost.name(of: [Row].self) == "Array<TrustTests.Row>")
+        #expect(ViewHost.name(of: Box<Row>.Title.self) == "TrustTests.Box<TrustTests.Row>.Title", "a type nested in a generic keeps its dot")
+        #expect(Node.displayName(of: Box<Row>.Title.self) == "Box<Row>.Title")
+    }
+
+    protocol BoxKind {}
+
+    struct Box<Content: View>: View, BoxKind {
+        let title: String
+        let content: () -> Content
+        var body: some View {
+            VStack {
+                Title(title: title)
+                content()
+            }
+        }
+        struct Title: View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+    }
+
+    struct Boxes: View {
+        @State private var flips = 0
+        var body: some View {
+            VStack {
+                Button("Flip") { flips += 1 }
+                Text("flips: \(flips)")
+                Box(title: "Chart") { Row() }
+            }
+        }
+    }
+
+    @Test func aViewShowingATextIsFoundByTypeIdentityNotByName() {
+        let host = ViewHost(Boxes())
+        host.tap("Flip")
+        host.tap("Flip")
+        let nearest = host.bodyCount(ofViewShowing: "Chart")
+        #expect(nearest?.type == "TrustTests.Box<TrustTests.Row>.Title" && nearest?.count == 1, "\(String(describing: nearest))")
+        let box = host.bodyCount(ofViewShowing: "Chart", where: { $0 is any BoxKind.Type })
+        #expect(box?.type == "TrustTests.Box<TrustTests.Row>" && box?.count == 3, "the box's closure compares unequal: \(String(describing: box))")
+        #expect(host.bodyCount(ofViewShowing: "row", where: { $0 is any BoxKind.Type })?.type == box?.type)
+        #expect(host.bodyCount(ofViewShowing: "Flip", where: { $0 is any BoxKind.Type }) == nil, "the button is not in a box")
     }
 
     @Test func specifiersThatDoNotFitTheirValueShowItAsText() {

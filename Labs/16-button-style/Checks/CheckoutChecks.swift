@@ -3,20 +3,11 @@ import SwiftUI
 
 private let labels = ["Pay now", "Save for later", "Apply code"]
 
-/// The lines of `dump()` that draw one button: from its `Button` line to the
-/// next line as shallow as it.
-private func buttonBlock(_ tree: String, showing label: String) -> [Substring]? {
-    let lines = tree.split(separator: "\n")
-    func depth(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
-    for (index, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces).hasPrefix("Button") {
-        var block = [line]
-        for next in lines[(index + 1)...] {
-            if depth(next) <= depth(line) { break }
-            block.append(next)
-        }
-        if block.contains(where: { $0.contains("Text \"\(label)\"") }) { return block }
-    }
-    return nil
+/// The button showing `label`, as the simulator drew it (`host.buttons`:
+/// which custom ButtonStyle drew it, where that style was set, and the
+/// modifiers its `makeBody` put around the label).
+@MainActor private func button(_ host: ViewHost, showing label: String) -> ViewHost.DrawnButton? {
+    host.buttons.first { $0.label == label }
 }
 
 @MainActor func labChecks(_ lab: LabChecks) {
@@ -28,38 +19,38 @@ private func buttonBlock(_ tree: String, showing label: String) -> [Substring]? 
         }
     }
     lab.check("drawn-by-a-button-style") {
-        let tree = ViewHost(CheckoutView()).dump()
+        let host = ViewHost(CheckoutView())
+        var setters: Set<ObjectIdentifier> = []
         for label in labels {
-            guard let block = buttonBlock(tree, showing: label) else {
-                expect(false, "no Button showing “\(label)” in the tree:\n\(tree)")
+            guard let drawn = button(host, showing: label) else {
+                expect(false, "no Button showing “\(label)”; the buttons are \(host.buttons.map(\.label))")
                 continue
             }
-            // A custom ButtonStyle draws the button: its label reaches the style as an AnyView.
-            let drawnByStyle = block.count > 1 && block[1].trimmingCharacters(in: .whitespaces).hasPrefix("AnyView")
-            expect(drawnByStyle, """
-                “\(label)” is styled by modifiers on the button, not drawn by a ButtonStyle: \
-                its tree is
-                \(block.joined(separator: "\n"))
-                """)
+            guard let style = drawn.style, let setter = drawn.styleSetBy else {
+                expect(false, "“\(label)” is not drawn by a custom ButtonStyle: no .buttonStyle(_:) with a style of yours is set above it, so no makeBody draws it")
+                continue
+            }
+            setters.insert(setter)
+            expect(style is any ButtonStyle.Type, "“\(label)” is drawn by \(ViewHost.name(of: style)), which is not a ButtonStyle")
         }
-        let styleLines = tree.split(separator: "\n").filter { $0.contains(".buttonStyle(") }
-        expect(styleLines.count == 1, "the style should be set once, for the whole screen; \(styleLines.count) .buttonStyle modifiers in the tree:\n\(tree)")
+        expect(setters.count <= 1, "the style should be set once, for the whole screen; the buttons get theirs from \(setters.count) .buttonStyle modifiers")
     }
     lab.check("padding-inside-the-capsule") {
-        let tree = ViewHost(CheckoutView()).dump()
+        let host = ViewHost(CheckoutView())
         for label in labels {
-            guard let block = buttonBlock(tree, showing: label) else {
-                expect(false, "no Button showing “\(label)” in the tree:\n\(tree)")
+            guard let drawn = button(host, showing: label) else {
+                expect(false, "no Button showing “\(label)”; the buttons are \(host.buttons.map(\.label))")
                 continue
             }
-            // The chain that draws the label, as dump() lists it: innermost modifier first.
-            let chain = block.first { $0.contains(".background(") }.map(String.init) ?? ""
-            let padding = chain.range(of: ".padding(")?.lowerBound
-            let fill = chain.range(of: ".background(blue)")?.lowerBound
-            let clip = chain.range(of: ".clipShape(Capsule)")?.lowerBound
+            // What makeBody put around configuration.label, innermost first.
+            let chain = drawn.styleModifiers
+            let padding = chain.firstIndex { $0.hasPrefix("padding(") }
+            let fill = chain.firstIndex(of: "background(blue)")
+            let clip = chain.firstIndex(of: "clipShape(Capsule)")
+            let described = drawn.style == nil ? "it is drawn by no ButtonStyle, so nothing pads its label inside a style" : "its style's makeBody puts \(chain.isEmpty ? "nothing" : chain.map { "." + $0 }.joined(separator: " ")) around the label"
             expect(padding != nil && fill != nil && clip != nil && padding! < fill! && fill! < clip!, """
-                “\(label)” should pad its label, fill it blue, then clip it to a capsule; its chain is \
-                “\(chain.trimmingCharacters(in: .whitespaces))”
+                “\(label)” should pad its label, fill it blue, then clip it to a capsule, in its ButtonStyle's makeBody; \
+                \(described)
                 """)
         }
     }

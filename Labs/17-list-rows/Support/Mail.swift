@@ -8,11 +8,13 @@ public struct Mail: Identifiable, Equatable, Sendable {
     public let sender: String
     public let subject: String
     public var isFlagged: Bool
-    private let archived: Bool
+    /// Where the archive keeps this mail's flag. The flag itself is not
+    /// stored in the mail (reflection would read it past the count).
+    private let ticket: Int
 
     public var isArchived: Bool {
         ArchiveReads.count += 1
-        return archived
+        return Archive.flags[ticket]
     }
 
     init(id: Int, sender: String, subject: String, isFlagged: Bool = false, archived: Bool = false) {
@@ -20,12 +22,18 @@ public struct Mail: Identifiable, Equatable, Sendable {
         self.sender = sender
         self.subject = subject
         self.isFlagged = isFlagged
-        self.archived = archived
+        self.ticket = Archive.flags.count
+        Archive.flags.append(archived)
     }
 }
 
 enum ArchiveReads {
     nonisolated(unsafe) static var count = 0
+}
+
+/// Every mail's archived flag, by ticket: only `Mail.isArchived` reads it.
+enum Archive {
+    nonisolated(unsafe) static var flags: [Bool] = []
 }
 
 /// The inbox the checks load: 8 mails, 2 of them archived, 1 flagged.

@@ -19,7 +19,7 @@ public final class ProfileModel {
 
     public init(userID: String) {
         self.userID = userID
-        ProfileModels.built += 1
+        ProfileModels.builtFor.append(userID)
     }
 
     /// Loads the profile (a stand-in for the network).
@@ -30,8 +30,11 @@ public final class ProfileModel {
 }
 
 @MainActor enum ProfileModels {
-    static var built = 0
-    static let names = ["ada": "Ada Lovelace", "grace": "Grace Hopper"]
+    /// The userID of every model made, in order.
+    static var builtFor: [String] = []
+    /// What loading finds; a check may change it, so that a name on screen
+    /// can only have come from a loaded model.
+    static var names = ["ada": "Ada Lovelace", "grace": "Grace Hopper"]
 }
 
 /// Lets the tasks that views started run to their end, as the main run loop

@@ -108,7 +108,10 @@ final class Node {
         var word = ""
         func endPath() {
             path.append(word)
-            name += path.dropFirst().joined(separator: ".")  // the first part is the module
+            // The first part is the module, or empty for a type nested in a
+            // generic one (`Card<Text>.Title`): keep that dot.
+            if path.first == "", !name.isEmpty { name += "." }
+            name += path.dropFirst().joined(separator: ".")
             path = []
             word = ""
         }
@@ -147,6 +150,8 @@ final class Node {
         var word = ""
         for character in reflected {
             if character == "." {
+                // After a generic's `>`, a nested type's dot (`Card<Text>.Title`).
+                if word.isEmpty, name.last == ">" { name += "." }
                 word = ""
             } else if character.isLetter || character.isNumber || character == "_" {
                 word.append(character)

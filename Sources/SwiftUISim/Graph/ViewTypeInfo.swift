@@ -6,7 +6,7 @@ final class ViewTypeInfo {
     let name: String
     /// Its row in body-count tables (`Node.tableName(of:)`).
     private(set) lazy var tableName = Node.tableName(of: type)
-    private let type: Any.Type
+    let type: Any.Type
     let role: _ViewRole
     /// Declared by the simulator: its own `_expand` builds its children (a
     /// custom modifier's `body(content:)`, say). Any other view's children

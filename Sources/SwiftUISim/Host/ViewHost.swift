@@ -243,6 +243,21 @@ public final class ViewHost {
         return (info.tableName, info.index < graph.bodyCounts.count ? graph.bodyCounts[info.index] : 0)
     }
 
+    /// The nearest view around the text `text` whose type `isView` accepts,
+    /// named as in `bodyCounts`, with its body runs; `nil` when no view
+    /// around the first view showing that text is one. A lab names a generic
+    /// view by identity this way, whatever the student nests inside it: a
+    /// protocol its checks declare and conform the starter's type to
+    /// (`extension Card: CardKind {}`, then `{ $0 is any CardKind.Type }`).
+    public func bodyCount(ofViewShowing text: String, where isView: (Any.Type) -> Bool) -> (type: String, count: Int)? {
+        var found: Node?
+        graph.forEachNode { node in if found == nil, node.facts.text == text { found = node } }
+        var owner = found?.parent
+        while let node = owner, !isView(node.info.type) { owner = node.parent }
+        guard let info = owner?.info else { return nil }
+        return (info.tableName, info.index < graph.bodyCounts.count ? graph.bodyCounts[info.index] : 0)
+    }
+
     /// How `bodyCounts` names `type`: without its module, with the types it
     /// is nested in (`Row`, `Feed.Row`, `Card<Text>`).
     public static func name(of type: Any.Type) -> String { Node.tableName(of: type) }

@@ -6,6 +6,8 @@
 /// A custom button style in effect: how a button below it draws its label.
 struct ButtonStyleInEffect {
     let name: String
+    /// The style's own type (`ViewHost.buttons`).
+    let type: Any.Type
     let render: @MainActor (AnyView) -> AnyView
 }
 
@@ -27,7 +29,7 @@ extension View {
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         let name = "buttonStyle(\(S.self))"
         if StyleOrigin.isSimulators(S.self) { return modifier(_EnvironmentModifier(description: name) { _ in }) }
-        let inEffect = ButtonStyleInEffect(name: name) { label in
+        let inEffect = ButtonStyleInEffect(name: name, type: S.self) { label in
             AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: label, isPressed: false)))
         }
         return modifier(_EnvironmentModifier(description: name) { $0.buttonStyleInEffect = inEffect })

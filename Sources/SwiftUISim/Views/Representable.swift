@@ -169,4 +169,20 @@ extension ViewHost {
     public func representableCalls<V: UIViewRepresentable>(_ type: V.Type) -> RepresentableCalls {
         Representables.log(for: graph).calls[Node.displayName(of: type)] ?? RepresentableCalls()
     }
+
+    /// The platform views of the representables of exactly that type on
+    /// screen, in tree order: the objects their `makeUIView` returned, as
+    /// their last `updateUIView` left them (a `UILabel`'s `text`, whether
+    /// it `isHidden`). What a check reads to know that the platform view
+    /// itself shows a value, not some other view beside it.
+    public func platformViews<V: UIViewRepresentable>(_ type: V.Type) -> [V.UIViewType] {
+        var views: [V.UIViewType] = []
+        graph.forEachNode { node in
+            guard node.info.type == V.self,
+                  let record = Representables.records[ObjectIdentifier(node)] as? Representables.Record<V>,
+                  record.owner === node else { return }
+            views.append(record.platformView)
+        }
+        return views
+    }
 }

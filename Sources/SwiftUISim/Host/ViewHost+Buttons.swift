@@ -1,0 +1,73 @@
+/// What drew each button: structured answers for checks that would otherwise
+/// read `dump()` text, which the student's type names and views can imitate.
+extension ViewHost {
+    /// A button on screen as the simulator drew it.
+    public struct DrawnButton {
+        /// The text of its label, as `tap(_:)` finds it.
+        public let label: String
+        /// The custom `ButtonStyle` whose `makeBody` drew it (set with
+        /// `.buttonStyle(_:)` above it); `nil` when none did (the
+        /// simulator's own styles, `.plain`, `.bordered`…, draw nothing).
+        public let style: Any.Type?
+        /// The view that set that style: equal for buttons under one
+        /// `.buttonStyle(_:)`, different for a style set on each button.
+        public let styleSetBy: ObjectIdentifier?
+        /// The built-in modifiers that `makeBody` put around
+        /// `configuration.label`, innermost first, named as `dump()` names
+        /// them (`padding(.horizontal, 16)`, `background(blue)`,
+        /// `clipShape(Capsule)`); empty without a custom style. Modifiers
+        /// written on the `Button` itself, or inside its label, are not
+        /// among them.
+        public let styleModifiers: [String]
+    }
+
+    /// Every `Button` on screen, in tree order.
+    public var buttons: [DrawnButton] {
+        var found: [DrawnButton] = []
+        graph.forEachNode { node in
+            guard case .button? = node.facts.control else { return }
+            let style = node.environment.buttonStyleInEffect
+            found.append(DrawnButton(
+                label: Self.labelText(of: node),
+                style: style?.type,
+                styleSetBy: style == nil ? nil : Self.buttonStyleSetter(above: node).map(ObjectIdentifier.init),
+                styleModifiers: style == nil ? [] : Self.modifiersAroundStyledLabel(below: node)
+            ))
+        }
+        return found
+    }
+
+    /// The nearest ancestor whose environment write sets a custom button style.
+    private static func buttonStyleSetter(above node: Node) -> Node? {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if let write = current.facts.environment {
+                var values = EnvironmentValues()
+                write(&values)
+                if values.buttonStyleInEffect != nil { return current }
+            }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
+    /// A styled button's child is the `AnyView` of what `makeBody` returned;
+    /// `configuration.label` is the next `AnyView` below it. The modifiers
+    /// on the way (through the student's own views and custom modifiers,
+    /// while they have one child) are the style's; none when `makeBody`
+    /// does not show `configuration.label`.
+    private static func modifiersAroundStyledLabel(below button: Node) -> [String] {
+        func next(after node: Node) -> Node? {
+            if node.role == .modifier { return node.children.first { $0.key == .index(0) } }
+            return node.children.count == 1 ? node.children.first : nil
+        }
+        guard var current = button.children.first, current.info.type == AnyView.self else { return [] }
+        var modifiers: [String] = []
+        while let child = next(after: current) {
+            if current.role == .modifier, let modifier = current.facts.modifier { modifiers.append(modifier) }
+            if child.info.type == AnyView.self { return modifiers.reversed() }
+            current = child
+        }
+        return []
+    }
+}
