@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Compiles every .swift file of a folder, each on its own, against the
-# simulator as `SwiftUI` (the runner's flags: Swift 6 mode, `#Preview`
-# blanked), and prints which compile, the rate and the most common errors.
+# simulator as `SwiftUI` (Swift 6 mode, `#Preview` blanked; EXTRA_FLAGS
+# adds the runner's app settings, below), and prints which compile, the rate
+# and the most common errors.
 #
 #   docs/compile-rate.sh FOLDER                 # against Sources/SwiftUISim
 #   SIM_SOURCES=/old/SwiftUISim docs/compile-rate.sh FOLDER
-#   EXTRA_FLAGS="-default-isolation MainActor" docs/compile-rate.sh FOLDER
+#   EXTRA_FLAGS="-default-isolation MainActor -enable-upcoming-feature InferIsolatedConformances \
+#       -enable-upcoming-feature NonisolatedNonsendingByDefault" docs/compile-rate.sh FOLDER   # as the runner
 #
 # FOLDER holds prepared files: a view file from a public app or tutorial
 # plus stubs for that app's own types, one self-contained file each
