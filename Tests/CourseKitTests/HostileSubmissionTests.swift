@@ -34,6 +34,42 @@ import Testing
         }
     }
 
+    /// A counter that shows the solution's plain badge when `condition` holds
+    /// and the starter's closure-holding one otherwise: what would pass if lab
+    /// code could tell the check that measures from the others.
+    static func twoFaced(when condition: String, declarations: String, members: String = "") -> String {
+        """
+        import Foundation
+        import SwiftUI
+
+        \(declarations)
+
+        struct CounterView: View {
+            @State private var count = 0
+        \(members)
+
+            var body: some View {
+                VStack {
+                    Text("Count: \\(count)")
+                    Button("Increment") { count += 1 }
+                    if \(condition) { Plain(title: "Counter") } else { Badge(title: "Counter", onTap: { print("tapped") }) }
+                }
+            }
+        }
+
+        struct Plain: View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+
+        struct Badge: View {
+            let title: String
+            let onTap: () -> Void
+            var body: some View { Text(title) }
+        }
+        """
+    }
+
     /// Swift-level interference, below-Swift tricks and lint evasion, against the strict lab.
     static let attacks: [Attack] = [
         Attack(
@@ -188,73 +224,24 @@ import Testing
         // that would be the second check's; each check runs in a fresh one.
         Attack(
             name: "remembers-between-checks", base: .whole,
-            addition: """
-                import SwiftUI
-
-                enum Made { static var views = 0 }
-
-                struct CounterView: View {
-                    @State private var count = 0
+            addition: twoFaced(
+                when: "seasoned", declarations: "enum Made { static var views = 0 }",
+                members: """
                     let seasoned: Bool
 
                     init() {
                         Made.views += 1
                         seasoned = Made.views > 1
                     }
-
-                    var body: some View {
-                        VStack {
-                            Text("Count: \\(count)")
-                            Button("Increment") { count += 1 }
-                            if seasoned { Plain(title: "Counter") } else { Badge(title: "Counter", onTap: { print("tapped") }) }
-                        }
-                    }
-                }
-
-                struct Plain: View {
-                    let title: String
-                    var body: some View { Text(title) }
-                }
-
-                struct Badge: View {
-                    let title: String
-                    let onTap: () -> Void
-                    var body: some View { Text(title) }
-                }
-                """, expected: "Badge.body ran 3 times", earns: 3),
+                """), expected: "Badge.body ran 3 times", earns: 3),
         // Behaves well only in the check that measures, if it can tell which
         // one it is in: the check's id never reaches the program's arguments.
         Attack(
             name: "knows-its-check", base: .whole,
-            addition: """
-                import Foundation
-                import SwiftUI
-
-                let startedWith = (CommandLine.arguments + ProcessInfo.processInfo.arguments).joined(separator: " ")
-
-                struct CounterView: View {
-                    @State private var count = 0
-
-                    var body: some View {
-                        VStack {
-                            Text("Count: \\(count)")
-                            Button("Increment") { count += 1 }
-                            if startedWith.contains("badge") { Plain(title: "Counter") } else { Badge(title: "Counter", onTap: { print("tapped") }) }
-                        }
-                    }
-                }
-
-                struct Plain: View {
-                    let title: String
-                    var body: some View { Text(title) }
-                }
-
-                struct Badge: View {
-                    let title: String
-                    let onTap: () -> Void
-                    var body: some View { Text(title) }
-                }
-                """, expected: "Badge.body ran 3 times", earns: 3),
+            addition: twoFaced(
+                when: "startedWith.contains(\"badge\")",
+                declarations: "let startedWith = (CommandLine.arguments + ProcessInfo.processInfo.arguments).joined(separator: \" \")"),
+            expected: "Badge.body ran 3 times", earns: 3),
         // Terminal controls in what the program prints reach the verdict
         // (its output is shown when a run stops): printed raw they would
         // clear the reader's screen, write their clipboard (OSC 52) or
