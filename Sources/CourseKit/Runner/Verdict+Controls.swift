@@ -9,21 +9,9 @@ extension Verdict {
     func controlCharactersReplaced() -> Verdict {
         var verdict = self
         verdict.problem = problem.map(Printable.text)
-        verdict.checks = checks.map { check in
-            var check = check
-            check.message = Printable.text(check.message)
-            return check
-        }
-        verdict.lint = lint.map { finding in
-            var finding = finding
-            finding.message = Printable.text(finding.message)
-            return finding
-        }
-        verdict.policy = policy?.map { violation in
-            var violation = violation
-            violation.message = Printable.text(violation.message)
-            return violation
-        }
+        verdict.checks = Printable.fields(checks, \.message)
+        verdict.lint = Printable.fields(lint, \.message)
+        verdict.policy = policy.map { Printable.fields($0, \.message) }
         verdict.bodyCounts = bodyCounts.map { row in
             var row = row
             row.type = Printable.text(row.type)
@@ -45,6 +33,15 @@ enum Printable {
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return (value < 0x20 && scalar != "\t" && scalar != "\n") || (0x7F...0x9F).contains(value)
+    }
+
+    /// `items` with `field` of each made printable.
+    static func fields<Item>(_ items: [Item], _ field: WritableKeyPath<Item, String>) -> [Item] {
+        items.map { item in
+            var item = item
+            item[keyPath: field] = text(item[keyPath: field])
+            return item
+        }
     }
 
     static func text(_ text: String) -> String {
