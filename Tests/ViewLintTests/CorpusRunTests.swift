@@ -4,7 +4,7 @@ import Testing
 
 /// Lints a real codebase when `VIEWLINT_CORPUS` names its folder; writes the JSON report to
 /// `VIEWLINT_CORPUS_OUT` (default /tmp/viewlint-corpus.json). Off in normal test runs.
-@Test(.enabled(if: ProcessInfo.processInfo.environment["VIEWLINT_CORPUS"] != nil))
+@Test(.enabled(if: ProcessInfo.processInfo.environment["VIEWLINT_CORPUS"] != nil, "set VIEWLINT_CORPUS to a folder of Swift files to lint a real codebase"))
 func lintRealCorpus() throws {
     let environment = ProcessInfo.processInfo.environment
     let corpus = try #require(environment["VIEWLINT_CORPUS"])
