@@ -53,6 +53,28 @@ enum InlineCollectionTransformRule: Rule {
                 }
             }
             """,
+            """
+            struct Inbox: View {
+                let mails: [Mail]
+                var body: some View {
+                    List(↓visibleMails()) { MailRow(mail: $0) }
+                }
+                private func visibleMails() -> [Mail] {
+                    var kept: [Mail] = []
+                    for mail in mails where !mail.isArchived { kept.append(mail) }
+                    return kept
+                }
+            }
+            """,
+            """
+            struct Roster: View {
+                let people: [Person]
+                private var byName: [Person] { people.sorted { $0.name < $1.name } }
+                var body: some View {
+                    ForEach(↓byName) { Row(person: $0) }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -70,6 +92,15 @@ enum InlineCollectionTransformRule: Rule {
                 var body: some View {
                     Button("Sort") { items = items.sorted() }
                         .onAppear { items = items.filter { !$0.isEmpty } }
+                }
+            }
+            """,
+            """
+            struct Inbox: View {
+                let mails: [Mail]
+                private var shown: [Mail] { mails }
+                var body: some View {
+                    List(shown) { MailRow(mail: $0) }
                 }
             }
             """,
@@ -128,7 +159,84 @@ enum InlineCollectionTransformRule: Rule {
             else { continue }
             result.append(Violation(member.declName))
         }
+        return result + derivedByHelpers(file)
+    }
+
+    /// `ForEach(visibleMails())`, `List(byName)`: data a helper of the view (a
+    /// method without arguments or a computed property, in this file) derives
+    /// from a large collection, with a transform or a loop, is derived on
+    /// every pass just the same. A note: a filtered list in a computed
+    /// property is the idiom of Apple's own samples, worth moving only when
+    /// the list is long (a lab that counts the rule counts notes too).
+    static func derivedByHelpers(_ file: LintFile) -> [Violation] {
+        var result: [Violation] = []
+        for call in file.calls {
+            guard let owner = call.calleeName, ["ForEach", "List"].contains(owner),
+                call.calledExpression.is(DeclReferenceExprSyntax.self),
+                let data = call.arguments.first, data.label == nil,
+                let helper = helperName(data.expression),
+                let type = call.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self), type.isViewDecl(in: file),
+                let body = helperBody(helper, in: type, file: file), derivesFromLargeCollection(body, in: file),
+                !ConditionalInclusionRule.isInMenuLike(call), Scopes.scope(of: call, in: file) == .viewBuilding
+            else { continue }
+            result.append(Violation(
+                data.expression.positionAfterSkippingLeadingTrivia,
+                message: "`\(helper)` derives this \(owner)'s data from the whole collection (a filter, sort or loop) every time body reads it; "
+                    + "when the list can be long, derive it where its inputs change (the model, or state updated on change) and pass it in",
+                severity: .note))
+        }
         return result
+    }
+
+    /// `name`, `name()`, `self.name`: a helper of the view, by name.
+    private static func helperName(_ expr: ExprSyntax) -> String? {
+        var expr = expr.unwrapped
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil { expr = call.calledExpression }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The code of a computed property or argument-free method `name` of the
+    /// type (or of an extension of it in this file).
+    private static func helperBody(_ name: String, in type: some DeclGroupSyntax, file: LintFile) -> Syntax? {
+        let typeName = Syntax(type).typeName
+        let groups = [DeclGroupSyntax](file.typeDecls.filter { typeName != nil && Syntax($0).typeName == typeName }) + [type]
+        for group in groups {
+            for item in group.memberBlock.members {
+                if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+                    function.signature.parameterClause.parameters.isEmpty, let body = function.body
+                {
+                    return Syntax(body)
+                }
+                if let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic,
+                    let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }),
+                    binding.isComputed, let accessors = binding.accessorBlock
+                {
+                    return Syntax(accessors)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A transform or a `for` loop over a collection that can be large.
+    private static func derivesFromLargeCollection(_ body: Syntax, in file: LintFile) -> Bool {
+        for node in body.tokens(viewMode: .sourceAccurate).compactMap(\.parent) {
+            if let member = node.as(MemberAccessExprSyntax.self), transforms.contains(member.declName.baseName.text),
+                member.declName.baseName.text != "shuffled", let base = member.base,
+                member.parent?.is(FunctionCallExprSyntax.self) == true || member.parent?.parent?.is(FunctionCallExprSyntax.self) == true,
+                NonLazyLargeListRule.isLarge(base, minRows: Int.max, mayGrow: true, in: file)
+            {
+                return true
+            }
+            if let loop = node.as(ForStmtSyntax.self), NonLazyLargeListRule.isLarge(loop.sequence, minRows: Int.max, mayGrow: true, in: file) {
+                return true
+            }
+        }
+        return false
     }
 
     /// True if a transform is applied somewhere in this chain (`a.sorted().filter`: the base of `filter`).
