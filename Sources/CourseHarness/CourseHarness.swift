@@ -106,15 +106,11 @@ public struct CheckStopped: Error {
     ViewHost.recordsReasons = true
     let lab = LabChecks()
     register(lab)
+    // The runner always names one check (and heads its output with the name).
     let checks = lab.registered.filter { only == nil || $0.id == only }
-    // `--why` / `--trace` with every check in one program: the reasons print
-    // under each check's name (the runner names its one-check programs itself).
-    let printsWhy = only == nil
-        && [getenv("SWIFTUISIM_WHY"), getenv("SWIFTUISIM_TRACE")].contains { $0 != nil && String(cString: $0!) != "0" && String(cString: $0!) != "" }
     for check in checks {
         CheckRun.failures = []
         CheckRun.current = check.id
-        if printsWhy { print("══ check \(check.id) ══") }
         Channel.send("start", check.id)
         do { try check.body() } catch let stop as CheckStopped { CheckRun.fail(stop.message) } catch {
             CheckRun.fail("threw \(error)")

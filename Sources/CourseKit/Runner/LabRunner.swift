@@ -219,40 +219,37 @@ public struct LabRunner: Sendable {
     /// its own sandbox with its own secret: a static counter, a cache or a
     /// thread left by one check never reaches the next.
     func runChecks(_ lab: Lab, binary: String, scratch: String) throws(CourseError) -> [(id: String, ran: Confined.Result, outcome: Outcome)] {
-        var runs: [(id: String, ran: Confined.Result, outcome: Outcome)] = []
         let ids = lab.manifest.checks.map(\.id)
-        for batch in stride(from: 0, to: ids.count, by: width).map({ Array(ids[$0..<min($0 + width, ids.count)]) }) {
-            var nonces: [String] = []
-            let programs = batch.map { id -> Confined in
-                let nonce = (0..<4).map { _ in String(UInt64.random(in: 0...UInt64.max), radix: 16) }.joined()
-                nonces.append(nonce)
-                // The check's id goes with the secret on fd 4, which the harness
-                // reads and closes before lab code runs: on the command line, lab
-                // code could read it and behave well only in the check that measures.
-                var program = sandbox.program(
-                    binary, arguments: [], workFolder: scratch + "/run-" + String(runs.count + nonces.count),
-                    environment: programEnvironment, limits: programLimits(lab))
-                program.channelGreeting = Data((nonce + "\n" + id).utf8)
-                return program
+        let nonces = ids.map { _ in (0..<4).map { _ in String(UInt64.random(in: 0...UInt64.max), radix: 16) }.joined() }
+        let programs = ids.indices.map { index -> Confined in
+            // The check's id goes with the secret on fd 4, which the harness
+            // reads and closes before lab code runs: on the command line, lab
+            // code could read it and behave well only in the check that measures.
+            var program = sandbox.program(
+                binary, arguments: [], workFolder: scratch + "/run-" + String(index + 1),
+                environment: programEnvironment, limits: programLimits(lab))
+            program.channelGreeting = Data((nonces[index] + "\n" + ids[index]).utf8)
+            return program
+        }
+        var runs: [(id: String, ran: Confined.Result, outcome: Outcome)] = []
+        for (index, ran) in try Confined.runTogether(programs, width: width).enumerated() {
+            let result = ran.process
+            if case .signalled(SIGKILL) = result.termination, !result.timedOut, !result.outputFlooded, !ran.events.outOfMemory,
+                !ran.events.tooManyProcesses
+            {
+                // Nothing of ours killed it: the machine did (its OOM killer) or something
+                // outside the run. Not the student's doing, so not a grade.
+                throw CourseError("error: the lab program was killed from outside its run (SIGKILL, no limit of its own reached); run the check again.")
             }
-            for (index, ran) in try Confined.runTogether(programs, width: width).enumerated() {
-                let result = ran.process
-                if case .signalled(SIGKILL) = result.termination, !result.timedOut, !result.outputFlooded, !ran.events.outOfMemory,
-                    !ran.events.tooManyProcesses
-                {
-                    // Nothing of ours killed it: the machine did (its OOM killer) or something
-                    // outside the run. Not the student's doing, so not a grade.
-                    throw CourseError("error: the lab program was killed from outside its run (SIGKILL, no limit of its own reached); run the check again.")
-                }
-                if let failure = Self.sandboxFailure(ran) {
-                    Sandbox.forget(cache: cache.path, environment: ProcessInfo.processInfo.environment)
-                    throw CourseError("error: the sandbox could not start the lab program: \(failure). Run again to probe the machine anew.")
-                }
-                runs.append((batch[index], ran, Outcome(channel: [UInt8](result.channel), nonce: nonces[index])))
+            if let failure = Self.sandboxFailure(ran) {
+                Sandbox.forget(cache: cache.path, environment: ProcessInfo.processInfo.environment)
+                throw CourseError("error: the sandbox could not start the lab program: \(failure). Run again to probe the machine anew.")
             }
+            runs.append((ids[index], ran, Outcome(channel: [UInt8](result.channel), nonce: nonces[index])))
         }
         return runs
     }
+
 
     /// What the lab program is told: print `_printChanges()`'s line of every
     /// body run (`--trace`), or why each ran (`--why`).

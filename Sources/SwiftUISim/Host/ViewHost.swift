@@ -235,12 +235,7 @@ public final class ViewHost {
     /// shows the text `text`, named as in `bodyCounts`, with its body runs:
     /// which view a piece of the screen really comes from, whatever it is named.
     public func bodyCount(ofViewShowing text: String) -> (type: String, count: Int)? {
-        var found: Node?
-        graph.forEachNode { node in if found == nil, node.facts.text == text { found = node } }
-        var owner = found?.parent
-        while let node = owner, node.info.isBuiltIn || node.role != .custom { owner = node.parent }
-        guard let info = owner?.info else { return nil }
-        return (info.tableName, info.index < graph.bodyCounts.count ? graph.bodyCounts[info.index] : 0)
+        bodyCount(ofNodeAround: text) { !$0.info.isBuiltIn && $0.role == .custom }
     }
 
     /// The nearest view around the text `text` whose type `isView` accepts,
@@ -250,10 +245,15 @@ public final class ViewHost {
     /// protocol its checks declare and conform the starter's type to
     /// (`extension Card: CardKind {}`, then `{ $0 is any CardKind.Type }`).
     public func bodyCount(ofViewShowing text: String, where isView: (Any.Type) -> Bool) -> (type: String, count: Int)? {
+        bodyCount(ofNodeAround: text) { isView($0.info.type) }
+    }
+
+    /// The nearest node above the first one showing `text` that `matches`, and its type's body runs.
+    private func bodyCount(ofNodeAround text: String, where matches: (Node) -> Bool) -> (type: String, count: Int)? {
         var found: Node?
         graph.forEachNode { node in if found == nil, node.facts.text == text { found = node } }
         var owner = found?.parent
-        while let node = owner, !isView(node.info.type) { owner = node.parent }
+        while let node = owner, !matches(node) { owner = node.parent }
         guard let info = owner?.info else { return nil }
         return (info.tableName, info.index < graph.bodyCounts.count ? graph.bodyCounts[info.index] : 0)
     }

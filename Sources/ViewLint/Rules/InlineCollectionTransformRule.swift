@@ -202,8 +202,8 @@ enum InlineCollectionTransformRule: Rule {
     /// The code of a computed property or argument-free method `name` of the
     /// type (or of an extension of it in this file).
     private static func helperBody(_ name: String, in type: some DeclGroupSyntax, file: LintFile) -> Syntax? {
-        let typeName = Syntax(type).typeName
-        let groups = [DeclGroupSyntax](file.typeDecls.filter { typeName != nil && Syntax($0).typeName == typeName }) + [type]
+        // The type and its extensions in this file.
+        let groups: [DeclGroupSyntax] = Syntax(type).typeName.map { name in file.typeDecls.filter { Syntax($0).typeName == name } } ?? [type]
         for group in groups {
             for item in group.memberBlock.members {
                 if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name,
@@ -212,7 +212,7 @@ enum InlineCollectionTransformRule: Rule {
                     return Syntax(body)
                 }
                 if let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic,
-                    let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }),
+                    let binding = variable.bindings.first(where: { $0.name == name }),
                     binding.isComputed, let accessors = binding.accessorBlock
                 {
                     return Syntax(accessors)
