@@ -88,6 +88,31 @@ public struct CheckStopped: Error {
     }.map { (count: counts[$0.element]!, reason: $0.element) }
 }
 
+/// Fails when a view was torn down and built again while its data identity
+/// stayed the same (`host.rebuilds`: an `if`/`else` around it, a type that
+/// changes with a condition, `AnyView`): its state, onAppear, task and
+/// platform views started over, whether or not it holds state. With a type,
+/// only rebuilds of that view count; resets the code asked for with a new
+/// `.id(…)` count unless `includingRequested` is false.
+@MainActor public func expectNoRebuilds<V: View>(
+    _ type: V.Type, in host: ViewHost, includingRequested: Bool = true, _ when: @autoclosure () -> String = ""
+) {
+    let rebuilds = host.rebuilds(of: type).filter { includingRequested || !$0.isRequested }
+    reportRebuilds(rebuilds, when: when())
+}
+
+/// The same for every view in `host`.
+@MainActor public func expectNoRebuilds(in host: ViewHost, includingRequested: Bool = true, _ when: @autoclosure () -> String = "") {
+    reportRebuilds(host.rebuilds.filter { includingRequested || !$0.isRequested }, when: when())
+}
+
+@MainActor private func reportRebuilds(_ rebuilds: [ViewHost.Rebuild], when: String) {
+    guard let first = rebuilds.first else { return }
+    let more = rebuilds.count > 1 ? " (and \(rebuilds.count - 1) more rebuild\(rebuilds.count == 2 ? "" : "s"))" : ""
+    CheckRun.fail((when.isEmpty ? "" : when + ": ") + first.description + more
+        + ". A view rebuilt this way loses its state and starts its onAppear and task again; keep one view and vary its values instead.")
+}
+
 /// Adds every view type's body count in `host` to the table, without expectations.
 @MainActor public func recordBodyCounts(_ host: ViewHost) {
     for row in host.bodyCounts { CheckRun.count(row.type, row.count, "—", holds: nil) }
@@ -104,12 +129,18 @@ public struct CheckStopped: Error {
     // Every host the checks make records why each body ran, so a failed
     // body count can say why (lab scenarios are small: this costs little).
     ViewHost.recordsReasons = true
+    // Every host also looks for a stale screen after each action: a view
+    // skipped by a comparison while what it shows changed fails the check,
+    // whatever the check itself asserts (docs/labs.md, "Stale screens").
+    ViewHost.checksStaleness = true
+    ViewHost.staleScreenHandler = { stale in CheckRun.failOnce(stale.description) }
     let lab = LabChecks()
     register(lab)
     // The runner always names one check (and heads its output with the name).
     let checks = lab.registered.filter { only == nil || $0.id == only }
     for check in checks {
         CheckRun.failures = []
+        CheckRun.failedOnce = []
         CheckRun.current = check.id
         Channel.send("start", check.id)
         do { try check.body() } catch let stop as CheckStopped { CheckRun.fail(stop.message) } catch {
@@ -127,6 +158,13 @@ public struct CheckStopped: Error {
     static var current = ""
 
     static func fail(_ message: String) { failures.append(message) }
+    /// Failures the engine reports on its own (a stale screen): once per check,
+    /// however many actions later the screen is still stale.
+    static var failedOnce: Set<String> = []
+    static func failOnce(_ message: String) {
+        if failedOnce.isEmpty { fail(message) }
+        failedOnce.insert(message)
+    }
     /// A body-count row: type, runs, expected, the check it belongs to, and
     /// whether its expectation held ("1", "0", or "" without one).
     static func count(_ type: String, _ runs: Int, _ expected: String, holds: Bool?) {

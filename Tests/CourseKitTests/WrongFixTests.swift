@@ -1,64 +1,97 @@
 import Foundation
 import Testing
 
-/// The most plausible wrong fixes of every lab's topic, through the real
-/// `course` binary: each one compiles, and the lab refuses it, by the checks
-/// or the counted lint rules that `Fixtures/wrong-fixes/expectations.json`
-/// names for it (with why the fix is wrong). The files are the lab's solution
-/// with the wrong fix applied, under `wrong-fixes/<lab>/<case>/`.
+/// Fixes a student would try, through the real `course` binary. Each case is
+/// a folder with the lab's files and an `expectation.json`:
+/// - `Fixtures/wrong-fixes/<lab>/<case>/`: a plausible wrong or partial fix
+///   (the solution with one idea broken). It compiles and runs, and the lab
+///   refuses it by the checks or counted lint rules the expectation names,
+///   with why the fix is wrong.
+/// - `Fixtures/right-fixes/<lab>/<case>/`: a correct fix in another shape
+///   than the solution (state moved into a child view, a view hidden with
+///   opacity). The lab passes it.
 @Suite(.serialized) struct WrongFixTests {
     struct Expectation: Decodable {
         var why: String
-        var fails: [String]
-        var lint: [String]
+        var fails: [String]?
+        var lint: [String]?
     }
 
-    static let directory = CourseSandbox.fixtures + "/wrong-fixes"
+    static let wrongDirectory = CourseSandbox.fixtures + "/wrong-fixes"
+    static let rightDirectory = CourseSandbox.fixtures + "/right-fixes"
 
-    static let expectations: [String: Expectation] = {
-        guard let data = FileManager.default.contents(atPath: directory + "/expectations.json") else { return [:] }
-        return (try? JSONDecoder().decode([String: Expectation].self, from: data)) ?? [:]
-    }()
+    /// `<lab>/<case>` for every case folder with an expectation.json.
+    static func cases(in directory: String) -> [String] {
+        let files = FileManager.default
+        let labs = (try? files.contentsOfDirectory(atPath: directory)) ?? []
+        return labs.flatMap { lab in
+            ((try? files.contentsOfDirectory(atPath: directory + "/" + lab)) ?? [])
+                .filter { files.fileExists(atPath: "\(directory)/\(lab)/\($0)/expectation.json") }
+                .map { lab + "/" + $0 }
+        }.sorted()
+    }
 
-    static let cases: [String] = expectations.keys.sorted()
+    static func expectation(_ name: String, in directory: String) throws -> Expectation {
+        let data = try #require(FileManager.default.contents(atPath: "\(directory)/\(name)/expectation.json"), "\(name) has no expectation.json")
+        return try JSONDecoder().decode(Expectation.self, from: data)
+    }
 
-    @Test func everyLabHasAWrongFixThatNamesWhatCatchesIt() {
-        #expect(!Self.cases.isEmpty, "no wrong fixes in \(Self.directory)/expectations.json")
+    static let wrongCases = cases(in: wrongDirectory)
+    static let rightCases = cases(in: rightDirectory)
+
+    @Test func everyLabHasWrongAndRightFixesThatSayWhy() throws {
+        #expect(!Self.wrongCases.isEmpty, "no wrong fixes in \(Self.wrongDirectory)")
         for lab in CourseLabsTests.labFolders {
-            #expect(Self.cases.contains { $0.hasPrefix(lab + "/") }, "lab \(lab) has no wrong fix in \(Self.directory)")
+            #expect(Self.wrongCases.contains { $0.hasPrefix(lab + "/") }, "lab \(lab) has no wrong fix in \(Self.wrongDirectory)")
+            #expect(Self.rightCases.contains { $0.hasPrefix(lab + "/") }, "lab \(lab) has no alternative correct fix in \(Self.rightDirectory)")
         }
-        for (name, expectation) in Self.expectations {
-            #expect(!expectation.fails.isEmpty || !expectation.lint.isEmpty, "\(name) names no check or lint rule that must catch it")
+        for name in Self.wrongCases {
+            let expectation = try Self.expectation(name, in: Self.wrongDirectory)
+            #expect(!(expectation.fails ?? []).isEmpty || !(expectation.lint ?? []).isEmpty, "\(name) names no check or lint rule that must catch it")
             #expect(!expectation.why.isEmpty, "\(name) says not why the fix is wrong")
         }
+        for name in Self.rightCases {
+            #expect(!(try Self.expectation(name, in: Self.rightDirectory)).why.isEmpty, "\(name) says not why the fix is right")
+        }
     }
 
-    @Test(arguments: cases)
-    func theLabRefusesTheWrongFix(_ name: String) throws {
-        let expectation = try #require(Self.expectations[name])
+    /// Puts the case's files in a fresh workspace in place of the starter and checks them.
+    static func check(_ name: String, in directory: String) throws -> (status: Int32, verdict: [String: Any], output: String) {
         let lab = String(name.prefix { $0 != "/" })
         let manifest = try CourseLabsTests.manifest(lab)
         let sandbox = try CourseLabsTests.repositoryCourse()
         defer { sandbox.remove() }
         let reset = try sandbox.run(["reset", lab])
         try #require(reset.status == 0, "\(reset.output)")
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory + "/" + name).filter { $0.hasSuffix(".swift") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory + "/" + name).filter { $0.hasSuffix(".swift") }
         #expect(Set(files) == Set(manifest.files), "\(name) should hold the lab's files \(manifest.files), not \(files)")
         for file in files {
             try FileManager.default.removeItem(atPath: sandbox.workspace + "/\(lab)/\(file)")
-            try FileManager.default.copyItem(atPath: Self.directory + "/\(name)/\(file)", toPath: sandbox.workspace + "/\(lab)/\(file)")
+            try FileManager.default.copyItem(atPath: directory + "/\(name)/\(file)", toPath: sandbox.workspace + "/\(lab)/\(file)")
         }
+        return try CourseLabsTests.checkJSON(sandbox, lab)
+    }
 
-        let (status, verdict, output) = try CourseLabsTests.checkJSON(sandbox, lab)
+    @Test(arguments: wrongCases)
+    func theLabRefusesTheWrongFix(_ name: String) throws {
+        let expectation = try Self.expectation(name, in: Self.wrongDirectory)
+        let (status, verdict, output) = try Self.check(name, in: Self.wrongDirectory)
         #expect(status == 1, "\(name) (\(expectation.why)) passed the lab:\n\(output)")
         #expect(verdict["stage"] as? String == "complete", "\(name) should compile and run, so that the checks themselves refuse it:\n\(output)")
         let failed = Set(verdict.checks.filter { $0["passed"] as? Bool == false }.compactMap { $0["id"] as? String })
-        for check in expectation.fails {
+        for check in expectation.fails ?? [] {
             #expect(failed.contains(check), "\(name) (\(expectation.why)) should fail \(check); it failed \(failed.sorted())")
         }
         let counted = Set((verdict["lint"] as? [[String: Any]] ?? []).filter { $0["counts"] as? Bool == true }.compactMap { $0["rule"] as? String })
-        for rule in expectation.lint {
+        for rule in expectation.lint ?? [] {
             #expect(counted.contains(rule), "\(name) (\(expectation.why)) should trigger the counted lint rule \(rule); it triggered \(counted.sorted())")
         }
+    }
+
+    @Test(arguments: rightCases)
+    func theLabAcceptsTheCorrectFix(_ name: String) throws {
+        let expectation = try Self.expectation(name, in: Self.rightDirectory)
+        let (status, _, output) = try Self.check(name, in: Self.rightDirectory)
+        #expect(status == 0, "\(name) (\(expectation.why)) is correct, and the lab refused it:\n\(output)")
     }
 }

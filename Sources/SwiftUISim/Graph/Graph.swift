@@ -28,6 +28,18 @@ final class Graph {
     /// pass, whatever the order the modifiers were declared in (as in SwiftUI).
     private var pendingTaskStarts: [@MainActor () -> Void] = []
     private var isUpdating = false
+    /// The number of the transaction running or last run (the mount is 1).
+    private(set) var serial = 0
+    /// Views torn down and built again at the same identity (Graph+Identity.swift).
+    let identities = IdentityContinuity()
+    /// While the staleness oracle renders (Graph+FreshRender.swift): every
+    /// body runs, and each view a comparison would have skipped is noted.
+    var rendersFresh = false
+    var freshlyRun: Set<ObjectIdentifier> = []
+    /// Custom views skipped by a comparison since the oracle last looked.
+    var comparisonSkips = 0
+    /// What the oracle found (`ViewHost.staleScreens`).
+    var staleScreens: [ViewHost.StaleScreen] = []
     static let maximumDepth = 1_000
     static let maximumPasses = 100
 
@@ -50,6 +62,7 @@ final class Graph {
     func transaction(cause: @autoclosure () -> String = "update()", _ change: () -> Void) {
         if isUpdating { change(); return }
         isUpdating = true
+        serial += 1
         why?.begin(cause: cause())
         change()
         var passes = 0
@@ -73,6 +86,8 @@ final class Graph {
             PendingInvalidations.apply()
         } while !dirty.isEmpty || !pendingEffects.isEmpty || !pendingTaskStarts.isEmpty
         isUpdating = false
+        if !identities.removed.isEmpty { identities.matchRebuilds(action: cause()) }
+        identities.mounted.removeAll(keepingCapacity: true)
         why?.end()
         layoutIsStale = true
         if eagerLayout || !geometryReaders.isEmpty { layoutIfNeeded() }
@@ -119,6 +134,18 @@ final class Graph {
             layoutIsStale = false
             layout.run(root: root)
         }
+    }
+
+    /// The staleness oracle's render (Host/StaleScreenOracle.swift), made in
+    /// a forked copy of the program that ends after it: every body runs on
+    /// the state as it is, none is skipped, no effect runs. `freshlyRun`
+    /// then names the views a comparison would have skipped.
+    func renderFresh() {
+        rendersFresh = true
+        freshlyRun.removeAll()
+        isUpdating = true
+        root.isDirty = true
+        evaluate(root)
     }
 
     /// Runs `action` after the pass, with the appear and change actions.
@@ -175,6 +202,7 @@ final class Graph {
         why?.noteMount(node, change: identity)
         node.ownHidden = hidden
         node.isHidden = hidden || (parent?.isHidden ?? false)
+        if node.role == .custom, serial > 1 { identities.mounted.append(node) }
         if node.depth > Self.maximumDepth {
             Diagnostics.fail("""
                 the view tree is more than \(Self.maximumDepth) levels deep at \(node.parent?.path ?? node.typeName). \
@@ -327,6 +355,15 @@ final class Graph {
                 node.selfChanged = true
                 node.isDirty = true
             }
+            if !node.isDirty {
+                comparisonSkips += 1
+                if rendersFresh {
+                    // The oracle's render: run it anyway, and remember a comparison would have skipped it.
+                    freshlyRun.insert(ObjectIdentifier(node))
+                    node.view = newView
+                    node.isDirty = true
+                }
+            }
             if node.isDirty {
                 evaluate(node)
             } else {
@@ -376,6 +413,7 @@ final class Graph {
     /// onDisappear actions run after the pass.
     func tearDown(_ node: Node) {
         node.isAlive = false
+        if node.role == .custom, serial > 1 { identities.noteRemoved(node) }
         why?.forget(node)
         if node.facts.presentation != nil { presented.removeAll { $0 === node } }
         for subscription in node.subscriptions.values { subscription.cancel() }

@@ -18,6 +18,8 @@ final class Node {
     let isLazyContainer: Bool
     let tracksReads: Bool
     let depth: Int
+    /// The transaction that built this node (`Graph.serial`).
+    let bornIn: Int
     /// Covered by what is on top (a pushed view, another tab): alive, state
     /// kept, but not on screen (no texts, no controls, no layout, disappeared).
     /// `ownHidden` is what the parent said; `isHidden` includes the ancestors.
@@ -72,6 +74,7 @@ final class Node {
         self.tracksReads = role.tracksReads
         if role.isLazy { rowWindow = RowWindow(visibleRows: graph.viewport) }
         self.depth = (parent?.depth ?? -1) + 1
+        self.bornIn = graph.serial
         self.environment = parent?.childEnvironment() ?? EnvironmentValues()
         handle.node = self
     }

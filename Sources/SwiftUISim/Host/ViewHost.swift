@@ -26,6 +26,9 @@ public final class ViewHost {
     }
 
     let graph: Graph
+    /// Whether this host looks for a stale screen after every action
+    /// (`StaleScreenOracle`; default: `ViewHost.checksStaleness`).
+    public var checksStaleness = ViewHost.checksStaleness
 
     /// Mounts `root` and runs the first pass. Lazy containers show
     /// `viewport` rows before any scrolling. The layout pass lays the tree
@@ -37,7 +40,7 @@ public final class ViewHost {
     ) {
         graph = Graph(root: root, viewport: viewport, recordsReasons: recordsReasons ?? Self.recordsReasons)
         if screen != self.screen { self.screen = screen }
-        printSnapshot(after: "mount")
+        finishAction("mount")
     }
 
     // MARK: Acting like a user
@@ -52,14 +55,14 @@ public final class ViewHost {
             action()
             if let presentation, presentation.closesOnAction { presentation.close() }
         }
-        printSnapshot(after: "tap(\"\(label)\")")
+        finishAction("tap(\"\(label)\")")
     }
 
     /// Flips the first `Toggle` whose label text equals `label`, then updates.
     public func toggle(_ label: String) {
         guard case .toggle(let isOn)? = control(.toggle, labelled: label)?.facts.control else { return }
         graph.transaction(cause: "toggle(\"\(label)\")") { isOn.wrappedValue.toggle() }
-        printSnapshot(after: "toggle(\"\(label)\")")
+        finishAction("toggle(\"\(label)\")")
     }
 
     /// Sets the `TextField` (or `TextEditor`, prompt "") with that prompt
@@ -80,7 +83,7 @@ public final class ViewHost {
         } else {
             graph.transaction(cause: "type(\"\(text)\", into: \"\(prompt)\")") { binding.wrappedValue = text }
         }
-        printSnapshot(after: "type(\"\(text)\", into: \"\(prompt)\")")
+        finishAction("type(\"\(text)\", into: \"\(prompt)\")")
     }
 
     /// Chooses the option showing `option` in the `Picker` labelled
@@ -104,7 +107,7 @@ public final class ViewHost {
             guard case .stepper(let increment, let decrement)? = stepper.facts.control else { return }
             graph.transaction(cause: "step(\"\(label)\", by: \(steps > 0 ? 1 : -1))") { steps > 0 ? increment() : decrement() }
         }
-        printSnapshot(after: "step(\"\(label)\", by: \(steps))")
+        finishAction("step(\"\(label)\", by: \(steps))")
     }
 
     /// Drags the `Slider` labelled `label` to `value` (clamped to its range,
@@ -112,7 +115,7 @@ public final class ViewHost {
     public func slide(_ label: String, to value: Double) {
         guard case .slider(_, let set)? = control(.slider, labelled: label)?.facts.control else { return }
         graph.transaction(cause: "slide(\"\(label)\", to: \(value))") { set(value) }
-        printSnapshot(after: "slide(\"\(label)\", to: \(value))")
+        finishAction("slide(\"\(label)\", to: \(value))")
     }
 
     /// The current value of the `Slider` labelled `label`.
@@ -152,7 +155,7 @@ public final class ViewHost {
             Diagnostics.fail("dismiss(): nothing is presented (no sheet, fullScreenCover, popover, alert or confirmationDialog is showing).")
         }
         graph.transaction(cause: "dismiss()") { record.close() }
-        printSnapshot(after: "dismiss()")
+        finishAction("dismiss()")
     }
 
     /// Goes back in the navigation stack on screen, as the back button
@@ -163,7 +166,7 @@ public final class ViewHost {
             Diagnostics.fail("back(): no view is pushed on a NavigationStack on screen; there is nothing to go back to.")
         }
         graph.transaction(cause: "back()") { record.close() }
-        printSnapshot(after: "back()")
+        finishAction("back()")
     }
 
     /// Scrolls so the rows near `index` are built, in every lazy container
@@ -192,7 +195,7 @@ public final class ViewHost {
                 node.invalidate(because: "@scroll")
             }
         }
-        printSnapshot(after: "scroll(to: \(index))")
+        finishAction("scroll(to: \(index))")
     }
 
     private static func isInsideScrollView(_ node: Node) -> Bool {
@@ -208,7 +211,14 @@ public final class ViewHost {
     /// say) have scheduled.
     public func update() {
         graph.transaction(cause: "update()") {}
-        printSnapshot(after: "update()")
+        finishAction("update()")
+    }
+
+    /// After every action: the staleness oracle looks (when it is on), and
+    /// `course run --snapshots` prints the screen.
+    func finishAction(_ action: @autoclosure () -> String) {
+        if checksStaleness { checkStaleness(after: action()) }
+        printSnapshot(after: action())
     }
 
     // MARK: Measuring
@@ -267,12 +277,15 @@ public final class ViewHost {
         graph.events.removeAll()
         Representables.resetCounts(graph)
         graph.why?.reset()
+        graph.identities.rebuilds.removeAll()
+        graph.staleScreens.removeAll()
     }
 
-    /// The text of every `Text` on screen, in tree order.
+    /// The text of every `Text` a user can see, in tree order (not under
+    /// `.opacity(0)`, `.hidden()` or a zero-sized frame: `OnScreen`).
     public var texts: [String] {
         var texts: [String] = []
-        graph.forEachNode { node in if let text = node.facts.text { texts.append(text) } }
+        graph.forEachVisibleNode { node in if let text = node.facts.text { texts.append(text) } }
         return texts
     }
 
@@ -283,6 +296,13 @@ public final class ViewHost {
     /// and the modifiers on them.
     public func dump() -> String {
         TreeDump.render(graph.root)
+    }
+
+    /// `dump()` without what a user cannot see: views under `.opacity(0)`,
+    /// `.hidden()` or a zero-sized frame are left out. Judge what is drawn
+    /// with this, so that a correct fix that hides a view either way passes.
+    public func dump(visibleOnly: Bool) -> String {
+        TreeDump.render(graph.root, visibleOnly: visibleOnly)
     }
 
     // MARK: Finding controls
@@ -356,7 +376,7 @@ public final class ViewHost {
             handlers.ended.forEach { $0(input) }
             handlers.resets.forEach { $0() }
         }
-        printSnapshot(after: action)
+        finishAction(action)
     }
 
     private func choose(_ option: String, in label: String?) {
@@ -373,7 +393,7 @@ public final class ViewHost {
                 if !accepted {
                     Diagnostics.fail("select(\"\(option)\"): its tag \(tag.base) (\(Swift.type(of: tag.base))) is not of the type of the selection; SwiftUI selects nothing either.")
                 }
-                printSnapshot(after: "select(\"\(option)\"\(label.map { ", in: \"\($0)\"" } ?? ""))")
+                finishAction("select(\"\(option)\"\(label.map { ", in: \"\($0)\"" } ?? ""))")
                 return
             }
         }
@@ -457,87 +477,4 @@ public final class ViewHost {
         if includingOwn { walk(node) } else { node.children.forEach(walk) }
         return parts.joined(separator: " ")
     }
-}
-
-/// Renders the live tree for `dump()`: groups and modifiers fold into the
-/// views they belong to, so the picture matches the code.
-@MainActor
-enum TreeDump {
-    /// `dump()`; with `frames`, `dumpLayout()`: the same tree with the frame
-    /// of every view and layout modifier.
-    static func render(_ root: Node, frames: Bool = false) -> String {
-        var lines: [String] = []
-        write(root, depth: 0, pendingModifiers: [], frames: frames, into: &lines)
-        return lines.joined(separator: "\n")
-    }
-
-    private static func write(
-        _ node: Node, depth: Int, pendingModifiers: [String], label: String = "", frames: Bool, into lines: inout [String]
-    ) {
-        switch node.role {
-        case .group:
-            // Modifiers on a group (or on a custom modifier's content) apply to each child.
-            for child in node.children where !child.isHidden {
-                write(child, depth: depth, pendingModifiers: pendingModifiers, label: label, frames: frames, into: &lines)
-            }
-        case .modifier:
-            var modifiers = pendingModifiers
-            if let modifier = node.facts.modifier {
-                modifiers.append(modifier + (frames && node.facts.layout != nil ? frame(of: node) : ""))
-            }
-            for child in node.children where !child.isHidden {
-                if child.key != .index(0), node.facts.layout == .presenting || node.facts.presentation != nil {
-                    // Presented content, a toolbar: listed under the view, with its kind.
-                    let name = (node.facts.modifier ?? "").prefix { $0 != "(" }
-                    write(child, depth: depth + 1, pendingModifiers: [], label: "(\(name)) ", frames: frames, into: &lines)
-                } else if child.key == .index(1), let decoration = node.facts.modifier {
-                    // A background or overlay view: listed under the view it decorates.
-                    let name = decoration.prefix { $0 != "(" }
-                    write(child, depth: depth + 1, pendingModifiers: [], label: "(\(name)) ", frames: frames, into: &lines)
-                } else {
-                    write(child, depth: depth, pendingModifiers: modifiers, label: label, frames: frames, into: &lines)
-                }
-            }
-        default:
-            var line = String(repeating: "  ", count: depth) + label + baseName(node)
-            if let text = node.facts.text { line += " \"\(text)\"" }
-            if case .textField(let prompt, let binding)? = node.facts.control {
-                line += " \"\(prompt)\" = \"\(binding.wrappedValue)\""
-            }
-            if let modifier = node.facts.modifier, node.role == .primitive, modifier != baseName(node) {
-                line += " \(modifier)"
-            }
-            if frames { line += frame(of: node) }
-            if node.storage.contains(where: { $0 != nil }) { line += " " + stateSummary(node) }
-            for modifier in pendingModifiers.reversed() { line += " .\(modifier)" }
-            lines.append(line)
-            for child in node.children where !child.isHidden {
-                write(child, depth: depth + 1, pendingModifiers: [], frames: frames, into: &lines)
-            }
-        }
-    }
-
-    private static func frame(of node: Node) -> String {
-        LayoutQuery.frame(of: node).map { " \($0)" } ?? ""
-    }
-
-    static func baseName(_ node: Node) -> String {
-        let name = node.typeName
-        guard node.role != .custom else { return name }
-        return String(name.prefix { $0 != "<" })
-    }
-
-    private static func stateSummary(_ node: Node) -> String {
-        let values = node.storage.compactMap { ($0 as? any StateDescribing)?.summary }
-        return values.isEmpty ? "" : "[" + values.joined(separator: ", ") + "]"
-    }
-}
-
-@MainActor
-protocol StateDescribing {
-    var summary: String { get }
-}
-
-extension StateBox: StateDescribing {
-    var summary: String { "\(label.dropFirst()) = \(peek())" }
 }

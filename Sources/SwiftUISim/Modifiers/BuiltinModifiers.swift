@@ -201,6 +201,8 @@ extension View {
     public func foregroundColor(_ color: Color?) -> some View { modifier(_RecordedModifier("foregroundColor(\(color?.name ?? "nil"))")) }
     public func tint(_ color: Color?) -> some View { modifier(_RecordedModifier("tint(\(color?.name ?? "nil"))")) }
     public func opacity(_ value: Double) -> some View { modifier(_RecordedModifier("opacity(\(format(value)))")) }
+    /// Keeps the view's place in the layout but draws nothing of it.
+    public func hidden() -> some View { modifier(_RecordedModifier("hidden")) }
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_LayoutModifier(
             "frame(width: \(width.map(format) ?? "nil"), height: \(height.map(format) ?? "nil"))",

@@ -1,0 +1,92 @@
+/// Identity continuity: a view torn down and built again in one transaction
+/// at the same place with the same data identity was rebuilt. Its state is
+/// new, and so are its onAppear and task, its transitions, focus, scroll
+/// position and platform views, whether or not it holds any `@State`.
+///
+/// "The same place" is the nearest ancestor that outlived the transaction
+/// (the anchor); "the same data identity" is the chain of `ForEach` element
+/// ids between the anchor and the view, and, where that chain is empty, the
+/// view's type (an `if`/`else` showing `Row` in both branches rebuilds it;
+/// a row of a `ForEach` is its element whatever type shows it).
+@MainActor
+final class IdentityContinuity {
+    /// A custom view torn down in the running transaction, as it was placed.
+    struct Removed {
+        let anchor: ObjectIdentifier
+        let elements: [AnyHashable]
+        let explicitIDs: [AnyHashable]
+        let type: ObjectIdentifier
+        let name: String
+        let described: String
+        let topKey: ChildKey
+    }
+
+    var removed: [Removed] = []
+    /// Custom views built in the running transaction (after the first mount).
+    var mounted: [Node] = []
+    /// Every rebuild since mount or `resetCounts()`.
+    var rebuilds: [ViewHost.Rebuild] = []
+
+    func noteRemoved(_ node: Node) {
+        guard node.bornIn < node.graph.serial else { return }
+        var elements: [AnyHashable] = [], explicitIDs: [AnyHashable] = []
+        var topKey = node.key
+        var current = node
+        // Ancestors torn down with it are already marked dead: the anchor is the first live one.
+        while let parent = current.parent, !parent.isAlive {
+            Self.collect(current.key, &elements, &explicitIDs)
+            current = parent
+        }
+        Self.collect(current.key, &elements, &explicitIDs)
+        topKey = current.key
+        guard let anchor = current.parent else { return }
+        removed.append(Removed(
+            anchor: ObjectIdentifier(anchor), elements: elements, explicitIDs: explicitIDs,
+            type: node.viewType, name: node.info.tableName, described: WhyLog.describe(current.view), topKey: topKey))
+    }
+
+    private static func collect(_ key: ChildKey, _ elements: inout [AnyHashable], _ explicitIDs: inout [AnyHashable]) {
+        if let id = key.elementID { elements.append(id) }
+        if let id = key.explicitID { explicitIDs.append(id) }
+    }
+
+    /// At the end of a transaction that removed views: pairs each with a
+    /// view built at the same anchor and data identity.
+    func matchRebuilds(action: String) {
+        defer { removed.removeAll(keepingCapacity: true) }
+        var built: [(anchor: ObjectIdentifier, elements: [AnyHashable], explicitIDs: [AnyHashable], node: Node, top: Node)] = []
+        for node in mounted where node.isAlive {
+            let serial = node.graph.serial
+            var elements: [AnyHashable] = [], explicitIDs: [AnyHashable] = []
+            var current = node
+            while let parent = current.parent, parent.bornIn == serial {
+                Self.collect(current.key, &elements, &explicitIDs)
+                current = parent
+            }
+            Self.collect(current.key, &elements, &explicitIDs)
+            guard let anchor = current.parent else { continue }
+            built.append((ObjectIdentifier(anchor), elements, explicitIDs, node, current))
+        }
+        var taken = Set<ObjectIdentifier>()
+        for old in removed {
+            let sameType = built.first { new in
+                !taken.contains(ObjectIdentifier(new.node)) && new.anchor == old.anchor && new.elements == old.elements
+                    && new.node.viewType == old.type
+            }
+            // A ForEach row is its element, whatever view type shows it now.
+            let candidate = sameType ?? (old.elements.isEmpty ? nil : built.first { new in
+                !taken.contains(ObjectIdentifier(new.node)) && new.anchor == old.anchor && new.elements == old.elements
+            })
+            guard let new = candidate else { continue }
+            taken.insert(ObjectIdentifier(new.node))
+            let cause: ViewHost.Rebuild.Cause =
+                if new.explicitIDs != old.explicitIDs { .idChanged }
+                else if let branch = new.top.key.branchValue, old.topKey.branchValue == !branch { .branchFlipped }
+                else if new.top.key == old.topKey { .typeChanged(old: old.described, new: WhyLog.describe(new.top.view)) }
+                else { .moved }
+            rebuilds.append(ViewHost.Rebuild(
+                type: new.node.info.tableName, oldType: old.name,
+                element: old.elements.first.map { brief($0.base) }, cause: cause, action: action))
+        }
+    }
+}

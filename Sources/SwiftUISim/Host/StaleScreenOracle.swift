@@ -1,0 +1,219 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The staleness oracle. After a user action whose update skipped a view
+/// because a comparison found its new value equal to the old one (an
+/// `Equatable` view's `==`, `.equatable()`, a plain-data comparison), the
+/// host renders the same state again with every body run and nothing
+/// skipped, and compares what a user would see. A difference is a stale
+/// screen: SwiftUI would show the old value, because the comparison said
+/// nothing changed while something the body shows did.
+///
+/// The fresh render runs in a forked copy of the program that exits after
+/// it, so nothing it does (body runs, objects made, counters the lab keeps,
+/// views built) reaches the run that is being measured.
+extension ViewHost {
+    /// A part of the screen that a skipped body left showing an old value.
+    public struct StaleScreen: Sendable, Equatable, CustomStringConvertible {
+        /// The user action (or `update()`) after which the screen was stale.
+        public let action: String
+        /// The view whose part of the screen differs, named as in `bodyCounts`.
+        public let view: String
+        /// The line of the tree the screen shows, and the one a fresh
+        /// render shows ("" where there is none): `Text "Mon 3" .bold()`.
+        public let shown: String
+        public let fresh: String
+        /// The view whose body a comparison skipped, and how it compared.
+        public let skipped: String
+        public let comparison: String
+
+        public var description: String {
+            let what: String =
+                if shown.isEmpty { "a fresh render adds \(fresh), which the screen lacks" }
+                else if fresh.isEmpty { "the screen still shows \(shown), which a fresh render no longer has" }
+                else { "the screen shows \(shown) where a fresh render of the same state shows \(fresh)" }
+            return "stale screen after \(action), in \(view): \(what). \(skipped).body did not run because \(comparison)."
+        }
+    }
+
+    /// Whether hosts made from now on look for stale screens after every
+    /// action (`SWIFTUISIM_CHECK_STALE=1`, `course run --check-stale`; lab
+    /// programs always do).
+    public static var checksStaleness: Bool = {
+        guard let value = getenv("SWIFTUISIM_CHECK_STALE") else { return false }
+        let text = String(cString: value)
+        return !text.isEmpty && text != "0"
+    }()
+
+    /// Called with each stale screen a host finds (lab programs fail the
+    /// running check; `course run` prints a warning).
+    public static var staleScreenHandler: (@MainActor (StaleScreen) -> Void)? = { stale in
+        Diagnostics.warn(stale.description)
+    }
+
+    /// Every stale screen found since mount or `resetCounts()`.
+    public var staleScreens: [StaleScreen] { graph.staleScreens }
+
+    /// Renders the current state fresh (in a forked copy) and records what
+    /// differs. Called after every action when `checksStaleness` is on;
+    /// only an update that skipped a view by comparison can leave one.
+    func checkStaleness(after action: String) {
+        guard checksStaleness, graph.comparisonSkips > 0 else { return }
+        graph.comparisonSkips = 0
+        guard let differences = StaleScreenOracle.differences(in: graph) else { return }
+        for difference in differences {
+            let stale = StaleScreen(
+                action: action, view: difference.view, shown: difference.shown, fresh: difference.fresh,
+                skipped: difference.skipped, comparison: difference.comparison)
+            guard !graph.staleScreens.contains(where: { $0.view == stale.view && $0.fresh == stale.fresh && $0.shown == stale.shown })
+            else { continue }
+            graph.staleScreens.append(stale)
+            Self.staleScreenHandler?(stale)
+        }
+    }
+}
+
+@MainActor
+enum StaleScreenOracle {
+    struct Difference {
+        var view: String, shown: String, fresh: String, skipped: String, comparison: String
+    }
+
+    /// The longest a fresh render may take before the oracle gives up on it.
+    static let timeLimitMilliseconds: Int32 = 5_000
+
+    /// The differences between the screen and a fresh render; nil when the
+    /// fresh render could not be made (it crashed or took too long).
+    static func differences(in graph: Graph) -> [Difference]? {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        let child = fork()
+        if child < 0 {
+            close(ends[0]); close(ends[1])
+            return nil
+        }
+        if child == 0 {
+            // The copy: nothing it writes may reach the run's output or channel.
+            close(ends[0])
+            let null = open("/dev/null", O_WRONLY)
+            if null >= 0 { dup2(null, 1); dup2(null, 2) }
+            for descriptor in Int32(3)..<1024 where descriptor != ends[1] { close(descriptor) }
+            Diagnostics.failureHandler = { _ in _exit(3) }
+            let report = Array(encode(renderFresh(graph)).utf8)
+            var offset = 0
+            while offset < report.count {
+                let count = report[offset...].withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+                if count > 0 { offset += count } else if count < 0 && errno == EINTR { continue } else { break }
+            }
+            _exit(0)
+        }
+        close(ends[1])
+        defer { close(ends[0]) }
+        var report: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        var finished = false
+        var waited: Int32 = 0
+        while waited < timeLimitMilliseconds {
+            var poller = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, 100)
+            if ready == 0 { waited += 100; continue }
+            if ready < 0 { if errno == EINTR { continue } else { break } }
+            let count = read(ends[0], &buffer, buffer.count)
+            if count > 0 { report += buffer[0..<count]; continue }
+            if count < 0 && errno == EINTR { continue }
+            finished = count == 0
+            break
+        }
+        if !finished { kill(child, SIGKILL) }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        guard finished, status == 0 else { return nil }
+        return decode(String(decoding: report, as: UTF8.self))
+    }
+
+    /// In the forked copy: the screen as it is, a fresh render, the screen
+    /// again; each line that differs, with the skipped view above it.
+    static func renderFresh(_ graph: Graph) -> [Difference] {
+        let options = TreeDump.Options(visibleOnly: true, states: false)
+        let before = TreeDump.lines(graph.root, options: options)
+        // Held, so that views the fresh render tears down (and their parents) stay readable.
+        var everyNode: [Node] = []
+        graph.forEachNode(includingHidden: true) { everyNode.append($0) }
+        var shownBy: [ObjectIdentifier: String] = [:]
+        for line in before { shownBy[ObjectIdentifier(line.node)] = line.text }
+        graph.renderFresh()
+        let after = TreeDump.lines(graph.root, options: options)
+        var differences: [Difference] = []
+        var seen = Set<ObjectIdentifier>()
+        for line in after {
+            let id = ObjectIdentifier(line.node)
+            seen.insert(id)
+            let shown = shownBy[id]
+            guard shown != line.text else { continue }
+            if let difference = explain(line.node, shown: trimmed(shown ?? ""), fresh: trimmed(line.text), graph: graph) {
+                differences.append(difference)
+            }
+        }
+        for line in before where !seen.contains(ObjectIdentifier(line.node)) {
+            if let difference = explain(line.node, shown: trimmed(line.text), fresh: "", graph: graph) {
+                differences.append(difference)
+            }
+        }
+        _ = everyNode
+        return Array(differences.prefix(5))
+    }
+
+    private static func trimmed(_ line: String) -> String {
+        String(line.drop { $0 == " " })
+    }
+
+    /// The nearest view above `node` that a comparison would have skipped;
+    /// nil when none was (a body that shows something new every time it runs
+    /// is not stale).
+    private static func explain(_ node: Node, shown: String, fresh: String, graph: Graph) -> Difference? {
+        var owner: Node?
+        var current: Node? = node
+        while let candidate = current {
+            if owner == nil, candidate.role == .custom, !candidate.info.isBuiltIn { owner = candidate }
+            if graph.freshlyRun.contains(ObjectIdentifier(candidate)) {
+                let skipped = candidate.role == .custom ? candidate : (candidate.children.first ?? candidate)
+                return Difference(
+                    view: (owner ?? skipped).info.tableName, shown: shown, fresh: fresh,
+                    skipped: skipped.info.tableName, comparison: comparison(of: candidate))
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    private static func comparison(of node: Node) -> String {
+        let name = node.role == .custom ? node.info.tableName : (node.children.first?.info.tableName ?? node.info.tableName)
+        switch node.info.comparison {
+        case .equatable?:
+            return "\(name).== (its Equatable conformance) said the new value equals the old one: an == that leaves out something the body shows keeps the old screen"
+        case .equatableView?:
+            return ".equatable() compared \(name) with its == and found the values equal: an == that leaves out something the body shows keeps the old screen"
+        case .plainData?, .fieldByField?, nil:
+            return "every stored property of \(name) compared equal: what its body shows changed somewhere SwiftUI does not track (a global, a cache, a plain property of a class)"
+        }
+    }
+
+    // The report crosses the pipe as records of fields.
+    private static let fieldSeparator: Character = "\u{1F}", recordSeparator: Character = "\u{1E}"
+
+    private static func encode(_ differences: [Difference]) -> String {
+        differences.map { [$0.view, $0.shown, $0.fresh, $0.skipped, $0.comparison].joined(separator: String(fieldSeparator)) }
+            .joined(separator: String(recordSeparator))
+    }
+
+    private static func decode(_ report: String) -> [Difference] {
+        report.split(separator: recordSeparator).compactMap { record in
+            let fields = record.split(separator: fieldSeparator, omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 5 else { return nil }
+            return Difference(view: fields[0], shown: fields[1], fresh: fields[2], skipped: fields[3], comparison: fields[4])
+        }
+    }
+}
