@@ -13,6 +13,51 @@ import SwiftUISim
     import Darwin
 #endif
 
+/// The scenario's random choices: which field a check changes, in which
+/// order rows are inserted, removed or archived, which toggles flip back. A
+/// lazy fix tuned to one fixed scenario meets another one each run; the seed
+/// is in every failure message of a check that drew from it, and
+/// `course check --seed N` replays that run.
+@MainActor public enum Scenario {
+    public private(set) static var seed: UInt64 = 0
+    private static var state: UInt64 = 0
+    /// Whether the running check drew anything (its failures then name the seed).
+    fileprivate static var drew = false
+
+    fileprivate static func start(seed: UInt64) {
+        Self.seed = seed
+        state = seed
+        drew = false
+    }
+
+    /// SplitMix64: the same seed gives the same choices on every machine.
+    public static func next() -> UInt64 {
+        drew = true
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `range`.
+    public static func int(in range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.count))
+    }
+
+    /// One of `items` (which must not be empty).
+    public static func pick<T>(_ items: [T]) -> T { items[int(in: 0...(items.count - 1))] }
+
+    /// `items` in a random order.
+    public static func shuffled<T>(_ items: [T]) -> [T] {
+        var items = items
+        for index in items.indices.dropLast() {
+            items.swapAt(index, int(in: index...(items.count - 1)))
+        }
+        return items
+    }
+}
+
 /// Collects a lab's checks; `Checks/*.swift` define
 /// `@MainActor func labChecks(_ lab: LabChecks)` and call `lab.check`.
 @MainActor public final class LabChecks {
@@ -125,7 +170,7 @@ public struct CheckStopped: Error {
 /// leaves behind reaches another, and lab code cannot tell which check it is
 /// in from anything it can read (its arguments carry nothing).
 @MainActor public func runLabChecks(_ register: @MainActor (LabChecks) -> Void) -> Never {
-    let only = Channel.open()
+    let (only, seed) = Channel.open()
     // Every host the checks make records why each body ran, so a failed
     // body count can say why (lab scenarios are small: this costs little).
     ViewHost.recordsReasons = true
@@ -142,11 +187,15 @@ public struct CheckStopped: Error {
         CheckRun.failures = []
         CheckRun.failedOnce = []
         CheckRun.current = check.id
+        Scenario.start(seed: seed)
         Channel.send("start", check.id)
         do { try check.body() } catch let stop as CheckStopped { CheckRun.fail(stop.message) } catch {
             CheckRun.fail("threw \(error)")
         }
-        let failures = CheckRun.failures
+        var failures = CheckRun.failures
+        if !failures.isEmpty, Scenario.drew {
+            failures.append("(scenario seed \(seed): `course check --seed \(seed)` replays this run's choices)")
+        }
         Channel.send(failures.isEmpty ? "pass" : "fail", check.id, failures.joined(separator: "\n"))
     }
     Channel.send("complete", String(checks.count))
@@ -190,8 +239,9 @@ private enum Channel {
     nonisolated(unsafe) static var nonce = ""
     nonisolated(unsafe) static var fd: Int32 = -1
 
-    /// Takes the channel; returns the check to run (nil: every check).
-    static func open() -> String? {
+    /// Takes the channel; returns the check to run (nil: every check) and the
+    /// scenario's seed (the runner's, else one drawn from the secret).
+    static func open() -> (check: String?, seed: UInt64) {
         #if os(Linux)
             // Not dumpable: /proc/self/mem and ptrace are closed to the program
             // itself, a second wall should student code ever reach them.
@@ -204,9 +254,10 @@ private enum Channel {
             if count > 0 { length += count } else if count < 0 && errno == EINTR { continue } else { break }
         }
         close(4)
-        let greeting = bytes[0..<length].split(separator: UInt8(ascii: "\n"), maxSplits: 1, omittingEmptySubsequences: false)
+        let greeting = bytes[0..<length].split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
         nonce = String(decoding: greeting.first ?? [], as: UTF8.self)
         let check = greeting.count > 1 ? String(decoding: greeting[1], as: UTF8.self) : nil
+        let seed = greeting.count > 2 ? UInt64(String(decoding: greeting[2], as: UTF8.self)) : nil
         guard nonce.utf8.count >= 32 else {
             // Someone read fd 4 before the harness could: this run cannot report.
             let message = Array("course harness: the run's secret was already taken\n".utf8)
@@ -224,7 +275,7 @@ private enum Channel {
             _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
             exit(125)
         }
-        return check
+        return (check, seed ?? UInt64(nonce.prefix(16), radix: 16) ?? 1)
     }
 
     static func send(_ fields: String...) { send(fields) }
