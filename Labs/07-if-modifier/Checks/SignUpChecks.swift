@@ -19,7 +19,7 @@ private func outlines(_ count: Int) -> String { count == 1 ? "1 red outline" : "
         expect(host.dump().contains("= \"ana@post.io\""), "the email field should hold “ana@post.io”. The tree:\n\(host.dump())")
         host.type("ana", into: "Email")
         expect(redOutlines(host) == 1, "after the address became invalid again the form has \(outlines(redOutlines(host))); expected 1. The tree:\n\(host.dump())")
-        expectNoRebuilds(EmailField.self, in: host, "while the outline came and went")
+        expectNoRebuilds(in: host, "while the outline came and went")
     }
     lab.check("help-survives-validation") {
         let host = ViewHost(SignUpForm())
@@ -33,6 +33,6 @@ private func outlines(_ count: Int) -> String { count == 1 ? "1 red outline" : "
         expect(host.texts.contains(help), "the help note is closed after the address became valid again; the form shows \(host.texts)")
         // Judged by identity, not by @State: a field torn down and rebuilt is
         // the bug whether or not it holds state (its focus, onAppear, task).
-        expectNoRebuilds(EmailField.self, in: host, "while the outline came and went")
+        expectNoRebuilds(in: host, "while the outline came and went")
     }
 }

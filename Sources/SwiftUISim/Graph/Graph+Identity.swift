@@ -21,6 +21,12 @@ final class IdentityContinuity {
         let topKey: ChildKey
     }
 
+    /// The views whose rebuilds are recorded: the app's own views and the
+    /// controls (a text field rebuilt drops its focus and its typing).
+    static func follows(_ node: Node) -> Bool {
+        node.role == .custom || node.facts.control != nil
+    }
+
     var removed: [Removed] = []
     /// Custom views built in the running transaction (after the first mount).
     var mounted: [Node] = []

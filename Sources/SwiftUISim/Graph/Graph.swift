@@ -202,7 +202,6 @@ final class Graph {
         why?.noteMount(node, change: identity)
         node.ownHidden = hidden
         node.isHidden = hidden || (parent?.isHidden ?? false)
-        if node.role == .custom, serial > 1 { identities.mounted.append(node) }
         if node.depth > Self.maximumDepth {
             Diagnostics.fail("""
                 the view tree is more than \(Self.maximumDepth) levels deep at \(node.parent?.path ?? node.typeName). \
@@ -212,6 +211,7 @@ final class Graph {
         if let window = parent?.rowWindow, node.role == .group { node.rowWindow = window }
         node.isDirty = true
         evaluate(node)
+        if serial > 1, IdentityContinuity.follows(node) { identities.mounted.append(node) }
         if node.facts.presentation != nil { presented.append(node) }
         if !node.isHidden { scheduleEffects(appearing: node) }
         return node
@@ -413,7 +413,7 @@ final class Graph {
     /// onDisappear actions run after the pass.
     func tearDown(_ node: Node) {
         node.isAlive = false
-        if node.role == .custom, serial > 1 { identities.noteRemoved(node) }
+        if serial > 1, IdentityContinuity.follows(node) { identities.noteRemoved(node) }
         why?.forget(node)
         if node.facts.presentation != nil { presented.removeAll { $0 === node } }
         for subscription in node.subscriptions.values { subscription.cancel() }

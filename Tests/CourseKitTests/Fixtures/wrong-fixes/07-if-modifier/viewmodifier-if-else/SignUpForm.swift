@@ -1,0 +1,52 @@
+import SwiftUI
+
+struct SignUpForm: View {
+    @State private var email = ""
+
+    private var emailIsInvalid: Bool {
+        !email.isEmpty && !email.contains("@")
+    }
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Create your account")
+            EmailField(email: $email)
+                .invalidOutline(emailIsInvalid)
+            Button("Sign up") {}
+        }
+    }
+}
+
+struct EmailField: View {
+    @State private var showsHelp = false
+    @Binding var email: String
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextField("Email", text: $email)
+            Button(showsHelp ? "Hide help" : "Why we ask") { showsHelp.toggle() }
+            if showsHelp {
+                Text("We only use your email to send receipts.")
+            }
+        }
+    }
+}
+
+/// The outline as a proper ViewModifier instead of the `.if` helper.
+struct InvalidOutline: ViewModifier {
+    let isInvalid: Bool
+
+    func body(content: Content) -> some View {
+        if isInvalid {
+            content.overlay(RoundedRectangle(cornerRadius: 6).stroke(Color.red, lineWidth: 2))
+        } else {
+            content
+        }
+    }
+}
+
+extension View {
+    func invalidOutline(_ isInvalid: Bool) -> some View {
+        modifier(InvalidOutline(isInvalid: isInvalid))
+    }
+}
