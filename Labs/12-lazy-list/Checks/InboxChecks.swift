@@ -6,11 +6,49 @@ import SwiftUI
     ViewHost(InboxView(messages: Mailbox.sample(count: 1_000)))
 }
 
+/// The inbox's data, which the checks change after the first load (new mail
+/// arrives, a message is deleted), as a sync would.
+@MainActor @Observable final class LabInboxFeed {
+    var messages: [Message]
+    init(_ messages: [Message]) { self.messages = messages }
+}
+
+/// The student's `InboxView`, shown with the feed's messages of the moment.
+struct LabInboxProbe: View {
+    let feed: LabInboxFeed
+    var body: some View { InboxView(messages: feed.messages) }
+}
+
+/// Whether the screen shows `message` as one row: its subject, with its own
+/// sender just before it (a row shows the sender, then the subject).
+@MainActor private func shows(_ message: Message, in texts: [String]) -> String? {
+    guard let index = texts.firstIndex(of: message.subject) else {
+        return "“\(message.subject)” (from \(message.sender)) is not on screen"
+    }
+    guard index > 0, texts[index - 1] == message.sender else {
+        return "“\(message.subject)” is shown next to “\(index > 0 ? texts[index - 1] : "nothing")”; it is from \(message.sender)"
+    }
+    return nil
+}
+
 @MainActor func labChecks(_ lab: LabChecks) {
     lab.check("first-rows-show") {
         let host = mount()
         for expected in ["Message 1", "Message 2", "Message 10"] {
             expect(host.texts.contains(expected), "at mount the screen shows \(host.texts.prefix(12))…; expected “\(expected)” among the first rows")
+        }
+        // The screen must look as it did: one message per line, each under the one before.
+        let frames = (1...4).map { host.frame(of: "Message \($0)") }
+        if frames.allSatisfy({ $0 != nil }) {
+            let placed = frames.map { $0! }
+            for (above, below) in zip(placed, placed.dropFirst()) where !(below.y > above.y && below.x == above.x) {
+                expect(false, """
+                    the first messages are no longer one per line, each under the one before: “Message 1” to “Message 4” \
+                    are drawn at \(placed.map(\.description)) (x,y width x height, in cells). Keep the inbox's look: \
+                    a single column of rows
+                    """)
+                break
+            }
         }
     }
     lab.check("builds-visible-rows") {
@@ -18,6 +56,7 @@ import SwiftUI
         let rows = host.bodyCount(MessageRow.self)
         expect(rows >= 1 && rows <= 20,
                "MessageRow.body ran \(rows) times when the inbox of 1,000 messages appeared; expected at most 20, the rows that fit on the simulator's screen")
+        expect(host.texts.contains("Message 1"), "at mount the screen shows \(host.texts.prefix(12))…; expected “Message 1”")
     }
     lab.check("scroll-reveals") {
         let host = mount()
@@ -32,5 +71,58 @@ import SwiftUI
         expect(host.texts.contains("Message 500"), "after scrolling to row 500 the screen has no “Message 500”")
         let rows = host.bodyCount(MessageRow.self)
         expect(rows <= 1_000, "MessageRow.body ran \(rows) times after one scroll; expected each row built at most once")
+    }
+    lab.check("rows-keep-their-message") {
+        // New mail arrives and messages are deleted after the first load, near
+        // the top where rows are built, from senders who repeat. Each row must
+        // stay the row of its message: one that is handed another message
+        // (its id is a position, or a value messages share) moves its state,
+        // its insert/remove animation and the scroll anchor to the wrong message.
+        let feed = LabInboxFeed(Mailbox.sample(count: 1_000))
+        let host = ViewHost(LabInboxProbe(feed: feed))
+        let senders = ["Mina", "Theo", "Ana", "Jules"]
+        var nextID = 1_001
+        var steps: [String] = []
+        for _ in 0..<4 {
+            host.resetCounts()
+            let position = Scenario.int(in: 0...10)
+            let step: String
+            var removed: Message?
+            if Scenario.int(in: 0...1) == 0 {
+                let message = Message(id: nextID, sender: Scenario.pick(senders), subject: "Message \(nextID)")
+                nextID += 1
+                feed.messages.insert(message, at: position)
+                step = "a new message from \(message.sender), “\(message.subject)”, arrived at row \(position + 1)"
+            } else {
+                removed = feed.messages.remove(at: position)
+                step = "“\(removed!.subject)” (row \(position + 1)) was deleted"
+            }
+            host.update()
+            steps.append(step)
+            let texts = host.texts
+            if let removed {
+                expect(!texts.contains(removed.subject), "after \(step), the screen still shows it: \(texts.prefix(16))…")
+            }
+            for message in feed.messages.prefix(12) {
+                if let problem = shows(message, in: texts) {
+                    expect(false, "after \(steps.joined(separator: ", then ")): \(problem)")
+                    break
+                }
+            }
+            let handedAnother = host.reasons(MessageRow.self).filter { run in
+                run.outcome == .ran && run.reasons.contains { $0.kind == .selfChanged }
+            }
+            if let first = handedAnother.first {
+                let change = first.reasonLines.first ?? first.summary
+                expect(false, """
+                    after \(steps.joined(separator: ", then ")): \(handedAnother.count) MessageRow\(handedAnother.count == 1 ? " was" : "s were") \
+                    handed another message instead of keeping its own (\(change)). A row's identity must be its message's \
+                    own id: with a position or a shared value (a sender) as the id, every row after the change becomes \
+                    another message's row (its state, its animation and the scroll position follow the wrong message)
+                    """)
+                break
+            }
+            expectNoRebuilds(in: host, "after \(step)")
+        }
     }
 }
