@@ -2,30 +2,175 @@ import SwiftUI
 @testable import StudentCode
 @testable import LabSupport
 
-@MainActor private func mount() -> ViewHost {
-    SectionBuilds.reset()
-    return ViewHost(ProductDetailView(name: "Trail jacket", reviews: SampleProduct.reviews, photos: SampleProduct.photos))
+/// What the screen is handed: the checks change each field of it, one at a time.
+struct ProductData {
+    var name: String
+    var reviews: [Review]
+    var photos: [String]
 }
 
-@MainActor private func tapFavourite(_ times: Int, in host: ViewHost) {
-    for index in 0..<times { host.tap(index % 2 == 0 ? "Favourite" : "Unfavourite") }
+/// The next change the probe applies when its button is tapped (set by the checks).
+@MainActor final class ProbeScript {
+    var next: ((inout ProductData) -> Void)?
+}
+
+/// Stands in for the screen that opens a product (the app's navigation): it
+/// owns the product's data and hands it to `ProductDetailView`, so the checks
+/// can change what the view shows after it appeared, as new reviews or
+/// photos arriving, or another product opened in the same place, would.
+struct ProductProbe: View {
+    let script: ProbeScript
+    @State var product: ProductData
+
+    var body: some View {
+        VStack {
+            ProductDetailView(name: product.name, reviews: product.reviews, photos: product.photos)
+            Button("Apply the next change") { script.next?(&product) }
+        }
+    }
+}
+
+@MainActor private func mount(_ product: ProductData = ProductData(
+    name: "Trail jacket", reviews: SampleProduct.reviews, photos: SampleProduct.photos), script: ProbeScript = ProbeScript()
+) -> ViewHost {
+    SectionBuilds.reset()
+    return ViewHost(ProductProbe(script: script, product: product))
+}
+
+/// The photos the screen draws (the gallery's images), in order.
+@MainActor private func photosShown(_ host: ViewHost) -> [String] {
+    host.dump(visibleOnly: true).split(separator: "\n").compactMap { line -> String? in
+        guard let open = line.range(of: "Image("), let close = line[open.upperBound...].firstIndex(of: ")") else { return nil }
+        return String(line[open.upperBound..<close])
+    }
+}
+
+/// Fails unless the screen shows exactly `product`: its name, every review
+/// line, the review count, the photos and their count.
+@MainActor private func expectShows(_ product: ProductData, in host: ViewHost, _ when: String) {
+    let texts = host.texts
+    var missing = [product.name, "Reviews (\(product.reviews.count))", "\(product.photos.count) photos"]
+    missing += product.reviews.map { "\($0.author): \($0.stars)★ \($0.text)" }
+    missing = missing.filter { !texts.contains($0) }
+    expect(missing.isEmpty, "\(when) the screen lacks \(missing.map { "“\($0)”" }.joined(separator: ", ")); it shows \(texts)")
+    let reviewLines = texts.filter { $0.contains("★") }
+    expect(reviewLines.count == product.reviews.count,
+           "\(when) the screen shows \(reviewLines.count) review lines (\(reviewLines)); expected \(product.reviews.count)")
+    let photos = photosShown(host)
+    expect(photos == product.photos, "\(when) the gallery draws the photos \(photos); expected \(product.photos)")
+}
+
+/// Why the section's code ran again: it runs with the body that contains it.
+@MainActor private func sectionWhy(_ host: ViewHost) -> String {
+    let groups = reasonGroups(ProductDetailView.self, in: host).filter { !$0.reason.hasPrefix("new identity") }
+    guard !groups.isEmpty else { return "" }
+    return ". A section whose code is part of ProductDetailView.body runs whenever that body does, and it ran: "
+        + groups.prefix(3).map { "\($0.count) × \($0.reason)" }.joined(separator: "; ")
+        + ". A View struct of its own that takes only what it shows is compared and skipped instead"
+}
+
+@MainActor private func tapFavourite(_ host: ViewHost, _ favourite: inout Bool) {
+    host.tap(favourite ? "Unfavourite" : "Favourite")
+    favourite.toggle()
+    let label = favourite ? "Unfavourite" : "Favourite"
+    expect(host.texts.contains(label), "after tapping the favourite button it should read \(label); the screen shows \(host.texts)")
 }
 
 @MainActor func labChecks(_ lab: LabChecks) {
     lab.check("screen-shows") {
         let host = mount()
-        expect(host.texts.contains("Reviews (2)") && host.texts.contains("3 photos") && host.texts.contains("Mina: 5★ Light and warm"),
-               "the screen shows \(host.texts); expected the name, 3 photos and 2 reviews")
-        host.tap("Favourite")
-        expect(host.texts.contains("Unfavourite"), "after tapping Favourite the button should read Unfavourite; the screen shows \(host.texts)")
+        expectShows(ProductData(name: "Trail jacket", reviews: SampleProduct.reviews, photos: SampleProduct.photos), in: host, "at mount")
+        var favourite = false
+        tapFavourite(host, &favourite)
+        tapFavourite(host, &favourite)
+        // Another product, with other counts, in a fresh screen.
+        let other = ProductData(
+            name: "Summit tent",
+            reviews: [Review(author: "Ines", stars: 3, text: "Roomy"), Review(author: "Joe", stars: 5, text: "Dry all night"),
+                      Review(author: "Kai", stars: 4, text: "Heavy")],
+            photos: ["pitched", "poles", "bag", "porch", "inside"].prefix(Scenario.pick([1, 2, 4, 5])).map { $0 })
+        expectShows(other, in: mount(other), "for a product with \(other.reviews.count) reviews and \(other.photos.count) photos,")
     }
     lab.check("sections-skip") {
         let host = mount()
-        tapFavourite(10, in: host)
+        var favourite = false
+        for _ in 0..<10 { tapFavourite(host, &favourite) }
         for section in ["reviews", "gallery"] {
             let built = SectionBuilds.counts[section, default: 0]
-            expect(built == 1, "\(section) section built \(built) times over mount + 10 taps of Favourite; expected 1")
+            expect(built == 1, "the \(section) section's code ran \(built) times over mount + 10 taps of Favourite; expected 1, since \(section == "reviews" ? "the reviews" : "the photos") did not change" + (built > 1 ? sectionWhy(host) : ""))
         }
-        expectBodyCount(ProductDetailView.self, in: host, exactly: 11)
+        expectShows(ProductData(name: "Trail jacket", reviews: SampleProduct.reviews, photos: SampleProduct.photos), in: host, "after 10 taps of Favourite")
+        recordBodyCounts(host)
+    }
+    lab.check("sections-follow-data") {
+        // Every field the screen shows changes, one at a time, in a seeded
+        // order, between taps of Favourite: a section that keeps old data (an
+        // == that leaves a field out, a copy in @State, a cache) shows it.
+        var product = ProductData(name: "Trail jacket", reviews: SampleProduct.reviews, photos: SampleProduct.photos)
+        let script = ProbeScript()
+        let host = mount(product, script: script)
+        var favourite = false
+        var newcomers = ["Uma", "Vic", "Wen"]
+        var needless: [String: [String]] = [:]
+        enum Field: CaseIterable { case stars, text, addReview, removeReview, addPhoto, removePhoto, renamePhoto, name }
+        for field in Scenario.shuffled(Field.allCases) {
+            if Scenario.int(in: 0...1) == 1 { tapFavourite(host, &favourite) }
+            let change: (inout ProductData) -> Void
+            let what: String
+            switch field {
+            case .stars:
+                let index = Scenario.int(in: 0...(product.reviews.count - 1))
+                let old = product.reviews[index]
+                change = { $0.reviews[index] = Review(author: old.author, stars: old.stars == 1 ? 2 : old.stars - 1, text: old.text) }
+                what = "\(old.author)'s review changed its stars"
+            case .text:
+                let index = Scenario.int(in: 0...(product.reviews.count - 1))
+                let old = product.reviews[index]
+                change = { $0.reviews[index] = Review(author: old.author, stars: old.stars, text: old.text + " (edited)") }
+                what = "\(old.author)'s review was edited"
+            case .addReview:
+                let author = newcomers.removeFirst()
+                let review = Review(author: author, stars: Scenario.int(in: 1...5), text: "Arrived today")
+                let index = Scenario.int(in: 0...product.reviews.count)
+                change = { $0.reviews.insert(review, at: index) }
+                what = "a review by \(author) arrived"
+            case .removeReview:
+                let index = Scenario.int(in: 0...(product.reviews.count - 1))
+                let author = product.reviews[index].author
+                change = { $0.reviews.remove(at: index) }
+                what = "\(author)'s review was removed"
+            case .addPhoto:
+                change = { $0.photos.append("detail") }
+                what = "a photo was added"
+            case .removePhoto:
+                let index = Scenario.int(in: 0...(product.photos.count - 1))
+                change = { $0.photos.remove(at: index) }
+                what = "a photo was removed"
+            case .renamePhoto:
+                let index = Scenario.int(in: 0...(product.photos.count - 1))
+                change = { $0.photos[index] = $0.photos[index] + "-hd" }
+                what = "a photo was replaced by a sharper one"
+            case .name:
+                change = { $0.name = $0.name + " II" }
+                what = "the product was renamed"
+            }
+            change(&product)
+            script.next = change
+            let before = SectionBuilds.counts
+            host.tap("Apply the next change")
+            expectShows(product, in: host, "after \(what)")
+            // A section that does not show the changed field is not rebuilt.
+            let reviewsChanged = [.stars, .text, .addReview, .removeReview].contains(field)
+            let photosChanged = [.addPhoto, .removePhoto, .renamePhoto].contains(field)
+            for (section, changed) in [("reviews", reviewsChanged), ("gallery", photosChanged)] where !changed {
+                let ran = SectionBuilds.counts[section, default: 0] - before[section, default: 0]
+                if ran > 0 { needless[section, default: []].append(what) }
+            }
+        }
+        for section in ["reviews", "gallery"] {
+            guard let whens = needless[section] else { continue }
+            expect(false, "the \(section) section's code ran again after \(whens.joined(separator: ", ")), although nothing it shows changed. "
+                   + "Code that is part of ProductDetailView.body runs whenever that body does; a View struct of its own that takes only what it shows is skipped")
+        }
     }
 }

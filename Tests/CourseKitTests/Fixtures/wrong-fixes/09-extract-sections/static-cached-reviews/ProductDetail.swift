@@ -1,0 +1,58 @@
+import SwiftUI
+
+struct ProductDetailView: View {
+    let name: String
+    let reviews: [Review]
+    let photos: [String]
+    @State private var isFavourite = false
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) {
+                HStack {
+                    Text(name)
+                    Button(isFavourite ? "Unfavourite" : "Favourite") { isFavourite.toggle() }
+                }
+                GallerySection(photos: photos)
+                ReviewsSection(reviews: reviews)
+            }
+        }
+    }
+}
+
+struct GallerySection: View {
+    let photos: [String]
+
+    var body: some View {
+        VStack {
+            SectionProbe("gallery")
+            ForEach(photos, id: \.self) { photo in
+                Image(photo)
+            }
+            Text("\(photos.count) photos")
+        }
+    }
+}
+
+struct ReviewsSection: View {
+    let reviews: [Review]
+    // Reviews are loaded once per app run; keep the first list we got.
+    @MainActor static var loaded: [Review]?
+
+    private var shown: [Review] {
+        if let loaded = Self.loaded { return loaded }
+        Self.loaded = reviews
+        return reviews
+    }
+
+    var body: some View {
+        let shown = shown
+        VStack(alignment: .leading) {
+            SectionProbe("reviews")
+            Text("Reviews (\(shown.count))")
+            ForEach(shown, id: \.author) { review in
+                Text("\(review.author): \(review.stars)★ \(review.text)")
+            }
+        }
+    }
+}
