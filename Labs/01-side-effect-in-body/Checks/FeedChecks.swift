@@ -33,4 +33,77 @@ import SwiftUI
         expect(starts == 1, "\(starts) .task started; expected 1, started by the screen when it appears")
         recordBodyCounts(host)
     }
+    lab.check("reloads-on-return") {
+        // The user leaves the feed and opens it again (one program, one
+        // loader: the server), while new posts arrive in between. Each visit
+        // is a new FeedView with empty state, and must show what the server
+        // holds then: a fetch kept from an earlier visit (a static flag, a
+        // static cache) shows an empty or an old feed.
+        let loader = FeedLoader()
+        let host = ViewHost(FeedProbe(loader: loader))
+        letTasksRun()
+        host.update()
+        try require(loader.posts.allSatisfy(host.texts.contains),
+                    "on the first visit, after the screen appeared and its tasks ran, the screen shows \(host.texts); expected the posts \(loader.posts)")
+        let arriving = Scenario.shuffled(["Ferry times changed", "Lost: blue umbrella", "Choir practice moved", "New bakery on Dock St"])
+        let visits = Scenario.int(in: 2...3)
+        for visit in 2...visits {
+            for _ in 0..<Scenario.int(in: 0...2) { host.tap("Like") }
+            host.tap("Leave feed")
+            let dropped = loader.posts.removeLast()
+            let added = arriving[visit - 2]
+            loader.posts.insert(added, at: 0)
+            host.tap("Open feed")
+            letTasksRun()
+            host.update()
+            expect(host.texts.contains(added) && !host.texts.contains(dropped), """
+                visit \(visit): the user left the feed, “\(added)” was posted and “\(dropped)” deleted, and the feed was opened again \
+                (a new FeedView); after its tasks ran the screen shows \(host.texts), expected \(loader.posts). \
+                Each visit should fetch the feed when it appears (.task does), not reuse a flag or a cache kept from an earlier visit
+                """)
+        }
+        expect(loader.requests == visits,
+               "over \(visits) visits to the feed it was requested \(loader.requests) times; expected \(visits), one when each visit appears")
+    }
+    lab.check("cancels-on-leave") {
+        // A slow network: the request waits for its response, and the user
+        // leaves the feed meanwhile. The request must end with the screen.
+        let loader = FeedLoader()
+        loader.holdsResponses = true
+        let host = ViewHost(FeedProbe(loader: loader))
+        letTasksRun()
+        host.update()
+        try require(loader.requests == 1,
+                    "the feed was requested \(loader.requests) times when the screen appeared; expected 1 (the request then waits for a slow network)")
+        host.tap("Leave feed")
+        letTasksRun()
+        expect(loader.cancelled == 1, """
+            the user left the feed while its request was waiting for a response, and the request was not cancelled: \
+            it kept running for a screen that is gone. Start the fetch from the modifier that SwiftUI cancels when the view disappears, \
+            and await the load in it directly (a Task {} made inside it is not cancelled with it)
+            """)
+        loader.holdsResponses = false
+        letTasksRun()
+        host.tap("Open feed")
+        letTasksRun()
+        host.update()
+        expect(loader.posts.allSatisfy(host.texts.contains),
+               "the feed was opened again and its tasks ran; the screen shows \(host.texts), expected the posts \(loader.posts)")
+    }
+}
+
+/// The app around the feed: the user can leave it and open it again (each
+/// visit a new FeedView, as a navigation push or a tab would make).
+struct FeedProbe: View {
+    let loader: FeedLoader
+    @State private var open = true
+
+    var body: some View {
+        VStack {
+            Button(open ? "Leave feed" : "Open feed") { open.toggle() }
+            if open {
+                FeedView(loader: loader)
+            }
+        }
+    }
 }
