@@ -1,20 +1,77 @@
 import SwiftUI
 @testable import StudentCode
 
+/// What the sync service does to the store: one property at a time.
+private enum Change: CaseIterable {
+    case rename, newMail, syncToggled
+}
+
+/// Renames the user the way a profile edit or an account switch would. Done
+/// through a key path so that the checks compile whatever the store declares;
+/// a name the store cannot change fails the check, with the reason.
+@MainActor private func rename(_ store: InboxStore, to name: String) -> Bool {
+    guard let name_ = \InboxStore.userName as? ReferenceWritableKeyPath<InboxStore, String> else { return false }
+    store[keyPath: name_] = name
+    return true
+}
+
+/// The three lines the screen must show for the store as it is now; stops
+/// the check at the first stale line (what follows would repeat it).
+@MainActor private func requireScreen(_ host: ViewHost, name: String, unread: Int, syncing: Bool, after step: String) throws {
+    let expected = ["Hello, \(name)", "Unread: \(unread)", syncing ? "Syncing…" : "Up to date"]
+    let missing = expected.filter { !host.texts.contains($0) }
+    try require(missing.isEmpty, """
+        after \(step) the screen shows \(host.texts); expected \(missing.map { "“\($0)”" }.joined(separator: " and ")) \
+        (the store holds \(name), \(unread) unread, \(syncing ? "syncing" : "not syncing")). Every view must follow the \
+        store property it shows
+        """)
+}
+
+private let names = ["Grace", "Linus", "Margaret", "Ken", "Barbara", "Dennis"]
+
 @MainActor func labChecks(_ lab: LabChecks) {
     lab.check("screen-shows") {
         let store = InboxStore()
         let host = ViewHost(HomeScreen(store: store))
-        for expected in ["Hello, Ada", "Unread: 3", "Up to date"] {
-            expect(host.texts.contains(expected), "at mount the screen shows \(host.texts); expected “\(expected)” on it")
+        var (name, unread, syncing) = ("Ada", 3, false)
+        try requireScreen(host, name: name, unread: unread, syncing: syncing, after: "mount")
+        // Every field the screen shows changes, one at a time, in a seeded order;
+        // the sync state goes both ways.
+        for change in Scenario.shuffled(Change.allCases + Change.allCases) {
+            let step: String
+            switch change {
+            case .rename:
+                name = Scenario.pick(names.filter { $0 != name })
+                try require(rename(store, to: name), """
+                    InboxStore.userName cannot be changed from outside (it is a constant): the store must hold whichever \
+                    user is signed in, and the greeting must follow a rename
+                    """)
+                step = "the user was renamed \(name)"
+            case .newMail:
+                unread = Scenario.int(in: 1...40)
+                store.unreadCount = unread
+                step = "the unread count became \(unread)"
+            case .syncToggled:
+                syncing.toggle()
+                store.isSyncing = syncing
+                step = syncing ? "a sync started" : "the sync ended"
+            }
+            host.update()
+            try requireScreen(host, name: name, unread: unread, syncing: syncing, after: step)
         }
-        store.unreadCount = 7
-        store.isSyncing = true
-        host.update()
-        expect(host.texts.contains("Unread: 7") && host.texts.contains("Syncing…"),
-               "after the store changed to 7 unread and syncing, the screen shows \(host.texts); expected “Unread: 7” and “Syncing…”")
         host.tap("Mark all read")
         expect(host.texts.contains("Unread: 0"), "after tapping Mark all read the screen shows \(host.texts); expected “Unread: 0”")
+        expect(store.unreadCount == 0, """
+            after tapping Mark all read the store still counts \(store.unreadCount) unread: Mark all read must reset the \
+            store's unreadCount (the sync service and every other view read the store), not only what the badge shows
+            """)
+        unread = Scenario.int(in: 1...9)
+        store.unreadCount = unread
+        host.update()
+        expect(host.texts.contains("Unread: \(unread)"), """
+            after Mark all read, new mail arrived (the store's unreadCount became \(unread)) and the screen shows \
+            \(host.texts); expected “Unread: \(unread)”: the badge must keep showing the store's count
+            """)
     }
     lab.check("only-readers-rerun") {
         let store = InboxStore()
@@ -29,5 +86,35 @@ import SwiftUI
         expectBodyCount(GreetingHeader.self, in: host, exactly: 1)
         expectBodyCount(SyncStatus.self, in: host, exactly: 1)
         expectBodyCount(HomeScreen.self, in: host, exactly: 1)
+
+        // Each of the other fields reaches only the view that shows it.
+        var name = "Ada"
+        for change in Scenario.shuffled([Change.rename, .syncToggled]) {
+            host.resetCounts()
+            let reader: String
+            let shown: String
+            switch change {
+            case .rename:
+                name = Scenario.pick(names)
+                try require(rename(store, to: name), "InboxStore.userName cannot be changed from outside (it is a constant); the greeting must follow a rename")
+                reader = "GreetingHeader"
+                shown = "Hello, \(name)"
+            case .syncToggled, .newMail:
+                store.isSyncing = true
+                reader = "SyncStatus"
+                shown = "Syncing…"
+            }
+            host.update()
+            expect(host.texts.contains(shown), "after the store changed, the screen shows \(host.texts); expected “\(shown)”")
+            let runs = [
+                ("GreetingHeader", host.bodyCount(GreetingHeader.self)), ("UnreadBadge", host.bodyCount(UnreadBadge.self)),
+                ("SyncStatus", host.bodyCount(SyncStatus.self)), ("HomeScreen", host.bodyCount(HomeScreen.self)),
+            ]
+            let extra = runs.filter { $0.0 != reader && $0.1 > 0 }
+            expect(extra.isEmpty, """
+                when only \(change == .rename ? "userName" : "isSyncing") changed, \(extra.map { "\($0.0).body ran \($0.1) time\($0.1 == 1 ? "" : "s")" }.joined(separator: ", ")); \
+                expected only \(reader), the view that reads it, to run
+                """)
+        }
     }
 }
