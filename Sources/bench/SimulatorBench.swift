@@ -76,6 +76,20 @@ enum SimulatorBench {
         }
     }
 
+    /// Re-runs on every tick and compares each tile with its old value:
+    /// every tile is skipped, so the staleness oracle looks after each tap.
+    struct Board: View {
+        let count: Int
+        @State private var ticks = 0
+        var body: some View {
+            VStack {
+                Text("ticks \(ticks)")
+                Button("Tick") { ticks += 1 }
+                ForEach(0..<count, id: \.self) { Leaf(index: $0, generation: 0) }
+            }
+        }
+    }
+
     static func run() {
         let small = updateMicroseconds(rows: 100)
         let large = updateMicroseconds(rows: 10_000)
@@ -95,6 +109,13 @@ enum SimulatorBench {
         let (mount, rerender) = rerenderRates()
         report("sim.rerender_views_per_s", rerender, "views/s")
         report("sim.mount_views_per_s", mount, "views/s")
+        // The staleness oracle (lab programs, `course run --check-stale`): a tap
+        // whose update skipped 1,000 views by comparison, with and without it.
+        let plain = tapMilliseconds(tiles: 1_000, checkingStaleness: false)
+        let checked = tapMilliseconds(tiles: 1_000, checkingStaleness: true)
+        report("sim.tap_1000_skipped_ms", plain, "ms")
+        report("sim.tap_1000_skipped_oracle_ms", checked, "ms")
+        report("sim.oracle_cost_ms", checked - plain, "ms")
     }
 
     /// Median time of one update that changes one row's model.
@@ -168,6 +189,28 @@ enum SimulatorBench {
             return Double(width + 1) / seconds
         }
         return (Double(width + 1) / mountSeconds, rerender)
+    }
+
+    /// Median wall time of one tap (the oracle's forked render is another
+    /// process: CPU time of this thread would not see it).
+    static func tapMilliseconds(tiles: Int, checkingStaleness: Bool) -> Double {
+        let host = ViewHost(Board(count: tiles), recordsReasons: true)
+        host.checksStaleness = checkingStaleness
+        var samples: [Double] = []
+        for _ in 0..<30 {
+            let start = wallSeconds()
+            host.tap("Tick")
+            samples.append((wallSeconds() - start) * 1_000)
+        }
+        precondition(host.staleScreens.isEmpty, "nothing on this board can be stale")
+        precondition(host.bodyCount(Leaf.self) == tiles, "every tile is skipped after the mount")
+        return median(samples)
+    }
+
+    private static func wallSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     private static func bestRate(of rounds: Int, _ measure: () -> Double) -> Double {

@@ -45,6 +45,18 @@ struct ResolvedReferences {
 
         private static let expressions = Locked<[String: NSRegularExpression?]>([:])
 
+        /// The declaration itself, without its signature: what `name` says up
+        /// to its generic parameters, arguments or type (`SwiftUISim.Shape.fill`
+        /// for `….fill<A>(A) -> SwiftUISim.ModifiedContent<A, SwiftUISim._LayoutModifier>`).
+        var declarationPath: String {
+            var text = Substring(name)
+            if text.hasPrefix("(extension in "), let close = text.firstIndex(of: ")") {
+                text = text[text.index(after: close)...].drop { $0 == ":" }
+            }
+            if text.hasPrefix("static ") { text = text.dropFirst(7) }
+            return String(text.prefix { $0 != "(" && $0 != "<" && $0 != " " })
+        }
+
         /// The name without module prefixes, for messages.
         var shortName: String {
             if name.hasPrefix("c:@F@") { return String(name.dropFirst(5)) + "()" }

@@ -20,6 +20,14 @@ enum SimulatorInternalsRule: ReferencePolicyRule {
         allowed: [
             """
             import SwiftUI
+            struct Badge: View {
+                var body: some View {
+                    Text("3").background(Capsule().fill(Color.green))
+                }
+            }
+            """,
+            """
+            import SwiftUI
             struct Loud: View {
                 var body: some View {
                     let _ = Self._printChanges()
@@ -31,12 +39,17 @@ enum SimulatorInternalsRule: ReferencePolicyRule {
 
     static let debuggingCalls: Set<String> = ["_printChanges", "_logChanges"]
 
-    /// Declarations the source names: the simulator's underscored types also
-    /// appear, unnamed, in what the compiler makes of ordinary code
-    /// (`_ConditionalContent` for an `if` in a builder).
+    /// Declarations the source names, judged by the declaration itself: the
+    /// simulator's underscored types also appear, unnamed, in what the
+    /// compiler makes of ordinary code (`_ConditionalContent` for an `if` in
+    /// a builder) and in ordinary API's signatures (`Shape.fill` returns a
+    /// `ModifiedContent<Self, _LayoutModifier>`, as SwiftUI's returns a `_ShapeView`).
     static func check(_ reference: ResolvedReferences.Reference) -> String? {
-        guard reference.kind == .declaration, !reference.implicit,
-            let name = reference.match(#"\bSwiftUISim\.(?:\w+\.)*(_\w+)"#, group: 1), !debuggingCalls.contains(name)
+        guard reference.kind == .declaration, !reference.implicit else { return nil }
+        let path = reference.declarationPath
+        guard path.hasPrefix("SwiftUISim."),
+            let name = path.split(separator: ".").dropFirst().first(where: { $0.hasPrefix("_") }).map(String.init),
+            !debuggingCalls.contains(name)
         else { return nil }
         return "this lab's code may not use SwiftUI's underscored internals (\(name)): they change how the simulator treats a view"
     }
