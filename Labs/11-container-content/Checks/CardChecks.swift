@@ -2,8 +2,47 @@ import SwiftUI
 @testable import StudentCode
 @testable import LabSupport
 
-@MainActor private func mount() -> ViewHost {
-    ViewHost(ActivityScreen(days: SampleWeek.days, badges: SampleWeek.badges))
+/// What the screen is handed: the checks change each field of it, one at a time.
+struct ActivityData {
+    var days: [DayActivity]
+    var badges: [String]
+}
+
+/// The next change the probe applies when its button is tapped (set by the checks).
+@MainActor final class ProbeScript {
+    var next: ((inout ActivityData) -> Void)?
+}
+
+/// Stands in for the app around `ActivityScreen`: it owns the week's data and
+/// hands it down, so the checks can change what the cards show after they
+/// appeared (a run logged, a badge earned), as the app does.
+struct ActivityProbe: View {
+    let script: ProbeScript
+    @State var data: ActivityData
+
+    var body: some View {
+        VStack {
+            ActivityScreen(days: data.days, badges: data.badges)
+            Button("Apply the next change") { script.next?(&data) }
+        }
+    }
+}
+
+@MainActor private func mount(_ data: ActivityData = ActivityData(days: SampleWeek.days, badges: SampleWeek.badges),
+                              script: ProbeScript = ProbeScript()) -> ViewHost {
+    ViewHost(ActivityProbe(script: script, data: data))
+}
+
+/// Fails unless both cards show exactly `data`: each day, the total, the
+/// badge count and the badges.
+@MainActor private func expectShows(_ data: ActivityData, in host: ViewHost, _ when: String) {
+    let texts = host.texts
+    var wanted = data.days.map { "\($0.day): \($0.kilometres) km" }
+    wanted += ["Total: \(data.days.reduce(0) { $0 + $1.kilometres }) km", "\(data.badges.count) earned", data.badges.joined(separator: " · ")]
+    let missing = wanted.filter { !texts.contains($0) }
+    expect(missing.isEmpty, "\(when) the cards lack \(missing.map { "“\($0)”" }.joined(separator: ", ")); the screen shows \(texts)")
+    let dayLines = texts.filter { $0.hasSuffix(" km") && $0.contains(": ") && !$0.hasPrefix("Total") }
+    expect(dayLines.count == data.days.count, "\(when) the chart card shows \(dayLines.count) days (\(dayLines)); expected \(data.days.count)")
 }
 
 @MainActor func labChecks(_ lab: LabChecks) {
@@ -14,6 +53,13 @@ import SwiftUI
         }
         host.toggle("Online")
         expect(host.texts.contains("Status: away"), "after switching Online off the screen shows \(host.texts); expected “Status: away”")
+        host.toggle("Online")
+        expect(host.texts.contains("Status: online"), "after switching Online back on the screen shows \(host.texts); expected “Status: online”")
+        // Another user's screen, in the same app run: other days, other badges.
+        let other = ActivityData(
+            days: [DayActivity(day: "Tue", kilometres: Scenario.int(in: 2...9)), DayActivity(day: "Sun", kilometres: Scenario.int(in: 10...30))],
+            badges: Scenario.shuffled(["Night owl", "First 10 km", "Hill climber"]).prefix(Scenario.int(in: 1...3)).map { $0 })
+        expectShows(other, in: mount(other), "on another user's screen (\(other.days.count) days, \(other.badges.count) badges)")
     }
     lab.check("cards-skip") {
         let host = mount()
@@ -37,6 +83,58 @@ import SwiftUI
         }
         expectBodyCount(WeeklyChart.self, in: host, exactly: 1)
         expectBodyCount(ActivityScreen.self, in: host, exactly: 6)
+        expectShows(ActivityData(days: SampleWeek.days, badges: SampleWeek.badges), in: host, "after 5 flips of Online")
+    }
+    lab.check("cards-follow-data") {
+        // Every field the cards show changes, one at a time, in a seeded
+        // order, between flips of Online: a card that keeps old content (an
+        // == that leaves the content out, content kept in @State or a cache,
+        // text typed in) shows it.
+        var data = ActivityData(days: SampleWeek.days, badges: SampleWeek.badges)
+        let script = ProbeScript()
+        let host = mount(data, script: script)
+        enum Field: CaseIterable { case kilometres, addDay, removeDay, earnBadge, renameBadge, loseBadge }
+        var newDays = ["Thu", "Fri"]
+        var newBadges = ["Marathon month", "Rain runner"]
+        for field in Scenario.shuffled(Field.allCases) {
+            if Scenario.int(in: 0...1) == 1 { host.toggle("Online") }
+            let change: (inout ActivityData) -> Void
+            let what: String
+            switch field {
+            case .kilometres:
+                let index = Scenario.int(in: 0...(data.days.count - 1))
+                let day = data.days[index]
+                let more = Scenario.int(in: 1...9)
+                change = { $0.days[index] = DayActivity(day: day.day, kilometres: day.kilometres + more) }
+                what = "a longer run was logged on \(day.day)"
+            case .addDay:
+                let day = DayActivity(day: newDays.removeFirst(), kilometres: Scenario.int(in: 3...12))
+                change = { $0.days.append(day) }
+                what = "a run was logged on \(day.day)"
+            case .removeDay:
+                let index = Scenario.int(in: 0...(data.days.count - 1))
+                let day = data.days[index].day
+                change = { $0.days.remove(at: index) }
+                what = "the run on \(day) was deleted"
+            case .earnBadge:
+                let badge = newBadges.removeFirst()
+                change = { $0.badges.append(badge) }
+                what = "the badge “\(badge)” was earned"
+            case .renameBadge:
+                let index = Scenario.int(in: 0...(data.badges.count - 1))
+                change = { $0.badges[index] = $0.badges[index] + " (gold)" }
+                what = "a badge was upgraded to gold"
+            case .loseBadge:
+                let index = Scenario.int(in: 0...(data.badges.count - 1))
+                let badge = data.badges[index]
+                change = { $0.badges.remove(at: index) }
+                what = "the badge “\(badge)” was withdrawn"
+            }
+            change(&data)
+            script.next = change
+            host.tap("Apply the next change")
+            expectShows(data, in: host, "after \(what)")
+        }
     }
 }
 
