@@ -14,6 +14,23 @@ enum OnScreen {
                 || (modifier.hasPrefix("frame(width:") && (modifier.hasSuffix("height: 0)") || modifier.hasSuffix("height: 0.0)")))
         }
     }
+
+    /// Whether this node paints nothing a user can see: a background or
+    /// overlay of `Color.clear` or of a colour at opacity 0.
+    static func paintsNothing(_ node: Node) -> Bool {
+        guard case .paint(let color?, _)? = node.facts.layout else { return false }
+        return color.isInvisible
+    }
+}
+
+extension Color {
+    /// `.clear`, or any colour at opacity 0 (`Color.yellow.opacity(0)`,
+    /// `Color(red: 1, green: 1, blue: 0, opacity: 0)`).
+    var isInvisible: Bool {
+        if name == "clear" { return true }
+        let last = name.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" }).last
+        return last.flatMap { Double($0) } == 0
+    }
 }
 
 extension Graph {

@@ -42,7 +42,7 @@ enum TreeDump {
             }
         case .modifier:
             var modifiers = pendingModifiers
-            if let modifier = node.facts.modifier {
+            if let modifier = node.facts.modifier, !(options.visibleOnly && OnScreen.paintsNothing(node)) {
                 modifiers.append(modifier + (frames && node.facts.layout != nil ? frame(of: node) : ""))
             }
             for child in node.children where !child.isHidden {

@@ -63,15 +63,17 @@ extension View {
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         modifier(_DecorationModifier(name: "overlay", decoration: Rectangle().stroke(content, lineWidth: width)))
     }
+    /// Recorded with its shape (`background(blue, in: Capsule)`): the same
+    /// picture as `.background(blue).clipShape(Capsule())` for the background.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(_LayoutModifier("background(\(style))", .paint(style as? Color, behind: true)))
+        modifier(_LayoutModifier("background(\(style), in: \(T.self))", .paint(style as? Color, behind: true)))
     }
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(_LayoutModifier("background", .paint(nil, behind: true)))
+        modifier(_LayoutModifier("background(in: \(T.self))", .paint(nil, behind: true)))
     }
     public func background(_ edges: Edge.Set = .all) -> some View { modifier(_LayoutModifier("background", .paint(nil, behind: true))) }
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(_LayoutModifier("overlay(\(style))", .paint(style as? Color, behind: false)))
+        modifier(_LayoutModifier("overlay(\(style), in: \(T.self))", .paint(style as? Color, behind: false)))
     }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         modifier(_RecordedModifier("foregroundStyle(\(primary), \(secondary))"))
