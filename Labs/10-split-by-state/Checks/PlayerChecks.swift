@@ -2,9 +2,44 @@ import SwiftUI
 @testable import StudentCode
 @testable import LabSupport
 
+/// Stands in for the app around the player: it owns the queue, moves on to
+/// the next track, and closes and reopens the player, as the app does. The
+/// player keeps one clock (the audio player's) the whole time.
+struct PlayerProbe: View {
+    let clock: PlaybackClock
+    @State var track: Track
+    @State var upNext: [Track]
+    @State private var isOpen = true
+
+    var body: some View {
+        VStack {
+            if isOpen {
+                PlayerScreen(track: track, upNext: upNext, clock: clock)
+            }
+            Button("Next track") {
+                guard !upNext.isEmpty else { return }
+                track = upNext.removeFirst()
+            }
+            Button(isOpen ? "Close player" : "Open player") { isOpen.toggle() }
+        }
+    }
+}
+
+/// Tracks the checks play after the sample's: other lengths, other lyrics.
+private let moreTracks = [
+    Track(title: "Gull Song", artist: "Ferro", artwork: "gull", duration: 198, lyrics: ["White wings over the quay"]),
+    Track(title: "Tin Roof Rain", artist: "The Quiet Tides", artwork: "tin-roof", duration: 264,
+          lyrics: ["Count the drops with me", "Until the morning"]),
+]
+
 @MainActor private func mount(_ clock: PlaybackClock) -> ViewHost {
     PartBuilds.reset()
     return ViewHost(PlayerScreen(track: SampleSession.nowPlaying, upNext: SampleSession.upNext, clock: clock))
+}
+
+@MainActor private func mountInApp(_ clock: PlaybackClock) -> ViewHost {
+    PartBuilds.reset()
+    return ViewHost(PlayerProbe(clock: clock, track: SampleSession.nowPlaying, upNext: SampleSession.upNext + moreTracks))
 }
 
 /// One second of playback: the clock fires, then the next frame is drawn.
@@ -13,6 +48,14 @@ import SwiftUI
         clock.advance()
         host.update()
     }
+}
+
+/// Fails unless the position reads `elapsed` seconds and the rest of `duration`.
+@MainActor private func expectPosition(_ elapsed: Int, of duration: Int, in host: ViewHost, _ when: String) {
+    let texts = host.texts
+    let shown = [minutesAndSeconds(elapsed), "-" + minutesAndSeconds(duration - elapsed)]
+    expect(shown.allSatisfy(texts.contains),
+           "\(when) the screen shows \(texts); expected “\(shown[0])” and “\(shown[1])” (\(duration) s long, \(elapsed) s played)")
 }
 
 @MainActor func labChecks(_ lab: LabChecks) {
@@ -36,6 +79,7 @@ import SwiftUI
         let clock = PlaybackClock()
         let host = mount(clock)
         tick(clock, host, times: 10)
+        expectPosition(10, of: 210, in: host, "after 10 ticks")
         // What re-ran the screen's body (and with it every part built there), as the simulator saw it.
         let causes = host.reasons(PlayerScreen.self).filter { $0.outcome == .ran && $0.transaction > 0 }.map(\.summary)
         let why = Set(causes).sorted().map { cause in "\(causes.filter { $0 == cause }.count) × \(cause)" }
@@ -45,5 +89,55 @@ import SwiftUI
                    + (why.isEmpty ? "" : ". It is built by PlayerScreen.body, which re-ran: " + why.joined(separator: "; ")))
         }
         expectBodyCount(PlayerScreen.self, in: host, exactly: 1)
+    }
+    lab.check("position-follows-track") {
+        // The app moves on to other tracks (other lengths) while the player
+        // stays on screen: the remaining time must follow the track shown,
+        // on every frame, and the player keeps one time observer however
+        // often its parent builds it again.
+        let clock = PlaybackClock()
+        let host = mountInApp(clock)
+        var queue = SampleSession.upNext + moreTracks
+        var duration = SampleSession.nowPlaying.duration
+        var played = 0
+        for step in 1...3 {
+            let ticks = Scenario.int(in: step == 1 ? 0...4 : 1...6)
+            tick(clock, host, times: ticks)
+            played += ticks
+            expectPosition(played, of: duration, in: host, "after \(ticks) ticks")
+            let next = queue.removeFirst()
+            host.tap("Next track")
+            duration = next.duration
+            for expected in [next.title] + next.lyrics + queue.map(\.title) {
+                expect(host.texts.contains(expected), "after Next track the screen shows \(host.texts); expected “\(expected)” (now playing \(next.title), then \(queue.map(\.title)))")
+            }
+            // The frame before the player reports the new track's position:
+            // the elapsed time shown is still the old one, the remaining time
+            // is already the new track's.
+            expectPosition(played, of: duration, in: host, "as \(next.title) (\(minutesAndSeconds(next.duration))) comes on, before the clock reports,")
+            clock.restart()
+            host.update()
+            played = 0
+            expectPosition(0, of: duration, in: host, "when \(next.title) starts")
+        }
+        tick(clock, host, times: 3)
+        expectPosition(3, of: duration, in: host, "3 ticks into the last track")
+        expect(clock.observerCount == 1,
+               "the clock has \(clock.observerCount) time observers after the player moved on to 3 other tracks; expected 1, for the one position on screen. "
+               + "SwiftUI makes a new value of a view every time its parent's body runs (here on every track change), so code in init runs again each time; "
+               + "register the observer where it runs once per view on screen (onAppear, task)")
+    }
+    lab.check("position-after-reopen") {
+        // Closing and reopening the player makes a new player on screen, with
+        // fresh state: it must follow the clock again.
+        let clock = PlaybackClock()
+        let host = mountInApp(clock)
+        tick(clock, host, times: Scenario.int(in: 2...5))
+        expectPosition(clock.seconds, of: 210, in: host, "after \(clock.seconds) ticks")
+        host.tap("Close player")
+        tick(clock, host, times: Scenario.int(in: 1...3))
+        host.tap("Open player")
+        tick(clock, host, times: 2)
+        expectPosition(clock.seconds, of: 210, in: host, "after closing the player, opening it again and 2 more ticks (\(clock.seconds) s played)")
     }
 }

@@ -17,6 +17,16 @@ import SwiftUI
         seconds += 1
         for observer in observers { observer(seconds) }
     }
+
+    /// The next track starts: playback is back at 0, reported to each observer.
+    func restart() {
+        seconds = 0
+        for observer in observers { observer(seconds) }
+    }
+
+    /// How many observers were added (the checks compare it with how many
+    /// position views are on screen).
+    var observerCount: Int { observers.count }
 }
 
 /// Counts how often each part of the screen is built: every evaluation of a
