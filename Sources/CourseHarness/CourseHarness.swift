@@ -152,8 +152,10 @@ public struct CheckStopped: Error {
 }
 
 @MainActor private func reportRebuilds(_ rebuilds: [ViewHost.Rebuild], when: String) {
-    guard let first = rebuilds.first else { return }
-    let more = rebuilds.count > 1 ? " (and \(rebuilds.count - 1) more rebuild\(rebuilds.count == 2 ? "" : "s"))" : ""
+    // Lead with the outermost view; the views rebuilt inside it come with it.
+    guard let first = rebuilds.first(where: { $0.inside == nil }) ?? rebuilds.first else { return }
+    let outer = rebuilds.filter { $0.inside == nil }.count
+    let more = outer > 1 ? " (\(outer) rebuilds in all)" : ""
     CheckRun.fail((when.isEmpty ? "" : when + ": ") + first.description + more
         + ". A view rebuilt this way loses its state and starts its onAppear and task again; keep one view and vary its values instead.")
 }

@@ -5,7 +5,7 @@
 ///
 /// "The same place" is the nearest ancestor that outlived the transaction
 /// (the anchor); "the same data identity" is the chain of `ForEach` element
-/// ids between the anchor and the view, and, where that chain is empty, the
+/// ids between the anchor and the view, and, outside a `ForEach` row, the
 /// view's type (an `if`/`else` showing `Row` in both branches rebuilds it;
 /// a row of a `ForEach` is its element whatever type shows it).
 @MainActor
@@ -19,6 +19,9 @@ final class IdentityContinuity {
         let name: String
         let described: String
         let topKey: ChildKey
+        /// The `ForEach` element of the row it is in, if it is in one: the row
+        /// is its element whatever view type shows it.
+        let row: AnyHashable?
     }
 
     /// The views whose rebuilds are recorded: the app's own views and the
@@ -46,9 +49,16 @@ final class IdentityContinuity {
         Self.collect(current.key, &elements, &explicitIDs)
         topKey = current.key
         guard let anchor = current.parent else { return }
+        var row = elements.first
+        var above: Node? = anchor
+        while let ancestor = above, row == nil {
+            row = ancestor.key.elementID
+            above = ancestor.parent
+        }
         removed.append(Removed(
             anchor: ObjectIdentifier(anchor), elements: elements, explicitIDs: explicitIDs,
-            type: node.viewType, name: node.info.tableName, described: WhyLog.describe(current.view), topKey: topKey))
+            type: node.viewType, name: node.info.tableName, described: WhyLog.describe(current.view), topKey: topKey,
+            row: row))
     }
 
     private static func collect(_ key: ChildKey, _ elements: inout [AnyHashable], _ explicitIDs: inout [AnyHashable]) {
@@ -74,17 +84,29 @@ final class IdentityContinuity {
             built.append((ObjectIdentifier(anchor), elements, explicitIDs, node, current))
         }
         var taken = Set<ObjectIdentifier>()
+        var matched: [(node: Node, top: Node, old: Removed, explicitIDs: [AnyHashable])] = []
         for old in removed {
             let sameType = built.first { new in
                 !taken.contains(ObjectIdentifier(new.node)) && new.anchor == old.anchor && new.elements == old.elements
                     && new.node.viewType == old.type
             }
             // A ForEach row is its element, whatever view type shows it now.
-            let candidate = sameType ?? (old.elements.isEmpty ? nil : built.first { new in
+            let candidate = sameType ?? (old.row == nil ? nil : built.first { new in
                 !taken.contains(ObjectIdentifier(new.node)) && new.anchor == old.anchor && new.elements == old.elements
             })
             guard let new = candidate else { continue }
             taken.insert(ObjectIdentifier(new.node))
+            matched.append((new.node, new.top, old, new.explicitIDs))
+        }
+        for (node, top, old, explicitIDs) in matched {
+            // Rebuilt with a rebuilt view around it: named, so a message can lead with the outermost.
+            var inside: String?
+            var above = node.parent
+            while let ancestor = above, inside == nil, ancestor !== top.parent {
+                if taken.contains(ObjectIdentifier(ancestor)) { inside = ancestor.info.tableName }
+                above = ancestor.parent
+            }
+            let new = (node: node, top: top, explicitIDs: explicitIDs)
             let cause: ViewHost.Rebuild.Cause =
                 if new.explicitIDs != old.explicitIDs { .idChanged }
                 else if let branch = new.top.key.branchValue, old.topKey.branchValue == !branch { .branchFlipped }
@@ -92,7 +114,7 @@ final class IdentityContinuity {
                 else { .moved }
             rebuilds.append(ViewHost.Rebuild(
                 type: new.node.info.tableName, oldType: old.name,
-                element: old.elements.first.map { brief($0.base) }, cause: cause, action: action))
+                element: old.row.map { brief($0.base) }, cause: cause, action: action, inside: inside))
         }
     }
 }

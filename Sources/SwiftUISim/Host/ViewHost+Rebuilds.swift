@@ -31,6 +31,13 @@ extension ViewHost {
         public let cause: Cause
         /// The user action (or `update()`) during which it happened.
         public let action: String
+        /// The outer view rebuilt with it, if it was inside one that was
+        /// rebuilt too (`EmailField` for its `TextField`).
+        public let inside: String?
+
+        public init(type: String, oldType: String, element: String?, cause: Cause, action: String, inside: String? = nil) {
+            (self.type, self.oldType, self.element, self.cause, self.action, self.inside) = (type, oldType, element, cause, action, inside)
+        }
 
         /// Whether the code asked for the reset (`.id(_:)` changed).
         public var isRequested: Bool { cause == .idChanged }
