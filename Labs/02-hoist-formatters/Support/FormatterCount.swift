@@ -3,27 +3,61 @@ import Foundation
 // The checks need to know how many formatters your code builds, and Foundation
 // does not say. Inside this lab, `DateFormatter` and `NumberFormatter` are
 // these thin subclasses: they behave exactly like Foundation's and count every
-// instance made. In Xcode your file would use Foundation's types unchanged.
+// instance made and every value formatted. In Xcode your file would use
+// Foundation's types unchanged.
 // Read-only: part of the lab.
+
+/// The phone's settings, as the checks set them: a new formatter starts
+/// with the phone's locale and time zone, as Foundation's do
+/// (`Locale.current`, `TimeZone.current`). Nil: the machine's own.
+enum Device {
+    nonisolated(unsafe) static var locale: Locale?
+    nonisolated(unsafe) static var timeZone: TimeZone?
+}
 
 public final class DateFormatter: Foundation.DateFormatter, @unchecked Sendable {
     nonisolated(unsafe) static var built = 0
+    nonisolated(unsafe) static var formatted = 0
 
     public override init() {
         DateFormatter.built += 1
         super.init()
+        if let locale = Device.locale { self.locale = locale }
+        if let timeZone = Device.timeZone { self.timeZone = timeZone }
     }
 
     public required init?(coder: NSCoder) { nil }
+
+    public override func string(from date: Date) -> String {
+        DateFormatter.formatted += 1
+        return super.string(from: date)
+    }
+
+    public override func string(for obj: Any?) -> String? {
+        DateFormatter.formatted += 1
+        return super.string(for: obj)
+    }
 }
 
 public final class NumberFormatter: Foundation.NumberFormatter, @unchecked Sendable {
     nonisolated(unsafe) static var built = 0
+    nonisolated(unsafe) static var formatted = 0
 
     public override init() {
         NumberFormatter.built += 1
         super.init()
+        if let locale = Device.locale { self.locale = locale }
     }
 
     public required init?(coder: NSCoder) { nil }
+
+    public override func string(from number: NSNumber) -> String? {
+        NumberFormatter.formatted += 1
+        return super.string(from: number)
+    }
+
+    public override func string(for obj: Any?) -> String? {
+        NumberFormatter.formatted += 1
+        return super.string(for: obj)
+    }
 }
