@@ -47,7 +47,7 @@ nonisolated let verbHelp: [String: String] = [
         marked done and the next step is shown.
         """,
     "check": """
-        Usage: course check [LAB] [--format text|json] [--show-output] [--why [Type]] [--trace]
+        Usage: course check [LAB] [--format text|json] [--show-output] [--why [Type]] [--trace] [--seed N]
 
         Lints, compiles and runs the lab's checks against your files and prints each
         check, lint finding and the body-count table. LAB is an id, folder name or
@@ -60,13 +60,19 @@ nonisolated let verbHelp: [String: String] = [
         (its _printChanges() line, then the reasons indented) and why each child
         was skipped; --why Row (or --why=Row,Chart) only for those view types.
         --trace prints the _printChanges() line of every body run.
+        --seed N replays a run: every check draws its scenario's random choices
+        (which field changes, in which order rows come and go) from seed N, the
+        number a failed check prints ("scenario seed N"). Without it each check
+        draws a fresh seed every run.
         """,
     "watch": """
-        Usage: course watch [LAB]
+        Usage: course watch [LAB] [--seed N]
 
         Checks the lab again on every save, clearing and redrawing the screen. Keys:
         n next step, h hint, l list, q quit (no Enter needed). With stdin not a
         terminal it only re-checks on changes, until stopped.
+        --seed N: every check of every run draws its scenario from seed N (as
+        course check --seed N), so you fix the run a failed check named.
         """,
     "hint": """
         Usage: course hint [LAB]
@@ -94,7 +100,7 @@ nonisolated let verbHelp: [String: String] = [
     "status": "Usage: course status\n\nA progress bar, the labs passed and what comes next.",
     "lesson": "Usage: course lesson [N|slug]\n\nShows a lesson (default: the current one) rendered for the terminal.",
     "run": """
-        Usage: course run FILE.swift [--why [Type]] [--report FILE.html] [--trace] [--snapshot] [-- ARGS…]
+        Usage: course run FILE.swift [--why [Type]] [--report FILE.html] [--trace] [--snapshot] [--check-stale] [-- ARGS…]
 
         Compiles one Swift file (top-level code allowed; `import SwiftUI` is the
         simulator) and runs it, passing its output and exit code through.
@@ -108,6 +114,10 @@ nonisolated let verbHelp: [String: String] = [
         --trace prints the _printChanges() line of every body run.
         --snapshot draws the screen (40x20 cells) after mounting and after each
         tap, toggle, typed text, scroll or update.
+        --check-stale compares the screen with a fresh render of the same state
+        after each action and prints a warning on stderr for each stale screen:
+        a view skipped by an == (.equatable(), EquatableView) while what it
+        shows changed, naming the view, what differs and the comparison.
         """,
     "quiz": QuizVerb.help,
     "grade": GradeVerb.help,

@@ -14,6 +14,8 @@ struct Parser {
     var why: String?
     /// `--report FILE.html`
     var report: String?
+    /// `--seed N`: the scenario seed a failed check named.
+    var seed: UInt64?
 
     static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(Data("error: \(message)\nRun `course --help` for usage.\n".utf8))
@@ -38,7 +40,7 @@ struct Parser {
             case "--format":
                 guard let chosen = OutputFormat(rawValue: value(after: argument)) else { Self.fail("--format takes text or json.") }
                 format = chosen
-            case "--force", "--trace", "--snapshot", "--show-output": flags.insert(argument)
+            case "--force", "--trace", "--snapshot", "--show-output", "--check-stale": flags.insert(argument)
             case "--why":
                 // An optional type name: Swift types start with a capital letter, labs and files do not.
                 flags.insert(argument)
@@ -50,6 +52,9 @@ struct Parser {
             case "--report":
                 flags.insert(argument)
                 report = value(after: argument)
+            case "--seed":
+                flags.insert(argument)
+                seed = Self.seed(value(after: argument))
             case "--":
                 passthrough = Array(arguments[(index + 1)...])
                 index = arguments.count
@@ -58,6 +63,9 @@ struct Parser {
                     flags.insert("--why")
                     why = String(argument.dropFirst(6))
                     if why!.isEmpty { Self.fail("--why= needs a view type, e.g. --why=Row (or --why alone for every view).") }
+                } else if argument.hasPrefix("--seed=") {
+                    flags.insert("--seed")
+                    seed = Self.seed(String(argument.dropFirst(7)))
                 } else if argument.hasPrefix("--report=") {
                     flags.insert("--report")
                     report = String(argument.dropFirst(9))
@@ -76,9 +84,11 @@ struct Parser {
         switch verb {
         case "next": allow(positional: 0); return .next
         case "check":
-            allow(positional: 1, flags: ["--show-output", "--why", "--trace"], format: true)
-            return .check(lab: positional.first, format: format, showOutput: flags.contains("--show-output"), why: why, trace: flags.contains("--trace"))
-        case "watch": allow(positional: 1); return .watch(lab: positional.first)
+            allow(positional: 1, flags: ["--show-output", "--why", "--trace", "--seed"], format: true)
+            return .check(
+                lab: positional.first, format: format, showOutput: flags.contains("--show-output"), why: why, trace: flags.contains("--trace"),
+                seed: seed)
+        case "watch": allow(positional: 1, flags: ["--seed"]); return .watch(lab: positional.first, seed: seed)
         case "hint": allow(positional: 1); return .hint(lab: positional.first)
         case "lab": allow(positional: 1); return .lab(positional.first)
         case "reset": allow(positional: 1); return .reset(lab: required("a LAB"))
@@ -90,11 +100,19 @@ struct Parser {
         case "lesson": allow(positional: 1); return .lesson(positional.first)
         case "editor": allow(positional: 1); return .editor(directory: positional.first)
         default:  // run
-            allow(positional: 1, flags: ["--trace", "--snapshot", "--why", "--report"])
+            allow(positional: 1, flags: ["--trace", "--snapshot", "--why", "--report", "--check-stale"])
             return .run(
                 file: required("a FILE.swift"), trace: flags.contains("--trace"), snapshot: flags.contains("--snapshot"),
-                why: why, report: report, arguments: passthrough)
+                why: why, report: report, checkStale: flags.contains("--check-stale"), arguments: passthrough)
         }
+    }
+
+    /// A scenario seed as a failed check prints it: a whole number that fits in 64 bits.
+    static func seed(_ text: String) -> UInt64 {
+        guard let seed = UInt64(text) else {
+            fail("--seed takes a whole number from 0 to \(UInt64.max), as a failed check prints it (`course check --seed 1234`), not \"\(text)\".")
+        }
+        return seed
     }
 
     private func allow(positional count: Int, flags allowed: Set<String> = [], format allowsFormat: Bool = false) {

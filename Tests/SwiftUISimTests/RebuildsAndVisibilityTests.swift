@@ -39,6 +39,25 @@ private struct Item: Identifiable, Hashable {
         #expect(host.rebuilds.isEmpty, "resetCounts() forgets rebuilds")
     }
 
+    @Test func aRebuildSaysWhatRanAgain() {
+        struct Loader: View {
+            var body: some View { Text("feed").onAppear {}.task {} }
+        }
+        struct Screen: View {
+            @State private var wide = false
+            var body: some View {
+                VStack {
+                    Toggle("Wide", isOn: $wide)
+                    if wide { Loader().padding() } else { Loader() }
+                }
+            }
+        }
+        let host = ViewHost(Screen())
+        host.toggle("Wide")
+        #expect(host.rebuilds.first?.restarted == ["onAppear", "task"], "\(host.rebuilds)")
+        #expect(host.rebuilds.first?.description.contains("(onAppear, task ran again)") == true, "\(host.rebuilds)")
+    }
+
     @Test func oneViewWhoseValueChangesIsNotRebuilt() {
         struct Screen: View {
             @State private var loud = false

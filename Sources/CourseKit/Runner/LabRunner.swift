@@ -22,6 +22,9 @@ public struct LabRunner: Sendable {
     /// Print why each `body` ran or was skipped (`SWIFTUISIM_WHY`): "1" for
     /// every view, or type names (`course check --why [Type]`).
     var why: String?
+    /// The scenario seed every check draws from (`course check --seed N`, to
+    /// replay the run a failed check named); nil: each check's own, from its secret.
+    var seed: UInt64?
     /// Whether the program prints reasons, so its output is the point and is kept (much) longer.
     var printsReasons: Bool { trace || why != nil }
 
@@ -72,14 +75,28 @@ public struct LabRunner: Sendable {
             lint: [], policy: [], bodyCounts: [], compilerOutput: "", programOutput: "", ignoredChannelLines: 0, seconds: 0)
 
         var sources: [LintStep.Source] = []
+        var fileProblems: [String] = []
         for file in lab.manifest.files {
             let path = studentDirectory + "/" + file
-            do {
-                sources.append(.init(displayPath: display(path), text: try Files.readUntrustedText(path, what: "your file", inside: studentDirectory)))
-            } catch {
-                verdict.problem = error.message + (Files.kind(path) == .missing ? " Run `course reset \(lab.id)` to get the starter file back." : "")
-                return verdict
+            if Files.kind(path) == .missing {
+                fileProblems.append(missingFileProblem(file, lab: lab, studentDirectory: studentDirectory))
+                continue
             }
+            do {
+                let text = try Files.readUntrustedText(path, what: "your file", inside: studentDirectory)
+                // Compiled, an empty file buries this under the errors of the
+                // lab's checks, which find nothing of what they test.
+                if let empty = Self.emptiness(text) {
+                    fileProblems.append("\(display(path)) is empty (\(empty)): put back the starter with `course reset \(lab.id)` or write the view")
+                }
+                sources.append(.init(displayPath: display(path), text: text))
+            } catch {
+                fileProblems.append(error.message)
+            }
+        }
+        guard fileProblems.isEmpty else {
+            verdict.problem = fileProblems.joined(separator: "\n")
+            return verdict
         }
         verdict.lint = LintStep.findings(in: sources, countedRules: lab.manifest.lint ?? [])
         let policy = try SourcePolicy(lab: lab, studentSources: sources.map(\.text))
@@ -203,6 +220,58 @@ public struct LabRunner: Sendable {
         return verdict
     }
 
+    /// Why a lab file is missing, with the Swift files in the folder that the
+    /// lab does not name (a renamed file is the usual cause).
+    func missingFileProblem(_ file: String, lab: Lab, studentDirectory: String) -> String {
+        let folder = display(studentDirectory)
+        let files = lab.manifest.files
+        let strays = ((try? FileManager.default.contentsOfDirectory(atPath: studentDirectory)) ?? [])
+            .filter { $0.hasSuffix(".swift") && !files.contains($0) && !$0.hasPrefix(".") }.sorted()
+        let labFiles = "(the lab's files: \(files.joined(separator: ", ")))"
+        guard Files.isDirectory(studentDirectory) else {
+            return "\(file) not found: the folder \(folder) does not exist \(labFiles). Run `course reset \(lab.id)` to get the starter files back."
+        }
+        guard !strays.isEmpty else {
+            return "\(file) not found in \(folder) \(labFiles). Run `course reset \(lab.id)` to get the starter file back."
+        }
+        let are = strays.count == 1 ? "is" : "are"
+        return "\(file) not found in \(folder); \(strays.joined(separator: ", ")) \(are) in the folder and \(are) not part of the lab \(labFiles). "
+            + "Rename \(strays.count == 1 ? "it" : "yours") to \(file), or run `course reset \(lab.id)` to get the starter file back."
+    }
+
+    /// "0 bytes" or "only comments and blank lines" when a file holds no code; nil when it does.
+    static func emptiness(_ text: String) -> String? {
+        if text.utf8.isEmpty { return "0 bytes" }
+        var scalars = Array(text.unicodeScalars)[...]
+        var sawComment = false
+        while let first = scalars.first {
+            if first.properties.isWhitespace {
+                scalars = scalars.dropFirst()
+            } else if scalars.starts(with: ["/", "/"]) {
+                sawComment = true
+                scalars = scalars.drop { $0 != "\n" }
+            } else if scalars.starts(with: ["/", "*"]) {
+                // Swift's block comments nest.
+                sawComment = true
+                var depth = 0
+                repeat {
+                    if scalars.starts(with: ["/", "*"]) {
+                        depth += 1
+                        scalars = scalars.dropFirst(2)
+                    } else if scalars.starts(with: ["*", "/"]) {
+                        depth -= 1
+                        scalars = scalars.dropFirst(2)
+                    } else {
+                        scalars = scalars.dropFirst()
+                    }
+                } while depth > 0 && !scalars.isEmpty
+            } else {
+                return nil
+            }
+        }
+        return sawComment ? "only comments, no code" : "only blank lines, no code"
+    }
+
     /// `swiftc` arguments for a playground file (`course run`, quiz snippets)
     /// against the simulator: one module, top-level code allowed.
     func playgroundArguments(inputs: [String], output: String) -> [String] {
@@ -228,7 +297,8 @@ public struct LabRunner: Sendable {
             var program = sandbox.program(
                 binary, arguments: [], workFolder: scratch + "/run-" + String(index + 1),
                 environment: programEnvironment, limits: programLimits(lab))
-            program.channelGreeting = Data((nonces[index] + "\n" + ids[index]).utf8)
+            // Then the scenario seed, when one was given (else the harness draws one from the secret).
+            program.channelGreeting = Data((nonces[index] + "\n" + ids[index] + (seed.map { "\n\($0)" } ?? "")).utf8)
             return program
         }
         var runs: [(id: String, ran: Confined.Result, outcome: Outcome)] = []
@@ -288,8 +358,30 @@ public struct LabRunner: Sendable {
             return "crashed with \(signalName(signal))\(during)"
         case .exited(let status):
             if status == 125 { return "the sandbox could not start the program" }
+            // The simulator stops a program it cannot go on with (a control not
+            // on screen, an environment object missing) with status 1 and its
+            // error on stderr: that error is the news, not the status.
+            if status == 1, let error = simulatorError(in: result.stderr) {
+                return error + "\n(the simulator stopped the lab program with this error\(during))"
+            }
             return "exited with status \(status)\(during), before the checks finished (does lab code call exit()?)"
         }
+    }
+
+    /// How the simulator's own error starts (`Diagnostics.fail`, on stderr).
+    static let simulatorErrorPrefix = "SwiftUISim: error: "
+
+    /// The last `SwiftUISim: error: …` the program wrote on stderr, with the
+    /// lines that belong to it (the controls on screen…), at most 16 of them.
+    static func simulatorError(in stderr: Data) -> String? {
+        let text = String(decoding: stderr.suffix(64 << 10), as: UTF8.self)
+        guard let start = text.range(of: simulatorErrorPrefix, options: .backwards)?.lowerBound else { return nil }
+        // Only at the start of a line: the simulator writes it whole.
+        guard start == text.startIndex || text[text.index(before: start)] == "\n" else { return nil }
+        let lines = withoutStackTraces(String(text[start...])).trimmingCharacters(in: .whitespacesAndNewlines)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        let kept = lines.prefix(16).joined(separator: "\n")
+        return lines.count > 16 ? kept + "\n  … (\(lines.count - 16) more lines)" : kept
     }
 
     /// bubblewrap's own complaint, when it could not start the program at all

@@ -1,16 +1,19 @@
-/// `course check [LAB] [--format json] [--show-output] [--why [Type]] [--trace]`:
+/// `course check [LAB] [--format json] [--show-output] [--why [Type]] [--trace] [--seed N]`:
 /// exit 0 when the lab passes, 1 when not. `--why` and `--trace` run the
 /// lab's scenario with the simulator printing why each body ran (or its
-/// `_printChanges()` line), shown after the verdict.
+/// `_printChanges()` line), shown after the verdict. `--seed N` gives every
+/// check the scenario seed N, so a run a failed check named is replayed.
 enum CheckVerb {
     static func run(
-        _ session: inout Session, lab name: String?, format: OutputFormat, showOutput: Bool = false, why: String? = nil, trace: Bool = false
+        _ session: inout Session, lab name: String?, format: OutputFormat, showOutput: Bool = false, why: String? = nil, trace: Bool = false,
+        seed: UInt64? = nil
     ) throws(CourseError) -> Int32 {
         let lab = try session.lab(name)
         try session.requireStarted(lab)  // before the simulator build, which may take a while
         var runner = try session.runner()
         runner.why = why
         runner.trace = trace
+        runner.seed = seed
         let verdict = try session.check(lab, runner: runner)
         switch format {
         case .json: session.console.print(VerdictText.json(verdict))
@@ -18,6 +21,7 @@ enum CheckVerb {
             session.console.print(VerdictText.render(
                 verdict, style: session.console.style, width: session.console.width, showOutput: showOutput,
                 reasons: why != nil || trace ? (why, trace) : nil))
+            if let seed { session.console.print(session.console.style.dim("Every check drew its scenario from seed \(seed) (--seed).")) }
             if verdict.passed {
                 session.console.print(session.console.style.dim(movingOn(from: lab, session: session)))
             } else if verdict.stage != .files {

@@ -28,9 +28,10 @@ public enum OutputFormat: String, Sendable {
 /// A parsed `course` command line (the parsing lives in the `course` executable).
 public enum Command: Sendable {
     case next
-    /// `why`: nil, or "1" for every view, or type names; `trace`: `_printChanges()` lines for every body.
-    case check(lab: String?, format: OutputFormat, showOutput: Bool = false, why: String? = nil, trace: Bool = false)
-    case watch(lab: String?)
+    /// `why`: nil, or "1" for every view, or type names; `trace`: `_printChanges()` lines for every body;
+    /// `seed`: the scenario seed every check draws from (`--seed N`, to replay a failed run).
+    case check(lab: String?, format: OutputFormat, showOutput: Bool = false, why: String? = nil, trace: Bool = false, seed: UInt64? = nil)
+    case watch(lab: String?, seed: UInt64? = nil)
     case hint(lab: String?)
     case lab(String?)
     case reset(lab: String)
@@ -38,8 +39,11 @@ public enum Command: Sendable {
     case list(format: OutputFormat)
     case status
     case lesson(String?)
-    /// `why`: nil, or "1" for every view, or type names; `report`: the HTML page to write.
-    case run(file: String, trace: Bool, snapshot: Bool = false, why: String? = nil, report: String? = nil, arguments: [String])
+    /// `why`: nil, or "1" for every view, or type names; `report`: the HTML page to write;
+    /// `checkStale`: warn of every stale screen (a view skipped by a comparison while what it shows changed).
+    case run(
+        file: String, trace: Bool, snapshot: Bool = false, why: String? = nil, report: String? = nil, checkStale: Bool = false,
+        arguments: [String])
     case lint(arguments: [String])
     case editor(directory: String?)
 }
@@ -53,9 +57,10 @@ extension Command {
     func run(_ options: GlobalOptions, console: Console) -> Int32 {
         do {
             switch self {
-            case .run(let file, let trace, let snapshot, let why, let report, let arguments):
+            case .run(let file, let trace, let snapshot, let why, let report, let checkStale, let arguments):
                 return try RunVerb.run(
-                    file: file, trace: trace, snapshot: snapshot, why: why, report: report, arguments: arguments, options: options, console: console)
+                    file: file, trace: trace, snapshot: snapshot, why: why, report: report, checkStale: checkStale, arguments: arguments,
+                    options: options, console: console)
             case .lint(let arguments):
                 return LintVerb.run(arguments: arguments)
             case .editor(let directory):
@@ -73,9 +78,9 @@ extension Command {
     private func run(in session: inout Session) throws(CourseError) -> Int32 {
         switch self {
         case .next: try NextVerb.run(&session)
-        case .check(let lab, let format, let showOutput, let why, let trace):
-            try CheckVerb.run(&session, lab: lab, format: format, showOutput: showOutput, why: why, trace: trace)
-        case .watch(let lab): try WatchVerb.run(&session, lab: lab)
+        case .check(let lab, let format, let showOutput, let why, let trace, let seed):
+            try CheckVerb.run(&session, lab: lab, format: format, showOutput: showOutput, why: why, trace: trace, seed: seed)
+        case .watch(let lab, let seed): try WatchVerb.run(&session, lab: lab, seed: seed)
         case .hint(let lab): try HintVerb.run(&session, lab: lab)
         case .lab(let lab): try LabVerb.run(session, lab: lab)
         case .reset(let lab): try ResetVerb.run(&session, lab: lab)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `course run FILE.swift [--why [Type]] [--report PAGE.html] [--trace] [--snapshot] [-- ARGS…]`:
+/// `course run FILE.swift [--why [Type]] [--report PAGE.html] [--trace] [--snapshot] [--check-stale] [-- ARGS…]`:
 /// compile one file (top-level code allowed, `import SwiftUI` meaning the
 /// simulator) and run it on the terminal, passing its output and exit code
 /// through. `--snapshot` sets `SWIFTUISIM_SNAPSHOT=1`: each `ViewHost` prints
@@ -8,10 +8,13 @@ import Foundation
 /// `SWIFTUISIM_WHY`: the simulator prints why each body ran or was skipped.
 /// `--report` has the simulator record every transaction into a file
 /// (`SWIFTUISIM_REPORT`) and turns it into one page (`WhyReport`).
+/// `--check-stale` sets `SWIFTUISIM_CHECK_STALE=1`: after each action the
+/// simulator compares the screen with a fresh render and warns on stderr of
+/// each view a comparison (`==`, `.equatable()`) skipped while what it shows changed.
 enum RunVerb {
     static func run(
-        file: String, trace: Bool, snapshot: Bool = false, why: String? = nil, report: String? = nil, arguments: [String],
-        options: GlobalOptions, console: Console
+        file: String, trace: Bool, snapshot: Bool = false, why: String? = nil, report: String? = nil, checkStale: Bool = false,
+        arguments: [String], options: GlobalOptions, console: Console
     ) throws(CourseError) -> Int32 {
         let path = CourseRoot.absolute(file, from: options.currentDirectory)
         let reportPage = report.map { CourseRoot.absolute($0, from: options.currentDirectory) }
@@ -52,6 +55,7 @@ enum RunVerb {
         if trace { environment["SWIFTUISIM_TRACE"] = "1" } else { environment.removeValue(forKey: "SWIFTUISIM_TRACE") }
         if snapshot { environment["SWIFTUISIM_SNAPSHOT"] = "1" } else { environment.removeValue(forKey: "SWIFTUISIM_SNAPSHOT") }
         if let why { environment["SWIFTUISIM_WHY"] = why } else { environment.removeValue(forKey: "SWIFTUISIM_WHY") }
+        if checkStale { environment["SWIFTUISIM_CHECK_STALE"] = "1" } else { environment.removeValue(forKey: "SWIFTUISIM_CHECK_STALE") }
         let records = scratch + "/report.jsonl"
         if reportPage != nil { environment["SWIFTUISIM_REPORT"] = records } else { environment.removeValue(forKey: "SWIFTUISIM_REPORT") }
         let program = Subprocess(executable: binary, arguments: arguments, environment: environment)

@@ -21,7 +21,8 @@ enum VerdictText {
                 lines.append(colorDiagnostics(verdict.compilerOutput.trimmingCharacters(in: .newlines), style: style))
             }
         } else if verdict.stage == .files, let problem = verdict.problem {
-            lines.append(style.red("✗ " + problem))
+            // One line per file (nothing was compiled: no compiler noise).
+            lines += problem.split(separator: "\n").map { style.red("✗ " + $0) }
         } else {
             let idWidth = verdict.checks.map(\.id.count).max() ?? 0
             for check in verdict.checks {
@@ -39,7 +40,15 @@ enum VerdictText {
                     lines += check.message.split(separator: "\n").map { "      " + style.yellow(String($0)) }
                 }
             }
-            if verdict.stage == .run, let problem = verdict.problem { lines.append(style.red("✗ The lab program " + problem + ".")) }
+            if verdict.stage == .run, let problem = verdict.problem {
+                if problem.hasPrefix(LabRunner.simulatorErrorPrefix) {
+                    // Its error is shown whole under the check it stopped.
+                    let check = verdict.checks.first { $0.message == problem }.map { " under check \"\($0.id)\"" } ?? ""
+                    lines.append(style.red("✗ The simulator stopped the lab program: its error is\(check) above."))
+                } else {
+                    lines.append(style.red("✗ The lab program " + problem + "."))
+                }
+            }
         }
         if !verdict.bodyCounts.isEmpty { lines += bodyCountTable(verdict.bodyCounts, style: style) }
         if !verdict.lint.isEmpty {
@@ -74,8 +83,19 @@ enum VerdictText {
             lines.append(style.dim(output.isEmpty ? "Program output: none." : "Program output:"))
             if !output.isEmpty { lines += output.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 } }
         } else if verdict.stage != .complete, verdict.stage != .compile, !verdict.programOutput.isEmpty {
-            lines.append(style.dim("Program output (last lines):"))
-            lines += verdict.programOutput.split(separator: "\n").suffix(12).map { "  " + String($0) }
+            // The simulator's error is already shown whole: the lines before it are the news here.
+            let simulatorError = verdict.problem.flatMap { $0.hasPrefix(LabRunner.simulatorErrorPrefix) ? $0 : nil }
+            var output = verdict.programOutput
+            if let simulatorError, let first = simulatorError.split(separator: "\n").first,
+                let range = output.range(of: String(first), options: .backwards)
+            {
+                output = String(output[..<range.lowerBound])
+            }
+            let last = output.split(separator: "\n").suffix(12).map { "  " + String($0) }
+            if !last.isEmpty, !(simulatorError != nil && last.allSatisfy { $0.hasPrefix("  ── ") }) {
+                lines.append(style.dim(simulatorError == nil ? "Program output (last lines):" : "Program output before the simulator's error (last lines):"))
+                lines += last
+            }
         }
         if verdict.ignoredChannelLines > 0 {
             lines.append(style.yellow("Note: \(counted(verdict.ignoredChannelLines, "line")) written to the result channel by lab code \(verdict.ignoredChannelLines == 1 ? "was" : "were") ignored: only the checks report results."))

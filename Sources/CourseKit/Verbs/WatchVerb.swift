@@ -3,11 +3,12 @@ import Foundation
 /// `course watch [LAB]`: re-check on every save (debounced, editors' swap files
 /// ignored), clear and redraw; keys `n` next, `h` hint, `l` list, `q` quit.
 /// With stdin not a terminal it never waits for keys: it re-checks on changes
-/// until stopped.
+/// until stopped. `--seed N`: every check of every run draws from seed N.
 enum WatchVerb {
-    static func run(_ session: inout Session, lab name: String?) throws(CourseError) -> Int32 {
+    static func run(_ session: inout Session, lab name: String?, seed: UInt64? = nil) throws(CourseError) -> Int32 {
         var lab = try session.lab(name)
-        let runner = try session.runner()
+        var runner = try session.runner()
+        runner.seed = seed
         let keys = KeyReader()
         defer { keys.restore() }
         let changes = Locked(false)

@@ -61,6 +61,27 @@ final class IdentityContinuity {
             row: row))
     }
 
+    /// What starts over with a rebuilt view: its lifecycle actions and
+    /// platform views, and those of every view inside it.
+    private static func restarted(below node: Node) -> [String] {
+        var found: [String] = []
+        func note(_ what: String) { if !found.contains(what) { found.append(what) } }
+        func walk(_ node: Node) {
+            for effect in node.facts.effects {
+                switch effect {
+                case .appear: note("onAppear")
+                case .task: note("task")
+                default: break
+                }
+            }
+            if node.view is any UIViewRepresentable { note("makeUIView") }
+            node.children.forEach(walk)
+        }
+        walk(node)
+        let order = ["onAppear", "task", "makeUIView"]
+        return found.sorted { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! }
+    }
+
     private static func collect(_ key: ChildKey, _ elements: inout [AnyHashable], _ explicitIDs: inout [AnyHashable]) {
         if let id = key.elementID { elements.append(id) }
         if let id = key.explicitID { explicitIDs.append(id) }
@@ -114,7 +135,8 @@ final class IdentityContinuity {
                 else { .moved }
             rebuilds.append(ViewHost.Rebuild(
                 type: new.node.info.tableName, oldType: old.name,
-                element: old.row.map { brief($0.base) }, cause: cause, action: action, inside: inside))
+                element: old.row.map { brief($0.base) }, cause: cause, action: action, inside: inside,
+                restarted: inside == nil ? Self.restarted(below: node) : []))
         }
     }
 }

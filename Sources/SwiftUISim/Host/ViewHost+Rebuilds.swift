@@ -35,8 +35,16 @@ extension ViewHost {
         /// rebuilt too (`EmailField` for its `TextField`).
         public let inside: String?
 
-        public init(type: String, oldType: String, element: String?, cause: Cause, action: String, inside: String? = nil) {
-            (self.type, self.oldType, self.element, self.cause, self.action, self.inside) = (type, oldType, element, cause, action, inside)
+        /// What ran again because of it: `onAppear`, `task`, a platform
+        /// view made again (for the outermost rebuilt view, its whole subtree).
+        public let restarted: [String]
+
+        public init(
+            type: String, oldType: String, element: String?, cause: Cause, action: String, inside: String? = nil,
+            restarted: [String] = []
+        ) {
+            (self.type, self.oldType, self.element, self.cause, self.action) = (type, oldType, element, cause, action)
+            (self.inside, self.restarted) = (inside, restarted)
         }
 
         /// Whether the code asked for the reset (`.id(_:)` changed).
@@ -44,7 +52,8 @@ extension ViewHost {
 
         public var description: String {
             let what = (type == oldType ? type : "\(oldType) (now \(type))") + (element.map { " for element \($0)" } ?? "")
-            return "\(what) was torn down and built again during \(action): \(cause.text)"
+            let again = restarted.isEmpty ? "" : " (\(restarted.joined(separator: ", ")) ran again)"
+            return "\(what) was torn down and built again during \(action): \(cause.text)\(again)"
         }
     }
 
