@@ -223,7 +223,7 @@ public struct LabRunner: Sendable {
     /// Why a lab file is missing, with the Swift files in the folder that the
     /// lab does not name (a renamed file is the usual cause).
     func missingFileProblem(_ file: String, lab: Lab, studentDirectory: String) -> String {
-        let folder = display(studentDirectory)
+        let folder = display(studentDirectory) + "/"
         let files = lab.manifest.files
         let strays = ((try? FileManager.default.contentsOfDirectory(atPath: studentDirectory)) ?? [])
             .filter { $0.hasSuffix(".swift") && !files.contains($0) && !$0.hasPrefix(".") }.sorted()
