@@ -23,9 +23,13 @@ enum UnstableIDRule: Rule {
             animate.
             """,
         doesNotMatter: """
-            `id: \\.self` over strings, numbers, enum cases, ranges and indices is stable and not \
-            reported; a deliberate `.id(token)` changed in an action to reset a view is fine (the \
-            token is stored state, not made in `body`).
+            `id: \\.self` over values that are their own identity (strings, numbers, enum cases…) is \
+            not reported, nor are ranges and indices (`0..<n`, `items.indices`), which do not change \
+            from pass to pass. An index is a position, not an identity, though: it is stable only for \
+            a list that never inserts, removes or moves rows; in one that does, a row's state, focus \
+            and animations stay with the slot and show up on another item (give the items ids). A \
+            deliberate `.id(token)` changed in an action to reset a view is fine (the token is \
+            stored state, not made in `body`).
             """,
         triggeringExamples: [
             """
