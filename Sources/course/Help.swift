@@ -77,9 +77,11 @@ nonisolated let verbHelp: [String: String] = [
     "hint": """
         Usage: course hint [LAB]
 
-        Shows the next hint for the lab (one more each time). LAB is an id, folder
-        name or number; default: the lab whose workspace folder you are in, else
-        the current lab, else the last lab you started.
+        Shows the next hint for the lab (one more each time). After a check, the
+        hints about the checks and lint rules that failed in it come first, then
+        the general ones. LAB is an id, folder name or number; default: the lab
+        whose workspace folder you are in, else the current lab, else the last
+        lab you started.
         """,
     "lab": """
         Usage: course lab [LAB]

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import CourseKit
+
 /// Every lab under the repository's `Labs/`, through the real `course` binary:
 /// the starter compiles and fails for the reason the lab teaches, and the
 /// solution passes every check with no lint finding that counts.
@@ -89,9 +91,15 @@ import Testing
             for file in manifest.files {
                 #expect(FileManager.default.fileExists(atPath: Self.courseRoot + "/Solutions/\(folder)/\(file)"), "\(folder): no solution for \(file)")
             }
-            let hints = try String(contentsOfFile: Self.courseRoot + "/Labs/\(folder)/hints.md", encoding: .utf8)
-            let sections = hints.split(separator: "\n").filter { $0.hasPrefix("## ") }.count
-            #expect((2...4).contains(sections), "\(folder): hints.md has \(sections) hints; expected 2–4")
+            let hints = Hints(markdown: try String(contentsOfFile: Self.courseRoot + "/Labs/\(folder)/hints.md", encoding: .utf8)).hints
+            // 2–4 general hints; keyed ones (`{check: id}`, `{rule: id}`) on top, each key a check or counted rule of the lab.
+            let general = hints.filter(\.keys.isEmpty).count
+            #expect((2...4).contains(general), "\(folder): hints.md has \(general) general hints; expected 2–4")
+            let known = Set(manifest.checks.map { "check:" + $0.id } + (manifest.lint ?? []).map { "rule:" + $0.rule })
+            for hint in hints {
+                #expect(!hint.title.contains("{"), "\(folder): hint \"\(hint.title)\" has a key that is neither {check: …} nor {rule: …}")
+                for key in hint.keys { #expect(known.contains(key), "\(folder): hint \"\(hint.title)\" is keyed to \(key), which is not a check or counted rule of the lab") }
+            }
         }
     }
 
