@@ -177,7 +177,25 @@ private struct Item: Identifiable, Hashable {
                 }
             }
         }
-        let visible = ViewHost(Screen()).dump(visibleOnly: true)
+        let host = ViewHost(Screen())
+        let visible = host.dump(visibleOnly: true)
+        #expect(!host.snapshot().contains("░"), "no yellow a user can see:\n\(host.snapshot())")
+        struct Swatches: View {
+            var body: some View {
+                VStack {
+                    Color.yellow.opacity(0).frame(width: 3, height: 1)
+                    Color.yellow.frame(width: 3, height: 1)
+                    Color.yellow.frame(width: 3, height: 1).opacity(0)
+                    Text("x").padding().background(Color.yellow.opacity(0))
+                }
+            }
+        }
+        struct OneSwatch: View {
+            var body: some View { VStack { Color.yellow.frame(width: 3, height: 1) } }
+        }
+        let swatches = ViewHost(Swatches()).snapshot(), one = ViewHost(OneSwatch()).snapshot()
+        #expect(one.contains("░"))
+        #expect(swatches.filter { $0 == "░" }.count == one.filter { $0 == "░" }.count, "only the opaque swatch is drawn:\n\(swatches)")
         #expect(visible.components(separatedBy: "yellow").count == 2, "\(visible)")
         #expect(!visible.contains("clear"), "\(visible)")
     }
