@@ -81,6 +81,15 @@ final class LintFile: @unchecked Sendable {
     /// (`Linter.lint(sources:resolved:)`); otherwise only this file, by syntax.
     lazy var resolution = Resolution(names: ResolvedNames(), files: [self])
 
+    /// Every property read (`a.b`, `b`: not called), for rules that follow
+    /// reads into the computed properties of the linted files (only asked
+    /// when the compiler's names are known).
+    private(set) lazy var propertyReads: [(expr: ExprSyntax, name: String)] = {
+        let collector = ReadCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.reads
+    }()
+
     /// Token starts as written ↔ as linted, when they differ (an expanded alias moves what follows it on its line).
     private lazy var offsetMaps: (toLinted: [Int: Int], toWritten: [Int: Int])? = {
         guard let writtenTree else { return nil }
@@ -176,6 +185,19 @@ final class LintFile: @unchecked Sendable {
         let start = line(of: node.positionAfterSkippingLeadingTrivia)
         let end = line(of: node.endPositionBeforeTrailingTrivia)
         return end - start + 1
+    }
+}
+
+private final class ReadCollector: SyntaxVisitor {
+    var reads: [(expr: ExprSyntax, name: String)] = []
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let read = Runs.propertyRead(Syntax(node)) { reads.append(read) }
+        return .visitChildren
+    }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let read = Runs.propertyRead(Syntax(node)) { reads.append(read) }
+        return .visitChildren
     }
 }
 

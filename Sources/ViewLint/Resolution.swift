@@ -155,9 +155,10 @@ struct Effect: Sendable {
     /// a side effect only when that value is the view's state.
     var writesOwnState = false
 
-    /// "calls `fire(_:)`, which starts a `Task` (line 4)", "calls `a()`, which calls `b()`, which builds …".
-    func describe(callee: String, from file: String) -> String {
-        var text = "calls `\(callee)`"
+    /// "calls `fire(_:)`, which starts a `Task` (line 4)", "calls `a()`, which calls `b()`, which builds …";
+    /// `verb` "reads" for a property.
+    func describe(callee: String, from file: String, verb: String = "calls") -> String {
+        var text = "\(verb) `\(callee)`"
         for name in through { text += ", which calls `\(name)`" }
         return text + ", which \(what) (\(path == file ? "line \(line)" : "\(path):\(line)"))"
     }
@@ -176,6 +177,7 @@ final class Resolution: @unchecked Sendable {
     private var files: [String: WeakFile] = [:]
     private let lock = NSLock()
     private var memo: [String: Effect?] = [:]
+    private var found: [String: Definition?] = [:]
 
     private final class WeakFile {
         weak var file: LintFile?
@@ -221,8 +223,18 @@ final class Resolution: @unchecked Sendable {
 
     /// The code a declaration of the linted files runs.
     func definition(of declaration: ResolvedNames.Declaration) -> Definition? {
-        guard let path = declaration.declaredIn, let offset = declaration.declaredAt, let file = files[path]?.file else { return nil }
-        return file.definition(at: AbsolutePosition(utf8Offset: file.lintedOffset(ofWritten: offset)))
+        guard let path = declaration.declaredIn, let offset = declaration.declaredAt else { return nil }
+        let key = "\(path):\(offset)"
+        if let known = lock.withLock({ found[key] }) { return known }
+        guard let file = files[path]?.file else { return nil }
+        let definition = file.definition(at: AbsolutePosition(utf8Offset: file.lintedOffset(ofWritten: offset)))
+        lock.withLock { found[key] = .some(definition) }
+        return definition
+    }
+
+    /// The definitions a property read runs (computed properties of the linted files).
+    func definitions(read expr: ExprSyntax, name: String, in file: LintFile) -> [Definition] {
+        referenced(expr, name: name, in: file).compactMap(definition(of:))
     }
 
     /// The definitions a call runs: own declarations it resolves to and, by

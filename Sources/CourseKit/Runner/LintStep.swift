@@ -76,17 +76,7 @@ enum LintStep {
         let counted = Set(countedRules.map(\.rule))
         let rules = counted.intersection(rulesOnResolvedNames)
         guard !rules.isEmpty else { return [] }
-        let display = Dictionary(students.map { ($0.compiled, $0.source.displayPath) }, uniquingKeysWith: { first, _ in first })
-        var names = ResolvedNames()
-        for reference in references.references where reference.kind == .declaration {
-            guard let path = display[reference.file] else { continue }
-            let declared = references.declarations[reference.symbol]
-            let declaredIn = declared.flatMap { display[$0.file] }
-            names.add(.init(name: reference.name, declaredIn: declaredIn, declaredAt: declaredIn == nil ? nil : declared?.offset), path: path, offset: reference.offset)
-        }
-        for access in references.inoutAccesses {
-            if let path = display[access.file] { names.addInoutAccess(path: path, offset: access.offset) }
-        }
+        let names = resolvedNames(references, display: Dictionary(students.map { ($0.compiled, $0.source.displayPath) }, uniquingKeysWith: { first, _ in first }))
         var configuration = Configuration.default
         configuration.onlyRules = rules
         configuration.enforcedRules = counted
@@ -97,5 +87,22 @@ enum LintStep {
                 rule: finding.rule, severity: finding.severity.rawValue, path: finding.path, line: finding.line, column: finding.column,
                 message: finding.message, counts: true)
         }
+    }
+
+    /// What the linter needs of the resolved references: for every name in
+    /// the files of `display` (the compiler's path → the path as linted), the
+    /// declaration it resolved to and, when that is declared in those files, where.
+    static func resolvedNames(_ references: ResolvedReferences, display: [String: String]) -> ResolvedNames {
+        var names = ResolvedNames()
+        for reference in references.references where reference.kind == .declaration {
+            guard let path = display[reference.file] else { continue }
+            let declared = references.declarations[reference.symbol]
+            let declaredIn = declared.flatMap { display[$0.file] }
+            names.add(.init(name: reference.name, declaredIn: declaredIn, declaredAt: declaredIn == nil ? nil : declared?.offset), path: path, offset: reference.offset)
+        }
+        for access in references.inoutAccesses {
+            if let path = display[access.file] { names.addInoutAccess(path: path, offset: access.offset) }
+        }
+        return names
     }
 }

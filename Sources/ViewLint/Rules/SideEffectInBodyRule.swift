@@ -184,6 +184,113 @@ enum SideEffectInBodyRule: Rule {
                 }
             }
             """,
+        ],
+        resolvedTriggeringExamples: [
+            """
+            import SwiftUI
+            import Foundation
+
+            typealias Job = _Concurrency.Task
+
+            extension Int {
+                mutating func bump() { self += 1 }
+            }
+
+            struct Feed: View {
+                @State private var renders = 0
+                @State private var log: [String] = ["a", "b"]
+                var body: some View {
+                    let _ = ↓_Concurrency.Task { }
+                    let _ = ↓Job { }
+                    let queue = DispatchQueue.main
+                    let _ = ↓queue.async { }
+                    let _ = ↓renders.bump()
+                    let _ = ↓log.swapAt(0, 1)
+                    Text("\\(renders) \\(log.count)")
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            import Foundation
+
+            func fire(_ work: @escaping @Sendable () async -> Void) {
+                Task { await work() }
+            }
+
+            extension DispatchQueue {
+                func later(_ work: @escaping @Sendable () -> Void) { async(execute: work) }
+            }
+
+            extension Array where Element == String {
+                var announced: [String] {
+                    NotificationCenter.default.post(name: Notification.Name("read"), object: nil)
+                    return self
+                }
+            }
+
+            final class Counter {
+                var value = 0
+                func increment() { value += 1 }
+            }
+
+            struct Inbox: View {
+                @State private var counter = Counter()
+                @State private var mails: [String] = []
+                var body: some View {
+                    let _ = ↓fire { }
+                    let _ = ↓DispatchQueue.main.later { }
+                    let _ = ↓counter.increment()
+                    let start = { Task.detached { } }
+                    let _ = ↓start()
+                    List(↓mails.announced, id: \\.self) { Text($0) }
+                }
+            }
+            """,
+        ],
+        resolvedNonTriggeringExamples: [
+            """
+            import SwiftUI
+            import Foundation
+
+            func fire(_ work: @escaping @Sendable () async -> Void) {
+                Task { await work() }
+            }
+
+            func label(for count: Int) -> String { "\\(count) items" }
+
+            final class Counter {
+                var value = 0
+                func increment() { value += 1 }
+                func describe() -> String { "\\(value)" }
+            }
+
+            func total() -> Int {
+                let scratch = Counter()
+                scratch.increment()
+                return scratch.value
+            }
+
+            extension Array where Element == String {
+                var sortedNames: [String] { sorted() }
+            }
+
+            struct Inbox: View {
+                @State private var counter = Counter()
+                @State private var mails: [String] = []
+                var body: some View {
+                    VStack {
+                        Text(label(for: mails.count))
+                        Text(counter.describe() + "\\(total())")
+                        List(mails.sortedNames, id: \\.self) { Text($0) }
+                        Button("Refresh") { fire { } }
+                        Button("Count") { counter.increment() }
+                    }
+                    .task { await Task.yield() }
+                    .onAppear { DispatchQueue.main.async { } }
+                }
+            }
+            """,
         ])
 
     static let mutatingMethods: Set<String> = [
@@ -227,6 +334,21 @@ enum SideEffectInBodyRule: Rule {
                 break
             }
         }
+        // A computed property of the linted files that acts, read from body (`posts.logged`).
+        if resolution.hasNames {
+            for (expr, name) in file.propertyReads {
+                let read = resolution.definitions(read: expr, name: name, in: file).filter { !isOwnMember($0, of: expr) }
+                guard !read.isEmpty, let run = Scopes.bodyRun(of: expr, in: file) else { continue }
+                for definition in read {
+                    guard let effect = resolution.effect(of: definition, kind: .sideEffect, hit: effectHit) else { continue }
+                    if effect.writesOwnState {
+                        guard Runs.base(of: expr).map({ isViewState($0, in: file) }) ?? false else { continue }
+                    }
+                    found.append((Syntax(expr), Violation(expr, message: message(run, resolved: "this " + effect.describe(callee: definition.name, from: file.path, verb: "reads")))))
+                    break
+                }
+            }
+        }
         for sequence in file.sequences {
             guard let target = assignedTarget(sequence), isViewState(target, in: file),
                   let run = Scopes.bodyRun(of: sequence, in: file)
@@ -253,9 +375,9 @@ enum SideEffectInBodyRule: Rule {
     }
 
     /// A definition of the view's own type, which `body` is followed into by `Scopes` (and reported there).
-    private static func isOwnMember(_ definition: Definition, of call: FunctionCallExprSyntax) -> Bool {
+    private static func isOwnMember(_ definition: Definition, of node: some SyntaxProtocol) -> Bool {
         guard let typePath = definition.typePath,
-              let type = call.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self)
+              let type = node.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self)
         else { return false }
         return Members.typePath(of: type) == typePath
     }
