@@ -289,10 +289,10 @@ enum AllocationInBodyRule: Rule {
         let candidates = file.calls.filter { call in
             var what: String?
             if let built = CostlyObjects.construction(call, in: file) {
-                if !built.bySpelling { what = "this builds a `\(built.type)` (as the compiler resolved the call)" }
+                if !built.bySpelling { what = "This builds a `\(built.type)` (as the compiler resolved the call)" }
             } else if !file.resolution.definitions(calledBy: call, in: file).isEmpty, Scopes.bodyRun(of: call, in: file) != nil,
                       let wrapper = CostlyObjects.wrapper(call, in: file, kind: .allocation, hit: CostlyObjects.allocationHit) {
-                what = "this " + wrapper
+                what = "This " + wrapper
             } else {
                 return false
             }
@@ -311,7 +311,7 @@ enum AllocationInBodyRule: Rule {
                 var path: String?
                 if case .via(let chain) = run { path = Scopes.describe(chain: chain) }
                 reads.append(Violation(expr, message:
-                    "this \(what) on every body pass\(path.map { " (\($0))" } ?? ""); make it once (a static let, or a model) and reuse it"))
+                    "This \(what) on every body pass\(path.map { " (\($0))" } ?? ""); make it once (a static let, or a model) and reuse it"))
             }
         }
         return reads + CostlyObjects.outermost(candidates).map { call in

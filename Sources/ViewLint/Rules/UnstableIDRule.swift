@@ -216,7 +216,7 @@ enum UnstableIDRule: Rule {
 
     /// The rule's message, saying what makes the identity new on every pass.
     static func message(_ what: String) -> String {
-        "This identity changes on every pass (\(what)), so SwiftUI rebuilds the view and drops its state; use a stable id from the data"
+        "This identity changes on every pass: \(what). SwiftUI then rebuilds the view and drops its state; use a stable id from the data"
     }
 
     /// As the compiler resolved the code under `root` (evaluated as it runs): a
@@ -226,7 +226,7 @@ enum UnstableIDRule: Rule {
     static func resolvedUnstable(in root: Syntax, file: LintFile, depth: Int = 0) -> (node: Syntax, what: String)? {
         let resolution = file.resolution
         for node in Runs.nodes(in: root, file: file) {
-            if let api = unstableAPI(node, in: file) { return (node, "`\(api)`, as the compiler resolved it") }
+            if let api = unstableAPI(node, in: file) { return (node, "it is `\(api)`, as the compiler resolved it") }
             var definitions: [Definition] = []
             if let call = node.as(FunctionCallExprSyntax.self) {
                 definitions = resolution.definitions(calledBy: call, in: file)
@@ -235,16 +235,17 @@ enum UnstableIDRule: Rule {
                 if definitions.isEmpty, depth < 4, let ref = expr.as(DeclReferenceExprSyntax.self), let value = Locals.initializer(of: ref) {
                     let line = file.line(of: value.positionAfterSkippingLeadingTrivia)
                     if let spot = unstableExpression(in: value) {
-                        return (node, "`\(name)` is `\(spot.trimmedDescription)`, made again where it is declared (line \(line))")
+                        return (node, "`\(name)` is `\(spot.trimmedDescription)`, made again each time its declaration (line \(line)) runs")
                     }
                     if let inner = resolvedUnstable(in: Syntax(value), file: file, depth: depth + 1) {
                         return (node, "`\(name)` is set at line \(line): \(inner.what)")
                     }
                 }
             }
+            let verb = node.is(FunctionCallExprSyntax.self) ? "calls" : "reads"
             for definition in definitions {
                 if let effect = resolution.effect(of: definition, kind: .unstable, hit: unstableHit) {
-                    return (node, "it " + effect.describe(callee: definition.name, from: file.path))
+                    return (node, "it " + effect.describe(callee: definition.name, from: file.path, verb: verb))
                 }
             }
         }
