@@ -480,3 +480,81 @@ extension ExprSyntax {
         return nil
     }
 }
+
+/// The view an expression builds, seen through the names it is built behind:
+/// for rules about the view tree that judge views by the name they are built
+/// with (`ScrollView { VStack { ForEach } }`, both branches of an `if`).
+enum ViewExpressions {
+    /// The name of the view a call of `expr`'s chain root builds: `VStack`
+    /// for `VStack { }`, `SwiftUI.VStack { }` or, as the compiler resolved it,
+    /// an alias of one.
+    static func viewName(of expr: ExprSyntax, in file: LintFile) -> String? {
+        if let name = expr.viewTypeName { return name }
+        guard let call = rootCall(of: expr) else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" {
+            return member.declName.baseName.text
+        }
+        return file.resolution.callees(of: call, in: file).first { $0.member == "init" && $0.typeName?.first?.isUppercase == true }?.typeName
+    }
+
+    /// The call that builds the view of a modifier chain: `VStack { }` of
+    /// `VStack { }.padding()`, and a call qualified by a type or module
+    /// (`SwiftUI.VStack { }`, `Layout.stack(of: items)`), which `chainRoot` goes through.
+    static func rootCall(of expr: ExprSyntax) -> FunctionCallExprSyntax? {
+        var current = expr.unwrapped
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            if let qualifier = base.as(DeclReferenceExprSyntax.self), qualifier.baseName.text.first?.isUppercase == true { return call }
+            current = base
+        }
+        return current.as(FunctionCallExprSyntax.self)
+    }
+
+    /// For an expression that builds its view behind a name — a local
+    /// (`let column = VStack { … }`), or, with the compiler's names, a
+    /// function or computed property of the linted files returning one view
+    /// (`column`, `rows()`, `Layout.column(items)`) — the expression that
+    /// builds it, the file it is in, and what was followed (`column` (line 12)).
+    static func resolved(_ expr: ExprSyntax, in file: LintFile, depth: Int = 0) -> (expr: ExprSyntax, file: LintFile, via: [String])? {
+        guard depth < 4 else { return nil }
+        let root = rootCall(of: expr).map(ExprSyntax.init) ?? expr.unwrapped.chainRoot
+        var found: (ExprSyntax, LintFile, String)?
+        if let ref = root.as(DeclReferenceExprSyntax.self), case .identifier(let name) = ref.baseName.tokenKind, let value = Locals.initializer(of: ref) {
+            found = (value, file, "`\(name)` (line \(file.line(of: value.positionAfterSkippingLeadingTrivia)))")
+        } else {
+            let resolution = file.resolution
+            var definitions: [Definition] = []
+            if let call = root.as(FunctionCallExprSyntax.self) {
+                definitions = resolution.definitions(calledBy: call, in: file)
+            } else if let (read, name) = Runs.propertyRead(Syntax(root)) {
+                definitions = resolution.definitions(read: read, name: name, in: file)
+            }
+            for definition in definitions {
+                guard let value = returned(by: definition) else { continue }
+                found = (value, definition.file, "`\(definition.name)` (\(definition.file.path == file.path ? "" : definition.file.path + ":")line \(definition.line))")
+                break
+            }
+        }
+        guard let (value, valueFile, step) = found else { return nil }
+        if viewName(of: value, in: valueFile) != nil { return (value, valueFile, [step]) }
+        guard let deeper = resolved(value, in: valueFile, depth: depth + 1) else { return nil }
+        return (deeper.expr, deeper.file, [step] + deeper.via)
+    }
+
+    /// The one expression a definition's code returns: its only statement, or a lone `return`.
+    static func returned(by definition: Definition) -> ExprSyntax? {
+        let statements: CodeBlockItemListSyntax?
+        if let block = definition.body.as(CodeBlockSyntax.self) {
+            statements = block.statements
+        } else if let list = definition.body.as(CodeBlockItemListSyntax.self) {
+            statements = list
+        } else if let accessors = definition.body.as(AccessorBlockSyntax.self), case .getter(let list) = accessors.accessors {
+            statements = list
+        } else {
+            statements = nil
+        }
+        guard let statements, statements.count == 1, let item = statements.first else { return nil }
+        if let returned = item.item.as(ReturnStmtSyntax.self) { return returned.expression }
+        return statements.expressions.first ?? nil
+    }
+}

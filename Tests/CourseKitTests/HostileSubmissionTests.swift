@@ -457,6 +457,24 @@ import Testing
                 ],
                 [("inline-collection-transform", "ForEach(flagged)"), ("inline-collection-transform", "ForEach(mails.unarchived)")]
             ),
+            (
+                "12-lazy-list", "InboxView.swift",
+                [
+                    ("            ScrollView {\n                LazyVStack(alignment: .leading) {", "            SwiftUI.ScrollView {\n                VStack(alignment: .leading) {"),
+                    ("        NavigationStack {\n", "        NavigationStack {\n            ScrollView { more }\n"),
+                    ("    let messages: [Message]\n", "    let messages: [Message]\n\n    var more: some View {\n        VStack { ForEach(messages) { MessageRow(message: $0) } }\n    }\n"),
+                ],
+                [("non-lazy-large-list", "VStack(alignment: .leading) {"), ("non-lazy-large-list", "ScrollView { more }")]
+            ),
+            (
+                "03-keep-state-with-modifiers", "StatusSettings.swift",
+                [
+                    ("            DraftCard()\n                .padding(compact ? 4 : 0)\n                .opacity(compact ? 0.8 : 1)\n",
+                     "            if compact {\n                card\n            } else {\n                card.padding(4)\n            }\n"),
+                    ("    @State private var compact = false\n", "    @State private var compact = false\n\n    var card: some View { DraftCard() }\n"),
+                ],
+                [("conditional-inclusion", "if compact {")]
+            ),
         ]
         for (lab, file, edits, expected) in cases {
             try #require(try sandbox.run(["reset", lab]).status == 0)

@@ -59,10 +59,11 @@ enum LintStep {
         return found.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
     }
 
-    /// Counted rules that judge a call by what it calls: run again with the
-    /// names the compiler resolved (`ViewLint.ResolvedNames`).
+    /// Counted rules that judge a call by what it calls (or a view by what
+    /// builds it): run again with the names the compiler resolved (`ViewLint.ResolvedNames`).
     static let rulesOnResolvedNames: Set<String> = [
         "side-effect-in-body", "allocation-in-body", "expensive-init", "unstable-id", "inline-collection-transform",
+        "non-lazy-large-list", "conditional-inclusion",
     ]
 
     /// The counted rules of `rulesOnResolvedNames`, run on the student's files
