@@ -81,6 +81,20 @@ final class LintFile: @unchecked Sendable {
     /// (`Linter.lint(sources:resolved:)`); otherwise only this file, by syntax.
     lazy var resolution = Resolution(names: ResolvedNames(), files: [self])
 
+    /// Names of the locals this file declares (not members), and of those
+    /// holding a closure: a quick no before `Locals` looks one up.
+    private(set) lazy var localNames: (all: Set<String>, closures: Set<String>) = {
+        var all: Set<String> = [], closures: Set<String> = []
+        for variable in variables where !variable.isMember {
+            for binding in variable.bindings {
+                guard let name = binding.name else { continue }
+                all.insert(name)
+                if binding.initializer?.value.unwrapped.is(ClosureExprSyntax.self) == true { closures.insert(name) }
+            }
+        }
+        return (all, closures)
+    }()
+
     /// Every property read (`a.b`, `b`: not called), for rules that follow
     /// reads into the computed properties of the linted files (only asked
     /// when the compiler's names are known).

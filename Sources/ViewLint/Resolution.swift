@@ -406,7 +406,7 @@ enum Locals {
     /// `start()` where `let start = { … }` is a local: the closure, which the call runs.
     static func closure(calledBy call: FunctionCallExprSyntax, in file: LintFile) -> Definition? {
         guard let ref = call.calledExpression.as(DeclReferenceExprSyntax.self), case .identifier(let name) = ref.baseName.tokenKind,
-              name.first?.isLowercase == true, let binding = binding(named: name, visibleAt: call),
+              file.localNames.closures.contains(name), let binding = binding(named: name, visibleAt: call),
               let closure = binding.initializer?.value.unwrapped.as(ClosureExprSyntax.self)
         else { return nil }
         return Definition(
@@ -415,8 +415,8 @@ enum Locals {
     }
 
     /// `t` where `let t = UUID()` is a local: the value it was set to, evaluated where it is declared.
-    static func initializer(of ref: DeclReferenceExprSyntax) -> ExprSyntax? {
-        guard case .identifier(let name) = ref.baseName.tokenKind else { return nil }
+    static func initializer(of ref: DeclReferenceExprSyntax, in file: LintFile) -> ExprSyntax? {
+        guard case .identifier(let name) = ref.baseName.tokenKind, file.localNames.all.contains(name) else { return nil }
         if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id { return nil }
         return binding(named: name, visibleAt: ref)?.initializer?.value
     }
@@ -519,7 +519,7 @@ enum ViewExpressions {
         guard depth < 4 else { return nil }
         let root = rootCall(of: expr).map(ExprSyntax.init) ?? expr.unwrapped.chainRoot
         var found: (ExprSyntax, LintFile, String)?
-        if let ref = root.as(DeclReferenceExprSyntax.self), case .identifier(let name) = ref.baseName.tokenKind, let value = Locals.initializer(of: ref) {
+        if let ref = root.as(DeclReferenceExprSyntax.self), case .identifier(let name) = ref.baseName.tokenKind, let value = Locals.initializer(of: ref, in: file) {
             found = (value, file, "`\(name)` (line \(file.line(of: value.positionAfterSkippingLeadingTrivia)))")
         } else {
             let resolution = file.resolution

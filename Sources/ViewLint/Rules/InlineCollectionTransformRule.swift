@@ -248,7 +248,7 @@ enum InlineCollectionTransformRule: Rule {
         let resolution = file.resolution
         let advice = "derive it where its inputs change (the model, or state updated on change) and pass it in"
         // A local of body set to a transform of the collection.
-        if let ref = expr.as(DeclReferenceExprSyntax.self), depth < 4, let value = Locals.initializer(of: ref) {
+        if let ref = expr.as(DeclReferenceExprSyntax.self), depth < 4, let value = Locals.initializer(of: ref, in: file) {
             let line = file.line(of: value.positionAfterSkippingLeadingTrivia)
             if containsTransform(value), derivesFromLargeCollection(Syntax(value), in: file) {
                 return ("`\(ref.baseName.text)` (line \(line)) filters, sorts or maps the whole collection on every body pass to make this \(owner)'s data; \(advice)", nil)

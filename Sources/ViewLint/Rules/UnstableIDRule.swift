@@ -232,7 +232,7 @@ enum UnstableIDRule: Rule {
                 definitions = resolution.definitions(calledBy: call, in: file)
             } else if let (expr, name) = Runs.propertyRead(node) {
                 definitions = resolution.referenced(expr, name: name, in: file).compactMap(resolution.definition(of:))
-                if definitions.isEmpty, depth < 4, let ref = expr.as(DeclReferenceExprSyntax.self), let value = Locals.initializer(of: ref) {
+                if definitions.isEmpty, depth < 4, let ref = expr.as(DeclReferenceExprSyntax.self), let value = Locals.initializer(of: ref, in: file) {
                     let line = file.line(of: value.positionAfterSkippingLeadingTrivia)
                     if let spot = unstableExpression(in: value) {
                         return (node, "`\(name)` is `\(spot.trimmedDescription)`, made again each time its declaration (line \(line)) runs")
