@@ -33,6 +33,25 @@ enum ConditionalInclusionRule: Rule {
             """,
         triggeringExamples: [
             """
+            struct Search: View {
+                @State private var query = ""
+                let compact: Bool
+                var body: some View {
+                    let field = TextField("Search", text: $query)
+                    ↓if compact {
+                        SwiftUI.TextField("Find", text: $query)
+                    } else {
+                        SwiftUI.TextField("Search", text: $query)
+                    }
+                    ↓if compact {
+                        field
+                    } else {
+                        field.padding()
+                    }
+                }
+            }
+            """,
+            """
             struct Team: View {
                 let lead: Member
                 @State private var highlighted = false

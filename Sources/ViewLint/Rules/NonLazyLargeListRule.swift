@@ -31,6 +31,16 @@ enum NonLazyLargeListRule: Rule {
             struct Feed: View {
                 let posts: [Post]
                 var body: some View {
+                    SwiftUI.ScrollView {
+                        ↓SwiftUI.VStack { SwiftUI.ForEach(posts) { PostRow(post: $0) } }
+                    }
+                }
+            }
+            """,
+            """
+            struct Feed: View {
+                let posts: [Post]
+                var body: some View {
                     ScrollView {
                         ↓VStack(spacing: 12) {
                             ForEach(posts) { PostRow(post: $0) }
