@@ -165,6 +165,11 @@ public struct LabRunner: Sendable {
             return refused([PolicyViolation(rule: "unverified", path: "", line: 0, column: 0, message: "the runner could not read what your code refers to, so it cannot vouch for it")])
         }
         verdict.lint += LintStep.resolvedFindings(studentReferences, files: files, countedRules: lab.manifest.lint ?? [], already: verdict.lint)
+        verdict.lint += LintStep.findingsOnResolvedNames(
+            studentReferences,
+            students: zip(studentFiles, sources).map { ($0, LintStep.Source(displayPath: $1.displayPath, text: Previews.blanked($1.text))) },
+            countedRules: lab.manifest.lint ?? [], already: verdict.lint)
+        verdict.lint.sort { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
         let checks = try build.compileChecks(lab.checkFiles, paths: paths)
         guard checks.succeeded else {
             return failed(checks.compile, "the lab's checks cannot use your code (did you rename or remove something the lab asks for?)")
