@@ -27,6 +27,8 @@ struct Grader {
         var cached = 0
         var warnings: [String] = []
         var written: [String] = []
+        /// Students' files that could not be written (the rest were).
+        var unwritten: [String] = []
         var seconds = 0.0
         var ungradable: [GradeRecord] { report.records.filter { $0.graderError != nil } }
     }
@@ -45,13 +47,15 @@ struct Grader {
         try Files.createDirectory(out)
         guard access(out, W_OK) == 0 else { throw CourseError("error: the output folder \(out) is not writable.") }
 
-        var found = try SubmissionDiscovery.discover(in: absolute(options.submissions, options.global.currentDirectory), labs: course.labs, only: selected)
+        var found = try SubmissionDiscovery.discover(
+            in: absolute(options.submissions, options.global.currentDirectory), labs: course.labs, only: selected, roster: roster)
         if let shard = options.shard {
             let mine = shard.students(of: found.submissions.map(\.student))
             found.submissions = found.submissions.filter { mine.contains($0.student) }
         }
         let labs = selected.map { [$0] } ?? course.labs
-        var outcome = Outcome(report: GradeReport(labs: labs.map(GradedLab.init), records: [], shard: options.shard?.description, isolation: ""))
+        var outcome = Outcome(
+            report: GradeReport(labs: labs.map(GradedLab.init), records: [], shard: options.shard?.description, isolation: "", warnings: found.warnings))
         outcome.warnings = found.warnings
 
         let runner = try LabRunner.prepare(
@@ -70,13 +74,14 @@ struct Grader {
         (outcome.graded, outcome.cached) = counts.withLock { ($0.graded, $0.cached) }
         outcome.report.records = records
         outcome.report.sortRecords()
-        outcome.written = try GradeOutputs.write(outcome.report, roster: roster, to: out)
+        let written = try GradeOutputs.write(outcome.report, roster: roster, to: out)
+        (outcome.written, outcome.unwritten) = (written.files, written.failures)
         outcome.seconds = Date().timeIntervalSince(start)
         return outcome
     }
 
     /// `course grade merge OUT… --out DIR`.
-    static func merge(_ directories: [String], out: String, roster: String?, currentDirectory: String) throws(CourseError) -> (GradeReport, [String]) {
+    static func merge(_ directories: [String], out: String, roster: String?, currentDirectory: String) throws(CourseError) -> (GradeReport, GradeOutputs.Written) {
         var reports: [(directory: String, report: GradeReport)] = []
         for directory in directories { reports.append((directory, try GradeOutputs.readReport(absolute(directory, currentDirectory)))) }
         let report = try GradeOutputs.merge(reports)

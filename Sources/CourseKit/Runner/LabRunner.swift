@@ -25,6 +25,10 @@ public struct LabRunner: Sendable {
     /// The scenario seed every check draws from (`course check --seed N`, to
     /// replay the run a failed check named); nil: each check's own, from its secret.
     var seed: UInt64?
+    /// Compiler output shows diagnostics in the lab's own files with their
+    /// source lines and paths (`course check`); false in grading workers,
+    /// where feedback shows the student's files only (`StudentDiagnostics`).
+    var showsLabSources = true
     /// Whether the program prints reasons, so its output is the point and is kept (much) longer.
     var printsReasons: Bool { trace || why != nil }
 
@@ -150,6 +154,11 @@ public struct LabRunner: Sendable {
                 verdict.problem = stopped  // a compiler stopped by a limit says nothing useful
             } else {
                 verdict.compilerOutput = MissingAPINotes.annotate(Self.rename(String(decoding: step.process.stderr + step.process.stdout, as: UTF8.self), names))
+                if !showsLabSources {
+                    verdict.compilerOutput = StudentDiagnostics.filter(
+                        verdict.compilerOutput, studentFiles: Set(sources.map(\.displayPath)),
+                        hidden: [scratch, lab.directory, (lab.directory as NSString).deletingLastPathComponent, studentDirectory])
+                }
                 verdict.problem = problem
             }
             return verdict

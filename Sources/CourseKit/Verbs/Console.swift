@@ -25,8 +25,10 @@ struct Console: Sendable {
     /// Swallows everything (used by the benchmark).
     static let silent = Console(style: .plain, width: 80, isInteractive: false, write: { _ in }, writeError: { _ in })
 
-    func print(_ line: String = "") { write(line + "\n") }
-    func note(_ line: String) { writeError(line + "\n") }
+    /// Every line goes through `TerminalText.guarded`: a student's name or
+    /// text in it prints as text, whatever escape sequences it holds.
+    func print(_ line: String = "") { write(TerminalText.guarded(line) + "\n") }
+    func note(_ line: String) { writeError(TerminalText.guarded(line) + "\n") }
     func markdown(_ text: String) { print(MarkdownRenderer.render(text, style: style, width: width)) }
 
     /// A console like this one whose results are kept (errors still go out),
