@@ -231,7 +231,7 @@ import Testing
         ("10-split-by-state", "heavy-parts-skip", "PlayerScreen.body ran 11 times; expected 1: 10 × @State `elapsed` changed"),
         ("10-split-by-state", "heavy-parts-skip", "It is built by PlayerScreen.body, which re-ran: 10 × @State `elapsed` changed"),
         ("14-debug-print-changes", "rows-skip-ticks", "40 × `@self` changed because `formatter` is a different instance of class NumberFormatter and `onFollow` is a closure"),
-        ("03-keep-state-with-modifiers", "draft-survives-compact", "The simulator says why DraftCard is a new view, with fresh state: the if/else branch flipped"),
+        ("03-keep-state-with-modifiers", "draft-survives-compact", "DraftCard was torn down and built again during toggle(\"Compact\"): an if/else showed it from its other branch"),
     ]
 
     @Test(arguments: starters.indices)

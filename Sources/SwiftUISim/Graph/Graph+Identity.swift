@@ -134,7 +134,9 @@ final class IdentityContinuity {
             let cause: ViewHost.Rebuild.Cause =
                 if new.explicitIDs != old.explicitIDs { .idChanged }
                 else if let branch = new.top.key.branchValue, old.topKey.branchValue == !branch { .branchFlipped }
-                else if new.top.key == old.topKey { .typeChanged(old: old.described, new: WhyLog.describe(new.top.view)) }
+                else if new.top.key == old.topKey, new.top.parent?.view is AnyView {
+                    .anyViewTypeChanged(old: old.described, new: WhyLog.describe(new.top.view))
+                } else if new.top.key == old.topKey { .typeChanged(old: old.described, new: WhyLog.describe(new.top.view)) }
                 else { .moved }
             rebuilds.append(ViewHost.Rebuild(
                 type: new.node.info.tableName, oldType: old.name,

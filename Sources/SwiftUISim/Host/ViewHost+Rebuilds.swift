@@ -8,6 +8,8 @@ extension ViewHost {
             /// The view at its place changed type (a modifier added or
             /// removed under a condition, `AnyView` wrapping another type).
             case typeChanged(old: String, new: String)
+            /// The `AnyView` around it wraps a view of another type than before.
+            case anyViewTypeChanged(old: String, new: String)
             /// Its `.id(_:)` was given another value: a reset the code asked for.
             case idChanged
             /// It moved to another place under the same parent.
@@ -17,6 +19,7 @@ extension ViewHost {
                 switch self {
                 case .branchFlipped: "an if/else showed it from its other branch"
                 case .typeChanged(let old, let new): "the view at its place changed type, from \(old) to \(new)"
+                case .anyViewTypeChanged(let old, let new): "AnyView's wrapped type changed from \(old) to \(new)"
                 case .idChanged: "its .id(…) was given another value"
                 case .moved: "it moved to another place in its parent"
                 }
