@@ -9,7 +9,9 @@ struct ControlGroups: Sendable, Codable, Equatable {
     enum Version: String, Sendable, Codable { case v1, v2 }
 
     var version: Version
-    /// v2: the one parent folder. v1: the memory parent, then the pids parent.
+    /// v2: the one parent folder. v1: the memory parent, then the pids
+    /// parent, then the cpuacct parent where that hierarchy is there (its
+    /// counter says how much CPU a run used: `Events.cpuSeconds`).
     var parents: [String]
 
     /// Finds writable parents and proves them by making (and removing) a probe group.
@@ -32,7 +34,15 @@ struct ControlGroups: Sendable, Codable, Equatable {
         }
         if let memory = v1["memory"], let pids = v1["pids"] {
             let candidate = ControlGroups(version: .v1, parents: ["/sys/fs/cgroup/memory" + memory, "/sys/fs/cgroup/pids" + pids])
-            if candidate.works { return candidate }
+            if candidate.works {
+                // CPU accounting, where its hierarchy is mounted (alone or with cpu).
+                for mount in ["/sys/fs/cgroup/cpuacct", "/sys/fs/cgroup/cpu,cpuacct", "/sys/fs/cgroup/cpuacct,cpu"] {
+                    guard let path = v1["cpuacct"], Files.exists(mount + path + "/cpuacct.usage") else { continue }
+                    let counted = ControlGroups(version: .v1, parents: candidate.parents + [mount + path])
+                    if counted.works { return counted }
+                }
+                return candidate
+            }
         }
         return nil
     }
@@ -89,6 +99,9 @@ struct ControlGroup: Sendable {
     struct Events: Equatable {
         var outOfMemory = false
         var tooManyProcesses = false
+        /// CPU seconds of every process the group held (cgroup v2's `cpu.stat`;
+        /// nil where the group keeps no such counter).
+        var cpuSeconds: Double?
     }
 
     var events: Events {
@@ -103,13 +116,15 @@ struct ControlGroup: Sendable {
         func value(_ file: String) -> Int { Int(((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 }
         switch version {
         case .v2:
+            let usage = counter(folders[0] + "/cpu.stat", "usage_usec")
             return Events(
                 outOfMemory: counter(folders[0] + "/memory.events", "oom_kill") > 0 || counter(folders[0] + "/memory.events", "max") > 0,
-                tooManyProcesses: counter(folders[0] + "/pids.events", "max") > 0)
+                tooManyProcesses: counter(folders[0] + "/pids.events", "max") > 0, cpuSeconds: usage > 0 ? Double(usage) / 1e6 : nil)
         case .v1:
             return Events(
                 outOfMemory: value(folders[0] + "/memory.failcnt") > 0 || counter(folders[0] + "/memory.oom_control", "oom_kill") > 0,
-                tooManyProcesses: counter(folders[1] + "/pids.events", "max") > 0)
+                tooManyProcesses: counter(folders[1] + "/pids.events", "max") > 0,
+                cpuSeconds: folders.count > 2 ? Double(value(folders[2] + "/cpuacct.usage")) / 1e9 : nil)
         }
     }
 

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+@testable import CourseKit
+
+/// Issue 22's attacks in size and timing, and a grading run left alone:
+/// each through the real `course` binary on real files and processes.
+@Suite(.serialized) struct GradeLimitsTests {
+    /// Whether bubblewrap builds its walls here: the tests run with
+    /// `--isolation auto` and say which of the two ways they exercised.
+    static let hasWalls: Bool = (try? Sandbox.detect(.auto, environment: ProcessInfo.processInfo.environment))?.hasWalls ?? false
+
+    /// `course grade SUBMISSIONS --lab LAB --out OUT --format json`.
+    static func grade(
+        _ grading: GradeClass, lab: String = "01-counter", submissions: String? = nil, out: String? = nil, isolation: String = "none", _ extra: [String] = []
+    ) throws -> (status: Int32, summary: [String: Any], result: CourseSandbox.Result) {
+        let result = try grading.sandbox.run(
+            ["grade", submissions ?? grading.submissions, "--lab", lab, "--out", out ?? grading.out, "--jobs", "2", "--isolation", isolation, "--format", "json"]
+                + extra)
+        let object = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any]
+        return (result.status, object ?? [:], result)
+    }
+
+    /// The verdict `course grade` recorded for `student` in `out`/results.json.
+    static func verdict(_ grading: GradeClass, _ student: String, out: String? = nil) throws -> [String: Any] {
+        let records = try grading.json("results.json", in: out)["records"] as? [[String: Any]] ?? []
+        return records.first { $0["student"] as? String == student }?["verdict"] as? [String: Any] ?? [:]
+    }
+
+    static func setLabField(_ grading: GradeClass, lab: String = "01-counter", _ field: String, _ value: Any) throws {
+        let manifest = grading.sandbox.course + "/Labs/\(lab)/lab.json"
+        var object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: manifest))) as? [String: Any] ?? [:]
+        object[field] = value
+        try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted]).write(to: URL(fileURLWithPath: manifest))
+    }
+
+    // MARK: Class 9: a CPU-limit kill is the student's
+
+    /// The kernel's CPU-time limit stops a program with `SIGXCPU` at the soft
+    /// limit (and `SIGKILL` at the hard one, for a program that ignores
+    /// `SIGXCPU`): both are the student's time limit, scored and cached, never
+    /// "could not be graded". The lab sets `cpuTimeLimit` to 1 s so that one
+    /// busy thread meets it (by default it is the wall clock's limit + 1 s, met
+    /// by busy threads on several cores).
+    @Test func aCPULimitKillIsTheStudentsTimeLimit() throws {
+        var grading = try GradeClass(timeLimit: 20)
+        defer { grading.remove() }
+        try Self.setLabField(grading, "cpuTimeLimit", 1)
+        try grading.sandbox.addOpenLab()  // a copy of 01-counter, with the C library allowed
+        try grading.add("alice", grading.source(.good))
+        try grading.add("loop", grading.source(.endlessLoop))
+        // Survives SIGXCPU: the kernel's SIGKILL at the hard limit, read from the CPU counters.
+        let stubborn = grading.sandbox.root + "/open-class"
+        try FileManager.default.createDirectory(atPath: stubborn + "/stubborn", withIntermediateDirectories: true)
+        try grading.solution
+            .replacingOccurrences(of: "Button(\"Increment\") { count += 1 }", with: "Button(\"Increment\") { ignoreCPULimit(); while count >= 0 { count &+= 0 } }")
+            .appending("\n#if canImport(Glibc)\nimport Glibc\n#endif\nfunc ignoreCPULimit() { signal(SIGXCPU, SIG_IGN) }\n")
+            .write(toFile: stubborn + "/stubborn/Counter.swift", atomically: true, encoding: .utf8)
+
+        for isolation in Self.hasWalls ? ["none", "auto"] : ["none"] {
+            let out = grading.sandbox.root + "/out-" + isolation
+            let first = try Self.grade(grading, out: out, isolation: isolation)
+            #expect(first.status == 0, "\(isolation): \(first.result.output)")
+            #expect(first.summary["graded"] as? Int == 2, "\(first.summary)")
+            let scores = Dictionary(try grading.csv("gradebook.csv", in: out).dropFirst().map { ($0[0], $0[1]) }, uniquingKeysWith: { $1 })
+            #expect(scores == ["alice": "6", "loop": "0"], "\(isolation): \(scores)")
+            let loop = try Self.verdict(grading, "loop", out: out)
+            #expect(loop.problem.contains("timed out: used its 1 s of CPU time"), "\(isolation): \(loop.problem)")
+            #expect(!first.result.output.contains("could not be graded"), "\(first.result.output)")
+            // Cached: a grade, not the machine's failure.
+            let again = try Self.grade(grading, out: out, isolation: isolation)
+            #expect(again.summary["cached"] as? Int == 2 && again.summary["graded"] as? Int == 0, "\(again.summary)")
+
+            let open = try Self.grade(grading, lab: "02-open", submissions: stubborn, out: out + "-open", isolation: isolation)
+            #expect(open.status == 0, "\(isolation): \(open.result.output)")
+            let killed = try Self.verdict(grading, "stubborn", out: out + "-open")
+            #expect(killed.problem.contains("timed out: used its 1 s of CPU time"), "\(isolation): SIGKILL at the hard limit: \(killed.problem)")
+        }
+        if !Self.hasWalls { print("note: bubblewrap cannot build its walls here: the CPU limit was tested with --isolation none only") }
+
+        // `course check` says the same.
+        try grading.sandbox.run(["reset", "01-counter"])
+        try grading.source(.endlessLoop).write(toFile: grading.sandbox.workspace + "/01-counter/Counter.swift", atomically: true, encoding: .utf8)
+        let check = try grading.sandbox.run(["check", "01-counter", "--format", "json"])
+        let verdict = (try? JSONSerialization.jsonObject(with: Data(check.stdout.utf8))) as? [String: Any] ?? [:]
+        #expect(check.status == 1, "\(check.output)")
+        #expect(verdict.problem.contains("s of CPU time"), "\(check.output)")
+    }
+
+    /// The soft CPU limit is below the hard one, so the kernel's first word is SIGXCPU.
+    @Test func theCPULimitIsSoftBelowHard() throws {
+        let sandbox = try Sandbox.detect(.none, environment: ProcessInfo.processInfo.environment)
+        try #require(sandbox.prlimit != nil, "prlimit (util-linux) is needed")
+        let program = sandbox.program("/bin/true", arguments: [], workFolder: NSTemporaryDirectory(), environment: [:], limits: .init(seconds: 10, memoryMB: 256))
+        let cpu = try #require(program.command.first { $0.hasPrefix("--cpu=") })
+        let parts = cpu.dropFirst(6).split(separator: ":").compactMap { Int($0) }
+        #expect(parts.count == 2 && parts[0] < parts[1] && parts[0] == 11, "\(cpu)")
+    }
+
+    // MARK: A looping student costs one check's time limit
+
+    /// After the first check that hits its time limit, the submission's other
+    /// checks are not run (scored 0, with the reason): a loop costs one time
+    /// limit, not one per check. The checks that ran are still each a process.
+    @Test func aLoopingStudentCostsOneTimeLimit() throws {
+        let limit = 4.0
+        let grading = try GradeClass(timeLimit: limit)
+        defer { grading.remove() }
+        try grading.add("alice", grading.source(.good))
+        try grading.add("loop", grading.source(.endlessLoop))
+        let (status, _, result) = try Self.grade(grading, ["--jobs", "1"])
+        #expect(status == 0, "\(result.output)")
+        let report = try grading.json("results.json")["records"] as? [[String: Any]] ?? []
+        let seconds = Dictionary(report.map { ($0["student"] as? String ?? "", $0["seconds"] as? Double ?? 0) }, uniquingKeysWith: { $1 })
+        let loop = try Self.verdict(grading, "loop")
+        #expect(loop.check("counts")?["message"] as? String ?? "" == "timed out: still running after 4 s while check \"counts\" was running (an endless loop, or waiting forever?)")
+        #expect(loop.check("badge-skipped")?["message"] as? String == "not run: an earlier check hit the time limit", "\(loop)")
+        #expect(loop.problem.contains("1 later check was not run"), "\(loop.problem)")
+        // One time limit plus what an honest submission costs (its compile and runs), not two.
+        let budget = limit + (seconds["alice"] ?? 0) + 1.5
+        #expect((seconds["loop"] ?? 99) < budget, "the looping student took \(seconds["loop"] ?? 0) s; one time limit + a compile is \(budget) s")
+        let feedback = try grading.read("feedback/loop.md")
+        #expect(feedback.contains("| 0/3 | not run: an earlier check hit the time limit |"), "\(feedback)")
+    }
+}
