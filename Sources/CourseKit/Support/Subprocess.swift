@@ -163,7 +163,8 @@ struct Subprocess {
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        _ = Self.inheritedDescriptorsClosed
+        let result = Self.descriptors.withLock { _ in posix_spawn(&pid, executable, &actions, &attributes, argv, envp) }
         guard result == 0 else {
             throw CourseError("error: cannot start \(executable): \(String(cString: strerror(result)))")
         }
@@ -195,6 +196,26 @@ struct Subprocess {
 
 private func signalProcess(_ pid: pid_t, _ signal: Int32) { _ = kill(pid, signal) }
 
+extension Subprocess {
+    /// Held while a pipe is made (its ends are not close-on-exec until
+    /// `Pipe2` has moved them) and while a child is spawned: a child spawned
+    /// by another thread in that moment would keep them, and a lab program
+    /// could then hold another run's channel or greeting.
+    static let descriptors = Locked(())
+
+    /// The file descriptors this process was started with beyond 0–2 (a
+    /// shell's, a CI runner's) become close-on-exec, once, before the first
+    /// child: nothing of the caller's reaches a worker, a compiler or a lab program.
+    static let inheritedDescriptorsClosed: Bool = {
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
+            guard let fd = Int32(entry), fd > 2 else { continue }
+            let flags = fcntl(fd, F_GETFD)
+            if flags >= 0 { _ = fcntl(fd, F_SETFD, flags | FD_CLOEXEC) }
+        }
+        return true
+    }()
+}
+
 /// A pipe whose ends are close-on-exec and numbered above the fds the child
 /// receives (0–4), so `dup2` onto them always clears close-on-exec.
 private struct Pipe2 {
@@ -202,12 +223,15 @@ private struct Pipe2 {
     var write: Int32
 
     init() throws(CourseError) {
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else {
+        let made = Subprocess.descriptors.withLock { _ -> (Int32, Int32)? in
+            var fds: [Int32] = [0, 0]
+            guard pipe(&fds) == 0 else { return nil }
+            return (Self.raise(fds[0]), Self.raise(fds[1]))
+        }
+        guard let made else {
             throw CourseError("error: cannot create a pipe: \(String(cString: strerror(errno)))")
         }
-        read = Self.raise(fds[0])
-        write = Self.raise(fds[1])
+        (read, write) = made
     }
 
     /// (`pipe2` is not visible from Swift on glibc, so close-on-exec comes from the dup.)
