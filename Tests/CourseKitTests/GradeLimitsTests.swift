@@ -122,4 +122,94 @@ import Testing
         let feedback = try grading.read("feedback/loop.md")
         #expect(feedback.contains("| 0/3 | not run: an earlier check hit the time limit |"), "\(feedback)")
     }
+
+    // MARK: Class 8: messages, the result channel and output files are capped
+
+    /// A 300-byte submission whose view shows 24 MB of text once produced a
+    /// 24 MB failure message and 161 MB of output files. Every part of a
+    /// verdict lab code can grow is capped, with "… truncated"; the channel
+    /// is capped per field (the harness, then the runner) and per run.
+    @Test func messagesTheChannelAndOutputFilesAreCapped() throws {
+        var grading = try GradeClass(timeLimit: 20)
+        defer { grading.remove() }
+        let huge = """
+            import SwiftUI
+
+            struct CounterView: View {
+                var body: some View {
+                    VStack {
+                        Text(String(repeating: "🙂", count: 6_000_000))
+                        Button("Increment") {}
+                        Badge(title: "")
+                    }
+                }
+            }
+
+            struct Badge: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            """
+        #expect(huge.utf8.count < 400)
+        try grading.add("huge", huge)
+        // 2,000 lint findings of a counted rule.
+        try grading.add("linty", grading.solution + "\n" + (0..<2000).map { "func f\($0)() -> AnyView { AnyView(Text(\"\($0)\")) }" }.joined(separator: "\n") + "\n")
+        try grading.add("alice", grading.source(.good))
+        // The open lab lets code write to any file descriptor: 2 MB of forged records at the channel.
+        try grading.sandbox.addOpenLab()
+        let open = grading.sandbox.root + "/open-class"
+        try FileManager.default.createDirectory(atPath: open + "/flooder", withIntermediateDirectories: true)
+        try (grading.solution.replacingOccurrences(of: "Text(title)", with: "Text(flood(title))") + """
+
+            #if canImport(Glibc)
+            import Glibc
+            #endif
+            func flood(_ title: String) -> String {
+                let line = Array(String(repeating: "x", count: 65536).utf8) + [10]
+                // (From 32: the harness moves the channel there; below are the runtime's own pipes.)
+                for _ in 0..<32 { for fd: Int32 in 32...1024 { _ = write(fd, line, line.count) } }
+                return title
+            }
+            """).write(toFile: open + "/flooder/Counter.swift", atomically: true, encoding: .utf8)
+
+        let start = Date()
+        let (status, _, result) = try Self.grade(grading, isolation: "auto")
+        #expect(status == 0, "\(result.output)")
+        #expect(Date().timeIntervalSince(start) < 60, "grading took \(Date().timeIntervalSince(start)) s")
+        let scores = Dictionary(try grading.csv("gradebook.csv").dropFirst().map { ($0[0], $0[1]) }, uniquingKeysWith: { $1 })
+        #expect(scores == ["huge": "1", "linty": "5", "alice": "6"], "\(scores)")
+        let counts = try Self.verdict(grading, "huge").check("counts")?["message"] as? String ?? ""
+        #expect(counts.hasPrefix("after two taps the screen shows [\"🙂🙂"), "\(counts.prefix(200))")
+        #expect(counts.contains("… truncated (") && counts.utf8.count <= VerdictLimits.message + 100, "\(counts.utf8.count) bytes")
+        let lint = try Self.verdict(grading, "linty")["lint"] as? [[String: Any]] ?? []
+        #expect(lint.count == VerdictLimits.lintFindings + 1, "\(lint.count)")
+        let more = lint.last?["message"] as? String ?? ""
+        #expect(more.hasPrefix("… truncated: ") && more.hasSuffix("more findings"), "\(lint.last ?? [:])")
+        #expect(try grading.read("feedback/linty.md").contains(more))
+
+        // Every file about one student, and the class's, stays small.
+        var files = ["results.json", "junit.xml", "summary.html", "gradebook.csv", "canvas.csv"]
+        for student in ["huge", "linty"] { files += ["feedback/\(student).md", "feedback/\(student).html", "gradescope/\(student)/results.json"] }
+        for file in files {
+            let size = (try FileManager.default.attributesOfItem(atPath: grading.out + "/" + file)[.size] as? Int) ?? 0
+            #expect(size < 256 << 10, "\(file) is \(size) bytes")
+        }
+        for entry in try FileManager.default.contentsOfDirectory(atPath: grading.out + "/.cache") {
+            let size = (try FileManager.default.attributesOfItem(atPath: grading.out + "/.cache/" + entry)[.size] as? Int) ?? 0
+            #expect(size < 256 << 10, ".cache/\(entry) is \(size) bytes")
+        }
+
+        // The channel flood is the flooder's own failure, not the grader's.
+        let flood = try Self.grade(grading, lab: "02-open", submissions: open, out: grading.sandbox.root + "/out-open", isolation: "auto")
+        #expect(flood.status == 0, "\(flood.result.output)")
+        let flooded = try Self.verdict(grading, "flooder", out: grading.sandbox.root + "/out-open")
+        #expect(flooded.problem.contains("result flood: more than 1024 KB of check results"), "\(flooded.problem.prefix(300))")
+
+        // `course check` prints the capped verdict.
+        try grading.sandbox.run(["reset", "01-counter"])
+        try huge.write(toFile: grading.sandbox.workspace + "/01-counter/Counter.swift", atomically: true, encoding: .utf8)
+        let check = try grading.sandbox.run(["check", "01-counter"])
+        #expect(check.status == 1, "\(check.output.prefix(2000))")
+        #expect(check.output.utf8.count < 64 << 10 && check.output.contains("… truncated"), "\(check.output.utf8.count) bytes")
+    }
 }

@@ -178,7 +178,7 @@ struct GradeEngine: Sendable {
             return record
         }
         let errors = String(decoding: result.stderr.suffix(2000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        if result.termination == .exited(0), var verdict = try? JSONDecoder().decode(Verdict.self, from: result.stdout) {
+        if result.termination == .exited(0), var verdict = (try? JSONDecoder().decode(Verdict.self, from: result.stdout))?.capped() {
             // Messages name the student's files as submitted, never the scratch copy.
             verdict.problem = verdict.problem?.replacingOccurrences(of: student + "/", with: "")
             record.verdict = verdict

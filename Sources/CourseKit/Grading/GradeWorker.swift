@@ -45,11 +45,8 @@ public enum GradeWorker {
                 toolchain: Toolchain(swiftc: job.swiftc, version: job.toolchainVersion), simulator: SimulatorLibrary(directory: job.simulator),
                 cache: CacheDirectory(path: job.cache), sandbox: job.sandbox, currentDirectory: job.studentDirectory)
             runner.width = 1  // the engine runs --jobs workers side by side
-            var verdict = try runner.check(LabSnapshot(lab: lab, hash: job.labHash), support: job.support, studentDirectory: job.studentDirectory)
-            if verdict.compilerOutput.utf8.count > 64 * 1024 {
-                verdict.compilerOutput = String(decoding: verdict.compilerOutput.utf8.prefix(64 * 1024), as: UTF8.self) + "\n…(more compiler output cut)…\n"
-            }
-            if verdict.lint.count > 200 { verdict.lint = Array(verdict.lint.prefix(200)) }
+            // Capped by the runner (`Verdict.capped`): compiler output, lint findings, messages.
+            let verdict = try runner.check(LabSnapshot(lab: lab, hash: job.labHash), support: job.support, studentDirectory: job.studentDirectory)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             let data = (try? encoder.encode(verdict)) ?? Data()

@@ -62,7 +62,8 @@ public struct LabRunner: Sendable {
     func check(_ snapshot: LabSnapshot, support: LabSupportLibrary?, studentDirectory: String, originalLab: Lab? = nil) throws(CourseError) -> Verdict {
         let start = Date()
         defer { ControlGroup.finishRemovals() }
-        var verdict = try judge(snapshot, support: support, studentDirectory: studentDirectory, originalLab: originalLab).controlCharactersReplaced()
+        var verdict = try judge(snapshot, support: support, studentDirectory: studentDirectory, originalLab: originalLab)
+            .capped(printsReasons: printsReasons).controlCharactersReplaced()
         verdict.seconds = Date().timeIntervalSince(start)
         return verdict
     }
