@@ -212,4 +212,88 @@ import Testing
         #expect(check.status == 1, "\(check.output.prefix(2000))")
         #expect(check.output.utf8.count < 64 << 10 && check.output.contains("… truncated"), "\(check.output.utf8.count) bytes")
     }
+
+    // MARK: Class 7: student code nested too deeply to read
+
+    /// Deep code of each shape that once crashed or hung the linter and policy
+    /// step (which runs in the grading worker, outside the sandbox): refused
+    /// before anything parses it, with "nesting deeper than N at file:line",
+    /// as that student's own verdict; the class's other students are graded.
+    static func deepShapes(_ solution: String) -> [(student: String, source: String, limit: Int)] {
+        [
+            ("chain", solution + "\nlet deep = 0" + String(repeating: ".bitWidth", count: 160_000) + "\n", NestingLimit.syntaxLevels),
+            ("arrays", solution + "\nlet deep = " + String(repeating: "[", count: 26) + String(repeating: "]", count: 26) + "\n", NestingLimit.openersInARow),
+            ("closures", solution + "\nlet deep = " + String(repeating: "{ ", count: 5000) + String(repeating: "}", count: 5000) + "\n", NestingLimit.brackets),
+            ("generics", solution + "\nlet deep: " + String(repeating: "Array<", count: 5000) + "Int" + String(repeating: ">", count: 5000) + " = []\n", NestingLimit.generics),
+            ("tries", solution + "\nlet deep = " + String(repeating: "try ", count: 20_000) + "0\n", NestingLimit.prefixes),
+            ("conditions", solution + "\n" + String(repeating: "#if DEEP\n", count: 5000) + String(repeating: "#endif\n", count: 5000), NestingLimit.conditions),
+        ]
+    }
+
+    @Test func codeNestedTooDeeplyIsRefusedBeforeItIsRead() throws {
+        let grading = try GradeClass(timeLimit: 10)
+        defer { grading.remove() }
+        let shapes = Self.deepShapes(grading.solution)
+        for shape in shapes { try grading.add(shape.student, shape.source) }
+        try grading.add("zz-honest", grading.source(.good))
+        let start = Date()
+        let (status, summary, result) = try Self.grade(grading, isolation: "auto")
+        #expect(status == 0, "\(result.output)")
+        #expect((summary["ungradable"] as? [Any])?.isEmpty == true, "\(summary)")
+        #expect(Date().timeIntervalSince(start) < 90, "\(Date().timeIntervalSince(start)) s")
+        let line = grading.solution.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+        for shape in shapes {
+            let verdict = try Self.verdict(grading, shape.student)
+            let expected = "nesting deeper than \(shape.limit) at Counter.swift:\(shape.student == "conditions" ? line + NestingLimit.conditions : line)"
+            #expect(verdict.problem.hasPrefix(expected), "\(shape.student): \(verdict.problem)")
+            #expect(verdict["stage"] as? String == "policy")
+            let feedback = try grading.read("feedback/\(shape.student).md")
+            #expect(feedback.contains(expected) && !feedback.contains("rflags") && !feedback.contains("Backtrace"), "\(feedback.prefix(800))")
+        }
+        let scores = try grading.csv("gradebook.csv").dropFirst().map { $0[1] }
+        #expect(scores == Array(repeating: "0", count: shapes.count) + ["6"], "\(scores)")
+
+        // `course check` and `course autograde` say the same, and neither crashes.
+        try grading.sandbox.run(["reset", "01-counter"])
+        try shapes[0].source.write(toFile: grading.sandbox.workspace + "/01-counter/Counter.swift", atomically: true, encoding: .utf8)
+        let check = try grading.sandbox.run(["check", "01-counter"])
+        #expect(check.status == 1 && check.output.contains("nesting deeper than \(NestingLimit.syntaxLevels) at"), "\(check.output.prefix(2000))")
+        let submission = grading.sandbox.root + "/autograder/submission"
+        try FileManager.default.createDirectory(atPath: submission, withIntermediateDirectories: true)
+        try shapes[0].source.write(toFile: submission + "/Counter.swift", atomically: true, encoding: .utf8)
+        let results = grading.sandbox.root + "/autograder/results.json"
+        let autograde = try grading.sandbox.run(["autograde", "--gradescope", "--submission", submission, "--results", results, "--isolation", "none"])
+        #expect(autograde.status == 0, "\(autograde.output)")
+        let gradescope = try String(contentsOfFile: results, encoding: .utf8)
+        #expect(gradescope.contains("nesting deeper than") && !gradescope.contains("rflags"), "\(gradescope.prefix(800))")
+    }
+
+    /// What the scan cannot foresee, the worker's phase marks catch: with the
+    /// limits off (`COURSE_TEST_NO_NESTING_LIMITS`), the deep chain overflows
+    /// the linter's stack and the nested arrays take the parser exponential
+    /// time; a crash (SIGSEGV) or the reading alarm (the lab's compile time
+    /// limit) while reading student code is that student's verdict, cached.
+    @Test func aCrashOrHangWhileReadingCodeIsTheStudents() throws {
+        let grading = try GradeClass(timeLimit: 10)
+        defer { grading.remove() }
+        try Self.setLabField(grading, "compileTimeLimit", 4)
+        let shapes = Self.deepShapes(grading.solution)
+        try grading.add("arrays", shapes[1].source)
+        try grading.add("chain", shapes[0].source)
+        try grading.add("zz-honest", grading.source(.good))
+        func grade() throws -> (status: Int32, summary: [String: Any], result: CourseSandbox.Result) {
+            let result = try grading.sandbox.run(
+                ["grade", grading.submissions, "--lab", "01-counter", "--out", grading.out, "--jobs", "2", "--isolation", "none", "--format", "json"],
+                environment: [GradeWorker.nestingLimitsOff: "1"])
+            return (result.status, (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:], result)
+        }
+        let first = try grade()
+        #expect(first.status == 0, "\(first.result.output)")
+        #expect(try Self.verdict(grading, "chain").problem.hasPrefix("the grader could not read this code: parsing or walking it overflowed the stack"))
+        #expect(try Self.verdict(grading, "arrays").problem.hasPrefix("the grader stopped reading this code after 4 s"))
+        #expect(!(try grading.read("feedback/chain.md")).contains("rflags"))
+        #expect(try grading.csv("gradebook.csv").dropFirst().map { $0[1] } == ["0", "0", "6"])
+        let again = try grade()
+        #expect(again.summary["cached"] as? Int == 3, "the student's verdicts are cached: \(again.summary)")
+    }
 }

@@ -20,6 +20,7 @@ struct GradeEngine: Sendable {
         let attributes = (try? FileManager.default.attributesOfItem(atPath: workerExecutable)) ?? [:]
         let built = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         return "\(workerExecutable) \(attributes[.size] ?? 0) \(built)\n\(runner.toolchain.version)\n\(runner.simulator.directory)\n\(runner.sandbox.description)"
+            + (environment[GradeWorker.nestingLimitsOff] == nil ? "" : "\nno nesting limits")
     }
 
     /// A lab as this run grades it: its snapshot and Support library.
@@ -182,6 +183,8 @@ struct GradeEngine: Sendable {
             // Messages name the student's files as submitted, never the scratch copy.
             verdict.problem = verdict.problem?.replacingOccurrences(of: student + "/", with: "")
             record.verdict = verdict
+        } else if let problem = GradeWorker.readingPhase(result, seconds: submission.lab.compileTimeLimit) {
+            record.verdict = .notRun(lab, stage: .policy, problem: problem)
         } else if result.timedOut {
             record.graderError = "the grading worker was still running after \(Int(worker.timeLimit!)) s and was stopped"
         } else {

@@ -27,6 +27,33 @@ public enum GradeWorker {
         var sandbox: Sandbox
     }
 
+    /// What the worker writes on stderr when it starts and ends reading the
+    /// student's files (lint, source policy, previews), in-process. Nothing of
+    /// the student's runs in the worker, so nothing else can write these.
+    static let readingMarker = "course-worker: reading the student's code\n"
+    static let readMarker = "course-worker: read the student's code\n"
+    /// Set (to anything), workers read student code without `NestingLimit`
+    /// first: how a test proves the reading phase's backstop. Part of the cache key.
+    static let nestingLimitsOff = "COURSE_TEST_NO_NESTING_LIMITS"
+
+    /// When the worker died while reading the student's code — a stack
+    /// overflow (SIGSEGV, SIGBUS) or its alarm (SIGALRM, after the lab's
+    /// compile time limit) — the reason, as the student's verdict: code no
+    /// parser should be asked to read. Anything else is the grader's failure.
+    static func readingPhase(_ result: Subprocess.Result, seconds: Double) -> String? {
+        guard case .signalled(let signal) = result.termination, [SIGSEGV, SIGBUS, SIGALRM].contains(signal) else { return nil }
+        let errors = String(decoding: result.stderr, as: UTF8.self)
+        guard let reading = errors.range(of: readingMarker, options: .backwards),
+            errors.range(of: readMarker, options: .backwards).map({ $0.lowerBound < reading.lowerBound }) ?? true
+        else { return nil }
+        if signal == SIGALRM {
+            return "the grader stopped reading this code after \(LabRunner.formatSeconds(seconds)) (linting ordinary code and checking it "
+                + "against the source policy take milliseconds): nothing was compiled or run"
+        }
+        return "the grader could not read this code: parsing or walking it overflowed the stack (it nests too deeply); "
+            + "nothing was compiled or run"
+    }
+
     /// Exit 0 with the verdict on stdout; 2 with a message on stderr.
     public static func main(arguments: [String]) -> Int32 {
         guard arguments.count == 1, let data = FileManager.default.contents(atPath: arguments[0]),
@@ -45,6 +72,14 @@ public enum GradeWorker {
                 toolchain: Toolchain(swiftc: job.swiftc, version: job.toolchainVersion), simulator: SimulatorLibrary(directory: job.simulator),
                 cache: CacheDirectory(path: job.cache), sandbox: job.sandbox, currentDirectory: job.studentDirectory)
             runner.width = 1  // the engine runs --jobs workers side by side
+            runner.nestingLimits = ProcessInfo.processInfo.environment[nestingLimitsOff] == nil
+            // The phase that reads student code with SwiftSyntax, marked on
+            // stderr and timed by an alarm: a crash or timeout in it is the student's.
+            let seconds = UInt32(max(1, lab.compileTimeLimit.rounded(.up)))
+            runner.onReading = { started in
+                TerminalOutput.send(started ? readingMarker : readMarker, to: STDERR_FILENO)
+                alarm(started ? seconds : 0)
+            }
             // Capped by the runner (`Verdict.capped`): compiler output, lint findings, messages.
             let verdict = try runner.check(LabSnapshot(lab: lab, hash: job.labHash), support: job.support, studentDirectory: job.studentDirectory)
             let encoder = JSONEncoder()

@@ -25,6 +25,14 @@ public struct LabRunner: Sendable {
     /// The scenario seed every check draws from (`course check --seed N`, to
     /// replay the run a failed check named); nil: each check's own, from its secret.
     var seed: UInt64?
+    /// Told when the runner starts reading the student's files with
+    /// SwiftSyntax (lint, source policy, previews) and when it is done: the
+    /// grading worker marks that phase, so that a crash or timeout in it is
+    /// the student's (`GradeWorker.readingPhase`).
+    var onReading: @Sendable (_ started: Bool) -> Void = { _ in }
+    /// Refuse code nested deeper than `NestingLimit` allows before reading it
+    /// (off only where a test proves the worker's own backstop).
+    var nestingLimits = true
     /// Whether the program prints reasons, so its output is the point and is kept (much) longer.
     var printsReasons: Bool { trace || why != nil }
 
@@ -99,6 +107,17 @@ public struct LabRunner: Sendable {
             verdict.problem = fileProblems.joined(separator: "\n")
             return verdict
         }
+        onReading(true)
+        var reading = true
+        defer { if reading { onReading(false) } }
+        // Before anything parses or walks them: code nested deeper than the
+        // linter and the policy can read is refused, never read.
+        if nestingLimits, let deep = NestingLimit.violation(in: sources) {
+            verdict.stage = .policy
+            verdict.policy = [deep]
+            verdict.problem = deep.message + "; nothing was run"
+            return verdict
+        }
         verdict.lint = LintStep.findings(in: sources, countedRules: lab.manifest.lint ?? [])
         let policy = try SourcePolicy(lab: lab, studentSources: sources.map(\.text))
         func refused(_ violations: [PolicyViolation]) -> Verdict {
@@ -139,6 +158,9 @@ public struct LabRunner: Sendable {
         var files = SourceFiles()
         for (copy, source) in zip(studentFiles, sources) { files.add(copy, display: source.displayPath, text: Previews.blanked(source.text)) }
         for path in lab.checkFiles { files.add(path, display: names[path] ?? path, text: (try? Files.readText(path)) ?? "") }
+
+        reading = false
+        onReading(false)
 
         verdict.stage = .compile
         let compileLimits = ResourceLimits(seconds: lab.compileTimeLimit, memoryMB: lab.compileMemoryLimitMB, processes: 256, outputBytes: 16 << 20)
