@@ -296,4 +296,21 @@ import Testing
         let again = try grade()
         #expect(again.summary["cached"] as? Int == 3, "the student's verdicts are cached: \(again.summary)")
     }
+
+    /// Real code stays far below every limit: the course's labs, solutions,
+    /// fixtures and this repository's own sources (strings, raw strings,
+    /// interpolations, regexes, comments and all).
+    @Test func realCodeIsNotTooDeep() throws {
+        var checked = 0
+        for folder in ["Labs", "Solutions", "Sources", "Tests"] {
+            for entry in Files.walk(CourseSandbox.packageRoot + "/" + folder) where entry.path.hasSuffix(".swift") && entry.kind == .file {
+                let path = CourseSandbox.packageRoot + "/" + folder + "/" + entry.path
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+                #expect(NestingLimit.scan(text) == nil, "\(path): \(NestingLimit.scan(text).map { "\($0)" } ?? "")")
+                #expect(NestingLimit.treeDepth(text, limit: NestingLimit.syntaxLevels / 10) == nil, "\(path)")
+                checked += 1
+            }
+        }
+        #expect(checked > 300)
+    }
 }
