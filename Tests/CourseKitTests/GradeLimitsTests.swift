@@ -313,4 +313,138 @@ import Testing
         }
         #expect(checked > 300)
     }
+
+    // MARK: A grading run is safe to leave alone
+
+    /// `course grade` started in the background with every scratch folder in
+    /// `<sandbox>/tmp`, and what it left: its processes, its folders.
+    struct Background {
+        let grading: GradeClass
+        let process = Process()
+        var tmp: String { grading.sandbox.root + "/tmp" }
+
+        init(_ grading: GradeClass, jobs: Int = 2) throws {
+            self.grading = grading
+            try FileManager.default.createDirectory(atPath: grading.sandbox.root + "/tmp", withIntermediateDirectories: true)
+            process.executableURL = URL(fileURLWithPath: CourseSandbox.binary)
+            process.arguments = ["grade", grading.submissions, "--lab", "01-counter", "--out", grading.out, "--jobs", String(jobs), "--isolation", "none"]
+            process.environment = grading.sandbox.environment.merging(["TMPDIR": grading.sandbox.root + "/tmp"]) { $1 }
+            process.currentDirectoryURL = URL(fileURLWithPath: grading.sandbox.course)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+        }
+
+        /// Every process but the grader whose command line names the sandbox.
+        func processes() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { entry in
+                guard Int32(entry) != nil, entry != String(process.processIdentifier),
+                    let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"), !data.isEmpty
+                else { return nil }
+                let line = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+                return line.contains(grading.sandbox.root) ? "\(entry): \(line)" : nil
+            }
+        }
+
+        func folders() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: tmp)) ?? []).sorted() }
+
+        func cached() -> Int {
+            ((try? FileManager.default.contentsOfDirectory(atPath: grading.out + "/.cache")) ?? []).filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.count
+        }
+
+        /// Waits for `grades` cached grades and `programs` student programs running.
+        func waitFor(grades: Int, programs: Int) -> Bool {
+            let deadline = Date().addingTimeInterval(180)
+            while Date() < deadline, process.isRunning {
+                if cached() >= grades, processes().filter({ $0.contains("/lab ") }).count >= programs { return true }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            return false
+        }
+
+        /// Waits up to `seconds` for `condition`.
+        func eventually(_ seconds: Double, _ condition: () -> Bool) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if condition() { return true }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            return condition()
+        }
+    }
+
+    /// `kill -9` of the grader: its workers die with it (the kernel's parent-
+    /// death signal) and take their compilers and student programs along;
+    /// their scratch folders go with them, and the next run removes the
+    /// lab snapshots the grader left. Ctrl-C removes every folder of the run.
+    @Test func workersAndScratchFoldersDieWithTheGrader() throws {
+        let grading = try GradeClass(timeLimit: 60)
+        defer { grading.remove() }
+        for index in 0..<2 { try grading.add("a-good\(index)", grading.source(.good)) }
+        for index in 0..<3 { try grading.add("b-loop\(index)", grading.source(.endlessLoop)) }
+
+        // kill -9
+        let killed = try Background(grading)
+        #expect(killed.waitFor(grades: 2, programs: 2), "never got two student programs running: \(killed.processes())")
+        #expect(killed.folders().filter { $0.hasPrefix("course-grade.") }.count == 2, "\(killed.folders())")
+        kill(killed.process.processIdentifier, SIGKILL)
+        killed.process.waitUntilExit()
+        #expect(killed.eventually(5) { killed.processes().isEmpty }, "left running after kill -9: \(killed.processes())")
+        #expect(killed.eventually(5) { !killed.folders().contains { $0.hasPrefix("course-grade.") } }, "\(killed.folders())")
+        #expect(killed.folders().count == 1 && killed.folders()[0].hasPrefix("course-grade-labs."), "only the grader's own: \(killed.folders())")
+        for line in killed.processes() { if let pid = Int32(line.prefix { $0 != ":" }) { kill(pid, SIGKILL) } }
+
+        // Ctrl-C: the next run first removes what the killed one left.
+        let interrupted = try Background(grading)
+        #expect(interrupted.waitFor(grades: 2, programs: 2), "\(interrupted.processes())")
+        #expect(!interrupted.folders().contains { $0.contains(".\(killed.process.processIdentifier).") }, "stale: \(interrupted.folders())")
+        kill(interrupted.process.processIdentifier, SIGINT)
+        interrupted.process.waitUntilExit()
+        #expect(interrupted.process.terminationStatus == 130)
+        #expect(interrupted.processes().isEmpty, "\(interrupted.processes())")
+        #expect(interrupted.folders().isEmpty, "left by Ctrl-C: \(interrupted.folders())")
+        for line in interrupted.processes() { if let pid = Int32(line.prefix { $0 != ":" }) { kill(pid, SIGKILL) } }
+    }
+
+    /// A grader killed together with its workers (nobody left to clean up):
+    /// the next run kills what still runs in the dead run's control groups and
+    /// removes them, and removes its scratch folders.
+    @Test func theNextRunRemovesWhatAKilledRunLeft() throws {
+        guard let groups = ControlGroups.detect() else {
+            print("note: skipped: no control groups here, so a killed run's student programs are only stopped by their CPU limit")
+            return
+        }
+        let grading = try GradeClass(timeLimit: 60)
+        defer { grading.remove() }
+        for index in 0..<2 { try grading.add("b-loop\(index)", grading.source(.endlessLoop)) }
+        let run = try Background(grading)
+        #expect(run.waitFor(grades: 0, programs: 2), "\(run.processes())")
+        Thread.sleep(forTimeInterval: 1)  // past reading their secret: in the loop
+        // The grader and its workers at once, nothing else: the student programs are orphaned.
+        let workers = ProcessTree.children(of: run.process.processIdentifier)
+        for pid in [run.process.processIdentifier] + workers { kill(pid, SIGSTOP) }
+        for pid in [run.process.processIdentifier] + workers { kill(pid, SIGKILL) }
+        run.process.waitUntilExit()
+        Thread.sleep(forTimeInterval: 0.5)
+        let orphans = run.processes().filter { $0.contains("/lab ") }
+        #expect(!orphans.isEmpty, "the student programs outlived their workers: \(workers) \(run.processes())")
+        func stale() -> [String] {
+            groups.parents.flatMap { parent in
+                ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).filter { name in
+                    workers.contains { name.hasPrefix("course-\($0)-") }
+                }
+            }
+        }
+        #expect(!stale().isEmpty, "the workers' control groups are left")
+
+        for index in 0..<2 { try grading.add("b-loop\(index)", grading.source(.good)) }
+        let next = try grading.sandbox.run(
+            ["grade", grading.submissions, "--lab", "01-counter", "--out", grading.out, "--jobs", "2", "--isolation", "none"],
+            environment: ["TMPDIR": run.tmp])
+        #expect(next.status == 0, "\(next.output)")
+        #expect(run.processes().isEmpty, "still running: \(run.processes())")
+        #expect(stale().isEmpty, "\(stale())")
+        #expect(run.folders().isEmpty, "\(run.folders())")
+        for line in run.processes() { if let pid = Int32(line.prefix { $0 != ":" }) { kill(pid, SIGKILL) } }
+    }
 }

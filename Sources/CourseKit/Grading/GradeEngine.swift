@@ -34,9 +34,12 @@ struct GradeEngine: Sendable {
     /// each finishes; by then its record is already in the cache.
     func grade(_ submissions: [Submission], onResult: @escaping @Sendable (GradeRecord, _ cached: Bool) -> Void) throws(CourseError) -> [GradeRecord] {
         try Files.createDirectory(cache.directory)
+        // What a run killed outright left: its scratch folders, its control groups.
+        RunFolders.removeStale(environment: environment)
+        runner.sandbox.controlGroups?.removeStale()
         let stamp = runnerStamp
-        let stage = try Files.temporaryDirectory(prefix: "course-grade-labs")
-        defer { LabSnapshot.remove(stage) }
+        let stage = try RunFolders.make("course-grade-labs")
+        defer { RunFolders.remove(stage, snapshot: true) }
         var staged: [String: StagedLab] = [:]
         var keys: [String] = []
         var results = [GradeRecord?](repeating: nil, count: submissions.count)
@@ -132,13 +135,13 @@ struct GradeEngine: Sendable {
         }
         let scratch: String
         do {
-            scratch = try Files.temporaryDirectory(prefix: "course-grade")
+            scratch = try RunFolders.make("course-grade")
         } catch {
             record.graderError = error.message
             return record
         }
         chmod(scratch, 0o711)  // the unprivileged user student programs run as must reach their binary below it
-        defer { Files.remove(scratch) }
+        defer { RunFolders.remove(scratch) }
         let student = scratch + "/submission"
         do {
             // Read without following links, once: the worker compiles these copies.
@@ -167,6 +170,8 @@ struct GradeEngine: Sendable {
         }
         var workerEnvironment = environment
         workerEnvironment["TMPDIR"] = scratch
+        // The worker dies with us (`GradeWorker.dieWithGrader`).
+        workerEnvironment[GradeWorker.graderPID] = String(getpid())
         var worker = Subprocess(executable: workerExecutable, arguments: ["grade", GradeWorker.flag, jobFile], environment: workerEnvironment)
         worker.timeLimit = 2 * submission.lab.compileTimeLimit + submission.lab.timeLimit + 120
         worker.outputLimit = 32 * 1024 * 1024

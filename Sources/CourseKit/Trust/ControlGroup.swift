@@ -53,6 +53,24 @@ struct ControlGroups: Sendable, Codable, Equatable {
         return true
     }
 
+    /// Removes the groups a killed run left behind (`course-<pid>-<pid
+    /// namespace>-<random>`, `Confined.run`, after a process of this pid
+    /// namespace that is gone): what is in them is killed first.
+    func removeStale() {
+        var names: Set<String> = []
+        for parent in parents {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] where name.hasPrefix("course-") {
+                let fields = name.split(separator: "-")
+                guard fields.count == 4, let pid = pid_t(fields[1]), fields[2] == RunFolders.namespace, pid != getpid(), !RunFolders.isAlive(pid)
+                else { continue }
+                names.insert(name)
+            }
+        }
+        for name in names {
+            ControlGroup(version: version, folders: parents.map { $0 + "/" + name }.filter { Files.kind($0) == .directory }).remove()
+        }
+    }
+
     /// A new group with these limits, or a clear error.
     func make(name: String, memoryBytes: Int, processes: Int) throws(CourseError) -> ControlGroup {
         let folders = parents.map { $0 + "/" + name }
@@ -60,6 +78,7 @@ struct ControlGroups: Sendable, Codable, Equatable {
             throw CourseError("error: cannot create the control group \(folder): \(String(cString: strerror(errno)))")
         }
         let group = ControlGroup(version: version, folders: folders)
+        ControlGroup.live.withLock { $0[folders[0]] = group }
         let settings: [(String, String)]
         switch version {
         case .v2:
@@ -142,6 +161,14 @@ struct ControlGroup: Sendable {
 
     private static let removals = DispatchGroup()
 
+    /// Groups this process made and has not removed: what a dying worker removes.
+    fileprivate static let live = Locked<[String: ControlGroup]>([:])
+
+    /// Kills and removes every group this process still has (a worker whose grader died).
+    static func removeAllLive() {
+        for group in live.withLock({ Array($0.values) }) { group.remove() }
+    }
+
     /// Waits until every group handed to `removeLater` is gone.
     static func finishRemovals() { removals.wait() }
 
@@ -171,8 +198,12 @@ struct ControlGroup: Sendable {
         // A killed process leaves the group only once it is reaped (by init,
         // for the sandbox's orphans): until then the folder is busy.
         for folder in folders {
-            for _ in 0..<400 where rmdir(folder) != 0 && errno == EBUSY { usleep(5000) }
+            for _ in 0..<400 {
+                guard rmdir(folder) != 0, errno == EBUSY else { break }
+                usleep(5000)
+            }
         }
+        if let first = folders.first { _ = Self.live.withLock { $0.removeValue(forKey: first) } }
     }
 
     private func members(_ folder: String) -> [pid_t] {

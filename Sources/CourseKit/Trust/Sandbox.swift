@@ -352,7 +352,8 @@ struct Confined {
 
     func run() throws(CourseError) -> Result {
         let group = try controlGroups?.make(
-            name: "course-\(getpid())-\(UInt32.random(in: 0...UInt32.max))", memoryBytes: limits.memoryMB << 20, processes: limits.processes)
+            name: "course-\(getpid())-\(RunFolders.namespace)-\(UInt32.random(in: 0...UInt32.max))", memoryBytes: limits.memoryMB << 20,
+            processes: limits.processes)
         // Removed off the critical path: its processes are killed now, the
         // folder goes once they are reaped (`ControlGroup.janitor`).
         defer { group?.removeLater() }
