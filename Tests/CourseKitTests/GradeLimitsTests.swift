@@ -447,4 +447,89 @@ import Testing
         #expect(run.folders().isEmpty, "\(run.folders())")
         for line in run.processes() { if let pid = Int32(line.prefix { $0 != ":" }) { kill(pid, SIGKILL) } }
     }
+
+    // MARK: One run per output folder, and only its students
+
+    /// A second `course grade` on a `--out` that a running one holds fails at
+    /// once (exit 2), naming the other run's pid; once that run is gone its
+    /// lock is too (it dies with the process, even by kill -9).
+    @Test func oneRunHoldsAnOutputFolder() throws {
+        let grading = try GradeClass(timeLimit: 60)
+        defer { grading.remove() }
+        // A finished run elsewhere, for merge.
+        let other = grading.sandbox.root + "/other-class"
+        try FileManager.default.createDirectory(atPath: other + "/amy", withIntermediateDirectories: true)
+        #expect(try Self.grade(grading, submissions: other, out: grading.sandbox.root + "/other").status == 0)
+        try grading.add("loop", grading.source(.endlessLoop))
+        let first = try Background(grading, jobs: 1)
+        #expect(first.waitFor(grades: 0, programs: 1), "\(first.processes())")
+        let second = try Self.grade(grading)
+        #expect(second.status == 2, "\(second.result.output)")
+        #expect(second.result.stderr.contains("another `course grade` (pid \(first.process.processIdentifier)) is writing to \(grading.out)"), "\(second.result.stderr)")
+        // merge writes there too.
+        let merge = try grading.sandbox.run(["grade", "merge", grading.sandbox.root + "/other", "--out", grading.out])
+        #expect(merge.status == 2 && merge.stderr.contains("pid \(first.process.processIdentifier)"), "\(merge.output)")
+        kill(first.process.processIdentifier, SIGKILL)
+        first.process.waitUntilExit()
+        _ = first.eventually(5) { first.processes().isEmpty }
+        try grading.add("loop", grading.source(.good))
+        let third = try Self.grade(grading)
+        #expect(third.status == 0, "the lock died with its run: \(third.result.output)")
+    }
+
+    /// Per-student files of students an earlier run had and this one has not
+    /// are removed (they would read as this run's); other files stay.
+    @Test func staleStudentFilesAreRemoved() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        for student in ["amy", "ben", "cy"] { try grading.addFolder(student) }  // "no files submitted": nothing to compile
+        #expect(try Self.grade(grading).status == 0)
+        for file in ["feedback/ben.md", "feedback/ben.html", "gradescope/ben/results.json"] {
+            #expect(FileManager.default.fileExists(atPath: grading.out + "/" + file), "\(file)")
+        }
+        try "mine".write(toFile: grading.out + "/feedback/notes.txt", atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: grading.submissions + "/ben")
+        let (status, summary, result) = try Self.grade(grading)
+        #expect(status == 0, "\(result.output)")
+        #expect(summary["removed"] as? [String] == ["feedback/ben.html", "feedback/ben.md", "gradescope/ben/results.json"], "\(summary)")
+        #expect(!FileManager.default.fileExists(atPath: grading.out + "/feedback/ben.md"))
+        #expect(!FileManager.default.fileExists(atPath: grading.out + "/gradescope/ben"))
+        #expect(FileManager.default.fileExists(atPath: grading.out + "/feedback/amy.md"))
+        #expect(FileManager.default.fileExists(atPath: grading.out + "/feedback/notes.txt"), "not a file a run writes")
+        #expect(try grading.csv("gradebook.csv").dropFirst().map { $0[0] } == ["amy", "cy"])
+    }
+
+    /// `course grade merge` refuses, naming it, a missing shard, a shard given
+    /// twice, shards of different N or of different classes, and a whole run
+    /// among shards; all N shards of one run merge.
+    @Test func mergeRefusesAMissingOrDoubledShard() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        for student in ["amy", "ben", "cy", "dot", "eve"] { try grading.addFolder(student) }
+        let root = grading.sandbox.root
+        for shard in 1...3 { #expect(try Self.grade(grading, out: root + "/out-\(shard)", ["--shard", "\(shard)/3"]).status == 0) }
+        #expect(try Self.grade(grading, out: root + "/whole").status == 0)
+        #expect(try Self.grade(grading, out: root + "/half-1", ["--shard", "1/2"]).status == 0)
+        try FileManager.default.copyItem(atPath: root + "/out-2", toPath: root + "/out-2-again")
+        func merge(_ folders: [String]) throws -> CourseSandbox.Result {
+            try grading.sandbox.run(["grade", "merge"] + folders.map { root + "/" + $0 } + ["--out", root + "/merged"])
+        }
+        let missing = try merge(["out-1", "out-3"])
+        #expect(missing.status == 2 && missing.stderr.contains("error: shard 2/3 is missing (given: 1/3 in \(root)/out-1, 3/3 in \(root)/out-3)"), "\(missing.output)")
+        let twice = try merge(["out-1", "out-2", "out-2-again", "out-3"])
+        #expect(twice.status == 2 && twice.stderr.contains("error: shard 2/3 is given twice: \(root)/out-2 and \(root)/out-2-again"), "\(twice.output)")
+        let mixedN = try merge(["out-1", "out-2", "out-3", "half-1"])
+        #expect(mixedN.status == 2 && mixedN.stderr.contains("is shard 1/3 but \(root)/half-1 is shard 1/2"), "\(mixedN.output)")
+        let withWhole = try merge(["whole", "out-1", "out-2", "out-3"])
+        #expect(withWhole.status == 2 && withWhole.stderr.contains("holds a whole run"), "\(withWhole.output)")
+        #expect(!FileManager.default.fileExists(atPath: root + "/merged/gradebook.csv"), "a refused merge writes nothing")
+        // A shard graded after the class changed: the slices no longer add up.
+        try grading.addFolder("fay")
+        #expect(try Self.grade(grading, out: root + "/out-3-later", ["--shard", "3/3"]).status == 0)
+        let changed = try merge(["out-1", "out-2", "out-3-later"])
+        #expect(changed.status == 2 && changed.stderr.contains("cut from classes of different sizes"), "\(changed.output)")
+        let all = try merge(["out-3", "out-1", "out-2"])
+        #expect(all.status == 0, "\(all.output)")
+        #expect(try grading.csv("gradebook.csv", in: root + "/merged").dropFirst().map { $0[0] } == ["amy", "ben", "cy", "dot", "eve"])
+    }
 }

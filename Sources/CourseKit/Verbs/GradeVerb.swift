@@ -143,6 +143,9 @@ public enum GradeVerb {
             console.print(style.dim("Isolation: \(report.isolation)."))
             for record in ungradable { console.print(style.red("✗ \(record.student) \(record.lab): \(record.reason ?? "")")) }
             console.print("Wrote \(parsed.options.out)/: gradebook.csv, canvas.csv, junit.xml, summary.html, results.json, gradescope/, feedback/")
+            if !outcome.removed.isEmpty {
+                console.print(style.dim("Removed \(outcome.removed.count) feedback and Gradescope file(s) of students not in this run."))
+            }
         }
         return ungradable.isEmpty ? ExitCode.success : ExitCode.failure
     }
@@ -200,6 +203,7 @@ public enum GradeVerb {
         var seconds: Double
         var out: String
         var files: [String]
+        var removed: [String]
 
         init(_ outcome: Grader.Outcome, out: String) {
             submissions = outcome.report.records.count
@@ -213,6 +217,7 @@ public enum GradeVerb {
             seconds = outcome.seconds
             self.out = out
             files = outcome.written
+            removed = outcome.removed
         }
     }
 }
