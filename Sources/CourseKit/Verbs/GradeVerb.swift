@@ -32,6 +32,9 @@ public enum GradeVerb {
                           auto (default) a bubblewrap sandbox where the machine allows
                           it, else limits only, and the output says which; sandbox: the
                           sandbox or an error; none: limits only (rlimits, control groups)
+        One run at a time writes to DIR (a second one exits 2, naming it); feedback and
+        Gradescope files of students not in this run are removed. merge refuses a
+        missing or doubled shard.
         Exit codes: 0 every submission graded (whatever its score), 1 some submission
         could not be graded (the grader's worker crashed or hung; listed, scored 0),
         2 usage or environment error.
