@@ -1,7 +1,10 @@
 import Foundation
 import SwiftUI
 
-struct Team: Identifiable, Equatable {
+/// A plain value, not UI: `nonisolated`, so any code can compare it, also a
+/// `nonisolated static func ==` (your file is main-actor isolated by default,
+/// like a new Xcode app, and so would be a type declared without this word).
+nonisolated struct Team: Identifiable, Equatable {
     var id: String { name }
     let name: String
     var points: Int

@@ -176,6 +176,10 @@ public enum LintCommand {
         if let good = rule.nonTriggeringExamples.first {
             text += "\nNot flagged:\n\n" + indent(good) + "\n"
         }
+        if let hidden = rule.resolvedTriggeringExamples.first {
+            text += "\nAlso flagged where the compiler's names are known (`course check` and grading; not `course lint`):\n\n"
+                + indent(hidden) + "\n"
+        }
         text += "\nSuppress one finding with `// viewlint:disable:next \(rule.id)` on the line above.\n"
         return text
     }

@@ -36,8 +36,12 @@ final class LintFile: @unchecked Sendable {
         var source = source
         let aliases = TypeAliases.mayDeclare(source) ? aliases.merging(TypeAliases.targets(in: [tree])) { $1 } : aliases
         if !aliases.isEmpty {
-            source = TypeAliases.expanded(tree, aliases)
-            tree = Parser.parse(source: source)
+            let expanded = TypeAliases.expanded(tree, aliases)
+            if expanded != source {
+                writtenTree = tree
+                source = expanded
+                tree = Parser.parse(source: source)
+            }
         }
         self.source = source
         self.tree = tree
@@ -68,6 +72,62 @@ final class LintFile: @unchecked Sendable {
     }
 
     private lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
+
+    /// The file as written, when expanding type aliases changed its text
+    /// (offsets the compiler gives are in this text).
+    private var writtenTree: SourceFileSyntax?
+
+    /// The compiler's names for this file and the files linted with it
+    /// (`Linter.lint(sources:resolved:)`); otherwise only this file, by syntax.
+    lazy var resolution = Resolution(names: ResolvedNames(), files: [self])
+
+    /// Names of the locals this file declares (not members), and of those
+    /// holding a closure: a quick no before `Locals` looks one up.
+    private(set) lazy var localNames: (all: Set<String>, closures: Set<String>) = {
+        var all: Set<String> = [], closures: Set<String> = []
+        for variable in variables where !variable.isMember {
+            for binding in variable.bindings {
+                guard let name = binding.name else { continue }
+                all.insert(name)
+                if binding.initializer?.value.unwrapped.is(ClosureExprSyntax.self) == true { closures.insert(name) }
+            }
+        }
+        return (all, closures)
+    }()
+
+    /// Every property read (`a.b`, `b`: not called), for rules that follow
+    /// reads into the computed properties of the linted files (only asked
+    /// when the compiler's names are known).
+    private(set) lazy var propertyReads: [(expr: ExprSyntax, name: String)] = {
+        let collector = ReadCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.reads
+    }()
+
+    /// Token starts as written ↔ as linted, when they differ (an expanded alias moves what follows it on its line).
+    private lazy var offsetMaps: (toLinted: [Int: Int], toWritten: [Int: Int])? = {
+        guard let writtenTree else { return nil }
+        var toLinted: [Int: Int] = [:]
+        var toWritten: [Int: Int] = [:]
+        for (written, linted) in zip(writtenTree.tokens(viewMode: .sourceAccurate), tree.tokens(viewMode: .sourceAccurate)) {
+            let from = written.positionAfterSkippingLeadingTrivia.utf8Offset, to = linted.positionAfterSkippingLeadingTrivia.utf8Offset
+            toLinted[from] = to
+            toWritten[to] = from
+        }
+        return (toLinted, toWritten)
+    }()
+
+    /// The offset in the text as written of a position in the linted text.
+    func writtenOffset(of position: AbsolutePosition) -> Int {
+        guard let maps = offsetMaps else { return position.utf8Offset }
+        return maps.toWritten[position.utf8Offset] ?? position.utf8Offset
+    }
+
+    /// The position in the linted text of an offset in the text as written.
+    func lintedOffset(ofWritten offset: Int) -> Int {
+        guard let maps = offsetMaps else { return offset }
+        return maps.toLinted[offset] ?? offset
+    }
 
     /// The members of the types this file declares or extends (see `Members`).
     private(set) lazy var memberFacts: [String: TypeFacts] = Members.facts(in: self)
@@ -139,6 +199,19 @@ final class LintFile: @unchecked Sendable {
         let start = line(of: node.positionAfterSkippingLeadingTrivia)
         let end = line(of: node.endPositionBeforeTrailingTrivia)
         return end - start + 1
+    }
+}
+
+private final class ReadCollector: SyntaxVisitor {
+    var reads: [(expr: ExprSyntax, name: String)] = []
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let read = Runs.propertyRead(Syntax(node)) { reads.append(read) }
+        return .visitChildren
+    }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let read = Runs.propertyRead(Syntax(node)) { reads.append(read) }
+        return .visitChildren
     }
 }
 

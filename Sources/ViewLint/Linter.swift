@@ -61,6 +61,28 @@ public struct Linter: Sendable {
         Linter.lintTogether(sources.map { ($0.path, self, Result<String, FileError>.success($0.text)) }).findings
     }
 
+    /// Lints several files' text together, with what the compiler resolved
+    /// their names to: rules that judge a call by what it calls
+    /// (`side-effect-in-body`, `allocation-in-body`, `expensive-init`,
+    /// `unstable-id`, `inline-collection-transform`) then also see through a
+    /// qualified name, an alias, a local and the files' own functions,
+    /// extension members and computed properties. `resolved` is keyed by these
+    /// `path`s, with offsets in these texts.
+    public func lint(sources: [(path: String, text: String)], resolved: ResolvedNames) -> [Finding] {
+        let declaring = sources.filter { TypeAliases.mayDeclare($0.text) }.map { Parser.parse(source: $0.text) }
+        let aliases = declaring.count > 0 && sources.count > 1 ? TypeAliases.targets(in: declaring) : [:]
+        let files = sources.map { LintFile(path: $0.path, source: $0.text, aliases: aliases) }
+        let index = MemberIndex(files: files.map(\.memberFacts))
+        let resolution = Resolution(names: resolved, files: files)
+        var findings: [Finding] = []
+        for file in files {
+            file.index = index
+            file.resolution = resolution
+            findings += lint(file)
+        }
+        return findings.sorted(by: Finding.ordered)
+    }
+
     /// Lints `jobs` (a file and the linter, i.e. configuration, to lint it with) on all cores.
     static func run(jobs: [(path: String, linter: Linter)], fileErrors: [FileError]) -> LintReport {
         let (findings, errors) = lintTogether(jobs.map { job in (job.path, job.linter, FileCollector.read(job.path)) })

@@ -32,12 +32,23 @@ public struct RuleDescription: Sendable, Equatable {
     public let options: [RuleOption]
     public let triggeringExamples: [String]
     public let nonTriggeringExamples: [String]
+    /// Spellings that hide what a call calls (a qualified name, an alias, a
+    /// local, a wrapper function, an extension member or computed property),
+    /// which the rule finds with the compiler's names
+    /// (`Linter.lint(sources:resolved:)`): whole files that compile, marked
+    /// like `triggeringExamples`. The course's tests compile each one.
+    public let resolvedTriggeringExamples: [String]
+    /// Whole files that compile where, with the compiler's names, the rule must stay quiet.
+    public let resolvedNonTriggeringExamples: [String]
 
     public init(
         id: String, name: String, severity: Severity, message: String, rationale: String,
         matters: String = "", doesNotMatter: String = "",
-        options: [RuleOption] = [], triggeringExamples: [String], nonTriggeringExamples: [String]
+        options: [RuleOption] = [], triggeringExamples: [String], nonTriggeringExamples: [String],
+        resolvedTriggeringExamples: [String] = [], resolvedNonTriggeringExamples: [String] = []
     ) {
+        self.resolvedTriggeringExamples = resolvedTriggeringExamples
+        self.resolvedNonTriggeringExamples = resolvedNonTriggeringExamples
         self.id = id
         self.name = name
         self.severity = severity

@@ -45,6 +45,9 @@ nonisolated let verbHelp: [String: String] = [
         Shows your current lesson and the lab's task with the paths of the files to
         edit. When the current lab passes (or the lesson shown last was read), it is
         marked done and the next step is shown.
+        On a terminal, a lesson and task longer than the screen open in a pager
+        ($COURSE_PAGER, else $PAGER, else less -R; "" or cat: no pager), and your
+        files and what to run next are printed after it. Piped output is never paged.
         """,
     "check": """
         Usage: course check [LAB] [--format text|json] [--show-output] [--why [Type]] [--trace] [--seed N]
@@ -77,9 +80,11 @@ nonisolated let verbHelp: [String: String] = [
     "hint": """
         Usage: course hint [LAB]
 
-        Shows the next hint for the lab (one more each time). LAB is an id, folder
-        name or number; default: the lab whose workspace folder you are in, else
-        the current lab, else the last lab you started.
+        Shows the next hint for the lab (one more each time). After a check, the
+        hints about the checks and lint rules that failed in it come first, then
+        the general ones. LAB is an id, folder name or number; default: the lab
+        whose workspace folder you are in, else the current lab, else the last
+        lab you started.
         """,
     "lab": """
         Usage: course lab [LAB]
@@ -98,7 +103,12 @@ nonisolated let verbHelp: [String: String] = [
     "solution": "Usage: course solution LAB [--force]\n\nShows the solution files, once the lab has passed (or with --force).",
     "list": "Usage: course list [--format text|json]\n\nEvery lesson and lab in course order, with its status.",
     "status": "Usage: course status\n\nA progress bar, the labs passed and what comes next.",
-    "lesson": "Usage: course lesson [N|slug]\n\nShows a lesson (default: the current one) rendered for the terminal.",
+    "lesson": """
+        Usage: course lesson [N|slug]
+
+        Shows a lesson (default: the current one) rendered for the terminal; on a
+        terminal, in a pager when it is longer than the screen (as course next).
+        """,
     "run": """
         Usage: course run FILE.swift [--why [Type]] [--report FILE.html] [--trace] [--snapshot] [--check-stale] [-- ARGS…]
 

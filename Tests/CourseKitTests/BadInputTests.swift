@@ -41,7 +41,7 @@ import Testing
         try FileManager.default.removeItem(atPath: sandbox.studentFile)
         let result = try sandbox.run(["check"])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("does not exist"), "\(result.output)")
+        #expect(result.stdout.contains("Counter.swift not found in workspace/01-counter/"), "\(result.output)")
         #expect(result.stdout.contains("course reset 01-counter"), "\(result.output)")
     }
 

@@ -32,13 +32,13 @@ import Testing
             .replacingOccurrences(of: "\"files\": [\"Counter.swift\"]", with: "\"files\": [\"Counter.swift\", \"Extra.swift\"]")
         try manifest.write(toFile: lab + "/lab.json", atomically: true, encoding: .utf8)
         for folder in [lab + "/Starter", grading.sandbox.course + "/Solutions/01-counter"] {
-            try "// more of the lab\n".write(toFile: folder + "/Extra.swift", atomically: true, encoding: .utf8)
+            try "// more of the lab\nenum Extra {}\n".write(toFile: folder + "/Extra.swift", atomically: true, encoding: .utf8)
         }
         try grading.add("both", grading.source(.good))
-        try grading.add("both", "// more of the lab\n", file: "Extra.swift")
+        try grading.add("both", "// more of the lab\nenum Extra {}\n", file: "Extra.swift")
         try grading.add("half", grading.source(.good))
         try grading.add("partial", grading.source(.partial))
-        try grading.add("partial", "// more of the lab\n", file: "Extra.swift")
+        try grading.add("partial", "// more of the lab\nenum Extra {}\n", file: "Extra.swift")
         let (status, _, result) = try grading.gradeJSON()
         #expect(status == 0, "\(result.output)")
 

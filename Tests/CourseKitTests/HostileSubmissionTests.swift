@@ -366,6 +366,136 @@ import Testing
         }
     }
 
+    // MARK: Lint evasion by spelling (issue 22, class 6)
+
+    /// A spelling that hides a side effect from a rule that matches names,
+    /// added to the solution of the course's lab that counts the rule:
+    /// declarations at the top of the file, a statement at the top of `body`'s `VStack`.
+    static let sideEffectEvasions: [(name: String, declarations: String, statement: String)] = [
+        ("qualified-task", "", "let _ = _Concurrency.Task { }"),
+        ("queue-in-a-local", "", "let queue = DispatchQueue.main\n            let _ = queue.async { }"),
+        ("aliased-task", "typealias Work = _Concurrency.Task", "let _ = Work { }"),
+        ("wrapper-function", "func later(_ work: @escaping @Sendable () -> Void) { DispatchQueue.main.async(execute: work) }", "let _ = later { }"),
+        ("extension-member", "extension DispatchQueue {\n    func soon(_ work: @escaping @Sendable () -> Void) { async(execute: work) }\n}", "let _ = DispatchQueue.main.soon { }"),
+    ]
+
+    /// The 1-based line of the first line of `source` holding `text`.
+    static func line(of text: String, in source: String) -> Int? {
+        source.components(separatedBy: "\n").firstIndex { $0.contains(text) }.map { $0 + 1 }
+    }
+
+    /// Through `course check` on Labs/01-side-effect-in-body: every evasion
+    /// costs exactly the counted rule's points (the checks still pass), and
+    /// the finding is the rule's, at the student's line, in JSON and text.
+    @Test(arguments: sideEffectEvasions.map(\.name)) func sideEffectEvasionsCostTheCountedRule(name: String) throws {
+        let evasion = try #require(Self.sideEffectEvasions.first { $0.name == name })
+        let lab = "01-side-effect-in-body"
+        let sandbox = try CourseLabsTests.repositoryCourse()
+        defer { sandbox.remove() }
+        try #require(try sandbox.run(["reset", lab]).status == 0)
+        let solution = try String(contentsOfFile: sandbox.course + "/Solutions/\(lab)/FeedView.swift", encoding: .utf8)
+        let source = solution
+            .replacingOccurrences(of: "import SwiftUI\n", with: "import Foundation\nimport SwiftUI\n\n\(evasion.declarations)\n")
+            .replacingOccurrences(of: "        VStack {\n", with: "        VStack {\n            \(evasion.statement)\n")
+        try source.write(toFile: sandbox.workspace + "/\(lab)/FeedView.swift", atomically: true, encoding: .utf8)
+        let line = try #require(Self.line(of: evasion.statement.components(separatedBy: "\n").last!.trimmingCharacters(in: .whitespaces), in: source))
+
+        let (status, verdict, output) = try CourseLabsTests.checkJSON(sandbox, lab)
+        #expect(status == 1, "\(output)")
+        #expect(verdict["stage"] as? String == "complete", "\(output)")
+        #expect(verdict.checks.allSatisfy { $0["passed"] as? Bool == true }, "the evasion does nothing the checks see: \(output)")
+        #expect(verdict["score"] as? Int == 50 && verdict["maxScore"] as? Int == 55, "\(output)")
+        let lint = verdict["lint"] as? [[String: Any]] ?? []
+        #expect(lint.count == 1, "\(output)")
+        #expect(lint.first?["rule"] as? String == "side-effect-in-body" && lint.first?["line"] as? Int == line, "\(output)")
+        #expect(lint.first?["counts"] as? Bool == true && (lint.first?["path"] as? String ?? "").hasSuffix("FeedView.swift"), "\(output)")
+
+        let text = try sandbox.run(["check", lab])
+        #expect(text.stdout.contains("FeedView.swift:\(line):") && text.stdout.contains("[side-effect-in-body] (counts in this lab)"), "\(text.output)")
+    }
+
+    /// Through `course check` on the course's labs that count the other rules
+    /// judged on resolved names: each evasion is found at the student's line.
+    @Test func evasionsOfTheOtherCountedRulesAreFound() throws {
+        let sandbox = try CourseLabsTests.repositoryCourse()
+        defer { sandbox.remove() }
+        // Lab, file, what to replace in the solution with what, and (rule, text of the line it must report).
+        let cases: [(lab: String, file: String, edits: [(String, String)], expected: [(rule: String, line: String)])] = [
+            (
+                "02-hoist-formatters", "OrdersScreen.swift",
+                [
+                    ("import SwiftUI\n", """
+                    import SwiftUI
+
+                    typealias Coder = Foundation.JSONDecoder
+
+                    enum Coders {
+                        static func lenient() -> JSONDecoder { JSONDecoder() }
+                    }
+
+                    func encoded(_ id: Int) -> String { String(decoding: (try? JSONEncoder().encode(id)) ?? Data(), as: UTF8.self) }
+
+                    """),
+                    ("    let now: Date\n", "    let now: Date\n    let decoder = Coders.lenient()\n"),
+                    ("        HStack {\n", "        HStack {\n            let _ = Coder()\n            let _ = encoded(order.id)\n"),
+                ],
+                [("expensive-init", "let decoder = Coders.lenient()"), ("allocation-in-body", "let _ = Coder()"), ("allocation-in-body", "let _ = encoded(order.id)")]
+            ),
+            (
+                "04-stable-ids", "ChatList.swift",
+                [
+                    ("import SwiftUI\n", "import SwiftUI\n\nextension UUID {\n    static var fresh: UUID { UUID() }\n}\n"),
+                    ("            Text(syncs == 1", "            Text(\"Chat\").id(Foundation.UUID())\n            Text(\"Messages\").id(UUID.fresh)\n            Text(syncs == 1"),
+                ],
+                [("unstable-id", "id(Foundation.UUID())"), ("unstable-id", "id(UUID.fresh)")]
+            ),
+            (
+                "17-list-rows", "Inbox.swift",
+                [
+                    ("import SwiftUI\n", "import SwiftUI\n\nextension Array where Element == Mail {\n    var unarchived: [Mail] { filter { !$0.isArchived } }\n}\n"),
+                    ("        VStack {\n", "        let flagged = mails.filter { $0.isFlagged }\n        VStack {\n            ForEach(flagged) { Text($0.subject) }\n            ForEach(mails.unarchived) { Text($0.subject) }\n"),
+                ],
+                [("inline-collection-transform", "ForEach(flagged)"), ("inline-collection-transform", "ForEach(mails.unarchived)")]
+            ),
+            (
+                "12-lazy-list", "InboxView.swift",
+                [
+                    ("            ScrollView {\n                LazyVStack(alignment: .leading) {", "            SwiftUI.ScrollView {\n                VStack(alignment: .leading) {"),
+                    ("        NavigationStack {\n", "        NavigationStack {\n            ScrollView { more }\n"),
+                    ("    let messages: [Message]\n", "    let messages: [Message]\n\n    var more: some View {\n        VStack { ForEach(messages) { MessageRow(message: $0) } }\n    }\n"),
+                ],
+                [("non-lazy-large-list", "VStack(alignment: .leading) {"), ("non-lazy-large-list", "ScrollView { more }")]
+            ),
+            (
+                "03-keep-state-with-modifiers", "StatusSettings.swift",
+                [
+                    ("            DraftCard()\n                .padding(compact ? 4 : 0)\n                .opacity(compact ? 0.8 : 1)\n",
+                     "            if compact {\n                card\n            } else {\n                card.padding(4)\n            }\n"),
+                    ("    @State private var compact = false\n", "    @State private var compact = false\n\n    var card: some View { DraftCard() }\n"),
+                ],
+                [("conditional-inclusion", "if compact {")]
+            ),
+        ]
+        for (lab, file, edits, expected) in cases {
+            try #require(try sandbox.run(["reset", lab]).status == 0)
+            var source = try String(contentsOfFile: sandbox.course + "/Solutions/\(lab)/\(file)", encoding: .utf8)
+            for (anchor, replacement) in edits {
+                #expect(source.contains(anchor), "\(lab): the solution has no \(anchor.debugDescription)")
+                source = source.replacingOccurrences(of: anchor, with: replacement)
+            }
+            try source.write(toFile: sandbox.workspace + "/\(lab)/\(file)", atomically: true, encoding: .utf8)
+            let (status, verdict, output) = try CourseLabsTests.checkJSON(sandbox, lab)
+            #expect(status == 1 && verdict["stage"] as? String == "complete", "\(lab): \(output)")
+            let lint = verdict["lint"] as? [[String: Any]] ?? []
+            for (rule, text) in expected {
+                let line = try #require(Self.line(of: text, in: source))
+                #expect(
+                    lint.contains { $0["rule"] as? String == rule && $0["line"] as? Int == line && $0["counts"] as? Bool == true },
+                    "\(lab): \(rule) at line \(line) (\(text)): \(output)")
+            }
+        }
+    }
+
     // MARK: Symlinks
 
     @Test func linksAreNeverFollowedAnywhere() throws {

@@ -32,7 +32,7 @@ import Testing
         #expect(!other.stdout.contains("`course hint` again"), "\(other.stdout)")
         // The bare command still means the current lab, and says so.
         let current = try sandbox.run(["hint"])
-        #expect(current.stdout.contains("Hint 1 of 3 for 01-side-effect-in-body"), "\(current.output)")
+        #expect(current.stdout.contains("Hint 1 of 6 for 01-side-effect-in-body"), "before any check, every hint of lab 01 (keyed ones too), in file order: \(current.output)")
         #expect(current.stdout.contains("`course hint` again for the next one."), "\(current.stdout)")
         // Inside a lab's workspace folder, the bare command means that lab.
         try FileManager.default.createDirectory(atPath: sandbox.workspace + "/03-keep-state-with-modifiers", withIntermediateDirectories: true)

@@ -77,7 +77,7 @@ private struct Item: Identifiable, Hashable {
     @Test func aForEachRowShownByAnotherTypeIsItsElementRebuilt() {
         struct Pinned: View {
             let item: Item
-            var body: some View { Text("📌 " + item.title) }
+            var body: some View { Button("📌 " + item.title) {} }
         }
         struct Screen: View {
             @State private var items = [Item(id: 1, title: "one"), Item(id: 2, title: "two")]
@@ -85,14 +85,14 @@ private struct Item: Identifiable, Hashable {
                 VStack {
                     Button("Pin one") { items[0].pinned.toggle() }
                     ForEach(items) { item in
-                        if item.pinned { Pinned(item: item) } else { Label(title: item.title) }
+                        if item.pinned { Pinned(item: item) } else { Label(title: item.title).overlay(Button("unpinned") {}) }
                     }
                 }
             }
         }
         let host = ViewHost(Screen())
         host.tap("Pin one")
-        #expect(host.rebuilds.count == 1, "\(host.rebuilds)")
+        #expect(host.rebuilds.filter { $0.inside == nil }.count == 1, "\(host.rebuilds)")
         #expect(host.rebuilds.first?.element == "1")
         #expect(host.rebuilds.first?.oldType == "Label" && host.rebuilds.first?.type.hasSuffix("Pinned") == true, "\(host.rebuilds)")
     }
@@ -177,7 +177,25 @@ private struct Item: Identifiable, Hashable {
                 }
             }
         }
-        let visible = ViewHost(Screen()).dump(visibleOnly: true)
+        let host = ViewHost(Screen())
+        let visible = host.dump(visibleOnly: true)
+        #expect(!host.snapshot().contains("░"), "no yellow a user can see:\n\(host.snapshot())")
+        struct Swatches: View {
+            var body: some View {
+                VStack {
+                    Color.yellow.opacity(0).frame(width: 3, height: 1)
+                    Color.yellow.frame(width: 3, height: 1)
+                    Color.yellow.frame(width: 3, height: 1).opacity(0)
+                    Text("x").padding().background(Color.yellow.opacity(0))
+                }
+            }
+        }
+        struct OneSwatch: View {
+            var body: some View { VStack { Color.yellow.frame(width: 3, height: 1) } }
+        }
+        let swatches = ViewHost(Swatches()).snapshot(), one = ViewHost(OneSwatch()).snapshot()
+        #expect(one.contains("░"))
+        #expect(swatches.filter { $0 == "░" }.count == one.filter { $0 == "░" }.count, "only the opaque swatch is drawn:\n\(swatches)")
         #expect(visible.components(separatedBy: "yellow").count == 2, "\(visible)")
         #expect(!visible.contains("clear"), "\(visible)")
     }

@@ -1,14 +1,6 @@
 import SwiftUI
 @testable import StudentCode
 
-private func timesText(_ count: Int) -> String {
-    count == 1 ? "once" : "\(count) times"
-}
-
-@MainActor private func stateInits(_ host: ViewHost) -> Int {
-    host.events.filter { $0 == .stateInit("MessageRow.expanded") }.count
-}
-
 @MainActor func labChecks(_ lab: LabChecks) {
     let details = "Sent by Ben, message #2"
     lab.check("rows-expand") {
@@ -25,8 +17,7 @@ private func timesText(_ count: Int) -> String {
         expect(host.texts.contains("Synced once"), "after Sync the screen shows \(host.texts)")
         expect(host.texts.contains(details),
                "after tapping Sync (which changes nothing in the messages) Ben's row collapsed; the screen shows \(host.texts)")
-        let created = stateInits(host)
-        expect(created == 0, "tapping Sync created MessageRow's expanded state \(timesText(created)); expected never")
+        expectNoRebuilds(MessageRow.self, in: host, "while Sync updated the list")
     }
     lab.check("expanded-survives-edit") {
         let host = ViewHost(ChatList(messages: SampleChat.messages))
@@ -36,8 +27,7 @@ private func timesText(_ count: Int) -> String {
         expect(host.texts.contains("Ben: Saving you a seat"), "after Mark all read the screen shows \(host.texts)")
         expect(host.texts.contains(details),
                "after Mark all read Ben's row collapsed: it is the same message, so it should keep its state; the screen shows \(host.texts)")
-        let created = stateInits(host)
-        expect(created == 0, "marking the messages read created MessageRow's expanded state \(timesText(created)); expected never")
+        expectNoRebuilds(MessageRow.self, in: host, "while the messages were marked read")
     }
     lab.check("expanded-survives-insert") {
         let host = ViewHost(ChatList(messages: SampleChat.messages))
@@ -49,7 +39,55 @@ private func timesText(_ count: Int) -> String {
                "a new message arrived above Ben's and his open row closed (the screen shows \(host.texts)). Each row's state must follow its message, not its position")
         let strays = host.texts.filter { $0.hasPrefix("Sent by") && $0 != details }
         expect(strays.isEmpty, "after a new message arrived above, \(strays) is open, though only Ben's row was: the open state stayed at a position and moved to another message")
-        let created = stateInits(host)
-        expect(created == 1, "the new message should create one row state (its own); \(timesText(created)) were created")
+        expectNoRebuilds(MessageRow.self, in: host, "while a new message arrived on top")
+    }
+    lab.check("rows-follow-their-messages") {
+        // A conversation where authors and texts repeat (the checks pick it
+        // at random): one author wrote twice and two messages say the same
+        // thing; Receive brings Dee's very same message again and again. A
+        // row is opened, then Dee's newest row is opened and another copy of
+        // it arrives above it. Each row must go on showing its own message,
+        // only the opened messages stay open, and no row is torn down and
+        // built again.
+        var messages = SampleChat.repeating()
+        var opened: Set<Int> = []
+        let host = ViewHost(ChatList(messages: messages))
+        @MainActor func open(_ author: String) {
+            host.tap("Details for \(author)")
+            opened.insert(messages.first { $0.author == author }!.id)
+        }
+        @MainActor func expectRows(_ when: String) {
+            let lines = host.texts.filter { line in ["Ana", "Ben", "Cleo", "Dee"].contains { line.hasPrefix("\($0): ") } }
+            let expected = messages.map { "\($0.author): \($0.text)\($0.isRead ? "" : " •")" }
+            expect(lines == expected, "\(when) the rows read \(lines); expected \(expected), one row per message in order")
+            let open = host.texts.filter { $0.hasPrefix("Sent by") }
+            let openExpected = messages.filter { opened.contains($0.id) }.map { "Sent by \($0.author), message #\($0.id)" }
+            expect(open == openExpected, """
+                \(when) the open rows show \(open); expected \(openExpected). Several messages here share an author or a text: \
+                a row identified by one of those shares its identity (and its open state) with another message's row
+                """)
+        }
+        let author = Scenario.pick(["Ana", "Ben", "Cleo"])
+        open(author)
+        expectRows("after tapping “Details for \(author)”")
+        host.resetCounts()
+        let extras = Scenario.shuffled(["Mark all read", "Sync", "Receive"])
+        let split = Scenario.int(in: 0...extras.count)
+        for action in extras[..<split] + ["Receive", "Details for Dee", "Receive"] + extras[split...] {
+            switch action {
+            case "Receive":
+                host.tap(action)
+                messages.insert(Message(id: messages.count + 1, author: "Dee", text: "On my way"), at: 0)
+            case "Mark all read":
+                host.tap(action)
+                for index in messages.indices { messages[index].isRead = true }
+            case "Details for Dee":
+                open("Dee")
+            default:
+                host.tap(action)
+            }
+            expectRows("after \(action == "Receive" ? "Receive (Dee: On my way)" : action)")
+        }
+        expectNoRebuilds(MessageRow.self, in: host, "while messages arrived, were opened, marked read and synced")
     }
 }

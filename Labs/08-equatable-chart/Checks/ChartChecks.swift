@@ -2,14 +2,55 @@ import SwiftUI
 @testable import StudentCode
 @testable import LabSupport
 
+/// Fails unless the chart shows exactly `sales`: one bar per day with its
+/// amount, in order, and their total.
+@MainActor private func expectChart(_ sales: [Sale], in host: ViewHost, _ when: String) {
+    let texts = host.texts
+    let bars = texts.filter { $0.range(of: #"^\S+: \d+$"#, options: .regularExpression) != nil && !$0.hasPrefix("Total: ") }
+    let wanted = sales.map { "\($0.day): \($0.amount)" }
+    let total = "Total: \(sales.reduce(0) { $0 + $1.amount })"
+    expect(texts.contains(total), "\(when) the chart shows \(texts.first { $0.hasPrefix("Total") } ?? "no total"); expected “\(total)”")
+    expect(bars == wanted, "\(when) the chart's bars read \(bars); expected \(wanted)")
+}
+
+/// A week the server might send next, from `sales`: one field of the
+/// screen changes (which one, the checks' scenario decides).
+@MainActor private func serverChange(_ kind: Int, of sales: [Sale], day index: Int) -> (week: [Sale], what: String) {
+    var week = sales
+    switch kind {
+    case 0:
+        // A late sale or a refund on any day.
+        let delta = Scenario.pick([-30, -20, -10, 10, 20, 30, 50])
+        week[index].amount = max(0, week[index].amount + delta)
+        if week[index].amount == sales[index].amount { week[index].amount += 15 }
+        return (week, "a \(delta < 0 ? "refund" : "late sale") on \(week[index].day)")
+    case 1:
+        // A sale booked on the wrong day, moved: the total stays the same.
+        let from = Scenario.int(in: 0...(week.count - 1))
+        var to = Scenario.int(in: 0...(week.count - 2))
+        if to >= from { to += 1 }
+        let moved = min(week[from].amount, Scenario.pick([10, 20, 40]))
+        week[from].amount -= moved
+        week[to].amount += moved
+        return (week, "\(moved) moved from \(week[from].day) to \(week[to].day)")
+    default:
+        // The shop's language changed: other day names, the same amounts.
+        let names = week.first?.day == "Mo" ? ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] : ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"]
+        week = zip(names, week).map { Sale(day: $0, amount: $1.amount) }
+        return (week, "the day names changing to \(names.joined(separator: " "))")
+    }
+}
+
 @MainActor func labChecks(_ lab: LabChecks) {
     lab.check("chart-shows-data") {
         let host = ViewHost(SalesDashboard())
         expect(host.texts.contains("Total: 860"), "the chart shows \(host.texts); expected “Total: 860” for the sample week")
+        expectChart(SampleSales.week, in: host, "at mount")
         for _ in 0..<3 { host.tap("Tick") }
-        host.tap("Fri: 180")
-        expect(host.texts.contains("Selected: Fri"),
-               "after 3 ticks, tapping the Fri bar leaves the screen at \(host.texts); expected “Selected: Fri”")
+        let sale = Scenario.pick(SampleSales.week)
+        host.tap("\(sale.day): \(sale.amount)")
+        expect(host.texts.contains("Selected: \(sale.day)"),
+               "after 3 ticks, tapping the \(sale.day) bar leaves the screen at \(host.texts); expected “Selected: \(sale.day)”")
     }
     lab.check("chart-skips-ticks") {
         let host = ViewHost(SalesDashboard())
@@ -27,5 +68,31 @@ import SwiftUI
         expect(host.texts.contains("Total: 900") && host.texts.contains("Sun: 120"),
                "after recording a sale on Sunday the chart shows \(host.texts); expected “Total: 900” and “Sun: 120”. A chart that skips when its data changed shows stale numbers")
         expectBodyCount(SalesChart.self, in: host, exactly: 1)
+    }
+    lab.check("chart-follows-every-change") {
+        // The server changes every field the chart shows, one at a time, in
+        // a seeded order, between ticks: each day's amount (not only
+        // Sunday's), amounts moved between days (the total stays), the day
+        // names (the amounts stay). An == that leaves one of them out keeps
+        // an old chart on screen, and the staleness check renders the same
+        // state fresh and compares.
+        let host = ViewHost(SalesDashboard())
+        var week = SampleSales.week
+        let kinds = Scenario.shuffled([0, 0, 0, 1, 1, 2])
+        // Three different days get a late sale or a refund: never only the
+        // first or the last one.
+        var days = Scenario.shuffled(Array(week.indices))
+        for kind in kinds {
+            for _ in 0..<Scenario.int(in: 1...2) { host.tap("Tick") }
+            let (next, what) = serverChange(kind, of: week, day: kind == 0 ? days.removeFirst() : 0)
+            week = next
+            SalesServer.pending = [week]
+            host.tap("Sync")
+            expectChart(week, in: host, "after a sync that brought \(what),")
+        }
+        let sale = Scenario.pick(week)
+        host.tap("\(sale.day): \(sale.amount)")
+        expect(host.texts.contains("Selected: \(sale.day)"),
+               "after the syncs, tapping the \(sale.day) bar leaves the screen at \(host.texts); expected “Selected: \(sale.day)”")
     }
 }

@@ -14,3 +14,17 @@ public enum SampleSales {
         Sale(day: "Sun", amount: 80),
     ]
 }
+
+/// Stands in for the shop's server: `sync` returns the week as the server
+/// has it now (a late sale or a refund on any day, a sale booked on the wrong
+/// day and moved, the day names in the shop's language). In this lab the
+/// checks decide what it sends. Read-only: part of the lab.
+@MainActor public enum SalesServer {
+    /// The weeks the server sends next, oldest first (set by the checks).
+    static var pending: [[Sale]] = []
+
+    /// The server's copy of the week: the next pending one, or `sales` unchanged.
+    public static func sync(_ sales: [Sale]) -> [Sale] {
+        pending.isEmpty ? sales : pending.removeFirst()
+    }
+}

@@ -1,5 +1,6 @@
 import SwiftUI
 @testable import StudentCode
+@testable import LabSupport
 
 @MainActor private func tick(_ host: ViewHost, times: Int) {
     for _ in 0..<times { host.tap("Tick") }
@@ -20,12 +21,21 @@ import SwiftUI
                "after tapping “Follow Quay” the screen shows \(host.texts); expected “Following: Quay”")
     }
     lab.check("rows-skip-ticks") {
+        let before = NumberFormatter.built
         let host = ViewHost(Scoreboard())
         tick(host, times: 10)
         expect(host.texts.contains("Minute 10"),
                "after 10 ticks the clock shows \(host.texts.first ?? "nothing"); expected “Minute 10”")
+        expect(["Harbour: 3 pts", "Quay: 2 pts", "Lighthouse: 1 pts", "Dunes: 0 pts"].allSatisfy(host.texts.contains),
+               "after 10 ticks the table shows \(host.texts); expected every team's points")
         // 4 rows, each built once at mount; no row shows the clock.
         expectBodyCount(ScoreRow.self, in: host, exactly: 4)
+        // Whatever makes the rows skip, the formatter they use is built once,
+        // not on every pass of the table or of a row (lesson 1, lab 2).
+        let built = NumberFormatter.built - before
+        expect(built <= 1, "\(built) NumberFormatters were built over mount + 10 ticks; expected at most 1. "
+               + "A computed property (static or not) that says NumberFormatter() builds a new one every time it is read, "
+               + "and a row made Equatable only hides the new formatter its parent still builds on every pass: keep one, in a `static let`")
         recordBodyCounts(host)
     }
     lab.check("goal-redraws-one-row") {
@@ -37,6 +47,10 @@ import SwiftUI
                "after a goal for Harbour the table shows \(host.texts); expected “Harbour: 4 pts” and “Quay: 2 pts”. A row that skips when its team changed shows stale points")
         // Only Harbour's row shows something new.
         expectBodyCount(ScoreRow.self, in: host, exactly: 1)
+        // ... and it is the same row, updated: not a new one made in its place.
+        let made = host.reasons(ScoreRow.self).filter { $0.outcome == .ran && $0.summary.hasPrefix("new identity") }
+        expect(made.isEmpty, "after a goal for Harbour, ScoreRow.body ran for a new row: \(made.first?.summary ?? ""). "
+               + "The scoring team's row should keep its identity and show the new points: identify rows by what stays the same (the team's name), not by its points")
         recordBodyCounts(host)
     }
 }

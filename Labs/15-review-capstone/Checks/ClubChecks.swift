@@ -6,6 +6,77 @@ import SwiftUI
     host.events.filter { $0 == .stateInit("BookRow.showsNotes") }.count
 }
 
+/// A count as the shelf writes it: grouped by thousands, as a `.decimal`
+/// NumberFormatter does in the simulator's locale (en_US): “1,216”.
+private func grouped(_ number: Int) -> String {
+    let digits = String(number)
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0, (digits.count - index) % 3 == 0 { out += "," }
+        out.append(digit)
+    }
+    return out
+}
+
+@MainActor private func progress(_ book: Book) -> String {
+    "\(book.title): \(grouped(book.pagesRead)) of \(grouped(book.pages)) pages"
+}
+
+/// The font a user sees on the text `text`: the nearest `.font(…)` on its own
+/// line of `dump(visibleOnly: true)` or on a view around it (the text's own
+/// style first, then the modifiers and views above it, nearest first).
+@MainActor private func font(ofText text: String, in host: ViewHost) -> String? {
+    let lines = host.dump(visibleOnly: true).split(separator: "\n").map(String.init)
+    func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }
+    func firstFont(_ line: String, after marker: String? = nil) -> String? {
+        var rest = Substring(line)
+        if let marker, let range = line.range(of: marker) { rest = line[range.upperBound...] }
+        guard let start = rest.range(of: ".font(") else { return nil }
+        return String(rest[start.upperBound...].prefix { $0 != ")" })
+    }
+    let marker = "Text \"\(text)\""
+    guard let index = lines.firstIndex(where: { $0.contains(marker) }) else { return nil }
+    if let own = firstFont(lines[index], after: marker) { return own }
+    var depth = indent(lines[index])
+    for line in lines[..<index].reversed() where indent(line) < depth {
+        depth = indent(line)
+        if let found = firstFont(line.replacingOccurrences(of: #""[^"]*""#, with: "", options: .regularExpression)) { return found }
+        if depth == 0 { break }
+    }
+    return nil
+}
+
+/// The shelf's books as a club's data source changes them after the first
+/// load (a book added, one removed, pages logged), for the student's
+/// `ShelfList` shown on its own.
+@MainActor @Observable final class LabShelf {
+    var books: [Book]
+    init(_ books: [Book]) { self.books = books }
+}
+
+struct LabShelfProbe: View {
+    let shelf: LabShelf
+    let compact: Bool
+    var body: some View {
+        ShelfList(books: shelf.books, compact: compact) { title in
+            guard let index = shelf.books.firstIndex(where: { $0.title == title }) else { return }
+            shelf.books[index].pagesRead += 10
+        }
+    }
+}
+
+@MainActor private let titles = ["Middlemarch", "Beloved", "Ulysses", "Persuasion", "Kindred", "Dracula", "Ivanhoe", "Walden", "Nostromo", "Rebecca"]
+
+/// Books of the checks' own, where two share a page count (over a thousand,
+/// as long novels have) and each has its own notes.
+@MainActor private func sampleShelf() -> [Book] {
+    let shared = Scenario.int(in: 1_001...1_499)
+    return Scenario.shuffled(titles).prefix(5).enumerated().map { index, title in
+        let pages = index < 2 ? shared : Scenario.int(in: 200...2_400)
+        return Book(title: title, pages: pages, pagesRead: Scenario.int(in: 0...pages), notes: "about \(title.lowercased())")
+    }
+}
+
 @MainActor func labChecks(_ lab: LabChecks) {
     lab.check("shelf-shows") {
         let host = ViewHost(ClubScreen())
@@ -21,11 +92,36 @@ import SwiftUI
     }
     lab.check("header-follows-club") {
         let host = ViewHost(ClubScreen())
-        host.tap("Sunday club")
-        expect(host.texts.contains("Beloved: 200 of 324 pages"),
-               "after tapping “Sunday club” the shelf shows \(host.texts); expected Sunday's books")
-        expect(host.texts.contains("Sunday club · 2 books"),
-               "after tapping “Sunday club” the header reads “\(host.texts.first ?? "nothing")”; expected “Sunday club · 2 books”")
+        let clubs = [("Tuesday", ["Dune", "Emma", "Kindred"]), ("Sunday", ["Beloved", "Ulysses"])]
+        // Both ways, a few times, in a seeded order; a tap on the club shown changes nothing.
+        var taps = ["Sunday", "Tuesday", "Sunday"]
+        taps.insert(Scenario.pick(["Tuesday", "Sunday"]), at: Scenario.int(in: 0...3))
+        for club in taps {
+            host.resetCounts()
+            host.tap("\(club) club")
+            let books = clubs.first { $0.0 == club }!.1
+            let heading = "\(club) club · \(books.count) books"
+            try require(host.texts.contains(heading),
+                        "after tapping “\(club) club” the header reads “\(host.texts.first ?? "nothing")”; expected “\(heading)”")
+            for title in books where !host.texts.contains(where: { $0.hasPrefix("\(title): ") }) {
+                expect(false, "after tapping “\(club) club” the shelf shows \(host.texts); expected \(title) on it")
+            }
+            // One tap, one pass: a view that runs again in the same update, because
+            // a copy in its own @State was refreshed after the fact (onChange, task,
+            // onAppear), showed the old club for a pass and trusts a copy that only
+            // that trigger refreshes.
+            let runs = host.transactions.flatMap(\.runs).filter { $0.outcome == .ran }
+            let twice = Dictionary(grouping: runs, by: \.id).values.filter { $0.count > 1 }
+            if let again = twice.first, let last = again.last {
+                expect(false, """
+                    tapping “\(club) club” ran \(last.view).body \(again.count) times in one update; the last run because \
+                    \(last.reasonLines.joined(separator: "; ")). The first run showed the old club: a copy of the parent's \
+                    data kept in @State and refreshed afterwards goes stale whenever its trigger does not fire (a book \
+                    added to the same club). Compute what the header shows from its inputs in body
+                    """)
+                break
+            }
+        }
     }
     lab.check("notes-survive-reading") {
         let host = ViewHost(ClubScreen())
@@ -37,6 +133,7 @@ import SwiftUI
                "Dune's notes were open; after logging 10 pages they are gone (the screen shows \(host.texts)). It is the same book, so its row should keep its state")
         let created = notesInits(host)
         expect(created == 0, "logging pages for Dune created BookRow's showsNotes state \(created == 1 ? "once" : "\(created) times"); expected never")
+        expectNoRebuilds(in: host, "while logging pages for Dune")
     }
     lab.check("notes-survive-compact") {
         let host = ViewHost(ClubScreen())
@@ -47,6 +144,18 @@ import SwiftUI
                "Dune's notes were open; after switching to Compact they are gone (the screen shows \(host.texts)). A smaller font should not make a new row")
         let created = notesInits(host)
         expect(created == 0, "switching to Compact created BookRow's showsNotes state \(created == 1 ? "once" : "\(created) times"); expected never")
+        expectNoRebuilds(in: host, "while switching to Compact")
+        // Compact must still do its job: the rows' text in the caption font, and back.
+        for line in ["Dune: 40 of 412 pages", "Emma: 120 of 474 pages"] {
+            let shown = font(ofText: line, in: host)
+            expect(["caption", "caption2", "footnote"].contains(shown ?? ""),
+                   "with Compact on, “\(line)” is drawn in \(shown.map { "the \($0) font" } ?? "the default font"); expected the caption font (Compact makes the rows small)")
+        }
+        host.toggle("Compact")
+        let back = font(ofText: "Dune: 40 of 412 pages", in: host)
+        expect(back == nil || back == "body" || back == "nil", "with Compact off again, “Dune: 40 of 412 pages” is drawn in the \(back ?? "?") font; expected the body font")
+        expect(host.texts.contains("Notes: Spice, sand and politics"), "after switching Compact off again Dune's notes are gone (the screen shows \(host.texts))")
+        expectNoRebuilds(in: host, "while switching Compact on and off")
     }
     lab.check("notes-follow-the-book") {
         let host = ViewHost(ClubScreen())
@@ -58,6 +167,50 @@ import SwiftUI
         host.tap("Tuesday club")
         expect(!host.texts.contains("Notes: Matchmaking goes wrong"), "after switching back, Emma's notes are open (the screen shows \(host.texts)); only Dune's were ever opened")
     }
+    lab.check("shelf-keeps-each-book") {
+        // The checks show your ShelfList with a shelf of their own that changes
+        // after the first load: two books share a page count, books are added and
+        // removed, pages are logged. Each row must stay its book's row.
+        let shelf = LabShelf(sampleShelf())
+        let host = ViewHost(LabShelfProbe(shelf: shelf, compact: false))
+        let opened = shelf.books[1]
+        host.tap("Notes for \(opened.title)")
+        var steps = ["\(opened.title)'s notes were opened"]
+        let spare = titles.filter { title in !shelf.books.contains { $0.title == title } }
+        for (number, action) in Scenario.shuffled(["add", "add", "remove", "read"]).enumerated() {
+            switch action {
+            case "add":
+                let title = spare[number]
+                let book = Book(title: title, pages: opened.pages, pagesRead: Scenario.int(in: 0...opened.pages), notes: "about \(title.lowercased())")
+                // Above the opened book, where an id by position or by a shared value shifts.
+                let position = Scenario.int(in: 0...shelf.books.firstIndex { $0.title == opened.title }!)
+                shelf.books.insert(book, at: position)
+                steps.append("\(title) (\(grouped(book.pages)) pages too) was added at row \(position + 1)")
+                host.update()
+            case "remove":
+                let others = shelf.books.indices.filter { shelf.books[$0].title != opened.title }
+                let removed = shelf.books.remove(at: Scenario.pick(others))
+                steps.append("\(removed.title) was removed")
+                host.update()
+            default:
+                host.tap("Read \(opened.title)")
+                steps.append("10 pages were logged for \(opened.title)")
+            }
+            let story = steps.joined(separator: ", then ")
+            let texts = host.texts
+            for book in shelf.books where !texts.contains(progress(book)) {
+                let shown = texts.first { $0.hasPrefix("\(book.title): ") }
+                try require(false, "after \(story): the shelf shows \(shown.map { "“\($0)”" } ?? "no line for \(book.title)"); expected “\(progress(book))” (its own pages, grouped by thousands as the shelf's formatter writes them)")
+            }
+            let open = texts.filter { $0.hasPrefix("Notes: ") }
+            try require(open == ["Notes: \(opened.notes)"], """
+                after \(story): the open notes are \(open); expected only \(opened.title)'s, “Notes: \(opened.notes)”. \
+                A row whose id is not its book's own (a position, or a value books share such as the page count) \
+                moves its open notes to another book
+                """)
+            expectNoRebuilds(in: host, "after \(story)")
+        }
+    }
     lab.check("formatter-built-once") {
         NumberFormatter.built = 0
         let host = ViewHost(ClubScreen())
@@ -65,9 +218,17 @@ import SwiftUI
         host.tap("Read Emma")
         host.toggle("Compact")
         host.tap("Sunday club")
+        expect(host.texts.contains("Beloved: 200 of 324 pages"), "after the session the screen shows \(host.texts); expected “Beloved: 200 of 324 pages”")
+        // Long books too: the shelf's formatter groups thousands.
+        let shelf = LabShelf(sampleShelf())
+        let other = ViewHost(LabShelfProbe(shelf: shelf, compact: Scenario.pick([false, true])))
+        for book in shelf.books where !other.texts.contains(progress(book)) {
+            expect(false, "a shelf with \(book.title) shows \(other.texts.filter { $0.hasPrefix("\(book.title): ") }); expected “\(progress(book))”, the pages grouped by thousands")
+            break
+        }
         let built = NumberFormatter.built
         expect(built <= 1,
-               "\(built) NumberFormatters were built while the shelf mounted, logged 2 readings, went compact and switched club; expected at most 1")
+               "\(built) NumberFormatters were built while the shelf mounted, logged 2 readings, went compact, switched club and showed a second shelf; expected at most 1")
         recordBodyCounts(host)
     }
 }

@@ -10,6 +10,46 @@ private let labels = ["Pay now", "Save for later", "Apply code"]
     host.buttons.first { $0.label == label }
 }
 
+/// The blue fill drawn around `label` on the simulator's screen (`snapshot()`:
+/// blue is `▒`): how many cells it reaches beyond the label's text to the
+/// left, right, top and bottom, counted straight out from the label.
+@MainActor private func fillMargins(_ host: ViewHost, around label: String) -> (left: Int, right: Int, top: Int, bottom: Int)? {
+    guard let text = host.frame(of: label) else { return nil }
+    let rows = host.snapshot().split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+    func isBlue(_ x: Int, _ y: Int) -> Bool { y >= 0 && y < rows.count && x >= 0 && x < rows[y].count && rows[y][x] == "▒" }
+    func run(from x: Int, _ y: Int, dx: Int, dy: Int) -> Int {
+        var (x, y, count) = (x + dx, y + dy, 0)
+        while isBlue(x, y) { (x, y, count) = (x + dx, y + dy, count + 1) }
+        return count
+    }
+    let middleRow = text.y + text.height / 2
+    let middleColumn = text.x + text.width / 2
+    return (run(from: text.x, middleRow, dx: -1, dy: 0), run(from: text.x + text.width - 1, middleRow, dx: 1, dy: 0),
+            run(from: middleColumn, text.y, dx: 0, dy: -1), run(from: middleColumn, text.y + text.height - 1, dx: 0, dy: 1))
+}
+
+/// The number in a recorded modifier such as `opacity(0.7)` or `scaleEffect(1)`.
+private func amount(of modifier: String, named name: String) -> Double? {
+    guard modifier.hasPrefix(name + "(") else { return nil }
+    return Double(modifier.dropFirst(name.count + 1).prefix { $0 != ")" && $0 != "," })
+}
+
+/// What the style's own chain says about the title at rest: white, in full.
+@MainActor private func expectStyleLook(_ label: String, _ chain: [String]) {
+    expect(chain.contains("foregroundStyle(white)") || chain.contains("foregroundColor(white)"), """
+        “\(label)”: its style's makeBody puts \(chain.isEmpty ? "nothing" : chain.map { "." + $0 }.joined(separator: " ")) \
+        around the label, with no white foreground: the title is drawn in the default colour on the blue fill, \
+        where it cannot be read. Keep Pay now's .foregroundStyle(.white) in the style
+        """)
+    let dimmed = chain.compactMap { amount(of: $0, named: "opacity") }.filter { $0 < 1 }
+    let shrunk = chain.compactMap { amount(of: $0, named: "scaleEffect") }.filter { $0 != 1 }
+    expect(dimmed.isEmpty && shrunk.isEmpty, """
+        “\(label)” is drawn \(dimmed.isEmpty ? "scaled by \(shrunk[0])" : "at opacity \(dimmed[0])") while nobody presses it \
+        (its style's makeBody: \(chain.map { "." + $0 }.joined(separator: " "))). At rest a button is drawn in full; \
+        dim it only when configuration.isPressed is true
+        """)
+}
+
 @MainActor func labChecks(_ lab: LabChecks) {
     lab.check("buttons-work") {
         let host = ViewHost(CheckoutView())
@@ -45,12 +85,55 @@ private let labels = ["Pay now", "Save for later", "Apply code"]
             // What makeBody put around configuration.label, innermost first.
             let chain = drawn.styleModifiers
             let padding = chain.firstIndex { $0.hasPrefix("padding(") }
-            let fill = chain.firstIndex(of: "background(blue)")
-            let clip = chain.firstIndex(of: "clipShape(Capsule)")
+            // A blue fill clipped to a capsule, or a blue capsule filled in one
+            // modifier (`.background(Color.blue, in: Capsule())`, the same pixels).
+            let capsuleFill = chain.firstIndex(of: "background(blue, in: Capsule)")
+            let fill = capsuleFill ?? chain.firstIndex(of: "background(blue)")
+            let clip = capsuleFill ?? chain.firstIndex(of: "clipShape(Capsule)")
             let described = drawn.style == nil ? "it is drawn by no ButtonStyle, so nothing pads its label inside a style" : "its style's makeBody puts \(chain.isEmpty ? "nothing" : chain.map { "." + $0 }.joined(separator: " ")) around the label"
-            expect(padding != nil && fill != nil && clip != nil && padding! < fill! && fill! < clip!, """
+            // Or a blue capsule view behind the padded label (`.background(Capsule().fill(.blue))`):
+            // a Capsule drawn around the title, and blue on the screen on every side of it.
+            let behind = chain.firstIndex(of: "background")
+            var capsuleBehind = false
+            if let padding, let behind, padding < behind, let text = host.frame(of: label),
+               let margins = fillMargins(host, around: label), [margins.left, margins.right, margins.top, margins.bottom].allSatisfy({ $0 > 0 }) {
+                capsuleBehind = host.frames(of: Capsule.self).contains { shape in
+                    shape.x < text.x && shape.y < text.y && shape.x + shape.width > text.x + text.width && shape.y + shape.height > text.y + text.height
+                }
+            }
+            expect(capsuleBehind || (padding != nil && fill != nil && clip != nil && padding! < fill! && fill! <= clip!), """
                 “\(label)” should pad its label, fill it blue, then clip it to a capsule, in its ButtonStyle's makeBody; \
                 \(described)
+                """)
+        }
+    }
+
+    lab.check("drawn-like-pay-now") {
+        // What a user sees of each button at rest (the simulator draws every
+        // button unpressed: it has no press gesture, so how a style dims while
+        // pressed is not checked): Pay now's look, from the style alone.
+        let host = ViewHost(CheckoutView())
+        for label in labels {
+            guard let drawn = button(host, showing: label) else {
+                expect(false, "no Button showing “\(label)”; the buttons are \(host.buttons.map(\.label))")
+                continue
+            }
+            let chain = drawn.styleModifiers
+            if drawn.style == nil {
+                expect(false, "“\(label)” is drawn by no ButtonStyle of yours, so its look is not written once for every button")
+            } else {
+                expectStyleLook(label, chain)
+            }
+            guard let margins = fillMargins(host, around: label) else { continue }
+            expect(margins == (2, 2, 1, 1), """
+                “\(label)”: the blue fill reaches \(margins.left) and \(margins.right) columns beyond the title to the left and \
+                right, \(margins.top) and \(margins.bottom) rows above and below (the simulator's screen, 1 column = 8 points, \
+                1 row = 16 points); expected Pay now's look, 2 columns each side and 1 row above and below (16 points \
+                across, 8 up and down), the same for every button. \
+                \(margins.left == 0 || margins.right == 0 ? "With no horizontal padding the capsule's ends cut into the title. " : "")\
+                \(margins.left > 2 || margins.top > 1 ? "More fill than that comes from modifiers outside the style: delete the old chain on the button. " : "")\
+                The screen:
+                \(host.snapshot())
                 """)
         }
     }

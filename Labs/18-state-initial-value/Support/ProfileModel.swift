@@ -25,6 +25,7 @@ public final class ProfileModel {
     /// Loads the profile (a stand-in for the network).
     public func load() async {
         await Task.yield()
+        if ProfileModels.holdsLoads { await withCheckedContinuation { ProfileModels.held.append($0) } }
         phase = ProfileModels.names[userID].map(Phase.loaded) ?? .failed
     }
 }
@@ -35,6 +36,17 @@ public final class ProfileModel {
     /// What loading finds; a check may change it, so that a name on screen
     /// can only have come from a loaded model.
     static var names = ["ada": "Ada Lovelace", "grace": "Grace Hopper"]
+    /// While true, a load waits (as on a slow network) until the check
+    /// calls `releaseLoads()`, so that it can see what the card shows meanwhile.
+    static var holdsLoads = false
+    static var held: [CheckedContinuation<Void, Never>] = []
+
+    static func releaseLoads() {
+        holdsLoads = false
+        let waiting = held
+        held = []
+        for load in waiting { load.resume() }
+    }
 }
 
 /// Lets the tasks that views started run to their end, as the main run loop

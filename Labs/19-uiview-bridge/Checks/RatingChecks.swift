@@ -17,13 +17,34 @@ import SwiftUI
     expect(shown == 1, "\(action) “\(expected)” is on screen \(shown) times (\(host.texts)); expected once, in the label")
 }
 
+/// The screen inside an app the checks make, whose body re-runs now and then
+/// (“App tick”: a badge elsewhere changed): each re-run makes a new
+/// `ReviewScreen` value, as a real app's tab bar or navigation stack does.
+private struct AppAroundTheScreen: View {
+    @State private var appTicks = 0
+
+    var body: some View {
+        VStack {
+            Text("App ticks: \(appTicks)")
+            Button("App tick") { appTicks += 1 }
+            ReviewScreen()
+        }
+    }
+}
+
+private let starsFor = [2: "★★☆☆☆ (2)", 4: "★★★★☆ (4)", 5: "★★★★★ (5)"]
+
 @MainActor func labChecks(_ lab: LabChecks) {
     lab.check("label-follows-rating") {
         let host = ViewHost(ReviewScreen())
         expectLabel(host, reads: "★★★☆☆ (3)", after: "at mount")
-        for (button, expected) in [("Rate 5", "★★★★★ (5)"), ("Rate 2", "★★☆☆☆ (2)")] {
-            host.tap(button)
-            expectLabel(host, reads: expected, after: "after \(button)")
+        // 5 then 2, then every rating once more in a random order: each
+        // change, up or down, reaches the label.
+        var story: [String] = []
+        for rating in [5, 2] + Scenario.shuffled([2, 4, 5]) {
+            story.append("Rate \(rating)")
+            host.tap("Rate \(rating)")
+            expectLabel(host, reads: starsFor[rating]!, after: "after " + story.joined(separator: ", "))
         }
     }
     lab.check("label-made-once") {
@@ -40,15 +61,26 @@ import SwiftUI
         expectLabel(host, reads: "★★★★☆ (4)", after: "after the last rating")
     }
     lab.check("formatter-made-once") {
+        // Over mount, 2 ratings, 5 ticks of the screen's clock and two to
+        // four re-runs of the app around the screen, in a random order.
         StarFormatters.built = 0
-        let host = ViewHost(ReviewScreen())
-        for button in ["Rate 5", "Rate 2"] { host.tap(button) }
-        for _ in 0..<5 { host.tap("Tick") }
+        let host = ViewHost(AppAroundTheScreen())
+        let ratings = Array(Scenario.shuffled([2, 4, 5]).prefix(2))
+        let appTicks = Scenario.int(in: 2...4)
+        let actions = Scenario.shuffled(Array(repeating: "Tick", count: 5) + Array(repeating: "App tick", count: appTicks))
+        var rest = actions[...]
+        for rating in ratings {
+            for action in rest.prefix(Scenario.int(in: 0...rest.count)) { host.tap(action); rest = rest.dropFirst() }
+            host.tap("Rate \(rating)")
+        }
+        for action in rest { host.tap(action) }
         let built = StarFormatters.built
         expect(built <= 1, """
-            \(built) StarFormatters were made over mount, 2 ratings and 5 ticks; expected at most 1. \
-            The RatingLabel struct is made again on every pass of the screen's body: what it builds in its \
-            stored properties or init is built every time
+            \(built) StarFormatters were made over mount, 2 ratings, 5 ticks and \(appTicks) re-runs of the app around \
+            the screen; expected at most 1. The RatingLabel struct is made again on every pass of the screen's body, and \
+            the screen on every pass of its parent's: what they build in stored properties, an init or a @State default \
+            value is built every time
             """)
+        expectLabel(host, reads: starsFor[ratings.last!]!, after: "after Rate \(ratings[0]), Rate \(ratings[1]) and the ticks,")
     }
 }

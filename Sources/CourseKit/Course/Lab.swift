@@ -9,6 +9,10 @@ public struct LabManifest: Codable, Equatable, Sendable {
     public struct LintRule: Codable, Equatable, Sendable {
         public var rule: String
         public var points: Int
+        /// A counted rule the starter does not break: it keeps out a known
+        /// wrong shortcut (`AnyView` rows in a lab about lazy lists), and says
+        /// which. Without it, a counted rule must fire on the starter.
+        public var guardsAgainst: String?
     }
 
     public var id: String

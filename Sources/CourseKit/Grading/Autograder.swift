@@ -27,7 +27,11 @@ struct Autograder {
             if !submitted.contains(where: { $0.name == name }) { submitted.append((name: name, submittedName: path, path: submission + "/" + path)) }
         }
         var found = SubmissionDiscovery.pair("submission", lab: lab, submitted: submitted)
-        found.refused = entries.filter { $0.kind == .symbolicLink }.map { SubmissionDiscovery.linkRefusal($0.path) }
+        // A name that would act on whoever reads the results (a line break, ESC…) is refused, as in `course grade`.
+        found.refused = swift.compactMap { path in
+            Untrusted.nameProblem(path).map { "the file name \(SubmissionDiscovery.shown(path)) holds \($0): rename the file" }
+        }
+        found.refused += entries.filter { $0.kind == .symbolicLink }.map { SubmissionDiscovery.linkRefusal(SubmissionDiscovery.shown($0.path)) }
         let runner = try LabRunner.prepare(
             courseRoot: root, currentDirectory: global.currentDirectory, environment: environment, isolation: isolation, log: log)
         let scratch = try RunFolders.make("course-autograde")

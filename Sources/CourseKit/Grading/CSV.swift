@@ -1,13 +1,16 @@
-/// RFC 4180 CSV: fields quoted when they hold a comma, quote or line break;
-/// rows end in CRLF. Text that a spreadsheet would run as a formula (`=`, `+`,
-/// `-`, `@` first) gets a leading `'`.
+/// RFC 4180 CSV: fields quoted when they hold a comma or quote; control
+/// characters and line breaks written as escapes (`\n`, `\x1B`); rows end
+/// in CRLF. Text that a spreadsheet would run as a formula (`=`, `+`, `-`,
+/// `@` first) gets a leading `'`.
 enum CSV {
     static func row(_ fields: [String]) -> String {
         fields.map(field).joined(separator: ",") + "\r\n"
     }
 
     static func field(_ text: String) -> String {
-        var text = text
+        // A name a student chose may hold terminal sequences (shown by `cat`)
+        // or line breaks (a forged row): each field is one line of text.
+        var text = Untrusted.visible(text)
         if let first = text.first, "=+-@\t\r".contains(first), Double(text) == nil { text = "'" + text }
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""

@@ -11,10 +11,11 @@ enum CanvasCSV {
             let records = report.records(of: student)
             let identity: [String]
             if let entry = roster?.entry(for: student) {
-                identity = [entry.name.isEmpty ? student : entry.name, entry.id, entry.sisUserID, entry.sisLoginID, entry.section]
+                identity = [entry.name.isEmpty ? student.text : entry.name, entry.id, entry.sisUserID, entry.sisLoginID, entry.section]
             } else {
-                let numeric = student.allSatisfy { $0.isASCII && $0.isNumber }
-                identity = [student, numeric ? student : "", "", numeric ? "" : student, ""]
+                let text = student.text
+                let numeric = text.utf8.allSatisfy { (0x30...0x39).contains($0) }
+                identity = [text, numeric ? text : "", "", numeric ? "" : text, ""]
             }
             text += CSV.row(identity + report.labs.map { lab in records.first { $0.lab == lab.id }.map { String($0.score) } ?? "" })
         }

@@ -58,20 +58,25 @@ enum FeedbackMarkdown {
 
     /// Text in a table cell: one line, pipes escaped.
     private static func cell(_ text: String) -> String {
-        inline(text).replacingOccurrences(of: "|", with: "\\|").split(whereSeparator: \.isNewline).joined(separator: "<br>")
+        text.split(whereSeparator: \.isNewline).map { inline(String($0)).replacingOccurrences(of: "|", with: "\\|") }.joined(separator: "<br>")
     }
 
-    /// Markdown and HTML that a student wrote (names, messages) shown as text.
-    private static func inline(_ text: String) -> String {
+    /// Markdown and HTML that a student wrote (names, messages) shown as
+    /// text, on one line: a line break or control character is written as an
+    /// escape (`\n`, `\x1B`), so a file name cannot end the line it is on
+    /// and start a heading or a raw HTML block of its own.
+    static func inline(_ text: String) -> String {
         var result = ""
-        for character in text {
+        for character in Untrusted.visible(text) {
             if "\\`*_[]<>#|".contains(character) { result.append("\\") }
             result.append(character)
         }
         return result
     }
 
-    private static func code(_ text: String) -> String { text.replacingOccurrences(of: "`", with: "'") }
+    /// The inside of a code span: no backtick (it would end the span) and no
+    /// line break (a blank line ends it too); both as escapes or `'`.
+    static func code(_ text: String) -> String { Untrusted.visible(text).replacingOccurrences(of: "`", with: "'") }
 
     private static func fenced(_ text: String) -> [String] {
         var fence = "```"

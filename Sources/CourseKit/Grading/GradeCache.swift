@@ -7,9 +7,9 @@ struct GradeCache: Sendable {
     var directory: String
 
     /// Bumped when the key recipe or the record format changes.
-    static let recipe = "course-grade-cache-2"
+    static let recipe = "course-grade-cache-3"
 
-    func load(key: String, student: String, lab: String) -> GradeRecord? {
+    func load(key: String, student: StudentID, lab: String) -> GradeRecord? {
         guard let data = FileManager.default.contents(atPath: path(key)),
             let record = try? JSONDecoder().decode(GradeRecord.self, from: data),
             record.key == key, record.student == student, record.lab == lab, record.graderError == nil
@@ -32,7 +32,8 @@ struct GradeCache: Sendable {
     /// of each submitted file (under the name the lab knows it by).
     static func key(runner: String, labHash: String, submission: Submission) throws(CourseError) -> String {
         var hasher = SHA256()
-        hasher.update("\(recipe)\n\(runner)\n\(labHash)\nstudent \(submission.student)\n")
+        // The id by its length in bytes first: no id can pose as another id followed by a file line.
+        hasher.update("\(recipe)\n\(runner)\n\(labHash)\nstudent \(submission.student.bytes.count) \(submission.student.text)\n")
         for file in submission.files.sorted(by: { $0.name < $1.name }) {
             let data = try Files.readUntrusted(file.path, what: "submitted file \(file.submittedName)")
             hasher.update("file \(file.name) \(data.count)\n")

@@ -54,7 +54,7 @@ struct GradeEngine: Sendable {
                 key = try GradeCache.key(runner: stamp, labHash: staged[submission.lab.id]!.snapshot.hash, submission: submission)
             } catch {
                 // An unreadable file: graded (as unreadable) every time.
-                key = "unreadable-" + SHA256.hex(submission.student + "\n" + submission.lab.id + "\n" + error.message)
+                key = "unreadable-" + SHA256.hex("\(submission.student.bytes.count) \(submission.student.text)\n" + submission.lab.id + "\n" + error.message)
             }
             keys.append(key)
             if !force, let record = cache.load(key: key, student: submission.student, lab: submission.lab.id) {
@@ -119,8 +119,8 @@ struct GradeEngine: Sendable {
             student: submission.student, lab: lab.id, key: key, files: submission.files.map(\.submittedName),
             notes: submission.notes, verdict: .notRun(lab, problem: ""), graderError: nil, seconds: 0,
             gradedAt: ISO8601DateFormatter().string(from: start))
-        if let refused = submission.refused.first {
-            record.verdict = .notRun(lab, problem: refused)
+        if !submission.refused.isEmpty {
+            record.verdict = .notRun(lab, problem: submission.refused.joined(separator: "\n"))
             return record
         }
         if submission.files.isEmpty {
@@ -143,10 +143,17 @@ struct GradeEngine: Sendable {
         chmod(scratch, 0o711)  // the unprivileged user student programs run as must reach their binary below it
         defer { RunFolders.remove(scratch) }
         let student = scratch + "/submission"
-        do {
+        do throws(CourseError) {
             // Read without following links, once: the worker compiles these copies.
             for file in submission.files {
-                try Files.writeAtomically(Files.readUntrusted(file.path, what: "submitted file \(file.submittedName)"), to: student + "/" + file.name)
+                let data: Data
+                do {
+                    data = try Files.readUntrusted(file.path, what: "submitted file")
+                } catch {
+                    // Named as the student handed it in, never by where the grader found it.
+                    throw CourseError(error.message.replacingOccurrences(of: file.path, with: file.submittedName))
+                }
+                try Files.writeAtomically(data, to: student + "/" + file.name)
             }
         } catch {
             record.verdict = .notRun(lab, problem: error.message.replacingOccurrences(of: scratch + "/submission/", with: ""))

@@ -19,7 +19,8 @@ public struct GradedLab: Codable, Equatable, Sendable {
 
 /// One student's submission for one lab, graded (or found ungradable).
 public struct GradeRecord: Codable, Equatable, Sendable {
-    public var student: String
+    /// Exactly as found (compared by its bytes).
+    public var student: StudentID
     public var lab: String
     /// The cache key: submission files + lab + simulator + runner.
     public var key: String
@@ -67,12 +68,16 @@ public struct GradeReport: Codable, Equatable, Sendable {
     public var classStudents: Int?
     /// How student programs were isolated (see `Isolation`).
     public var isolation: String
+    /// What discovery skipped or refused in the submissions folder (names it
+    /// will not guess at), for the summary page. Absent in older reports.
+    public var warnings: [String]?
 
-    public init(labs: [GradedLab], records: [GradeRecord], shard: String?, isolation: String) {
+    public init(labs: [GradedLab], records: [GradeRecord], shard: String?, isolation: String, warnings: [String] = []) {
         self.labs = labs
         self.records = records
         self.shard = shard
         self.isolation = isolation
+        self.warnings = warnings
         sortRecords()
     }
 
@@ -82,15 +87,15 @@ public struct GradeReport: Codable, Equatable, Sendable {
     }
 
     /// Students in order, each once.
-    public var students: [String] {
-        var seen = Set<String>()
+    public var students: [StudentID] {
+        var seen = Set<StudentID>()
         return records.map(\.student).filter { seen.insert($0).inserted }
     }
 
-    public func records(of student: String) -> [GradeRecord] { records.filter { $0.student == student } }
+    public func records(of student: StudentID) -> [GradeRecord] { records.filter { $0.student == student } }
 
-    public func record(student: String, lab: String) -> GradeRecord? {
-        records.first { $0.student == student && $0.lab == lab }
+    public func record(student: StudentID, lab: String) -> GradeRecord? {
+        records.first { $0.student == student && $0.lab.sameBytes(lab) }
     }
 }
 

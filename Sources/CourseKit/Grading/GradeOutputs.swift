@@ -5,35 +5,68 @@ import Foundation
 enum GradeOutputs {
     static let reportFile = "results.json"
 
-    /// Writes gradebook.csv, canvas.csv, junit.xml, summary.html, results.json,
-    /// gradescope/<student>/results.json and feedback/<student>.{md,html}.
-    /// Returns the paths written, relative to `directory`.
-    @discardableResult
-    static func write(_ report: GradeReport, roster: Roster?, to directory: String) throws(CourseError) -> [String] {
-        var written: [String] = []
-        func put(_ name: String, _ text: String) throws(CourseError) {
-            try Files.writeAtomically(text, to: directory + "/" + name)
-            written.append(name)
+    /// What one write of the outputs did: the files written (relative to the
+    /// output folder) and each student file that could not be written, with why.
+    struct Written {
+        var files: [String] = []
+        var failures: [String] = []
+    }
+
+    /// Writes the class-wide files first (gradebook.csv, canvas.csv,
+    /// junit.xml, summary.html, results.json), then each student's
+    /// gradescope/<name>/results.json and feedback/<name>.{md,html}, where
+    /// <name> is `fileNames`' bounded, unique name for the student. A class
+    /// file that cannot be written is an error (after trying the others); a
+    /// student's file that cannot be written costs only that file: it is
+    /// listed in `failures` and on the summary page, and the rest are written.
+    static func write(_ report: GradeReport, roster: Roster?, to directory: String) throws(CourseError) -> Written {
+        var written = Written()
+        var classErrors: [String] = []
+        let names = fileNames(report.students)
+        func put(_ name: String, _ text: String) -> String? {
+            do {
+                try Files.writeAtomically(text, to: directory + "/" + name)
+                written.files.append(name)
+                return nil
+            } catch {
+                return error.message
+            }
+        }
+        let classFiles: [(String, () -> String)] = [
+            ("gradebook.csv", { GradebookCSV.render(report, roster: roster) }),
+            ("canvas.csv", { CanvasCSV.render(report, roster: roster) }),
+            ("junit.xml", { JUnitXML.render(report) }),
+            ("summary.html", { SummaryHTML.render(report, fileNames: names) }),
+            (reportFile, { encode(report) }),
+        ]
+        for (name, render) in classFiles {
+            if let error = put(name, render()) { classErrors.append(error) }
         }
         for student in report.students {
             let records = report.records(of: student)
-            let file = fileName(student)
-            try put("gradescope/\(file)/results.json", GradescopeJSON.render(records, labs: report.labs))
-            try put("feedback/\(file).md", FeedbackMarkdown.render(student: student, records: records, labs: report.labs))
-            try put("feedback/\(file).html", FeedbackHTML.render(student: student, records: records, labs: report.labs))
+            let file = names[student]!
+            for (name, render) in [
+                ("gradescope/\(file)/results.json", { GradescopeJSON.render(records, labs: report.labs) }),
+                ("feedback/\(file).md", { FeedbackMarkdown.render(student: student.text, records: records, labs: report.labs) }),
+                ("feedback/\(file).html", { FeedbackHTML.render(student: student.text, records: records, labs: report.labs) }),
+            ] as [(String, () -> String)] {
+                if let error = put(name, render()) { written.failures.append("\(name) (student \(student)): \(error)") }
+            }
         }
-        try put("gradebook.csv", GradebookCSV.render(report, roster: roster))
-        try put("canvas.csv", CanvasCSV.render(report, roster: roster))
-        try put("junit.xml", JUnitXML.render(report))
-        try put("summary.html", SummaryHTML.render(report))
-        try put(reportFile, encode(report))
+        if !written.failures.isEmpty {
+            // The summary says which files are missing, and why.
+            _ = put("summary.html", SummaryHTML.render(report, fileNames: names, unwritten: written.failures))
+        }
+        guard classErrors.isEmpty else {
+            throw CourseError(classErrors.joined(separator: "\n") + "\n(the class files above could not be written; the others were)")
+        }
         return written
     }
 
     static func encode(_ report: GradeReport) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self) + "\n"
+        return JSONText.safe(String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self)) + "\n"
     }
 
     static func readReport(_ directory: String) throws(CourseError) -> GradeReport {
@@ -49,13 +82,16 @@ enum GradeOutputs {
     /// unless both hold the same grade.
     static func merge(_ reports: [(directory: String, report: GradeReport)]) throws(CourseError) -> GradeReport {
         var labs: [GradedLab] = []
-        var records: [String: (GradeRecord, String)] = [:]
+        var records: [[UInt8]: (GradeRecord, String)] = [:]
         var isolation: [String] = []
+        var warnings: [String] = []
         for (directory, report) in reports {
             for lab in report.labs where !labs.contains(where: { $0.id == lab.id }) { labs.append(lab) }
             if !isolation.contains(report.isolation) { isolation.append(report.isolation) }
+            for warning in report.warnings ?? [] where !warnings.contains(warning) { warnings.append(warning) }
             for record in report.records {
-                let id = record.student + "\u{0}" + record.lab
+                // By bytes: two ids that are equal as Strings but not as bytes stay two students.
+                let id = record.student.bytes + [0] + Array(record.lab.utf8)
                 if let (earlier, from) = records[id], earlier.key != record.key {
                     throw CourseError.usage(
                         "error: \(record.student)'s \(record.lab) was graded differently in \(from) and \(directory): merge outputs of shards of one run.")
@@ -63,26 +99,80 @@ enum GradeOutputs {
                 records[id] = (record, directory)
             }
         }
-        return GradeReport(labs: labs, records: records.values.map(\.0), shard: nil, isolation: isolation.joined(separator: "; "))
+        return GradeReport(labs: labs, records: records.values.map(\.0), shard: nil, isolation: isolation.joined(separator: "; "), warnings: warnings)
     }
 
     /// Students with a submission, then roster students without one.
-    static func students(_ report: GradeReport, roster: Roster?) -> [String] {
+    static func students(_ report: GradeReport, roster: Roster?) -> [StudentID] {
         var students = report.students
         let known = Set(students)
-        for entry in roster?.entries ?? [] where !entry.keys.contains(where: known.contains) {
-            let id = [entry.folder, entry.sisLoginID, entry.id, entry.sisUserID, entry.name].first { !$0.isEmpty }!
+        for entry in roster?.entries ?? [] where !entry.keys.contains(where: { known.contains(StudentID($0)) }) {
+            let id = StudentID([entry.folder, entry.sisLoginID, entry.id, entry.sisUserID, entry.name].first { !$0.isEmpty }!)
             if !students.contains(id) { students.append(id) }
         }
         return students
     }
 
-    /// A student id as a file name: no `/`, no leading dot.
-    static func fileName(_ student: String) -> String {
-        var name = student.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "\u{0}", with: "_")
-        if name.hasPrefix(".") || name.isEmpty { name = "_" + name }
-        return name
+    /// Each student's name in the output folder (`feedback/<name>.md`,
+    /// `gradescope/<name>/`): bounded and unique whatever the ids are. An id
+    /// that is short, printable, NFC, without `/` and not hidden is its own
+    /// name; any other id (a 250-byte folder name, control characters, an
+    /// id that would collide with another on a case-insensitive or
+    /// normalizing file system) is a truncated, cleaned prefix and a hash of
+    /// its exact bytes: `jos_-1f3a…`. One student's name can therefore
+    /// never be too long to write, nor overwrite another's file.
+    static func fileNames(_ students: [StudentID]) -> [StudentID: String] {
+        var names: [StudentID: String] = [:]
+        for student in students { names[student] = plainFileName(student) ?? hashedFileName(student) }
+        // Names a case-insensitive, normalizing file system would take for one:
+        // each gets its hash (again, in case a plain name was another's hashed one).
+        var colliding = true
+        while colliding {
+            colliding = false
+            var byFolded: [String: [StudentID]] = [:]
+            for student in students { byFolded[fold(names[student]!), default: []].append(student) }
+            for (_, group) in byFolded where group.count > 1 {
+                for student in group where names[student] != hashedFileName(student) {
+                    names[student] = hashedFileName(student)
+                    colliding = true
+                }
+            }
+        }
+        return names
     }
+
+    /// The id as it is, when it is safe as a file name on any system this
+    /// runs on: at most 64 bytes, no control or invisible character, no `/`,
+    /// `\` or leading `.` or `-`, no trailing space or dot, already NFC.
+    static func plainFileName(_ student: StudentID) -> String? {
+        let text = student.text
+        guard !text.isEmpty, text.utf8.count <= 64, !text.hasPrefix("."), !text.hasPrefix("-"), !text.hasSuffix(" "), !text.hasSuffix("."),
+            !text.contains("/"), !text.contains("\\"),
+            !text.unicodeScalars.contains(where: { Untrusted.acts($0) || $0.properties.isDefaultIgnorableCodePoint || $0.value == 0xFFFD }),
+            text.sameBytes(text.precomposedStringWithCanonicalMapping)
+        else { return nil }
+        return text
+    }
+
+    /// Up to 32 bytes of the id's letters, digits and `.-_@+` (others as `_`),
+    /// `-`, then 16 hex digits of the SHA-256 of its exact bytes.
+    static func hashedFileName(_ student: StudentID) -> String {
+        var prefix = ""
+        for scalar in student.text.unicodeScalars {
+            // Accents and invisible characters are left out (`jose` for either spelling of `josé`).
+            if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.isDefaultIgnorableCodePoint { continue }
+            let safe = scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal || "-_@+.".unicodeScalars.contains(scalar)
+            let piece = safe && !Untrusted.acts(scalar) ? String(scalar) : "_"
+            if prefix.utf8.count + piece.utf8.count > 32 { break }
+            prefix += piece
+        }
+        while prefix.hasPrefix(".") || prefix.hasPrefix("-") { prefix.removeFirst() }
+        var hasher = SHA256()
+        hasher.update(student.bytes)
+        return (prefix.isEmpty ? "" : prefix + "-") + String(hasher.finalize().prefix(16))
+    }
+
+    private static func fold(_ name: String) -> String { name.precomposedStringWithCompatibilityMapping.lowercased() }
 
     struct LintOutcome {
         var rule: String

@@ -116,6 +116,7 @@ public enum GradeWorker {
                 toolchain: Toolchain(swiftc: job.swiftc, version: job.toolchainVersion), simulator: SimulatorLibrary(directory: job.simulator),
                 cache: CacheDirectory(path: job.cache), sandbox: job.sandbox, currentDirectory: job.studentDirectory)
             runner.width = 1  // the engine runs --jobs workers side by side
+            runner.showsLabSources = false  // feedback shows the student's own files only
             runner.nestingLimits = ProcessInfo.processInfo.environment[nestingLimitsOff] == nil
             // The phase that reads student code with SwiftSyntax, marked on
             // stderr and timed by an alarm: a crash or timeout in it is the student's.

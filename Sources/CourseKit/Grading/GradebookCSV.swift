@@ -8,7 +8,7 @@ enum GradebookCSV {
             let records = report.records(of: student)
             let cells = report.labs.map { lab in records.first { $0.lab == lab.id }.map { String($0.score) } ?? "" }
             let total = records.isEmpty ? "" : String(records.reduce(0) { $0 + $1.score })
-            text += CSV.row([student] + cells + [total])
+            text += CSV.row([student.text] + cells + [total])
         }
         return text
     }

@@ -29,6 +29,8 @@ struct Grader {
         var written: [String] = []
         /// Per-student files of an earlier run's students, removed (`OutputFolder.removeStale`).
         var removed: [String] = []
+        /// Students' files that could not be written (the rest were).
+        var unwritten: [String] = []
         var seconds = 0.0
         var ungradable: [GradeRecord] { report.records.filter { $0.graderError != nil } }
     }
@@ -48,14 +50,16 @@ struct Grader {
         guard access(out, W_OK) == 0 else { throw CourseError("error: the output folder \(out) is not writable.") }
         try OutputFolder.lock(out)
 
-        var found = try SubmissionDiscovery.discover(in: absolute(options.submissions, options.global.currentDirectory), labs: course.labs, only: selected)
+        var found = try SubmissionDiscovery.discover(
+            in: absolute(options.submissions, options.global.currentDirectory), labs: course.labs, only: selected, roster: roster)
         let classStudents = Set(found.submissions.map(\.student)).count
         if let shard = options.shard {
             let mine = shard.students(of: found.submissions.map(\.student))
             found.submissions = found.submissions.filter { mine.contains($0.student) }
         }
         let labs = selected.map { [$0] } ?? course.labs
-        var outcome = Outcome(report: GradeReport(labs: labs.map(GradedLab.init), records: [], shard: options.shard?.description, isolation: ""))
+        var outcome = Outcome(
+            report: GradeReport(labs: labs.map(GradedLab.init), records: [], shard: options.shard?.description, isolation: "", warnings: found.warnings))
         if options.shard != nil { outcome.report.classStudents = classStudents }
         outcome.warnings = found.warnings
 
@@ -75,14 +79,15 @@ struct Grader {
         (outcome.graded, outcome.cached) = counts.withLock { ($0.graded, $0.cached) }
         outcome.report.records = records
         outcome.report.sortRecords()
-        outcome.written = try GradeOutputs.write(outcome.report, roster: roster, to: out)
-        outcome.removed = OutputFolder.removeStale(in: out, keeping: outcome.written)
+        let written = try GradeOutputs.write(outcome.report, roster: roster, to: out)
+        (outcome.written, outcome.unwritten) = (written.files, written.failures)
+        outcome.removed = OutputFolder.removeStale(in: out, keeping: written.files)
         outcome.seconds = Date().timeIntervalSince(start)
         return outcome
     }
 
     /// `course grade merge OUT… --out DIR`.
-    static func merge(_ directories: [String], out: String, roster: String?, currentDirectory: String) throws(CourseError) -> (GradeReport, [String]) {
+    static func merge(_ directories: [String], out: String, roster: String?, currentDirectory: String) throws(CourseError) -> (GradeReport, GradeOutputs.Written) {
         var reports: [(directory: String, report: GradeReport)] = []
         for directory in directories { reports.append((directory, try GradeOutputs.readReport(absolute(directory, currentDirectory)))) }
         try Shard.verify(reports.map { ($0.directory, $0.report) })
@@ -92,7 +97,7 @@ struct Grader {
         try Files.createDirectory(out)
         try OutputFolder.lock(out)
         let written = try GradeOutputs.write(report, roster: roster, to: out)
-        OutputFolder.removeStale(in: out, keeping: written)
+        OutputFolder.removeStale(in: out, keeping: written.files)
         return (report, written)
     }
 

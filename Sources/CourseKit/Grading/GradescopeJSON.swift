@@ -63,6 +63,6 @@ enum GradescopeJSON {
     static func render(_ records: [GradeRecord], labs: [GradedLab]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(results(records, labs: labs))) ?? Data("{}".utf8), as: UTF8.self) + "\n"
+        return JSONText.safe(String(decoding: (try? encoder.encode(results(records, labs: labs))) ?? Data("{}".utf8), as: UTF8.self)) + "\n"
     }
 }

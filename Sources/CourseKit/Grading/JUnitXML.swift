@@ -64,7 +64,9 @@ enum JUnitXML {
 }
 
 /// Escaping for XML and HTML text and attributes. Characters XML 1.0 forbids
-/// (most control characters) become U+FFFD, so any program output is safe.
+/// (most control characters), C1 controls, the line separators and the
+/// bidirectional controls (which would reorder a page's text) become U+FFFD,
+/// so any program output or name is safe.
 enum XML {
     static func escape(_ text: String) -> String {
         var result = ""
@@ -76,9 +78,11 @@ enum XML {
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            // A carriage return kept as a reference: raw, it would overwrite the line for whoever `cat`s the file.
+            case "\r": result += "&#13;"
+            case "\t", "\n": result.unicodeScalars.append(scalar)
             default:
-                if Printable.isControl(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                if Printable.isControl(scalar) || Untrusted.acts(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     result += "\u{FFFD}"
                 } else {
                     result.unicodeScalars.append(scalar)

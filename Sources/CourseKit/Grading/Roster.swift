@@ -6,7 +6,7 @@ import Foundation
 /// `Folder` (or `Submission`, `Login`, `Username`): the student's folder name
 /// or LMS user id. A Canvas gradebook export works as it is. A submission
 /// matches the row whose Folder, ID, SIS User ID or SIS Login ID equals its
-/// student id.
+/// student id, byte for byte.
 public struct Roster: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var name: String
@@ -23,8 +23,10 @@ public struct Roster: Sendable, Equatable {
 
     public init(entries: [Entry] = []) { self.entries = entries }
 
-    public func entry(for student: String) -> Entry? {
-        entries.first { $0.folder == student } ?? entries.first { $0.keys.contains(student) }
+    /// The row of a student: its Folder, else its ID, SIS User ID or SIS
+    /// Login ID, equal to the student's id byte for byte (`StudentID`).
+    public func entry(for student: StudentID) -> Entry? {
+        entries.first { StudentID($0.folder) == student } ?? entries.first { $0.keys.contains { StudentID($0) == student } }
     }
 
     static func load(_ path: String) throws(CourseError) -> Roster {

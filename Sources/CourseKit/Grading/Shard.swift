@@ -20,8 +20,9 @@ struct Shard: Sendable, Equatable, CustomStringConvertible {
 
     var description: String { "\(index)/\(count)" }
 
-    /// The students of this shard, from all students (any order).
-    func students(of all: [String]) -> Set<String> {
+    /// The students of this shard, from all students (any order), sorted by
+    /// the bytes of their ids.
+    func students(of all: [StudentID]) -> Set<StudentID> {
         let sorted = Array(Set(all)).sorted()
         let start = sorted.count * (index - 1) / count, end = sorted.count * index / count
         return Set(sorted[start..<end])

@@ -10,7 +10,7 @@ struct Submission: Sendable, Equatable {
         var path: String
     }
 
-    var student: String
+    var student: StudentID
     var lab: Lab
     /// Files matched to the lab's `files`, by lab name.
     var files: [File]
@@ -18,7 +18,8 @@ struct Submission: Sendable, Equatable {
     var missing: [String]
     var notes: [String]
     /// Why the submission cannot be graded as handed in (a symbolic link
-    /// where a file or folder should be): it scores 0 with this reason.
+    /// where a file or folder should be, a name that acts on its reader, an
+    /// id that looks like another student's): it scores 0 with this reason.
     var refused: [String] = []
 }
 
@@ -29,100 +30,145 @@ struct Submission: Sendable, Equatable {
 /// - `SUBMISSIONS/<student>/<lab-id>/*.swift` (with `--all` or `--lab`)
 /// - `SUBMISSIONS/<student>/*.swift` (with `--lab`)
 /// - an LMS bulk download, flat files `name_userid_submissionid_File.swift`
-///   (Canvas also writes `name_LATE_userid_…` and `File-1.swift` for a
-///   resubmission): student = userid, the file name restored (with `--lab`).
+///   (Canvas also writes `name_LATE_userid_…`, `userid_…` when grading is
+///   anonymous, and `File-1.swift` for a resubmission): student = userid, the
+///   file name restored (with `--lab`).
+///
+/// Names are taken as the file system holds them (`Files.entries`) and
+/// student ids compared by their bytes (`StudentID`). What discovery will
+/// not guess at it refuses, saying why in the warnings and in the refused
+/// student's feedback: a name that is not UTF-8 or holds control
+/// characters, line breaks or bidirectional controls; an LMS file name
+/// that can be read as more than one student's file; ids that are different
+/// bytes but look the same.
 enum SubmissionDiscovery {
     struct Found {
         var submissions: [Submission]
-        /// Things skipped, for the instructor.
+        /// Things skipped or refused, for the instructor.
         var warnings: [String]
     }
 
-    static func discover(in root: String, labs: [Lab], only selected: Lab?) throws(CourseError) -> Found {
+    static func discover(in root: String, labs: [Lab], only selected: Lab?, roster: Roster? = nil) throws(CourseError) -> Found {
         guard Files.isDirectory(root) else {
             throw CourseError.usage("error: the submissions folder \(root) does not exist (or is not a folder).")
         }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else {
+        guard let entries = Files.entries(root) else {
             throw CourseError("error: cannot read the submissions folder \(root) (check its permissions).")
         }
         var found = Found(submissions: [], warnings: [])
-        var flat: [String: [LMSFile]] = [:]
-        for name in names.sorted() where !name.hasPrefix(".") {
+        var flat: [LMSFile] = []
+        for entry in entries where entry.bytes.first != 0x2E {
+            guard let name = entry.name else {
+                found.warnings.append("skipped \(shownBytes(entry.bytes)): its name is not UTF-8 text, so it names no student; rename it")
+                continue
+            }
             let path = root + "/" + name
             let kind = Files.kind(path)
+            let lms = name.hasSuffix(".swift") ? LMSFile(fileName: name, path: path) : nil
             if kind == .directory {
                 found.submissions += studentFolder(name, path: path, labs: labs, selected: selected, warnings: &found.warnings)
-            } else if kind == .symbolicLink, !name.hasSuffix(".swift") || LMSFile(fileName: name, path: path) == nil {
+            } else if kind == .symbolicLink, lms == nil {
                 if let lab = selected {
-                    found.submissions.append(refusedLink(name, lab: lab, what: "the folder \(name)"))
+                    found.submissions.append(refusedLink(StudentID(name), lab: lab, what: "the folder \(shown(name))"))
                 } else {
-                    found.warnings.append("skipped \(name): a symbolic link (links are never followed)")
+                    found.warnings.append("skipped \(shown(name)): a symbolic link (links are never followed)")
                 }
-            } else if let file = LMSFile(fileName: name, path: path) {
-                flat[file.userID, default: []].append(file)
+            } else if let lms {
+                flat.append(lms)
             } else {
-                found.warnings.append("skipped \(name): not a student folder, and not an LMS file named name_userid_submissionid_File.swift")
+                found.warnings.append("skipped \(shown(name)): not a student folder, and not an LMS file named name_userid_submissionid_File.swift")
             }
         }
         if !flat.isEmpty {
             guard let lab = selected else {
                 throw CourseError.usage(
-                    "error: \(root) holds LMS files (\(flat.values.first!.first!.fileName)…): they belong to one assignment, so name its lab with --lab ID.")
+                    "error: \(root) holds LMS files (\(shown(flat[0].fileName))…): they belong to one assignment, so name its lab with --lab ID.")
             }
-            for (student, files) in flat.sorted(by: { $0.key < $1.key }) {
-                if found.submissions.contains(where: { $0.student == student && $0.lab.id == lab.id }) {
-                    found.warnings.append("student \(student) has both a folder and LMS files; the folder was graded")
-                    continue
-                }
-                found.submissions.append(lmsSubmission(student, files: files, lab: lab))
-            }
+            lmsSubmissions(flat, lab: lab, roster: roster, into: &found)
         }
+        refuseLookAlikes(&found)
+        if let roster { found.warnings += rosterLookAlikes(roster, students: found.submissions.map(\.student)) }
         found.submissions.sort { ($0.student, $0.lab.folder) < ($1.student, $1.lab.folder) }
         return found
     }
 
-    private static func studentFolder(_ student: String, path: String, labs: [Lab], selected: Lab?, warnings: inout [String]) -> [Submission] {
-        let entries = Files.list(path)
-        let labFolders = entries.filter { Files.kind(path + "/" + $0) == .directory }
-        func labNamed(_ name: String) -> Lab? { labs.first { $0.id == name || $0.folder == name } }
-        let linkedLabs = entries.filter { Files.kind(path + "/" + $0) == .symbolicLink }.compactMap { name in labNamed(name).map { (name, $0) } }
-        if let lab = selected {
-            if let folder = labFolders.first(where: { labNamed($0)?.id == lab.id }) {
-                return [match(student, lab: lab, directory: path + "/" + folder)]
+    // MARK: Folders
+
+    private static func studentFolder(_ name: String, path: String, labs: [Lab], selected: Lab?, warnings: inout [String]) -> [Submission] {
+        let student = StudentID(name)
+        var submissions = folderSubmissions(student, name: name, path: path, labs: labs, selected: selected, warnings: &warnings)
+        if let problem = Untrusted.nameProblem(name) {
+            warnings.append("refused the folder \(shown(name)): its name holds \(problem); rename it to grade it")
+            for index in submissions.indices {
+                submissions[index].refused.insert(
+                    "the folder's name, \(shown(name)), holds \(problem), which would act on whoever reads the grades instead of being shown: "
+                        + "it was not graded; ask for it to be renamed", at: 0)
             }
-            if let (name, _) = linkedLabs.first(where: { $0.1.id == lab.id }) {
-                return [refusedLink(student, lab: lab, what: "the folder \(student)/\(name)")]
-            }
-            return [match(student, lab: lab, directory: path)]
-        }
-        var submissions = linkedLabs.map { refusedLink(student, lab: $0.1, what: "the folder \(student)/\($0.0)") }
-        for folder in labFolders {
-            if let lab = labNamed(folder) {
-                submissions.append(match(student, lab: lab, directory: path + "/" + folder))
-            } else {
-                warnings.append("skipped \(student)/\(folder)/: no lab with that id")
-            }
-        }
-        let loose = entries.filter { $0.hasSuffix(".swift") && Files.kind(path + "/" + $0) != .directory }
-        if !loose.isEmpty {
-            warnings.append("skipped \(student)/*.swift: files outside a lab folder need --lab ID")
-        }
-        if submissions.isEmpty, loose.isEmpty {
-            warnings.append("skipped \(student)/: no lab folders in it")
         }
         return submissions
     }
 
-    /// Pairs the `.swift` files of a folder with the lab's files.
-    private static func match(_ student: String, lab: Lab, directory: String) -> Submission {
-        let swift = Files.list(directory, suffix: ".swift").filter { Files.kind(directory + "/" + $0) != .directory }
+    private static func folderSubmissions(
+        _ student: StudentID, name: String, path: String, labs: [Lab], selected: Lab?, warnings: inout [String]
+    ) -> [Submission] {
+        let entries = (Files.entries(path) ?? []).filter { $0.bytes.first != 0x2E }
+        let named = entries.compactMap(\.name)
+        let labFolders = named.filter { Files.kind(path + "/" + $0) == .directory }
+        func labNamed(_ folder: String) -> Lab? { labs.first { $0.id.sameBytes(folder) || $0.folder.sameBytes(folder) } }
+        let linkedLabs = named.filter { Files.kind(path + "/" + $0) == .symbolicLink }.compactMap { folder in labNamed(folder).map { (folder, $0) } }
+        if let lab = selected {
+            if let folder = labFolders.first(where: { labNamed($0)?.id == lab.id }) {
+                return [match(student, lab: lab, directory: path + "/" + folder, shownFolder: shown(name) + "/" + folder)]
+            }
+            if let (folder, _) = linkedLabs.first(where: { $0.1.id == lab.id }) {
+                return [refusedLink(student, lab: lab, what: "the folder \(shown(name))/\(folder)")]
+            }
+            return [match(student, lab: lab, directory: path, shownFolder: shown(name))]
+        }
+        var submissions = linkedLabs.map { refusedLink(student, lab: $0.1, what: "the folder \(shown(name))/\($0.0)") }
+        for folder in labFolders {
+            if let lab = labNamed(folder) {
+                submissions.append(match(student, lab: lab, directory: path + "/" + folder, shownFolder: shown(name) + "/" + folder))
+            } else {
+                warnings.append("skipped \(shown(name))/\(shown(folder))/: no lab with that id")
+            }
+        }
+        let loose = named.filter { $0.hasSuffix(".swift") && Files.kind(path + "/" + $0) != .directory }
+        if !loose.isEmpty {
+            warnings.append("skipped \(shown(name))/*.swift: files outside a lab folder need --lab ID")
+        }
+        if submissions.isEmpty, loose.isEmpty {
+            warnings.append("skipped \(shown(name))/: no lab folders in it")
+        }
+        return submissions
+    }
+
+    /// Pairs the `.swift` files of a folder with the lab's files. A file whose
+    /// name is not UTF-8, or holds a control character or line break, refuses
+    /// the submission: its name would reach the feedback.
+    private static func match(_ student: StudentID, lab: Lab, directory: String, shownFolder: String) -> Submission {
+        let entries = (Files.entries(directory) ?? []).filter { $0.bytes.first != 0x2E && $0.bytes.reversed().starts(with: Array(".swift".utf8).reversed()) }
+        var refused: [String] = []
+        var swift: [String] = []
+        for entry in entries {
+            guard let name = entry.name else {
+                refused.append("a file in \(shownFolder) has a name that is not UTF-8 text (\(shownBytes(entry.bytes))): rename it")
+                continue
+            }
+            guard Files.kind(directory + "/" + name) != .directory else { continue }
+            if let problem = Untrusted.nameProblem(name) {
+                refused.append("the file name \(shown(name)) holds \(problem): rename the file")
+                continue
+            }
+            swift.append(name)
+        }
         var submission = pair(student, lab: lab, submitted: swift.map { (name: $0, submittedName: $0, path: directory + "/" + $0) })
-        submission.refused = swift.filter { Files.kind(directory + "/" + $0) == .symbolicLink }.map(linkRefusal)
+        submission.refused = refused + swift.filter { Files.kind(directory + "/" + $0) == .symbolicLink }.map(linkRefusal)
         return submission
     }
 
     /// A submission whose folder is a link: graded 0 with the reason.
-    private static func refusedLink(_ student: String, lab: Lab, what: String) -> Submission {
+    private static func refusedLink(_ student: StudentID, lab: Lab, what: String) -> Submission {
         Submission(student: student, lab: lab, files: [], missing: [], notes: [], refused: [linkRefusal(what)])
     }
 
@@ -130,39 +176,90 @@ enum SubmissionDiscovery {
         "\(what) is a symbolic link; links are never followed (they could point at a classmate's work or the course's files): hand in the file itself"
     }
 
-    private static func lmsSubmission(_ student: String, files: [LMSFile], lab: Lab) -> Submission {
+    // MARK: LMS files
+
+    /// Each student's newest LMS submission. A file name that reads as more
+    /// than one student's file is graded for no one: each student it could
+    /// belong to is told (a note beside their own files, or a refused
+    /// submission when they have none), and so is the instructor.
+    private static func lmsSubmissions(_ flat: [LMSFile], lab: Lab, roster: Roster?, into found: inout Found) {
+        var byStudent: [StudentID: [LMSFile]] = [:]
+        var ambiguous: [LMSFile] = []
+        for file in flat {
+            if file.readings.count == 1 { byStudent[file.readings[0].student, default: []].append(file) } else { ambiguous.append(file) }
+        }
+        for (student, files) in byStudent.sorted(by: { $0.key < $1.key }) {
+            if found.submissions.contains(where: { $0.student == student && $0.lab.id == lab.id }) {
+                found.warnings.append("student \(student) has both a folder and LMS files; the folder was graded")
+                continue
+            }
+            found.submissions.append(lmsSubmission(student, files: files, lab: lab))
+        }
+        for file in ambiguous {
+            let readings = file.readings.map { "user \($0.userID)'s file \(shown($0.originalName)) (submission \($0.submissionID))" }
+            let candidates = file.readings.map(\.student).reduce(into: [StudentID]()) { if !$0.contains($1) { $0.append($1) } }
+            found.warnings.append(
+                "refused the LMS file \(shown(file.fileName)): its name reads as \(readings.joined(separator: " or as ")), and the grader will not guess whose it is; "
+                    + "it was graded for no one. Move it into a folder named after its student ("
+                    + candidates.map { "SUBMISSIONS/\($0)/" }.joined(separator: " or ") + ") and grade again")
+            let reason = "the LMS file \(shown(file.fileName)) reads as \(readings.joined(separator: " or as ")): the grader cannot tell whose it is, "
+                + "so it was graded for no one; if it is yours, ask for it to be put in a folder of yours"
+            for student in candidates {
+                if let index = found.submissions.firstIndex(where: { $0.student == student && $0.lab.id == lab.id }) {
+                    found.submissions[index].notes.append(reason)
+                } else if let roster, roster.entry(for: student) == nil {
+                    continue  // not a student of this class: the warning names it
+                } else {
+                    found.submissions.append(Submission(student: student, lab: lab, files: [], missing: [], notes: [], refused: [reason]))
+                }
+            }
+        }
+    }
+
+    private static func lmsSubmission(_ student: StudentID, files: [LMSFile], lab: Lab) -> Submission {
+        let readings = files.map { (file: $0, reading: $0.readings[0]) }
         // A resubmission has a higher submission id; only the newest counts.
-        let ids: [String] = files.map(\.submissionID)
-        let newest: String = ids.max(by: { (a: String, b: String) -> Bool in a.count == b.count ? a < b : a.count < b.count })!
+        let ids = Set(readings.map(\.reading.submissionID))
+        let newest = ids.max { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }!
         var notes: [String] = []
-        if Set(files.map(\.submissionID)).count > 1 { notes.append("graded submission \(newest), the newest of \(Set(files.map(\.submissionID)).count)") }
+        if ids.count > 1 { notes.append("graded submission \(newest), the newest of \(ids.count)") }
         var submitted: [(name: String, submittedName: String, path: String)] = []
-        for file in files where file.submissionID == newest {
-            var name = file.originalName
-            if !lab.manifest.files.contains(name), let unsuffixed = LMSFile.withoutResubmissionSuffix(name), lab.manifest.files.contains(unsuffixed) {
+        var refused: [String] = []
+        for (file, reading) in readings where reading.submissionID == newest {
+            if let problem = Untrusted.nameProblem(file.fileName) {
+                refused.append("the file name \(shown(file.fileName)) holds \(problem): rename the file")
+                continue
+            }
+            var name = reading.originalName
+            if !lab.manifest.files.contains(where: name.sameBytes), let unsuffixed = LMSFile.withoutResubmissionSuffix(name),
+                lab.manifest.files.contains(where: unsuffixed.sameBytes)
+            {
                 name = unsuffixed
             }
             submitted.append((name: name, submittedName: file.fileName, path: file.path))
         }
         var submission = pair(student, lab: lab, submitted: submitted)
         submission.notes = notes + submission.notes
-        submission.refused = files.filter { $0.submissionID == newest && Files.kind($0.path) == .symbolicLink }.map { linkRefusal($0.fileName) }
+        submission.refused = refused + readings.filter { $0.reading.submissionID == newest && Files.kind($0.file.path) == .symbolicLink }
+            .map { linkRefusal(shown($0.file.fileName)) }
         return submission
     }
 
-    static func pair(_ student: String, lab: Lab, submitted: [(name: String, submittedName: String, path: String)]) -> Submission {
+    // MARK: Pairing
+
+    static func pair(_ student: StudentID, lab: Lab, submitted: [(name: String, submittedName: String, path: String)]) -> Submission {
         var files: [Submission.File] = []
         var notes: [String] = []
         var missing: [String] = []
         let expected = lab.manifest.files
         for name in expected {
-            if let file = submitted.first(where: { $0.name == name }) {
+            if let file = submitted.first(where: { $0.name.sameBytes(name) }) {
                 files.append(.init(name: name, submittedName: file.submittedName, path: file.path))
             } else {
                 missing.append(name)
             }
         }
-        var unused = submitted.filter { !expected.contains($0.name) }
+        var unused = submitted.filter { file in !expected.contains(where: file.name.sameBytes) }
         // One file expected, one other .swift file handed in: grade it under the expected name.
         if expected.count == 1, missing.count == 1, unused.count == 1 {
             files.append(.init(name: expected[0], submittedName: unused[0].submittedName, path: unused[0].path))
@@ -173,30 +270,110 @@ enum SubmissionDiscovery {
         for file in unused { notes.append("\(file.submittedName) was not graded (the lab grades \(expected.joined(separator: ", ")))") }
         return Submission(student: student, lab: lab, files: files, missing: missing, notes: notes)
     }
+
+    // MARK: Look-alike ids
+
+    /// Ids that are different bytes but look the same (`StudentID.lookAlikeKey`):
+    /// every submission of each is refused, never merged and never guessed.
+    private static func refuseLookAlikes(_ found: inout Found) {
+        var groups: [String: [StudentID]] = [:]
+        for student in found.submissions.map(\.student) {
+            let key = student.lookAlikeKey
+            if !(groups[key]?.contains(student) ?? false) { groups[key, default: []].append(student) }
+        }
+        for (_, group) in groups.sorted(by: { $0.value[0] < $1.value[0] }) where group.count > 1 {
+            let list = group.sorted().map { "\(shown($0.text)) (\(describeBytes($0.text)))" }
+            found.warnings.append(
+                "refused \(group.count) students whose ids look the same but are different names: \(list.joined(separator: ", ")); "
+                    + "the grader keeps ids apart by their exact bytes and will not merge or guess: rename the folders so that no two look alike")
+            for index in found.submissions.indices where group.contains(found.submissions[index].student) {
+                let student = found.submissions[index].student
+                let others = group.filter { $0 != student }.map { "\(shown($0.text)) (\(describeBytes($0.text)))" }
+                found.submissions[index].refused.insert(
+                    "your id \(shown(student.text)) (\(describeBytes(student.text))) looks the same as another student's, "
+                        + "\(others.joined(separator: ", ")), but is a different name: the grader will not guess which grade is whose; "
+                        + "ask for the folders to be renamed", at: 0)
+            }
+        }
+    }
+
+    /// A submission that matches no roster row while a row's id looks the
+    /// same without being the same bytes: never matched, and said.
+    private static func rosterLookAlikes(_ roster: Roster, students: [StudentID]) -> [String] {
+        var warnings: [String] = []
+        for student in Set(students).sorted() where roster.entry(for: student) == nil {
+            let key = student.lookAlikeKey
+            for rosterID in Set(roster.entries.flatMap(\.keys).map { StudentID($0) }).sorted() where rosterID.lookAlikeKey == key {
+                warnings.append(
+                    "the roster's \(shown(rosterID.text)) (\(describeBytes(rosterID.text))) and the submission \(shown(student.text)) "
+                        + "(\(describeBytes(student.text))) look the same but are different names: they were not matched; correct one of them")
+            }
+        }
+        return warnings
+    }
+
+    // MARK: Showing names
+
+    /// A name in a message: quoted, each control character or line break as an escape.
+    static func shown(_ name: String) -> String { "\"" + Untrusted.visible(name) + "\"" }
+
+    /// Bytes that are not UTF-8, quoted: ASCII as itself, anything else as `\xFF`.
+    static func shownBytes(_ bytes: [UInt8]) -> String {
+        "\"" + bytes.map { (0x20..<0x7F).contains($0) ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined() + "\""
+    }
+
+    /// The code points of a name that is not plain ASCII, so two that look the
+    /// same can be told apart in a message (`j o s e U+0301`).
+    static func describeBytes(_ text: String) -> String {
+        guard !text.unicodeScalars.allSatisfy({ $0.isASCII && !Untrusted.acts($0) }) else { return "ASCII" }
+        return text.unicodeScalars.map { $0.isASCII && !Untrusted.acts($0) ? String($0) : "U+" + String(format: "%04X", $0.value) }.joined(separator: " ")
+    }
 }
 
-/// `name_userid_submissionid_File.swift` (Canvas; `name_LATE_userid_…` for a late one).
+/// An LMS file name: `name_[LATE_]userid_submissionid_File.swift` (Canvas;
+/// the name is left out when grading is anonymous). Canvas's sortable name
+/// may itself hold `_` and digits (`jane_42`), and so may the file name a
+/// student handed in, so one file name can be read in several ways: every
+/// way is kept (`readings`), and a name with more than one is refused.
 struct LMSFile {
+    struct Reading: Equatable {
+        var userID: String
+        var submissionID: String
+        var originalName: String
+        var student: StudentID { StudentID(userID) }
+    }
+
     var fileName: String
     var path: String
-    var userID: String
-    var submissionID: String
-    var originalName: String
+    /// Each distinct (user, submission, file name) the name can be read as.
+    var readings: [Reading]
 
     init?(fileName: String, path: String) {
-        var parts = fileName.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 4 else { return nil }
-        parts.removeFirst()  // the name
-        if parts.first?.lowercased() == "late" { parts.removeFirst() }
-        let isNumber = { (text: String) in !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber } }
-        guard parts.count >= 3, isNumber(parts[0]), isNumber(parts[1]) else { return nil }
-        let original = parts.dropFirst(2).joined(separator: "_")
-        guard !original.isEmpty else { return nil }
+        let readings = Self.readings(of: fileName)
+        guard !readings.isEmpty else { return nil }
         self.fileName = fileName
         self.path = path
-        userID = parts[0]
-        submissionID = parts[1]
-        originalName = original
+        self.readings = readings
+    }
+
+    /// Every split of the name into a (possibly empty) sortable name, an
+    /// optional `LATE`, two numbers and a non-empty file name.
+    static func readings(of fileName: String) -> [Reading] {
+        let parts = fileName.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
+        let isNumber = { (text: String) in !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) } }
+        var readings: [Reading] = []
+        for nameParts in 0..<parts.count {
+            var index = nameParts
+            if index < parts.count, parts[index].lowercased() == "late" { index += 1 }
+            guard index + 2 < parts.count, isNumber(parts[index]), isNumber(parts[index + 1]) else { continue }
+            let original = parts[(index + 2)...].joined(separator: "_")
+            guard !original.isEmpty else { continue }
+            let reading = Reading(userID: parts[index], submissionID: parts[index + 1], originalName: original)
+            if !readings.contains(where: { $0.userID == reading.userID && $0.submissionID == reading.submissionID && $0.originalName.sameBytes(reading.originalName) }) {
+                readings.append(reading)
+            }
+        }
+        return readings
     }
 
     /// `Counter-1.swift` → `Counter.swift` (Canvas numbers resubmitted files).
@@ -205,7 +382,7 @@ struct LMSFile {
         let stem = name.dropLast(6)
         guard let dash = stem.lastIndex(of: "-") else { return nil }
         let digits = stem[stem.index(after: dash)...]
-        guard !digits.isEmpty, digits.allSatisfy(\.isNumber) else { return nil }
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         return String(stem[..<dash]) + ".swift"
     }
 }

@@ -2,9 +2,16 @@ import Foundation
 
 /// `summary.html`: the class at a glance — counts, the score distribution as
 /// an inline SVG histogram, each check's pass rate, the slowest submissions
-/// and every submission that did not pass, with the reason.
+/// and every submission that did not pass, with the reason; what the
+/// submissions folder held that was skipped or refused, and any student's
+/// file that could not be written.
 enum SummaryHTML {
-    static func render(_ report: GradeReport) -> String {
+    /// `fileNames`: each student's name in feedback/ (`GradeOutputs.fileNames`).
+    static func render(_ report: GradeReport, fileNames: [StudentID: String], unwritten: [String] = []) -> String {
+        func link(_ student: StudentID) -> String {
+            guard let file = fileNames[student] else { return XML.escape(student.text) }
+            return "<a href=\"feedback/\(HTMLPage.link(file)).html\">\(XML.escape(student.text))</a>"
+        }
         let e = XML.escape
         let records = report.records
         var html = ["<h1>Class summary</h1>"]
@@ -20,6 +27,18 @@ enum SummaryHTML {
 
         html.append("<h2>Score distribution</h2>")
         html.append(histogram(records.map(percent)))
+
+        if !unwritten.isEmpty {
+            html.append("<h2 class=\"fail\">Files that could not be written (\(unwritten.count))</h2><ul>")
+            html += unwritten.map { "<li>\(e($0))</li>" }
+            html.append("</ul>")
+        }
+        if let warnings = report.warnings, !warnings.isEmpty {
+            html.append("<h2>Skipped or refused in the submissions folder (\(warnings.count))</h2>")
+            html.append("<p class=\"muted\">Names the grader will not guess at: a refused student scores 0 and their feedback says why.</p><ul>")
+            html += warnings.map { "<li>\(e($0))</li>" }
+            html.append("</ul>")
+        }
 
         html.append("<h2>Pass rate per check</h2><table><tr><th>lab</th><th>check</th><th>passed</th><th>rate</th></tr>")
         for lab in report.labs {
@@ -58,10 +77,6 @@ enum SummaryHTML {
 
     static func percent(_ record: GradeRecord) -> Double {
         record.maxScore == 0 ? 100 : Double(record.score) * 100 / Double(record.maxScore)
-    }
-
-    private static func link(_ student: String) -> String {
-        "<a href=\"feedback/\(HTMLPage.link(student)).html\">\(XML.escape(student))</a>"
     }
 
     private static func row(lab: String, name: String, count: Int, of total: Int) -> String {

@@ -8,6 +8,13 @@ public struct CourseProgress: Codable, Equatable, Sendable {
         public var bestScore = 0
         /// Hints already shown by `course hint`.
         public var hintsShown = 0
+        /// Their titles (absent in files written before hints had keys: then
+        /// the first `hintsShown` hints of hints.md).
+        public var hintsSeen: [String]?
+        /// What failed in the last check that ran the lab's checks: `check:ID`
+        /// for each failed check and `rule:ID` for each counted lint rule that
+        /// fired, for `course hint` to put their hints first (absent before one).
+        public var lastFailures: [String]?
     }
 
     public var version = 1

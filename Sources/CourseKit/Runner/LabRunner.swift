@@ -33,6 +33,10 @@ public struct LabRunner: Sendable {
     /// Refuse code nested deeper than `NestingLimit` allows before reading it
     /// (off only where a test proves the worker's own backstop).
     var nestingLimits = true
+    /// Compiler output shows diagnostics in the lab's own files with their
+    /// source lines and paths (`course check`); false in grading workers,
+    /// where feedback shows the student's files only (`StudentDiagnostics`).
+    var showsLabSources = true
     /// Whether the program prints reasons, so its output is the point and is kept (much) longer.
     var printsReasons: Bool { trace || why != nil }
 
@@ -173,6 +177,11 @@ public struct LabRunner: Sendable {
                 verdict.problem = stopped  // a compiler stopped by a limit says nothing useful
             } else {
                 verdict.compilerOutput = MissingAPINotes.annotate(Self.rename(String(decoding: step.process.stderr + step.process.stdout, as: UTF8.self), names))
+                if !showsLabSources {
+                    verdict.compilerOutput = StudentDiagnostics.filter(
+                        verdict.compilerOutput, studentFiles: Set(sources.map(\.displayPath)),
+                        hidden: [scratch, lab.directory, (lab.directory as NSString).deletingLastPathComponent, studentDirectory])
+                }
                 verdict.problem = problem
             }
             return verdict
@@ -188,6 +197,11 @@ public struct LabRunner: Sendable {
             return refused([PolicyViolation(rule: "unverified", path: "", line: 0, column: 0, message: "the runner could not read what your code refers to, so it cannot vouch for it")])
         }
         verdict.lint += LintStep.resolvedFindings(studentReferences, files: files, countedRules: lab.manifest.lint ?? [], already: verdict.lint)
+        verdict.lint += LintStep.findingsOnResolvedNames(
+            studentReferences,
+            students: zip(studentFiles, sources).map { ($0, LintStep.Source(displayPath: $1.displayPath, text: Previews.blanked($1.text))) },
+            countedRules: lab.manifest.lint ?? [], already: verdict.lint)
+        verdict.lint.sort { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
         let checks = try build.compileChecks(lab.checkFiles, paths: paths)
         guard checks.succeeded else {
             return failed(checks.compile, "the lab's checks cannot use your code (did you rename or remove something the lab asks for?)")
@@ -250,7 +264,7 @@ public struct LabRunner: Sendable {
     /// Why a lab file is missing, with the Swift files in the folder that the
     /// lab does not name (a renamed file is the usual cause).
     func missingFileProblem(_ file: String, lab: Lab, studentDirectory: String) -> String {
-        let folder = display(studentDirectory)
+        let folder = display(studentDirectory) + "/"
         let files = lab.manifest.files
         let strays = ((try? FileManager.default.contentsOfDirectory(atPath: studentDirectory)) ?? [])
             .filter { $0.hasSuffix(".swift") && !files.contains($0) && !$0.hasPrefix(".") }.sorted()

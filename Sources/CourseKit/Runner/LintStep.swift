@@ -5,7 +5,9 @@ import ViewLint
 /// student: a `viewlint:disable` comment naming it is reported and ignored.
 /// Rules about using an API are also checked on what the compiler resolved
 /// (`resolvedFindings`), so `SwiftUI.AnyView(…)`, a backquoted name or a
-/// `typealias` counts as what it is.
+/// `typealias` counts as what it is; rules that judge a call by what it calls
+/// are run again with the compiler's names (`rulesOnResolvedNames`), so a
+/// qualified name, an alias, a local or a wrapper of the student's counts too.
 enum LintStep {
     struct Source {
         var displayPath: String
@@ -55,5 +57,53 @@ enum LintStep {
             }
         }
         return found.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
+    }
+
+    /// Counted rules that judge a call by what it calls (or a view by what
+    /// builds it): run again with the names the compiler resolved (`ViewLint.ResolvedNames`).
+    static let rulesOnResolvedNames: Set<String> = [
+        "side-effect-in-body", "allocation-in-body", "expensive-init", "unstable-id", "inline-collection-transform",
+        "non-lazy-large-list", "conditional-inclusion",
+    ]
+
+    /// The counted rules of `rulesOnResolvedNames`, run on the student's files
+    /// as compiled (`students`: the compiler's path of each and its source),
+    /// with what every name in them resolved to: a finding on a line where the
+    /// linter found nothing of that rule by spelling (`already`) is added.
+    static func findingsOnResolvedNames(
+        _ references: ResolvedReferences, students: [(compiled: String, source: Source)], countedRules: [LabManifest.LintRule],
+        already: [Verdict.LintResult]
+    ) -> [Verdict.LintResult] {
+        let counted = Set(countedRules.map(\.rule))
+        let rules = counted.intersection(rulesOnResolvedNames)
+        guard !rules.isEmpty else { return [] }
+        let names = resolvedNames(references, display: Dictionary(students.map { ($0.compiled, $0.source.displayPath) }, uniquingKeysWith: { first, _ in first }))
+        var configuration = Configuration.default
+        configuration.onlyRules = rules
+        configuration.enforcedRules = counted
+        let findings = Linter(configuration: configuration).lint(sources: students.map { ($0.source.displayPath, $0.source.text) }, resolved: names)
+        var lines = Set(already.map { "\($0.rule)\t\($0.path):\($0.line)" })
+        return findings.filter { rules.contains($0.rule) && lines.insert("\($0.rule)\t\($0.path):\($0.line)").inserted }.map { finding in
+            Verdict.LintResult(
+                rule: finding.rule, severity: finding.severity.rawValue, path: finding.path, line: finding.line, column: finding.column,
+                message: finding.message, counts: true)
+        }
+    }
+
+    /// What the linter needs of the resolved references: for every name in
+    /// the files of `display` (the compiler's path → the path as linted), the
+    /// declaration it resolved to and, when that is declared in those files, where.
+    static func resolvedNames(_ references: ResolvedReferences, display: [String: String]) -> ResolvedNames {
+        var names = ResolvedNames()
+        for reference in references.references where reference.kind == .declaration {
+            guard let path = display[reference.file] else { continue }
+            let declared = references.declarations[reference.symbol]
+            let declaredIn = declared.flatMap { display[$0.file] }
+            names.add(.init(name: reference.name, declaredIn: declaredIn, declaredAt: declaredIn == nil ? nil : declared?.offset), path: path, offset: reference.offset)
+        }
+        for access in references.inoutAccesses {
+            if let path = display[access.file] { names.addInoutAccess(path: path, offset: access.offset) }
+        }
+        return names
     }
 }

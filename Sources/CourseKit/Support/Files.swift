@@ -16,6 +16,33 @@ enum Files {
         return names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted()
     }
 
+    /// A name in a folder as the file system holds it: its bytes, and the
+    /// text they spell when they are UTF-8 (nil when not).
+    struct Entry {
+        var bytes: [UInt8]
+        var name: String?
+    }
+
+    /// Every name in a folder, in byte order, read with `readdir` so that
+    /// nothing is normalized or replaced: Foundation's listing turns a name
+    /// that is not UTF-8 into one with U+FFFD, a path that does not exist.
+    /// Nil when the folder cannot be read.
+    static func entries(_ directory: String) -> [Entry]? {
+        guard let stream = opendir(directory) else { return nil }
+        defer { closedir(stream) }
+        var entries: [Entry] = []
+        while let entry = readdir(stream) {
+            let bytes: [UInt8] = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { start in
+                    Array(UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self))))
+                }
+            }
+            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+            entries.append(Entry(bytes: bytes, name: String(validating: bytes, as: UTF8.self)))
+        }
+        return entries.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+    }
+
     /// Sorted paths, relative to `directory`, of the files below it.
     static func listRecursively(_ directory: String, suffix: String) -> [String] {
         let paths = FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? []

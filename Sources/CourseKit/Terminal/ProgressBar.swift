@@ -79,12 +79,13 @@ public final class ProgressReporter: Sendable {
         bar = ProgressBar(style: style ?? .detect(for: output))
     }
 
-    /// Records `count` more items done; `label` names the latest (a student).
+    /// Records `count` more items done; `label` names the latest (a student:
+    /// what it names is shown as text, never run as a terminal sequence).
     public func advance(by count: Int = 1, label: String? = nil) {
         let line: String? = state.withLock { state in
             guard !state.finished else { return nil }
             state.completed = min(state.completed + count, total)
-            if let label { state.label = label }
+            if let label { state.label = Untrusted.visible(label) }
             return nextLine(&state)
         }
         if let line { TerminalOutput.send(line, to: output) }

@@ -43,6 +43,21 @@ public struct TerminalStyle: Sendable, Equatable {
         return 80
     }
 
+    /// Rows of the terminal behind `fd`; else `LINES`; else 24.
+    public static func terminalHeight(
+        for fd: Int32 = STDOUT_FILENO,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Int {
+        var size = winsize()
+        if ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
+            return Int(size.ws_row)
+        }
+        if let lines = environment["LINES"].flatMap(Int.init), lines > 0 {
+            return lines
+        }
+        return 24
+    }
+
     public func bold(_ text: String) -> String { paint(text, on: 1, off: 22) }
     public func dim(_ text: String) -> String { paint(text, on: 2, off: 22) }
     public func italic(_ text: String) -> String { paint(text, on: 3, off: 23) }

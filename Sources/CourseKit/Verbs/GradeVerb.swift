@@ -18,7 +18,8 @@ public enum GradeVerb {
                                                     student = userid, file name restored
         Writes into DIR (each file atomically): gradebook.csv, canvas.csv,
         gradescope/<student>/results.json, junit.xml, feedback/<student>.md and .html,
-        summary.html, results.json (what `merge` reads).
+        summary.html, results.json (what `merge` reads). <student> is the id, or for
+        an id too long or unsafe as a file name, a prefix of it and a hash.
 
           --roster FILE   names and ids for canvas.csv: columns Student, ID, SIS User ID,
                           SIS Login ID, Section (a Canvas gradebook export works), and
@@ -36,8 +37,9 @@ public enum GradeVerb {
         Gradescope files of students not in this run are removed. merge refuses a
         missing or doubled shard.
         Exit codes: 0 every submission graded (whatever its score), 1 some submission
-        could not be graded (the grader's worker crashed or hung; listed, scored 0),
-        2 usage or environment error.
+        could not be graded (the grader's worker crashed or hung; listed, scored 0)
+        or some student's output file could not be written (listed; every other
+        file was), 2 usage or environment error.
         """
 
     struct Parsed {
@@ -144,14 +146,18 @@ public enum GradeVerb {
                 "Graded \(report.records.count) submission(s) of \(report.students.count) student(s) in \(String(format: "%.1f", outcome.seconds)) s"
                     + " (\(outcome.graded) graded with \(parsed.options.jobs) job(s), \(outcome.cached) from cache): \(passed) passed.")
             console.print(style.dim("Isolation: \(report.isolation)."))
-            for record in ungradable { console.print(style.red("✗ \(record.student) \(record.lab): \(record.reason ?? "")")) }
+            for record in ungradable { console.print(style.red("✗ \(record.student) \(record.lab): \(oneLine(record.reason ?? ""))")) }
+            for failure in outcome.unwritten { console.print(style.red("✗ could not write \(failure)")) }
             console.print("Wrote \(parsed.options.out)/: gradebook.csv, canvas.csv, junit.xml, summary.html, results.json, gradescope/, feedback/")
             if !outcome.removed.isEmpty {
                 console.print(style.dim("Removed \(outcome.removed.count) feedback and Gradescope file(s) of students not in this run."))
             }
         }
-        return ungradable.isEmpty ? ExitCode.success : ExitCode.failure
+        return ungradable.isEmpty && outcome.unwritten.isEmpty ? ExitCode.success : ExitCode.failure
     }
+
+    /// A reason of several lines (several refusals) as one line of the summary.
+    static func oneLine(_ text: String) -> String { text.split(whereSeparator: \.isNewline).joined(separator: "; ") }
 
     static func merge(_ arguments: [String], console: Console) throws(CourseError) -> Int32 {
         var inputs: [String] = [], out: String?, roster: String?, format = OutputFormat.text
@@ -181,11 +187,12 @@ public enum GradeVerb {
         let (report, written) = try Grader.merge(inputs, out: out, roster: roster, currentDirectory: FileManager.default.currentDirectoryPath)
         switch format {
         case .json:
-            console.print(VerdictText.json(["students": report.students.count, "submissions": report.records.count, "files": written.count]))
+            console.print(VerdictText.json(["students": report.students.count, "submissions": report.records.count, "files": written.files.count]))
         case .text:
             console.print("Merged \(inputs.count) folder(s): \(report.records.count) submission(s) of \(report.students.count) student(s) into \(out)/.")
+            for failure in written.failures { console.print(console.style.red("✗ could not write \(failure)")) }
         }
-        return report.records.contains { $0.graderError != nil } ? ExitCode.failure : ExitCode.success
+        return report.records.contains { $0.graderError != nil } || !written.failures.isEmpty ? ExitCode.failure : ExitCode.success
     }
 
     /// This program, to start as the grading worker.
@@ -201,6 +208,8 @@ public enum GradeVerb {
         var cached: Int
         var passed: Int
         var ungradable: [String]
+        /// Students' files that could not be written, with why.
+        var unwritten: [String]
         var warnings: [String]
         var isolation: String
         var seconds: Double
@@ -215,6 +224,7 @@ public enum GradeVerb {
             cached = outcome.cached
             passed = outcome.report.records.filter { $0.verdict.passed && $0.graderError == nil }.count
             ungradable = outcome.ungradable.map { "\($0.student)/\($0.lab): \($0.reason ?? "")" }
+            unwritten = outcome.unwritten
             warnings = outcome.warnings
             isolation = outcome.report.isolation
             seconds = outcome.seconds

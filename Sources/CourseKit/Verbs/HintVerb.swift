@@ -1,5 +1,7 @@
 /// `course hint [LAB]`: the next progressive hint of a lab (one `## ` section
 /// of its hints.md each time; the last one again once all were shown).
+/// Hints keyed to a check or lint rule (`## Title {check: id}`, see `Hints`)
+/// that failed in the student's last check come first, then the general ones.
 enum HintVerb {
     /// `inWatch`: asked with the `h` key of `course watch`, which the
     /// closing line then names instead of the command.
@@ -10,21 +12,27 @@ enum HintVerb {
             console.print("Lab \(lab.id) has no hints. Reread its task: `course lab \(lab.id)`.")
             return ExitCode.success
         }
-        let hints = Hints(markdown: try Files.readText(lab.hintsPath, what: "hints file")).hints
-        guard !hints.isEmpty else {
+        let hints = Hints(markdown: try Files.readText(lab.hintsPath, what: "hints file"))
+        guard !hints.hints.isEmpty else {
             console.print("Lab \(lab.id) has no hints yet.")
             return ExitCode.success
         }
         var record = session.progress.lab(lab.id)
-        let index = min(record.hintsShown, hints.count - 1)
-        console.print(console.style.bold("Hint \(index + 1) of \(hints.count) for \(lab.id): \(hints[index].title)"))
-        console.markdown(hints[index].body)
-        if index == hints.count - 1 {
+        var seen = record.hintsSeen ?? hints.hints.prefix(record.hintsShown).map(\.title)
+        let ordered = hints.ordered(failures: record.lastFailures)
+        let index = ordered.firstIndex { !seen.contains($0.hint.title) } ?? ordered.count - 1
+        let (hint, because) = ordered[index]
+        let why = because.map { " (\(Hints.describe($0)))" } ?? ""
+        console.print(console.style.bold("Hint \(index + 1) of \(ordered.count) for \(lab.id)\(why): \(hint.title)"))
+        console.markdown(hint.body)
+        if !seen.contains(hint.title) { seen.append(hint.title) }
+        if ordered.allSatisfy({ seen.contains($0.hint.title) }) {
             console.print(console.style.dim("That was the last hint. Still stuck? `course solution \(lab.id) --force` shows the solution."))
         } else {
             console.print(console.style.dim(againLine(for: lab, session: session, inWatch: inWatch)))
         }
-        record.hintsShown = index + 1
+        record.hintsSeen = seen
+        record.hintsShown = seen.count
         session.progress.labs[lab.id] = record
         try session.saveProgress()
         return ExitCode.success

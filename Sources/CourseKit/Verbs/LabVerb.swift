@@ -5,11 +5,14 @@ enum LabVerb {
     static func run(_ session: Session, lab name: String?) throws(CourseError) -> Int32 {
         let lab = try session.lab(name)
         let console = session.console
+        // The task goes through the pager on a terminal when it is longer than the screen.
+        let (reading, text) = console.capturing()
         if let lesson = session.course.lesson(of: lab) {
-            console.print(console.style.dim("Lesson \(lesson.slug): \(lesson.title) — `course lesson \(lesson.number.map(String.init) ?? lesson.slug)` to read it."))
+            reading.print(reading.style.dim("Lesson \(lesson.slug): \(lesson.title) — `course lesson \(lesson.number.map(String.init) ?? lesson.slug)` to read it."))
         }
-        console.print(console.style.bold(console.style.cyan("━━ Lab \(lab.id): \(lab.title) ━━")))
-        if Files.exists(lab.readmePath) { console.markdown(try Files.readText(lab.readmePath, what: "lab README")) }
+        reading.print(reading.style.bold(reading.style.cyan("━━ Lab \(lab.id): \(lab.title) ━━")))
+        if Files.exists(lab.readmePath) { reading.markdown(try Files.readText(lab.readmePath, what: "lab README")) }
+        console.page(text.withLock { $0 }, reserving: lab.manifest.files.count + 3)
         let record = session.progress.lab(lab.id)
         let current = session.currentLab()
         if session.workspace.isSetUp(lab) {

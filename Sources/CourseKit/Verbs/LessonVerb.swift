@@ -22,8 +22,10 @@ enum LessonVerb {
         return ExitCode.success
     }
 
-    static func show(_ lesson: Lesson, console: Console) throws(CourseError) {
-        console.markdown(try Files.readText(lesson.path, what: "lesson"))
-        console.print()
+    /// Prints the lesson; on a terminal, through the pager when it is longer
+    /// than the screen (`page`), keeping `reserving` rows for what follows.
+    static func show(_ lesson: Lesson, console: Console, reserving: Int = 0, page: Bool = true) throws(CourseError) {
+        let text = MarkdownRenderer.render(try Files.readText(lesson.path, what: "lesson"), style: console.style, width: console.width) + "\n\n"
+        if page { console.page(text, reserving: reserving) } else { console.write(text) }
     }
 }

@@ -18,7 +18,7 @@ enum NextVerb {
                 console.print(console.style.green("✓ Read: \(lesson.title)"))
                 return try run(&session, inWatch: inWatch)
             }
-            try LessonVerb.show(lesson, console: console)
+            try LessonVerb.show(lesson, console: console, reserving: 1, page: !inWatch)
             session.progress.shownLesson = lesson.slug
             try session.saveProgress()
             console.print(console.style.dim("Run `course next` when you have read it."))
@@ -31,7 +31,7 @@ enum NextVerb {
                     console.print()
                     return try run(&session, inWatch: inWatch)
                 }
-                try present(lab, lesson: nil, session: session, inWatch: inWatch)
+                try present(lab, lesson: nil, session: session, inWatch: inWatch, reserving: 1)
                 let passing = verdict.checks.filter(\.passed).count
                 console.print(console.style.yellow(
                     "Not passing yet: \(passing) of \(counted(verdict.checks.count, "check")) \(passing == 1 ? "passes" : "pass")"
@@ -47,22 +47,38 @@ enum NextVerb {
         }
     }
 
-    /// The lesson (when given), the lab's task and where the student's files are.
-    static func present(_ lab: Lab, lesson: Lesson?, session: Session, inWatch: Bool = false) throws(CourseError) {
+    /// The lesson (when given), the lab's task and where the student's files
+    /// are. On a terminal, a lesson and task longer than the screen go through
+    /// the pager (not in `course watch`, which owns the keys); where the files
+    /// are and what to do next are printed after it, so they stay in view.
+    /// `reserving`: rows the caller prints after this.
+    static func present(_ lab: Lab, lesson: Lesson?, session: Session, inWatch: Bool = false, reserving: Int = 0) throws(CourseError) {
         let console = session.console
+        let (reading, text) = console.capturing()
         if let lesson {
-            try LessonVerb.show(lesson, console: console)
+            try LessonVerb.show(lesson, console: reading)
         } else if let own = session.course.lesson(of: lab) {
-            console.print(console.style.dim("Lesson \(own.slug): \(own.title) — `course lesson \(own.number.map(String.init) ?? own.slug)` to reread it."))
+            reading.print(reading.style.dim("Lesson \(own.slug): \(own.title) — `course lesson \(own.number.map(String.init) ?? own.slug)` to reread it."))
         }
-        console.print(console.style.bold(console.style.cyan("━━ Lab \(lab.id): \(lab.title) ━━")))
-        if Files.exists(lab.readmePath) { console.markdown(try Files.readText(lab.readmePath, what: "lab README")) }
-        console.print(console.style.bold("Your files:"))
-        for file in lab.manifest.files { console.print("  " + session.display(session.workspace.directory(for: lab) + "/" + file)) }
-        console.print(inWatch ? "Edit them: this window checks them again on every save (h hint, n next)."
+        reading.print(reading.style.bold(reading.style.cyan("━━ Lab \(lab.id): \(lab.title) ━━")))
+        if Files.exists(lab.readmePath) { reading.markdown(try Files.readText(lab.readmePath, what: "lab README")) }
+
+        let (closing, after) = console.capturing()
+        closing.print(closing.style.bold("Your files:"))
+        for file in lab.manifest.files { closing.print("  " + session.display(session.workspace.directory(for: lab) + "/" + file)) }
+        closing.print(inWatch ? "Edit them: this window checks them again on every save (h hint, n next)."
             : "Edit them, then run `course check` (or `course watch` to re-check on every save). `course hint` gives a hint.")
-        console.print(console.style.dim(
+        closing.print(closing.style.dim(
             "Your editor checks them as you type: open \(session.display(session.workspace.root))/ or the course folder in VS Code (Swift extension),\n"
                 + "Neovim or any editor with sourcekit-lsp (`course editor` says more)."))
+        let footer = after.withLock { $0 }
+        let footerRows = footer.split(separator: "\n", omittingEmptySubsequences: false).count + 1 + reserving
+        if inWatch {
+            console.write(text.withLock { $0 })
+        } else if console.page(text.withLock { $0 }, reserving: footerRows) {
+            let lessonCommand = (lesson ?? session.course.lesson(of: lab)).map { "`course lesson \($0.number.map(String.init) ?? $0.slug)` shows the lesson again, " } ?? ""
+            console.print(console.style.dim("\(lessonCommand)`course lab \(lab.id)` the task."))
+        }
+        console.write(footer)
     }
 }

@@ -93,6 +93,13 @@ struct Session {
         var record = progress.lab(lab.id)
         record.attempts += 1
         record.bestScore = max(record.bestScore, verdict.score)
+        // What `course hint` puts first. A run stopped before the checks
+        // (a missing file, the policy, a compile error) says nothing of them:
+        // the last failures that were measured stay.
+        if verdict.stage == .run || verdict.stage == .complete {
+            record.lastFailures = verdict.checks.filter { !$0.passed }.map { "check:" + $0.id }
+                + Set(verdict.lint.filter(\.counts).map(\.rule)).sorted().map { "rule:" + $0 }
+        }
         if verdict.passed, !record.passed {
             record.passed = true
             record.passedAt = ISO8601DateFormatter().string(from: Date())

@@ -146,6 +146,6 @@ enum VerdictText {
     static func json<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return (try? encoder.encode(value)).map { JSONText.safe(String(decoding: $0, as: UTF8.self)) } ?? "{}"
     }
 }

@@ -22,6 +22,7 @@ final class IdentityContinuity {
         /// The `ForEach` element of the row it is in, if it is in one: the row
         /// is its element whatever view type shows it.
         let row: AnyHashable?
+        let depth: Int
     }
 
     /// The views whose rebuilds are recorded: the app's own views and the
@@ -58,7 +59,7 @@ final class IdentityContinuity {
         removed.append(Removed(
             anchor: ObjectIdentifier(anchor), elements: elements, explicitIDs: explicitIDs,
             type: node.viewType, name: node.info.tableName, described: WhyLog.describe(current.view), topKey: topKey,
-            row: row))
+            row: row, depth: node.depth))
     }
 
     /// What starts over with a rebuilt view: its lifecycle actions and
@@ -106,7 +107,9 @@ final class IdentityContinuity {
         }
         var taken = Set<ObjectIdentifier>()
         var matched: [(node: Node, top: Node, old: Removed, explicitIDs: [AnyHashable])] = []
-        for old in removed {
+        // Outermost first, so a row pairs with the row that replaced it, not with a view inside it.
+        built.sort { $0.node.depth < $1.node.depth }
+        for old in removed.sorted(by: { $0.depth < $1.depth }) {
             let sameType = built.first { new in
                 !taken.contains(ObjectIdentifier(new.node)) && new.anchor == old.anchor && new.elements == old.elements
                     && new.node.viewType == old.type

@@ -138,14 +138,14 @@ enum StaleScreenOracle {
     /// again; each line that differs, with the skipped view above it.
     static func renderFresh(_ graph: Graph) -> [Difference] {
         let options = TreeDump.Options(visibleOnly: true, states: false)
-        let before = TreeDump.lines(graph.root, options: options)
+        let before = named(TreeDump.lines(graph.root, options: options))
         // Held, so that views the fresh render tears down (and their parents) stay readable.
         var everyNode: [Node] = []
         graph.forEachNode(includingHidden: true) { everyNode.append($0) }
         var shownBy: [ObjectIdentifier: String] = [:]
         for line in before { shownBy[ObjectIdentifier(line.node)] = line.text }
         graph.renderFresh()
-        let after = TreeDump.lines(graph.root, options: options)
+        let after = named(TreeDump.lines(graph.root, options: options))
         var differences: [Difference] = []
         var seen = Set<ObjectIdentifier>()
         for line in after {
@@ -164,6 +164,16 @@ enum StaleScreenOracle {
         }
         _ = everyNode
         return Array(differences.prefix(5))
+    }
+
+    /// A control's line with the label it shows (`Button “Sync”`), so a
+    /// difference names what a user would look for.
+    private static func named(_ lines: [TreeDump.Line]) -> [TreeDump.Line] {
+        lines.map { line in
+            guard line.node.facts.control != nil else { return line }
+            let label = ViewHost.labelText(of: line.node)
+            return label.isEmpty ? line : TreeDump.Line(text: line.text + " “\(label)”", node: line.node)
+        }
     }
 
     private static func trimmed(_ line: String) -> String {

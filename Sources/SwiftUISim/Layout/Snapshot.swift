@@ -6,8 +6,9 @@
 /// text would otherwise hide it, where on screen the stroke runs along its edges).
 @MainActor
 enum Snapshot {
-    /// The fill character of each colour; `clear` draws nothing, colours not
-    /// listed (rgb, accent…) draw `*`. `Color.blue.opacity(0.2)` is blue.
+    /// The fill character of each colour; `clear` and a colour at opacity 0
+    /// draw nothing, colours not listed (rgb, accent…) draw `*`.
+    /// `Color.blue.opacity(0.2)` is blue.
     static let fills: [(name: String, character: Character)] = [
         ("yellow", "░"), ("blue", "▒"), ("red", "▓"), ("black", "█"), ("green", ":"), ("orange", "+"),
         ("purple", "%"), ("pink", "~"), ("gray", "·"), ("white", "."), ("primary", "#"), ("secondary", "·"),
@@ -15,7 +16,7 @@ enum Snapshot {
 
     static func fill(for color: Color) -> Character? {
         let base = color.name.split(separator: " ").first.map(String.init) ?? color.name
-        if base == "clear" { return nil }
+        if color.isInvisible { return nil }
         return fills.first { $0.name == base }?.character ?? "*"
     }
 
@@ -92,6 +93,8 @@ enum Snapshot {
             let drawn = node.facts.layout == .presenting ? Array(node.children.prefix(1)) : node.children
             for child in drawn where !child.isHidden { draw(child, x: x, y: y, clip: clip, fill: fill, into: &canvas) }
         }
+        // What `.opacity(0)`, `.hidden()` or a zero frame hides keeps its place but draws nothing.
+        if OnScreen.hidesContent(node) { return }
         if LayoutEngine.isTransparent(node) { return children(fill: fill) }
         switch node.facts.layout {
         case .color(let color)?:

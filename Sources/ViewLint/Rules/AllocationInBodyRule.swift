@@ -22,6 +22,57 @@ enum CostlyObjects {
         return false
     }
 
+    /// The costly type a call builds as the compiler resolved it (`Foundation.DateFormatter()`,
+    /// an alias of one, `type.init()` on a value holding the type): its name.
+    static func resolvedConstruction(_ call: FunctionCallExprSyntax, in file: LintFile) -> String? {
+        file.resolution.callees(of: call, in: file).first { $0.isAPI(["init"], of: types) }?.typeName
+    }
+
+    /// A construction of a costly type, by spelling or as resolved: what it builds, for messages.
+    static func construction(_ call: FunctionCallExprSyntax, in file: LintFile) -> (type: String, bySpelling: Bool)? {
+        if isConstruction(call) {
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? call.calledExpression.trimmedDescription
+            return (name, true)
+        }
+        return resolvedConstruction(call, in: file).map { ($0, false) }
+    }
+
+    /// What makes a definition's code costly to run for `allocation-in-body`: a construction.
+    static func allocationHit(_ node: Syntax, _ file: LintFile) -> Effect? {
+        guard let call = node.as(FunctionCallExprSyntax.self), let built = construction(call, in: file) else { return nil }
+        return Effect(what: "builds a `\(built.type)`", path: file.path, line: file.line(of: call.positionAfterSkippingLeadingTrivia))
+    }
+
+    /// A call of a function, extension member, computed property's closure or local closure of
+    /// the linted files that builds one (`makeFormatter()`, `DateFormatter.short()`): what it does.
+    static func wrapper(_ call: FunctionCallExprSyntax, in file: LintFile, kind: EffectKind, hit: (Syntax, LintFile) -> Effect?) -> String? {
+        let resolution = file.resolution
+        for callee in resolution.definitions(calledBy: call, in: file) where !isOwnMember(callee, of: call, in: file) {
+            if let effect = resolution.effect(of: callee, kind: kind, hit: hit) { return effect.describe(callee: callee.name, from: file.path) }
+        }
+        return nil
+    }
+
+    /// A computed property of the linted files that builds one when read: what it does.
+    static func wrapper(read expr: ExprSyntax, name: String, in file: LintFile, kind: EffectKind, hit: (Syntax, LintFile) -> Effect?) -> String? {
+        let resolution = file.resolution
+        for definition in resolution.definitions(read: expr, name: name, in: file) where !isOwnMember(definition, of: expr, in: file) {
+            if let effect = resolution.effect(of: definition, kind: kind, hit: hit) {
+                return effect.describe(callee: definition.name, from: file.path, verb: "reads")
+            }
+        }
+        return nil
+    }
+
+    /// A definition of the type `node` is in, which `Scopes` follows `body` into (and reports there).
+    static func isOwnMember(_ definition: Definition, of node: some SyntaxProtocol, in file: LintFile) -> Bool {
+        guard let typePath = definition.typePath,
+              let type = node.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self)
+        else { return false }
+        return Members.typePath(of: type) == typePath
+    }
+
     /// Drops calls nested in another reported call, so one expression gives one finding.
     static func outermost(_ calls: [FunctionCallExprSyntax]) -> [FunctionCallExprSyntax] {
         calls.filter { call in
@@ -160,27 +211,125 @@ enum AllocationInBodyRule: Rule {
                 }
             }
             """,
+        ],
+        resolvedTriggeringExamples: [
+            """
+            import SwiftUI
+            import Foundation
+
+            typealias Formatter = Foundation.NumberFormatter
+
+            func makeFormatter() -> DateFormatter {
+                let formatter = DateFormatter()
+                formatter.dateStyle = .short
+                return formatter
+            }
+
+            extension DateFormatter {
+                static var short: DateFormatter {
+                    let formatter = DateFormatter()
+                    formatter.dateStyle = .short
+                    return formatter
+                }
+            }
+
+            struct Stamp: View {
+                let date: Date
+                let total: Double
+                var body: some View {
+                    let make = { JSONDecoder() }
+                    VStack {
+                        Text(↓Foundation.DateFormatter().string(from: date))
+                        Text(↓Formatter().string(from: NSNumber(value: total)) ?? "")
+                        Text(↓makeFormatter().string(from: date))
+                        Text(↓DateFormatter.short.string(from: date))
+                        Text("\\(↓make().userInfo.count)")
+                    }
+                }
+            }
+            """,
+        ],
+        resolvedNonTriggeringExamples: [
+            """
+            import SwiftUI
+            import Foundation
+
+            extension DateFormatter {
+                static let shortDate: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.dateStyle = .short
+                    return formatter
+                }()
+            }
+
+            enum Formats {
+                static let number = NumberFormatter()
+            }
+
+            func export(_ value: Double) -> Data? { try? JSONEncoder().encode(value) }
+
+            struct Stamp: View {
+                let date: Date
+                let total: Double
+                @State private var exported: Data?
+                var body: some View {
+                    VStack {
+                        Text(DateFormatter.shortDate.string(from: date))
+                        Text(Formats.number.string(from: NSNumber(value: total)) ?? "")
+                        Button("Export") { exported = export(total) }
+                    }
+                }
+            }
+            """,
         ])
 
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
         var runs: [SyntaxIdentifier: Scopes.BodyRun] = [:]
+        var resolved: [SyntaxIdentifier: String] = [:]
         let candidates = file.calls.filter { call in
-            guard CostlyObjects.isConstruction(call), let run = Scopes.bodyRun(of: call, in: file),
-                  !isInsideSideEffect(call, in: file)
-            else { return false }
+            var what: String?
+            if let built = CostlyObjects.construction(call, in: file) {
+                if !built.bySpelling { what = "This builds a `\(built.type)` (as the compiler resolved the call)" }
+            } else if !file.resolution.definitions(calledBy: call, in: file).isEmpty, Scopes.bodyRun(of: call, in: file) != nil,
+                      let wrapper = CostlyObjects.wrapper(call, in: file, kind: .allocation, hit: CostlyObjects.allocationHit) {
+                what = "This " + wrapper
+            } else {
+                return false
+            }
+            guard let run = Scopes.bodyRun(of: call, in: file), !isInsideSideEffect(call, in: file) else { return false }
             runs[call.id] = run
+            resolved[call.id] = what
             return true
         }
-        return CostlyObjects.outermost(candidates).map { call in
-            guard case .via(let chain)? = runs[call.id] else { return Violation(call) }
+        var reads: [Violation] = []
+        if file.resolution.hasNames {
+            // `DateFormatter.short` where `static var short: DateFormatter { … }` builds one on every read.
+            for (expr, name) in file.propertyReads {
+                guard let what = CostlyObjects.wrapper(read: expr, name: name, in: file, kind: .allocation, hit: CostlyObjects.allocationHit),
+                      let run = Scopes.bodyRun(of: expr, in: file), !isInsideSideEffect(expr, in: file)
+                else { continue }
+                var path: String?
+                if case .via(let chain) = run { path = Scopes.describe(chain: chain) }
+                reads.append(Violation(expr, message:
+                    "This \(what) on every body pass\(path.map { " (\($0))" } ?? ""); make it once (a static let, or a model) and reuse it"))
+            }
+        }
+        return reads + CostlyObjects.outermost(candidates).map { call in
+            var path: String?
+            if case .via(let chain)? = runs[call.id] { path = Scopes.describe(chain: chain) }
+            if let what = resolved[call.id] {
+                return Violation(call, message:
+                    "\(what) on every body pass\(path.map { " (\($0))" } ?? ""); make it once (a static let, or a model) and reuse it")
+            }
+            guard let path else { return Violation(call) }
             return Violation(call, message:
-                "This is built on every body pass (\(Scopes.describe(chain: chain))); make it once (a static let, or a model) and reuse it")
+                "This is built on every body pass (\(path)); make it once (a static let, or a model) and reuse it")
         }
     }
 
     /// A construction that is an argument of a side effect (`UserDefaults.standard.set(JSONEncoder()…)`)
     /// is part of that problem, which `side-effect-in-body` reports.
-    private static func isInsideSideEffect(_ call: FunctionCallExprSyntax, in file: LintFile) -> Bool {
+    private static func isInsideSideEffect(_ call: some SyntaxProtocol, in file: LintFile) -> Bool {
         var current = call.parent
         while let node = current {
             if let outer = node.as(FunctionCallExprSyntax.self), SideEffectInBodyRule.isSideEffect(outer, in: file) {

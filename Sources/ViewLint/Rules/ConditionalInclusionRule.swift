@@ -33,6 +33,25 @@ enum ConditionalInclusionRule: Rule {
             """,
         triggeringExamples: [
             """
+            struct Search: View {
+                @State private var query = ""
+                let compact: Bool
+                var body: some View {
+                    let field = TextField("Search", text: $query)
+                    ↓if compact {
+                        SwiftUI.TextField("Find", text: $query)
+                    } else {
+                        SwiftUI.TextField("Search", text: $query)
+                    }
+                    ↓if compact {
+                        field
+                    } else {
+                        field.padding()
+                    }
+                }
+            }
+            """,
+            """
             struct Team: View {
                 let lead: Member
                 @State private var highlighted = false
@@ -164,6 +183,80 @@ enum ConditionalInclusionRule: Rule {
                 }
             }
             """,
+        ],
+        resolvedTriggeringExamples: [
+            """
+            import SwiftUI
+
+            struct Notes: View {
+                @State private var text = ""
+                var body: some View { Text(text) }
+            }
+
+            struct Search: View {
+                @State private var query = ""
+                @State private var compact = false
+                var body: some View {
+                    let field = TextField("Search", text: $query)
+                    VStack {
+                        ↓if compact {
+                            field
+                        } else {
+                            field.padding()
+                        }
+                        ↓if compact {
+                            searchField(hint: "Find")
+                        } else {
+                            searchField(hint: "Search")
+                        }
+                        ↓if compact {
+                            notes
+                        } else {
+                            notes.padding()
+                        }
+                    }
+                }
+
+                func searchField(hint: String) -> some View {
+                    TextField(hint, text: $query)
+                }
+
+                var notes: some View {
+                    Notes()
+                }
+            }
+            """,
+        ],
+        resolvedNonTriggeringExamples: [
+            """
+            import SwiftUI
+
+            struct Search: View {
+                @State private var query = ""
+                @State private var compact = false
+                var body: some View {
+                    let title = Text("Search")
+                    VStack {
+                        if compact {
+                            title
+                        } else {
+                            title.bold()
+                        }
+                        if compact {
+                            label(hint: "Find")
+                        } else {
+                            searchField(hint: "Search")
+                        }
+                    }
+                }
+
+                func label(hint: String) -> some View { Text(hint) }
+
+                func searchField(hint: String) -> some View {
+                    TextField(hint, text: $query)
+                }
+            }
+            """,
         ])
 
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
@@ -173,14 +266,16 @@ enum ConditionalInclusionRule: Rule {
             if ifExpr.parent?.is(IfExprSyntax.self) == true { continue }
             guard ifExpr.parent?.is(ExpressionStmtSyntax.self) == true || ifExpr.parent?.is(CodeBlockItemSyntax.self) == true
             else { continue }
-            guard let branches = branches(of: ifExpr), let first = branches.first,
+            guard let branches = branches(of: ifExpr, in: file), let first = branches.first,
                   branches.dropFirst().allSatisfy({ $0.name == first.name }),
                   branches.contains(where: \.canHoldState),
                   !isInMenu(ifExpr), !readsOnlyEnvironment(ifExpr, in: file),
                   Scopes.scope(of: ifExpr, in: file) == .viewBuilding
             else { continue }
+            let through = branches.compactMap(\.via)
+            let built = through.isEmpty ? "" : " (through \(through.joined(separator: ", ")))"
             result.append(Violation(ifExpr.ifKeyword, message:
-                "Both branches build `\(first.name)`: each flip destroys one and builds the other (its state is lost and it appears again); keep one `\(first.name)` and vary its arguments or modifiers"))
+                "Both branches build `\(first.name)`\(built): each flip destroys one and builds the other (its state is lost and it appears again); keep one `\(first.name)` and vary its arguments or modifiers"))
         }
         return result
     }
@@ -212,11 +307,13 @@ enum ConditionalInclusionRule: Rule {
     struct Branch {
         let name: String
         let canHoldState: Bool
+        /// What the view is built behind (a local, a function, a computed property), if anything.
+        var via: String? = nil
     }
 
     /// The single view of every branch of a chain with boolean conditions and a final `else`;
     /// nil if a branch is missing or holds anything else.
-    private static func branches(of head: IfExprSyntax) -> [Branch]? {
+    private static func branches(of head: IfExprSyntax, in file: LintFile) -> [Branch]? {
         var result: [Branch] = []
         var current: IfExprSyntax? = head
         while let ifExpr = current {
@@ -224,13 +321,13 @@ enum ConditionalInclusionRule: Rule {
                 if case .expression = element.condition { return true }
                 return false
             }
-            guard onlyBooleans, let branch = singleView(ifExpr.body.statements) else { return nil }
+            guard onlyBooleans, let branch = singleView(ifExpr.body.statements, in: file) else { return nil }
             result.append(branch)
             switch ifExpr.elseBody {
             case .ifExpr(let next)?:
                 current = next
             case .codeBlock(let block)?:
-                guard let last = singleView(block.statements) else { return nil }
+                guard let last = singleView(block.statements, in: file) else { return nil }
                 result.append(last)
                 current = nil
             default:
@@ -240,12 +337,17 @@ enum ConditionalInclusionRule: Rule {
         return result
     }
 
-    /// The view of a branch holding exactly one view expression.
-    private static func singleView(_ statements: CodeBlockItemListSyntax) -> Branch? {
-        guard statements.count == 1, let only = statements.expressions.first, let expr = only,
-              let name = expr.viewTypeName, name != "ForEach"
+    /// The view of a branch holding exactly one view expression: as written, or
+    /// behind a local, a function or a computed property (`field(for: a)`).
+    private static func singleView(_ statements: CodeBlockItemListSyntax, in file: LintFile) -> Branch? {
+        guard statements.count == 1, let only = statements.expressions.first, let expr = only else { return nil }
+        if let name = ViewExpressions.viewName(of: expr, in: file) {
+            return name == "ForEach" ? nil : Branch(name: name, canHoldState: canHoldState(expr, name: name))
+        }
+        guard let found = ViewExpressions.resolved(expr, in: file), let name = ViewExpressions.viewName(of: found.expr, in: found.file),
+              name != "ForEach"
         else { return nil }
-        return Branch(name: name, canHoldState: canHoldState(expr, name: name))
+        return Branch(name: name, canHoldState: canHoldState(found.expr, name: name), via: found.via.joined(separator: ", "))
     }
 
     /// SwiftUI views with state of their own to lose (focus, scroll position, a loaded image…).

@@ -79,23 +79,124 @@ enum ExpensiveInitRule: Rule {
                 }
             }
             """,
+        ],
+        resolvedTriggeringExamples: [
+            """
+            import SwiftUI
+            import Foundation
+
+            func loadSettings() -> [String: String] {
+                let decoder = JSONDecoder()
+                return (try? decoder.decode([String: String].self, from: Data("{}".utf8))) ?? [:]
+            }
+
+            extension JSONDecoder {
+                static func lenient() -> JSONDecoder { JSONDecoder() }
+            }
+
+            struct Row: View {
+                let title: String
+                let formatter = ↓Foundation.DateFormatter()
+                let settings = ↓loadSettings()
+                let decoder: JSONDecoder
+
+                init(title: String) {
+                    self.title = title
+                    decoder = ↓JSONDecoder.lenient()
+                }
+
+                var body: some View { Text(title) }
+            }
+            """,
+        ],
+        resolvedNonTriggeringExamples: [
+            """
+            import SwiftUI
+            import Foundation
+
+            func loadSettings() -> [String: String] {
+                let decoder = JSONDecoder()
+                return (try? decoder.decode([String: String].self, from: Data("{}".utf8))) ?? [:]
+            }
+
+            struct Row: View {
+                static let formatter = Foundation.DateFormatter()
+                let title: String
+                @State private var settings: [String: String] = [:]
+                var body: some View {
+                    Text(title).task { settings = loadSettings() }
+                }
+            }
+            """,
         ])
 
     static let decodingNames: Set<String> = ["decode", "jsonObject", "propertyList", "unarchivedObject", "unarchiveTopLevelObjectWithData"]
     static let fileReadingTypes: Set<String> = ["Data", "String", "NSString", "NSData", "NSDictionary", "NSArray", "UIImage", "NSImage"]
 
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
+        var resolved: [SyntaxIdentifier: String] = [:]
         let candidates = file.calls.filter { call in
-            isExpensive(call) && Scopes.scope(of: call, in: file) == .viewInit
+            if isExpensive(call) { return Scopes.scope(of: call, in: file) == .viewInit }
+            if let what = resolvedWork(call, in: file) {
+                guard Scopes.scope(of: call, in: file) == .viewInit else { return false }
+                resolved[call.id] = "this \(what) (as the compiler resolved the call)"
+                return true
+            }
+            guard !file.resolution.definitions(calledBy: call, in: file).isEmpty, Scopes.scope(of: call, in: file) == .viewInit,
+                  let wrapper = CostlyObjects.wrapper(call, in: file, kind: .expensive, hit: expensiveHit)
+            else { return false }
+            resolved[call.id] = "this " + wrapper
+            return true
         }
-        return CostlyObjects.outermost(candidates).map { call in
+        var reads: [Violation] = []
+        if file.resolution.hasNames {
+            for (expr, name) in file.propertyReads where Scopes.scope(of: expr, in: file) == .viewInit {
+                guard let what = CostlyObjects.wrapper(read: expr, name: name, in: file, kind: .expensive, hit: expensiveHit) else { continue }
+                reads.append(Violation(expr, message: "Keep a view's init cheap: this \(what) every time the view value is made; "
+                    + "decode, read files and build formatters in a model, a static let, or .task"))
+            }
+        }
+        return reads + CostlyObjects.outermost(candidates).map { call in
             // Report at the start of the statement's expression, including a leading `try`.
             var node = Syntax(call)
             while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
                 node = parent
             }
-            return Violation(node)
+            guard let what = resolved[call.id] else { return Violation(node) }
+            return Violation(node, message: "Keep a view's init cheap: \(what) every time the view value is made; "
+                + "decode, read files and build formatters in a model, a static let, or .task")
         }
+    }
+
+    static let fileTypes: Set<String> = ["FileManager", "JSONSerialization", "PropertyListSerialization"]
+
+    /// Costly work as the compiler resolved the call: a construction of a costly type, decoding,
+    /// `FileManager`/`JSONSerialization`, reading a file (`Data(contentsOf:)`). What it does, for messages.
+    static func resolvedWork(_ call: FunctionCallExprSyntax, in file: LintFile) -> String? {
+        for declaration in file.resolution.callees(of: call, in: file) where !declaration.isOwn {
+            guard let type = declaration.typeName else { continue }
+            let member = declaration.member
+            if member == "init", CostlyObjects.types.contains(type) { return "builds a `\(type)`" }
+            if decodingNames.contains(member) { return "decodes (`\(type).\(member)`)" }
+            if fileTypes.contains(type) { return "calls `\(type).\(member)`" }
+            if member == "init", fileReadingTypes.contains(type),
+               ["contentsOf:", "contentsOfFile:", "contentsOfURL:"].contains(where: declaration.signature.contains) {
+                return "reads a file (`\(type)(contentsOf:)`)"
+            }
+        }
+        return nil
+    }
+
+    /// What makes a definition's code costly for `expensive-init`.
+    static func expensiveHit(_ node: Syntax, _ file: LintFile) -> Effect? {
+        guard let call = node.as(FunctionCallExprSyntax.self) else { return nil }
+        let line = file.line(of: call.positionAfterSkippingLeadingTrivia)
+        if let built = CostlyObjects.construction(call, in: file) { return Effect(what: "builds a `\(built.type)`", path: file.path, line: line) }
+        if isExpensive(call) {
+            let text = call.calledExpression.trimmedDescription
+            return Effect(what: "calls `\(text.count > 40 ? String(text.prefix(40)) + "…" : text)`", path: file.path, line: line)
+        }
+        return resolvedWork(call, in: file).map { Effect(what: $0, path: file.path, line: line) }
     }
 
     static func isExpensive(_ call: FunctionCallExprSyntax) -> Bool {

@@ -125,6 +125,62 @@ enum InlineCollectionTransformRule: Rule {
                 }
             }
             """,
+        ],
+        resolvedTriggeringExamples: [
+            """
+            import SwiftUI
+
+            struct Mail: Identifiable {
+                let id: Int
+                var read: Bool
+            }
+
+            extension Array where Element == Mail {
+                var unread: [Mail] { filter { !$0.read } }
+            }
+
+            func newestFirst(_ mails: [Mail]) -> [Mail] { mails.sorted { $0.id > $1.id } }
+
+            struct Inbox: View {
+                let mails: [Mail]
+                var body: some View {
+                    let visible = mails.filter { !$0.read }
+                    List {
+                        ForEach(↓visible) { Text("\\($0.id)") }
+                        ForEach(↓mails.unread) { Text("\\($0.id)") }
+                        ForEach(↓newestFirst(mails)) { Text("\\($0.id)") }
+                    }
+                }
+            }
+            """,
+        ],
+        resolvedNonTriggeringExamples: [
+            """
+            import SwiftUI
+
+            struct Mail: Identifiable {
+                let id: Int
+                var read: Bool
+            }
+
+            extension Array where Element == String {
+                var alphabetical: [String] { sorted() }
+            }
+
+            func firstPage(_ mails: [Mail]) -> [Mail] { Array(mails.prefix(20)) }
+
+            struct Inbox: View {
+                let mails: [Mail]
+                let tags = ["work", "home"]
+                var body: some View {
+                    let page = firstPage(mails)
+                    List {
+                        ForEach(page) { Text("\\($0.id)") }
+                        ForEach(tags.alphabetical, id: \\.self) { Text($0) }
+                    }
+                }
+            }
+            """,
         ])
 
     static let transforms: Set<String> = [
@@ -159,7 +215,76 @@ enum InlineCollectionTransformRule: Rule {
             else { continue }
             result.append(Violation(member.declName))
         }
-        return result + derivedByHelpers(file)
+        return result + derivedByHelpers(file) + derivedElsewhere(file)
+    }
+
+    /// `ForEach(visible)` where `let visible = items.filter { … }` is a local of
+    /// body (a warning, as the transform inline would be), and data a
+    /// function, extension member or computed property of the linted files
+    /// outside the view derives from the view's collection: `ForEach(mails.unread)`,
+    /// `ForEach(visible(mails))` (a note, as for the view's own helpers).
+    static func derivedElsewhere(_ file: LintFile) -> [Violation] {
+        var result: [Violation] = []
+        for call in file.calls {
+            guard let owner = call.calleeName, ["ForEach", "List"].contains(owner),
+                call.calledExpression.is(DeclReferenceExprSyntax.self),
+                let data = call.arguments.first, data.label == nil, helperName(data.expression).map({ isOwnHelper($0, of: call, in: file) }) != true
+            else { continue }
+            guard let found = derived(data.expression, owner: owner, in: file), !ConditionalInclusionRule.isInMenuLike(call),
+                Scopes.scope(of: call, in: file) == .viewBuilding
+            else { continue }
+            result.append(Violation(data.expression.positionAfterSkippingLeadingTrivia, message: found.message, severity: found.severity))
+        }
+        return result
+    }
+
+    private static func isOwnHelper(_ name: String, of call: FunctionCallExprSyntax, in file: LintFile) -> Bool {
+        guard let type = call.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self) else { return false }
+        return helperBody(name, in: type, file: file) != nil
+    }
+
+    private static func derived(_ expr: ExprSyntax, owner: String, in file: LintFile, depth: Int = 0) -> (message: String, severity: Severity?)? {
+        let expr = expr.unwrapped
+        let resolution = file.resolution
+        let advice = "derive it where its inputs change (the model, or state updated on change) and pass it in"
+        // A local of body set to a transform of the collection.
+        if let ref = expr.as(DeclReferenceExprSyntax.self), depth < 4, let value = Locals.initializer(of: ref, in: file) {
+            let line = file.line(of: value.positionAfterSkippingLeadingTrivia)
+            if containsTransform(value), derivesFromLargeCollection(Syntax(value), in: file) {
+                return ("`\(ref.baseName.text)` (line \(line)) filters, sorts or maps the whole collection on every body pass to make this \(owner)'s data; \(advice)", nil)
+            }
+            return derived(value, owner: owner, in: file, depth: depth + 1)
+        }
+        // A definition of the linted files, over the view's collection.
+        var definitions: [Definition] = []
+        var inputs: [ExprSyntax] = []
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            definitions = resolution.definitions(calledBy: call, in: file)
+            inputs = call.arguments.map(\.expression) + (call.receiver.map { [$0] } ?? [])
+        } else if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+            definitions = resolution.referenced(member, name: member.declName.baseName.text, in: file).compactMap(resolution.definition(of:))
+            inputs = [base]
+        }
+        guard inputs.contains(where: { !$0.is(ClosureExprSyntax.self) && NonLazyLargeListRule.isLarge($0, minRows: Int.max, mayGrow: true, in: file) })
+        else { return nil }
+        for definition in definitions where !CostlyObjects.isOwnMember(definition, of: expr, in: file) {
+            guard let effect = resolution.effect(of: definition, kind: .transform, hit: transformHit) else { continue }
+            return ("`\(definition.name)` derives this \(owner)'s data from the whole collection (\(effect.what) at \(effect.path == file.path ? "line \(effect.line)" : "\(effect.path):\(effect.line)")) every time body reads it; "
+                + "when the list can be long, \(advice)", .note)
+        }
+        return nil
+    }
+
+    /// What makes a definition derive a collection: a transform or a `for` loop.
+    static func transformHit(_ node: Syntax, _ file: LintFile) -> Effect? {
+        let line = file.line(of: node.positionAfterSkippingLeadingTrivia)
+        if let call = node.as(FunctionCallExprSyntax.self), let name = call.calleeName, transforms.contains(name), name != "shuffled",
+            call.calledExpression.is(MemberAccessExprSyntax.self) || call.calledExpression.is(DeclReferenceExprSyntax.self)
+        {
+            return Effect(what: "it runs `\(name)`", path: file.path, line: line)
+        }
+        if node.is(ForStmtSyntax.self) { return Effect(what: "it loops over it", path: file.path, line: line) }
+        return nil
     }
 
     /// `ForEach(visibleMails())`, `List(byName)`: data a helper of the view (a
@@ -223,7 +348,7 @@ enum InlineCollectionTransformRule: Rule {
     }
 
     /// A transform or a `for` loop over a collection that can be large.
-    private static func derivesFromLargeCollection(_ body: Syntax, in file: LintFile) -> Bool {
+    static func derivesFromLargeCollection(_ body: Syntax, in file: LintFile) -> Bool {
         for node in body.tokens(viewMode: .sourceAccurate).compactMap(\.parent) {
             if let member = node.as(MemberAccessExprSyntax.self), transforms.contains(member.declName.baseName.text),
                 member.declName.baseName.text != "shuffled", let base = member.base,
@@ -240,7 +365,7 @@ enum InlineCollectionTransformRule: Rule {
     }
 
     /// True if a transform is applied somewhere in this chain (`a.sorted().filter`: the base of `filter`).
-    private static func containsTransform(_ expr: ExprSyntax) -> Bool {
+    static func containsTransform(_ expr: ExprSyntax) -> Bool {
         var current: ExprSyntax? = expr
         while let node = current {
             if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {

@@ -31,6 +31,16 @@ enum NonLazyLargeListRule: Rule {
             struct Feed: View {
                 let posts: [Post]
                 var body: some View {
+                    SwiftUI.ScrollView {
+                        ↓SwiftUI.VStack { SwiftUI.ForEach(posts) { PostRow(post: $0) } }
+                    }
+                }
+            }
+            """,
+            """
+            struct Feed: View {
+                let posts: [Post]
+                var body: some View {
                     ScrollView {
                         ↓VStack(spacing: 12) {
                             ForEach(posts) { PostRow(post: $0) }
@@ -104,26 +114,111 @@ enum NonLazyLargeListRule: Rule {
                 }
             }
             """,
+        ],
+        resolvedTriggeringExamples: [
+            """
+            import SwiftUI
+
+            enum Layout {
+                static func stack(of items: [Int]) -> some View {
+                    VStack { ForEach(items, id: \\.self) { Text("\\($0)") } }
+                }
+            }
+
+            struct Feed: View {
+                let items: [Int]
+                var body: some View {
+                    let column = VStack { ForEach(items, id: \\.self) { Text("\\($0)") } }
+                    SwiftUI.ScrollView {
+                        ↓VStack { ForEach(items, id: \\.self) { Text("\\($0)") } }
+                    }
+                    ScrollView {
+                        ↓column
+                    }
+                    ScrollView {
+                        ↓rows
+                    }
+                    ScrollView {
+                        ↓Layout.stack(of: items)
+                    }
+                }
+
+                var rows: some View {
+                    VStack { ForEach(items, id: \\.self) { Text("\\($0)") } }
+                }
+            }
+            """,
+        ],
+        resolvedNonTriggeringExamples: [
+            """
+            import SwiftUI
+
+            struct Feed: View {
+                let items: [Int]
+                let sizes = ["S", "M", "L"]
+                var body: some View {
+                    SwiftUI.ScrollView {
+                        LazyVStack { ForEach(items, id: \\.self) { Text("\\($0)") } }
+                    }
+                    ScrollView {
+                        options
+                    }
+                    ScrollView(.horizontal) {
+                        strip
+                    }
+                }
+
+                var options: some View {
+                    VStack { ForEach(sizes, id: \\.self) { Text($0) } }
+                }
+
+                var strip: some View {
+                    HStack { ForEach(items, id: \\.self) { Text("\\($0)") } }
+                }
+            }
+            """,
         ])
 
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
         var result: [Violation] = []
         let minRows = options["min-rows"]
-        for call in file.calls where call.calleeName == "ScrollView" && call.calledExpression.is(DeclReferenceExprSyntax.self) {
-            guard let closure = call.contentClosure else { continue }
+        for call in file.calls {
+            // `ScrollView { }`, `SwiftUI.ScrollView { }`, an alias of it (not a modifier on one: `.overlay { }`).
+            guard let closure = call.contentClosure,
+                  call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map({ $0.is(DeclReferenceExprSyntax.self) }) ?? true,
+                  ViewExpressions.viewName(of: ExprSyntax(call), in: file) == "ScrollView"
+            else { continue }
             let horizontal = isHorizontal(call)
+            let stackName = horizontal ? "HStack" : "VStack"
             for case let child? in closure.builderChildren {
-                guard let stack = child.chainRoot.as(FunctionCallExprSyntax.self),
-                      let name = stack.calleeName, name == (horizontal ? "HStack" : "VStack"),
+                // The stack, as written or behind a local, a function or a computed property (`column`).
+                var stackExpr = child, stackFile = file, via: [String] = []
+                if ViewExpressions.viewName(of: child, in: file) != stackName, let found = ViewExpressions.resolved(child, in: file) {
+                    (stackExpr, stackFile, via) = found
+                }
+                guard let stack = ViewExpressions.rootCall(of: stackExpr),
+                      ViewExpressions.viewName(of: stackExpr, in: stackFile) == stackName,
                       let content = stack.contentClosure
                 else { continue }
                 let large = content.builderChildren.contains { item in
-                    guard let item, let forEach = item.chainRoot.as(FunctionCallExprSyntax.self),
-                          forEach.calleeName == "ForEach", let data = forEach.arguments.first?.expression
+                    guard var item else { return false }
+                    var itemFile = stackFile
+                    if ViewExpressions.viewName(of: item, in: itemFile) != "ForEach", let found = ViewExpressions.resolved(item, in: itemFile) {
+                        (item, itemFile) = (found.expr, found.file)
+                    }
+                    guard let forEach = ViewExpressions.rootCall(of: item),
+                          ViewExpressions.viewName(of: item, in: itemFile) == "ForEach", let data = forEach.arguments.first?.expression
                     else { return false }
-                    return isLarge(data, minRows: minRows, mayGrow: !horizontal, in: file)
+                    return isLarge(data, minRows: minRows, mayGrow: !horizontal, in: itemFile)
                 }
-                if large { result.append(Violation(stack)) }
+                guard large else { continue }
+                if via.isEmpty, stackFile === file {
+                    result.append(Violation(stack))
+                } else {
+                    result.append(Violation(child, message:
+                        "Use LazyVStack/LazyHStack (or List) here: \(via.joined(separator: ", built by ")) is a plain \(stackName) "
+                            + "of every row, so inside this ScrollView it builds every row up front"))
+                }
             }
         }
         return result

@@ -184,6 +184,113 @@ enum SideEffectInBodyRule: Rule {
                 }
             }
             """,
+        ],
+        resolvedTriggeringExamples: [
+            """
+            import SwiftUI
+            import Foundation
+
+            typealias Job = _Concurrency.Task
+
+            extension Int {
+                mutating func bump() { self += 1 }
+            }
+
+            struct Feed: View {
+                @State private var renders = 0
+                @State private var log: [String] = ["a", "b"]
+                var body: some View {
+                    let _ = ↓_Concurrency.Task { }
+                    let _ = ↓Job { }
+                    let queue = DispatchQueue.main
+                    let _ = ↓queue.async { }
+                    let _ = ↓renders.bump()
+                    let _ = ↓log.swapAt(0, 1)
+                    Text("\\(renders) \\(log.count)")
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            import Foundation
+
+            func fire(_ work: @escaping @Sendable () async -> Void) {
+                Task { await work() }
+            }
+
+            extension DispatchQueue {
+                func later(_ work: @escaping @Sendable () -> Void) { async(execute: work) }
+            }
+
+            extension Array where Element == String {
+                var announced: [String] {
+                    NotificationCenter.default.post(name: Notification.Name("read"), object: nil)
+                    return self
+                }
+            }
+
+            final class Counter {
+                var value = 0
+                func increment() { value += 1 }
+            }
+
+            struct Inbox: View {
+                @State private var counter = Counter()
+                @State private var mails: [String] = []
+                var body: some View {
+                    let _ = ↓fire { }
+                    let _ = ↓DispatchQueue.main.later { }
+                    let _ = ↓counter.increment()
+                    let start = { Task.detached { } }
+                    let _ = ↓start()
+                    List(↓mails.announced, id: \\.self) { Text($0) }
+                }
+            }
+            """,
+        ],
+        resolvedNonTriggeringExamples: [
+            """
+            import SwiftUI
+            import Foundation
+
+            func fire(_ work: @escaping @Sendable () async -> Void) {
+                Task { await work() }
+            }
+
+            func label(for count: Int) -> String { "\\(count) items" }
+
+            final class Counter {
+                var value = 0
+                func increment() { value += 1 }
+                func describe() -> String { "\\(value)" }
+            }
+
+            func total() -> Int {
+                let scratch = Counter()
+                scratch.increment()
+                return scratch.value
+            }
+
+            extension Array where Element == String {
+                var sortedNames: [String] { sorted() }
+            }
+
+            struct Inbox: View {
+                @State private var counter = Counter()
+                @State private var mails: [String] = []
+                var body: some View {
+                    VStack {
+                        Text(label(for: mails.count))
+                        Text(counter.describe() + "\\(total())")
+                        List(mails.sortedNames, id: \\.self) { Text($0) }
+                        Button("Refresh") { fire { } }
+                        Button("Count") { counter.increment() }
+                    }
+                    .task { await Task.yield() }
+                    .onAppear { DispatchQueue.main.async { } }
+                }
+            }
+            """,
         ])
 
     static let mutatingMethods: Set<String> = [
@@ -194,9 +301,53 @@ enum SideEffectInBodyRule: Rule {
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
         // Each problem once: a side effect inside another one (`job = Task { … }`) is part of it.
         var found: [(node: Syntax, violation: Violation)] = []
-        for call in file.calls where isSideEffect(call, in: file) {
-            guard let run = Scopes.bodyRun(of: call, in: file) else { continue }
-            found.append((Syntax(call), Violation(call, message: message(run))))
+        let resolution = file.resolution
+        for call in file.calls {
+            if isSideEffect(call, in: file) {
+                guard let run = Scopes.bodyRun(of: call, in: file) else { continue }
+                var resolved: String?
+                if let api = apiCall(call, in: file) {
+                    if !api.bySpelling { resolved = "this \(api.what) (as the compiler resolved the call)" }
+                } else if let receiver = call.receiver, let name = call.calleeName, !mutatingMethods.contains(name) {
+                    resolved = "this calls `\(name)`, which mutates `\(receiver.trimmedDescription)` (as the compiler resolved the call)"
+                }
+                found.append((Syntax(call), Violation(call, message: message(run, resolved: resolved))))
+                continue
+            }
+            // `bump(&count)`: a write of the view's state, whatever the function does with it.
+            for argument in call.arguments {
+                guard let passed = argument.expression.as(InOutExprSyntax.self), isViewState(passed.expression, in: file),
+                      let run = Scopes.bodyRun(of: call, in: file)
+                else { continue }
+                found.append((Syntax(passed), Violation(passed, message: message(run, resolved: "this passes `\(passed.expression.trimmedDescription)` inout, to be written,"))))
+            }
+            // A function, extension member or local closure that does the work, called from body.
+            let callees = resolution.definitions(calledBy: call, in: file).filter { !isOwnMember($0, of: call) }
+            guard !callees.isEmpty, let run = Scopes.bodyRun(of: call, in: file) else { continue }
+            for callee in callees {
+                guard let effect = resolution.effect(of: callee, kind: .sideEffect, hit: effectHit) else { continue }
+                // A write of what the callee runs on: the view's state, or what a local closure captured.
+                if effect.writesOwnState {
+                    guard call.receiver.map({ isViewState($0, in: file) }) ?? (callee.typePath == nil) else { continue }
+                }
+                found.append((Syntax(call), Violation(call, message: message(run, resolved: "this " + effect.describe(callee: callee.name, from: file.path)))))
+                break
+            }
+        }
+        // A computed property of the linted files that acts, read from body (`posts.logged`).
+        if resolution.hasNames {
+            for (expr, name) in file.propertyReads {
+                let read = resolution.definitions(read: expr, name: name, in: file).filter { !isOwnMember($0, of: expr) }
+                guard !read.isEmpty, let run = Scopes.bodyRun(of: expr, in: file) else { continue }
+                for definition in read {
+                    guard let effect = resolution.effect(of: definition, kind: .sideEffect, hit: effectHit) else { continue }
+                    if effect.writesOwnState {
+                        guard Runs.base(of: expr).map({ isViewState($0, in: file) }) ?? false else { continue }
+                    }
+                    found.append((Syntax(expr), Violation(expr, message: message(run, resolved: "this " + effect.describe(callee: definition.name, from: file.path, verb: "reads")))))
+                    break
+                }
+            }
         }
         for sequence in file.sequences {
             guard let target = assignedTarget(sequence), isViewState(target, in: file),
@@ -209,10 +360,26 @@ enum SideEffectInBodyRule: Rule {
         }.map(\.violation)
     }
 
-    private static func message(_ run: Scopes.BodyRun) -> String? {
-        guard case .via(let chain) = run else { return nil }
-        return "body must be pure: this runs on every body pass (\(Scopes.describe(chain: chain))); "
+    /// `resolved`: what the call does, when its spelling does not say
+    /// (`DispatchQueue.async`, as the compiler resolved `queue.async`; a wrapper's work).
+    private static func message(_ run: Scopes.BodyRun, resolved: String? = nil) -> String? {
+        let path: String?
+        if case .via(let chain) = run { path = Scopes.describe(chain: chain) } else { path = nil }
+        if let resolved {
+            return "body must be pure: \(resolved) on every body pass\(path.map { " (\($0))" } ?? ""); "
+                + "move it into .task, .onAppear, .onChange or an action closure"
+        }
+        guard let path else { return nil }
+        return "body must be pure: this runs on every body pass (\(path)); "
             + "move it into .task, .onAppear, .onChange or an action closure"
+    }
+
+    /// A definition of the view's own type, which `body` is followed into by `Scopes` (and reported there).
+    private static func isOwnMember(_ definition: Definition, of node: some SyntaxProtocol) -> Bool {
+        guard let typePath = definition.typePath,
+              let type = node.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self)
+        else { return false }
+        return Members.typePath(of: type) == typePath
     }
 
     static func isSideEffect(_ call: FunctionCallExprSyntax, in file: LintFile) -> Bool {
@@ -226,6 +393,41 @@ enum SideEffectInBodyRule: Rule {
     }
 
     private static func startsSideEffect(_ call: FunctionCallExprSyntax, in file: LintFile) -> Bool {
+        apiCall(call, in: file) != nil || mutatesViewState(call, in: file)
+    }
+
+    /// APIs that act, by type and member as the compiler resolved them (nil: every member).
+    static let resolvedAPIs: [String: Set<String>?] = [
+        "Task": ["init", "detached", "immediate", "immediateDetached"],
+        "DispatchQueue": ["async", "asyncAfter", "sync", "asyncAndWait"],
+        "OS_dispatch_queue": ["async", "asyncAfter", "sync", "asyncAndWait"],
+        "URLSession": nil,
+        "URLSessionTask": ["resume"],
+        "NotificationCenter": ["post"],
+        "UserDefaults": nil,
+    ]
+
+    /// A call of an API that acts (a task, dispatched work, the network, a
+    /// notification, a default written): by its spelling, or by what the
+    /// compiler resolved it to. `what` names it for messages.
+    static func apiCall(_ call: FunctionCallExprSyntax, in file: LintFile) -> (what: String, bySpelling: Bool)? {
+        if spelledAPICall(call) {
+            let text = call.calledExpression.trimmedDescription
+            if text == "Task" || text.hasPrefix("Task.") { return (text == "Task" ? "starts a `Task`" : "starts a `\(text)`", true) }
+            return ("calls `\(text.count > 40 ? String(text.prefix(40)) + "…" : text)`", true)
+        }
+        for declaration in file.resolution.callees(of: call, in: file) where !declaration.isOwn {
+            guard let type = declaration.typeName, let members = resolvedAPIs[type] else { continue }
+            let member = declaration.member
+            if type == "UserDefaults", !(member.hasPrefix("set") || member == "removeObject") { continue }
+            guard members?.contains(member) ?? true else { continue }
+            if type == "Task" { return (member == "init" ? "starts a `Task`" : "starts a `Task.\(member)`", false) }
+            return ("calls `\(type == "OS_dispatch_queue" ? "DispatchQueue" : type).\(member)`", false)
+        }
+        return nil
+    }
+
+    private static func spelledAPICall(_ call: FunctionCallExprSyntax) -> Bool {
         guard let name = call.calleeName else { return false }
         if name == "Task", call.calledExpression.is(DeclReferenceExprSyntax.self) { return true }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
@@ -238,14 +440,41 @@ enum SideEffectInBodyRule: Rule {
         case "URLSession": return true
         case "NotificationCenter": return name == "post"
         case "UserDefaults": return name.hasPrefix("set") || name == "removeObject"
-        default: break
+        default: return false
         }
-        if mutatingMethods.contains(name), let receiver = call.receiver, isViewState(receiver, in: file) { return true }
-        return false
+    }
+
+    /// A mutating call on the view's state: a method known to mutate
+    /// (`append`, `toggle`…), or, as the compiler resolved it, any call that
+    /// passes its receiver inout (`swapAt`, a `mutating func` of an extension).
+    private static func mutatesViewState(_ call: FunctionCallExprSyntax, in file: LintFile) -> Bool {
+        guard let name = call.calleeName, let receiver = call.receiver else { return false }
+        guard mutatingMethods.contains(name) || file.resolution.isPassedInout(receiver, in: file) else { return false }
+        return isViewState(receiver, in: file)
+    }
+
+    /// What makes a definition's code act, for the definitions `body` calls:
+    /// an API that acts, or a write of the state of the value it runs on
+    /// (which counts when that value is the view's state).
+    static func effectHit(_ node: Syntax, _ file: LintFile) -> Effect? {
+        let line = file.line(of: node.positionAfterSkippingLeadingTrivia)
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            if let api = apiCall(call, in: file) {
+                return Effect(what: api.what, path: file.path, line: line)
+            }
+            if let receiver = call.receiver, mutatesViewState(call, in: file) {
+                return Effect(what: "writes `\(receiver.trimmedDescription)`", path: file.path, line: line, writesOwnState: true)
+            }
+        } else if let sequence = node.as(SequenceExprSyntax.self), let target = assignedTarget(sequence), isViewState(target, in: file) {
+            return Effect(what: "writes `\(target.trimmedDescription)`", path: file.path, line: line, writesOwnState: true)
+        } else if let passed = node.as(InOutExprSyntax.self), isViewState(passed.expression, in: file) {
+            return Effect(what: "writes `\(passed.expression.trimmedDescription)`", path: file.path, line: line, writesOwnState: true)
+        }
+        return nil
     }
 
     /// The left side of `x = …`, `x += …`.
-    private static func assignedTarget(_ sequence: SequenceExprSyntax) -> ExprSyntax? {
+    static func assignedTarget(_ sequence: SequenceExprSyntax) -> ExprSyntax? {
         let elements = Array(sequence.elements)
         guard elements.count >= 3 else { return nil }
         let op = elements[1]
@@ -258,7 +487,7 @@ enum SideEffectInBodyRule: Rule {
     }
 
     /// True if `expr` is rooted in `self` or in a property of the enclosing view type (not a local).
-    private static func isViewState(_ expr: ExprSyntax, in file: LintFile) -> Bool {
+    static func isViewState(_ expr: ExprSyntax, in file: LintFile) -> Bool {
         let root = expr.chainRoot
         if root.is(DiscardAssignmentExprSyntax.self) { return false }
         if let ref = root.as(DeclReferenceExprSyntax.self) {

@@ -6,7 +6,7 @@ enum StateObjectFromParentRule: Rule {
         id: "stateobject-from-parent",
         name: "State initialised from parent",
         severity: .error,
-        message: "@State/@StateObject keep only their first value; later values from the parent are ignored — take the value as a plain `let` (or @Binding/@ObservedObject), or give the view a new identity with `.id(value)` where the parent creates it",
+        message: "@State/@StateObject keep only their first value; later values from the parent are ignored — take the value as a plain `let` (or @Binding/@ObservedObject); an object built from it belongs in `.task(id: value)`, which runs again when the value changes (`.id(value)` where the parent creates the view also follows it, but resets all the view's state)",
         rationale: """
             `@State` and `@StateObject` storage belongs to the view's identity and is created once, \
             when the view first appears; every later value the parent passes is thrown away. The \
@@ -16,8 +16,14 @@ enum StateObjectFromParentRule: Rule {
             through the memberwise initialiser (Apple: declare state objects `private`; a parent \
             that owns the object passes it as `@ObservedObject`); and, as a note, an object made \
             from init parameters (`_model = StateObject(wrappedValue: Model(id: id))`), which keeps \
-            the first `id` — key the view with `.id(id)` where the parent creates it, or own the \
-            model above and pass it in. Don't sync the copy with `.onChange`: that is a second \
+            the first `id` (and with `@State`, whose initial value has no autoclosure, is built \
+            again on every init and thrown away). Build the object where its cost belongs, once \
+            per value: in `.task(id: id)`, which runs when the view appears and again when the id \
+            changes (an optional `@State var model: Model?` it fills in, or a `@StateObject` made \
+            without the id that the task loads), or own the model above and pass it in. \
+            `.id(id)` where the parent creates the view is only a partial fix: it follows the id \
+            by rebuilding the view, which resets all its state, and with `@State` an object is \
+            still built on every init. Don't sync the copy with `.onChange`: that is a second \
             source of truth with a frame of lag.
             """,
         matters: """
@@ -104,8 +110,13 @@ enum StateObjectFromParentRule: Rule {
             """,
         ])
 
+    /// For `_model = State(wrappedValue: Model(value))`: built on every init, the first kept.
+    static let stateObjectMessage =
+        "A @State initial value is evaluated every time the view is initialised, so this object is built on every init, and only the first is kept for the view's identity: a new value from the parent is ignored. Build it once per value where its cost belongs: an optional `@State private var model: Model?` that `.task(id: value) { … }` fills in runs when the view appears and again when the value changes (or own the model above and pass it in). `.id(value)` where the parent creates the view is a partial fix: it follows the value by rebuilding the view (all its state is reset), and the object is still built on every init"
+
+    /// For `_model = StateObject(wrappedValue: Model(value))`: made once, for the first value.
     static let objectMessage =
-        "This object is made once per view identity; if the parent passes another value for the same view, it keeps the first. Key the view with `.id(value)` where the parent creates it, or own the model above and pass it in"
+        "This object is made once per view identity; if the parent passes another value for the same view, it keeps the first. Make it without the value and load by it: `@StateObject private var model = Model()` with `.task(id: value) { await model.load(value) }`, which runs when the view appears and again when the value changes (or own the model above and pass it in). `.id(value)` where the parent creates the view also follows the value, at a cost: the view is rebuilt and all its state reset on each change"
 
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
         var result: [Violation] = []
@@ -136,7 +147,7 @@ enum StateObjectFromParentRule: Rule {
                 guard usesParameter else { continue }
                 let makesObject = name == "StateObject" || value.unwrapped.viewTypeName != nil
                 if makesObject {
-                    result.append(Violation(call, message: objectMessage, severity: .note))
+                    result.append(Violation(call, message: name == "State" ? stateObjectMessage : objectMessage, severity: .note))
                 } else if !written.contains(property) {
                     result.append(Violation(call, message:
                         "`\(property)` copies the parent's value once and is never changed here, so it goes stale when the parent passes a new one; make it a plain `let` (or a computed property) instead of @State"))

@@ -23,9 +23,13 @@ enum UnstableIDRule: Rule {
             animate.
             """,
         doesNotMatter: """
-            `id: \\.self` over strings, numbers, enum cases, ranges and indices is stable and not \
-            reported; a deliberate `.id(token)` changed in an action to reset a view is fine (the \
-            token is stored state, not made in `body`).
+            `id: \\.self` over values that are their own identity (strings, numbers, enum cases…) is \
+            not reported, nor are ranges and indices (`0..<n`, `items.indices`), which do not change \
+            from pass to pass. An index is a position, not an identity, though: it is stable only for \
+            a list that never inserts, removes or moves rows; in one that does, a row's state, focus \
+            and animations stay with the slot and show up on another item (give the items ids). A \
+            deliberate `.id(token)` changed in an action to reset a view is fine (the token is \
+            stored state, not made in `body`).
             """,
         triggeringExamples: [
             """
@@ -105,6 +109,65 @@ enum UnstableIDRule: Rule {
                 }
             }
             """,
+        ],
+        resolvedTriggeringExamples: [
+            """
+            import SwiftUI
+            import Foundation
+
+            func freshID() -> UUID { UUID() }
+
+            extension UUID {
+                static var fresh: UUID { UUID() }
+            }
+
+            struct Item: Identifiable {
+                let id: Int
+                var stamp: String { Foundation.UUID().uuidString }
+            }
+
+            struct Feed: View {
+                let items: [Item]
+                var body: some View {
+                    let token = UUID()
+                    VStack {
+                        Text("a").id(↓Foundation.UUID())
+                        Text("b").id(↓freshID())
+                        Text("c").id(↓UUID.fresh)
+                        Text("d").id(↓token)
+                        ForEach(items, id: ↓\\.stamp) { Text("\\($0.id)") }
+                    }
+                }
+            }
+            """,
+        ],
+        resolvedNonTriggeringExamples: [
+            """
+            import SwiftUI
+            import Foundation
+
+            struct Item: Identifiable {
+                let id = UUID()
+                var title: String { "item" }
+            }
+
+            func rowID(_ item: Item) -> UUID { item.id }
+
+            struct Feed: View {
+                let items: [Item]
+                @State private var token = UUID()
+                var body: some View {
+                    let key = items.first?.id
+                    VStack {
+                        Text("a").id(token)
+                        Text("b").id(key)
+                        ForEach(items, id: \\.title) { Text($0.title) }
+                        ForEach(items) { item in Text(item.title).id(rowID(item)) }
+                        Button("Reset") { token = UUID() }
+                    }
+                }
+            }
+            """,
         ])
 
     static let selfMessage =
@@ -124,7 +187,11 @@ enum UnstableIDRule: Rule {
             guard let name = call.calleeName else { continue }
             if name == "id", call.receiver != nil || call.calledExpression.is(DeclReferenceExprSyntax.self),
                call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil {
-                if let spot = unstableExpression(in: argument.expression) { result.append(Violation(spot)) }
+                if let spot = unstableExpression(in: argument.expression) {
+                    result.append(Violation(spot))
+                } else if let found = resolvedUnstable(in: Syntax(argument.expression), file: file) {
+                    result.append(Violation(found.node, message: message(found.what)))
+                }
             } else if ["ForEach", "List"].contains(name), let id = call.argument(labeled: "id")?.as(KeyPathExprSyntax.self) {
                 let components = id.components.map { $0.component.trimmedDescription }
                 if components.last == ".hashValue" || components.last == "hashValue" {
@@ -132,18 +199,102 @@ enum UnstableIDRule: Rule {
                 } else if components == [".self"] || components == ["self"],
                           let data = call.arguments.first?.expression, isUnstableSelfData(data, in: file) {
                     result.append(Violation(id, message: selfMessage))
+                } else if let what = unstableKeyPath(id, in: file) {
+                    result.append(Violation(id, message: message(what)))
                 }
             }
         }
         // `var id: … { UUID() }`: a computed identity that differs on every read.
         for variable in file.variables where variable.isMember && !variable.isStatic {
             for binding in variable.bindings where binding.name == "id" && binding.isComputed {
-                guard let block = binding.accessorBlock,
-                      let spot = unstableExpression(in: Syntax(block)) else { continue }
-                result.append(Violation(spot))
+                guard let block = binding.accessorBlock else { continue }
+                if let spot = unstableExpression(in: Syntax(block)) {
+                    result.append(Violation(spot))
+                } else if let found = resolvedUnstable(in: Syntax(block), file: file) {
+                    result.append(Violation(found.node, message: message(found.what)))
+                }
             }
         }
         return result
+    }
+
+    /// The rule's message, saying what makes the identity new on every pass.
+    static func message(_ what: String) -> String {
+        "This identity changes on every pass: \(what). SwiftUI then rebuilds the view and drops its state; use a stable id from the data"
+    }
+
+    /// As the compiler resolved the code under `root` (evaluated as it runs): a
+    /// fresh value (`Foundation.UUID()`, `Date.now`, `.random`…), a function,
+    /// extension member or computed property of the linted files that makes
+    /// one (`freshID()`, `UUID.fresh`), or a local set to one (`let t = UUID()`).
+    static func resolvedUnstable(in root: Syntax, file: LintFile, depth: Int = 0) -> (node: Syntax, what: String)? {
+        let resolution = file.resolution
+        for node in Runs.nodes(in: root, file: file) {
+            if let api = unstableAPI(node, in: file) { return (node, "it is `\(api)`, as the compiler resolved it") }
+            var definitions: [Definition] = []
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                definitions = resolution.definitions(calledBy: call, in: file)
+            } else if let (expr, name) = Runs.propertyRead(node) {
+                definitions = resolution.referenced(expr, name: name, in: file).compactMap(resolution.definition(of:))
+                if definitions.isEmpty, depth < 4, let ref = expr.as(DeclReferenceExprSyntax.self), let value = Locals.initializer(of: ref, in: file) {
+                    let line = file.line(of: value.positionAfterSkippingLeadingTrivia)
+                    if let spot = unstableExpression(in: value) {
+                        return (node, "`\(name)` is `\(spot.trimmedDescription)`, made again each time its declaration (line \(line)) runs")
+                    }
+                    if let inner = resolvedUnstable(in: Syntax(value), file: file, depth: depth + 1) {
+                        return (node, "`\(name)` is set at line \(line): \(inner.what)")
+                    }
+                }
+            }
+            let verb = node.is(FunctionCallExprSyntax.self) ? "calls" : "reads"
+            for definition in definitions {
+                if let effect = resolution.effect(of: definition, kind: .unstable, hit: unstableHit) {
+                    return (node, "it " + effect.describe(callee: definition.name, from: file.path, verb: verb))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `\.stamp` where `stamp` is a computed property of the linted files that makes a fresh value.
+    static func unstableKeyPath(_ keyPath: KeyPathExprSyntax, in file: LintFile) -> String? {
+        guard let last = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self) else { return nil }
+        let name = last.declName.baseName.text
+        let resolution = file.resolution
+        for definition in resolution.referenced(keyPath, name: name, in: file).compactMap(resolution.definition(of:)) {
+            if let effect = resolution.effect(of: definition, kind: .unstable, hit: unstableHit) {
+                return "the key path reads `\(definition.name)`, which " + effect.what + " (\(effect.path == file.path ? "line \(effect.line)" : "\(effect.path):\(effect.line)"))"
+            }
+        }
+        return nil
+    }
+
+    static let freshTypes: Set<String> = ["UUID", "Date"]
+    static let freshFunctions: Set<String> = ["arc4random", "arc4random_uniform", "drand48", "CFAbsoluteTimeGetCurrent"]
+
+    /// A value different on every evaluation, as resolved: `UUID()`, `Date()`, `Date.now`, `random`/`randomElement`, `arc4random()`.
+    static func unstableAPI(_ node: Syntax, in file: LintFile) -> String? {
+        let resolution = file.resolution
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            for declaration in resolution.callees(of: call, in: file) where !declaration.isOwn {
+                let type = declaration.typeName
+                if declaration.member == "init", let type, freshTypes.contains(type), declaration.signature.hasPrefix("()") { return "\(type)()" }
+                if ["random", "randomElement"].contains(declaration.member) { return "\(type.map { $0 + "." } ?? "")\(declaration.member)" }
+                if declaration.path.count == 1, freshFunctions.contains(declaration.member) { return declaration.member + "()" }
+            }
+        } else if let (expr, name) = Runs.propertyRead(node), name == "now" {
+            if resolution.referenced(expr, name: name, in: file).contains(where: { !$0.isOwn && $0.typeName == "Date" }) { return "Date.now" }
+        }
+        return nil
+    }
+
+    /// What makes a definition's value fresh on every evaluation.
+    static func unstableHit(_ node: Syntax, _ file: LintFile) -> Effect? {
+        let line = file.line(of: node.positionAfterSkippingLeadingTrivia)
+        if node.is(FunctionCallExprSyntax.self) || node.is(MemberAccessExprSyntax.self), let spot = unstableExpression(in: node) {
+            return Effect(what: "makes a new value with `\(spot.trimmedDescription)`", path: file.path, line: file.line(of: spot.positionAfterSkippingLeadingTrivia))
+        }
+        return unstableAPI(node, in: file).map { Effect(what: "makes a new value with `\($0)`", path: file.path, line: line) }
     }
 
     /// The first expression under `node` whose value differs on each evaluation.

@@ -84,15 +84,21 @@ struct ResolvedReferences {
     }
 
     var references: [Reference] = []
-    /// Where the module's own declarations are: USR → (file, offset).
+    /// Where the module's own declarations are: USR → (file, offset of the
+    /// declaration's own range: its `func`/`init` keyword, a property's name).
     var declarations: [String: (file: String, offset: Int)] = [:]
+    /// Where the code passes a value inout (`&x`, the base of a mutating
+    /// call, the target of `+=`): the start of that value's expression.
+    var inoutAccesses: [(file: String, offset: Int)] = []
 
     /// Reads the dump's JSON as a stream of strings and numbers, keeping the
     /// key each belongs to: the source file (`filename`), the last range
     /// start seen (the enclosing expression), each `decl_usr`, each value
-    /// that is a mangled type, each conformance context (`decl`, `module`)
-    /// and each declaration's `usr`. Student text only ever appears inside
-    /// JSON strings, where a quote is escaped, so it cannot fake a key.
+    /// that is a mangled type, each conformance context (`decl`, `module`),
+    /// each declaration's `usr` with the start of its own range (the next
+    /// `start` before another `_kind`), and each `inout_expr`'s start.
+    /// Student text only ever appears inside JSON strings, where a quote is
+    /// escaped, so it cannot fake a key.
     init(dump: Data) {
         let bytes = [UInt8](dump)
         var file = ""
@@ -103,6 +109,9 @@ struct ResolvedReferences {
         var conformance: Reference?
         // Whether the expression being read is one the compiler made up.
         var implicitExpression = false
+        // A declaration or an inout expression whose range start comes next.
+        var pendingDeclaration: String?
+        var pendingInout = false
         func flushConformance() {
             if let pending = conformance { references.append(pending) }
             conformance = nil
@@ -126,6 +135,8 @@ struct ResolvedReferences {
                 func text() -> String { String(decoding: value, as: UTF8.self) }
                 switch key {
                 case .kind:
+                    pendingDeclaration = nil
+                    pendingInout = value.elementsEqual(Self.inoutKind)
                     kind = Kind(value)
                     if value.ends(with: Self.exprSuffix) { implicitExpression = false }
                     if kind == .sourceFile { flushConformance() }
@@ -135,7 +146,10 @@ struct ResolvedReferences {
                     references.append(Reference(kind: .declaration, file: file, offset: offset, symbol: text(), implicit: implicitExpression))
                 case .usr where !value.isEmpty:
                     let symbol = text()
-                    if declarations[symbol] == nil { declarations[symbol] = (file, offset) }
+                    if declarations[symbol] == nil {
+                        declarations[symbol] = (file, offset)
+                        pendingDeclaration = symbol
+                    }
                 case .decl where kind == .conformanceContext:
                     flushConformance()
                     conformance = Reference(kind: .conformance, file: file, offset: offset, symbol: text())
@@ -157,6 +171,14 @@ struct ResolvedReferences {
                 }
                 offset = number
                 key = .other
+                if let pending = pendingDeclaration {
+                    declarations[pending] = (file, number)
+                    pendingDeclaration = nil
+                }
+                if pendingInout {
+                    inoutAccesses.append((file, number))
+                    pendingInout = false
+                }
             } else {
                 index += 1
             }
@@ -166,6 +188,7 @@ struct ResolvedReferences {
 
     private static let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), colon = UInt8(ascii: ":")
     private static let exprSuffix = Array("_expr".utf8), attrSuffix = Array("_attr".utf8), mangledPrefix = Array("$s".utf8)
+    private static let inoutKind = Array("inout_expr".utf8)
 
     /// The keys the reader cares about, recognised from their bytes.
     private enum Key: Equatable {

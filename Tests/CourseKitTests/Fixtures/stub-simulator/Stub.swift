@@ -15,6 +15,21 @@ public struct Text: View {
     public static var recordsReasons = false
     public func reasons<V: View>(_ type: V.Type) -> [BodyRun] { [] }
 
+    public var rebuilds: [Rebuild] { [] }
+    public func rebuilds<V: View>(of type: V.Type) -> [Rebuild] { [] }
+    public static var checksStaleness = false
+    public static var staleScreenHandler: (@MainActor (StaleScreen) -> Void)?
+
+    public struct Rebuild: CustomStringConvertible {
+        public var inside: String?
+        public var isRequested: Bool
+        public var description: String
+    }
+
+    public struct StaleScreen: CustomStringConvertible {
+        public var description: String
+    }
+
     public struct BodyRun {
         public enum Outcome { case ran, skipped, removed }
         public var outcome: Outcome

@@ -14,6 +14,8 @@ struct SalesDashboard: View {
             // In the app a timer taps this once a second.
             Button("Tick") { secondsLive += 1 }
             Button("Record sale") { sales[sales.count - 1].amount += 40 }
+            // The shop's server sends corrections: refunds, late sales, moved bookings.
+            Button("Sync") { sales = SalesServer.sync(sales) }
         }
     }
 }

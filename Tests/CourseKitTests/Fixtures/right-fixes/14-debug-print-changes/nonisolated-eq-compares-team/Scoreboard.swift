@@ -1,0 +1,63 @@
+import Foundation
+import SwiftUI
+
+nonisolated struct Team: Identifiable, Equatable {
+    var id: String { name }
+    let name: String
+    var points: Int
+}
+
+/// A live league table: the match clock, the team you follow, one row per team.
+struct Scoreboard: View {
+    @State private var minute = 0
+    @State private var followed = "nobody"
+    @State private var teams = [
+        Team(name: "Harbour", points: 3),
+        Team(name: "Quay", points: 2),
+        Team(name: "Lighthouse", points: 1),
+        Team(name: "Dunes", points: 0),
+    ]
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Minute \(minute)")
+            Text("Following: \(followed)")
+            ForEach(teams) { team in
+                ScoreRow(team: team, onFollow: { followed = team.name })
+                    .equatable()
+            }
+            // In the app a timer taps this once a minute.
+            Button("Tick") { minute += 1 }
+            Button("Goal Harbour") { teams[0].points += 1 }
+        }
+    }
+}
+
+/// One line of the table. Imagine a crest, a form guide and a sparkline here:
+/// there are twenty of these in the real app.
+struct ScoreRow: View, Equatable {
+    let team: Team
+    let onFollow: () -> Void
+
+    /// One formatter for all rows and all passes.
+    private static let pointsFormatter: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        return formatter
+    }()
+
+    var body: some View {
+        HStack {
+            Text("\(team.name): \(Self.pointsFormatter.string(from: NSNumber(value: team.points)) ?? "?") pts")
+            Spacer()
+            Button("Follow \(team.name)", action: onFollow)
+        }
+    }
+
+    /// A row draws its team (name and points) and nothing else; the follow
+    /// action always sets the parent's `followed` to this team's name, so it
+    /// does not change what the row is.
+    nonisolated static func == (lhs: ScoreRow, rhs: ScoreRow) -> Bool {
+        lhs.team == rhs.team
+    }
+}

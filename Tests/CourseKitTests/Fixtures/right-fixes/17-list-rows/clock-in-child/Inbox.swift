@@ -1,0 +1,58 @@
+import SwiftUI
+
+/// The inbox: every mail that is not archived, flagged ones marked.
+struct InboxScreen: View {
+    @State var mails: [Mail]
+    /// The mails the list shows, worked out when the mails change.
+    @State private var listed: [Mail] = []
+
+    var body: some View {
+        VStack {
+            SyncStatus()
+            List {
+                ForEach(listed) { mail in
+                    MailRow(mail: mail, onFlag: { toggleFlag(mail.id) })
+                }
+            }
+        }
+        .onChange(of: mails, initial: true) {
+            listed = mails.filter { !$0.isArchived }
+        }
+    }
+
+    private func toggleFlag(_ id: Int) {
+        if let index = mails.firstIndex(where: { $0.id == id }) { mails[index].isFlagged.toggle() }
+    }
+}
+
+/// The sync clock owns its own state: a tick re-runs only this line, not the
+/// inbox around it.
+struct SyncStatus: View {
+    @State private var minutesSinceSync = 0
+
+    var body: some View {
+        Text("Synced \(minutesSinceSync) min ago")
+        // In the app a timer taps this once a minute.
+        Button("Tick") { minutesSinceSync += 1 }
+    }
+}
+
+/// One row per mail, flagged or not: the flag is a value the row shows.
+struct MailRow: View {
+    let mail: Mail
+    let onFlag: () -> Void
+    @State private var showsPreview = false
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("\(mail.isFlagged ? "⚑ " : "")\(mail.sender): \(mail.subject)")
+            HStack {
+                Button("Preview \(mail.sender)") { showsPreview.toggle() }
+                Button("\(mail.isFlagged ? "Unflag" : "Flag") \(mail.sender)", action: onFlag)
+            }
+            if showsPreview {
+                Text("Preview of “\(mail.subject)”")
+            }
+        }
+    }
+}

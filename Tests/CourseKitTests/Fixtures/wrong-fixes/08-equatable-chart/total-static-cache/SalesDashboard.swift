@@ -1,0 +1,52 @@
+import SwiftUI
+
+struct SalesDashboard: View {
+    @State private var secondsLive = 0
+    @State private var sales = SampleSales.week
+    @State private var selectedDay = "none"
+
+    var body: some View {
+        VStack {
+            Text("Live for \(secondsLive) s")
+            Text("Selected: \(selectedDay)")
+            SalesChart(sales: sales, onSelect: { day in selectedDay = day })
+                .equatable()
+            // In the app a timer taps this once a second.
+            Button("Tick") { secondsLive += 1 }
+            Button("Record sale") { sales[sales.count - 1].amount += 40 }
+            // The shop's server sends corrections: refunds, late sales, moved bookings.
+            Button("Sync") { sales = SalesServer.sync(sales) }
+        }
+    }
+}
+
+/// Draws one bar per day. Imagine paths, gradients and axis labels here:
+/// this body is the most expensive one on the screen.
+struct SalesChart: View {
+    let sales: [Sale]
+    let onSelect: (String) -> Void
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Total: \(Self.total(of: sales))")
+            ForEach(sales) { sale in
+                Button("\(sale.day): \(sale.amount)") { onSelect(sale.day) }
+            }
+        }
+    }
+
+    // Summing is work too: remember the total per number of days.
+    @MainActor static var totals: [Int: Int] = [:]
+    @MainActor static func total(of sales: [Sale]) -> Int {
+        if let known = totals[sales.count] { return known }
+        let total = sales.reduce(0) { $0 + $1.amount }
+        totals[sales.count] = total
+        return total
+    }
+}
+
+extension SalesChart: Equatable {
+    nonisolated static func == (lhs: SalesChart, rhs: SalesChart) -> Bool {
+        lhs.sales == rhs.sales
+    }
+}

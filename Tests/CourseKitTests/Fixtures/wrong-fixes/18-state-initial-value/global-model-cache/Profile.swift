@@ -1,0 +1,54 @@
+import SwiftUI
+
+/// The profile tab: how long you have been online, and whose profile you see.
+struct ProfileTab: View {
+    @State private var seconds = 0
+    @State private var userID = "ada"
+
+    var body: some View {
+        VStack {
+            Text("Online for \(seconds) s")
+            // In the app a timer taps this once a second.
+            Button("Tick") { seconds += 1 }
+            Button("Show Grace") { userID = "grace" }
+            ProfileCard(userID: userID)
+        }
+    }
+}
+
+@MainActor enum ProfileCache {
+    static var models: [String: ProfileModel] = [:]
+}
+
+struct ProfileCard: View {
+    let userID: String
+    /// Nothing is built when SwiftUI makes this view: a `@State` default
+    /// value is evaluated on every init, and all but the first are thrown away.
+    @State private var model: ProfileModel?
+
+    var body: some View {
+        VStack {
+            switch model?.phase ?? .loading {
+            case .loading:
+                Text("Loading…")
+            case .loaded(let name):
+                Text(name)
+            case .failed:
+                Text("Could not load the profile")
+            }
+        }
+        // Runs when the card appears and again whenever the user changes:
+        // one model per user, built where its cost belongs.
+        .task(id: userID) {
+            // One model per user for the whole app: never build it twice.
+            if let cached = ProfileCache.models[userID] {
+                self.model = cached
+                return
+            }
+            let model = ProfileModel(userID: userID)
+            ProfileCache.models[userID] = model
+            self.model = model
+            await model.load()
+        }
+    }
+}
