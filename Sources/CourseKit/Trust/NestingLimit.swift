@@ -242,8 +242,8 @@ enum NestingLimit {
                     mode = .string(hashes: open.hashes, multiline: open.multiline)
                     continue
                 }
-            case 0x3C:  // <: generic arguments when it follows a name or `>` directly
-                if index > 0, isName(bytes[index - 1]) || bytes[index - 1] == 0x3E {
+            case 0x3C:  // <: generic arguments when it follows a name or `>` directly (not `<<`, `<=`)
+                if index > 0, isName(bytes[index - 1]) || bytes[index - 1] == 0x3E, at(1) != 0x3C, at(1) != 0x3D {
                     generic += 1
                     if generic > generics { return found(generics, "generic arguments inside each other") }
                 }
