@@ -282,9 +282,19 @@ private enum Channel {
 
     static func send(_ fields: String...) { send(fields) }
 
+    /// The most of one field a record carries (4096 characters, at most 16 KB):
+    /// a message quoting what a view shows is as long as lab code makes it.
+    /// The runner caps what it reads too.
+    static let fieldScalars = 4096
+
     static func send(_ fields: [String]) {
-        let escaped = fields.map { field in
-            field.unicodeScalars.map { $0 == "\\" ? "\\\\" : $0 == "\n" ? "\\n" : $0 == "\t" ? "\\t" : String($0) }.joined()
+        let escaped = fields.map { whole in
+            var field = whole
+            if whole.utf8.count > fieldScalars {
+                field = String(String.UnicodeScalarView(whole.unicodeScalars.prefix(fieldScalars)))
+                field += "\n… truncated (\(whole.utf8.count - field.utf8.count) more bytes)"
+            }
+            return field.unicodeScalars.map { $0 == "\\" ? "\\\\" : $0 == "\n" ? "\\n" : $0 == "\t" ? "\\t" : String($0) }.joined()
         }
         let line = Array((nonce + "\t" + escaped.joined(separator: "\t") + "\n").utf8)
         var offset = 0

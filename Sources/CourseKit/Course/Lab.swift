@@ -25,6 +25,10 @@ public struct LabManifest: Codable, Equatable, Sendable {
     public var lint: [LintRule]?
     /// Seconds the lab binary may run (default 10).
     public var timeLimit: Double?
+    /// CPU seconds each process of the lab program may use, its threads
+    /// together (default: `timeLimit` + 1, so one busy thread meets the wall
+    /// clock first and several busy threads meet this).
+    public var cpuTimeLimit: Double?
     /// Megabytes the lab program may use, all its processes together (default 2048).
     public var memoryLimitMB: Int?
     /// Processes and threads the lab program may have at once (default 128).
@@ -61,6 +65,7 @@ public struct Lab: Equatable, Sendable {
     public var readmePath: String { directory + "/README.md" }
     public var hintsPath: String { directory + "/hints.md" }
     public var timeLimit: Double { manifest.timeLimit ?? 10 }
+    public var cpuTimeLimit: Double? { manifest.cpuTimeLimit }
     public var memoryLimitMB: Int { manifest.memoryLimitMB ?? 2048 }
     public var processLimit: Int { manifest.processLimit ?? 128 }
     public var compileTimeLimit: Double { manifest.compileTimeLimit ?? 60 }

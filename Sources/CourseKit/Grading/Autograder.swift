@@ -34,8 +34,8 @@ struct Autograder {
         found.refused += entries.filter { $0.kind == .symbolicLink }.map { SubmissionDiscovery.linkRefusal(SubmissionDiscovery.shown($0.path)) }
         let runner = try LabRunner.prepare(
             courseRoot: root, currentDirectory: global.currentDirectory, environment: environment, isolation: isolation, log: log)
-        let scratch = try Files.temporaryDirectory(prefix: "course-autograde")
-        defer { Files.remove(scratch) }
+        let scratch = try RunFolders.make("course-autograde")
+        defer { RunFolders.remove(scratch) }
         let engine = GradeEngine(
             runner: runner, workerExecutable: workerExecutable, jobs: 1, force: true, cache: GradeCache(directory: scratch + "/cache"),
             environment: environment)

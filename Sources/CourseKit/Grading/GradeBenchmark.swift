@@ -54,6 +54,61 @@ public enum GradeBenchmark {
         return Measurement(class20: class20, cachedRegrade: cached, serial: serial, submissions: students, isolation: isolation)
     }
 
+    /// `grade.looping_student_s`: what one submission whose code loops costs
+    /// (`--jobs 1`, whole `course grade` run), against `grade.looping_budget_s`:
+    /// the lab's time limit plus what an honest submission costs (its compile,
+    /// link and quick runs). A loop costs one check's time limit, not one per check.
+    public struct LoopingMeasurement: Sendable {
+        public var looping: Double
+        public var honest: Double
+        public var timeLimit: Double
+        public var checks: Int
+        public var budget: Double { timeLimit + honest }
+    }
+
+    public static func measureLoopingStudent(
+        courseRoot: String, lab name: String, courseBinary: String, isolation: String = "auto",
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(CourseError) -> LoopingMeasurement {
+        let course = try Course.load(root: courseRoot)
+        let lab = try course.lab(named: name)
+        let scratch = try Files.temporaryDirectory(prefix: "course-grade-bench")
+        defer { Files.remove(scratch) }
+        let file = lab.manifest.files[0]
+        let solved = try Files.readText(lab.solutionDirectory + "/" + file, what: "solution file")
+        guard let body = solved.range(of: "var body: some View {") else {
+            throw CourseError("error: the solution's \(file) has no `var body: some View {` to make loop")
+        }
+        // Every check shows a view: every check would loop.
+        let looping = solved.replacingCharacters(in: body, with: "var body: some View {\n        let _ = benchSpin()")
+            + "\n\nfunc benchSpin() -> Int {\n    var turns = 0\n    while turns >= 0 { turns &+= 0 }\n    return turns\n}\n"
+        func grade(_ source: String, _ kind: String) throws(CourseError) -> Double {
+            let student = scratch + "/\(kind)/student00"
+            try Files.createDirectory(student)
+            for other in lab.manifest.files.dropFirst() {
+                try Files.writeAtomically(try Files.readText(lab.solutionDirectory + "/" + other, what: "solution file"), to: student + "/" + other)
+            }
+            try Files.writeAtomically(source, to: student + "/" + file)
+            let process = Subprocess(
+                executable: courseBinary,
+                arguments: [
+                    "grade", scratch + "/\(kind)", "--lab", lab.id, "--out", scratch + "/out-\(kind)", "--jobs", "1", "--course", courseRoot,
+                    "--isolation", isolation, "--format", "json",
+                ],
+                environment: environment)
+            let start = Date()
+            let result = try process.run()
+            guard result.termination == .exited(0) else {
+                throw CourseError("error: `course grade` failed: " + String(decoding: (result.stderr + result.stdout).suffix(600), as: UTF8.self))
+            }
+            return Date().timeIntervalSince(start)
+        }
+        _ = try LabRunner.prepare(courseRoot: courseRoot, currentDirectory: scratch, environment: environment, log: { _ in })
+        let honest = try grade(solved, "honest")
+        let loop = try grade(looping, "looping")
+        return LoopingMeasurement(looping: loop, honest: honest, timeLimit: lab.timeLimit, checks: lab.manifest.checks.count)
+    }
+
     /// A class like a real one: mostly solved, some starters, a few broken
     /// compiles, every file different (a comment), one student per folder.
     static func writeClass(_ lab: Lab, students: Int, to folder: String) throws(CourseError) {

@@ -20,6 +20,7 @@ struct GradeEngine: Sendable {
         let attributes = (try? FileManager.default.attributesOfItem(atPath: workerExecutable)) ?? [:]
         let built = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         return "\(workerExecutable) \(attributes[.size] ?? 0) \(built)\n\(runner.toolchain.version)\n\(runner.simulator.directory)\n\(runner.sandbox.description)"
+            + (environment[GradeWorker.nestingLimitsOff] == nil ? "" : "\nno nesting limits")
     }
 
     /// A lab as this run grades it: its snapshot and Support library.
@@ -33,9 +34,12 @@ struct GradeEngine: Sendable {
     /// each finishes; by then its record is already in the cache.
     func grade(_ submissions: [Submission], onResult: @escaping @Sendable (GradeRecord, _ cached: Bool) -> Void) throws(CourseError) -> [GradeRecord] {
         try Files.createDirectory(cache.directory)
+        // What a run killed outright left: its scratch folders, its control groups.
+        RunFolders.removeStale(environment: environment)
+        runner.sandbox.controlGroups?.removeStale()
         let stamp = runnerStamp
-        let stage = try Files.temporaryDirectory(prefix: "course-grade-labs")
-        defer { LabSnapshot.remove(stage) }
+        let stage = try RunFolders.make("course-grade-labs")
+        defer { RunFolders.remove(stage, snapshot: true) }
         var staged: [String: StagedLab] = [:]
         var keys: [String] = []
         var results = [GradeRecord?](repeating: nil, count: submissions.count)
@@ -131,13 +135,13 @@ struct GradeEngine: Sendable {
         }
         let scratch: String
         do {
-            scratch = try Files.temporaryDirectory(prefix: "course-grade")
+            scratch = try RunFolders.make("course-grade")
         } catch {
             record.graderError = error.message
             return record
         }
         chmod(scratch, 0o711)  // the unprivileged user student programs run as must reach their binary below it
-        defer { Files.remove(scratch) }
+        defer { RunFolders.remove(scratch) }
         let student = scratch + "/submission"
         do throws(CourseError) {
             // Read without following links, once: the worker compiles these copies.
@@ -173,6 +177,8 @@ struct GradeEngine: Sendable {
         }
         var workerEnvironment = environment
         workerEnvironment["TMPDIR"] = scratch
+        // The worker dies with us (`GradeWorker.dieWithGrader`).
+        workerEnvironment[GradeWorker.graderPID] = String(getpid())
         var worker = Subprocess(executable: workerExecutable, arguments: ["grade", GradeWorker.flag, jobFile], environment: workerEnvironment)
         worker.timeLimit = 2 * submission.lab.compileTimeLimit + submission.lab.timeLimit + 120
         worker.outputLimit = 32 * 1024 * 1024
@@ -185,10 +191,12 @@ struct GradeEngine: Sendable {
             return record
         }
         let errors = String(decoding: result.stderr.suffix(2000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        if result.termination == .exited(0), var verdict = try? JSONDecoder().decode(Verdict.self, from: result.stdout) {
+        if result.termination == .exited(0), var verdict = (try? JSONDecoder().decode(Verdict.self, from: result.stdout))?.capped() {
             // Messages name the student's files as submitted, never the scratch copy.
             verdict.problem = verdict.problem?.replacingOccurrences(of: student + "/", with: "")
             record.verdict = verdict
+        } else if let problem = GradeWorker.readingPhase(result, seconds: submission.lab.compileTimeLimit) {
+            record.verdict = .notRun(lab, stage: .policy, problem: problem)
         } else if result.timedOut {
             record.graderError = "the grading worker was still running after \(Int(worker.timeLimit!)) s and was stopped"
         } else {

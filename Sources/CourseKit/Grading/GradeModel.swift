@@ -63,6 +63,9 @@ public struct GradeReport: Codable, Equatable, Sendable {
     public var records: [GradeRecord]
     /// `K/N` when this is one shard of a class.
     public var shard: String?
+    /// With `shard`: how many students the whole class had, the shards' slices
+    /// together (`course grade merge` checks the shards add up to it).
+    public var classStudents: Int?
     /// How student programs were isolated (see `Isolation`).
     public var isolation: String
     /// What discovery skipped or refused in the submissions folder (names it

@@ -27,6 +27,8 @@ struct Grader {
         var cached = 0
         var warnings: [String] = []
         var written: [String] = []
+        /// Per-student files of an earlier run's students, removed (`OutputFolder.removeStale`).
+        var removed: [String] = []
         /// Students' files that could not be written (the rest were).
         var unwritten: [String] = []
         var seconds = 0.0
@@ -46,9 +48,11 @@ struct Grader {
         let out = absolute(options.out, options.global.currentDirectory)
         try Files.createDirectory(out)
         guard access(out, W_OK) == 0 else { throw CourseError("error: the output folder \(out) is not writable.") }
+        try OutputFolder.lock(out)
 
         var found = try SubmissionDiscovery.discover(
             in: absolute(options.submissions, options.global.currentDirectory), labs: course.labs, only: selected, roster: roster)
+        let classStudents = Set(found.submissions.map(\.student)).count
         if let shard = options.shard {
             let mine = shard.students(of: found.submissions.map(\.student))
             found.submissions = found.submissions.filter { mine.contains($0.student) }
@@ -56,6 +60,7 @@ struct Grader {
         let labs = selected.map { [$0] } ?? course.labs
         var outcome = Outcome(
             report: GradeReport(labs: labs.map(GradedLab.init), records: [], shard: options.shard?.description, isolation: "", warnings: found.warnings))
+        if options.shard != nil { outcome.report.classStudents = classStudents }
         outcome.warnings = found.warnings
 
         let runner = try LabRunner.prepare(
@@ -76,6 +81,7 @@ struct Grader {
         outcome.report.sortRecords()
         let written = try GradeOutputs.write(outcome.report, roster: roster, to: out)
         (outcome.written, outcome.unwritten) = (written.files, written.failures)
+        outcome.removed = OutputFolder.removeStale(in: out, keeping: written.files)
         outcome.seconds = Date().timeIntervalSince(start)
         return outcome
     }
@@ -84,9 +90,15 @@ struct Grader {
     static func merge(_ directories: [String], out: String, roster: String?, currentDirectory: String) throws(CourseError) -> (GradeReport, GradeOutputs.Written) {
         var reports: [(directory: String, report: GradeReport)] = []
         for directory in directories { reports.append((directory, try GradeOutputs.readReport(absolute(directory, currentDirectory)))) }
+        try Shard.verify(reports.map { ($0.directory, $0.report) })
         let report = try GradeOutputs.merge(reports)
         let roster = try roster.map { path throws(CourseError) in try Roster.load(path) }
-        return (report, try GradeOutputs.write(report, roster: roster, to: absolute(out, currentDirectory)))
+        let out = absolute(out, currentDirectory)
+        try Files.createDirectory(out)
+        try OutputFolder.lock(out)
+        let written = try GradeOutputs.write(report, roster: roster, to: out)
+        OutputFolder.removeStale(in: out, keeping: written.files)
+        return (report, written)
     }
 
     static func absolute(_ path: String, _ base: String) -> String {

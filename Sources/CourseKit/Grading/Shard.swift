@@ -28,3 +28,58 @@ struct Shard: Sendable, Equatable, CustomStringConvertible {
         return Set(sorted[start..<end])
     }
 }
+
+extension Shard {
+    /// The reports `course grade merge` was given must be the shards of one
+    /// run, each once: the same N, every K from 1 to N, cut from a class of
+    /// the same size whose students they hold together. Reports without a
+    /// shard (whole runs) merge as before, but not mixed with shards. Anything
+    /// else is refused, naming the missing or doubled shard.
+    static func verify(_ reports: [(directory: String, report: GradeReport)]) throws(CourseError) {
+        let sharded = reports.filter { $0.report.shard != nil }
+        guard !sharded.isEmpty else { return }
+        if let whole = reports.first(where: { $0.report.shard == nil }) {
+            throw CourseError.usage(
+                "error: \(whole.directory) holds a whole run (graded without --shard) and \(sharded[0].directory) holds shard \(sharded[0].report.shard!): "
+                    + "merge the shards of one run, or whole runs, not both.")
+        }
+        var shards: [(directory: String, shard: Shard, report: GradeReport)] = []
+        for (directory, report) in sharded {
+            guard let shard = try? Shard(parsing: report.shard!) else {
+                throw CourseError.usage("error: \(directory)/results.json names shard \"\(report.shard!)\", which is not K/N.")
+            }
+            shards.append((directory, shard, report))
+        }
+        let count = shards[0].shard.count
+        if let other = shards.first(where: { $0.shard.count != count }) {
+            throw CourseError.usage(
+                "error: \(shards[0].directory) is shard \(shards[0].shard) but \(other.directory) is shard \(other.shard): merge the shards of one run (one N).")
+        }
+        let given = shards.map { "\($0.shard) in \($0.directory)" }.joined(separator: ", ")
+        for index in 1...count {
+            let same = shards.filter { $0.shard.index == index }
+            if same.count > 1 {
+                throw CourseError.usage(
+                    "error: shard \(index)/\(count) is given twice: \(same.map(\.directory).joined(separator: " and ")). Give each shard once.")
+            }
+            if same.isEmpty {
+                throw CourseError.usage(
+                    "error: shard \(index)/\(count) is missing (given: \(given)); its students would have no grade. "
+                        + "Grade it (--shard \(index)/\(count)) and merge all \(count).")
+            }
+        }
+        let sizes = Set(shards.compactMap(\.report.classStudents))
+        if sizes.count > 1 {
+            throw CourseError.usage(
+                "error: the shards were cut from classes of different sizes (\(shards.map { "\($0.shard): \($0.report.classStudents.map(String.init) ?? "?") students" }.joined(separator: ", "))): "
+                    + "grade every shard from the same submissions.")
+        }
+        if let size = sizes.first, shards.allSatisfy({ $0.report.classStudents != nil }) {
+            let students = Set(shards.flatMap(\.report.students)).count
+            if students != size {
+                throw CourseError.usage(
+                    "error: the \(count) shards hold \(students) students, but the class they were cut from had \(size): grade every shard from the same submissions.")
+            }
+        }
+    }
+}

@@ -25,6 +25,14 @@ public struct LabRunner: Sendable {
     /// The scenario seed every check draws from (`course check --seed N`, to
     /// replay the run a failed check named); nil: each check's own, from its secret.
     var seed: UInt64?
+    /// Told when the runner starts reading the student's files with
+    /// SwiftSyntax (lint, source policy, previews) and when it is done: the
+    /// grading worker marks that phase, so that a crash or timeout in it is
+    /// the student's (`GradeWorker.readingPhase`).
+    var onReading: @Sendable (_ started: Bool) -> Void = { _ in }
+    /// Refuse code nested deeper than `NestingLimit` allows before reading it
+    /// (off only where a test proves the worker's own backstop).
+    var nestingLimits = true
     /// Compiler output shows diagnostics in the lab's own files with their
     /// source lines and paths (`course check`); false in grading workers,
     /// where feedback shows the student's files only (`StudentDiagnostics`).
@@ -66,7 +74,8 @@ public struct LabRunner: Sendable {
     func check(_ snapshot: LabSnapshot, support: LabSupportLibrary?, studentDirectory: String, originalLab: Lab? = nil) throws(CourseError) -> Verdict {
         let start = Date()
         defer { ControlGroup.finishRemovals() }
-        var verdict = try judge(snapshot, support: support, studentDirectory: studentDirectory, originalLab: originalLab).controlCharactersReplaced()
+        var verdict = try judge(snapshot, support: support, studentDirectory: studentDirectory, originalLab: originalLab)
+            .capped(printsReasons: printsReasons).controlCharactersReplaced()
         verdict.seconds = Date().timeIntervalSince(start)
         return verdict
     }
@@ -100,6 +109,17 @@ public struct LabRunner: Sendable {
         }
         guard fileProblems.isEmpty else {
             verdict.problem = fileProblems.joined(separator: "\n")
+            return verdict
+        }
+        onReading(true)
+        var reading = true
+        defer { if reading { onReading(false) } }
+        // Before anything parses or walks them: code nested deeper than the
+        // linter and the policy can read is refused, never read.
+        if nestingLimits, let deep = NestingLimit.violation(in: sources) {
+            verdict.stage = .policy
+            verdict.policy = [deep]
+            verdict.problem = deep.message + "; nothing was run"
             return verdict
         }
         verdict.lint = LintStep.findings(in: sources, countedRules: lab.manifest.lint ?? [])
@@ -142,6 +162,9 @@ public struct LabRunner: Sendable {
         var files = SourceFiles()
         for (copy, source) in zip(studentFiles, sources) { files.add(copy, display: source.displayPath, text: Previews.blanked(source.text)) }
         for path in lab.checkFiles { files.add(path, display: names[path] ?? path, text: (try? Files.readText(path)) ?? "") }
+
+        reading = false
+        onReading(false)
 
         verdict.stage = .compile
         let compileLimits = ResourceLimits(seconds: lab.compileTimeLimit, memoryMB: lab.compileMemoryLimitMB, processes: 256, outputBytes: 16 << 20)
@@ -206,7 +229,10 @@ public struct LabRunner: Sendable {
         var problems: [String] = []
         for index in verdict.checks.indices {
             let id = verdict.checks[index].id
-            guard let run = runs.first(where: { $0.id == id }) else { continue }
+            guard let run = runs.first(where: { $0.id == id }) else {
+                verdict.checks[index].message = Self.skippedAfterTimeout
+                continue
+            }
             let outcome = run.outcome, result = run.ran.process
             let finished = outcome.complete && result.termination == .exited(0) && !result.timedOut
             if finished, outcome.passed.contains(id) {
@@ -221,10 +247,11 @@ public struct LabRunner: Sendable {
                 problems.append(verdict.checks[index].message)
             }
         }
+        let skipped = verdict.checks.filter { $0.message == Self.skippedAfterTimeout }.count
         if problems.isEmpty {
             verdict.stage = .complete
         } else {
-            verdict.problem = problems[0]
+            verdict.problem = problems[0] + (skipped > 0 ? "\n(\(skipped == 1 ? "1 later check was" : "\(skipped) later checks were") not run: code that hits the time limit in one check would in the others too)" : "")
         }
         let countedRules = Set((lab.manifest.lint ?? []).map(\.rule))
         let lintScore = (lab.manifest.lint ?? []).filter { rule in !verdict.lint.contains { $0.rule == rule.rule } }.reduce(0) { $0 + $1.points }
@@ -298,9 +325,15 @@ public struct LabRunner: Sendable {
         ["-swift-version", "6", "-Onone", "-module-name", "CourseRun", "-module-cache-path", moduleCache] + LabBuild.appSettings + simulator.importArguments
     }
 
+    /// What a check that was not run because an earlier one hit its time limit says.
+    static let skippedAfterTimeout = "not run: an earlier check hit the time limit"
+
     /// The lab program once per check (two at a time), each a fresh process in
     /// its own sandbox with its own secret: a static counter, a cache or a
-    /// thread left by one check never reaches the next.
+    /// thread left by one check never reaches the next. Once a check hits its
+    /// time limit (wall clock or CPU), the checks not started yet are not run
+    /// (`skippedAfterTimeout`): code that loops would cost every check's limit
+    /// in turn. Each check that runs is still a process of its own.
     func runChecks(_ lab: Lab, binary: String, scratch: String) throws(CourseError) -> [(id: String, ran: Confined.Result, outcome: Outcome)] {
         let ids = lab.manifest.checks.map(\.id)
         let nonces = ids.map { _ in (0..<4).map { _ in String(UInt64.random(in: 0...UInt64.max), radix: 16) }.joined() }
@@ -316,20 +349,26 @@ public struct LabRunner: Sendable {
             return program
         }
         var runs: [(id: String, ran: Confined.Result, outcome: Outcome)] = []
-        for (index, ran) in try Confined.runTogether(programs, width: width).enumerated() {
-            let result = ran.process
-            if case .signalled(SIGKILL) = result.termination, !result.timedOut, !result.outputFlooded, !ran.events.outOfMemory,
-                !ran.events.tooManyProcesses
-            {
-                // Nothing of ours killed it: the machine did (its OOM killer) or something
-                // outside the run. Not the student's doing, so not a grade.
-                throw CourseError("error: the lab program was killed from outside its run (SIGKILL, no limit of its own reached); run the check again.")
+        let batch = max(width, 1)
+        for start in stride(from: 0, to: programs.count, by: batch) {
+            let indices = start..<min(start + batch, programs.count)
+            let results = try Confined.runTogether(Array(programs[indices]), width: width)
+            for (index, ran) in zip(indices, results) {
+                let result = ran.process
+                if case .signalled(SIGKILL) = result.termination, !ran.hitTimeLimit, !result.outputFlooded, !result.channelFlooded,
+                    !ran.events.outOfMemory, !ran.events.tooManyProcesses
+                {
+                    // Nothing of ours killed it: the machine did (its OOM killer) or something
+                    // outside the run. Not the student's doing, so not a grade.
+                    throw CourseError("error: the lab program was killed from outside its run (SIGKILL, no limit of its own reached); run the check again.")
+                }
+                if let failure = Self.sandboxFailure(ran) {
+                    Sandbox.forget(cache: cache.path, environment: ProcessInfo.processInfo.environment)
+                    throw CourseError("error: the sandbox could not start the lab program: \(failure). Run again to probe the machine anew.")
+                }
+                runs.append((ids[index], ran, Outcome(channel: [UInt8](result.channel), nonce: nonces[index])))
             }
-            if let failure = Self.sandboxFailure(ran) {
-                Sandbox.forget(cache: cache.path, environment: ProcessInfo.processInfo.environment)
-                throw CourseError("error: the sandbox could not start the lab program: \(failure). Run again to probe the machine anew.")
-            }
-            runs.append((ids[index], ran, Outcome(channel: [UInt8](result.channel), nonce: nonces[index])))
+            if results.contains(where: \.hitTimeLimit) { break }
         }
         return runs
     }
@@ -347,7 +386,10 @@ public struct LabRunner: Sendable {
     /// What a lab program may use: the lab's time and memory, bounded output.
     func programLimits(_ lab: Lab) -> ResourceLimits {
         // Reasons printed on request (`--why`, `--trace`) may be long; a flood is still stopped.
-        ResourceLimits(seconds: lab.timeLimit, memoryMB: lab.memoryLimitMB, processes: lab.processLimit, outputBytes: printsReasons ? max(outputLimit, 16 << 20) : outputLimit)
+        var limits = ResourceLimits(
+            seconds: lab.timeLimit, memoryMB: lab.memoryLimitMB, processes: lab.processLimit, outputBytes: printsReasons ? max(outputLimit, 16 << 20) : outputLimit)
+        limits.cpu = lab.cpuTimeLimit
+        return limits
     }
 
     /// Says why a run ended without its `complete` record.
@@ -358,8 +400,14 @@ public struct LabRunner: Sendable {
             let memory = run.events.outOfMemory ? "; its processes also hit the memory cap (\(limits.memoryMB) MB for all of them together)" : ""
             return "timed out: still running after \(formatSeconds(limits.seconds))\(during) (an endless loop, or waiting forever?)\(memory)"
         }
+        if run.cpuLimitReached {
+            return "timed out: used its \(limits.cpuSeconds) s of CPU time\(during), the time limit for CPU (an endless loop? busy threads count together)"
+        }
         if result.outputFlooded {
             return "output flood: more than \(limits.outputBytes / 1024) KB written to stdout/stderr\(during); the run was stopped"
+        }
+        if result.channelFlooded {
+            return "result flood: more than \(limits.channelBytes / 1024) KB of check results\(during) (the checks report a few); the run was stopped"
         }
         if run.events.outOfMemory || String(decoding: result.stderr, as: UTF8.self).contains("failed to allocate") {
             return "ran out of memory (the cap is \(limits.memoryMB) MB for the whole program)\(during)"
@@ -410,8 +458,9 @@ public struct LabRunner: Sendable {
     /// Why the compiler was stopped, when a limit stopped it.
     static func explainCompile(_ run: Confined.Result, limits: ResourceLimits) -> String? {
         let errors = String(decoding: run.process.stderr, as: UTF8.self)
-        if run.process.timedOut {
-            return "the compiler was stopped after \(formatSeconds(limits.seconds)) on this code (the compile time limit); simplify what it has to type-check"
+        if run.hitTimeLimit {
+            let used = run.process.timedOut ? formatSeconds(limits.seconds) : "\(limits.cpuSeconds) s of CPU time"
+            return "the compiler was stopped after \(used) on this code (the compile time limit); simplify what it has to type-check"
         }
         if run.events.outOfMemory || errors.contains("out of memory") || errors.contains("failed to allocate")
             || errors.contains("std::bad_alloc")

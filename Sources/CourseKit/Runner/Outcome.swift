@@ -1,5 +1,6 @@
 /// The records the harness sent over the side channel, keeping only lines that
-/// carry this run's nonce.
+/// carry this run's nonce. The channel itself is capped (`ResourceLimits.channelBytes`),
+/// and so is each field read from it (`VerdictLimits.message`).
 struct Outcome: Equatable {
     var started: [String] = []
     var passed: Set<String> = []
@@ -12,7 +13,7 @@ struct Outcome: Equatable {
     init(channel: [UInt8], nonce: String) {
         for rawLine in channel.split(separator: UInt8(ascii: "\n")) {
             let fields = rawLine.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-                .map { Self.unescape(String(decoding: $0, as: UTF8.self)) }
+                .map { VerdictLimits.text(Self.unescape(String(decoding: $0.prefix(4 * VerdictLimits.message), as: UTF8.self)), VerdictLimits.message) }
             guard fields.count >= 2, fields[0] == nonce, !complete else {
                 foreignLines += 1
                 continue

@@ -22,8 +22,26 @@ enum ProcessTree {
         }
     }
 
+    /// The processes `parent` started itself (from /proc), zombies excluded.
+    static func children(of parent: pid_t) -> [pid_t] {
+        parents().filter { $0.value == parent }.map(\.key)
+    }
+
     /// Every process whose parent chain leads to `root` (from /proc), zombies excluded.
     static func descendants(of root: pid_t) -> [pid_t] {
+        let parents = parents()
+        var result: [pid_t] = []
+        var frontier: Set<pid_t> = [root]
+        while !frontier.isEmpty {
+            let children = parents.filter { frontier.contains($0.value) }.map(\.key)
+            result += children
+            frontier = Set(children)
+        }
+        return result
+    }
+
+    /// Each live process's parent.
+    private static func parents() -> [pid_t: pid_t] {
         var parents: [pid_t: pid_t] = [:]
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
             guard let pid = pid_t(entry), let stat = FileManager.default.contents(atPath: "/proc/\(entry)/stat") else { continue }
@@ -34,13 +52,6 @@ enum ProcessTree {
             guard fields.count > 1, fields[0] != "Z", let parent = pid_t(fields[1]) else { continue }
             parents[pid] = parent
         }
-        var result: [pid_t] = []
-        var frontier: Set<pid_t> = [root]
-        while !frontier.isEmpty {
-            let children = parents.filter { frontier.contains($0.value) }.map(\.key)
-            result += children
-            frontier = Set(children)
-        }
-        return result
+        return parents
     }
 }

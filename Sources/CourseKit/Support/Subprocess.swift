@@ -18,6 +18,12 @@ struct Subprocess {
         var timedOut: Bool
         var outputFlooded: Bool
         var seconds: Double
+        /// CPU seconds (user + system) of the child and of every descendant
+        /// reaped below it (`wait4`'s rusage): what `RLIMIT_CPU` counted.
+        var cpuSeconds: Double = 0
+        /// More than `channelLimit` bytes came on the side channel; the
+        /// process group was stopped and the channel cut there.
+        var channelFlooded = false
     }
 
     var executable: String
@@ -33,7 +39,8 @@ struct Subprocess {
     /// Open a side channel: the child's fd 3 writes to `Result.channel`, and its
     /// fd 4 reads `channelGreeting` once (then end of file).
     var channelGreeting: Data?
-
+    /// Bytes of the side channel kept; past this the process group is killed.
+    var channelLimit = 4 << 20
 
     /// Runs the child with stdin from /dev/null and its output captured.
     func run() throws(CourseError) -> Result {
@@ -62,7 +69,8 @@ struct Subprocess {
         var buffers: [Int32: Data] = [output.read: Data(), errors.read: Data()]
         if let channel { buffers[channel.read] = Data() }
         var open = Array(buffers.keys)
-        var timedOut = false, flooded = false, exitStatus: Int32?
+        var timedOut = false, flooded = false, channelFlooded = false, exitStatus: Int32?
+        var usage = rusage()
         let deadline = timeLimit.map { start.addingTimeInterval($0) }
         var drainDeadline: Date?
         // Until the child has exited and its pipes are drained: a child that
@@ -92,20 +100,28 @@ struct Subprocess {
                 kill(processGroup: pid)
                 break
             }
+            if let channel, buffers[channel.read]!.count > channelLimit {
+                channelFlooded = true
+                buffers[channel.read]!.removeSubrange(channelLimit...)
+                kill(processGroup: pid)
+                break
+            }
             // The child is gone but something it started may hold the pipes open:
             // end its group and read what is left for a moment.
-            if exitStatus == nil, let status = reap(pid, block: false) {
+            if exitStatus == nil, let status = reap(pid, block: false, usage: &usage) {
                 exitStatus = status
                 if ownProcessGroup { signalProcess(-pid, SIGKILL) }
                 drainDeadline = Date().addingTimeInterval(0.5)
             }
         }
         for fd in buffers.keys { close(fd) }
-        let status = exitStatus ?? reap(pid, block: true) ?? 0
+        let status = exitStatus ?? reap(pid, block: true, usage: &usage) ?? 0
         return Result(
             termination: Self.termination(status), stdout: buffers[output.read]!, stderr: buffers[errors.read]!,
             channel: channel.map { buffers[$0.read]! } ?? Data(), timedOut: timedOut, outputFlooded: flooded,
-            seconds: Date().timeIntervalSince(start))
+            seconds: Date().timeIntervalSince(start),
+            cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6,
+            channelFlooded: channelFlooded)
     }
 
     /// Runs the child on the caller's own terminal (stdin, stdout, stderr
@@ -122,7 +138,8 @@ struct Subprocess {
             signal(SIGQUIT, previousQuit)
         }
         let pid = try spawn(actions: &actions)
-        return Self.termination(reap(pid, block: true) ?? 0)
+        var usage = rusage()
+        return Self.termination(reap(pid, block: true, usage: &usage) ?? 0)
     }
 
     private func spawn(actions: inout posix_spawn_file_actions_t) throws(CourseError) -> pid_t {
@@ -146,7 +163,8 @@ struct Subprocess {
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        _ = Self.inheritedDescriptorsClosed
+        let result = Self.descriptors.withLock { _ in posix_spawn(&pid, executable, &actions, &attributes, argv, envp) }
         guard result == 0 else {
             throw CourseError("error: cannot start \(executable): \(String(cString: strerror(result)))")
         }
@@ -159,10 +177,10 @@ struct Subprocess {
         signalProcess(-pid, SIGKILL)
     }
 
-    private func reap(_ pid: pid_t, block: Bool) -> Int32? {
+    private func reap(_ pid: pid_t, block: Bool, usage: inout rusage) -> Int32? {
         var status: Int32 = 0
         while true {
-            let result = waitpid(pid, &status, block ? 0 : WNOHANG)
+            let result = wait4(pid, &status, block ? 0 : WNOHANG, &usage)
             if result == pid { return status }
             if result < 0, errno == EINTR { continue }
             return nil
@@ -178,6 +196,26 @@ struct Subprocess {
 
 private func signalProcess(_ pid: pid_t, _ signal: Int32) { _ = kill(pid, signal) }
 
+extension Subprocess {
+    /// Held while a pipe is made (its ends are not close-on-exec until
+    /// `Pipe2` has moved them) and while a child is spawned: a child spawned
+    /// by another thread in that moment would keep them, and a lab program
+    /// could then hold another run's channel or greeting.
+    static let descriptors = Locked(())
+
+    /// The file descriptors this process was started with beyond 0–2 (a
+    /// shell's, a CI runner's) become close-on-exec, once, before the first
+    /// child: nothing of the caller's reaches a worker, a compiler or a lab program.
+    static let inheritedDescriptorsClosed: Bool = {
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
+            guard let fd = Int32(entry), fd > 2 else { continue }
+            let flags = fcntl(fd, F_GETFD)
+            if flags >= 0 { _ = fcntl(fd, F_SETFD, flags | FD_CLOEXEC) }
+        }
+        return true
+    }()
+}
+
 /// A pipe whose ends are close-on-exec and numbered above the fds the child
 /// receives (0–4), so `dup2` onto them always clears close-on-exec.
 private struct Pipe2 {
@@ -185,12 +223,15 @@ private struct Pipe2 {
     var write: Int32
 
     init() throws(CourseError) {
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else {
+        let made = Subprocess.descriptors.withLock { _ -> (Int32, Int32)? in
+            var fds: [Int32] = [0, 0]
+            guard pipe(&fds) == 0 else { return nil }
+            return (Self.raise(fds[0]), Self.raise(fds[1]))
+        }
+        guard let made else {
             throw CourseError("error: cannot create a pipe: \(String(cString: strerror(errno)))")
         }
-        read = Self.raise(fds[0])
-        write = Self.raise(fds[1])
+        (read, write) = made
     }
 
     /// (`pipe2` is not visible from Swift on glibc, so close-on-exec comes from the dup.)

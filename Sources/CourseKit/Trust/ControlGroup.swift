@@ -9,7 +9,9 @@ struct ControlGroups: Sendable, Codable, Equatable {
     enum Version: String, Sendable, Codable { case v1, v2 }
 
     var version: Version
-    /// v2: the one parent folder. v1: the memory parent, then the pids parent.
+    /// v2: the one parent folder. v1: the memory parent, then the pids
+    /// parent, then the cpuacct parent where that hierarchy is there (its
+    /// counter says how much CPU a run used: `Events.cpuSeconds`).
     var parents: [String]
 
     /// Finds writable parents and proves them by making (and removing) a probe group.
@@ -32,7 +34,15 @@ struct ControlGroups: Sendable, Codable, Equatable {
         }
         if let memory = v1["memory"], let pids = v1["pids"] {
             let candidate = ControlGroups(version: .v1, parents: ["/sys/fs/cgroup/memory" + memory, "/sys/fs/cgroup/pids" + pids])
-            if candidate.works { return candidate }
+            if candidate.works {
+                // CPU accounting, where its hierarchy is mounted (alone or with cpu).
+                for mount in ["/sys/fs/cgroup/cpuacct", "/sys/fs/cgroup/cpu,cpuacct", "/sys/fs/cgroup/cpuacct,cpu"] {
+                    guard let path = v1["cpuacct"], Files.exists(mount + path + "/cpuacct.usage") else { continue }
+                    let counted = ControlGroups(version: .v1, parents: candidate.parents + [mount + path])
+                    if counted.works { return counted }
+                }
+                return candidate
+            }
         }
         return nil
     }
@@ -43,6 +53,24 @@ struct ControlGroups: Sendable, Codable, Equatable {
         return true
     }
 
+    /// Removes the groups a killed run left behind (`course-<pid>-<pid
+    /// namespace>-<random>`, `Confined.run`, after a process of this pid
+    /// namespace that is gone): what is in them is killed first.
+    func removeStale() {
+        var names: Set<String> = []
+        for parent in parents {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] where name.hasPrefix("course-") {
+                let fields = name.split(separator: "-")
+                guard fields.count == 4, let pid = pid_t(fields[1]), fields[2] == RunFolders.namespace, pid != getpid(), !RunFolders.isAlive(pid)
+                else { continue }
+                names.insert(name)
+            }
+        }
+        for name in names {
+            ControlGroup(version: version, folders: parents.map { $0 + "/" + name }.filter { Files.kind($0) == .directory }).remove()
+        }
+    }
+
     /// A new group with these limits, or a clear error.
     func make(name: String, memoryBytes: Int, processes: Int) throws(CourseError) -> ControlGroup {
         let folders = parents.map { $0 + "/" + name }
@@ -50,6 +78,7 @@ struct ControlGroups: Sendable, Codable, Equatable {
             throw CourseError("error: cannot create the control group \(folder): \(String(cString: strerror(errno)))")
         }
         let group = ControlGroup(version: version, folders: folders)
+        ControlGroup.live.withLock { $0[folders[0]] = group }
         let settings: [(String, String)]
         switch version {
         case .v2:
@@ -89,6 +118,9 @@ struct ControlGroup: Sendable {
     struct Events: Equatable {
         var outOfMemory = false
         var tooManyProcesses = false
+        /// CPU seconds of every process the group held (cgroup v2's `cpu.stat`;
+        /// nil where the group keeps no such counter).
+        var cpuSeconds: Double?
     }
 
     var events: Events {
@@ -103,13 +135,15 @@ struct ControlGroup: Sendable {
         func value(_ file: String) -> Int { Int(((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 }
         switch version {
         case .v2:
+            let usage = counter(folders[0] + "/cpu.stat", "usage_usec")
             return Events(
                 outOfMemory: counter(folders[0] + "/memory.events", "oom_kill") > 0 || counter(folders[0] + "/memory.events", "max") > 0,
-                tooManyProcesses: counter(folders[0] + "/pids.events", "max") > 0)
+                tooManyProcesses: counter(folders[0] + "/pids.events", "max") > 0, cpuSeconds: usage > 0 ? Double(usage) / 1e6 : nil)
         case .v1:
             return Events(
                 outOfMemory: value(folders[0] + "/memory.failcnt") > 0 || counter(folders[0] + "/memory.oom_control", "oom_kill") > 0,
-                tooManyProcesses: counter(folders[1] + "/pids.events", "max") > 0)
+                tooManyProcesses: counter(folders[1] + "/pids.events", "max") > 0,
+                cpuSeconds: folders.count > 2 ? Double(value(folders[2] + "/cpuacct.usage")) / 1e9 : nil)
         }
     }
 
@@ -126,6 +160,14 @@ struct ControlGroup: Sendable {
     }
 
     private static let removals = DispatchGroup()
+
+    /// Groups this process made and has not removed: what a dying worker removes.
+    fileprivate static let live = Locked<[String: ControlGroup]>([:])
+
+    /// Kills and removes every group this process still has (a worker whose grader died).
+    static func removeAllLive() {
+        for group in live.withLock({ Array($0.values) }) { group.remove() }
+    }
 
     /// Waits until every group handed to `removeLater` is gone.
     static func finishRemovals() { removals.wait() }
@@ -156,8 +198,12 @@ struct ControlGroup: Sendable {
         // A killed process leaves the group only once it is reaped (by init,
         // for the sandbox's orphans): until then the folder is busy.
         for folder in folders {
-            for _ in 0..<400 where rmdir(folder) != 0 && errno == EBUSY { usleep(5000) }
+            for _ in 0..<400 {
+                guard rmdir(folder) != 0, errno == EBUSY else { break }
+                usleep(5000)
+            }
         }
+        if let first = folders.first { _ = Self.live.withLock { $0.removeValue(forKey: first) } }
     }
 
     private func members(_ folder: String) -> [pid_t] {

@@ -13,6 +13,22 @@ struct ResourceLimits: Sendable, Codable, Equatable {
     var openFiles = 256
     /// Bytes of stdout + stderr before it is stopped.
     var outputBytes = 1024 * 1024
+    /// Bytes on the result channel before it is stopped (the harness sends
+    /// each field capped; a run's records are a few kilobytes).
+    var channelBytes = 1024 * 1024
+
+    /// `RLIMIT_CPU`, soft: the CPU seconds (all threads of a process
+    /// together) after which the kernel sends `SIGXCPU`. Above the wall
+    /// clock's limit, so a program using one core meets the wall clock first;
+    /// busy threads on several cores meet this one.
+    var cpuSeconds: Int { max(1, Int((cpu ?? seconds + 1).rounded(.up))) }
+    /// The soft CPU limit when it is not the wall clock's plus one (lab.json `cpuTimeLimit`).
+    var cpu: Double?
+    /// `RLIMIT_CPU`, hard: `SIGKILL`, for a program that survives `SIGXCPU`.
+    /// Above the soft limit, so the kernel's first word is `SIGXCPU`: a kill
+    /// that says whose limit it was (a soft limit equal to the hard one is a
+    /// bare `SIGKILL`, which reads like the machine's doing).
+    var cpuHardSeconds: Int { cpuSeconds + 2 }
 }
 
 /// How hostile processes run. Two kinds:
@@ -111,7 +127,7 @@ public struct Sandbox: Sendable, Codable, Equatable {
     /// What the probe's answer depends on: the tools (path, size, time), who
     /// runs them, the kernel, the user-namespace settings and this process's control groups.
     private static func probeKey(environment: [String: String]) -> String {
-        var facts = ["sandbox-probe-1", "euid \(geteuid())", environment["PATH"] ?? ""]
+        var facts = ["sandbox-probe-2", "euid \(geteuid())", environment["PATH"] ?? ""]
         for tool in ["bwrap", "setpriv", "prlimit"] {
             for directory in (environment["PATH"] ?? "").split(separator: ":") + ["/usr/bin", "/bin"] {
                 let path = "\(directory)/\(tool)"
@@ -231,15 +247,17 @@ public struct Sandbox: Sendable, Codable, Equatable {
         if let prlimit, rlimits {
             command = [
                 prlimit, "--as=\(limits.memoryMB << 20)", "--fsize=\(limits.fileSizeMB << 20)", "--nofile=\(limits.openFiles)",
-                "--cpu=\(Int(limits.seconds.rounded(.up)) + 1)", "--core=0", "--",
+                "--cpu=\(limits.cpuSeconds):\(limits.cpuHardSeconds)", "--core=0", "--",
             ] + command
         }
         // The shell joins the control group (given as arguments up to `--`),
         // then becomes the command: one process group, one pid to kill.
         let script = #"while [ "$1" != -- ]; do echo $$ > "$1" || exit 125; shift; done; shift; "# + prelude + #"exec "$@""#
-        return Confined(
+        var confined = Confined(
             executable: "/bin/sh", arguments: ["-c", script, "course-sandbox"], command: command, environment: environment, limits: limits,
             controlGroups: controlGroups)
+        confined.cpuLimited = prlimit != nil && rlimits
+        return confined
     }
 
     /// bubblewrap's arguments: what the program sees and may do.
@@ -297,9 +315,18 @@ struct Confined {
     /// bubblewrap reports a program killed by signal N as exit status 128 + N.
     var signalsAsExitCodes = false
 
+    /// An `RLIMIT_CPU` is set on it (prlimit was there to set it).
+    var cpuLimited = false
+
     struct Result {
         var process: Subprocess.Result
         var events: ControlGroup.Events
+        /// The kernel stopped it at its own CPU-time limit: `SIGXCPU` (the soft
+        /// limit), or `SIGKILL` after at least the soft limit's CPU seconds
+        /// (the hard limit, for a program that survived `SIGXCPU`).
+        var cpuLimitReached = false
+        /// Stopped by a time limit of its own: the wall clock's or the CPU's.
+        var hitTimeLimit: Bool { process.timedOut || cpuLimitReached }
     }
 
     /// Runs several, `width` at a time (each on a thread of its own), and
@@ -325,7 +352,8 @@ struct Confined {
 
     func run() throws(CourseError) -> Result {
         let group = try controlGroups?.make(
-            name: "course-\(getpid())-\(UInt32.random(in: 0...UInt32.max))", memoryBytes: limits.memoryMB << 20, processes: limits.processes)
+            name: "course-\(getpid())-\(RunFolders.namespace)-\(UInt32.random(in: 0...UInt32.max))", memoryBytes: limits.memoryMB << 20,
+            processes: limits.processes)
         // Removed off the critical path: its processes are killed now, the
         // folder goes once they are reaped (`ControlGroup.janitor`).
         defer { group?.removeLater() }
@@ -333,12 +361,26 @@ struct Confined {
             executable: executable, arguments: arguments + (group?.joinFiles ?? []) + ["--"] + command, environment: environment)
         process.timeLimit = limits.seconds
         process.outputLimit = limits.outputBytes
+        process.channelLimit = limits.channelBytes
         process.ownProcessGroup = true
         process.channelGreeting = channelGreeting
         var result = try process.run()
         if signalsAsExitCodes, case .exited(let status) = result.termination, status > 128, status < 128 + 65 {
             result.termination = .signalled(status - 128)
         }
-        return Result(process: result, events: group?.events ?? .init())
+        let events = group?.events ?? .init()
+        return Result(process: result, events: events, cpuLimitReached: cpuLimitReached(result, events: events))
+    }
+
+    /// Whether the kernel's CPU-time limit stopped it, read from the kill's
+    /// signal and the CPU seconds counted (the rusage of everything reaped
+    /// below it, and the control group's own counter where it keeps one).
+    func cpuLimitReached(_ result: Subprocess.Result, events: ControlGroup.Events) -> Bool {
+        guard cpuLimited, !result.timedOut, !result.outputFlooded, !result.channelFlooded else { return false }
+        switch result.termination {
+        case .signalled(SIGXCPU): return true
+        case .signalled(SIGKILL): return max(result.cpuSeconds, events.cpuSeconds ?? 0) >= Double(limits.cpuSeconds) - 0.05
+        default: return false
+        }
     }
 }

@@ -33,6 +33,9 @@ public enum GradeVerb {
                           auto (default) a bubblewrap sandbox where the machine allows
                           it, else limits only, and the output says which; sandbox: the
                           sandbox or an error; none: limits only (rlimits, control groups)
+        One run at a time writes to DIR (a second one exits 2, naming it); feedback and
+        Gradescope files of students not in this run are removed. merge refuses a
+        missing or doubled shard.
         Exit codes: 0 every submission graded (whatever its score), 1 some submission
         could not be graded (the grader's worker crashed or hung; listed, scored 0)
         or some student's output file could not be written (listed; every other
@@ -146,6 +149,9 @@ public enum GradeVerb {
             for record in ungradable { console.print(style.red("✗ \(record.student) \(record.lab): \(oneLine(record.reason ?? ""))")) }
             for failure in outcome.unwritten { console.print(style.red("✗ could not write \(failure)")) }
             console.print("Wrote \(parsed.options.out)/: gradebook.csv, canvas.csv, junit.xml, summary.html, results.json, gradescope/, feedback/")
+            if !outcome.removed.isEmpty {
+                console.print(style.dim("Removed \(outcome.removed.count) feedback and Gradescope file(s) of students not in this run."))
+            }
         }
         return ungradable.isEmpty && outcome.unwritten.isEmpty ? ExitCode.success : ExitCode.failure
     }
@@ -209,6 +215,7 @@ public enum GradeVerb {
         var seconds: Double
         var out: String
         var files: [String]
+        var removed: [String]
 
         init(_ outcome: Grader.Outcome, out: String) {
             submissions = outcome.report.records.count
@@ -223,6 +230,7 @@ public enum GradeVerb {
             seconds = outcome.seconds
             self.out = out
             files = outcome.written
+            removed = outcome.removed
         }
     }
 }

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The `--out` folder of `course grade` and `course grade merge`: one run
+/// at a time, and only this run's students in it.
+enum OutputFolder {
+    static let lockFile = ".course-grade.lock"
+
+    /// An exclusive `flock` on `<out>/.course-grade.lock`, held until this
+    /// process ends (the descriptor is close-on-exec: no worker or student
+    /// program inherits it, and the kernel drops it with the process, even
+    /// after `kill -9`). The file names the holder's pid, so a second run on
+    /// the same folder fails at once (exit 2) with "pid N is writing there".
+    static func lock(_ out: String) throws(CourseError) {
+        let path = out + "/" + lockFile
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else { throw CourseError("error: cannot open \(path): \(String(cString: strerror(errno))).") }
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+            let reason = errno
+            let holder = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            close(fd)
+            guard reason == EWOULDBLOCK else { throw CourseError("error: cannot lock \(path): \(String(cString: strerror(reason))).") }
+            throw CourseError.usage(
+                "error: another `course grade` (\(holder.isEmpty ? "its pid unknown" : "pid \(holder)")) is writing to \(out); "
+                    + "two runs on one --out would mix their files. Wait for it to end, or give this run another --out.")
+        }
+        let text = "\(getpid())\n"
+        _ = ftruncate(fd, 0)
+        _ = text.withCString { pwrite(fd, $0, strlen($0), 0) }
+        locks.withLock { $0.append(fd) }  // kept open (locked) until the process ends
+    }
+
+    private static let locks = Locked<[Int32]>([])
+
+    /// Removes the per-student files of students this run did not write
+    /// (`feedback/*.md|html`, `gradescope/*/results.json`): left from an
+    /// earlier run on this folder, they would read as this run's. Returns them,
+    /// relative to `out`. Other files are left alone.
+    @discardableResult
+    static func removeStale(in out: String, keeping written: [String]) -> [String] {
+        let kept = Set(written)
+        var removed: [String] = []
+        for name in Files.list(out + "/feedback", suffix: "") where name.hasSuffix(".md") || name.hasSuffix(".html") {
+            let relative = "feedback/" + name
+            guard !kept.contains(relative), Files.kind(out + "/" + relative) == .file else { continue }
+            Files.remove(out + "/" + relative)
+            removed.append(relative)
+        }
+        for folder in Files.list(out + "/gradescope", suffix: "") where Files.kind(out + "/gradescope/" + folder) == .directory {
+            let relative = "gradescope/\(folder)/results.json"
+            guard !kept.contains(relative), Files.kind(out + "/" + relative) == .file else { continue }
+            Files.remove(out + "/" + relative)
+            rmdir(out + "/gradescope/" + folder)  // only when nothing else is in it
+            removed.append(relative)
+        }
+        return removed.sorted()
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The scratch folders a grading run makes (`course-grade-labs.*` for its
+/// lab snapshots, `course-grade.*` per submission, `course-autograde.*`),
+/// named after the process that owns them: `<prefix>.<pid>.<pid namespace>.XXXXXX`.
+///
+/// - A run removes its own folders as it goes, and all that are left when it
+///   is interrupted (`removeRegistered`, from `GradeInterrupt`).
+/// - A run that was killed outright (`kill -9`) cannot: its workers remove
+///   their submission's folder as they die with it (`GradeWorker`), and the
+///   next run removes every folder whose owner is gone (`removeStale`). A
+///   folder of a live run, or of another pid namespace (a container sharing
+///   the temp folder), is never touched.
+enum RunFolders {
+    static let prefixes = ["course-grade", "course-grade-labs", "course-autograde"]
+
+    /// This process's pid namespace (`pid:[4026531836]` → `4026531836`).
+    static let namespace: String = {
+        let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/ns/pid")) ?? ""
+        return link.filter(\.isNumber)
+    }()
+
+    /// `prefix` (one of `prefixes`) with this process as owner, for `Files.temporaryDirectory`.
+    static func owned(_ prefix: String) -> String { "\(prefix).\(getpid()).\(namespace)" }
+
+    /// Folders this run made and has not removed yet.
+    private static let registered = Locked<Set<String>>([])
+
+    /// A new scratch folder owned by this run (`prefix.<pid>.<ns>.XXXXXX`), registered until `remove`.
+    static func make(_ prefix: String) throws(CourseError) -> String {
+        let folder = try Files.temporaryDirectory(prefix: owned(prefix))
+        registered.withLock { _ = $0.insert(folder) }
+        return folder
+    }
+
+    static func remove(_ folder: String, snapshot: Bool = false) {
+        if snapshot { LabSnapshot.remove(folder) } else { Files.remove(folder) }
+        registered.withLock { _ = $0.remove(folder) }
+    }
+
+    /// Removes every folder this run still has (Ctrl-C: after its processes are killed).
+    static func removeRegistered() {
+        for folder in registered.withLock({ $0 }) { remove(folder, snapshot: true) }
+    }
+
+    /// Whether a process is running: a zombie, or no process, is not.
+    static func isAlive(_ pid: pid_t) -> Bool {
+        guard pid > 0, let stat = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return false }
+        let text = String(decoding: stat, as: UTF8.self)
+        guard let close = text.lastIndex(of: ")") else { return true }
+        return !text[text.index(after: close)...].hasPrefix(" Z")
+    }
+
+    /// Removes the folders in the temp folder (`TMPDIR`) left by grading runs
+    /// whose process is gone; returns how many.
+    @discardableResult
+    static func removeStale(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+        var base = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+        var removed = 0
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? [] {
+            // prefix . pid . namespace . XXXXXX
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 4, prefixes.contains(String(parts[0])), let pid = pid_t(parts[1]), parts[2] == namespace,
+                pid != getpid(), !isAlive(pid), Files.kind(base + "/" + name) == .directory
+            else { continue }
+            LabSnapshot.remove(base + "/" + name)
+            removed += 1
+        }
+        return removed
+    }
+}
