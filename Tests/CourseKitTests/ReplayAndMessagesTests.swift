@@ -120,6 +120,42 @@ import Testing
         #expect(try sandbox.run(["check", "--check-stale"]).status == 2, "lab programs always check; the option is run's")
     }
 
+    /// A fresh render that crashes is a failure, not "nothing stale": lab code
+    /// can tell it runs in the oracle's copy (a body running right after its
+    /// own == said equal) and crash there to hide a stale screen (red team 4).
+    @Test func aFreshRenderThatCrashesIsReportedNotIgnored() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        let file = sandbox.root + "/silenced.swift"
+        try """
+            import SwiftUI
+            var saidEqual = false
+            struct Total: View, Equatable {
+                let count: Int
+                static func == (a: Total, b: Total) -> Bool { saidEqual = true; return true }
+                var body: some View {
+                    if saidEqual { fatalError("only the oracle's copy gets here") }
+                    return Text("Total: \\(count)")
+                }
+            }
+            struct Screen: View {
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        Total(count: count).equatable()
+                        Button("Add") { count += 1 }
+                    }
+                }
+            }
+            let host = ViewHost(Screen())
+            host.tap("Add")
+            print(host.texts)
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let checked = try sandbox.run(["run", file, "--check-stale"])
+        #expect(checked.stdout.contains("[\"Total: 0\", \"Add\"]"), "the measured run goes on: \(checked.output)")
+        #expect(checked.stderr.contains("a fresh render of the same state could not be made: a body crashed when it ran again"), "\(checked.output)")
+    }
+
     /// A lab program the simulator stopped (a control not on screen) leads
     /// with the simulator's error, not with "exited with status 1" and a
     /// guess about exit().

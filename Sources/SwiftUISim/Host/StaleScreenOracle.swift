@@ -14,7 +14,10 @@
 ///
 /// The fresh render runs in a forked copy of the program that exits after
 /// it, so nothing it does (body runs, objects made, counters the lab keeps,
-/// views built) reaches the run that is being measured.
+/// views built) reaches the run that is being measured. A copy that crashes
+/// or hangs is a failure, not "nothing stale": the only code it runs that
+/// the measured run did not is the skipped bodies, and lab code can tell it
+/// is there (a body running right after its own `==` said equal).
 extension ViewHost {
     /// A part of the screen that a skipped body left showing an old value.
     public struct StaleScreen: Sendable, Equatable, CustomStringConvertible {
@@ -29,8 +32,20 @@ extension ViewHost {
         /// The view whose body a comparison skipped, and how it compared.
         public let skipped: String
         public let comparison: String
+        /// Set when the fresh render could not be made (it crashed or hung):
+        /// then nothing says the screen is not stale, and that is a failure too.
+        public let problem: String?
+
+        public init(action: String, view: String, shown: String, fresh: String, skipped: String, comparison: String, problem: String? = nil) {
+            (self.action, self.view, self.shown, self.fresh) = (action, view, shown, fresh)
+            (self.skipped, self.comparison, self.problem) = (skipped, comparison, problem)
+        }
 
         public var description: String {
+            if let problem {
+                return "after \(action), a fresh render of the same state could not be made: \(problem). "
+                    + "A body that cannot run again on the state the screen shows is a bug in SwiftUI too, which re-runs bodies whenever it needs to."
+            }
             let what: String =
                 if shown.isEmpty { "a fresh render adds \(fresh), which the screen lacks" }
                 else if fresh.isEmpty { "the screen still shows \(shown), which a fresh render no longer has" }
@@ -63,7 +78,16 @@ extension ViewHost {
     func checkStaleness(after action: String) {
         guard checksStaleness, graph.comparisonSkips > 0 else { return }
         graph.comparisonSkips = 0
-        guard let differences = StaleScreenOracle.differences(in: graph) else { return }
+        let differences: [StaleScreenOracle.Difference]
+        switch StaleScreenOracle.differences(in: graph) {
+        case .success(let found): differences = found
+        case .failure(let failure):
+            // Not "nothing stale": the only code the copy runs that the measured run did not is the skipped bodies.
+            let stale = StaleScreen(action: action, view: "", shown: "", fresh: "", skipped: "", comparison: "", problem: failure.reason)
+            graph.staleScreens.append(stale)
+            Self.staleScreenHandler?(stale)
+            return
+        }
         for difference in differences {
             let stale = StaleScreen(
                 action: action, view: difference.view, shown: difference.shown, fresh: difference.fresh,
@@ -85,15 +109,20 @@ enum StaleScreenOracle {
     /// The longest a fresh render may take before the oracle gives up on it.
     static let timeLimitMilliseconds: Int32 = 5_000
 
-    /// The differences between the screen and a fresh render; nil when the
-    /// fresh render could not be made (it crashed or took too long).
-    static func differences(in graph: Graph) -> [Difference]? {
+    struct Failure: Error {
+        let reason: String
+    }
+
+    /// The differences between the screen and a fresh render, or why the
+    /// fresh render could not be made (it crashed, hung, or no copy could be made).
+    static func differences(in graph: Graph) -> Result<[Difference], Failure> {
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return nil }
+        guard pipe(&ends) == 0 else { return .failure(Failure(reason: "no pipe to a copy (\(String(cString: strerror(errno))))")) }
         let child = fork()
         if child < 0 {
+            let error = String(cString: strerror(errno))
             close(ends[0]); close(ends[1])
-            return nil
+            return .failure(Failure(reason: "no copy of the program could be made to render it (fork: \(error)); the program may hold all the processes it may have"))
         }
         if child == 0 {
             // The copy: nothing it writes may reach the run's output or channel.
@@ -130,8 +159,15 @@ enum StaleScreenOracle {
         if !finished { kill(child, SIGKILL) }
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-        guard finished, status == 0 else { return nil }
-        return decode(String(decoding: report, as: UTF8.self))
+        guard finished else {
+            return .failure(Failure(reason: "it took more than \(timeLimitMilliseconds / 1_000) s (a body that loops or waits when it runs again)"))
+        }
+        guard status == 0 else {
+            let signal = status & 0x7f
+            let how = signal != 0 ? "stopped by signal \(signal)" : "exited with status \((status >> 8) & 0xff)"
+            return .failure(Failure(reason: "a body crashed when it ran again (the copy \(how))"))
+        }
+        return .success(decode(String(decoding: report, as: UTF8.self)))
     }
 
     /// In the forked copy: the screen as it is, a fresh render, the screen
