@@ -175,7 +175,8 @@ import Testing
         let start = Date()
         let (status, _, result) = try Self.grade(grading, isolation: "auto")
         #expect(status == 0, "\(result.output)")
-        #expect(Date().timeIntervalSince(start) < 60, "grading took \(Date().timeIntervalSince(start)) s")
+        // A guard against a run that never ends, not a speed target (the bench measures speed; CI machines are shared).
+        #expect(Date().timeIntervalSince(start) < 300, "grading took \(Date().timeIntervalSince(start)) s")
         let scores = Dictionary(try grading.csv("gradebook.csv").dropFirst().map { ($0[0], $0[1]) }, uniquingKeysWith: { $1 })
         #expect(scores == ["huge": "1", "linty": "5", "alice": "6"], "\(scores)")
         let counts = try Self.verdict(grading, "huge").check("counts")?["message"] as? String ?? ""
@@ -240,7 +241,8 @@ import Testing
         let (status, summary, result) = try Self.grade(grading, isolation: "auto")
         #expect(status == 0, "\(result.output)")
         #expect((summary["ungradable"] as? [Any])?.isEmpty == true, "\(summary)")
-        #expect(Date().timeIntervalSince(start) < 90, "\(Date().timeIntervalSince(start)) s")
+        // The parser took about 8 minutes on 26 nested [ before the scan: a guard, not a speed target.
+        #expect(Date().timeIntervalSince(start) < 300, "\(Date().timeIntervalSince(start)) s")
         let line = grading.solution.split(separator: "\n", omittingEmptySubsequences: false).count + 1
         for shape in shapes {
             let verdict = try Self.verdict(grading, shape.student)
