@@ -83,7 +83,7 @@ extension GradeHostileTests {
 
     // MARK: 2. Two students merge into one
 
-    @Test func idsThatAreEqualAsStringsButNotAsBytesAreRefusedNeverMerged() throws {
+    @Test func idsThatAreEqualAsStringsButNotAsBytesAreGradedApartNeverMerged() throws {
         let grading = try GradeClass()
         defer { grading.remove() }
         let nfc = "jos\u{E9}", nfd = "jose\u{301}"
@@ -102,9 +102,11 @@ extension GradeHostileTests {
         #expect(summary["students"] as? Int == 7 && summary["submissions"] as? Int == 7, "\(summary)")
         let rows = try grading.csv("gradebook.csv").dropFirst()
         #expect(rows.count == 7, "\(rows)")
-        // Never merged (one row of 55/35 once), never guessed: every look-alike scores 0, saying why.
-        for row in rows where row[0] != "carol" { #expect(row[1] == "0", "\(row)") }
-        #expect(rows.contains(["carol", "3", "3"]))
+        // Never merged (one row of 55/35 once), never zeroed: each is graded on its own files.
+        let scores = Dictionary(rows.map { ($0[0].utf8.map { String($0) }.joined(separator: " "), $0[1]) }, uniquingKeysWith: { _, _ in "twice" })
+        func score(_ id: String) -> String? { scores[id.utf8.map { String($0) }.joined(separator: " ")] }
+        #expect(score(nfc) == "6" && score(nfd) == "6" && score("Alice") == "6" && score("alice") == "3", "\(rows)")
+        #expect(score("bob") == "6" && score("bob\u{200B}") == "6" && score("carol") == "3", "\(rows)")
         let report = try grading.json("results.json")
         let students = (report["records"] as? [[String: Any]] ?? []).compactMap { $0["student"] as? String }
         #expect(students.filter { $0.utf8.elementsEqual(nfd.utf8) }.count == 1 && students.filter { $0.utf8.elementsEqual(nfc.utf8) }.count == 1)
@@ -116,7 +118,7 @@ extension GradeHostileTests {
         for student in [nfc, nfd, "Alice", "alice"] {
             let name = try #require(try feedbackName(grading, student), "no link for \(student)")
             let feedback = try grading.read("feedback/\(name).md")
-            #expect(feedback.contains("looks the same as another student's"), "\(student): \(feedback)")
+            #expect(feedback.contains("looks the same as another student's") && feedback.contains("for the files under your exact id only"), "\(student): \(feedback)")
         }
         // Shards and merge keep them apart too.
         let root = grading.sandbox.root
@@ -127,6 +129,108 @@ extension GradeHostileTests {
         let merge = try grading.sandbox.run(["grade", "merge", root + "/shard1", root + "/shard2", "--out", root + "/merged"])
         #expect(merge.status == 0, "\(merge.output)")
         #expect(try grading.csv("gradebook.csv", in: root + "/merged").dropFirst().count == 7)
+    }
+
+    // MARK: 2b. A look-alike folder cannot zero a classmate; a roster row goes to one submission only
+
+    /// Red team 03: `jdoe3/` holds the solution, a classmate hands in an empty
+    /// `JDoe3/`. Both were refused with 0; now each is graded on its own
+    /// bytes, the pair is said in the output, the summary and both feedbacks,
+    /// and with a roster, which of the two the roster knows.
+    @Test func aLookAlikeFolderIsFlaggedAndCannotZeroItsClassmate() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        try grading.add("jdoe3", grading.source(.good))
+        try grading.add("JDoe3", "")
+        try grading.add("ｊdoe3", grading.source(.partial))  // a fullwidth j
+        let roster = grading.sandbox.root + "/roster.csv"
+        try "Student,ID,SIS User ID,SIS Login ID,Section\n\"Doe, Jane\",101,S0101,jdoe3,A\n".write(toFile: roster, atomically: true, encoding: .utf8)
+
+        let (status, summary, result) = try grading.gradeJSON(["--roster", roster])
+        #expect(status == 0, "\(result.output)")
+        let gradebook = try grading.csv("gradebook.csv").dropFirst()
+        #expect(gradebook.contains(["jdoe3", "6", "6"]) && gradebook.contains(["JDoe3", "0", "0"]) && gradebook.contains(["ｊdoe3", "3", "3"]), "\(gradebook)")
+        // canvas.csv: Jane's row has her own grade; the look-alikes get no row an import could take for hers.
+        let canvas = try grading.csv("canvas.csv").dropFirst(2)
+        #expect(Array(canvas) == [["Doe, Jane", "101", "S0101", "jdoe3", "A", "6"]], "\(canvas)")
+
+        let warnings = summary["warnings"] as? [String] ?? []
+        let flag = warnings.first { $0.contains("look the same but are different names") && $0.contains("\"JDoe3\"") } ?? ""
+        #expect(flag.contains("\"jdoe3\" (ASCII; the roster's \"Doe, Jane\"") && flag.contains("\"JDoe3\" (ASCII; on no roster row)"), "\(warnings)")
+        #expect(flag.contains("Each was graded on its own files"), "\(flag)")
+        #expect(result.stderr.contains("look the same but are different names") || result.stdout.contains("look the same"), "\(result.output)")
+        #expect(try grading.read("summary.html").contains("look the same but are different names"))
+        for student in ["jdoe3", "JDoe3", "ｊdoe3"] {
+            let name = try #require(try feedbackName(grading, student), "no link for \(student)")
+            let feedback = try grading.read("feedback/\(name).md")
+            #expect(feedback.contains("looks the same as another student's"), "\(student): \(feedback)")
+        }
+        let victim = try grading.read("feedback/\(try #require(try feedbackName(grading, "jdoe3"))).md")
+        #expect(victim.contains("6/6") && victim.contains("\"JDoe3\" (ASCII; on no roster row)"), "\(victim)")
+    }
+
+    /// Red team 01: a roster row matched through any of its keys, by several
+    /// submissions, wrote one student twice in canvas.csv (once with a
+    /// classmate's grade) and the classmate not at all.
+    @Test func aRosterRowGoesToOneSubmissionAndAnLMSUserIDMatchesOnlyTheIDColumn() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        let root = grading.sandbox.root
+
+        // A. An LMS download: Xavier's SIS User ID is Yusuf's Canvas user id.
+        let lms = root + "/lms"
+        try FileManager.default.createDirectory(atPath: lms, withIntermediateDirectories: true)
+        try grading.source(.good).write(toFile: lms + "/xavierx_1001_90001_Counter.swift", atomically: true, encoding: .utf8)
+        try grading.source(.partial).write(toFile: lms + "/yusufy_2002_90002_Counter.swift", atomically: true, encoding: .utf8)
+        let lmsRoster = root + "/lms-roster.csv"
+        try "Student,ID,SIS User ID,SIS Login ID,Section\n\"Xavier, X\",1001,2002,xx,A\n\"Yusuf, Y\",2002,3003,yy,A\n"
+            .write(toFile: lmsRoster, atomically: true, encoding: .utf8)
+        let a = try grading.sandbox.run(
+            ["grade", lms, "--lab", "01-counter", "--out", root + "/out-lms", "--roster", lmsRoster, "--isolation", "none"])
+        #expect(a.status == 0, "\(a.output)")
+        let lmsCanvas = try grading.csv("canvas.csv", in: root + "/out-lms").dropFirst(2)
+        #expect(Array(lmsCanvas) == [["Xavier, X", "1001", "2002", "xx", "A", "6"], ["Yusuf, Y", "2002", "3003", "yy", "A", "3"]], "\(lmsCanvas)")
+
+        // B. Folders: Mallory names hers 101, Jane's Canvas id; Jane's is her login.
+        // C. An id that is two rows' keys (Xavier's SIS User ID, Yusuf's ID).
+        try grading.add("jdoe3", grading.source(.good))
+        try grading.add("101", "")
+        try grading.add("2002", grading.source(.partial))
+        try grading.add("mmal", grading.source(.partial))
+        let roster = root + "/roster.csv"
+        try """
+            Student,ID,SIS User ID,SIS Login ID,Section
+            "Doe, Jane",101,S0101,jdoe3,A
+            "Mallory, Max",102,S0102,mmal,A
+            "Xavier, X",1001,2002,xx,A
+            "Yusuf, Y",2002,3003,yy,A
+            """.write(toFile: roster, atomically: true, encoding: .utf8)
+        let (status, summary, result) = try grading.gradeJSON(["--roster", roster])
+        #expect(status == 0, "\(result.output)")
+        let canvas = try grading.csv("canvas.csv").dropFirst(2)
+        // One row per roster student; a contested row is left empty; the ambiguous id is entered for no one.
+        #expect(canvas.map { $0[0] }.sorted() == ["Doe, Jane", "Mallory, Max", "Xavier, X", "Yusuf, Y"], "\(canvas)")
+        #expect(canvas.contains(["Doe, Jane", "101", "S0101", "jdoe3", "A", ""]), "\(canvas)")
+        #expect(canvas.contains(["Mallory, Max", "102", "S0102", "mmal", "A", "3"]), "\(canvas)")
+        #expect(canvas.contains(["Xavier, X", "1001", "2002", "xx", "A", ""]) && canvas.contains(["Yusuf, Y", "2002", "3003", "yy", "A", ""]), "\(canvas)")
+        // Each submission is still graded on its own files, under its own id.
+        let gradebook = try grading.csv("gradebook.csv").dropFirst()
+        #expect(gradebook.contains(["jdoe3", "6", "6"]) && gradebook.contains(["101", "0", "0"]) && gradebook.contains(["2002", "3", "3"]), "\(gradebook)")
+
+        let warnings = summary["warnings"] as? [String] ?? []
+        #expect(warnings.contains { $0.contains("\"101\" and \"jdoe3\"") && $0.contains("\"Doe, Jane\"") && $0.contains("left empty") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("\"2002\"") && $0.contains("matches 2 rows") && $0.contains("entered for no one") }, "\(warnings)")
+        #expect(result.stderr.contains("refused to match") || result.stdout.contains("refused to match"), "\(result.output)")
+        let html = try grading.read("summary.html")
+        #expect(html.contains("refused to match 2 submissions") && html.contains("matches 2 rows"))
+        #expect(try grading.read("feedback/jdoe3.md").contains("and so does another submission, \"101\""))
+        #expect(try grading.read("feedback/101.md").contains("and so does another submission, \"jdoe3\""))
+        #expect(try grading.read("feedback/2002.md").contains("matches 2 students of the roster"))
+
+        // merge with the roster gives the same canvas.csv.
+        let merge = try grading.sandbox.run(["grade", "merge", grading.out, "--out", root + "/merged", "--roster", roster])
+        #expect(merge.status == 0, "\(merge.output)")
+        #expect(try grading.csv("canvas.csv", in: root + "/merged").dropFirst(2).sorted { $0[0] < $1[0] } == canvas.sorted { $0[0] < $1[0] })
     }
 
     // MARK: 3 and 4. Names that act on their reader

@@ -71,6 +71,9 @@ public struct GradeReport: Codable, Equatable, Sendable {
     /// What discovery skipped or refused in the submissions folder (names it
     /// will not guess at), for the summary page. Absent in older reports.
     public var warnings: [String]?
+    /// The student ids that are an LMS download's user ids (matched to a
+    /// roster's ID column only, `Roster.match`). Absent in older reports.
+    public var lmsStudents: [StudentID]?
 
     public init(labs: [GradedLab], records: [GradeRecord], shard: String?, isolation: String, warnings: [String] = []) {
         self.labs = labs

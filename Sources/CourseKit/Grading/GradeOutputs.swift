@@ -85,7 +85,9 @@ enum GradeOutputs {
         var records: [[UInt8]: (GradeRecord, String)] = [:]
         var isolation: [String] = []
         var warnings: [String] = []
+        var lms: [StudentID] = []
         for (directory, report) in reports {
+            for student in report.lmsStudents ?? [] where !lms.contains(student) { lms.append(student) }
             for lab in report.labs where !labs.contains(where: { $0.id == lab.id }) { labs.append(lab) }
             if !isolation.contains(report.isolation) { isolation.append(report.isolation) }
             for warning in report.warnings ?? [] where !warnings.contains(warning) { warnings.append(warning) }
@@ -99,14 +101,18 @@ enum GradeOutputs {
                 records[id] = (record, directory)
             }
         }
-        return GradeReport(labs: labs, records: records.values.map(\.0), shard: nil, isolation: isolation.joined(separator: "; "), warnings: warnings)
+        var merged = GradeReport(labs: labs, records: records.values.map(\.0), shard: nil, isolation: isolation.joined(separator: "; "), warnings: warnings)
+        merged.lmsStudents = lms.isEmpty ? nil : lms.sorted()
+        return merged
     }
 
-    /// Students with a submission, then roster students without one.
+    /// Students with a submission, then roster students no submission was
+    /// matched to (`Roster.match`).
     static func students(_ report: GradeReport, roster: Roster?) -> [StudentID] {
         var students = report.students
-        let known = Set(students)
-        for entry in roster?.entries ?? [] where !entry.keys.contains(where: { known.contains(StudentID($0)) }) {
+        guard let roster else { return students }
+        let matched = Set(roster.match(students, lms: Set(report.lmsStudents ?? [])).row.values)
+        for (index, entry) in roster.entries.enumerated() where !matched.contains(index) {
             let id = StudentID([entry.folder, entry.sisLoginID, entry.id, entry.sisUserID, entry.name].first { !$0.isEmpty }!)
             if !students.contains(id) { students.append(id) }
         }

@@ -61,6 +61,7 @@ struct Grader {
         var outcome = Outcome(
             report: GradeReport(labs: labs.map(GradedLab.init), records: [], shard: options.shard?.description, isolation: "", warnings: found.warnings))
         if options.shard != nil { outcome.report.classStudents = classStudents }
+        outcome.report.lmsStudents = found.lmsStudents.isEmpty ? nil : found.lmsStudents.sorted()
         outcome.warnings = found.warnings
 
         let runner = try LabRunner.prepare(
@@ -91,8 +92,13 @@ struct Grader {
         var reports: [(directory: String, report: GradeReport)] = []
         for directory in directories { reports.append((directory, try GradeOutputs.readReport(absolute(directory, currentDirectory)))) }
         try Shard.verify(reports.map { ($0.directory, $0.report) })
-        let report = try GradeOutputs.merge(reports)
+        var report = try GradeOutputs.merge(reports)
         let roster = try roster.map { path throws(CourseError) in try Roster.load(path) }
+        if let roster {
+            // The roster may not be the shards': its matches are checked again (canvas.csv follows them).
+            let matching = roster.match(report.students, lms: Set(report.lmsStudents ?? []))
+            report.warnings = (report.warnings ?? []) + matching.warnings.filter { !(report.warnings ?? []).contains($0) }
+        }
         let out = absolute(out, currentDirectory)
         try Files.createDirectory(out)
         try OutputFolder.lock(out)

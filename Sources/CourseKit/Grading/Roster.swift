@@ -4,9 +4,13 @@ import Foundation
 /// Columns are found by header, case and punctuation ignored: `Student` (or
 /// `Name`), `ID`, `SIS User ID`, `SIS Login ID`, `Section`, and optionally
 /// `Folder` (or `Submission`, `Login`, `Username`): the student's folder name
-/// or LMS user id. A Canvas gradebook export works as it is. A submission
-/// matches the row whose Folder, ID, SIS User ID or SIS Login ID equals its
-/// student id, byte for byte.
+/// or LMS user id. A Canvas gradebook export works as it is.
+///
+/// A submission's id matches a row byte for byte: its Folder first; else, for
+/// a folder, its ID, SIS User ID or SIS Login ID, and for an LMS download's
+/// user id (a Canvas user id), its ID only. A match is taken only when it is
+/// one to one (`match`): an id that matches several rows, or a row that
+/// several submissions match, is matched to no one and said.
 public struct Roster: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var name: String
@@ -17,16 +21,95 @@ public struct Roster: Sendable, Equatable {
         public var folder: String
 
         var keys: [String] { [folder, id, sisUserID, sisLoginID].filter { !$0.isEmpty } }
+
+        /// How the row is named in a message: its name and ids.
+        var shown: String {
+            let ids = [("ID", id), ("SIS User ID", sisUserID), ("SIS Login ID", sisLoginID), ("Folder", folder)].filter { !$0.1.isEmpty }
+                .map { "\($0.0) \(SubmissionDiscovery.shown($0.1))" }
+            return (name.isEmpty ? "" : SubmissionDiscovery.shown(name) + " ") + "(" + ids.joined(separator: ", ") + ")"
+        }
     }
 
     public var entries: [Entry]
 
     public init(entries: [Entry] = []) { self.entries = entries }
 
-    /// The row of a student: its Folder, else its ID, SIS User ID or SIS
-    /// Login ID, equal to the student's id byte for byte (`StudentID`).
-    public func entry(for student: StudentID) -> Entry? {
-        entries.first { StudentID($0.folder) == student } ?? entries.first { $0.keys.contains { StudentID($0) == student } }
+    /// The rows an id could be: those whose Folder equals it byte for byte;
+    /// if none, those whose ID (an LMS user id: only ID), SIS User ID or SIS
+    /// Login ID does.
+    func candidates(for student: StudentID, lms: Bool) -> [Int] {
+        let byFolder = entries.indices.filter { !entries[$0].folder.isEmpty && StudentID(entries[$0].folder) == student }
+        if !byFolder.isEmpty { return byFolder }
+        return entries.indices.filter { index in
+            let entry = entries[index]
+            let keys = lms ? [entry.id] : [entry.id, entry.sisUserID, entry.sisLoginID]
+            return keys.contains { !$0.isEmpty && StudentID($0) == student }
+        }
+    }
+
+    /// The row of a student id when exactly one row can be it (see `candidates`).
+    public func entry(for student: StudentID, lms: Bool = false) -> Entry? {
+        let rows = candidates(for: student, lms: lms)
+        return rows.count == 1 ? entries[rows[0]] : nil
+    }
+
+    /// Which row each submission's id is, one to one.
+    struct Matching {
+        /// Each id matched to exactly one row that no other id matched.
+        var row: [StudentID: Int] = [:]
+        /// Ids refused a row, each with why (for its feedback).
+        var refused: [StudentID: String] = [:]
+        /// Ids that matched a row one of the refused ids also matched, with what to tell them.
+        var concerned: [StudentID: String] = [:]
+        /// For the instructor.
+        var warnings: [String] = []
+    }
+
+    /// Matches every submission id (`lms`: the ids that are an LMS
+    /// download's user ids). An id that matches several rows is matched to
+    /// none of them; a row that several ids match is matched to none of
+    /// them: never one student's grade on another's row, never two rows of
+    /// one student.
+    func match(_ students: [StudentID], lms: Set<StudentID>) -> Matching {
+        var matching = Matching()
+        var byRow: [Int: [StudentID]] = [:]
+        var ambiguous: [(StudentID, [Int])] = []
+        for student in Set(students).sorted() {
+            let rows = candidates(for: student, lms: lms.contains(student))
+            if rows.count == 1 { byRow[rows[0], default: []].append(student) } else if rows.count > 1 { ambiguous.append((student, rows)) }
+        }
+        for (row, ids) in byRow where ids.count == 1 { matching.row[ids[0]] = row }
+        for (student, rows) in ambiguous {
+            let list = rows.map { entries[$0].shown }.joined(separator: " and ")
+            matching.warnings.append(
+                "refused to match the submission \(SubmissionDiscovery.shown(student.text)) to the roster: it matches \(rows.count) rows, \(list), "
+                    + "and the grader will not guess whose it is; it is in gradebook.csv under its own id but entered for no one in canvas.csv. "
+                    + "Give the roster a Folder column (or rename the folder) so that it matches one row")
+            matching.refused[student] =
+                "your id \(SubmissionDiscovery.shown(student.text)) matches \(rows.count) students of the roster, \(list): the grader cannot tell which "
+                + "is you, so this grade was entered for no one in the LMS import; ask for it to be sorted out"
+            for row in rows {
+                for other in byRow[row] ?? [] where matching.row[other] != nil {
+                    matching.concerned[other, default: ""] +=
+                        "another submission, \(SubmissionDiscovery.shown(student.text)), also matches your roster row; it was not counted as yours. "
+                }
+            }
+        }
+        for (row, ids) in byRow.sorted(by: { $0.key < $1.key }) where ids.count > 1 {
+            let list = ids.map { SubmissionDiscovery.shown($0.text) }.joined(separator: " and ")
+            matching.warnings.append(
+                "refused to match \(ids.count) submissions, \(list), to the roster: each matches the one row \(entries[row].shown), "
+                    + "and the grader will not guess which is that student's; each is in gradebook.csv under its own id, and that row's grade "
+                    + "in canvas.csv is left empty. Give the roster a Folder column (or rename the folders) so that each row matches one submission")
+            for student in ids {
+                let others = ids.filter { $0 != student }.map { SubmissionDiscovery.shown($0.text) }.joined(separator: ", ")
+                matching.refused[student] =
+                    "your id \(SubmissionDiscovery.shown(student.text)) matches the roster row \(entries[row].shown), and so does another submission, "
+                    + "\(others): the grader will not guess which is that student's, so this grade was entered for no one in the LMS import; "
+                    + "ask for it to be sorted out"
+            }
+        }
+        return matching
     }
 
     static func load(_ path: String) throws(CourseError) -> Roster {

@@ -18,8 +18,8 @@ struct Submission: Sendable, Equatable {
     var missing: [String]
     var notes: [String]
     /// Why the submission cannot be graded as handed in (a symbolic link
-    /// where a file or folder should be, a name that acts on its reader, an
-    /// id that looks like another student's): it scores 0 with this reason.
+    /// where a file or folder should be, a name that acts on its reader):
+    /// it scores 0 with this reason.
     var refused: [String] = []
 }
 
@@ -39,13 +39,16 @@ struct Submission: Sendable, Equatable {
 /// not guess at it refuses, saying why in the warnings and in the refused
 /// student's feedback: a name that is not UTF-8 or holds control
 /// characters, line breaks or bidirectional controls; an LMS file name
-/// that can be read as more than one student's file; ids that are different
-/// bytes but look the same.
+/// that can be read as more than one student's file. Ids that are different
+/// bytes but look the same are each graded on their own files and said
+/// (`flagLookAlikes`); so is an id the roster cannot match one to one.
 enum SubmissionDiscovery {
     struct Found {
         var submissions: [Submission]
         /// Things skipped or refused, for the instructor.
         var warnings: [String]
+        /// The ids that are an LMS download's user ids (`Roster.match`).
+        var lmsStudents: Set<StudentID> = []
     }
 
     static func discover(in root: String, labs: [Lab], only selected: Lab?, roster: Roster? = nil) throws(CourseError) -> Found {
@@ -86,8 +89,11 @@ enum SubmissionDiscovery {
             }
             lmsSubmissions(flat, lab: lab, roster: roster, into: &found)
         }
-        refuseLookAlikes(&found)
-        if let roster { found.warnings += rosterLookAlikes(roster, students: found.submissions.map(\.student)) }
+        flagLookAlikes(&found, roster: roster)
+        if let roster {
+            found.warnings += rosterLookAlikes(roster, students: found.submissions.map(\.student), lms: found.lmsStudents)
+            flagRosterMatches(&found, roster: roster)
+        }
         found.submissions.sort { ($0.student, $0.lab.folder) < ($1.student, $1.lab.folder) }
         return found
     }
@@ -194,6 +200,7 @@ enum SubmissionDiscovery {
                 continue
             }
             found.submissions.append(lmsSubmission(student, files: files, lab: lab))
+            found.lmsStudents.insert(student)
         }
         for file in ambiguous {
             let readings = file.readings.map { "user \($0.userID)'s file \(shown($0.originalName)) (submission \($0.submissionID))" }
@@ -207,10 +214,11 @@ enum SubmissionDiscovery {
             for student in candidates {
                 if let index = found.submissions.firstIndex(where: { $0.student == student && $0.lab.id == lab.id }) {
                     found.submissions[index].notes.append(reason)
-                } else if let roster, roster.entry(for: student) == nil {
+                } else if let roster, roster.candidates(for: student, lms: true).isEmpty {
                     continue  // not a student of this class: the warning names it
                 } else {
                     found.submissions.append(Submission(student: student, lab: lab, files: [], missing: [], notes: [], refused: [reason]))
+                    found.lmsStudents.insert(student)
                 }
             }
         }
@@ -274,42 +282,65 @@ enum SubmissionDiscovery {
     // MARK: Look-alike ids
 
     /// Ids that are different bytes but look the same (`StudentID.lookAlikeKey`):
-    /// every submission of each is refused, never merged and never guessed.
-    private static func refuseLookAlikes(_ found: inout Found) {
+    /// each is graded on its own files under its own id, never merged and
+    /// never refused (a classmate's look-alike folder must not cost a student
+    /// their grade), and the pair is said loudly: in the warnings and in each
+    /// one's feedback, with which of them the roster knows.
+    private static func flagLookAlikes(_ found: inout Found, roster: Roster?) {
         var groups: [String: [StudentID]] = [:]
         for student in found.submissions.map(\.student) {
             let key = student.lookAlikeKey
             if !(groups[key]?.contains(student) ?? false) { groups[key, default: []].append(student) }
         }
+        func described(_ student: StudentID) -> String {
+            var text = "\(shown(student.text)) (\(describeBytes(student.text))"
+            if let roster {
+                text += roster.entry(for: student, lms: found.lmsStudents.contains(student)).map { "; the roster's \($0.shown)" } ?? "; on no roster row"
+            }
+            return text + ")"
+        }
         for (_, group) in groups.sorted(by: { $0.value[0] < $1.value[0] }) where group.count > 1 {
-            let list = group.sorted().map { "\(shown($0.text)) (\(describeBytes($0.text)))" }
+            let list = group.sorted().map(described)
             found.warnings.append(
-                "refused \(group.count) students whose ids look the same but are different names: \(list.joined(separator: ", ")); "
-                    + "the grader keeps ids apart by their exact bytes and will not merge or guess: rename the folders so that no two look alike")
+                "\(group.count) students have ids that look the same but are different names: \(list.joined(separator: "; ")). "
+                    + "Each was graded on its own files under its own id (the grader keeps ids apart by their exact bytes and will not merge or guess); "
+                    + "check that each is who it seems, and have the folders renamed so that no two look alike")
             for index in found.submissions.indices where group.contains(found.submissions[index].student) {
                 let student = found.submissions[index].student
-                let others = group.filter { $0 != student }.map { "\(shown($0.text)) (\(describeBytes($0.text)))" }
-                found.submissions[index].refused.insert(
-                    "your id \(shown(student.text)) (\(describeBytes(student.text))) looks the same as another student's, "
-                        + "\(others.joined(separator: ", ")), but is a different name: the grader will not guess which grade is whose; "
-                        + "ask for the folders to be renamed", at: 0)
+                let others = group.filter { $0 != student }.sorted().map(described)
+                found.submissions[index].notes.insert(
+                    "your id \(described(student)) looks the same as another student's, \(others.joined(separator: "; ")), but is a different name: "
+                        + "this grade is for the files under your exact id only; the instructor was told", at: 0)
             }
         }
     }
 
     /// A submission that matches no roster row while a row's id looks the
     /// same without being the same bytes: never matched, and said.
-    private static func rosterLookAlikes(_ roster: Roster, students: [StudentID]) -> [String] {
+    private static func rosterLookAlikes(_ roster: Roster, students: [StudentID], lms: Set<StudentID>) -> [String] {
         var warnings: [String] = []
-        for student in Set(students).sorted() where roster.entry(for: student) == nil {
+        for student in Set(students).sorted() where roster.candidates(for: student, lms: lms.contains(student)).isEmpty {
             let key = student.lookAlikeKey
             for rosterID in Set(roster.entries.flatMap(\.keys).map { StudentID($0) }).sorted() where rosterID.lookAlikeKey == key {
                 warnings.append(
                     "the roster's \(shown(rosterID.text)) (\(describeBytes(rosterID.text))) and the submission \(shown(student.text)) "
-                        + "(\(describeBytes(student.text))) look the same but are different names: they were not matched; correct one of them")
+                        + "(\(describeBytes(student.text))) look the same but are different names: they were not matched, and the submission is in gradebook.csv but not in canvas.csv; correct one of them")
             }
         }
         return warnings
+    }
+
+    /// Ids refused a roster row (`Roster.match`: an id that matches several
+    /// rows, a row that several ids match): said in the warnings and in the
+    /// feedback of each submission concerned.
+    private static func flagRosterMatches(_ found: inout Found, roster: Roster) {
+        let matching = roster.match(found.submissions.map(\.student), lms: found.lmsStudents)
+        found.warnings += matching.warnings
+        for index in found.submissions.indices {
+            let student = found.submissions[index].student
+            if let reason = matching.refused[student] { found.submissions[index].notes.insert(reason, at: 0) }
+            if let note = matching.concerned[student] { found.submissions[index].notes.append(note.trimmingCharacters(in: .whitespaces)) }
+        }
     }
 
     // MARK: Showing names
