@@ -50,6 +50,19 @@ enum SideEffectInBodyRule: Rule {
             }
             """,
             """
+            struct Ticker: View {
+                @State private var ticks = 0
+                var body: some View {
+                    VStack {
+                        let _ = ↓Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+                        let _ = ↓RunLoop.main.perform { }
+                        let _ = ↓OperationQueue.main.addOperation { }
+                        Text("\\(ticks)")
+                    }
+                }
+            }
+            """,
+            """
             struct Counter: View {
                 @State private var renders = 0
                 var body: some View {
@@ -405,6 +418,10 @@ enum SideEffectInBodyRule: Rule {
         "URLSessionTask": ["resume"],
         "NotificationCenter": ["post"],
         "UserDefaults": nil,
+        // Work scheduled for later on the main run loop (red-team review): a timer, a block, an operation.
+        "Timer": ["scheduledTimer"],
+        "RunLoop": ["perform", "add"],
+        "OperationQueue": ["addOperation", "addBarrierBlock"],
     ]
 
     /// A call of an API that acts (a task, dispatched work, the network, a
@@ -440,6 +457,9 @@ enum SideEffectInBodyRule: Rule {
         case "URLSession": return true
         case "NotificationCenter": return name == "post"
         case "UserDefaults": return name.hasPrefix("set") || name == "removeObject"
+        case "Timer": return name == "scheduledTimer"
+        case "RunLoop": return ["perform", "add"].contains(name)
+        case "OperationQueue": return ["addOperation", "addBarrierBlock"].contains(name)
         default: return false
         }
     }
