@@ -65,22 +65,17 @@ final class IdentityContinuity {
     /// What starts over with a rebuilt view: its lifecycle actions and
     /// platform views, and those of every view inside it.
     private static func restarted(below node: Node) -> [String] {
-        var found: [String] = []
-        func note(_ what: String) { if !found.contains(what) { found.append(what) } }
+        var appears = false, tasks = false, platformViews = false
         func walk(_ node: Node) {
             for effect in node.facts.effects {
-                switch effect {
-                case .appear: note("onAppear")
-                case .task: note("task")
-                default: break
-                }
+                if case .appear = effect { appears = true }
+                if case .task = effect { tasks = true }
             }
-            if node.view is any UIViewRepresentable { note("makeUIView") }
+            if node.view is any UIViewRepresentable { platformViews = true }
             node.children.forEach(walk)
         }
         walk(node)
-        let order = ["onAppear", "task", "makeUIView"]
-        return found.sorted { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! }
+        return [(appears, "onAppear"), (tasks, "task"), (platformViews, "makeUIView")].filter(\.0).map(\.1)
     }
 
     private static func collect(_ key: ChildKey, _ elements: inout [AnyHashable], _ explicitIDs: inout [AnyHashable]) {
@@ -110,15 +105,12 @@ final class IdentityContinuity {
         // Outermost first, so a row pairs with the row that replaced it, not with a view inside it.
         built.sort { $0.node.depth < $1.node.depth }
         for old in removed.sorted(by: { $0.depth < $1.depth }) {
-            let sameType = built.first { new in
+            func free(_ new: (anchor: ObjectIdentifier, elements: [AnyHashable], explicitIDs: [AnyHashable], node: Node, top: Node)) -> Bool {
                 !taken.contains(ObjectIdentifier(new.node)) && new.anchor == old.anchor && new.elements == old.elements
-                    && new.node.viewType == old.type
             }
-            // A ForEach row is its element, whatever view type shows it now.
-            let candidate = sameType ?? (old.row == nil ? nil : built.first { new in
-                !taken.contains(ObjectIdentifier(new.node)) && new.anchor == old.anchor && new.elements == old.elements
-            })
-            guard let new = candidate else { continue }
+            // The same type at the same place; in a ForEach row, the row is its element whatever type shows it now.
+            guard let new = built.first(where: { free($0) && $0.node.viewType == old.type }) ?? (old.row == nil ? nil : built.first(where: free))
+            else { continue }
             taken.insert(ObjectIdentifier(new.node))
             matched.append((new.node, new.top, old, new.explicitIDs))
         }
@@ -130,16 +122,15 @@ final class IdentityContinuity {
                 if taken.contains(ObjectIdentifier(ancestor)) { inside = ancestor.info.tableName }
                 above = ancestor.parent
             }
-            let new = (node: node, top: top, explicitIDs: explicitIDs)
             let cause: ViewHost.Rebuild.Cause =
-                if new.explicitIDs != old.explicitIDs { .idChanged }
-                else if let branch = new.top.key.branchValue, old.topKey.branchValue == !branch { .branchFlipped }
-                else if new.top.key == old.topKey, new.top.parent?.view is AnyView {
-                    .anyViewTypeChanged(old: old.described, new: WhyLog.describe(new.top.view))
-                } else if new.top.key == old.topKey { .typeChanged(old: old.described, new: WhyLog.describe(new.top.view)) }
+                if explicitIDs != old.explicitIDs { .idChanged }
+                else if let branch = top.key.branchValue, old.topKey.branchValue == !branch { .branchFlipped }
+                else if top.key == old.topKey, top.parent?.view is AnyView {
+                    .anyViewTypeChanged(old: old.described, new: WhyLog.describe(top.view))
+                } else if top.key == old.topKey { .typeChanged(old: old.described, new: WhyLog.describe(top.view)) }
                 else { .moved }
             rebuilds.append(ViewHost.Rebuild(
-                type: new.node.info.tableName, oldType: old.name,
+                type: node.info.tableName, oldType: old.name,
                 element: old.row.map { brief($0.base) }, cause: cause, action: action, inside: inside,
                 restarted: inside == nil ? Self.restarted(below: node) : []))
         }

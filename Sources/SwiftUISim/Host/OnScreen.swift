@@ -6,13 +6,10 @@
 enum OnScreen {
     /// Whether this node keeps its content off the screen.
     static func hidesContent(_ node: Node) -> Bool {
-        guard node.role == .modifier, let modifier = node.facts.modifier else { return false }
-        switch modifier {
-        case "opacity(0)", "hidden": return true
-        default:
-            return modifier.hasPrefix("frame(width: 0,") || modifier.hasPrefix("frame(width: 0.0,")
-                || (modifier.hasPrefix("frame(width:") && (modifier.hasSuffix("height: 0)") || modifier.hasSuffix("height: 0.0)")))
-        }
+        guard node.role == .modifier else { return false }
+        // A frame of zero points is zero cells (any other size is at least one).
+        if case .frame(let width, let height, _)? = node.facts.layout { return width == 0 || height == 0 }
+        return node.facts.modifier == "opacity(0)" || node.facts.modifier == "hidden"
     }
 
     /// Whether this node paints nothing a user can see: a background or

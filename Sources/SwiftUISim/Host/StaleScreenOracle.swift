@@ -178,6 +178,7 @@ enum StaleScreenOracle {
         // Held, so that views the fresh render tears down (and their parents) stay readable.
         var everyNode: [Node] = []
         graph.forEachNode(includingHidden: true) { everyNode.append($0) }
+        defer { withExtendedLifetime(everyNode) {} }
         var shownBy: [ObjectIdentifier: String] = [:]
         for line in before { shownBy[ObjectIdentifier(line.node)] = line.text }
         graph.renderFresh()
@@ -198,7 +199,6 @@ enum StaleScreenOracle {
                 differences.append(difference)
             }
         }
-        _ = everyNode
         return Array(differences.prefix(5))
     }
 
