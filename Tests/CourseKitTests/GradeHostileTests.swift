@@ -119,11 +119,11 @@ import Testing
         func cached() -> Int { ((try? FileManager.default.contentsOfDirectory(atPath: cache)) ?? []).filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.count }
         let deadline = Date().addingTimeInterval(180)
         // Wait for both good grades and two endless student programs running.
-        while Date() < deadline, process.isRunning, cached() < 2 || ours().filter({ $0.contains("/lab ") }).count < 2 {
+        while Date() < deadline, process.isRunning, cached() < 2 || ours().filter(GradeLimitsTests.Background.isStudentProgram).count < 2 {
             Thread.sleep(forTimeInterval: 0.1)
         }
         let before = ours()
-        #expect(before.contains { $0.contains("/lab ") }, "student programs were running: \(before)")
+        #expect(before.contains(where: GradeLimitsTests.Background.isStudentProgram), "student programs were running: \(before)")
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

@@ -223,7 +223,25 @@ enum Files {
         try writeAtomically(readData(source), to: destination)
     }
 
-    static func remove(_ path: String) { try? FileManager.default.removeItem(atPath: path) }
+    /// Removes a file or a folder with everything in it, never following a
+    /// link. Entries that vanish meanwhile are fine, and a folder that gains
+    /// entries while it is emptied is emptied again (a dying worker removes
+    /// its scratch folder while its own run may still be writing there).
+    static func remove(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            _ = unlink(path)
+            return
+        }
+        if info.st_mode & 0o700 != 0o700 { _ = chmod(path, 0o700) }  // ours, made unreadable: still ours to remove
+        for _ in 0..<50 {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] { remove(path + "/" + name) }
+            if rmdir(path) == 0 || errno == ENOENT { return }
+            guard errno == ENOTEMPTY || errno == EEXIST else { return }
+            usleep(10_000)
+        }
+    }
 
     static func temporaryDirectory(prefix: String) throws(CourseError) -> String {
         var base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
