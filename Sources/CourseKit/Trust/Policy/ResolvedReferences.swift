@@ -25,7 +25,10 @@ struct ResolvedReferences {
 
         /// The text `pattern` (a regular expression) matches in the demangled
         /// name, or its capture `group`; nil when it does not match.
-        func match(_ pattern: String, group: Int = 0) -> String? {
+        func match(_ pattern: String, group: Int = 0) -> String? { match(pattern, in: name, group: group) }
+
+        /// The same, in another text about this reference.
+        func match(_ pattern: String, in name: String, group: Int = 0) -> String? {
             guard let expression = Self.expression(pattern),
                 let found = expression.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)),
                 let range = Range(found.range(at: group), in: name)
@@ -55,6 +58,12 @@ struct ResolvedReferences {
             }
             if text.hasPrefix("static ") { text = text.dropFirst(7) }
             return String(text.prefix { $0 != "(" && $0 != "<" && $0 != " " })
+        }
+
+        /// The demangled name without the ownership the compiler writes on
+        /// parameters (`__shared`, `__owned`, `borrowing`, `consuming`).
+        var signatureWithoutOwnership: String {
+            name.replacingOccurrences(of: #"\b(__shared|__owned|borrowing|consuming) "#, with: "", options: .regularExpression)
         }
 
         /// The name without module prefixes, for messages.

@@ -27,6 +27,19 @@ enum FileAccessRule: ReferencePolicyRule {
             func save() { try? "x".↓write(toFile: "/tmp/x", atomically: true, encoding: .utf8) }
             func keep(_ data: Data) { try? data.↓write(to: URL(string: "file:///tmp/y")!) }
             """,
+            // Taken `__shared` in the compiler's signature: still a file read.
+            """
+            import Foundation
+            let maps = URL(string: "file:///proc/self/maps")!
+            func bytes() -> Data? { try? ↓Data(contentsOf: maps) }
+            func text() -> String? { try? ↓String(contentsOf: maps, encoding: .utf8) }
+            """,
+            // A URL's own file-system queries tell what exists.
+            """
+            import Foundation
+            func exists(_ url: URL) -> Bool { (try? url.↓checkResourceIsReachable()) ?? false }
+            func size(_ url: URL) -> Int? { try? url.↓resourceValues(forKeys: [.fileSizeKey]).fileSize }
+            """,
         ],
         allowed: [
             """
@@ -34,6 +47,8 @@ enum FileAccessRule: ReferencePolicyRule {
             func encode(_ values: [Int]) -> Data? { try? JSONEncoder().encode(values) }
             let link = URL(string: "https://example.com")
             func pack(_ bytes: [UInt8]) -> Data { var data = Data(); data.append(contentsOf: bytes); return data }
+            func page(_ base: URL) -> URL { base.appendingPathComponent("next") }
+            func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
             """,
         ])
 
@@ -50,6 +65,14 @@ enum FileAccessRule: ReferencePolicyRule {
     private static let labelPattern =
         #"\b(contentsOfFile|contentsOfURL|toFile|atPath|fileURLWithPath|filePath|fileAtPath|withFile|fromFile|contentsOfDirectory): |\b(contentsOf|to): [A-Za-z.]*\bURL\b"#
 
+    /// `URL`'s members that ask the file system (whether a path exists, its
+    /// attributes, where its links lead), by declaration.
+    static let fileSystemURLMembers: Set<String> = [
+        "checkResourceIsReachable", "checkPromisedItemIsReachable", "resourceValues", "setResourceValues",
+        "promisedItemResourceValues", "removeCachedResourceValue", "removeAllCachedResourceValues",
+        "resolvingSymlinksInPath", "resolveSymlinksInPath", "bookmarkData",
+    ]
+
     static func check(_ reference: ResolvedReferences.Reference) -> String? {
         guard reference.kind == .declaration || reference.kind == .type else { return nil }
         if let what = reference.match(typePattern, group: 2) {
@@ -57,9 +80,12 @@ enum FileAccessRule: ReferencePolicyRule {
         }
         let modules = reference.modules
         let foundation = [modules.declaring, modules.extensionIn ?? ""].contains { $0.range(of: "^" + foundationModules + "$", options: .regularExpression) != nil }
-        guard reference.kind == .declaration, foundation,
-            reference.match(labelPattern) != nil
-        else { return nil }
+        guard reference.kind == .declaration, foundation else { return nil }
+        let path = reference.declarationPath.split(separator: ".")
+        let urlMember = path.count >= 2 && path[path.count - 2] == "URL" && fileSystemURLMembers.contains(String(path[path.count - 1]))
+        // The signature as written, without the ownership the compiler adds
+        // to parameters (`contentsOf: __shared Foundation.URL`).
+        guard urlMember || reference.match(labelPattern, in: reference.signatureWithoutOwnership) != nil else { return nil }
         return "this lab's code may not read or write files (it uses \(reference.shortName))"
     }
 }
