@@ -120,6 +120,37 @@ import Testing
         #expect(try sandbox.run(["check", "--check-stale"]).status == 2, "lab programs always check; the option is run's")
     }
 
+    /// What a stale line says cannot hide it from the report: text with
+    /// control characters, separators or what looks like the report's own
+    /// length prefixes crosses from the fresh copy intact (red team 5, 02).
+    @Test func staleTextCannotForgeOrDropTheReport() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        let file = sandbox.root + "/forged.swift"
+        try """
+            import SwiftUI
+            struct Total: View, Equatable {
+                let count: Int
+                static func == (a: Total, b: Total) -> Bool { true }
+                var body: some View { Text("\\u{1F}\\u{1E}0;3:abc;\\(count)") }
+            }
+            struct Screen: View {
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        Total(count: count).equatable()
+                        Button("Add") { count += 1 }
+                    }
+                }
+            }
+            let host = ViewHost(Screen())
+            host.tap("Add")
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let checked = try sandbox.run(["run", file, "--check-stale"])
+        #expect(checked.stderr.contains("stale screen after tap(\"Add\"), in Total"), "\(checked.output)")
+        #expect(checked.stderr.contains("0;3:abc;1"), "the fresh line, whole: \(checked.output)")
+    }
+
     /// A fresh render that crashes is a failure, not "nothing stale": lab code
     /// can tell it runs in the oracle's copy (a body running right after its
     /// own == said equal) and crash there to hide a stale screen (red team 4).

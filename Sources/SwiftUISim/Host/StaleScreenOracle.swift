@@ -167,7 +167,10 @@ enum StaleScreenOracle {
             let how = signal != 0 ? "stopped by signal \(signal)" : "exited with status \((status >> 8) & 0xff)"
             return .failure(Failure(reason: "a body crashed when it ran again (the copy \(how))"))
         }
-        return .success(decode(String(decoding: report, as: UTF8.self)))
+        guard let differences = decode(report) else {
+            return .failure(Failure(reason: "the fresh copy's report could not be read"))
+        }
+        return .success(differences)
     }
 
     /// In the forked copy: the screen as it is, a fresh render, the screen
@@ -247,19 +250,44 @@ enum StaleScreenOracle {
         }
     }
 
-    // The report crosses the pipe as records of fields.
-    private static let fieldSeparator: Character = "\u{1F}", recordSeparator: Character = "\u{1E}"
-
+    // The report crosses the pipe length-prefixed: "<count>;" then each
+    // field as "<bytes>:<text>". Lab text can hold any character, so no
+    // separator could be safe; a report that does not parse is a failure.
     private static func encode(_ differences: [Difference]) -> String {
-        differences.map { [$0.view, $0.shown, $0.fresh, $0.skipped, $0.comparison].joined(separator: String(fieldSeparator)) }
-            .joined(separator: String(recordSeparator))
+        var report = "\(differences.count);"
+        for difference in differences {
+            for field in [difference.view, difference.shown, difference.fresh, difference.skipped, difference.comparison] {
+                report += "\(field.utf8.count):" + field
+            }
+        }
+        return report
     }
 
-    private static func decode(_ report: String) -> [Difference] {
-        report.split(separator: recordSeparator).compactMap { record in
-            let fields = record.split(separator: fieldSeparator, omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 5 else { return nil }
-            return Difference(view: fields[0], shown: fields[1], fresh: fields[2], skipped: fields[3], comparison: fields[4])
+    static func decode(_ report: [UInt8]) -> [Difference]? {
+        var index = 0
+        func number(until end: UInt8) -> Int? {
+            var value = 0, digits = 0
+            while index < report.count, report[index] != end {
+                guard (48...57).contains(report[index]), digits < 9 else { return nil }
+                value = value * 10 + Int(report[index] - 48)
+                digits += 1
+                index += 1
+            }
+            guard digits > 0, index < report.count else { return nil }
+            index += 1
+            return value
         }
+        func field() -> String? {
+            guard let length = number(until: 58 /* : */), length <= report.count - index else { return nil }
+            defer { index += length }
+            return String(decoding: report[index..<index + length], as: UTF8.self)
+        }
+        guard let count = number(until: 59 /* ; */) else { return nil }
+        var differences: [Difference] = []
+        for _ in 0..<count {
+            guard let view = field(), let shown = field(), let fresh = field(), let skipped = field(), let comparison = field() else { return nil }
+            differences.append(Difference(view: view, shown: shown, fresh: fresh, skipped: skipped, comparison: comparison))
+        }
+        return index == report.count ? differences : nil
     }
 }
