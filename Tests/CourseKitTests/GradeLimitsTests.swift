@@ -487,6 +487,29 @@ import Testing
         for line in run.processes() { if let pid = Int32(line.prefix { $0 != ":" }) { kill(pid, SIGKILL) } }
     }
 
+    // MARK: What is graded is what was keyed
+
+    /// A file swapped while the run waits on another student is not what gets
+    /// graded or cached: each file is read once, when the run keys it, and
+    /// the worker compiles those bytes (red-team review, cache poisoning).
+    @Test func aFileSwappedDuringTheRunIsNotGradedOrCachedUnderItsOldKey() throws {
+        let grading = try GradeClass(timeLimit: 8)
+        defer { grading.remove() }
+        try grading.add("a-loop", grading.source(.endlessLoop))
+        try grading.add("b-partial", grading.source(.partial))
+        let run = try Background(grading, jobs: 1)
+        #expect(run.waitFor(grades: 0, programs: 1), "\(run.processes())")
+        // a-loop holds the only worker: b-partial was keyed, not yet read by a worker.
+        try grading.add("b-partial", grading.source(.good))
+        run.process.waitUntilExit()
+        let first = Dictionary(try grading.csv("gradebook.csv").dropFirst().map { ($0[0], $0[1]) }, uniquingKeysWith: { $1 })
+        try grading.add("b-partial", grading.source(.partial))
+        let again = try grading.sandbox.run(["grade", grading.submissions, "--lab", "01-counter", "--out", grading.out, "--isolation", "none", "--force"])
+        #expect(again.status == 0, "\(again.output)")
+        let fresh = Dictionary(try grading.csv("gradebook.csv").dropFirst().map { ($0[0], $0[1]) }, uniquingKeysWith: { $1 })
+        #expect(first["b-partial"] == fresh["b-partial"], "graded the swapped-in file: \(first) vs \(fresh)")
+    }
+
     // MARK: One run per output folder, and only its students
 
     /// A second `course grade` on a `--out` that a running one holds fails at

@@ -44,6 +44,10 @@ struct GradeEngine: Sendable {
         var keys: [String] = []
         var results = [GradeRecord?](repeating: nil, count: submissions.count)
         var pending: [Int] = []
+        // Each file is read once, into a copy only the grader can write: the
+        // key is the hash of those bytes and the worker compiles them, so a
+        // file swapped after keying cannot be graded or cached under it.
+        var submissions = submissions
         for (index, submission) in submissions.enumerated() {
             if staged[submission.lab.id] == nil {
                 let snapshot = try LabSnapshot.take(submission.lab, into: stage)
@@ -51,9 +55,11 @@ struct GradeEngine: Sendable {
             }
             let key: String
             do {
-                key = try GradeCache.key(runner: stamp, labHash: staged[submission.lab.id]!.snapshot.hash, submission: submission)
+                submissions[index] = try Self.keepPrivateCopy(of: submission, in: stage + "/submissions/\(index)")
+                key = try GradeCache.key(runner: stamp, labHash: staged[submission.lab.id]!.snapshot.hash, submission: submissions[index])
             } catch {
-                // An unreadable file: graded (as unreadable) every time.
+                // An unreadable file: graded as unreadable, from this reading, every time.
+                submissions[index].refused.append(error.message)
                 key = "unreadable-" + SHA256.hex("\(submission.student.bytes.count) \(submission.student.text)\n" + submission.lab.id + "\n" + error.message)
             }
             keys.append(key)
@@ -65,6 +71,7 @@ struct GradeEngine: Sendable {
             }
         }
         let keyList = keys
+        let kept = submissions
         let engine = self
         let labs = staged
         let finished = Locked(results)
@@ -77,10 +84,10 @@ struct GradeEngine: Sendable {
             group.enter()
             let thread = Thread { [engine] in
                 while !GradeInterrupt.stopping.withLock({ $0 }), tampered.withLock({ $0 == nil }), let index = queue.withLock({ $0.popFirst() }) {
-                    let lab = labs[submissions[index].lab.id]!
-                    var record = engine.gradeOne(submissions[index], lab: lab, key: keyList[index])
+                    let lab = labs[kept[index].lab.id]!
+                    var record = engine.gradeOne(kept[index], lab: lab, key: keyList[index])
                     if !lab.snapshot.isIntact() {
-                        tampered.withLock { $0 = $0 ?? "\(submissions[index].student)'s submission for \(lab.snapshot.lab.id)" }
+                        tampered.withLock { $0 = $0 ?? "\(kept[index].student)'s submission for \(lab.snapshot.lab.id)" }
                         record.graderError = "the lab's snapshot changed while this submission ran; its grade is not trusted"
                     }
                     if record.graderError == nil { try? engine.cache.store(record) }
@@ -103,6 +110,27 @@ struct GradeEngine: Sendable {
         // write outputs from half a run.
         while GradeInterrupt.stopping.withLock({ $0 }) { sleep(60) }
         return finished.withLock { $0 }.map { $0! }
+    }
+
+    /// The submission with each file read once (without following links)
+    /// and copied into `folder`; its paths then point at the copies.
+    static func keepPrivateCopy(of submission: Submission, in folder: String) throws(CourseError) -> Submission {
+        var kept = submission
+        try Files.createDirectory(folder)
+        chmod(folder, 0o700)
+        for (position, file) in submission.files.enumerated() {
+            let data: Data
+            do {
+                data = try Files.readUntrusted(file.path, what: "submitted file")
+            } catch {
+                // Named as the student handed it in, never by where the grader found it.
+                throw CourseError(error.message.replacingOccurrences(of: file.path, with: file.submittedName))
+            }
+            let copy = folder + "/\(position)"
+            try Files.writeAtomically(data, to: copy)
+            kept.files[position].path = copy
+        }
+        return kept
     }
 
     /// Stages the files in a scratch folder and runs a worker on them.
