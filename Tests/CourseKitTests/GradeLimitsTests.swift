@@ -590,6 +590,13 @@ import Testing
         #expect(try Self.grade(grading, out: root + "/out-3-later", ["--shard", "3/3"]).status == 0)
         let changed = try merge(["out-1", "out-2", "out-3-later"])
         #expect(changed.status == 2 && changed.stderr.contains("cut from classes of different sizes"), "\(changed.output)")
+        // The same size, another list: a folder renamed between shards (red-team review).
+        try FileManager.default.removeItem(atPath: grading.submissions + "/fay")
+        try FileManager.default.moveItem(atPath: grading.submissions + "/amy", toPath: grading.submissions + "/zed")
+        #expect(try Self.grade(grading, out: root + "/out-3-renamed", ["--shard", "3/3"]).status == 0)
+        let renamed = try merge(["out-1", "out-2", "out-3-renamed"])
+        #expect(renamed.status == 2 && renamed.stderr.contains("cut from different class lists"), "\(renamed.output)")
+        try FileManager.default.moveItem(atPath: grading.submissions + "/zed", toPath: grading.submissions + "/amy")
         let all = try merge(["out-3", "out-1", "out-2"])
         #expect(all.status == 0, "\(all.output)")
         #expect(try grading.csv("gradebook.csv", in: root + "/merged").dropFirst().map { $0[0] } == ["amy", "ben", "cy", "dot", "eve"])

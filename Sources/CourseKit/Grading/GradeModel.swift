@@ -66,6 +66,9 @@ public struct GradeReport: Codable, Equatable, Sendable {
     /// With `shard`: how many students the whole class had, the shards' slices
     /// together (`course grade merge` checks the shards add up to it).
     public var classStudents: Int?
+    /// With `shard`: a hash of the whole class's ids (sorted, by their
+    /// bytes), so that shards cut from different class lists are not merged.
+    public var classList: String?
     /// How student programs were isolated (see `Isolation`).
     public var isolation: String
     /// What discovery skipped or refused in the submissions folder (names it

@@ -53,6 +53,7 @@ struct Grader {
         var found = try SubmissionDiscovery.discover(
             in: absolute(options.submissions, options.global.currentDirectory), labs: course.labs, only: selected, roster: roster)
         let classStudents = Set(found.submissions.map(\.student)).count
+        let classMembers = found.submissions.map(\.student)
         if let shard = options.shard {
             let mine = shard.students(of: found.submissions.map(\.student))
             found.submissions = found.submissions.filter { mine.contains($0.student) }
@@ -60,7 +61,10 @@ struct Grader {
         let labs = selected.map { [$0] } ?? course.labs
         var outcome = Outcome(
             report: GradeReport(labs: labs.map(GradedLab.init), records: [], shard: options.shard?.description, isolation: "", warnings: found.warnings))
-        if options.shard != nil { outcome.report.classStudents = classStudents }
+        if options.shard != nil {
+            outcome.report.classStudents = classStudents
+            outcome.report.classList = Shard.classListHash(classMembers)
+        }
         outcome.report.lmsStudents = found.lmsStudents.isEmpty ? nil : found.lmsStudents.sorted()
         outcome.warnings = found.warnings
 

@@ -20,6 +20,17 @@ struct Shard: Sendable, Equatable, CustomStringConvertible {
 
     var description: String { "\(index)/\(count)" }
 
+    /// Which class the shards were cut from: the sorted ids, each as its
+    /// byte count and bytes (no id can pose as two).
+    static func classListHash(_ students: [StudentID]) -> String {
+        var hasher = SHA256()
+        for student in Set(students).sorted() {
+            hasher.update("\(student.bytes.count) ")
+            hasher.update(student.bytes)
+        }
+        return hasher.finalize()
+    }
+
     /// The students of this shard, from all students (any order), sorted by
     /// the bytes of their ids.
     func students(of all: [StudentID]) -> Set<StudentID> {
@@ -73,6 +84,12 @@ extension Shard {
             throw CourseError.usage(
                 "error: the shards were cut from classes of different sizes (\(shards.map { "\($0.shard): \($0.report.classStudents.map(String.init) ?? "?") students" }.joined(separator: ", "))): "
                     + "grade every shard from the same submissions.")
+        }
+        let lists = Set(shards.compactMap(\.report.classList))
+        if lists.count > 1 || (lists.count == 1 && shards.contains { $0.report.classList == nil }) {
+            throw CourseError.usage(
+                "error: the shards were cut from different class lists (a student folder was added, removed or renamed between them): "
+                    + "grade every shard from the same submissions, or grade the class again.")
         }
         if let size = sizes.first, shards.allSatisfy({ $0.report.classStudents != nil }) {
             let students = Set(shards.flatMap(\.report.students)).count
