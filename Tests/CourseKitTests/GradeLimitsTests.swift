@@ -123,6 +123,25 @@ import Testing
         #expect(feedback.contains("| 0/3 | not run: an earlier check hit the time limit |"), "\(feedback)")
     }
 
+    /// Code that waits just under the time limit in every check costs the
+    /// checks' shared budget, not every limit in turn (red-team review): once
+    /// the budget is spent the remaining checks are not run, scored 0, with why.
+    @Test func checksShareOneTimeBudget() throws {
+        let grading = try GradeClass(timeLimit: 3)
+        defer { grading.remove() }
+        try Self.setLabField(grading, "checksTimeBudget", 3)
+        let patient = grading.solution.replacingOccurrences(of: "var body: some View {", with: "var body: some View {\n        let _ = waitOnce()")
+            + "\nimport Foundation\n@MainActor var waited = false\n@MainActor func waitOnce() { if !waited { waited = true; Thread.sleep(forTimeInterval: 2.6) } }\n"
+        try grading.add("patient", patient)
+        let (status, _, result) = try Self.grade(grading, ["--jobs", "1"])
+        #expect(status == 0, "\(result.output)")
+        let verdict = try Self.verdict(grading, "patient")
+        let messages = (verdict["checks"] as? [[String: Any]] ?? []).map { $0["message"] as? String ?? "" }
+        #expect(messages.first == "", "the first check runs whole: \(messages)")
+        #expect(messages.dropFirst().allSatisfy { $0.contains("time budget of one run (3 s)") || $0.contains("what was left of the run's time budget") }, "\(messages)")
+        #expect(verdict.problem.contains("time budget"), "\(verdict.problem)")
+    }
+
     // MARK: Class 8: messages, the result channel and output files are capped
 
     /// A 300-byte submission whose view shows 24 MB of text once produced a

@@ -35,6 +35,9 @@ public struct LabManifest: Codable, Equatable, Sendable {
     public var processLimit: Int?
     /// Seconds each compile of the student's code may take (default 60).
     public var compileTimeLimit: Double?
+    /// Seconds the checks of one run may take together (default: three time
+    /// limits, or half a time limit per check when that is more).
+    public var checksTimeBudget: Double?
     /// Megabytes the compiler may use on the student's code (default 2048).
     public var compileMemoryLimitMB: Int?
     /// Source-policy rules this lab lifts for its students (docs/labs.md lists them).
@@ -69,6 +72,11 @@ public struct Lab: Equatable, Sendable {
     public var memoryLimitMB: Int { manifest.memoryLimitMB ?? 2048 }
     public var processLimit: Int { manifest.processLimit ?? 128 }
     public var compileTimeLimit: Double { manifest.compileTimeLimit ?? 60 }
+    /// Code that waits just under the time limit in every check would
+    /// otherwise cost every check's limit in turn.
+    public var checksTimeBudget: Double {
+        manifest.checksTimeBudget ?? max(3 * timeLimit, Double(manifest.checks.count) * timeLimit / 2)
+    }
     public var compileMemoryLimitMB: Int { manifest.compileMemoryLimitMB ?? 2048 }
     public var maxScore: Int { manifest.checks.reduce(0) { $0 + $1.points } + (manifest.lint ?? []).reduce(0) { $0 + $1.points } }
 

@@ -208,7 +208,10 @@ struct GradeEngine: Sendable {
         // The worker dies with us (`GradeWorker.dieWithGrader`).
         workerEnvironment[GradeWorker.graderPID] = String(getpid())
         var worker = Subprocess(executable: workerExecutable, arguments: ["grade", GradeWorker.flag, jobFile], environment: workerEnvironment)
-        worker.timeLimit = 2 * submission.lab.compileTimeLimit + submission.lab.timeLimit + 120
+        // More than every limit inside it together (the reading phase, the
+        // compiler's steps, the checks' budget): a student's code pays for its
+        // own time and never makes the worker, so the grader, give up.
+        worker.timeLimit = 5 * submission.lab.compileTimeLimit + submission.lab.checksTimeBudget + 120
         worker.outputLimit = 32 * 1024 * 1024
         worker.ownProcessGroup = true
         let result: Subprocess.Result

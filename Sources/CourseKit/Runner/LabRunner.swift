@@ -230,7 +230,7 @@ public struct LabRunner: Sendable {
         for index in verdict.checks.indices {
             let id = verdict.checks[index].id
             guard let run = runs.first(where: { $0.id == id }) else {
-                verdict.checks[index].message = Self.skippedAfterTimeout
+                verdict.checks[index].message = runs.contains { $0.ran.hitTimeLimit } ? Self.skippedAfterTimeout : Self.skippedOverBudget(lab)
                 continue
             }
             let outcome = run.outcome, result = run.ran.process
@@ -242,12 +242,15 @@ public struct LabRunner: Sendable {
                 verdict.checks[index].message = outcome.failures[id] ?? "the lab's Checks never ran this check"
             } else {
                 // The harness exits at once after its last record: anything else is not a finished run.
-                let problem = Self.explain(run.ran, outcome: outcome, limits: programLimits(lab))
+                let problem = Self.explain(run.ran, outcome: outcome, limits: run.limits)
+                    + (run.limits.seconds < lab.timeLimit && result.timedOut ? " (what was left of the run's time budget of \(Self.formatSeconds(lab.checksTimeBudget)))" : "")
                 verdict.checks[index].message = outcome.complete ? "the program did not end when its check did (\(problem))" : problem
                 problems.append(verdict.checks[index].message)
             }
         }
         let skipped = verdict.checks.filter { $0.message == Self.skippedAfterTimeout }.count
+        let overBudget = verdict.checks.filter { $0.message == Self.skippedOverBudget(lab) }.count
+        if overBudget > 0 { problems.append(verdict.checks.first { $0.message == Self.skippedOverBudget(lab) }!.message) }
         if problems.isEmpty {
             verdict.stage = .complete
         } else {
@@ -333,26 +336,35 @@ public struct LabRunner: Sendable {
     /// thread left by one check never reaches the next. Once a check hits its
     /// time limit (wall clock or CPU), the checks not started yet are not run
     /// (`skippedAfterTimeout`): code that loops would cost every check's limit
-    /// in turn. Each check that runs is still a process of its own.
-    func runChecks(_ lab: Lab, binary: String, scratch: String) throws(CourseError) -> [(id: String, ran: Confined.Result, outcome: Outcome)] {
+    /// in turn. And the checks share one time budget (`Lab.checksTimeBudget`):
+    /// each runs with what is left of it at most, and once it is spent the
+    /// rest are not run (`skippedOverBudget`), so code that waits just under
+    /// the limit in every check costs the budget, not every limit.
+    /// Each check that runs is still a process of its own.
+    func runChecks(_ lab: Lab, binary: String, scratch: String) throws(CourseError) -> [CheckRun] {
         let ids = lab.manifest.checks.map(\.id)
         let nonces = ids.map { _ in (0..<4).map { _ in String(UInt64.random(in: 0...UInt64.max), radix: 16) }.joined() }
-        let programs = ids.indices.map { index -> Confined in
+        let started = Date()
+        func program(_ index: Int, limits: ResourceLimits) -> Confined {
             // The check's id goes with the secret on fd 4, which the harness
             // reads and closes before lab code runs: on the command line, lab
             // code could read it and behave well only in the check that measures.
             var program = sandbox.program(
                 binary, arguments: [], workFolder: scratch + "/run-" + String(index + 1),
-                environment: programEnvironment, limits: programLimits(lab))
+                environment: programEnvironment, limits: limits)
             // Then the scenario seed, when one was given (else the harness draws one from the secret).
             program.channelGreeting = Data((nonces[index] + "\n" + ids[index] + (seed.map { "\n\($0)" } ?? "")).utf8)
             return program
         }
-        var runs: [(id: String, ran: Confined.Result, outcome: Outcome)] = []
+        var runs: [CheckRun] = []
         let batch = max(width, 1)
-        for start in stride(from: 0, to: programs.count, by: batch) {
-            let indices = start..<min(start + batch, programs.count)
-            let results = try Confined.runTogether(Array(programs[indices]), width: width)
+        for start in stride(from: 0, to: ids.count, by: batch) {
+            var limits = programLimits(lab)
+            let left = lab.checksTimeBudget - Date().timeIntervalSince(started)
+            guard left >= min(1, limits.seconds) else { break }
+            limits.seconds = min(limits.seconds, left)
+            let indices = start..<min(start + batch, ids.count)
+            let results = try Confined.runTogether(indices.map { program($0, limits: limits) }, width: width)
             for (index, ran) in zip(indices, results) {
                 let result = ran.process
                 if case .signalled(SIGKILL) = result.termination, !ran.hitTimeLimit, !result.outputFlooded, !result.channelFlooded,
@@ -366,13 +378,26 @@ public struct LabRunner: Sendable {
                     Sandbox.forget(cache: cache.path, environment: ProcessInfo.processInfo.environment)
                     throw CourseError("error: the sandbox could not start the lab program: \(failure). Run again to probe the machine anew.")
                 }
-                runs.append((ids[index], ran, Outcome(channel: [UInt8](result.channel), nonce: nonces[index])))
+                runs.append(CheckRun(id: ids[index], ran: ran, outcome: Outcome(channel: [UInt8](result.channel), nonce: nonces[index]), limits: limits))
             }
             if results.contains(where: \.hitTimeLimit) { break }
         }
         return runs
     }
 
+    /// One check's run of the lab program, and the limits it ran under.
+    struct CheckRun {
+        var id: String
+        var ran: Confined.Result
+        var outcome: Outcome
+        var limits: ResourceLimits
+    }
+
+    /// What a check says that was not run because the checks before it used
+    /// the run's whole time budget.
+    static func skippedOverBudget(_ lab: Lab) -> String {
+        "not run: the checks before it used the whole time budget of one run (\(formatSeconds(lab.checksTimeBudget)))"
+    }
 
     /// What the lab program is told: print `_printChanges()`'s line of every
     /// body run (`--trace`), or why each ran (`--why`).
