@@ -218,6 +218,30 @@ import Testing
         #expect((object["tests"] as? [[String: Any]])?.count == 3)
     }
 
+    /// With more than one lab, the lab is the assignment's (`--lab`), never
+    /// guessed from the files a student hands in: another lab's files would
+    /// be graded as that lab (red-team review).
+    @Test func autogradeNeedsTheLabWhenTheCourseHasSeveral() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        let labs = grading.sandbox.course + "/Labs"
+        try FileManager.default.copyItem(atPath: labs + "/01-counter", toPath: labs + "/02-other")
+        try Self.setID(labs + "/02-other/lab.json", "02-other")
+        let submission = grading.sandbox.root + "/autograder/submission"
+        try FileManager.default.createDirectory(atPath: submission, withIntermediateDirectories: true)
+        try grading.source(.good).write(toFile: submission + "/Counter.swift", atomically: true, encoding: .utf8)
+        let results = grading.sandbox.root + "/results.json"
+        let run = try grading.sandbox.run(["autograde", "--gradescope", "--submission", submission, "--results", results, "--isolation", "none"])
+        #expect(run.status == 2 && run.stderr.contains("pass --lab ID") && run.stderr.contains("01-counter, 02-other"), "\(run.output)")
+        #expect(!FileManager.default.fileExists(atPath: results))
+    }
+
+    static func setID(_ manifest: String, _ id: String) throws {
+        var object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: manifest))) as? [String: Any] ?? [:]
+        object["id"] = id
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: manifest))
+    }
+
     @Test func usageErrorsExitTwo() throws {
         let grading = try GradeClass()
         defer { grading.remove() }

@@ -44,17 +44,14 @@ struct Autograder {
         return record
     }
 
-    /// `--lab`, else the course's only lab, else the one lab whose files were all handed in.
+    /// `--lab`, else the course's only lab. Never guessed from the files: the
+    /// student hands those in, and another lab's files would grade another
+    /// lab (red-team review), and Gradescope takes the score as it is.
     private func chooseLab(_ course: Course, files: [String]) throws(CourseError) -> Lab {
         if let lab { return try course.lab(named: lab) }
         if course.labs.count == 1 { return course.labs[0] }
-        let names = Set(files.map { ($0 as NSString).lastPathComponent })
-        let candidates = course.labs.filter { Set($0.manifest.files).isSubset(of: names) }
-        guard candidates.count == 1 else {
-            throw CourseError.usage(
-                "error: cannot tell which lab this submission is for (\(candidates.isEmpty ? "no lab's files are all there" : "it fits \(candidates.map(\.id).joined(separator: ", "))")): "
-                    + "pass --lab ID in the autograder's run_autograder script.")
-        }
-        return candidates[0]
+        throw CourseError.usage(
+            "error: this course has \(course.labs.count) labs; pass --lab ID in the autograder's run_autograder script "
+                + "(the lab is the assignment's, never taken from the files a student hands in): one of \(course.labs.map(\.id).joined(separator: ", ")).")
     }
 }

@@ -8,7 +8,7 @@ public enum AutogradeVerb {
 
         Runs as a Gradescope autograder: grades the files in the submission folder
         (default /autograder/submission; found by name anywhere below it) for the lab
-        (--lab, else the course's only lab, else the lab whose files are all there)
+        (--lab; required when the course has more than one lab)
         and writes Gradescope's results.json (default /autograder/results/results.json)
         with a test per check and counted lint rule. A run_autograder script:
             #!/bin/sh
