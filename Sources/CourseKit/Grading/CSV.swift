@@ -11,9 +11,21 @@ enum CSV {
         // A name a student chose may hold terminal sequences (shown by `cat`)
         // or line breaks (a forged row): each field is one line of text.
         var text = Untrusted.visible(text)
-        if let first = text.first, "=+-@\t\r".contains(first), Double(text) == nil { text = "'" + text }
+        if startsLikeAFormula(text), Double(text) == nil { text = "'" + text }
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// Whether the first scalar a spreadsheet would read, past spaces and
+    /// invisible or combining ones (`=` + U+0301, U+200D, U+034F…), starts a
+    /// formula. Judged by scalar, not by character: `=` with a combining mark
+    /// is one character that is not `=`.
+    static func startsLikeAFormula(_ text: String) -> Bool {
+        let first = text.unicodeScalars.first { scalar in
+            !(scalar.properties.isWhitespace && scalar != "\t" && scalar != "\r") && !scalar.properties.isDefaultIgnorableCodePoint
+                && ![.format, .nonspacingMark, .enclosingMark, .spacingMark].contains(scalar.properties.generalCategory)
+        }
+        return first.map { "=+-@\t\r＝＋－﹦﹢﹣".unicodeScalars.contains($0) } ?? false
     }
 
     /// Rows of fields; quoted fields may hold commas, quotes and line breaks.

@@ -1,0 +1,24 @@
+import Testing
+
+@testable import CourseKit
+
+/// A gradebook cell a spreadsheet would run as a formula gets a leading `'`,
+/// however the formula character is dressed (red-team review: `=` followed
+/// by a combining mark, or after a zero-width joiner, went out raw).
+@Suite struct CSVFormulaTests {
+    @Test(arguments: [
+        "=SUM(1;2)", "+cmd", "-2+3", "@SUM(A1)", "=\u{301}HYPERLINK(\"x\")", "\u{200D}=SUM(1;2)", "+\u{34F}cmd",
+        " =1+1", "\u{FEFF}=1", "＝1+1", "\u{2060}@x",
+    ])
+    func aFormulaInAnyDressIsDefused(_ text: String) {
+        let cell = CSV.field(text)
+        let unquoted = cell.hasPrefix("\"") ? String(cell.dropFirst()) : cell
+        // Defused: a leading ', or escaped so that it no longer starts with a formula.
+        #expect(unquoted.hasPrefix("'") || !CSV.startsLikeAFormula(unquoted), "\(Array(text.unicodeScalars)) → \(cell)")
+    }
+
+    @Test(arguments: ["amy", "-3", "42", "José", "O'Neil", "a=b", "1e5"])
+    func ordinaryTextIsLeftAlone(_ text: String) {
+        #expect(!CSV.field(text).hasPrefix("'"), "\(text)")
+    }
+}
