@@ -118,7 +118,7 @@ struct GradeEngine: Sendable {
         var record = GradeRecord(
             student: submission.student, lab: lab.id, key: key, files: submission.files.map(\.submittedName),
             notes: submission.notes, verdict: .notRun(lab, problem: ""), graderError: nil, seconds: 0,
-            gradedAt: ISO8601DateFormatter().string(from: start))
+            gradedAt: ISO8601DateFormatter().string(from: start), late: submission.late ? true : nil)
         if !submission.refused.isEmpty {
             record.verdict = .notRun(lab, problem: submission.refused.joined(separator: "\n"))
             return record

@@ -36,6 +36,8 @@ public struct GradeRecord: Codable, Equatable, Sendable {
     public var seconds: Double
     /// ISO 8601.
     public var gradedAt: String
+    /// The LMS marked the submission late (Canvas's `LATE`); absent otherwise.
+    public var late: Bool? = nil
 
     public var score: Int { graderError == nil ? verdict.score : 0 }
     public var maxScore: Int { verdict.maxScore }

@@ -21,6 +21,9 @@ struct Submission: Sendable, Equatable {
     /// where a file or folder should be, a name that acts on its reader):
     /// it scores 0 with this reason.
     var refused: [String] = []
+    /// The LMS marked it late (Canvas's `LATE`): said in the gradebook,
+    /// the feedback and the summary, never taken off the score.
+    var late = false
 }
 
 /// Finds submissions in the three layouts, never following a symbolic link
@@ -184,22 +187,37 @@ enum SubmissionDiscovery {
 
     // MARK: LMS files
 
-    /// Each student's newest LMS submission. A file name that reads as more
-    /// than one student's file is graded for no one: each student it could
+    /// Each student's LMS files. A file name that reads as more than one
+    /// student's file is taken for the one reading a roster row confirms
+    /// (`LMSFile.confirmed`), else graded for no one: each student it could
     /// belong to is told (a note beside their own files, or a refused
     /// submission when they have none), and so is the instructor.
     private static func lmsSubmissions(_ flat: [LMSFile], lab: Lab, roster: Roster?, into found: inout Found) {
-        var byStudent: [StudentID: [LMSFile]] = [:]
+        var byStudent: [StudentID: [(file: LMSFile, reading: LMSFile.Reading)]] = [:]
+        var confirmedNotes: [StudentID: [String]] = [:]
         var ambiguous: [LMSFile] = []
         for file in flat {
-            if file.readings.count == 1 { byStudent[file.readings[0].student, default: []].append(file) } else { ambiguous.append(file) }
+            if file.readings.count == 1 {
+                byStudent[file.readings[0].student, default: []].append((file, file.readings[0]))
+            } else if let roster, case let confirmed = file.confirmed(by: roster), confirmed.count == 1 {
+                let reading = confirmed[0]
+                byStudent[reading.student, default: []].append((file, reading))
+                let note = "the LMS file name \(shown(file.fileName)) reads \(file.readings.count) ways; the roster's ID and name confirm one, "
+                    + "user \(reading.userID)'s file \(shown(reading.originalName)), and it was graded as that"
+                confirmedNotes[reading.student, default: []].append(note)
+                found.warnings.append(note)
+            } else {
+                ambiguous.append(file)
+            }
         }
         for (student, files) in byStudent.sorted(by: { $0.key < $1.key }) {
             if found.submissions.contains(where: { $0.student == student && $0.lab.id == lab.id }) {
                 found.warnings.append("student \(student) has both a folder and LMS files; the folder was graded")
                 continue
             }
-            found.submissions.append(lmsSubmission(student, files: files, lab: lab))
+            var submission = lmsSubmission(student, files: files, lab: lab)
+            submission.notes += confirmedNotes[student] ?? []
+            found.submissions.append(submission)
             found.lmsStudents.insert(student)
         }
         for file in ambiguous {
@@ -224,32 +242,50 @@ enum SubmissionDiscovery {
         }
     }
 
-    private static func lmsSubmission(_ student: StudentID, files: [LMSFile], lab: Lab) -> Submission {
-        let readings = files.map { (file: $0, reading: $0.readings[0]) }
-        // A resubmission has a higher submission id; only the newest counts.
-        let ids = Set(readings.map(\.reading.submissionID))
-        let newest = ids.max { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }!
-        var notes: [String] = []
-        if ids.count > 1 { notes.append("graded submission \(newest), the newest of \(ids.count)") }
-        var submitted: [(name: String, submittedName: String, path: String)] = []
-        var refused: [String] = []
-        for (file, reading) in readings where reading.submissionID == newest {
-            if let problem = Untrusted.nameProblem(file.fileName) {
-                refused.append("the file name \(shown(file.fileName)) holds \(problem): rename the file")
-                continue
-            }
-            var name = reading.originalName
+    /// A student's LMS files, each under the name the lab knows it by
+    /// (`Counter-1.swift`, Canvas's rename of a resubmitted file, is
+    /// `Counter.swift`). Each attached file has its own attachment id, so
+    /// all of them are the student's files; of two for one lab file the newer
+    /// (higher id) is graded and the note says which.
+    private static func lmsSubmission(_ student: StudentID, files: [(file: LMSFile, reading: LMSFile.Reading)], lab: Lab) -> Submission {
+        func restored(_ reading: LMSFile.Reading) -> String {
+            let name = reading.originalName
             if !lab.manifest.files.contains(where: name.sameBytes), let unsuffixed = LMSFile.withoutResubmissionSuffix(name),
                 lab.manifest.files.contains(where: unsuffixed.sameBytes)
             {
-                name = unsuffixed
+                return unsuffixed
+            }
+            return name
+        }
+        func newer(_ a: String, _ b: String) -> Bool { a.count == b.count ? a > b : a.count > b.count }
+        var chosen: [(file: LMSFile, reading: LMSFile.Reading, name: String)] = []
+        var notes: [String] = []
+        for (file, reading) in files.sorted(by: { newer($0.reading.submissionID, $1.reading.submissionID) }) {
+            let name = restored(reading)
+            if let kept = chosen.first(where: { $0.name.sameBytes(name) }) {
+                notes.append(
+                    "graded submission \(kept.reading.submissionID) (\(shown(kept.reading.originalName))) as \(shown(name)): it is newer than "
+                        + "submission \(reading.submissionID) (\(shown(reading.originalName))), which was not graded")
+                continue
+            }
+            chosen.append((file, reading, name))
+        }
+        var submitted: [(name: String, submittedName: String, path: String)] = []
+        var refused: [String] = []
+        for (file, _, name) in chosen {
+            if let problem = Untrusted.nameProblem(file.fileName) {
+                refused.append("the file name \(shown(file.fileName)) holds \(problem): rename the file")
+                continue
             }
             submitted.append((name: name, submittedName: file.fileName, path: file.path))
         }
         var submission = pair(student, lab: lab, submitted: submitted)
         submission.notes = notes + submission.notes
-        submission.refused = refused + readings.filter { $0.reading.submissionID == newest && Files.kind($0.file.path) == .symbolicLink }
-            .map { linkRefusal(shown($0.file.fileName)) }
+        submission.refused = refused + chosen.filter { Files.kind($0.file.path) == .symbolicLink }.map { linkRefusal(shown($0.file.fileName)) }
+        if chosen.contains(where: \.reading.late) {
+            submission.late = true
+            submission.notes.insert("the LMS marked this submission LATE", at: 0)
+        }
         return submission
     }
 
@@ -358,62 +394,5 @@ enum SubmissionDiscovery {
     static func describeBytes(_ text: String) -> String {
         guard !text.unicodeScalars.allSatisfy({ $0.isASCII && !Untrusted.acts($0) }) else { return "ASCII" }
         return text.unicodeScalars.map { $0.isASCII && !Untrusted.acts($0) ? String($0) : "U+" + String(format: "%04X", $0.value) }.joined(separator: " ")
-    }
-}
-
-/// An LMS file name: `name_[LATE_]userid_submissionid_File.swift` (Canvas;
-/// the name is left out when grading is anonymous). Canvas's sortable name
-/// may itself hold `_` and digits (`jane_42`), and so may the file name a
-/// student handed in, so one file name can be read in several ways: every
-/// way is kept (`readings`), and a name with more than one is refused.
-struct LMSFile {
-    struct Reading: Equatable {
-        var userID: String
-        var submissionID: String
-        var originalName: String
-        var student: StudentID { StudentID(userID) }
-    }
-
-    var fileName: String
-    var path: String
-    /// Each distinct (user, submission, file name) the name can be read as.
-    var readings: [Reading]
-
-    init?(fileName: String, path: String) {
-        let readings = Self.readings(of: fileName)
-        guard !readings.isEmpty else { return nil }
-        self.fileName = fileName
-        self.path = path
-        self.readings = readings
-    }
-
-    /// Every split of the name into a (possibly empty) sortable name, an
-    /// optional `LATE`, two numbers and a non-empty file name.
-    static func readings(of fileName: String) -> [Reading] {
-        let parts = fileName.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
-        let isNumber = { (text: String) in !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) } }
-        var readings: [Reading] = []
-        for nameParts in 0..<parts.count {
-            var index = nameParts
-            if index < parts.count, parts[index].lowercased() == "late" { index += 1 }
-            guard index + 2 < parts.count, isNumber(parts[index]), isNumber(parts[index + 1]) else { continue }
-            let original = parts[(index + 2)...].joined(separator: "_")
-            guard !original.isEmpty else { continue }
-            let reading = Reading(userID: parts[index], submissionID: parts[index + 1], originalName: original)
-            if !readings.contains(where: { $0.userID == reading.userID && $0.submissionID == reading.submissionID && $0.originalName.sameBytes(reading.originalName) }) {
-                readings.append(reading)
-            }
-        }
-        return readings
-    }
-
-    /// `Counter-1.swift` → `Counter.swift` (Canvas numbers resubmitted files).
-    static func withoutResubmissionSuffix(_ name: String) -> String? {
-        guard name.hasSuffix(".swift") else { return nil }
-        let stem = name.dropLast(6)
-        guard let dash = stem.lastIndex(of: "-") else { return nil }
-        let digits = stem[stem.index(after: dash)...]
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return String(stem[..<dash]) + ".swift"
     }
 }

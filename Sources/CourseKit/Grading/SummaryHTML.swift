@@ -40,6 +40,13 @@ enum SummaryHTML {
             html.append("</ul>")
         }
 
+        let late = records.filter { $0.late == true }
+        if !late.isEmpty {
+            html.append("<h2>Marked late by the LMS (\(late.count))</h2><p class=\"muted\">Scored as graded; no penalty applied.</p><ul>")
+            html += late.map { "<li>\(link($0.student)) — \(e($0.lab))</li>" }
+            html.append("</ul>")
+        }
+
         html.append("<h2>Pass rate per check</h2><table><tr><th>lab</th><th>check</th><th>passed</th><th>rate</th></tr>")
         for lab in report.labs {
             let ofLab = records.filter { $0.lab == lab.id }
