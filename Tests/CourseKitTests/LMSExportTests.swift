@@ -72,4 +72,89 @@ import Testing
         #expect(LMSFile.readings(of: "late_1001_5001_Counter.swift").map(\.late) == [false], "Canvas lower-cases names: `late` is a name")
         #expect(LMSFile.readings(of: "doe_LATE_1001_5001_Counter.swift").map(\.late) == [true])
     }
+
+    /// GitHub Classroom: `gh classroom clone student-repos` makes one folder per
+    /// repository, `<assignment>-<username>`; the grades export
+    /// (`github_username`, `roster_identifier`, `student_repository_name`, …)
+    /// is the roster. An Xcode project keeps the file two folders down.
+    @Test func gitHubClassroomClonesWithXcodeLayoutAndTheGradesExport() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        let octo = "lazy-inbox-octocat"
+        try put(grading, "\(octo)/.git/HEAD", "ref: refs/heads/main\n")
+        try put(grading, "\(octo)/README.md", "# Lazy inbox\n")
+        try put(grading, "\(octo)/LazyInbox.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n")
+        try put(grading, "\(octo)/LazyInbox/LazyInboxApp.swift", "import SwiftUI\n@main struct LazyInboxApp: App { var body: some Scene { WindowGroup { Text(\"x\") } } }\n")
+        try put(grading, "\(octo)/LazyInbox/Views/Counter.swift", grading.source(.good))
+        // hubot keeps an old copy in a subfolder: the top one is graded, and the feedback says so.
+        try put(grading, "lazy-inbox-hubot/Counter.swift", grading.starter)
+        try put(grading, "lazy-inbox-hubot/Archive/Counter.swift", grading.source(.good))
+        let roster = grading.sandbox.root + "/lazy-inbox-grades.csv"
+        try """
+            assignment_name,assignment_url,starter_code_url,github_username,roster_identifier,student_repository_name,student_repository_url,submission_timestamp,points_awarded,points_available
+            lazy-inbox,https://classroom.github.com/classrooms/1/assignments/lazy-inbox,,octocat,Octo Cat,lazy-inbox-octocat,https://github.com/org/lazy-inbox-octocat,2024-03-01 10:00:00 UTC,0,6
+            lazy-inbox,https://classroom.github.com/classrooms/1/assignments/lazy-inbox,,hubot,Hu Bot,lazy-inbox-hubot,https://github.com/org/lazy-inbox-hubot,2024-03-01 11:00:00 UTC,0,6
+
+            """.write(toFile: roster, atomically: true, encoding: .utf8)
+        let result = try grading.grade(["--roster", roster])
+        #expect(result.status == 0, "\(result.output)")
+        let gradebook = try grading.csv("gradebook.csv")
+        #expect(gradebook.contains([octo, "6", "6"]) && gradebook.contains(["lazy-inbox-hubot", "3", "3"]), "\(gradebook)")
+        let canvas = try grading.csv("canvas.csv")
+        #expect(canvas.contains { $0.first == "Octo Cat" && $0.last == "6" } && canvas.contains { $0.first == "Hu Bot" && $0.last == "3" }, "\(canvas)")
+        let octoFeedback = try grading.read("feedback/\(octo).md")
+        #expect(octoFeedback.contains("LazyInbox/Views/Counter.swift"), "\(octoFeedback)")
+        let hubot = try grading.read("feedback/lazy-inbox-hubot.md")
+        #expect(hubot.contains("2 files are named Counter.swift: graded \"Counter.swift\"") && hubot.contains("\"Archive/Counter.swift\""), "\(hubot)")
+
+        // Without the export, --name-pattern takes the user name out of the repository's.
+        let byPattern = try grading.grade(["--name-pattern", "^lazy-inbox-(?<student>.+)$"], out: grading.sandbox.root + "/out-pattern")
+        #expect(byPattern.status == 0, "\(byPattern.output)")
+        let names = try grading.csv("gradebook.csv", in: grading.sandbox.root + "/out-pattern").dropFirst().map { $0[0] }
+        #expect(names == ["hubot", "octocat"], "\(names)")
+        // A pattern without a student group is a usage error.
+        #expect(try grading.grade(["--name-pattern", "^lazy-(.+)$"], out: grading.sandbox.root + "/out-bad").status == 2)
+    }
+
+    /// Moodle (mod/assign/locallib.php `download_submissions`) in folders and
+    /// flat, its grading worksheet as the roster (saved with `;` as a
+    /// spreadsheet in a `,`-decimal locale does); Blackboard's "Download
+    /// Assignment" with two attempts and its receipts.
+    @Test func moodleAndBlackboardDownloads() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        try put(grading, "Jane Doe_4101_assignsubmission_file_/Counter.swift", grading.source(.good))
+        try put(grading, "Jane Doe_4101_assignsubmission_onlinetext_/onlinetext.html", "<p>done</p>\n")
+        try put(grading, "Li Wei_4102_assignsubmission_file_Counter.swift", grading.starter)
+        let worksheet = grading.sandbox.root + "/Grades-Lab 1.csv"
+        try """
+            Identifier;"Full name";"Email address";Status;Grade;"Maximum Grade"
+            "Participant 4101";"Jane Doe";jane@example.edu;"Submitted for grading";;6,00
+            "Participant 4102";"Li Wei";li@example.edu;"Submitted for grading";;6,00
+            "Participant 4103";"Sam Roe";sam@example.edu;"No submission";;6,00
+
+            """.write(toFile: worksheet, atomically: true, encoding: .utf8)
+        let (status, summary, result) = try grading.gradeJSON(["--roster", worksheet])
+        #expect(status == 0, "\(result.output)")
+        let gradebook = try grading.csv("gradebook.csv")
+        #expect(gradebook.contains(["4101", "6", "6"]) && gradebook.contains(["4102", "3", "3"]), "\(gradebook)")
+        let canvas = try grading.csv("canvas.csv")
+        #expect(canvas.contains { $0.first == "Jane Doe" && $0.last == "6" } && canvas.contains { $0.first == "Li Wei" && $0.last == "3" }, "\(canvas)")
+        #expect((summary["warnings"] as? [String] ?? []).isEmpty, "the online-text folder is Moodle's own: \(summary)")
+
+        let blackboard = grading.sandbox.root + "/blackboard"
+        try put(grading, "Lab 1_jdoe_attempt_2024-01-01-12-00-00_Counter.swift", grading.starter, in: blackboard)
+        try put(grading, "Lab 1_jdoe_attempt_2024-01-01-12-00-00.txt", "Name: John Doe (jdoe)\n", in: blackboard)
+        try put(grading, "Lab 1_jdoe_attempt_2024-01-02-09-30-00_Counter.swift", grading.source(.good), in: blackboard)
+        try put(grading, "Lab 1_jdoe_attempt_2024-01-02-09-30-00.txt", "Name: John Doe (jdoe)\n", in: blackboard)
+        try put(grading, "Lab 1_asmith_attempt_2024-01-01-13-00-00_Counter.swift", grading.starter, in: blackboard)
+        try put(grading, "Lab 1_asmith_attempt_2024-01-01-13-00-00.txt", "Name: Ann Smith (asmith)\n", in: blackboard)
+        let out = grading.sandbox.root + "/out-bb"
+        let bb = try grading.sandbox.run(["grade", blackboard, "--lab", "01-counter", "--out", out, "--isolation", "none", "--format", "json"])
+        #expect(bb.status == 0, "\(bb.output)")
+        let book = try grading.csv("gradebook.csv", in: out)
+        #expect(book.contains(["jdoe", "6", "6"]) && book.contains(["asmith", "3", "3"]), "\(book)")
+        #expect(try grading.read("feedback/jdoe.md", in: out).contains("graded attempt 2024-01-02-09-30-00, the newest of 2"))
+        #expect(!bb.stdout.contains("skipped"), "receipts are Blackboard's own: \(bb.output)")
+    }
 }

@@ -34,6 +34,12 @@ struct LMSFile {
     /// Each distinct (user, attachment, file name) the name can be read as.
     var readings: [Reading]
 
+    init(fileName: String, path: String, readings: [Reading]) {
+        self.fileName = fileName
+        self.path = path
+        self.readings = readings
+    }
+
     init?(fileName: String, path: String) {
         let readings = Self.readings(of: fileName)
         guard !readings.isEmpty else { return nil }

@@ -12,6 +12,8 @@ struct Grader {
         var out: String
         var jobs: Int
         var roster: String?
+        /// `--name-pattern REGEX` (`NameScheme.custom`).
+        var namePattern: String?
         var shard: Shard?
         var force = false
         /// Default: `<out>/.cache`.
@@ -51,7 +53,8 @@ struct Grader {
         try OutputFolder.lock(out)
 
         var found = try SubmissionDiscovery.discover(
-            in: absolute(options.submissions, options.global.currentDirectory), labs: course.labs, only: selected, roster: roster)
+            in: absolute(options.submissions, options.global.currentDirectory), labs: course.labs, only: selected, roster: roster,
+            names: try options.namePattern.map { pattern throws(CourseError) in try NameScheme.custom(pattern) })
         let classStudents = Set(found.submissions.map(\.student)).count
         if let shard = options.shard {
             let mine = shard.students(of: found.submissions.map(\.student))

@@ -52,9 +52,15 @@ enum SubmissionDiscovery {
         var warnings: [String]
         /// The ids that are an LMS download's user ids (`Roster.match`).
         var lmsStudents: Set<StudentID> = []
+        /// Entries of the submissions folder that were not read as anyone's
+        /// (also in `warnings`).
+        var skipped: [String] = []
+        /// What an LMS writes beside the files handed in (a receipt): not graded, not a problem.
+        var ignored: [String] = []
     }
 
-    static func discover(in root: String, labs: [Lab], only selected: Lab?, roster: Roster? = nil) throws(CourseError) -> Found {
+    /// `names`: the instructor's `--name-pattern`, replacing the built-in schemes.
+    static func discover(in root: String, labs: [Lab], only selected: Lab?, roster: Roster? = nil, names: NameScheme? = nil) throws(CourseError) -> Found {
         guard Files.isDirectory(root) else {
             throw CourseError.usage("error: the submissions folder \(root) does not exist (or is not a folder).")
         }
@@ -63,34 +69,76 @@ enum SubmissionDiscovery {
         }
         var found = Found(submissions: [], warnings: [])
         var flat: [LMSFile] = []
+        var named: [(scheme: NameScheme, file: String, path: String, reading: NameScheme.Reading)] = []
+        // `--name-pattern` replaces the built-in schemes, Canvas's included.
+        let schemes = names.map { [$0] } ?? NameScheme.builtIn
+        func skip(_ what: String) {
+            found.warnings.append(what)
+            found.skipped.append(what)
+        }
         for entry in entries where entry.bytes.first != 0x2E {
             guard let name = entry.name else {
-                found.warnings.append("skipped \(shownBytes(entry.bytes)): its name is not UTF-8 text, so it names no student; rename it")
+                skip("skipped \(shownBytes(entry.bytes)): its name is not UTF-8 text, so it names no student; rename it")
                 continue
             }
             let path = root + "/" + name
             let kind = Files.kind(path)
-            let lms = name.hasSuffix(".swift") ? LMSFile(fileName: name, path: path) : nil
+            if let companion = schemes.first(where: { $0.isCompanion(name) }) {
+                found.ignored.append("\(shown(name)): \(companion.label) writes it beside the files handed in; it holds nothing to grade")
+                continue
+            }
             if kind == .directory {
-                found.submissions += studentFolder(name, path: path, labs: labs, selected: selected, warnings: &found.warnings)
-            } else if kind == .symbolicLink, lms == nil {
+                let reading = schemes.lazy.compactMap { $0.read(name, folder: true) }.first
+                let student = reading.map { StudentID($0.student) } ?? StudentID(name)
+                // Separate arrays: `found` is captured by `skip`, so two inout accesses to it would overlap.
+                var folderWarnings: [String] = [], folderSkipped: [String] = []
+                var submissions = studentFolder(
+                    name, student: student, path: path, labs: labs, selected: selected, warnings: &folderWarnings, skipped: &folderSkipped)
+                found.warnings += folderWarnings
+                found.skipped += folderSkipped
+                for index in submissions.indices {
+                    guard let other = found.submissions.firstIndex(where: { $0.student == student && $0.lab.id == submissions[index].lab.id }) else { continue }
+                    let reason = "two folders read as the id \(shown(student.text)) (\(shown(name)) and another): the grader will not guess which is whose, "
+                        + "so neither was graded; ask for them to be sorted out"
+                    found.warnings.append("refused the folder \(shown(name)): " + reason)
+                    found.submissions[other].refused.append(reason)
+                    submissions[index].refused.append(reason)
+                    submissions[index].student = StudentID(name)
+                }
+                found.submissions += submissions
+                continue
+            }
+            if let scheme = schemes.first(where: { $0.read(name, folder: false) != nil }),
+                let reading = scheme.read(name, folder: false)
+            {
+                named.append((scheme, name, path, reading))
+                continue
+            }
+            let lms = names == nil && name.hasSuffix(".swift") ? LMSFile(fileName: name, path: path) : nil
+            if kind == .symbolicLink, lms == nil {
                 if let lab = selected {
                     found.submissions.append(refusedLink(StudentID(name), lab: lab, what: "the folder \(shown(name))"))
                 } else {
-                    found.warnings.append("skipped \(shown(name)): a symbolic link (links are never followed)")
+                    skip("skipped \(shown(name)): a symbolic link (links are never followed)")
                 }
             } else if let lms {
                 flat.append(lms)
+            } else if names != nil {
+                skip("skipped \(shown(name)): not a folder, and not a file name --name-pattern reads")
             } else {
-                found.warnings.append("skipped \(shown(name)): not a student folder, and not an LMS file named name_userid_submissionid_File.swift")
+                skip(
+                    "skipped \(shown(name)): not a student folder, and not a file named as Canvas, Moodle or Blackboard name them "
+                        + "(name_userid_attachmentid_File.swift, Full Name_123_assignsubmission_file_File.swift, Assignment_user_attempt_2024-01-01-12-00-00_File.swift); "
+                        + "--name-pattern reads other names")
             }
         }
-        if !flat.isEmpty {
+        if !flat.isEmpty || !named.isEmpty {
             guard let lab = selected else {
                 throw CourseError.usage(
-                    "error: \(root) holds LMS files (\(shown(flat[0].fileName))…): they belong to one assignment, so name its lab with --lab ID.")
+                    "error: \(root) holds LMS files (\(shown(flat.first?.fileName ?? named[0].file))…): they belong to one assignment, so name its lab with --lab ID.")
             }
-            lmsSubmissions(flat, lab: lab, roster: roster, into: &found)
+            if !flat.isEmpty { lmsSubmissions(flat, lab: lab, roster: roster, into: &found) }
+            if !named.isEmpty { namedSubmissions(named, lab: lab, into: &found) }
         }
         flagLookAlikes(&found, roster: roster)
         if let roster {
@@ -103,9 +151,10 @@ enum SubmissionDiscovery {
 
     // MARK: Folders
 
-    private static func studentFolder(_ name: String, path: String, labs: [Lab], selected: Lab?, warnings: inout [String]) -> [Submission] {
-        let student = StudentID(name)
-        var submissions = folderSubmissions(student, name: name, path: path, labs: labs, selected: selected, warnings: &warnings)
+    private static func studentFolder(
+        _ name: String, student: StudentID, path: String, labs: [Lab], selected: Lab?, warnings: inout [String], skipped: inout [String]
+    ) -> [Submission] {
+        var submissions = folderSubmissions(student, name: name, path: path, labs: labs, selected: selected, warnings: &warnings, skipped: &skipped)
         if let problem = Untrusted.nameProblem(name) {
             warnings.append("refused the folder \(shown(name)): its name holds \(problem); rename it to grade it")
             for index in submissions.indices {
@@ -118,7 +167,7 @@ enum SubmissionDiscovery {
     }
 
     private static func folderSubmissions(
-        _ student: StudentID, name: String, path: String, labs: [Lab], selected: Lab?, warnings: inout [String]
+        _ student: StudentID, name: String, path: String, labs: [Lab], selected: Lab?, warnings: inout [String], skipped: inout [String]
     ) -> [Submission] {
         let entries = (Files.entries(path) ?? []).filter { $0.bytes.first != 0x2E }
         let named = entries.compactMap(\.name)
@@ -139,40 +188,29 @@ enum SubmissionDiscovery {
             if let lab = labNamed(folder) {
                 submissions.append(match(student, lab: lab, directory: path + "/" + folder, shownFolder: shown(name) + "/" + folder))
             } else {
-                warnings.append("skipped \(shown(name))/\(shown(folder))/: no lab with that id")
+                skipped.append("skipped \(shown(name))/\(shown(folder))/: no lab with that id"); warnings.append(skipped[skipped.count - 1])
             }
         }
         let loose = named.filter { $0.hasSuffix(".swift") && Files.kind(path + "/" + $0) != .directory }
         if !loose.isEmpty {
-            warnings.append("skipped \(shown(name))/*.swift: files outside a lab folder need --lab ID")
+            skipped.append("skipped \(shown(name))/*.swift: files outside a lab folder need --lab ID"); warnings.append(skipped[skipped.count - 1])
         }
         if submissions.isEmpty, loose.isEmpty {
-            warnings.append("skipped \(shown(name))/: no lab folders in it")
+            skipped.append("skipped \(shown(name))/: no lab folders in it"); warnings.append(skipped[skipped.count - 1])
         }
         return submissions
     }
 
-    /// Pairs the `.swift` files of a folder with the lab's files. A file whose
-    /// name is not UTF-8, or holds a control character or line break, refuses
-    /// the submission: its name would reach the feedback.
+    /// Pairs the `.swift` files of a folder, subfolders included
+    /// (`SubmissionFiles`), with the lab's files. A file whose name is not
+    /// UTF-8, or holds a control character or line break, refuses the
+    /// submission: its name would reach the feedback.
     private static func match(_ student: StudentID, lab: Lab, directory: String, shownFolder: String) -> Submission {
-        let entries = (Files.entries(directory) ?? []).filter { $0.bytes.first != 0x2E && $0.bytes.reversed().starts(with: Array(".swift".utf8).reversed()) }
-        var refused: [String] = []
-        var swift: [String] = []
-        for entry in entries {
-            guard let name = entry.name else {
-                refused.append("a file in \(shownFolder) has a name that is not UTF-8 text (\(shownBytes(entry.bytes))): rename it")
-                continue
-            }
-            guard Files.kind(directory + "/" + name) != .directory else { continue }
-            if let problem = Untrusted.nameProblem(name) {
-                refused.append("the file name \(shown(name)) holds \(problem): rename the file")
-                continue
-            }
-            swift.append(name)
-        }
-        var submission = pair(student, lab: lab, submitted: swift.map { (name: $0, submittedName: $0, path: directory + "/" + $0) })
-        submission.refused = refused + swift.filter { Files.kind(directory + "/" + $0) == .symbolicLink }.map(linkRefusal)
+        let found = SubmissionFiles(in: directory, shownFolder: shownFolder)
+        let (submitted, notes) = found.chosen(for: lab)
+        var submission = pair(student, lab: lab, submitted: submitted)
+        submission.notes = notes + found.notes + submission.notes
+        submission.refused = found.refused + found.files.filter(\.isLink).map { linkRefusal($0.relative) }
         return submission
     }
 
@@ -223,6 +261,7 @@ enum SubmissionDiscovery {
         for file in ambiguous {
             let readings = file.readings.map { "user \($0.userID)'s file \(shown($0.originalName)) (submission \($0.submissionID))" }
             let candidates = file.readings.map(\.student).reduce(into: [StudentID]()) { if !$0.contains($1) { $0.append($1) } }
+            found.skipped.append("refused the LMS file \(shown(file.fileName)): its name reads as \(readings.count) students' files")
             found.warnings.append(
                 "refused the LMS file \(shown(file.fileName)): its name reads as \(readings.joined(separator: " or as ")), and the grader will not guess whose it is; "
                     + "it was graded for no one. Move it into a folder named after its student ("
@@ -239,6 +278,51 @@ enum SubmissionDiscovery {
                     found.lmsStudents.insert(student)
                 }
             }
+        }
+    }
+
+    /// Files named by a `NameScheme` (Moodle, Blackboard, `--name-pattern`):
+    /// a file whose `assignment` is not the one most of the download shares
+    /// is refused (a user name holding `_` splits another way), and of a
+    /// student's attempts the newest is graded.
+    private static func namedSubmissions(
+        _ named: [(scheme: NameScheme, file: String, path: String, reading: NameScheme.Reading)], lab: Lab, into found: inout Found
+    ) {
+        var counts: [String: Int] = [:]
+        for item in named { if let assignment = item.reading.assignment { counts[assignment, default: 0] += 1 } }
+        let top = counts.values.max() ?? 0
+        let shared = counts.filter { $0.value == top }.count == 1 ? counts.first { $0.value == top }?.key : nil
+        var byStudent: [StudentID: [(file: String, path: String, reading: NameScheme.Reading, label: String)]] = [:]
+        for item in named {
+            if let assignment = item.reading.assignment, assignment != shared {
+                let what = "refused the \(item.scheme.label) file \(shown(item.file)): it reads as assignment \(shown(assignment)), user \(shown(item.reading.student)), "
+                    + (shared.map { "but the download's other files are of assignment \(shown($0))" } ?? "and no one assignment is shared by most of the download's files")
+                    + " (a user name holding `_` splits another way); it was graded for no one: move it into a folder named after its student"
+                found.warnings.append(what)
+                found.skipped.append(what)
+                continue
+            }
+            byStudent[StudentID(item.reading.student), default: []].append((item.file, item.path, item.reading, item.scheme.label))
+        }
+        for (student, files) in byStudent.sorted(by: { $0.key < $1.key }) {
+            if found.submissions.contains(where: { $0.student == student && $0.lab.id == lab.id }) {
+                found.warnings.append("student \(student) has both a folder and LMS files; the folder was graded")
+                continue
+            }
+            let attempts = Set(files.compactMap(\.reading.attempt))
+            let newest = attempts.max()
+            let current = files.filter { $0.reading.attempt == newest }
+            let lmsFiles = current.map { item in
+                let reading = LMSFile.Reading(
+                    sortableName: item.reading.name ?? "", userID: item.reading.student, submissionID: "", originalName: item.reading.file ?? item.file, late: false)
+                return (file: LMSFile(fileName: item.file, path: item.path, readings: [reading]), reading: reading)
+            }
+            var submission = lmsSubmission(student, files: lmsFiles, lab: lab)
+            if attempts.count > 1, let newest { submission.notes.insert("graded attempt \(newest), the newest of \(attempts.count)", at: 0) }
+            if let name = current.first?.reading.name, !name.isEmpty {
+                submission.notes.insert("\(files[0].label) names you \(shown(name))", at: 0)
+            }
+            found.submissions.append(submission)
         }
     }
 

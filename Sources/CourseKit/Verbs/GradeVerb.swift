@@ -13,9 +13,13 @@ public enum GradeVerb {
         (default: the number of cores). Layouts:
           SUBMISSIONS/<student>/<lab-id>/*.swift    (--all, or --lab)
           SUBMISSIONS/<student>/*.swift             (--lab)
-          SUBMISSIONS/name_userid_submissionid_File.swift
-                                                    an LMS (Canvas) bulk download (--lab);
-                                                    student = userid, file name restored
+          SUBMISSIONS/name_userid_attachmentid_File.swift
+                                                    a Canvas download (--lab): student = userid
+          SUBMISSIONS/Full Name_123_assignsubmission_file_File.swift (or that name + /)
+                                                    a Moodle download (--lab): student = 123
+          SUBMISSIONS/Assignment_user_attempt_2024-01-01-12-00-00_File.swift
+                                                    a Blackboard download (--lab): student = user
+          Subfolders of a student's folder are searched (an Xcode project).
         Writes into DIR (each file atomically): gradebook.csv, canvas.csv,
         gradescope/<student>/results.json, junit.xml, feedback/<student>.md and .html,
         summary.html, results.json (what `merge` reads). <student> is the id, or for
@@ -24,6 +28,9 @@ public enum GradeVerb {
           --roster FILE   names and ids for canvas.csv: columns Student, ID, SIS User ID,
                           SIS Login ID, Section (a Canvas gradebook export works), and
                           optionally Folder (the student's folder name)
+          --name-pattern REGEX
+                          read file or folder names with this pattern instead: named
+                          groups student (required), file, name, attempt, assignment
           --force         regrade everything (default: reuse grades cached in DIR/.cache
                           for unchanged submissions; a killed run resumes)
           --cache DIR     keep cached grades there instead (shards may share one)
@@ -67,7 +74,7 @@ public enum GradeVerb {
     static func parse(_ arguments: [String]) throws(CourseError) -> Parsed? {
         var global = GlobalOptions()
         var positional: [String] = []
-        var lab: String?, all = false, out: String?, jobs: Int?, roster: String?, shard: Shard?, force = false, cache: String?
+        var lab: String?, all = false, out: String?, jobs: Int?, roster: String?, shard: Shard?, force = false, cache: String?, namePattern: String?
         var isolation = Sandbox.Request.auto, format = OutputFormat.text
         var index = 0
         func value(_ flag: String) throws(CourseError) -> String {
@@ -91,6 +98,7 @@ public enum GradeVerb {
                 guard let number = Int(text), number >= 1 else { throw .usage("error: --jobs takes a number ≥ 1 (not \"\(text)\").") }
                 jobs = number
             case "--roster": roster = try value(flag)
+            case "--name-pattern": namePattern = try value(flag)
             case "--shard": shard = try Shard(parsing: value(flag))
             case "--force": force = true
             case "--cache": cache = try value(flag)
@@ -113,7 +121,7 @@ public enum GradeVerb {
         guard let out else { throw .usage("error: `course grade` needs --out DIR (where the gradebook and feedback go).") }
         let options = Grader.Options(
             submissions: positional[0], lab: lab, all: all, out: out, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            roster: roster, shard: shard, force: force, cacheDirectory: cache, isolation: isolation, workerExecutable: ownExecutable(), global: global)
+            roster: roster, namePattern: namePattern, shard: shard, force: force, cacheDirectory: cache, isolation: isolation, workerExecutable: ownExecutable(), global: global)
         return Parsed(options: options, format: format)
     }
 
