@@ -157,4 +157,80 @@ import Testing
         #expect(try grading.read("feedback/jdoe.md", in: out).contains("graded attempt 2024-01-02-09-30-00, the newest of 2"))
         #expect(!bb.stdout.contains("skipped"), "receipts are Blackboard's own: \(bb.output)")
     }
+
+    /// Gradescope's "Export Submissions" (`submission_<id>/` folders and
+    /// `submission_metadata.yml`, a group submission with two submitters), and
+    /// everything not matched said at the end, on the summary page and in
+    /// unmatched.json, with `--strict` exiting 3.
+    @Test func gradescopeExportAndEverythingUnmatchedIsListed() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        let export = grading.submissions
+        try put(grading, "submission_metadata.yml", """
+            ---
+            submission_90001:
+              :submitters:
+              - :name: Jane Doe
+                :sid: '1001'
+                :email: jane@example.edu
+              :created_at: 2024-03-01 10:00:00.000000000 -08:00
+              :score: 0.0
+              :status: processed
+            submission_90002:
+              :submitters:
+              - :name: Pair One
+                :sid: '2001'
+                :email: one@example.edu
+              - :name: Pair Two
+                :sid: '2002'
+                :email: two@example.edu
+              :created_at: 2024-03-01 11:00:00.000000000 -08:00
+            submission_90003:
+              :submitters:
+              - :name: No Sid
+                :email: nosid@example.edu
+
+            """)
+        try put(grading, "submission_90001/Counter.swift", grading.source(.good))
+        try put(grading, "submission_90002/project/Counter.swift", grading.starter)
+        try put(grading, "submission_90003/README.md", "I forgot the file\n")
+        try put(grading, "grading-notes.txt", "to do\n")
+        let roster = grading.sandbox.root + "/roster.csv"
+        try "Student,ID\nJane Doe,1001\nPair One,2001\nPair Two,2002\nSam Late,3003\n".write(toFile: roster, atomically: true, encoding: .utf8)
+
+        let strict = try grading.grade(["--roster", roster, "--strict"])
+        #expect(strict.status == 3, "\(strict.output)")
+        let gradebook = try grading.csv("gradebook.csv")
+        #expect(gradebook.contains(["1001", "6", "6"]) && gradebook.contains(["2001", "3", "3"]) && gradebook.contains(["2002", "3", "3"]), "\(gradebook)")
+        #expect(gradebook.contains { $0.first == "nosid@example.edu" && $0[1] == "0" }, "no sid: the e-mail is the id: \(gradebook)")
+        #expect(try grading.read("feedback/2002.md").contains("with \"Pair One\" (a group submission"))
+        let unmatched = try grading.json("unmatched.json")
+        let skipped = unmatched["skipped"] as? [String] ?? []
+        #expect(skipped.count == 1 && skipped[0].contains("grading-notes.txt"), "\(unmatched)")
+        let rows = unmatched["rosterRowsWithoutSubmission"] as? [[String: Any]] ?? []
+        #expect(rows.count == 1 && rows[0]["id"] as? String == "3003", "\(unmatched)")
+        #expect(unmatched["submissionsNotInRoster"] as? [String] == ["nosid@example.edu"], "\(unmatched)")
+        #expect(strict.stdout.contains("Not read or not matched (3") && strict.stdout.contains("\"Sam Late\""), "\(strict.output)")
+        #expect(try grading.read("summary.html").contains("Not read or not matched (3)"))
+        // Without --strict the same run exits 0, and still says it.
+        let plain = try grading.grade(["--roster", roster])
+        #expect(plain.status == 0 && plain.stdout.contains("Not read or not matched (3"), "\(plain.output)")
+
+        // One folder too high: a "class" of one, said, and --strict exits 3.
+        let term = grading.sandbox.root + "/term"
+        try put(grading, "section-a/ann/Counter.swift", grading.starter, in: term)
+        try put(grading, "section-a/bob/Counter.swift", grading.starter, in: term)
+        let above = try grading.sandbox.run(
+            ["grade", term, "--lab", "01-counter", "--out", grading.sandbox.root + "/out-above", "--isolation", "none", "--strict"])
+        #expect(above.status == 3 && above.output.contains("graded a class of one, \"section-a\""), "\(above.output)")
+
+        // merge takes --course like every verb; an environment error is not a usage error.
+        let merged = grading.sandbox.root + "/merged"
+        let merge = try grading.sandbox.run(["grade", "merge", grading.out, "--out", merged, "--course", grading.sandbox.course])
+        #expect(merge.status == 0 && Files.exists(merged + "/unmatched.json"), "\(merge.output)")
+        let unwritable = try grading.sandbox.run(["grade", export, "--lab", "01-counter", "--out", "/proc/course-grade-out", "--isolation", "none"])
+        #expect(unwritable.status == 2 && !unwritable.stderr.contains("--help"), "\(unwritable.output)")
+        let unknown = try grading.sandbox.run(["grade", export, "--lab", "01-counter", "--out", grading.out, "--bogus"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("--help"), "\(unknown.output)")
+    }
 }

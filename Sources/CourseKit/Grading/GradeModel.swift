@@ -76,6 +76,11 @@ public struct GradeReport: Codable, Equatable, Sendable {
     /// The student ids that are an LMS download's user ids (matched to a
     /// roster's ID column only, `Roster.match`). Absent in older reports.
     public var lmsStudents: [StudentID]?
+    /// Entries of the submissions folder read as no one's (`Unmatched`).
+    /// Absent in older reports.
+    public var skipped: [String]?
+    /// What an LMS writes beside the files handed in (receipts), passed over.
+    public var ignored: [String]?
 
     public init(labs: [GradedLab], records: [GradeRecord], shard: String?, isolation: String, warnings: [String] = []) {
         self.labs = labs

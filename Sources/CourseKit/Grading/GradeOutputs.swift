@@ -32,11 +32,13 @@ enum GradeOutputs {
                 return error.message
             }
         }
+        let unmatched = Unmatched(report, roster: roster)
         let classFiles: [(String, () -> String)] = [
             ("gradebook.csv", { GradebookCSV.render(report, roster: roster) }),
             ("canvas.csv", { CanvasCSV.render(report, roster: roster) }),
             ("junit.xml", { JUnitXML.render(report) }),
-            ("summary.html", { SummaryHTML.render(report, fileNames: names) }),
+            ("summary.html", { SummaryHTML.render(report, fileNames: names, unmatched: unmatched) }),
+            ("unmatched.json", { unmatched.json }),
             (reportFile, { encode(report) }),
         ]
         for (name, render) in classFiles {
@@ -55,7 +57,7 @@ enum GradeOutputs {
         }
         if !written.failures.isEmpty {
             // The summary says which files are missing, and why.
-            _ = put("summary.html", SummaryHTML.render(report, fileNames: names, unwritten: written.failures))
+            _ = put("summary.html", SummaryHTML.render(report, fileNames: names, unwritten: written.failures, unmatched: unmatched))
         }
         guard classErrors.isEmpty else {
             throw CourseError(classErrors.joined(separator: "\n") + "\n(the class files above could not be written; the others were)")
@@ -86,7 +88,11 @@ enum GradeOutputs {
         var isolation: [String] = []
         var warnings: [String] = []
         var lms: [StudentID] = []
+        var skipped: [String] = [], ignored: [String] = []
         for (directory, report) in reports {
+            // Each shard read the whole submissions folder: the same entries, said once.
+            for entry in report.skipped ?? [] where !skipped.contains(entry) { skipped.append(entry) }
+            for entry in report.ignored ?? [] where !ignored.contains(entry) { ignored.append(entry) }
             for student in report.lmsStudents ?? [] where !lms.contains(student) { lms.append(student) }
             for lab in report.labs where !labs.contains(where: { $0.id == lab.id }) { labs.append(lab) }
             if !isolation.contains(report.isolation) { isolation.append(report.isolation) }
@@ -103,6 +109,8 @@ enum GradeOutputs {
         }
         var merged = GradeReport(labs: labs, records: records.values.map(\.0), shard: nil, isolation: isolation.joined(separator: "; "), warnings: warnings)
         merged.lmsStudents = lms.isEmpty ? nil : lms.sorted()
+        merged.skipped = skipped
+        merged.ignored = ignored
         return merged
     }
 

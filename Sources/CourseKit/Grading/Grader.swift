@@ -33,6 +33,7 @@ struct Grader {
         var removed: [String] = []
         /// Students' files that could not be written (the rest were).
         var unwritten: [String] = []
+        var unmatched = Unmatched(GradeReport(labs: [], records: [], shard: nil, isolation: ""), roster: nil)
         var seconds = 0.0
         var ungradable: [GradeRecord] { report.records.filter { $0.graderError != nil } }
     }
@@ -65,6 +66,8 @@ struct Grader {
             report: GradeReport(labs: labs.map(GradedLab.init), records: [], shard: options.shard?.description, isolation: "", warnings: found.warnings))
         if options.shard != nil { outcome.report.classStudents = classStudents }
         outcome.report.lmsStudents = found.lmsStudents.isEmpty ? nil : found.lmsStudents.sorted()
+        outcome.report.skipped = found.skipped
+        outcome.report.ignored = found.ignored
         outcome.warnings = found.warnings
 
         let runner = try LabRunner.prepare(
@@ -85,6 +88,7 @@ struct Grader {
         outcome.report.sortRecords()
         let written = try GradeOutputs.write(outcome.report, roster: roster, to: out)
         (outcome.written, outcome.unwritten) = (written.files, written.failures)
+        outcome.unmatched = Unmatched(outcome.report, roster: roster)
         outcome.removed = OutputFolder.removeStale(in: out, keeping: written.files)
         outcome.seconds = Date().timeIntervalSince(start)
         return outcome

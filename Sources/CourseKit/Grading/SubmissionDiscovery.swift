@@ -72,6 +72,8 @@ enum SubmissionDiscovery {
         var named: [(scheme: NameScheme, file: String, path: String, reading: NameScheme.Reading)] = []
         // `--name-pattern` replaces the built-in schemes, Canvas's included.
         let schemes = names.map { [$0] } ?? NameScheme.builtIn
+        let metadata = root + "/" + GradescopeExport.fileName
+        let gradescope = Files.kind(metadata) == .file ? GradescopeExport.read((try? Files.readText(metadata, what: "Gradescope metadata")) ?? "") : [:]
         func skip(_ what: String) {
             found.warnings.append(what)
             found.skipped.append(what)
@@ -87,25 +89,38 @@ enum SubmissionDiscovery {
                 found.ignored.append("\(shown(name)): \(companion.label) writes it beside the files handed in; it holds nothing to grade")
                 continue
             }
+            if name == GradescopeExport.fileName, !gradescope.isEmpty { continue }
             if kind == .directory {
-                let reading = schemes.lazy.compactMap { $0.read(name, folder: true) }.first
-                let student = reading.map { StudentID($0.student) } ?? StudentID(name)
-                // Separate arrays: `found` is captured by `skip`, so two inout accesses to it would overlap.
-                var folderWarnings: [String] = [], folderSkipped: [String] = []
-                var submissions = studentFolder(
-                    name, student: student, path: path, labs: labs, selected: selected, warnings: &folderWarnings, skipped: &folderSkipped)
-                found.warnings += folderWarnings
-                found.skipped += folderSkipped
-                for index in submissions.indices {
-                    guard let other = found.submissions.firstIndex(where: { $0.student == student && $0.lab.id == submissions[index].lab.id }) else { continue }
-                    let reason = "two folders read as the id \(shown(student.text)) (\(shown(name)) and another): the grader will not guess which is whose, "
-                        + "so neither was graded; ask for them to be sorted out"
-                    found.warnings.append("refused the folder \(shown(name)): " + reason)
-                    found.submissions[other].refused.append(reason)
-                    submissions[index].refused.append(reason)
-                    submissions[index].student = StudentID(name)
+                // Whose folder: Gradescope's metadata (each submitter of a group), a scheme, else its name.
+                var owners: [(student: StudentID, note: String?)] = [(StudentID(name), nil)]
+                if let submitters = gradescope[name], !submitters.isEmpty {
+                    owners = submitters.map { submitter in
+                        let group = submitters.filter { $0 != submitter }.map { shown($0.name.isEmpty ? $0.id : $0.name) }
+                        return (StudentID(submitter.id), "Gradescope's \(shown(name)), handed in by \(shown(submitter.name))"
+                            + (group.isEmpty ? "" : " with \(group.joined(separator: ", ")) (a group submission: each is graded on it)"))
+                    }
+                } else if let reading = schemes.lazy.compactMap({ $0.read(name, folder: true) }).first {
+                    owners = [(StudentID(reading.student), nil)]
                 }
-                found.submissions += submissions
+                for (student, note) in owners {
+                    // Separate arrays: `found` is captured by `skip`, so two inout accesses to it would overlap.
+                    var folderWarnings: [String] = [], folderSkipped: [String] = []
+                    var submissions = studentFolder(
+                        name, student: student, path: path, labs: labs, selected: selected, warnings: &folderWarnings, skipped: &folderSkipped)
+                    found.warnings += folderWarnings
+                    found.skipped += folderSkipped
+                    if let note { for index in submissions.indices { submissions[index].notes.insert(note, at: 0) } }
+                    for index in submissions.indices {
+                        guard let other = found.submissions.firstIndex(where: { $0.student == student && $0.lab.id == submissions[index].lab.id }) else { continue }
+                        let reason = "two folders read as the id \(shown(student.text)) (\(shown(name)) and another): the grader will not guess which is whose, "
+                            + "so neither was graded; ask for them to be sorted out"
+                        found.warnings.append("refused the folder \(shown(name)): " + reason)
+                        found.submissions[other].refused.append(reason)
+                        submissions[index].refused.append(reason)
+                        submissions[index].student = StudentID(name)
+                    }
+                    found.submissions += submissions
+                }
                 continue
             }
             if let scheme = schemes.first(where: { $0.read(name, folder: false) != nil }),
@@ -140,6 +155,7 @@ enum SubmissionDiscovery {
             if !flat.isEmpty { lmsSubmissions(flat, lab: lab, roster: roster, into: &found) }
             if !named.isEmpty { namedSubmissions(named, lab: lab, into: &found) }
         }
+        flagClassOfOne(&found, root: root, labs: selected.map { [$0] } ?? labs)
         flagLookAlikes(&found, roster: roster)
         if let roster {
             found.warnings += rosterLookAlikes(roster, students: found.submissions.map(\.student), lms: found.lmsStudents)
@@ -397,6 +413,28 @@ enum SubmissionDiscovery {
         }
         for file in unused { notes.append("\(file.submittedName) was not graded (the lab grades \(expected.joined(separator: ", ")))") }
         return Submission(student: student, lab: lab, files: files, missing: missing, notes: notes)
+    }
+
+    // MARK: A class of one
+
+    /// One student whose folder holds two or more folders that each hold a
+    /// lab's file: SUBMISSIONS was most likely the folder above the class.
+    /// Graded as asked, and said (it counts for `--strict`).
+    private static func flagClassOfOne(_ found: inout Found, root: String, labs: [Lab]) {
+        let students = Set(found.submissions.map(\.student))
+        guard students.count == 1, let only = students.first, Files.kind(root + "/" + only.text) == .directory else { return }
+        let folder = root + "/" + only.text
+        let names = Set(labs.flatMap(\.manifest.files))
+        let inner = (Files.entries(folder) ?? []).compactMap(\.name).filter { name in
+            !name.hasPrefix(".") && Files.kind(folder + "/" + name) == .directory
+                && SubmissionFiles(in: folder + "/" + name, shownFolder: name).files.contains { names.contains($0.name) }
+        }
+        guard inner.count >= 2 else { return }
+        let what = "graded a class of one, \(shown(only.text)), whose folder holds \(inner.count) folders that each hold a lab's file ("
+            + inner.prefix(3).map(shown).joined(separator: ", ") + (inner.count > 3 ? ", …" : "")
+            + "): if those are the students, SUBMISSIONS is one folder too high; grade \(folder) instead"
+        found.warnings.append(what)
+        found.skipped.append(what)
     }
 
     // MARK: Look-alike ids

@@ -7,7 +7,7 @@ import Foundation
 /// file that could not be written.
 enum SummaryHTML {
     /// `fileNames`: each student's name in feedback/ (`GradeOutputs.fileNames`).
-    static func render(_ report: GradeReport, fileNames: [StudentID: String], unwritten: [String] = []) -> String {
+    static func render(_ report: GradeReport, fileNames: [StudentID: String], unwritten: [String] = [], unmatched: Unmatched? = nil) -> String {
         func link(_ student: StudentID) -> String {
             guard let file = fileNames[student] else { return XML.escape(student.text) }
             return "<a href=\"feedback/\(HTMLPage.link(file)).html\">\(XML.escape(student.text))</a>"
@@ -31,6 +31,12 @@ enum SummaryHTML {
         if !unwritten.isEmpty {
             html.append("<h2 class=\"fail\">Files that could not be written (\(unwritten.count))</h2><ul>")
             html += unwritten.map { "<li>\(e($0))</li>" }
+            html.append("</ul>")
+        }
+        if let unmatched, unmatched.count > 0 {
+            html.append("<h2 class=\"fail\">Not read or not matched (\(unmatched.count))</h2>")
+            html.append("<p class=\"muted\">Also in unmatched.json; <code>--strict</code> makes any of these exit 3.</p><ul>")
+            html += unmatched.lines.map { "<li>\(e($0))</li>" }
             html.append("</ul>")
         }
         if let warnings = report.warnings, !warnings.isEmpty {
