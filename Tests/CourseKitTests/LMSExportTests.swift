@@ -155,7 +155,9 @@ import Testing
         let book = try grading.csv("gradebook.csv", in: out)
         #expect(book.contains(["jdoe", "6", "6"]) && book.contains(["asmith", "3", "3"]), "\(book)")
         #expect(try grading.read("feedback/jdoe.md", in: out).contains("graded attempt 2024-01-02-09-30-00, the newest of 2"))
-        #expect(!bb.stdout.contains("skipped"), "receipts are Blackboard's own: \(bb.output)")
+        // Receipts are Blackboard's own: passed over, listed as ignored, never as skipped.
+        let unmatched = try grading.json("unmatched.json", in: out)
+        #expect((unmatched["skipped"] as? [String])?.isEmpty == true && (unmatched["ignored"] as? [String])?.count == 3, "\(unmatched)")
     }
 
     /// Gradescope's "Export Submissions" (`submission_<id>/` folders and
@@ -232,5 +234,66 @@ import Testing
         #expect(unwritable.status == 2 && !unwritable.stderr.contains("--help"), "\(unwritable.output)")
         let unknown = try grading.sandbox.run(["grade", export, "--lab", "01-counter", "--out", grading.out, "--bogus"])
         #expect(unknown.status == 2 && unknown.stderr.contains("--help"), "\(unknown.output)")
+    }
+
+    /// `zip -r` run by the test, as a student's Finder would make the archive.
+    private func zip(_ archive: String, from folder: String, _ items: [String], symlinks: Bool = false) throws -> Bool {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zip") else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/zip")
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.arguments = ["-q", "-r"] + (symlinks ? ["-y"] : []) + [archive] + items
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    /// Archives unpacked (bounded, no links), UTF-16 and Windows-1252 read with
+    /// a note, a PDF named for what it is. Skips the archive cases, saying so,
+    /// when this machine has no /usr/bin/zip or /usr/bin/unzip.
+    @Test func archivesAndOtherEncodingsAreReadAndSaid() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        let good = grading.source(.good)
+        // A Windows editor's UTF-16 (byte-order mark first) and Windows-1252 (a café in a comment).
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append(good.data(using: .utf16LittleEndian)!)
+        try FileManager.default.createDirectory(atPath: grading.submissions + "/wen", withIntermediateDirectories: true)
+        try utf16.write(to: URL(fileURLWithPath: grading.submissions + "/wen/Counter.swift"))
+        try FileManager.default.createDirectory(atPath: grading.submissions + "/zoe", withIntermediateDirectories: true)
+        try ("// caf\u{E9} edition\n" + good).data(using: .windowsCP1252)!.write(to: URL(fileURLWithPath: grading.submissions + "/zoe/Counter.swift"))
+        try put(grading, "pam/Counter.swift", "%PDF-1.4\n%\u{E2}\u{E3}\n1 0 obj << /Type /Catalog >> endobj\n")
+
+        let tools = FileManager.default.isExecutableFile(atPath: "/usr/bin/zip") && FileManager.default.isExecutableFile(atPath: "/usr/bin/unzip")
+        if tools {
+            // Canvas: a zip handed in as the student's file, with macOS's residue in it.
+            let work = grading.sandbox.root + "/work"
+            try put(grading, "LazyInbox/Views/Counter.swift", good, in: work)
+            try put(grading, "__MACOSX/LazyInbox/Views/._Counter.swift", "\u{0}\u{5}\u{16}\u{7}", in: work)
+            #expect(try zip(grading.submissions + "/smithjane_1001_70001_LazyInbox.zip", from: work, ["LazyInbox", "__MACOSX"]))
+            // A zip holding a link to a file outside it is not unpacked.
+            let evil = grading.sandbox.root + "/evil"
+            try FileManager.default.createDirectory(atPath: evil + "/Proj", withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: evil + "/Proj/Counter.swift", withDestinationPath: "/etc/passwd")
+            #expect(try zip(grading.submissions + "/malloryx_1002_70002_Proj.zip", from: evil, ["Proj"], symlinks: true))
+        } else {
+            print("skipped the archive cases: this machine has no /usr/bin/zip or /usr/bin/unzip")
+        }
+
+        let result = try grading.grade()
+        #expect(result.status == 0, "\(result.output)")
+        let gradebook = try grading.csv("gradebook.csv")
+        #expect(gradebook.contains(["wen", "6", "6"]) && gradebook.contains(["zoe", "6", "6"]) && gradebook.contains(["pam", "0", "0"]), "\(gradebook)")
+        #expect(try grading.read("feedback/wen.md").contains("saved as UTF-16 (little-endian"))
+        #expect(try grading.read("feedback/zoe.md").contains("read as Windows-1252"))
+        #expect(try grading.read("feedback/pam.md").contains("is a PDF document, not Swift source text"))
+        if tools {
+            #expect(gradebook.contains(["1001", "6", "6"]), "\(gradebook)")
+            let jane = try grading.read("feedback/1001.md")
+            #expect(jane.contains("smithjane_1001_70001_LazyInbox.zip/LazyInbox/Views/Counter.swift") && jane.contains("was unpacked and searched"), "\(jane)")
+            #expect(gradebook.contains(["1002", "0", "0"]), "\(gradebook)")
+            let mallory = try grading.read("feedback/1002.md")
+            #expect(mallory.contains("was not unpacked: it holds a symbolic link"), "\(mallory)")
+        }
     }
 }

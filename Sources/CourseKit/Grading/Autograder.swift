@@ -17,7 +17,9 @@ struct Autograder {
         let course = try Course.load(root: root)
         guard Files.isDirectory(submission) else { throw CourseError.usage("error: the submission folder \(submission) does not exist.") }
         // The same search as `course grade` (`SubmissionFiles`): subfolders, never through a link.
-        let found = SubmissionFiles(in: submission, shownFolder: "the submission")
+        let archives = Archives()
+        defer { archives.remove() }
+        let found = SubmissionFiles(in: submission, shownFolder: "the submission", archives: archives)
         let lab = try chooseLab(course, files: found.files.map(\.relative))
         let (submitted, notes) = found.chosen(for: lab)
         var paired = SubmissionDiscovery.pair("submission", lab: lab, submitted: submitted)

@@ -153,7 +153,11 @@ struct GradeEngine: Sendable {
                     // Named as the student handed it in, never by where the grader found it.
                     throw CourseError(error.message.replacingOccurrences(of: file.path, with: file.submittedName))
                 }
-                try Files.writeAtomically(data, to: student + "/" + file.name)
+                // Another encoding is converted (and said); a file that is not text is refused for what it is.
+                let read = SourceEncoding.read(data, name: file.submittedName)
+                if let problem = read.problem { throw CourseError(problem) }
+                if let note = read.note { record.notes.append(note) }
+                try Files.writeAtomically(read.data, to: student + "/" + file.name)
             }
         } catch {
             record.verdict = .notRun(lab, problem: error.message.replacingOccurrences(of: scratch + "/submission/", with: ""))

@@ -53,9 +53,12 @@ struct Grader {
         guard access(out, W_OK) == 0 else { throw CourseError("error: the output folder \(out) is not writable.") }
         try OutputFolder.lock(out)
 
+        // Archives handed in are unpacked for this run only.
+        let archives = Archives()
+        defer { archives.remove() }
         var found = try SubmissionDiscovery.discover(
             in: absolute(options.submissions, options.global.currentDirectory), labs: course.labs, only: selected, roster: roster,
-            names: try options.namePattern.map { pattern throws(CourseError) in try NameScheme.custom(pattern) })
+            names: try options.namePattern.map { pattern throws(CourseError) in try NameScheme.custom(pattern) }, archives: archives)
         let classStudents = Set(found.submissions.map(\.student)).count
         if let shard = options.shard {
             let mine = shard.students(of: found.submissions.map(\.student))

@@ -60,7 +60,9 @@ enum SubmissionDiscovery {
     }
 
     /// `names`: the instructor's `--name-pattern`, replacing the built-in schemes.
-    static func discover(in root: String, labs: [Lab], only selected: Lab?, roster: Roster? = nil, names: NameScheme? = nil) throws(CourseError) -> Found {
+    static func discover(
+        in root: String, labs: [Lab], only selected: Lab?, roster: Roster? = nil, names: NameScheme? = nil, archives: Archives? = nil
+    ) throws(CourseError) -> Found {
         guard Files.isDirectory(root) else {
             throw CourseError.usage("error: the submissions folder \(root) does not exist (or is not a folder).")
         }
@@ -106,7 +108,7 @@ enum SubmissionDiscovery {
                     // Separate arrays: `found` is captured by `skip`, so two inout accesses to it would overlap.
                     var folderWarnings: [String] = [], folderSkipped: [String] = []
                     var submissions = studentFolder(
-                        name, student: student, path: path, labs: labs, selected: selected, warnings: &folderWarnings, skipped: &folderSkipped)
+                        name, student: student, path: path, labs: labs, selected: selected, warnings: &folderWarnings, skipped: &folderSkipped, archives: archives)
                     found.warnings += folderWarnings
                     found.skipped += folderSkipped
                     if let note { for index in submissions.indices { submissions[index].notes.insert(note, at: 0) } }
@@ -129,7 +131,7 @@ enum SubmissionDiscovery {
                 named.append((scheme, name, path, reading))
                 continue
             }
-            let lms = names == nil && name.hasSuffix(".swift") ? LMSFile(fileName: name, path: path) : nil
+            let lms = names == nil && (name.hasSuffix(".swift") || name.lowercased().hasSuffix(".zip")) ? LMSFile(fileName: name, path: path) : nil
             if kind == .symbolicLink, lms == nil {
                 if let lab = selected {
                     found.submissions.append(refusedLink(StudentID(name), lab: lab, what: "the folder \(shown(name))"))
@@ -152,8 +154,8 @@ enum SubmissionDiscovery {
                 throw CourseError.usage(
                     "error: \(root) holds LMS files (\(shown(flat.first?.fileName ?? named[0].file))…): they belong to one assignment, so name its lab with --lab ID.")
             }
-            if !flat.isEmpty { lmsSubmissions(flat, lab: lab, roster: roster, into: &found) }
-            if !named.isEmpty { namedSubmissions(named, lab: lab, into: &found) }
+            if !flat.isEmpty { lmsSubmissions(flat, lab: lab, roster: roster, archives: archives, into: &found) }
+            if !named.isEmpty { namedSubmissions(named, lab: lab, archives: archives, into: &found) }
         }
         flagClassOfOne(&found, root: root, labs: selected.map { [$0] } ?? labs)
         flagLookAlikes(&found, roster: roster)
@@ -168,9 +170,11 @@ enum SubmissionDiscovery {
     // MARK: Folders
 
     private static func studentFolder(
-        _ name: String, student: StudentID, path: String, labs: [Lab], selected: Lab?, warnings: inout [String], skipped: inout [String]
+        _ name: String, student: StudentID, path: String, labs: [Lab], selected: Lab?, warnings: inout [String], skipped: inout [String],
+        archives: Archives?
     ) -> [Submission] {
-        var submissions = folderSubmissions(student, name: name, path: path, labs: labs, selected: selected, warnings: &warnings, skipped: &skipped)
+        var submissions = folderSubmissions(
+            student, name: name, path: path, labs: labs, selected: selected, warnings: &warnings, skipped: &skipped, archives: archives)
         if let problem = Untrusted.nameProblem(name) {
             warnings.append("refused the folder \(shown(name)): its name holds \(problem); rename it to grade it")
             for index in submissions.indices {
@@ -183,7 +187,8 @@ enum SubmissionDiscovery {
     }
 
     private static func folderSubmissions(
-        _ student: StudentID, name: String, path: String, labs: [Lab], selected: Lab?, warnings: inout [String], skipped: inout [String]
+        _ student: StudentID, name: String, path: String, labs: [Lab], selected: Lab?, warnings: inout [String], skipped: inout [String],
+        archives: Archives?
     ) -> [Submission] {
         let entries = (Files.entries(path) ?? []).filter { $0.bytes.first != 0x2E }
         let named = entries.compactMap(\.name)
@@ -192,17 +197,17 @@ enum SubmissionDiscovery {
         let linkedLabs = named.filter { Files.kind(path + "/" + $0) == .symbolicLink }.compactMap { folder in labNamed(folder).map { (folder, $0) } }
         if let lab = selected {
             if let folder = labFolders.first(where: { labNamed($0)?.id == lab.id }) {
-                return [match(student, lab: lab, directory: path + "/" + folder, shownFolder: shown(name) + "/" + folder)]
+                return [match(student, lab: lab, directory: path + "/" + folder, shownFolder: shown(name) + "/" + folder, archives: archives)]
             }
             if let (folder, _) = linkedLabs.first(where: { $0.1.id == lab.id }) {
                 return [refusedLink(student, lab: lab, what: "the folder \(shown(name))/\(folder)")]
             }
-            return [match(student, lab: lab, directory: path, shownFolder: shown(name))]
+            return [match(student, lab: lab, directory: path, shownFolder: shown(name), archives: archives)]
         }
         var submissions = linkedLabs.map { refusedLink(student, lab: $0.1, what: "the folder \(shown(name))/\($0.0)") }
         for folder in labFolders {
             if let lab = labNamed(folder) {
-                submissions.append(match(student, lab: lab, directory: path + "/" + folder, shownFolder: shown(name) + "/" + folder))
+                submissions.append(match(student, lab: lab, directory: path + "/" + folder, shownFolder: shown(name) + "/" + folder, archives: archives))
             } else {
                 skipped.append("skipped \(shown(name))/\(shown(folder))/: no lab with that id"); warnings.append(skipped[skipped.count - 1])
             }
@@ -221,8 +226,8 @@ enum SubmissionDiscovery {
     /// (`SubmissionFiles`), with the lab's files. A file whose name is not
     /// UTF-8, or holds a control character or line break, refuses the
     /// submission: its name would reach the feedback.
-    private static func match(_ student: StudentID, lab: Lab, directory: String, shownFolder: String) -> Submission {
-        let found = SubmissionFiles(in: directory, shownFolder: shownFolder)
+    private static func match(_ student: StudentID, lab: Lab, directory: String, shownFolder: String, archives: Archives?) -> Submission {
+        let found = SubmissionFiles(in: directory, shownFolder: shownFolder, archives: archives)
         let (submitted, notes) = found.chosen(for: lab)
         var submission = pair(student, lab: lab, submitted: submitted)
         submission.notes = notes + found.notes + submission.notes
@@ -246,7 +251,7 @@ enum SubmissionDiscovery {
     /// (`LMSFile.confirmed`), else graded for no one: each student it could
     /// belong to is told (a note beside their own files, or a refused
     /// submission when they have none), and so is the instructor.
-    private static func lmsSubmissions(_ flat: [LMSFile], lab: Lab, roster: Roster?, into found: inout Found) {
+    private static func lmsSubmissions(_ flat: [LMSFile], lab: Lab, roster: Roster?, archives: Archives?, into found: inout Found) {
         var byStudent: [StudentID: [(file: LMSFile, reading: LMSFile.Reading)]] = [:]
         var confirmedNotes: [StudentID: [String]] = [:]
         var ambiguous: [LMSFile] = []
@@ -269,7 +274,7 @@ enum SubmissionDiscovery {
                 found.warnings.append("student \(student) has both a folder and LMS files; the folder was graded")
                 continue
             }
-            var submission = lmsSubmission(student, files: files, lab: lab)
+            var submission = lmsSubmission(student, files: files, lab: lab, archives: archives)
             submission.notes += confirmedNotes[student] ?? []
             found.submissions.append(submission)
             found.lmsStudents.insert(student)
@@ -302,7 +307,7 @@ enum SubmissionDiscovery {
     /// is refused (a user name holding `_` splits another way), and of a
     /// student's attempts the newest is graded.
     private static func namedSubmissions(
-        _ named: [(scheme: NameScheme, file: String, path: String, reading: NameScheme.Reading)], lab: Lab, into found: inout Found
+        _ named: [(scheme: NameScheme, file: String, path: String, reading: NameScheme.Reading)], lab: Lab, archives: Archives?, into found: inout Found
     ) {
         var counts: [String: Int] = [:]
         for item in named { if let assignment = item.reading.assignment { counts[assignment, default: 0] += 1 } }
@@ -333,7 +338,7 @@ enum SubmissionDiscovery {
                     sortableName: item.reading.name ?? "", userID: item.reading.student, submissionID: "", originalName: item.reading.file ?? item.file, late: false)
                 return (file: LMSFile(fileName: item.file, path: item.path, readings: [reading]), reading: reading)
             }
-            var submission = lmsSubmission(student, files: lmsFiles, lab: lab)
+            var submission = lmsSubmission(student, files: lmsFiles, lab: lab, archives: archives)
             if attempts.count > 1, let newest { submission.notes.insert("graded attempt \(newest), the newest of \(attempts.count)", at: 0) }
             if let name = current.first?.reading.name, !name.isEmpty {
                 submission.notes.insert("\(files[0].label) names you \(shown(name))", at: 0)
@@ -347,7 +352,9 @@ enum SubmissionDiscovery {
     /// `Counter.swift`). Each attached file has its own attachment id, so
     /// all of them are the student's files; of two for one lab file the newer
     /// (higher id) is graded and the note says which.
-    private static func lmsSubmission(_ student: StudentID, files: [(file: LMSFile, reading: LMSFile.Reading)], lab: Lab) -> Submission {
+    private static func lmsSubmission(
+        _ student: StudentID, files: [(file: LMSFile, reading: LMSFile.Reading)], lab: Lab, archives: Archives?
+    ) -> Submission {
         func restored(_ reading: LMSFile.Reading) -> String {
             let name = reading.originalName
             if !lab.manifest.files.contains(where: name.sameBytes), let unsuffixed = LMSFile.withoutResubmissionSuffix(name),
@@ -375,6 +382,23 @@ enum SubmissionDiscovery {
         for (file, _, name) in chosen {
             if let problem = Untrusted.nameProblem(file.fileName) {
                 refused.append("the file name \(shown(file.fileName)) holds \(problem): rename the file")
+                continue
+            }
+            if let archives, Files.kind(file.path) == .file, SubmissionFiles.isArchive(file.path) {
+                switch archives.unpack(file.path, shown: shown(file.fileName)) {
+                case .success(let folder):
+                    // Searched like a folder; an archive inside it is not unpacked.
+                    let inside = SubmissionFiles(in: folder, shownFolder: shown(file.fileName))
+                    let (files, chosenNotes) = inside.chosen(for: lab)
+                    submitted += files.map { (name: $0.name, submittedName: file.fileName + "/" + $0.submittedName, path: $0.path) }
+                    notes += ["\(shown(file.fileName)) was unpacked and searched"] + chosenNotes + inside.notes
+                    refused += inside.refused
+                case .failure(let problem): notes.append(problem.message)
+                }
+                continue
+            }
+            guard name.hasSuffix(".swift") else {
+                notes.append("\(shown(file.fileName)) was not graded: the lab grades .swift files")
                 continue
             }
             submitted.append((name: name, submittedName: file.fileName, path: file.path))

@@ -25,10 +25,11 @@ struct SubmissionFiles {
     /// Things passed over (a linked folder, the depth or entry bound).
     var notes: [String] = []
 
-    init(in directory: String, shownFolder: String) {
+    /// `archives`: where `.zip` files (by name or by content) are unpacked and
+    /// searched as folders (`Project.zip/…`); nil leaves them alone.
+    init(in directory: String, shownFolder: String, archives: Archives? = nil) {
         var seen = 0
-        func visit(_ relative: String, depth: Int) {
-            let folder = relative.isEmpty ? directory : directory + "/" + relative
+        func visit(_ folder: String, _ relative: String, depth: Int, inArchive: Bool) {
             for entry in Files.entries(folder) ?? [] where entry.bytes.first != 0x2E {
                 seen += 1
                 if seen > Self.maxEntries {
@@ -57,7 +58,20 @@ struct SubmissionFiles {
                         refused.append("the folder name \(SubmissionDiscovery.shown(path)) holds \(problem): rename the folder")
                         continue
                     }
-                    visit(path, depth: depth + 1)
+                    visit(folder + "/" + name, path, depth: depth + 1, inArchive: inArchive)
+                    continue
+                }
+                if let archives, kind == .file, Self.isArchive(folder + "/" + name) {
+                    if inArchive {
+                        notes.append("\(SubmissionDiscovery.shown(path)) is an archive inside an archive and was not unpacked")
+                    } else if Untrusted.nameProblem(path) == nil {
+                        switch archives.unpack(folder + "/" + name, shown: SubmissionDiscovery.shown(path)) {
+                        case .success(let unpacked):
+                            notes.append("\(SubmissionDiscovery.shown(path)) was unpacked and searched")
+                            visit(unpacked, path, depth: depth + 1, inArchive: true)
+                        case .failure(let problem): notes.append(problem.message)
+                        }
+                    }
                     continue
                 }
                 guard name.hasSuffix(".swift") else {
@@ -71,7 +85,17 @@ struct SubmissionFiles {
                 files.append(File(relative: path, name: name, path: folder + "/" + name, isLink: kind == .symbolicLink))
             }
         }
-        visit("", depth: 0)
+        visit(directory, "", depth: 0, inArchive: false)
+    }
+
+    /// A zip archive: by its name, or by its first bytes whatever its name
+    /// (a `Counter.swift` that is really a zip).
+    static func isArchive(_ path: String) -> Bool {
+        if path.lowercased().hasSuffix(".zip") { return true }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 4)) ?? Data()
+        return head.starts(with: Array("PK\u{03}\u{04}".utf8))
     }
 
     /// The files to pair with the lab: for a lab file name held by several
