@@ -1,4 +1,5 @@
 import Foundation
+import FoundationXML
 import Testing
 
 @testable import CourseKit
@@ -295,5 +296,41 @@ import Testing
             let mallory = try grading.read("feedback/1002.md")
             #expect(mallory.contains("was not unpacked: it holds a symbolic link"), "\(mallory)")
         }
+        try expectAntJUnit(grading.out + "/junit.xml")
+    }
+
+    /// junit.xml against the Ant JUnit schema: what it requires, read with
+    /// XMLDocument here; and, when JUNIT_XSD names the schema file
+    /// (windyroad/JUnit-Schema `JUnit.xsd`, not shipped: its licence is not
+    /// the package's) and xmllint is installed, `xmllint --schema`.
+    private func expectAntJUnit(_ path: String) throws {
+        let document = try XMLDocument(data: Data(contentsOf: URL(fileURLWithPath: path)))
+        let root = try #require(document.rootElement())
+        #expect(root.name == "testsuites" && (root.attributes ?? []).isEmpty, "testsuites takes no attributes")
+        let suites = try document.nodes(forXPath: "/testsuites/testsuite") as? [XMLElement] ?? []
+        #expect(!suites.isEmpty)
+        for suite in suites {
+            let suiteName = suite.attribute(forName: "name")?.stringValue ?? ""
+            for attribute in ["name", "package", "id", "hostname", "timestamp", "tests", "failures", "errors", "time"] {
+                let value = suite.attribute(forName: attribute)?.stringValue ?? ""
+                #expect(!value.isEmpty, "\(attribute) on \(suiteName)")
+            }
+            #expect(suite.elements(forName: "system-out").count == 1 && suite.elements(forName: "system-err").count == 1)
+            #expect(suite.attribute(forName: "timestamp")?.stringValue?.count == 19, "a timestamp without zone")
+        }
+        let schema = ProcessInfo.processInfo.environment["JUNIT_XSD"] ?? ""
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint"), !schema.isEmpty, FileManager.default.fileExists(atPath: schema) else {
+            print("skipped xmllint --schema: set JUNIT_XSD to the Ant JUnit schema's JUnit.xsd and install xmllint (apt-get install libxml2-utils)")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
+        process.arguments = ["--noout", "--schema", schema, path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(message)")
     }
 }
