@@ -237,6 +237,41 @@ import Testing
         #expect(unknown.status == 2 && unknown.stderr.contains("--help"), "\(unknown.output)")
     }
 
+    /// lab.json marks a check `hidden`: Gradescope's test says so, and the
+    /// student's feedback and Gradescope text output do not name it.
+    @Test func aHiddenCheckIsMarkedForGradescopeAndKeptOutOfFeedback() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        let manifest = grading.sandbox.course + "/Labs/01-counter/lab.json"
+        let original = try String(contentsOfFile: manifest, encoding: .utf8)
+        let hidden = original.replacingOccurrences(
+            of: "\"id\": \"badge-skipped\", \"points\": 3,", with: "\"id\": \"badge-skipped\", \"points\": 3, \"visibility\": \"hidden\",")
+        #expect(hidden != original)
+        try hidden.write(toFile: manifest, atomically: true, encoding: .utf8)
+        try grading.add("kim", grading.starter)
+        let result = try grading.grade()
+        #expect(result.status == 0, "\(result.output)")
+        #expect(try grading.csv("gradebook.csv").contains(["kim", "3", "3"]))
+        let gradescope = try grading.json("gradescope/kim/results.json")
+        let tests = gradescope["tests"] as? [[String: Any]] ?? []
+        let badge = tests.first { ($0["name"] as? String ?? "").hasPrefix("badge-skipped") }
+        #expect(badge?["visibility"] as? String == "hidden" && badge?["status"] as? String == "failed", "\(tests)")
+        #expect(tests.first { ($0["name"] as? String ?? "").hasPrefix("counts") }?["visibility"] as? String == "visible")
+        #expect(!(gradescope["output"] as? String ?? "").contains("badge-skipped"), "\(gradescope)")
+        for file in ["feedback/kim.md", "feedback/kim.html"] {
+            let feedback = try grading.read(file)
+            #expect(!feedback.contains("badge-skipped") && !feedback.contains("Badge.body"), "\(file): \(feedback)")
+            #expect(feedback.contains("1 check worth 3 points is not shown until your instructor releases it"), "\(file)")
+        }
+        // The instructor's files still name it.
+        #expect(try grading.read("junit.xml").contains("badge-skipped"))
+        // A visibility Gradescope does not know is a lab error.
+        try original.replacingOccurrences(of: "\"id\": \"badge-skipped\", \"points\": 3,", with: "\"id\": \"badge-skipped\", \"points\": 3, \"visibility\": \"secret\",")
+            .write(toFile: manifest, atomically: true, encoding: .utf8)
+        let bad = try grading.grade()
+        #expect(bad.status == 2 && bad.stderr.contains("visibility \"secret\""), "\(bad.output)")
+    }
+
     /// `zip -r` run by the test, as a student's Finder would make the archive.
     private func zip(_ archive: String, from folder: String, _ items: [String], symlinks: Bool = false) throws -> Bool {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zip") else { return false }

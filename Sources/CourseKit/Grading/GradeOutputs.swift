@@ -46,11 +46,13 @@ enum GradeOutputs {
         }
         for student in report.students {
             let records = report.records(of: student)
+            // Feedback is the student's: checks the lab keeps hidden are left out (Gradescope hides its own tests).
+            let shown = records.map { CheckVisibility.forStudent($0, labs: report.labs) }
             let file = names[student]!
             for (name, render) in [
                 ("gradescope/\(file)/results.json", { GradescopeJSON.render(records, labs: report.labs) }),
-                ("feedback/\(file).md", { FeedbackMarkdown.render(student: student.text, records: records, labs: report.labs) }),
-                ("feedback/\(file).html", { FeedbackHTML.render(student: student.text, records: records, labs: report.labs) }),
+                ("feedback/\(file).md", { FeedbackMarkdown.render(student: student.text, records: shown, labs: report.labs) }),
+                ("feedback/\(file).html", { FeedbackHTML.render(student: student.text, records: shown, labs: report.labs) }),
             ] as [(String, () -> String)] {
                 if let error = put(name, render()) { written.failures.append("\(name) (student \(student)): \(error)") }
             }
