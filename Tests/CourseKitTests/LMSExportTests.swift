@@ -28,12 +28,12 @@ import Testing
         try put(grading, "kimlee_42_1003_70003_Counter.swift", grading.source(.good))
         let roster = grading.sandbox.root + "/roster.csv"
         try """
-            Student,ID,SIS User ID,SIS Login ID,Section
-                Points Possible,,,,
-            "O_Brien, Sean",1001,S-1,sobrien,A
-            "Smith, Jane",1002,S-2,jsmith,A
-            "Kim, Lee_42",1003,S-3,lkim,A
-            "Doe, John",42,S-4,jdoe,A
+            Student,ID,SIS User ID,SIS Login ID,Section,Keep the badge still (456789),Quiz 1 (456790)
+                Points Possible,,,,,6,10
+            "O_Brien, Sean",1001,S-1,sobrien,A,,
+            "Smith, Jane",1002,S-2,jsmith,A,,
+            "Kim, Lee_42",1003,S-3,lkim,A,,
+            "Doe, John",42,S-4,jdoe,A,,
 
             """.write(toFile: roster, atomically: true, encoding: .utf8)
 
@@ -47,6 +47,17 @@ import Testing
         #expect(!gradebook.contains { $0.first == "42" && $0[1] != "" }, "user 42 handed in nothing: \(gradebook)")
         let canvas = try grading.csv("canvas.csv")
         #expect(canvas.contains(["Kim, Lee_42", "1003", "S-3", "lkim", "A", "6"]), "\(canvas)")
+        // The roster's column for this lab's assignment, so the import lands in assignment 456789.
+        #expect(canvas.first == ["Student", "ID", "SIS User ID", "SIS Login ID", "Section", "Keep the badge still (456789)"], "\(canvas)")
+        // Roster names beside the ids in the summary and the feedback.
+        #expect(try grading.read("feedback/1002.md").hasPrefix("# Feedback for Smith, Jane (1002)"))
+        #expect(try grading.read("summary.html").contains("</a> — Smith, Jane"))
+        // Or the assignment named outright; a column without an id is refused.
+        let named = try grading.gradeJSON(["--roster", roster, "--canvas-assignment", "Lab 1 (987)"], out: grading.sandbox.root + "/out-named")
+        #expect(named.status == 0, "\(named.result.output)")
+        #expect(try grading.csv("canvas.csv", in: grading.sandbox.root + "/out-named").first?.last == "Lab 1 (987)")
+        let noID = try grading.grade(["--canvas-assignment", "Lab 1"], out: grading.sandbox.root + "/out-noid")
+        #expect(noID.status == 2 && noID.stderr.contains("Name (123)"), "\(noID.output)")
         // The late mark and the choice of file reach the student and the instructor.
         let jane = try grading.read("feedback/1002.md")
         #expect(jane.contains("LATE") && jane.contains("graded submission 70005"), "\(jane)")

@@ -81,6 +81,8 @@ public struct GradeReport: Codable, Equatable, Sendable {
     public var skipped: [String]?
     /// What an LMS writes beside the files handed in (receipts), passed over.
     public var ignored: [String]?
+    /// `--canvas-assignment`: each lab's canvas.csv column, `Name (123)`.
+    public var canvasColumns: [String: String]?
 
     public init(labs: [GradedLab], records: [GradeRecord], shard: String?, isolation: String, warnings: [String] = []) {
         self.labs = labs

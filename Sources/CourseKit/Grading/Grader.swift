@@ -14,6 +14,8 @@ struct Grader {
         var roster: String?
         /// `--name-pattern REGEX` (`NameScheme.custom`).
         var namePattern: String?
+        /// `--canvas-assignment` values (`CanvasAssignment.parse`).
+        var canvasAssignments: [String] = []
         var shard: Shard?
         var force = false
         /// Default: `<out>/.cache`.
@@ -68,6 +70,8 @@ struct Grader {
         var outcome = Outcome(
             report: GradeReport(labs: labs.map(GradedLab.init), records: [], shard: options.shard?.description, isolation: "", warnings: found.warnings))
         if options.shard != nil { outcome.report.classStudents = classStudents }
+        let columns = try CanvasAssignment.parse(options.canvasAssignments, labs: labs)
+        outcome.report.canvasColumns = columns.isEmpty ? nil : columns
         outcome.report.lmsStudents = found.lmsStudents.isEmpty ? nil : found.lmsStudents.sorted()
         outcome.report.skipped = found.skipped
         outcome.report.ignored = found.ignored

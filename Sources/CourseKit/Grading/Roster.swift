@@ -31,6 +31,9 @@ public struct Roster: Sendable, Equatable {
     }
 
     public var entries: [Entry]
+    /// Header cells shaped like a Canvas assignment column, `Name (123)`
+    /// (`CanvasAssignment`).
+    public var assignments: [String] = []
 
     public init(entries: [Entry] = []) { self.entries = entries }
 
@@ -152,6 +155,8 @@ public struct Roster: Sendable, Equatable {
             }
             entries.append(entry)
         }
-        return Roster(entries: entries)
+        var roster = Roster(entries: entries)
+        roster.assignments = header.map { $0.trimmingCharacters(in: .whitespaces) }.filter(CanvasAssignment.isColumn)
+        return roster
     }
 }

@@ -7,10 +7,13 @@ import Foundation
 /// file that could not be written.
 enum SummaryHTML {
     /// `fileNames`: each student's name in feedback/ (`GradeOutputs.fileNames`).
-    static func render(_ report: GradeReport, fileNames: [StudentID: String], unwritten: [String] = [], unmatched: Unmatched? = nil) -> String {
+    static func render(
+        _ report: GradeReport, fileNames: [StudentID: String], unwritten: [String] = [], unmatched: Unmatched? = nil, rosterNames: [StudentID: String] = [:]
+    ) -> String {
         func link(_ student: StudentID) -> String {
-            guard let file = fileNames[student] else { return XML.escape(student.text) }
-            return "<a href=\"feedback/\(HTMLPage.link(file)).html\">\(XML.escape(student.text))</a>"
+            let name = rosterNames[student].map { " — " + XML.escape($0) } ?? ""
+            guard let file = fileNames[student] else { return XML.escape(student.text) + name }
+            return "<a href=\"feedback/\(HTMLPage.link(file)).html\">\(XML.escape(student.text))</a>" + name
         }
         let e = XML.escape
         let records = report.records

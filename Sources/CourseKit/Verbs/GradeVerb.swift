@@ -5,7 +5,7 @@ import Foundation
 public enum GradeVerb {
     public static let help = """
         Usage: course grade SUBMISSIONS (--lab ID | --all) --out DIR [--jobs N] [--roster FILE.csv]
-                            [--name-pattern REGEX] [--strict] [--shard K/N] [--force] [--cache DIR]
+                            [--name-pattern REGEX] [--canvas-assignment "Name (123)"] [--strict] [--shard K/N] [--force] [--cache DIR]
                             [--isolation auto|sandbox|none] [--format text|json]
                course grade merge OUT… --out DIR [--roster FILE.csv] [--format text|json]
 
@@ -32,6 +32,10 @@ public enum GradeVerb {
           --name-pattern REGEX
                           read file or folder names with this pattern instead: named
                           groups student (required), file, name, attempt, assignment
+          --canvas-assignment "Name (123)"
+                          canvas.csv's column for the lab: the Canvas assignment it
+                          imports into (LAB-ID="Name (123)" with --all); default: the
+                          roster's column of that name, else "Title (lab-id)" (a new one)
           --strict        exit 3 when anything was not read or not matched: a skipped
                           file, a roster row with no submission, a submission in no row
                           (always listed at the end, on summary.html and in unmatched.json)
@@ -82,6 +86,7 @@ public enum GradeVerb {
         var global = GlobalOptions()
         var positional: [String] = []
         var lab: String?, all = false, out: String?, jobs: Int?, roster: String?, shard: Shard?, force = false, cache: String?, namePattern: String?
+        var canvasAssignments: [String] = []
         var isolation = Sandbox.Request.auto, format = OutputFormat.text, strict = false
         var index = 0
         func value(_ flag: String) throws(CourseError) -> String {
@@ -106,6 +111,7 @@ public enum GradeVerb {
                 jobs = number
             case "--roster": roster = try value(flag)
             case "--name-pattern": namePattern = try value(flag)
+            case "--canvas-assignment": canvasAssignments.append(try value(flag))
             case "--shard": shard = try Shard(parsing: value(flag))
             case "--force": force = true
             case "--strict": strict = true
@@ -129,7 +135,7 @@ public enum GradeVerb {
         guard let out else { throw .usage("error: `course grade` needs --out DIR (where the gradebook and feedback go).") }
         let options = Grader.Options(
             submissions: positional[0], lab: lab, all: all, out: out, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            roster: roster, namePattern: namePattern, shard: shard, force: force, cacheDirectory: cache, isolation: isolation, workerExecutable: ownExecutable(), global: global)
+            roster: roster, namePattern: namePattern, canvasAssignments: canvasAssignments, shard: shard, force: force, cacheDirectory: cache, isolation: isolation, workerExecutable: ownExecutable(), global: global)
         return Parsed(options: options, format: format, strict: strict)
     }
 
