@@ -26,10 +26,13 @@ enum SourceEncoding {
             }
         }
         // A known file type first: a PDF's first lines may well be valid UTF-8.
-        if let kind = magicKind(data) ?? (String(data: data, encoding: .utf8) == nil ? binaryKind(data) : nil) {
+        if let kind = magicKind(data) {
             return Read(data: data, problem: "\(name) is \(kind), not Swift source text: hand in the .swift file itself")
         }
         if String(data: data, encoding: .utf8) != nil { return Read(data: data) }
+        if let kind = binaryKind(data) {
+            return Read(data: data, problem: "\(name) is not UTF-8 text: it holds \(kind), not Swift source. Save it as UTF-8 text in your editor")
+        }
         if let text = windows1252(data) {
             return Read(
                 data: Data(text.utf8),
@@ -56,7 +59,7 @@ enum SourceEncoding {
         // Text has no NUL and few control characters other than tab, line breaks and form feed.
         let sample = data.prefix(4096)
         let control = sample.filter { $0 < 0x20 && ![0x09, 0x0A, 0x0C, 0x0D].contains($0) }.count
-        if sample.contains(0) || control * 20 > sample.count { return "binary data" }
+        if sample.contains(0) || control * 20 > sample.count { return "binary data (a NUL byte or control characters)" }
         return nil
     }
 
