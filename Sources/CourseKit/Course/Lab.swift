@@ -4,6 +4,11 @@ public struct LabManifest: Codable, Equatable, Sendable {
         public var id: String
         public var points: Int
         public var text: String
+        /// Gradescope's test visibility: `visible` (default), `hidden`,
+        /// `after_due_date`, `after_published`. Any but `visible` also keeps
+        /// the check out of `course grade`'s student feedback (its points
+        /// still count).
+        public var visibility: String?
     }
 
     public struct LintRule: Codable, Equatable, Sendable {
@@ -118,6 +123,12 @@ public struct Lab: Equatable, Sendable {
             throw CourseError("error: lab \(folder) has no Checks/*.swift: a lab needs a scenario that reports its checks.")
         }
         var seen = Set<String>()
+        for check in manifest.checks {
+            if let visibility = check.visibility, !CheckVisibility.values.contains(visibility) {
+                throw CourseError(
+                    "error: \(manifestPath): check \"\(check.id)\" has visibility \"\(visibility)\"; use one of \(CheckVisibility.values.joined(separator: ", ")).")
+            }
+        }
         for check in manifest.checks where !seen.insert(check.id).inserted {
             throw CourseError("error: \(manifestPath): check id \"\(check.id)\" appears twice.")
         }

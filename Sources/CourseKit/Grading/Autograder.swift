@@ -16,22 +16,15 @@ struct Autograder {
         let root = try CourseRoot.locate(explicit: global.course, environment: environment, currentDirectory: global.currentDirectory)
         let course = try Course.load(root: root)
         guard Files.isDirectory(submission) else { throw CourseError.usage("error: the submission folder \(submission) does not exist.") }
-        // Never through a link: a linked file is refused, a linked folder not entered.
-        let entries = Files.walk(submission).filter { $0.path.hasSuffix(".swift") && $0.kind != .directory }
-        let swift = entries.map(\.path)
-        let lab = try chooseLab(course, files: swift)
-        // Several files of one name (a repository with copies): the shallowest wins.
-        var submitted: [(name: String, submittedName: String, path: String)] = []
-        for path in swift.sorted(by: { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }) {
-            let name = (path as NSString).lastPathComponent
-            if !submitted.contains(where: { $0.name == name }) { submitted.append((name: name, submittedName: path, path: submission + "/" + path)) }
-        }
-        var found = SubmissionDiscovery.pair("submission", lab: lab, submitted: submitted)
-        // A name that would act on whoever reads the results (a line break, ESC…) is refused, as in `course grade`.
-        found.refused = swift.compactMap { path in
-            Untrusted.nameProblem(path).map { "the file name \(SubmissionDiscovery.shown(path)) holds \($0): rename the file" }
-        }
-        found.refused += entries.filter { $0.kind == .symbolicLink }.map { SubmissionDiscovery.linkRefusal(SubmissionDiscovery.shown($0.path)) }
+        // The same search as `course grade` (`SubmissionFiles`): subfolders, never through a link.
+        let archives = Archives()
+        defer { archives.remove() }
+        let found = SubmissionFiles(in: submission, shownFolder: "the submission", archives: archives)
+        let lab = try chooseLab(course, files: found.files.map(\.relative))
+        let (submitted, notes) = found.chosen(for: lab)
+        var paired = SubmissionDiscovery.pair("submission", lab: lab, submitted: submitted)
+        paired.notes = notes + found.notes + paired.notes
+        paired.refused = found.refused + found.files.filter(\.isLink).map { SubmissionDiscovery.linkRefusal(SubmissionDiscovery.shown($0.relative)) }
         let runner = try LabRunner.prepare(
             courseRoot: root, currentDirectory: global.currentDirectory, environment: environment, isolation: isolation, log: log)
         let scratch = try RunFolders.make("course-autograde")
@@ -39,7 +32,7 @@ struct Autograder {
         let engine = GradeEngine(
             runner: runner, workerExecutable: workerExecutable, jobs: 1, force: true, cache: GradeCache(directory: scratch + "/cache"),
             environment: environment)
-        let record = try engine.grade([found]) { _, _ in }[0]
+        let record = try engine.grade([paired]) { _, _ in }[0]
         try Files.writeAtomically(GradescopeJSON.render([record], labs: [GradedLab(lab)]), to: results)
         return record
     }

@@ -30,7 +30,7 @@ enum CSV {
 
     /// Rows of fields; quoted fields may hold commas, quotes and line breaks.
     /// A leading byte-order mark is dropped, blank lines are skipped.
-    static func parse(_ text: String) -> [[String]] {
+    static func parse(_ text: String, delimiter: Character = ",") -> [[String]] {
         var rows: [[String]] = []
         var row: [String] = []
         var field = ""
@@ -58,12 +58,27 @@ enum CSV {
             }
             switch character {
             case "\"" where field.isEmpty: quoted = true
-            case ",": row.append(field); field = ""
+            case delimiter: row.append(field); field = ""
             case "\n", "\r\n", "\r": endRow()
             default: field.append(character)
             }
         }
         if !field.isEmpty || !row.isEmpty { endRow() }
         return rows
+    }
+
+    /// The delimiter of a spreadsheet export: of `,`, `;` and tab, the one
+    /// the header line (outside quotes) holds most (a spreadsheet in a locale
+    /// whose decimal mark is `,` writes `;`).
+    static func delimiter(of text: String) -> Character {
+        var counts: [Character: Int] = [",": 0, ";": 0, "\t": 0]
+        var quoted = false
+        for character in text {
+            if character == "\"" { quoted.toggle() }
+            if !quoted, character == "\n" || character == "\r\n" || character == "\r" { break }
+            if !quoted, counts[character] != nil { counts[character]! += 1 }
+        }
+        // `max(by:)` keeps the first of equals: a tie is `,`.
+        return ([",", ";", "\t"] as [Character]).max { counts[$0]! < counts[$1]! }!
     }
 }

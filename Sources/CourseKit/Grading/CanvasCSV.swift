@@ -6,7 +6,7 @@
 /// (an LMS download's user id) goes in `ID` and any other in `SIS Login ID`.
 enum CanvasCSV {
     static func render(_ report: GradeReport, roster: Roster?) -> String {
-        var text = CSV.row(["Student", "ID", "SIS User ID", "SIS Login ID", "Section"] + report.labs.map { "\($0.title) (\($0.id))" })
+        var text = CSV.row(["Student", "ID", "SIS User ID", "SIS Login ID", "Section"] + report.labs.map { CanvasAssignment.column(for: $0, report: report, roster: roster) })
         text += CSV.row(["    Points Possible", "", "", "", ""] + report.labs.map { String($0.maxScore) })
         let cells = { (student: StudentID?) -> [String] in
             let records = student.map { report.records(of: $0) } ?? []

@@ -41,6 +41,7 @@ struct GradeCache: Sendable {
         }
         hasher.update("missing \(submission.missing.joined(separator: ","))\nnotes \(submission.notes.joined(separator: "\n"))")
         hasher.update("\nrefused \(submission.refused.joined(separator: "\n"))")
+        if submission.late { hasher.update("\nlate") }
         return hasher.finalize()
     }
 }

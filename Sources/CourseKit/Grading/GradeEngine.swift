@@ -146,7 +146,7 @@ struct GradeEngine: Sendable {
         var record = GradeRecord(
             student: submission.student, lab: lab.id, key: key, files: submission.files.map(\.submittedName),
             notes: submission.notes, verdict: .notRun(lab, problem: ""), graderError: nil, seconds: 0,
-            gradedAt: ISO8601DateFormatter().string(from: start))
+            gradedAt: ISO8601DateFormatter().string(from: start), late: submission.late ? true : nil)
         if !submission.refused.isEmpty {
             record.verdict = .notRun(lab, problem: submission.refused.joined(separator: "\n"))
             return record
@@ -181,7 +181,11 @@ struct GradeEngine: Sendable {
                     // Named as the student handed it in, never by where the grader found it.
                     throw CourseError(error.message.replacingOccurrences(of: file.path, with: file.submittedName))
                 }
-                try Files.writeAtomically(data, to: student + "/" + file.name)
+                // Another encoding is converted (and said); a file that is not text is refused for what it is.
+                let read = SourceEncoding.read(data, name: file.submittedName)
+                if let problem = read.problem { throw CourseError(problem) }
+                if let note = read.note { record.notes.append(note) }
+                try Files.writeAtomically(read.data, to: student + "/" + file.name)
             }
         } catch {
             record.verdict = .notRun(lab, problem: error.message.replacingOccurrences(of: scratch + "/submission/", with: ""))

@@ -36,6 +36,8 @@ public struct GradeRecord: Codable, Equatable, Sendable {
     public var seconds: Double
     /// ISO 8601.
     public var gradedAt: String
+    /// The LMS marked the submission late (Canvas's `LATE`); absent otherwise.
+    public var late: Bool? = nil
 
     public var score: Int { graderError == nil ? verdict.score : 0 }
     public var maxScore: Int { verdict.maxScore }
@@ -77,6 +79,13 @@ public struct GradeReport: Codable, Equatable, Sendable {
     /// The student ids that are an LMS download's user ids (matched to a
     /// roster's ID column only, `Roster.match`). Absent in older reports.
     public var lmsStudents: [StudentID]?
+    /// Entries of the submissions folder read as no one's (`Unmatched`).
+    /// Absent in older reports.
+    public var skipped: [String]?
+    /// What an LMS writes beside the files handed in (receipts), passed over.
+    public var ignored: [String]?
+    /// `--canvas-assignment`: each lab's canvas.csv column, `Name (123)`.
+    public var canvasColumns: [String: String]?
 
     public init(labs: [GradedLab], records: [GradeRecord], shard: String?, isolation: String, warnings: [String] = []) {
         self.labs = labs

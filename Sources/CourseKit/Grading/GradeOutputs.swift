@@ -32,11 +32,18 @@ enum GradeOutputs {
                 return error.message
             }
         }
+        let unmatched = Unmatched(report, roster: roster)
+        // Each student's roster name (one-to-one matches only), beside the id in the summary and feedback.
+        let rosterNames: [StudentID: String] = roster.map { roster in
+            roster.match(report.students, lms: Set(report.lmsStudents ?? [])).row.compactMapValues { roster.entries[$0].name.isEmpty ? nil : roster.entries[$0].name }
+        } ?? [:]
+        func titled(_ student: StudentID) -> String { rosterNames[student].map { "\($0) (\(student.text))" } ?? student.text }
         let classFiles: [(String, () -> String)] = [
             ("gradebook.csv", { GradebookCSV.render(report, roster: roster) }),
             ("canvas.csv", { CanvasCSV.render(report, roster: roster) }),
             ("junit.xml", { JUnitXML.render(report) }),
-            ("summary.html", { SummaryHTML.render(report, fileNames: names) }),
+            ("summary.html", { SummaryHTML.render(report, fileNames: names, unmatched: unmatched, rosterNames: rosterNames) }),
+            ("unmatched.json", { unmatched.json }),
             (reportFile, { encode(report) }),
         ]
         for (name, render) in classFiles {
@@ -44,18 +51,20 @@ enum GradeOutputs {
         }
         for student in report.students {
             let records = report.records(of: student)
+            // Feedback is the student's: checks the lab keeps hidden are left out (Gradescope hides its own tests).
+            let shown = records.map { CheckVisibility.forStudent($0, labs: report.labs) }
             let file = names[student]!
             for (name, render) in [
                 ("gradescope/\(file)/results.json", { GradescopeJSON.render(records, labs: report.labs) }),
-                ("feedback/\(file).md", { FeedbackMarkdown.render(student: student.text, records: records, labs: report.labs) }),
-                ("feedback/\(file).html", { FeedbackHTML.render(student: student.text, records: records, labs: report.labs) }),
+                ("feedback/\(file).md", { FeedbackMarkdown.render(student: titled(student), records: shown, labs: report.labs) }),
+                ("feedback/\(file).html", { FeedbackHTML.render(student: titled(student), records: shown, labs: report.labs) }),
             ] as [(String, () -> String)] {
                 if let error = put(name, render()) { written.failures.append("\(name) (student \(student)): \(error)") }
             }
         }
         if !written.failures.isEmpty {
             // The summary says which files are missing, and why.
-            _ = put("summary.html", SummaryHTML.render(report, fileNames: names, unwritten: written.failures))
+            _ = put("summary.html", SummaryHTML.render(report, fileNames: names, unwritten: written.failures, unmatched: unmatched, rosterNames: rosterNames))
         }
         guard classErrors.isEmpty else {
             throw CourseError(classErrors.joined(separator: "\n") + "\n(the class files above could not be written; the others were)")
@@ -86,7 +95,13 @@ enum GradeOutputs {
         var isolation: [String] = []
         var warnings: [String] = []
         var lms: [StudentID] = []
+        var skipped: [String] = [], ignored: [String] = []
+        var columns: [String: String] = [:]
         for (directory, report) in reports {
+            columns.merge(report.canvasColumns ?? [:]) { first, _ in first }
+            // Each shard read the whole submissions folder: the same entries, said once.
+            for entry in report.skipped ?? [] where !skipped.contains(entry) { skipped.append(entry) }
+            for entry in report.ignored ?? [] where !ignored.contains(entry) { ignored.append(entry) }
             for student in report.lmsStudents ?? [] where !lms.contains(student) { lms.append(student) }
             for lab in report.labs where !labs.contains(where: { $0.id == lab.id }) { labs.append(lab) }
             if !isolation.contains(report.isolation) { isolation.append(report.isolation) }
@@ -103,6 +118,9 @@ enum GradeOutputs {
         }
         var merged = GradeReport(labs: labs, records: records.values.map(\.0), shard: nil, isolation: isolation.joined(separator: "; "), warnings: warnings)
         merged.lmsStudents = lms.isEmpty ? nil : lms.sorted()
+        merged.skipped = skipped
+        merged.canvasColumns = columns.isEmpty ? nil : columns
+        merged.ignored = ignored
         return merged
     }
 

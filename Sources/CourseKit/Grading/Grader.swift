@@ -12,6 +12,10 @@ struct Grader {
         var out: String
         var jobs: Int
         var roster: String?
+        /// `--name-pattern REGEX` (`NameScheme.custom`).
+        var namePattern: String?
+        /// `--canvas-assignment` values (`CanvasAssignment.parse`).
+        var canvasAssignments: [String] = []
         var shard: Shard?
         var force = false
         /// Default: `<out>/.cache`.
@@ -31,6 +35,7 @@ struct Grader {
         var removed: [String] = []
         /// Students' files that could not be written (the rest were).
         var unwritten: [String] = []
+        var unmatched = Unmatched(GradeReport(labs: [], records: [], shard: nil, isolation: ""), roster: nil)
         var seconds = 0.0
         var ungradable: [GradeRecord] { report.records.filter { $0.graderError != nil } }
     }
@@ -50,8 +55,12 @@ struct Grader {
         guard access(out, W_OK) == 0 else { throw CourseError("error: the output folder \(out) is not writable.") }
         try OutputFolder.lock(out)
 
+        // Archives handed in are unpacked for this run only.
+        let archives = Archives()
+        defer { archives.remove() }
         var found = try SubmissionDiscovery.discover(
-            in: absolute(options.submissions, options.global.currentDirectory), labs: course.labs, only: selected, roster: roster)
+            in: absolute(options.submissions, options.global.currentDirectory), labs: course.labs, only: selected, roster: roster,
+            names: try options.namePattern.map { pattern throws(CourseError) in try NameScheme.custom(pattern) }, archives: archives)
         let classStudents = Set(found.submissions.map(\.student)).count
         let classMembers = found.submissions.map(\.student)
         if let shard = options.shard {
@@ -65,7 +74,11 @@ struct Grader {
             outcome.report.classStudents = classStudents
             outcome.report.classList = Shard.classListHash(classMembers)
         }
+        let columns = try CanvasAssignment.parse(options.canvasAssignments, labs: labs)
+        outcome.report.canvasColumns = columns.isEmpty ? nil : columns
         outcome.report.lmsStudents = found.lmsStudents.isEmpty ? nil : found.lmsStudents.sorted()
+        outcome.report.skipped = found.skipped
+        outcome.report.ignored = found.ignored
         outcome.warnings = found.warnings
 
         let runner = try LabRunner.prepare(
@@ -86,6 +99,7 @@ struct Grader {
         outcome.report.sortRecords()
         let written = try GradeOutputs.write(outcome.report, roster: roster, to: out)
         (outcome.written, outcome.unwritten) = (written.files, written.failures)
+        outcome.unmatched = Unmatched(outcome.report, roster: roster)
         outcome.removed = OutputFolder.removeStale(in: out, keeping: written.files)
         outcome.seconds = Date().timeIntervalSince(start)
         return outcome

@@ -26,7 +26,9 @@ enum GradescopeJSON {
         let prefix = records.count > 1
         var tests: [Test] = []
         var output: [String] = []
-        for record in records {
+        for full in records {
+            // The text output is shown to the student at once: hidden checks stay out of it.
+            let record = CheckVisibility.forStudent(full, labs: labs)
             let verdict = record.verdict
             let label = prefix ? "[\(record.lab)] " : ""
             output.append("\(record.lab) — \(verdict.title): \(record.score)/\(record.maxScore)" + (record.reason.map { " — \($0)" } ?? ""))
@@ -37,11 +39,12 @@ enum GradescopeJSON {
             if verdict.stage == .run, !verdict.programOutput.isEmpty {
                 output.append("Program output (last lines):\n" + verdict.programOutput.split(separator: "\n").suffix(12).joined(separator: "\n"))
             }
-            for check in verdict.checks {
+            for check in full.verdict.checks {
                 let passed = check.passed && record.graderError == nil
                 tests.append(Test(
                     name: "\(label)\(check.id): \(check.text)", score: Double(passed ? check.points : 0), max_score: Double(check.points),
-                    status: passed ? "passed" : "failed", output: passed ? "" : (check.message == "not run" ? "not run: \(record.reason ?? "")" : check.message)))
+                    status: passed ? "passed" : "failed", output: passed ? "" : (check.message == "not run" ? "not run: \(record.reason ?? "")" : check.message),
+                    visibility: CheckVisibility.visibility(of: check.id, lab: full.lab, labs: labs)))
             }
             for rule in GradeOutputs.lintRules(of: record, labs: labs) {
                 tests.append(Test(

@@ -1,16 +1,21 @@
+import Foundation
+
 /// `junit.xml`: a `testsuite` per submission (`student/lab-id`), a `testcase`
 /// per check and counted lint rule. A failed check is a `failure`; a
 /// submission that never ran its checks (missing files, no compile, grader
 /// error) makes each check an `error`. Compiler and program output go in
-/// `system-out`.
+/// `system-out`. Valid against the Ant JUnit schema (windyroad/JUnit-Schema,
+/// `JUnit.xsd`): `testsuites` has no attributes; each `testsuite` has
+/// `package`, `id`, `hostname` and a timestamp without zone, `system-out` and
+/// `system-err`; names are `xs:token`s (white space folded).
 enum JUnitXML {
-    static func render(_ report: GradeReport) -> String {
+    static func render(_ report: GradeReport, hostname: String = JUnitXML.hostname) -> String {
         var suites: [String] = []
         var totals = (tests: 0, failures: 0, errors: 0, time: 0.0)
-        for record in report.records {
+        for (index, record) in report.records.enumerated() {
             let verdict = record.verdict
             let broken = record.graderError != nil || verdict.stage == .files || verdict.stage == .compile
-            let classname = XML.escape("\(record.student).\(record.lab)")
+            let classname = token("\(record.student).\(record.lab)")
             var cases: [String] = []
             var failures = 0, errors = 0
             for check in verdict.checks {
@@ -23,7 +28,7 @@ enum JUnitXML {
                     body = "<failure message=\"\(XML.escape(firstLine(check.message)))\" type=\"check\">\(XML.escape(check.message))</failure>"
                 }
                 cases.append(
-                    "    <testcase classname=\"\(classname)\" name=\"\(XML.escape(check.id))\" time=\"0\">\(body)</testcase>")
+                    "    <testcase classname=\"\(classname)\" name=\"\(token(check.id))\" time=\"0\">\(body)</testcase>")
             }
             for rule in GradeOutputs.lintRules(of: record, labs: report.labs) {
                 var body = ""
@@ -34,7 +39,7 @@ enum JUnitXML {
                     failures += 1
                     body = "<failure message=\"\(XML.escape(firstLine(rule.output)))\" type=\"lint\">\(XML.escape(rule.output))</failure>"
                 }
-                cases.append("    <testcase classname=\"\(classname)\" name=\"\(XML.escape("lint " + rule.rule))\" time=\"0\">\(body)</testcase>")
+                cases.append("    <testcase classname=\"\(classname)\" name=\"\(token("lint " + rule.rule))\" time=\"0\">\(body)</testcase>")
             }
             var out = record.notes.map { "note: \($0)" }
             if let reason = record.reason { out.append(reason) }
@@ -46,17 +51,35 @@ enum JUnitXML {
             totals.errors += errors
             totals.time += record.seconds
             suites.append(
-                "  <testsuite name=\"\(XML.escape("\(record.student)/\(record.lab)"))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" "
+                "  <testsuite name=\"\(token("\(record.student)/\(record.lab)"))\" package=\"\(token(record.lab))\" id=\"\(index)\" "
+                    + "hostname=\"\(token(hostname))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" "
                     + "skipped=\"0\" time=\"\(seconds(record.seconds))\" timestamp=\"\(XML.escape(String(record.gradedAt.prefix(19))))\">\n"
                     + "    <properties>\n      <property name=\"score\" value=\"\(record.score)\"/>\n"
                     + "      <property name=\"max_score\" value=\"\(record.maxScore)\"/>\n    </properties>\n"
                     + cases.joined(separator: "\n") + "\n"
-                    + (out.isEmpty ? "" : "    <system-out>\(XML.escape(out.joined(separator: "\n")))</system-out>\n")
+                    + "    <system-out>\(XML.escape(out.joined(separator: "\n")))</system-out>\n"
+                    + "    <system-err>\(XML.escape(record.graderError ?? ""))</system-err>\n"
                     + "  </testsuite>")
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"course grade\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" errors=\"\(totals.errors)\" time=\"\(seconds(totals.time))\">\n"
+            + "<!-- course grade: \(totals.tests) tests, \(totals.failures) failures, \(totals.errors) errors, \(seconds(totals.time)) s -->\n"
+            + "<testsuites>\n"
             + suites.map { $0 + "\n" }.joined() + "</testsuites>\n"
+    }
+
+    /// This machine's name (the schema requires one per suite).
+    static let hostname: String = {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count) == 0 else { return "localhost" }
+        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return name.isEmpty ? "localhost" : name
+    }()
+
+    /// An `xs:token` attribute: escaped, white space runs made one space,
+    /// none at the ends; never empty (the schema's names need a character).
+    private static func token(_ text: String) -> String {
+        let folded = XML.escape(text).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        return folded.isEmpty ? "_" : folded
     }
 
     private static func firstLine(_ text: String) -> String { String(text.split(separator: "\n").first ?? "") }

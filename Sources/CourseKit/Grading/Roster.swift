@@ -31,6 +31,9 @@ public struct Roster: Sendable, Equatable {
     }
 
     public var entries: [Entry]
+    /// Header cells shaped like a Canvas assignment column, `Name (123)`
+    /// (`CanvasAssignment`).
+    public var assignments: [String] = []
 
     public init(entries: [Entry] = []) { self.entries = entries }
 
@@ -114,16 +117,19 @@ public struct Roster: Sendable, Equatable {
 
     static func load(_ path: String) throws(CourseError) -> Roster {
         let text = try Files.readText(path, what: "roster")
-        let rows = CSV.parse(text)
+        let rows = CSV.parse(text, delimiter: CSV.delimiter(of: text))
         guard let header = rows.first else { throw CourseError.usage("error: the roster \(path) is empty: it needs a header row (Student, ID, SIS User ID, SIS Login ID, Section).") }
         let normalized = header.map { $0.lowercased().filter { $0.isLetter || $0.isNumber } }
-        func column(_ names: String...) -> Int? { normalized.firstIndex { names.contains($0) } }
-        let name = column("student", "name", "studentname", "fullname")
-        let id = column("id", "canvasid", "canvasuserid", "userid")
+        // The first of the names, in this order, that the header has: a GitHub
+        // Classroom grades export has both `github_username` and
+        // `student_repository_name`, and the repository is the cloned folder.
+        func column(_ names: String...) -> Int? { names.lazy.compactMap { normalized.firstIndex(of: $0) }.first }
+        let name = column("student", "name", "studentname", "fullname", "rosteridentifier")
+        let id = column("id", "canvasid", "canvasuserid", "userid", "identifier")
         let sisUser = column("sisuserid")
         let sisLogin = column("sisloginid")
         let section = column("section", "sections")
-        let folder = column("folder", "submission", "login", "username", "githubusername", "github")
+        let folder = column("folder", "studentrepositoryname", "submission", "login", "username", "githubusername", "github")
         guard name != nil || id != nil || sisUser != nil || sisLogin != nil || folder != nil else {
             throw CourseError.usage(
                 "error: \(path): the header row (\(header.joined(separator: ", "))) names none of the columns Student, ID, SIS User ID, SIS Login ID, Folder.")
@@ -134,8 +140,12 @@ public struct Roster: Sendable, Equatable {
                 guard let index, index < row.count else { return "" }
                 return row[index].trimmingCharacters(in: .whitespaces)
             }
+            // Moodle's grading worksheet writes a participant id as `Participant 12345`;
+            // its download names the folder or file with the number alone.
+            var idValue = value(id)
+            if idValue.hasPrefix("Participant "), idValue.dropFirst(12).allSatisfy({ $0.isASCII && $0.isNumber }) { idValue = String(idValue.dropFirst(12)) }
             let entry = Entry(
-                name: value(name), id: value(id), sisUserID: value(sisUser), sisLoginID: value(sisLogin),
+                name: value(name), id: idValue, sisUserID: value(sisUser), sisLoginID: value(sisLogin),
                 section: value(section), folder: value(folder))
             // Canvas exports carry a "Points Possible" row and a test student.
             if entry.name == "Points Possible" || entry.name == "Student, Test" { continue }
@@ -145,6 +155,8 @@ public struct Roster: Sendable, Equatable {
             }
             entries.append(entry)
         }
-        return Roster(entries: entries)
+        var roster = Roster(entries: entries)
+        roster.assignments = header.map { $0.trimmingCharacters(in: .whitespaces) }.filter(CanvasAssignment.isColumn)
+        return roster
     }
 }

@@ -21,6 +21,9 @@ struct Submission: Sendable, Equatable {
     /// where a file or folder should be, a name that acts on its reader):
     /// it scores 0 with this reason.
     var refused: [String] = []
+    /// The LMS marked it late (Canvas's `LATE`): said in the gradebook,
+    /// the feedback and the summary, never taken off the score.
+    var late = false
 }
 
 /// Finds submissions in the three layouts, never following a symbolic link
@@ -49,9 +52,17 @@ enum SubmissionDiscovery {
         var warnings: [String]
         /// The ids that are an LMS download's user ids (`Roster.match`).
         var lmsStudents: Set<StudentID> = []
+        /// Entries of the submissions folder that were not read as anyone's
+        /// (also in `warnings`).
+        var skipped: [String] = []
+        /// What an LMS writes beside the files handed in (a receipt): not graded, not a problem.
+        var ignored: [String] = []
     }
 
-    static func discover(in root: String, labs: [Lab], only selected: Lab?, roster: Roster? = nil) throws(CourseError) -> Found {
+    /// `names`: the instructor's `--name-pattern`, replacing the built-in schemes.
+    static func discover(
+        in root: String, labs: [Lab], only selected: Lab?, roster: Roster? = nil, names: NameScheme? = nil, archives: Archives? = nil
+    ) throws(CourseError) -> Found {
         guard Files.isDirectory(root) else {
             throw CourseError.usage("error: the submissions folder \(root) does not exist (or is not a folder).")
         }
@@ -60,35 +71,93 @@ enum SubmissionDiscovery {
         }
         var found = Found(submissions: [], warnings: [])
         var flat: [LMSFile] = []
+        var named: [(scheme: NameScheme, file: String, path: String, reading: NameScheme.Reading)] = []
+        // `--name-pattern` replaces the built-in schemes, Canvas's included.
+        let schemes = names.map { [$0] } ?? NameScheme.builtIn
+        let metadata = root + "/" + GradescopeExport.fileName
+        let gradescope = Files.kind(metadata) == .file ? GradescopeExport.read((try? Files.readText(metadata, what: "Gradescope metadata")) ?? "") : [:]
+        func skip(_ what: String) {
+            found.warnings.append(what)
+            found.skipped.append(what)
+        }
         for entry in entries where entry.bytes.first != 0x2E {
             guard let name = entry.name else {
-                found.warnings.append("skipped \(shownBytes(entry.bytes)): its name is not UTF-8 text, so it names no student; rename it")
+                skip("skipped \(shownBytes(entry.bytes)): its name is not UTF-8 text, so it names no student; rename it")
                 continue
             }
             let path = root + "/" + name
             let kind = Files.kind(path)
-            let lms = name.hasSuffix(".swift") ? LMSFile(fileName: name, path: path) : nil
+            if let companion = schemes.first(where: { $0.isCompanion(name) }) {
+                found.ignored.append("\(shown(name)): \(companion.label) writes it beside the files handed in; it holds nothing to grade")
+                continue
+            }
+            if name == GradescopeExport.fileName, !gradescope.isEmpty { continue }
             if kind == .directory {
-                found.submissions += studentFolder(name, path: path, labs: labs, selected: selected, warnings: &found.warnings)
-            } else if kind == .symbolicLink, lms == nil {
+                // Whose folder: Gradescope's metadata (each submitter of a group), a scheme, else its name.
+                var owners: [(student: StudentID, note: String?)] = [(StudentID(name), nil)]
+                if let submitters = gradescope[name], !submitters.isEmpty {
+                    owners = submitters.map { submitter in
+                        let group = submitters.filter { $0 != submitter }.map { shown($0.name.isEmpty ? $0.id : $0.name) }
+                        return (StudentID(submitter.id), "Gradescope's \(shown(name)), handed in by \(shown(submitter.name))"
+                            + (group.isEmpty ? "" : " with \(group.joined(separator: ", ")) (a group submission: each is graded on it)"))
+                    }
+                } else if let reading = schemes.lazy.compactMap({ $0.read(name, folder: true) }).first {
+                    owners = [(StudentID(reading.student), nil)]
+                }
+                for (student, note) in owners {
+                    // Separate arrays: `found` is captured by `skip`, so two inout accesses to it would overlap.
+                    var folderWarnings: [String] = [], folderSkipped: [String] = []
+                    var submissions = studentFolder(
+                        name, student: student, path: path, labs: labs, selected: selected, warnings: &folderWarnings, skipped: &folderSkipped, archives: archives)
+                    found.warnings += folderWarnings
+                    found.skipped += folderSkipped
+                    if let note { for index in submissions.indices { submissions[index].notes.insert(note, at: 0) } }
+                    for index in submissions.indices {
+                        guard let other = found.submissions.firstIndex(where: { $0.student == student && $0.lab.id == submissions[index].lab.id }) else { continue }
+                        let reason = "two folders read as the id \(shown(student.text)) (\(shown(name)) and another): the grader will not guess which is whose, "
+                            + "so neither was graded; ask for them to be sorted out"
+                        found.warnings.append("refused the folder \(shown(name)): " + reason)
+                        found.submissions[other].refused.append(reason)
+                        submissions[index].refused.append(reason)
+                        submissions[index].student = StudentID(name)
+                    }
+                    found.submissions += submissions
+                }
+                continue
+            }
+            if let scheme = schemes.first(where: { $0.read(name, folder: false) != nil }),
+                let reading = scheme.read(name, folder: false)
+            {
+                named.append((scheme, name, path, reading))
+                continue
+            }
+            let lms = names == nil && (name.hasSuffix(".swift") || name.lowercased().hasSuffix(".zip")) ? LMSFile(fileName: name, path: path) : nil
+            if kind == .symbolicLink, lms == nil {
                 if let lab = selected {
                     found.submissions.append(refusedLink(StudentID(name), lab: lab, what: "the folder \(shown(name))"))
                 } else {
-                    found.warnings.append("skipped \(shown(name)): a symbolic link (links are never followed)")
+                    skip("skipped \(shown(name)): a symbolic link (links are never followed)")
                 }
             } else if let lms {
                 flat.append(lms)
+            } else if names != nil {
+                skip("skipped \(shown(name)): not a folder, and not a file name --name-pattern reads")
             } else {
-                found.warnings.append("skipped \(shown(name)): not a student folder, and not an LMS file named name_userid_submissionid_File.swift")
+                skip(
+                    "skipped \(shown(name)): not a student folder, and not a file named as Canvas, Moodle or Blackboard name them "
+                        + "(name_userid_attachmentid_File.swift, Full Name_123_assignsubmission_file_File.swift, Assignment_user_attempt_2024-01-01-12-00-00_File.swift); "
+                        + "--name-pattern reads other names")
             }
         }
-        if !flat.isEmpty {
+        if !flat.isEmpty || !named.isEmpty {
             guard let lab = selected else {
                 throw CourseError.usage(
-                    "error: \(root) holds LMS files (\(shown(flat[0].fileName))…): they belong to one assignment, so name its lab with --lab ID.")
+                    "error: \(root) holds LMS files (\(shown(flat.first?.fileName ?? named[0].file))…): they belong to one assignment, so name its lab with --lab ID.")
             }
-            lmsSubmissions(flat, lab: lab, roster: roster, into: &found)
+            if !flat.isEmpty { lmsSubmissions(flat, lab: lab, roster: roster, archives: archives, into: &found) }
+            if !named.isEmpty { namedSubmissions(named, lab: lab, archives: archives, into: &found) }
         }
+        flagClassOfOne(&found, root: root, labs: selected.map { [$0] } ?? labs)
         flagLookAlikes(&found, roster: roster)
         if let roster {
             found.warnings += rosterLookAlikes(roster, students: found.submissions.map(\.student), lms: found.lmsStudents)
@@ -100,9 +169,12 @@ enum SubmissionDiscovery {
 
     // MARK: Folders
 
-    private static func studentFolder(_ name: String, path: String, labs: [Lab], selected: Lab?, warnings: inout [String]) -> [Submission] {
-        let student = StudentID(name)
-        var submissions = folderSubmissions(student, name: name, path: path, labs: labs, selected: selected, warnings: &warnings)
+    private static func studentFolder(
+        _ name: String, student: StudentID, path: String, labs: [Lab], selected: Lab?, warnings: inout [String], skipped: inout [String],
+        archives: Archives?
+    ) -> [Submission] {
+        var submissions = folderSubmissions(
+            student, name: name, path: path, labs: labs, selected: selected, warnings: &warnings, skipped: &skipped, archives: archives)
         if let problem = Untrusted.nameProblem(name) {
             warnings.append("refused the folder \(shown(name)): its name holds \(problem); rename it to grade it")
             for index in submissions.indices {
@@ -115,7 +187,8 @@ enum SubmissionDiscovery {
     }
 
     private static func folderSubmissions(
-        _ student: StudentID, name: String, path: String, labs: [Lab], selected: Lab?, warnings: inout [String]
+        _ student: StudentID, name: String, path: String, labs: [Lab], selected: Lab?, warnings: inout [String], skipped: inout [String],
+        archives: Archives?
     ) -> [Submission] {
         let entries = (Files.entries(path) ?? []).filter { $0.bytes.first != 0x2E }
         let named = entries.compactMap(\.name)
@@ -124,52 +197,41 @@ enum SubmissionDiscovery {
         let linkedLabs = named.filter { Files.kind(path + "/" + $0) == .symbolicLink }.compactMap { folder in labNamed(folder).map { (folder, $0) } }
         if let lab = selected {
             if let folder = labFolders.first(where: { labNamed($0)?.id == lab.id }) {
-                return [match(student, lab: lab, directory: path + "/" + folder, shownFolder: shown(name) + "/" + folder)]
+                return [match(student, lab: lab, directory: path + "/" + folder, shownFolder: shown(name) + "/" + folder, archives: archives)]
             }
             if let (folder, _) = linkedLabs.first(where: { $0.1.id == lab.id }) {
                 return [refusedLink(student, lab: lab, what: "the folder \(shown(name))/\(folder)")]
             }
-            return [match(student, lab: lab, directory: path, shownFolder: shown(name))]
+            return [match(student, lab: lab, directory: path, shownFolder: shown(name), archives: archives)]
         }
         var submissions = linkedLabs.map { refusedLink(student, lab: $0.1, what: "the folder \(shown(name))/\($0.0)") }
         for folder in labFolders {
             if let lab = labNamed(folder) {
-                submissions.append(match(student, lab: lab, directory: path + "/" + folder, shownFolder: shown(name) + "/" + folder))
+                submissions.append(match(student, lab: lab, directory: path + "/" + folder, shownFolder: shown(name) + "/" + folder, archives: archives))
             } else {
-                warnings.append("skipped \(shown(name))/\(shown(folder))/: no lab with that id")
+                skipped.append("skipped \(shown(name))/\(shown(folder))/: no lab with that id"); warnings.append(skipped[skipped.count - 1])
             }
         }
         let loose = named.filter { $0.hasSuffix(".swift") && Files.kind(path + "/" + $0) != .directory }
         if !loose.isEmpty {
-            warnings.append("skipped \(shown(name))/*.swift: files outside a lab folder need --lab ID")
+            skipped.append("skipped \(shown(name))/*.swift: files outside a lab folder need --lab ID"); warnings.append(skipped[skipped.count - 1])
         }
         if submissions.isEmpty, loose.isEmpty {
-            warnings.append("skipped \(shown(name))/: no lab folders in it")
+            skipped.append("skipped \(shown(name))/: no lab folders in it"); warnings.append(skipped[skipped.count - 1])
         }
         return submissions
     }
 
-    /// Pairs the `.swift` files of a folder with the lab's files. A file whose
-    /// name is not UTF-8, or holds a control character or line break, refuses
-    /// the submission: its name would reach the feedback.
-    private static func match(_ student: StudentID, lab: Lab, directory: String, shownFolder: String) -> Submission {
-        let entries = (Files.entries(directory) ?? []).filter { $0.bytes.first != 0x2E && $0.bytes.reversed().starts(with: Array(".swift".utf8).reversed()) }
-        var refused: [String] = []
-        var swift: [String] = []
-        for entry in entries {
-            guard let name = entry.name else {
-                refused.append("a file in \(shownFolder) has a name that is not UTF-8 text (\(shownBytes(entry.bytes))): rename it")
-                continue
-            }
-            guard Files.kind(directory + "/" + name) != .directory else { continue }
-            if let problem = Untrusted.nameProblem(name) {
-                refused.append("the file name \(shown(name)) holds \(problem): rename the file")
-                continue
-            }
-            swift.append(name)
-        }
-        var submission = pair(student, lab: lab, submitted: swift.map { (name: $0, submittedName: $0, path: directory + "/" + $0) })
-        submission.refused = refused + swift.filter { Files.kind(directory + "/" + $0) == .symbolicLink }.map(linkRefusal)
+    /// Pairs the `.swift` files of a folder, subfolders included
+    /// (`SubmissionFiles`), with the lab's files. A file whose name is not
+    /// UTF-8, or holds a control character or line break, refuses the
+    /// submission: its name would reach the feedback.
+    private static func match(_ student: StudentID, lab: Lab, directory: String, shownFolder: String, archives: Archives?) -> Submission {
+        let found = SubmissionFiles(in: directory, shownFolder: shownFolder, archives: archives)
+        let (submitted, notes) = found.chosen(for: lab)
+        var submission = pair(student, lab: lab, submitted: submitted)
+        submission.notes = notes + found.notes + submission.notes
+        submission.refused = found.refused + found.files.filter(\.isLink).map { linkRefusal($0.relative) }
         return submission
     }
 
@@ -184,27 +246,43 @@ enum SubmissionDiscovery {
 
     // MARK: LMS files
 
-    /// Each student's newest LMS submission. A file name that reads as more
-    /// than one student's file is graded for no one: each student it could
+    /// Each student's LMS files. A file name that reads as more than one
+    /// student's file is taken for the one reading a roster row confirms
+    /// (`LMSFile.confirmed`), else graded for no one: each student it could
     /// belong to is told (a note beside their own files, or a refused
     /// submission when they have none), and so is the instructor.
-    private static func lmsSubmissions(_ flat: [LMSFile], lab: Lab, roster: Roster?, into found: inout Found) {
-        var byStudent: [StudentID: [LMSFile]] = [:]
+    private static func lmsSubmissions(_ flat: [LMSFile], lab: Lab, roster: Roster?, archives: Archives?, into found: inout Found) {
+        var byStudent: [StudentID: [(file: LMSFile, reading: LMSFile.Reading)]] = [:]
+        var confirmedNotes: [StudentID: [String]] = [:]
         var ambiguous: [LMSFile] = []
         for file in flat {
-            if file.readings.count == 1 { byStudent[file.readings[0].student, default: []].append(file) } else { ambiguous.append(file) }
+            if file.readings.count == 1 {
+                byStudent[file.readings[0].student, default: []].append((file, file.readings[0]))
+            } else if let roster, case let confirmed = file.confirmed(by: roster), confirmed.count == 1 {
+                let reading = confirmed[0]
+                byStudent[reading.student, default: []].append((file, reading))
+                let note = "the LMS file name \(shown(file.fileName)) reads \(file.readings.count) ways; the roster's ID and name confirm one, "
+                    + "user \(reading.userID)'s file \(shown(reading.originalName)), and it was graded as that"
+                confirmedNotes[reading.student, default: []].append(note)
+                found.warnings.append(note)
+            } else {
+                ambiguous.append(file)
+            }
         }
         for (student, files) in byStudent.sorted(by: { $0.key < $1.key }) {
             if found.submissions.contains(where: { $0.student == student && $0.lab.id == lab.id }) {
                 found.warnings.append("student \(student) has both a folder and LMS files; the folder was graded")
                 continue
             }
-            found.submissions.append(lmsSubmission(student, files: files, lab: lab))
+            var submission = lmsSubmission(student, files: files, lab: lab, archives: archives)
+            submission.notes += confirmedNotes[student] ?? []
+            found.submissions.append(submission)
             found.lmsStudents.insert(student)
         }
         for file in ambiguous {
             let readings = file.readings.map { "user \($0.userID)'s file \(shown($0.originalName)) (submission \($0.submissionID))" }
             let candidates = file.readings.map(\.student).reduce(into: [StudentID]()) { if !$0.contains($1) { $0.append($1) } }
+            found.skipped.append("refused the LMS file \(shown(file.fileName)): its name reads as \(readings.count) students' files")
             found.warnings.append(
                 "refused the LMS file \(shown(file.fileName)): its name reads as \(readings.joined(separator: " or as ")), and the grader will not guess whose it is; "
                     + "it was graded for no one. Move it into a folder named after its student ("
@@ -224,32 +302,114 @@ enum SubmissionDiscovery {
         }
     }
 
-    private static func lmsSubmission(_ student: StudentID, files: [LMSFile], lab: Lab) -> Submission {
-        let readings = files.map { (file: $0, reading: $0.readings[0]) }
-        // A resubmission has a higher submission id; only the newest counts.
-        let ids = Set(readings.map(\.reading.submissionID))
-        let newest = ids.max { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }!
+    /// Files named by a `NameScheme` (Moodle, Blackboard, `--name-pattern`):
+    /// a file whose `assignment` is not the one most of the download shares
+    /// is refused (a user name holding `_` splits another way), and of a
+    /// student's attempts the newest is graded.
+    private static func namedSubmissions(
+        _ named: [(scheme: NameScheme, file: String, path: String, reading: NameScheme.Reading)], lab: Lab, archives: Archives?, into found: inout Found
+    ) {
+        var counts: [String: Int] = [:]
+        for item in named { if let assignment = item.reading.assignment { counts[assignment, default: 0] += 1 } }
+        let top = counts.values.max() ?? 0
+        let shared = counts.filter { $0.value == top }.count == 1 ? counts.first { $0.value == top }?.key : nil
+        var byStudent: [StudentID: [(file: String, path: String, reading: NameScheme.Reading, label: String)]] = [:]
+        for item in named {
+            if let assignment = item.reading.assignment, assignment != shared {
+                let what = "refused the \(item.scheme.label) file \(shown(item.file)): it reads as assignment \(shown(assignment)), user \(shown(item.reading.student)), "
+                    + (shared.map { "but the download's other files are of assignment \(shown($0))" } ?? "and no one assignment is shared by most of the download's files")
+                    + " (a user name holding `_` splits another way); it was graded for no one: move it into a folder named after its student"
+                found.warnings.append(what)
+                found.skipped.append(what)
+                continue
+            }
+            byStudent[StudentID(item.reading.student), default: []].append((item.file, item.path, item.reading, item.scheme.label))
+        }
+        for (student, files) in byStudent.sorted(by: { $0.key < $1.key }) {
+            if found.submissions.contains(where: { $0.student == student && $0.lab.id == lab.id }) {
+                found.warnings.append("student \(student) has both a folder and LMS files; the folder was graded")
+                continue
+            }
+            let attempts = Set(files.compactMap(\.reading.attempt))
+            let newest = attempts.max()
+            let current = files.filter { $0.reading.attempt == newest }
+            let lmsFiles = current.map { item in
+                let reading = LMSFile.Reading(
+                    sortableName: item.reading.name ?? "", userID: item.reading.student, submissionID: "", originalName: item.reading.file ?? item.file, late: false)
+                return (file: LMSFile(fileName: item.file, path: item.path, readings: [reading]), reading: reading)
+            }
+            var submission = lmsSubmission(student, files: lmsFiles, lab: lab, archives: archives)
+            if attempts.count > 1, let newest { submission.notes.insert("graded attempt \(newest), the newest of \(attempts.count)", at: 0) }
+            if let name = current.first?.reading.name, !name.isEmpty {
+                submission.notes.insert("\(files[0].label) names you \(shown(name))", at: 0)
+            }
+            found.submissions.append(submission)
+        }
+    }
+
+    /// A student's LMS files, each under the name the lab knows it by
+    /// (`Counter-1.swift`, Canvas's rename of a resubmitted file, is
+    /// `Counter.swift`). Each attached file has its own attachment id, so
+    /// all of them are the student's files; of two for one lab file the newer
+    /// (higher id) is graded and the note says which.
+    private static func lmsSubmission(
+        _ student: StudentID, files: [(file: LMSFile, reading: LMSFile.Reading)], lab: Lab, archives: Archives?
+    ) -> Submission {
+        func restored(_ reading: LMSFile.Reading) -> String {
+            let name = reading.originalName
+            if !lab.manifest.files.contains(where: name.sameBytes), let unsuffixed = LMSFile.withoutResubmissionSuffix(name),
+                lab.manifest.files.contains(where: unsuffixed.sameBytes)
+            {
+                return unsuffixed
+            }
+            return name
+        }
+        func newer(_ a: String, _ b: String) -> Bool { a.count == b.count ? a > b : a.count > b.count }
+        var chosen: [(file: LMSFile, reading: LMSFile.Reading, name: String)] = []
         var notes: [String] = []
-        if ids.count > 1 { notes.append("graded submission \(newest), the newest of \(ids.count)") }
+        for (file, reading) in files.sorted(by: { newer($0.reading.submissionID, $1.reading.submissionID) }) {
+            let name = restored(reading)
+            if let kept = chosen.first(where: { $0.name.sameBytes(name) }) {
+                notes.append(
+                    "graded submission \(kept.reading.submissionID) (\(shown(kept.reading.originalName))) as \(shown(name)): it is newer than "
+                        + "submission \(reading.submissionID) (\(shown(reading.originalName))), which was not graded")
+                continue
+            }
+            chosen.append((file, reading, name))
+        }
         var submitted: [(name: String, submittedName: String, path: String)] = []
         var refused: [String] = []
-        for (file, reading) in readings where reading.submissionID == newest {
+        for (file, _, name) in chosen {
             if let problem = Untrusted.nameProblem(file.fileName) {
                 refused.append("the file name \(shown(file.fileName)) holds \(problem): rename the file")
                 continue
             }
-            var name = reading.originalName
-            if !lab.manifest.files.contains(where: name.sameBytes), let unsuffixed = LMSFile.withoutResubmissionSuffix(name),
-                lab.manifest.files.contains(where: unsuffixed.sameBytes)
-            {
-                name = unsuffixed
+            if let archives, Files.kind(file.path) == .file, SubmissionFiles.isArchive(file.path) {
+                switch archives.unpack(file.path, shown: shown(file.fileName)) {
+                case .success(let folder):
+                    // Searched like a folder; an archive inside it is not unpacked.
+                    let inside = SubmissionFiles(in: folder, shownFolder: shown(file.fileName))
+                    let (files, chosenNotes) = inside.chosen(for: lab)
+                    submitted += files.map { (name: $0.name, submittedName: file.fileName + "/" + $0.submittedName, path: $0.path) }
+                    notes += ["\(shown(file.fileName)) was unpacked and searched"] + chosenNotes + inside.notes
+                    refused += inside.refused
+                case .failure(let problem): notes.append(problem.message)
+                }
+                continue
+            }
+            guard name.hasSuffix(".swift") else {
+                notes.append("\(shown(file.fileName)) was not graded: the lab grades .swift files")
+                continue
             }
             submitted.append((name: name, submittedName: file.fileName, path: file.path))
         }
         var submission = pair(student, lab: lab, submitted: submitted)
         submission.notes = notes + submission.notes
-        submission.refused = refused + readings.filter { $0.reading.submissionID == newest && Files.kind($0.file.path) == .symbolicLink }
-            .map { linkRefusal(shown($0.file.fileName)) }
+        submission.refused = refused + chosen.filter { Files.kind($0.file.path) == .symbolicLink }.map { linkRefusal(shown($0.file.fileName)) }
+        if chosen.contains(where: \.reading.late) {
+            submission.late = true
+            submission.notes.insert("the LMS marked this submission LATE", at: 0)
+        }
         return submission
     }
 
@@ -277,6 +437,28 @@ enum SubmissionDiscovery {
         }
         for file in unused { notes.append("\(file.submittedName) was not graded (the lab grades \(expected.joined(separator: ", ")))") }
         return Submission(student: student, lab: lab, files: files, missing: missing, notes: notes)
+    }
+
+    // MARK: A class of one
+
+    /// One student whose folder holds two or more folders that each hold a
+    /// lab's file: SUBMISSIONS was most likely the folder above the class.
+    /// Graded as asked, and said (it counts for `--strict`).
+    private static func flagClassOfOne(_ found: inout Found, root: String, labs: [Lab]) {
+        let students = Set(found.submissions.map(\.student))
+        guard students.count == 1, let only = students.first, Files.kind(root + "/" + only.text) == .directory else { return }
+        let folder = root + "/" + only.text
+        let names = Set(labs.flatMap(\.manifest.files))
+        let inner = (Files.entries(folder) ?? []).compactMap(\.name).filter { name in
+            !name.hasPrefix(".") && Files.kind(folder + "/" + name) == .directory
+                && SubmissionFiles(in: folder + "/" + name, shownFolder: name).files.contains { names.contains($0.name) }
+        }
+        guard inner.count >= 2 else { return }
+        let what = "graded a class of one, \(shown(only.text)), whose folder holds \(inner.count) folders that each hold a lab's file ("
+            + inner.prefix(3).map(shown).joined(separator: ", ") + (inner.count > 3 ? ", …" : "")
+            + "): if those are the students, SUBMISSIONS is one folder too high; grade \(folder) instead"
+        found.warnings.append(what)
+        found.skipped.append(what)
     }
 
     // MARK: Look-alike ids
@@ -358,62 +540,5 @@ enum SubmissionDiscovery {
     static func describeBytes(_ text: String) -> String {
         guard !text.unicodeScalars.allSatisfy({ $0.isASCII && !Untrusted.acts($0) }) else { return "ASCII" }
         return text.unicodeScalars.map { $0.isASCII && !Untrusted.acts($0) ? String($0) : "U+" + String(format: "%04X", $0.value) }.joined(separator: " ")
-    }
-}
-
-/// An LMS file name: `name_[LATE_]userid_submissionid_File.swift` (Canvas;
-/// the name is left out when grading is anonymous). Canvas's sortable name
-/// may itself hold `_` and digits (`jane_42`), and so may the file name a
-/// student handed in, so one file name can be read in several ways: every
-/// way is kept (`readings`), and a name with more than one is refused.
-struct LMSFile {
-    struct Reading: Equatable {
-        var userID: String
-        var submissionID: String
-        var originalName: String
-        var student: StudentID { StudentID(userID) }
-    }
-
-    var fileName: String
-    var path: String
-    /// Each distinct (user, submission, file name) the name can be read as.
-    var readings: [Reading]
-
-    init?(fileName: String, path: String) {
-        let readings = Self.readings(of: fileName)
-        guard !readings.isEmpty else { return nil }
-        self.fileName = fileName
-        self.path = path
-        self.readings = readings
-    }
-
-    /// Every split of the name into a (possibly empty) sortable name, an
-    /// optional `LATE`, two numbers and a non-empty file name.
-    static func readings(of fileName: String) -> [Reading] {
-        let parts = fileName.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
-        let isNumber = { (text: String) in !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) } }
-        var readings: [Reading] = []
-        for nameParts in 0..<parts.count {
-            var index = nameParts
-            if index < parts.count, parts[index].lowercased() == "late" { index += 1 }
-            guard index + 2 < parts.count, isNumber(parts[index]), isNumber(parts[index + 1]) else { continue }
-            let original = parts[(index + 2)...].joined(separator: "_")
-            guard !original.isEmpty else { continue }
-            let reading = Reading(userID: parts[index], submissionID: parts[index + 1], originalName: original)
-            if !readings.contains(where: { $0.userID == reading.userID && $0.submissionID == reading.submissionID && $0.originalName.sameBytes(reading.originalName) }) {
-                readings.append(reading)
-            }
-        }
-        return readings
-    }
-
-    /// `Counter-1.swift` → `Counter.swift` (Canvas numbers resubmitted files).
-    static func withoutResubmissionSuffix(_ name: String) -> String? {
-        guard name.hasSuffix(".swift") else { return nil }
-        let stem = name.dropLast(6)
-        guard let dash = stem.lastIndex(of: "-") else { return nil }
-        let digits = stem[stem.index(after: dash)...]
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return String(stem[..<dash]) + ".swift"
     }
 }

@@ -7,10 +7,13 @@ import Foundation
 /// file that could not be written.
 enum SummaryHTML {
     /// `fileNames`: each student's name in feedback/ (`GradeOutputs.fileNames`).
-    static func render(_ report: GradeReport, fileNames: [StudentID: String], unwritten: [String] = []) -> String {
+    static func render(
+        _ report: GradeReport, fileNames: [StudentID: String], unwritten: [String] = [], unmatched: Unmatched? = nil, rosterNames: [StudentID: String] = [:]
+    ) -> String {
         func link(_ student: StudentID) -> String {
-            guard let file = fileNames[student] else { return XML.escape(student.text) }
-            return "<a href=\"feedback/\(HTMLPage.link(file)).html\">\(XML.escape(student.text))</a>"
+            let name = rosterNames[student].map { " — " + XML.escape($0) } ?? ""
+            guard let file = fileNames[student] else { return XML.escape(student.text) + name }
+            return "<a href=\"feedback/\(HTMLPage.link(file)).html\">\(XML.escape(student.text))</a>" + name
         }
         let e = XML.escape
         let records = report.records
@@ -33,10 +36,23 @@ enum SummaryHTML {
             html += unwritten.map { "<li>\(e($0))</li>" }
             html.append("</ul>")
         }
+        if let unmatched, unmatched.count > 0 {
+            html.append("<h2 class=\"fail\">Not read or not matched (\(unmatched.count))</h2>")
+            html.append("<p class=\"muted\">Also in unmatched.json; <code>--strict</code> makes any of these exit 3.</p><ul>")
+            html += unmatched.lines.map { "<li>\(e($0))</li>" }
+            html.append("</ul>")
+        }
         if let warnings = report.warnings, !warnings.isEmpty {
             html.append("<h2>Skipped or refused in the submissions folder (\(warnings.count))</h2>")
             html.append("<p class=\"muted\">Names the grader will not guess at: a refused student scores 0 and their feedback says why.</p><ul>")
             html += warnings.map { "<li>\(e($0))</li>" }
+            html.append("</ul>")
+        }
+
+        let late = records.filter { $0.late == true }
+        if !late.isEmpty {
+            html.append("<h2>Marked late by the LMS (\(late.count))</h2><p class=\"muted\">Scored as graded; no penalty applied.</p><ul>")
+            html += late.map { "<li>\(link($0.student)) — \(e($0.lab))</li>" }
             html.append("</ul>")
         }
 

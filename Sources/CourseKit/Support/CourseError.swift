@@ -3,6 +3,9 @@
 public struct CourseError: Error, CustomStringConvertible, Equatable {
     public var message: String
     public var exitCode: Int32
+    /// Wrong arguments (not a broken environment, which exits 2 too): only
+    /// then is "see --help" worth saying.
+    public var isUsage = false
 
     public init(_ message: String, exitCode: Int32 = ExitCode.environment) {
         self.message = message
@@ -11,7 +14,11 @@ public struct CourseError: Error, CustomStringConvertible, Equatable {
 
     public var description: String { message }
 
-    public static func usage(_ message: String) -> CourseError { CourseError(message, exitCode: ExitCode.usage) }
+    public static func usage(_ message: String) -> CourseError {
+        var error = CourseError(message, exitCode: ExitCode.usage)
+        error.isUsage = true
+        return error
+    }
 }
 
 /// The process exit codes of every verb (documented in README.md).
@@ -24,6 +31,9 @@ public enum ExitCode {
     public static let usage: Int32 = 2
     /// The environment is broken: no course, no swiftc, unwritable cache, bad lab files.
     public static let environment: Int32 = 2
+    /// `course grade --strict`: every submission graded, but something in the
+    /// submissions folder or the roster was not matched (`unmatched.json`).
+    public static let unmatched: Int32 = 3
     /// Ctrl-C.
     public static let interrupted: Int32 = 130
     /// Standard output was closed by its reader (128 + SIGPIPE, as the shell reports it).

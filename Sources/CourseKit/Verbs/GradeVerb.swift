@@ -5,7 +5,8 @@ import Foundation
 public enum GradeVerb {
     public static let help = """
         Usage: course grade SUBMISSIONS (--lab ID | --all) --out DIR [--jobs N] [--roster FILE.csv]
-                            [--shard K/N] [--force] [--cache DIR] [--isolation auto|sandbox|none] [--format text|json]
+                            [--name-pattern REGEX] [--canvas-assignment "Name (123)"] [--strict] [--shard K/N] [--force] [--cache DIR]
+                            [--isolation auto|sandbox|none] [--format text|json]
                course grade merge OUT… --out DIR [--roster FILE.csv] [--format text|json]
 
         Grades every submission in SUBMISSIONS, each in its own process and scratch
@@ -13,9 +14,13 @@ public enum GradeVerb {
         (default: the number of cores). Layouts:
           SUBMISSIONS/<student>/<lab-id>/*.swift    (--all, or --lab)
           SUBMISSIONS/<student>/*.swift             (--lab)
-          SUBMISSIONS/name_userid_submissionid_File.swift
-                                                    an LMS (Canvas) bulk download (--lab);
-                                                    student = userid, file name restored
+          SUBMISSIONS/name_userid_attachmentid_File.swift
+                                                    a Canvas download (--lab): student = userid
+          SUBMISSIONS/Full Name_123_assignsubmission_file_File.swift (or that name + /)
+                                                    a Moodle download (--lab): student = 123
+          SUBMISSIONS/Assignment_user_attempt_2024-01-01-12-00-00_File.swift
+                                                    a Blackboard download (--lab): student = user
+          Subfolders of a student's folder are searched (an Xcode project).
         Writes into DIR (each file atomically): gradebook.csv, canvas.csv,
         gradescope/<student>/results.json, junit.xml, feedback/<student>.md and .html,
         summary.html, results.json (what `merge` reads). <student> is the id, or for
@@ -24,6 +29,16 @@ public enum GradeVerb {
           --roster FILE   names and ids for canvas.csv: columns Student, ID, SIS User ID,
                           SIS Login ID, Section (a Canvas gradebook export works), and
                           optionally Folder (the student's folder name)
+          --name-pattern REGEX
+                          read file or folder names with this pattern instead: named
+                          groups student (required), file, name, attempt, assignment
+          --canvas-assignment "Name (123)"
+                          canvas.csv's column for the lab: the Canvas assignment it
+                          imports into (LAB-ID="Name (123)" with --all); default: the
+                          roster's column of that name, else "Title (lab-id)" (a new one)
+          --strict        exit 3 when anything was not read or not matched: a skipped
+                          file, a roster row with no submission, a submission in no row
+                          (always listed at the end, on summary.html and in unmatched.json)
           --force         regrade everything (default: reuse grades cached in DIR/.cache
                           for unchanged submissions; a killed run resumes)
           --cache DIR     keep cached grades there instead (shards may share one)
@@ -39,12 +54,15 @@ public enum GradeVerb {
         Exit codes: 0 every submission graded (whatever its score), 1 some submission
         could not be graded (the grader's worker crashed or hung; listed, scored 0)
         or some student's output file could not be written (listed; every other
-        file was), 2 usage or environment error.
+        file was), 2 usage or environment error, 3 (--strict) something was not read
+        or not matched (unmatched.json).
         """
 
     struct Parsed {
         var options: Grader.Options
         var format = OutputFormat.text
+        /// `--strict`: anything unmatched exits 3 (`Unmatched`).
+        var strict = false
     }
 
     public static func main(arguments: [String]) -> Int32 {
@@ -59,7 +77,7 @@ public enum GradeVerb {
             return try grade(parsed, console: console)
         } catch {
             console.note(console.style.red(error.message))
-            if error.exitCode == ExitCode.usage, error.message.hasPrefix("error: ") { console.note("Run `course grade --help` for usage.") }
+            if error.isUsage, error.message.hasPrefix("error: ") { console.note("Run `course grade --help` for usage.") }
             return error.exitCode
         }
     }
@@ -67,8 +85,9 @@ public enum GradeVerb {
     static func parse(_ arguments: [String]) throws(CourseError) -> Parsed? {
         var global = GlobalOptions()
         var positional: [String] = []
-        var lab: String?, all = false, out: String?, jobs: Int?, roster: String?, shard: Shard?, force = false, cache: String?
-        var isolation = Sandbox.Request.auto, format = OutputFormat.text
+        var lab: String?, all = false, out: String?, jobs: Int?, roster: String?, shard: Shard?, force = false, cache: String?, namePattern: String?
+        var canvasAssignments: [String] = []
+        var isolation = Sandbox.Request.auto, format = OutputFormat.text, strict = false
         var index = 0
         func value(_ flag: String) throws(CourseError) -> String {
             if let equals = arguments[index].firstIndex(of: "=") { return String(arguments[index][arguments[index].index(after: equals)...]) }
@@ -91,8 +110,11 @@ public enum GradeVerb {
                 guard let number = Int(text), number >= 1 else { throw .usage("error: --jobs takes a number ≥ 1 (not \"\(text)\").") }
                 jobs = number
             case "--roster": roster = try value(flag)
+            case "--name-pattern": namePattern = try value(flag)
+            case "--canvas-assignment": canvasAssignments.append(try value(flag))
             case "--shard": shard = try Shard(parsing: value(flag))
             case "--force": force = true
+            case "--strict": strict = true
             case "--cache": cache = try value(flag)
             case "--isolation":
                 isolation = try Sandbox.Request(parsing: value(flag))
@@ -113,8 +135,8 @@ public enum GradeVerb {
         guard let out else { throw .usage("error: `course grade` needs --out DIR (where the gradebook and feedback go).") }
         let options = Grader.Options(
             submissions: positional[0], lab: lab, all: all, out: out, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            roster: roster, shard: shard, force: force, cacheDirectory: cache, isolation: isolation, workerExecutable: ownExecutable(), global: global)
-        return Parsed(options: options, format: format)
+            roster: roster, namePattern: namePattern, canvasAssignments: canvasAssignments, shard: shard, force: force, cacheDirectory: cache, isolation: isolation, workerExecutable: ownExecutable(), global: global)
+        return Parsed(options: options, format: format, strict: strict)
     }
 
     static func grade(_ parsed: Parsed, console: Console) throws(CourseError) -> Int32 {
@@ -152,8 +174,14 @@ public enum GradeVerb {
             if !outcome.removed.isEmpty {
                 console.print(style.dim("Removed \(outcome.removed.count) feedback and Gradescope file(s) of students not in this run."))
             }
+            // Last, where it is read: what no student was matched to.
+            if outcome.unmatched.count > 0 {
+                console.print(style.yellow("Not read or not matched (\(outcome.unmatched.count), also in unmatched.json\(parsed.strict ? "" : "; --strict exits 3 on any")):"))
+                for line in outcome.unmatched.lines { console.print(style.yellow("  " + line)) }
+            }
         }
-        return ungradable.isEmpty && outcome.unwritten.isEmpty ? ExitCode.success : ExitCode.failure
+        if !ungradable.isEmpty || !outcome.unwritten.isEmpty { return ExitCode.failure }
+        return parsed.strict && outcome.unmatched.count > 0 ? ExitCode.unmatched : ExitCode.success
     }
 
     /// A reason of several lines (several refusals) as one line of the summary.
@@ -172,6 +200,7 @@ public enum GradeVerb {
             switch argument {
             case "-h", "--help": console.print(help); return ExitCode.success
             case "--out": out = try value()
+            case "--course": _ = try value()  // every verb takes it; merge reads only the output folders
             case "--roster": roster = try value()
             case "--format":
                 guard let chosen = OutputFormat(rawValue: try value()) else { throw .usage("error: --format takes text or json.") }
@@ -216,6 +245,7 @@ public enum GradeVerb {
         var out: String
         var files: [String]
         var removed: [String]
+        var unmatched: Unmatched
 
         init(_ outcome: Grader.Outcome, out: String) {
             submissions = outcome.report.records.count
@@ -231,6 +261,7 @@ public enum GradeVerb {
             self.out = out
             files = outcome.written
             removed = outcome.removed
+            unmatched = outcome.unmatched
         }
     }
 }

@@ -1,0 +1,129 @@
+import Foundation
+
+/// The `.swift` files of one submission folder, searched the same way by
+/// `course grade` and `course autograde`: every subfolder (an Xcode project
+/// keeps its files in `App/App/`), never through a symbolic link, skipping
+/// hidden entries and `__MACOSX` (macOS's zip residue), at most `maxDepth`
+/// folders deep and `maxEntries` names (a folder that is mostly
+/// `node_modules` is not read to the end; said when it happens).
+struct SubmissionFiles {
+    static let maxDepth = 12
+    static let maxEntries = 20_000
+
+    struct File {
+        /// Relative to the submission folder: what the feedback shows.
+        var relative: String
+        var name: String
+        var path: String
+        var isLink: Bool
+    }
+
+    var files: [File] = []
+    /// Names the grader will not take: not UTF-8, or holding what would act
+    /// on a reader (each refuses the submission, as in a flat folder).
+    var refused: [String] = []
+    /// Things passed over (a linked folder, the depth or entry bound).
+    var notes: [String] = []
+
+    /// `archives`: where `.zip` files (by name or by content) are unpacked and
+    /// searched as folders (`Project.zip/…`); nil leaves them alone.
+    init(in directory: String, shownFolder: String, archives: Archives? = nil) {
+        var seen = 0
+        func visit(_ folder: String, _ relative: String, depth: Int, inArchive: Bool) {
+            for entry in Files.entries(folder) ?? [] where entry.bytes.first != 0x2E {
+                seen += 1
+                if seen > Self.maxEntries {
+                    if seen == Self.maxEntries + 1 { notes.append("\(shownFolder) holds more than \(Self.maxEntries) files and folders; only the first were searched") }
+                    return
+                }
+                let shownPath = relative.isEmpty ? shownFolder : shownFolder + "/" + relative
+                guard let name = entry.name else {
+                    let what = "\(shownPath) holds a name that is not UTF-8 text (\(SubmissionDiscovery.shownBytes(entry.bytes)))"
+                    if entry.bytes.reversed().starts(with: Array(".swift".utf8).reversed()) {
+                        refused.append("a file in \(shownPath) has a name that is not UTF-8 text (\(SubmissionDiscovery.shownBytes(entry.bytes))): rename it")
+                    } else {
+                        notes.append(what + "; it was not searched")
+                    }
+                    continue
+                }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                let kind = Files.kind(folder + "/" + name)
+                if kind == .directory {
+                    if name == "__MACOSX" { continue }
+                    if depth >= Self.maxDepth {
+                        notes.append("\(SubmissionDiscovery.shown(path)) is more than \(Self.maxDepth) folders deep and was not searched")
+                        continue
+                    }
+                    if let problem = Untrusted.nameProblem(name) {
+                        refused.append("the folder name \(SubmissionDiscovery.shown(path)) holds \(problem): rename the folder")
+                        continue
+                    }
+                    visit(folder + "/" + name, path, depth: depth + 1, inArchive: inArchive)
+                    continue
+                }
+                if let archives, kind == .file, Self.isArchive(folder + "/" + name) {
+                    if inArchive {
+                        notes.append("\(SubmissionDiscovery.shown(path)) is an archive inside an archive and was not unpacked")
+                    } else if Untrusted.nameProblem(path) == nil {
+                        switch archives.unpack(folder + "/" + name, shown: SubmissionDiscovery.shown(path)) {
+                        case .success(let unpacked):
+                            notes.append("\(SubmissionDiscovery.shown(path)) was unpacked and searched")
+                            visit(unpacked, path, depth: depth + 1, inArchive: true)
+                        case .failure(let problem): notes.append(problem.message)
+                        }
+                    }
+                    continue
+                }
+                guard name.hasSuffix(".swift") else {
+                    if kind == .symbolicLink { notes.append("\(SubmissionDiscovery.shown(path)) is a symbolic link and was not followed") }
+                    continue
+                }
+                if let problem = Untrusted.nameProblem(path) {
+                    refused.append("the file name \(SubmissionDiscovery.shown(path)) holds \(problem): rename the file")
+                    continue
+                }
+                files.append(File(relative: path, name: name, path: folder + "/" + name, isLink: kind == .symbolicLink))
+            }
+        }
+        visit(directory, "", depth: 0, inArchive: false)
+    }
+
+    /// A zip archive: by its name, or by its first bytes whatever its name
+    /// (a `Counter.swift` that is really a zip).
+    static func isArchive(_ path: String) -> Bool {
+        if path.lowercased().hasSuffix(".zip") { return true }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 4)) ?? Data()
+        return head.starts(with: Array("PK\u{03}\u{04}".utf8))
+    }
+
+    /// The files to pair with the lab: for a lab file name held by several
+    /// files, the one nearest the top of the folder (then the first in byte
+    /// order), with a note naming the others; every other file as it is.
+    func chosen(for lab: Lab) -> (submitted: [(name: String, submittedName: String, path: String)], notes: [String]) {
+        func depth(_ file: File) -> Int { file.relative.split(separator: "/").count }
+        let ordered = files.sorted {
+            depth($0) != depth($1) ? depth($0) < depth($1) : Array($0.relative.utf8).lexicographicallyPrecedes(Array($1.relative.utf8))
+        }
+        var submitted: [(name: String, submittedName: String, path: String)] = []
+        var notes: [String] = []
+        var taken: [String] = []
+        for file in ordered {
+            guard lab.manifest.files.contains(where: file.name.sameBytes) else {
+                submitted.append((name: file.name, submittedName: file.relative, path: file.path))
+                continue
+            }
+            if taken.contains(where: file.name.sameBytes) { continue }
+            taken.append(file.name)
+            let others = ordered.filter { $0.name.sameBytes(file.name) && !$0.relative.sameBytes(file.relative) }
+            if !others.isEmpty {
+                notes.append(
+                    "\(others.count + 1) files are named \(file.name): graded \(SubmissionDiscovery.shown(file.relative)), the one nearest the top of the submission; "
+                        + "not graded: " + others.map { SubmissionDiscovery.shown($0.relative) }.joined(separator: ", "))
+            }
+            submitted.append((name: file.name, submittedName: file.relative, path: file.path))
+        }
+        return (submitted, notes)
+    }
+}

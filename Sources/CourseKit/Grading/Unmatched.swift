@@ -1,0 +1,55 @@
+import Foundation
+
+/// `unmatched.json`: everything a run could not tie to a student, so that
+/// nothing is dropped silently: entries of the submissions folder read as no
+/// one's, roster rows no submission matched, submissions matched to no roster
+/// row. Printed at the end of the run, on the summary page, and written
+/// always (empty lists when all matched); `--strict` exits 3 when any of the
+/// first three lists is not empty. `ignored` lists what an LMS writes beside
+/// the files (receipts), which is expected and never counts.
+struct Unmatched: Codable, Equatable {
+    struct Row: Codable, Equatable {
+        var name: String
+        var id: String
+        var sisUserID: String
+        var sisLoginID: String
+        var folder: String
+    }
+
+    var skipped: [String]
+    var rosterRowsWithoutSubmission: [Row]
+    var submissionsNotInRoster: [String]
+    var ignored: [String]
+
+    var count: Int { skipped.count + rosterRowsWithoutSubmission.count + submissionsNotInRoster.count }
+
+    init(_ report: GradeReport, roster: Roster?) {
+        skipped = report.skipped ?? []
+        ignored = report.ignored ?? []
+        rosterRowsWithoutSubmission = []
+        submissionsNotInRoster = []
+        guard let roster else { return }
+        let matching = roster.match(report.students, lms: Set(report.lmsStudents ?? []))
+        let matched = Set(matching.row.values)
+        rosterRowsWithoutSubmission = roster.entries.indices.filter { !matched.contains($0) }.map { index in
+            let entry = roster.entries[index]
+            return Row(name: entry.name, id: entry.id, sisUserID: entry.sisUserID, sisLoginID: entry.sisLoginID, folder: entry.folder)
+        }
+        submissionsNotInRoster = report.students.filter { matching.row[$0] == nil }.map(\.text)
+    }
+
+    /// One line each, for the terminal and the summary page.
+    var lines: [String] {
+        skipped + rosterRowsWithoutSubmission.map { row in
+            "roster row with no submission: " + (row.name.isEmpty ? "" : SubmissionDiscovery.shown(row.name) + " ")
+                + "(" + [("ID", row.id), ("SIS User ID", row.sisUserID), ("SIS Login ID", row.sisLoginID), ("Folder", row.folder)]
+                .filter { !$0.1.isEmpty }.map { "\($0.0) \(SubmissionDiscovery.shown($0.1))" }.joined(separator: ", ") + ")"
+        } + submissionsNotInRoster.map { "submission in no roster row: \(SubmissionDiscovery.shown($0)) (graded, but no roster row is theirs)" }
+    }
+
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return JSONText.safe(String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)) + "\n"
+    }
+}
