@@ -47,12 +47,17 @@ extension ViewHost {
         public enum Kind: String, Sendable { case fill, stroke, clip }
         public let kind: Kind
         public let shape: PaintedShape
-        /// A fill's colour (`nil`: a stroke, a clip, or a style that is not a plain colour).
+        /// A fill's colour (`nil`: a stroke, a clip, or a style that is not a
+        /// plain colour); a colour's own opacity is in `opacity`.
         public let color: Color?
         /// The cells it covers (a clip: the area it keeps).
         public let frame: Frame
-        /// The product of every `.opacity(_:)` around it (a pressed style's dimming shows here).
+        /// The product of every `.opacity(_:)` around it and of its colour's
+        /// own (a pressed style's dimming shows here).
         public let opacity: Double
+        /// The product of every `.scaleEffect(_:)` around it (horizontal
+        /// factor): a pressed style that shrinks the button shows here.
+        public let scale: Double
         /// The clips applied over it, nearest first: a clip further out than
         /// a fill or stroke cuts it (a border stroked with a smaller radius
         /// than the card's clip loses its corners).
@@ -63,6 +68,7 @@ extension ViewHost {
             if let color { text += " \(color)" }
             text += " at \(frame)"
             if opacity != 1 { text += " opacity \(format(opacity))" }
+            if scale != 1 { text += " scale \(format(scale))" }
             if !clips.isEmpty { text += " clipped to " + clips.map { "\($0.shape) at \($0.frame)" }.joined(separator: ", ") }
             return text
         }
@@ -76,12 +82,7 @@ extension ViewHost {
     /// A layer hidden by `.opacity(0)` or `.hidden()` is left out. Empty
     /// when no such text is on screen.
     public func paint(around text: String) -> [PaintLayer] {
-        graph.layoutIfNeeded()
-        var shown: Node?
-        graph.forEachVisibleNode { node in
-            if shown == nil, node.facts.text == text { shown = node }
-        }
-        guard let shown else { return [] }
+        guard let shown = shownText(text) else { return [] }
         var found: [(node: Node, kind: PaintLayer.Kind, shape: PaintedShape, color: Color?)] = []
         var child = shown
         while let current = child.parent {
@@ -105,11 +106,13 @@ extension ViewHost {
             guard let frame = LayoutQuery.frame(of: item.node) else { continue }
             let clips = item.kind == .clip ? [] : found[(index + 1)...].filter { $0.kind == .clip }.compactMap { clip in
                 LayoutQuery.frame(of: clip.node).map {
-                    PaintLayer(kind: .clip, shape: clip.shape, color: nil, frame: $0, opacity: 1, clips: [])
+                    PaintLayer(kind: .clip, shape: clip.shape, color: nil, frame: $0, opacity: 1, scale: 1, clips: [])
                 }
             }
-            layers.append(PaintLayer(kind: item.kind, shape: item.shape, color: item.color, frame: frame,
-                                     opacity: Self.opacity(of: item.node), clips: clips))
+            let (color, alpha) = Self.baseAndAlpha(item.color)
+            layers.append(PaintLayer(kind: item.kind, shape: item.shape, color: color, frame: frame,
+                                     opacity: Self.product(of: "opacity", around: item.node) * alpha,
+                                     scale: Self.product(of: "scaleEffect", around: item.node), clips: clips))
         }
         return layers
     }
@@ -117,19 +120,40 @@ extension ViewHost {
     /// The opacity the first visible `Text` showing `text` is drawn at: the
     /// product of every `.opacity(_:)` around it; nil when none is on screen.
     public func opacity(of text: String) -> Double? {
+        shownText(text).map { Self.product(of: "opacity", around: $0) }
+    }
+
+    /// The scale the first visible `Text` showing `text` is drawn at: the
+    /// product of every `.scaleEffect(_:)` around it (horizontal factor).
+    public func scale(of text: String) -> Double? {
+        shownText(text).map { Self.product(of: "scaleEffect", around: $0) }
+    }
+
+    private func shownText(_ text: String) -> Node? {
+        graph.layoutIfNeeded()
         var shown: Node?
         graph.forEachVisibleNode { node in
             if shown == nil, node.facts.text == text { shown = node }
         }
-        return shown.map(Self.opacity(of:))
+        return shown
     }
 
-    private static func opacity(of node: Node) -> Double {
+    /// `Color.blue.opacity(0.7)` is blue painted at 0.7.
+    private static func baseAndAlpha(_ color: Color?) -> (Color?, Double) {
+        guard let color else { return (nil, 1) }
+        let parts = color.name.split(separator: " ")
+        guard parts.count == 2, let alpha = Double(parts[1]) else { return (color, 1) }
+        return (Color(String(parts[0])), alpha)
+    }
+
+    /// The product of the first argument of every `name(…)` effect modifier
+    /// from `node` up to the root (`opacity(0.7)`, `scaleEffect(0.96, 1)`).
+    private static func product(of name: String, around node: Node) -> Double {
         var product = 1.0
         var current: Node? = node
         while let ancestor = current {
-            if ancestor.role == .modifier, let modifier = ancestor.facts.modifier,
-               modifier.hasPrefix("opacity("), let value = Double(modifier.dropFirst(8).dropLast()) {
+            if ancestor.role == .modifier, let modifier = ancestor.facts.modifier, modifier.hasPrefix(name + "("),
+               let value = Double(modifier.dropFirst(name.count + 1).prefix { $0 != ")" && $0 != "," }) {
                 product *= value
             }
             current = ancestor.parent
