@@ -31,7 +31,7 @@ import Testing
         "10-split-by-state": ["heavy-parts-skip"],
         "11-container-content": ["cards-skip"],
         "12-lazy-list": ["builds-visible-rows"],
-        "13-observable-tracking": ["only-readers-rerun"],
+        "13-observable-tracking": ["store-from-the-environment", "only-readers-rerun"],
         "14-debug-print-changes": ["rows-skip-ticks", "goal-redraws-one-row"],
         "15-review-capstone": ["header-follows-club", "notes-survive-reading", "notes-survive-compact", "shelf-keeps-each-book", "formatter-built-once"],
         "16-button-style": ["drawn-by-a-button-style", "padding-inside-the-capsule", "drawn-like-pay-now"],

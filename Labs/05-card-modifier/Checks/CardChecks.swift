@@ -44,13 +44,13 @@ private let cards = [
     }
     lab.check("border-along-the-edge") {
         // The grey rounded border is drawn on the fill's edge (overlay after
-        // padding and background), with round corners; and the fill's own
-        // corners are rounded too (clipped to the card's shape, or a rounded
-        // shape itself: the simulator's picture does not draw clipping, so
-        // that part is read from the views around the fill).
+        // padding and background), with round corners, and nothing cuts
+        // them; the white fill's visible corners are the border's shape
+        // (clipped to it, or a rounded shape itself). The drawing shows
+        // where the border runs; the shapes (corner radii included) and the
+        // clips that cut them are read from `host.paint(around:)`.
         let host = ViewHost(AccountScreen())
         let screen = Drawn(host)
-        let tree = host.dump(visibleOnly: true).split(separator: "\n").map(String.init)
         for (name, texts) in cards {
             guard let content = screen.content(texts, in: host) else {
                 expect(false, "\(name): \(texts) are not all on screen (it shows \(host.texts))")
@@ -67,18 +67,40 @@ private let cards = [
                     On screen (. is white):
                     \(screen.picture(around: card))
                     """)
-            } else {
-                expect(corners == ["╭", "╮", "╰", "╯"], """
-                    \(name): the border's corners are drawn \(corners.map(String.init)); expected rounded corners (╭ ╮ ╰ ╯): \
-                    stroke the same RoundedRectangle the card is clipped to (a square outline inside a rounded clip loses its corners). \
-                    On screen:
-                    \(screen.picture(around: card))
-                    """)
+                continue
             }
-            expect(fillIsRounded(texts[0], tree), """
-                \(name): its white fill has square corners, which poke out past the rounded border: nothing rounds them \
-                (no .clipShape(RoundedRectangle(…)) around the fill, and the fill is not a rounded shape). The views around it:
-                \(ancestors(of: texts[0], tree).reversed().joined(separator: "\n"))
+            expect(corners == ["╭", "╮", "╰", "╯"], """
+                \(name): the border's corners are drawn \(corners.map(String.init)); expected rounded corners (╭ ╮ ╰ ╯): \
+                stroke the same RoundedRectangle the card is clipped to (a square outline inside a rounded clip loses its corners). \
+                On screen:
+                \(screen.picture(around: card))
+                """)
+            let layers = host.paint(around: texts[0])
+            let painted = layers.map { "    \($0)" }.joined(separator: "\n")
+            let onCard = { (layer: ViewHost.PaintLayer) in
+                layer.frame.x == card.left && layer.frame.y == card.top
+                    && layer.frame.x + layer.frame.width - 1 == card.right && layer.frame.y + layer.frame.height - 1 == card.bottom
+            }
+            guard let border = layers.first(where: { $0.kind == .stroke && onCard($0) }),
+                  let fill = layers.first(where: { $0.kind == .fill && $0.color == .white && onCard($0) }) else {
+                expect(false, "\(name): no white fill and stroked border both cover the card's edge. Painted around “\(texts[0])”, nearest first:\n\(painted)")
+                continue
+            }
+            let borderCut = cuts(of: border)
+            guard borderCut.isEmpty else {
+                expect(false, """
+                \(name): the border is a \(border.shape) but the card is clipped to \(borderCut.map(\.description).joined(separator: ", ")): \
+                the clip cuts the border's corners off. Stroke the same shape the card is clipped to. Painted around “\(texts[0])”, nearest first:
+                \(painted)
+                """)
+                continue
+            }
+            let fillCorners = visibleShape(of: fill)
+            expect(border.shape.isRounded && fillCorners == border.shape, """
+                \(name): the white fill's corners are \(fillCorners.map(\.description) ?? "cut by two different shapes"), the border is a \(border.shape): \
+                \(fillCorners == .rectangle ? "square corners poke out past the rounded border (nothing clips the fill to the card's shape)" : "the fill and its border do not meet at the corners"). \
+                Painted around “\(texts[0])”, nearest first:
+                \(painted)
                 """)
         }
     }
@@ -185,18 +207,17 @@ private func ancestors(of text: String, _ tree: [String]) -> [String] {
     return lines
 }
 
-/// Whether the white fill around the text has rounded corners: a rounded
-/// clip (or corner radius) on the view that draws it or around it, a fill
-/// drawn `in:` a rounded shape, or a rounded shape filled white.
-private func fillIsRounded(_ text: String, _ tree: [String]) -> Bool {
-    let rounded = ["RoundedRectangle", "Capsule", "Circle", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape"]
-    let around = ancestors(of: text, tree)
-    guard let filled = around.firstIndex(where: { $0.contains(".background") }) else { return false }
-    let line = around[filled]
-    let fromFill = String(line[line.range(of: ".background")!.lowerBound...])
-    let clips = rounded.map { ".clipShape(\($0)" } + [".cornerRadius("]
-    if clips.contains(where: fromFill.contains) { return true }
-    if around[(filled + 1)...].contains(where: { outer in clips.contains(where: outer.contains) }) { return true }
-    if rounded.contains(where: { fromFill.contains(".background(white, in: \($0)") }) { return true }
-    return rounded.contains { fromFill.contains("⟵ (background) \($0) .fill(white)") }
+/// The clips over a layer that cut its corners: of the layer's own frame,
+/// round, and another shape than the layer's (a clip with a larger radius
+/// cuts a border's corners; a square clip cuts nothing off a rounded one).
+private func cuts(of layer: ViewHost.PaintLayer) -> [ViewHost.PaintedShape] {
+    layer.clips.filter { $0.frame == layer.frame && $0.shape.isRounded && $0.shape != layer.shape }.map(\.shape)
+}
+
+/// The shape a layer shows at its corners: its own when rounded, else the
+/// rounded clip of its own size; nil when two different round shapes cut it.
+private func visibleShape(of layer: ViewHost.PaintLayer) -> ViewHost.PaintedShape? {
+    let rounded = Set(([layer.shape] + layer.clips.filter { $0.frame == layer.frame }.map(\.shape)).filter(\.isRounded).map(\.description))
+    if rounded.count > 1 { return nil }
+    return ([layer.shape] + layer.clips.filter { $0.frame == layer.frame }.map(\.shape)).first(where: \.isRounded) ?? .rectangle
 }

@@ -45,12 +45,39 @@ struct ActivityProbe: View {
     expect(dayLines.count == data.days.count, "\(when) the chart card shows \(dayLines.count) days (\(dayLines)); expected \(data.days.count)")
 }
 
+/// Each card keeps the app's look while its insides change: a white fill
+/// under its title and content that reaches the 12-point padding past them
+/// (2 columns, 1 row) on every side, as the starter's `.padding(12)` then
+/// `.background(Color.white)` paints it. Measured from what is painted
+/// around the title (`host.paint(around:)`), however the card spells it.
+@MainActor private func expectCardLook(in host: ViewHost) {
+    for (title, last) in [("This week", "Total: 31 km"), ("Badges", "First 100 km · Early bird")] {
+        guard let top = host.frame(of: title), let bottom = host.frame(of: last) else { continue }
+        let layers = host.paint(around: title)
+        let painted = layers.map { "    \($0)" }.joined(separator: "\n")
+        guard let fill = layers.first(where: { $0.kind == .fill && $0.color == .white }) else {
+            expect(false, "the “\(title)” card has no white fill behind it; keep the card's .padding(12) and .background(Color.white). Painted around “\(title)”:\n\(painted)")
+            continue
+        }
+        let inset = (left: top.x - fill.frame.x, top: top.y - fill.frame.y,
+                     right: fill.frame.x + fill.frame.width - (bottom.x + bottom.width),
+                     bottom: fill.frame.y + fill.frame.height - (bottom.y + bottom.height))
+        expect(inset.left == 2 && inset.top == 1 && inset.bottom == 1 && inset.right >= 2, """
+            the “\(title)” card's white fill reaches \(inset.left) columns left of its title, \(inset.top) rows above it and \(inset.bottom) \
+            below its last line (“\(last)”); the card's look is its 12-point padding inside the fill: 2 columns and 1 row on each side \
+            (a background applied before the padding hugs the content; an extra padding makes it reach further). Painted around “\(title)”, nearest first:
+            \(painted)
+            """)
+    }
+}
+
 @MainActor func labChecks(_ lab: LabChecks) {
     lab.check("screen-shows") {
         let host = mount()
         for expected in ["This week", "Sat: 18 km", "Total: 31 km", "Badges", "2 earned", "First 100 km · Early bird", "Status: online"] {
             expect(host.texts.contains(expected), "at mount the screen shows \(host.texts); expected “\(expected)” on it")
         }
+        expectCardLook(in: host)
         host.toggle("Online")
         expect(host.texts.contains("Status: away"), "after switching Online off the screen shows \(host.texts); expected “Status: away”")
         host.toggle("Online")

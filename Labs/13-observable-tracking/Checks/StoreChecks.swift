@@ -29,6 +29,51 @@ private enum Change: CaseIterable {
 
 private let names = ["Grace", "Linus", "Margaret", "Ken", "Barbara", "Dennis"]
 
+/// Two windows (or two signed-in accounts) show two home screens at once,
+/// each with its own store: a change to one store reaches its own window
+/// only, and each shows its own user and count. A store kept in a global or
+/// a static (`InboxStore.current`) shows the last one created everywhere.
+@MainActor private func requireOwnStores() throws {
+    let first = InboxStore(), second = InboxStore()
+    try require(rename(second, to: "Grace"), "InboxStore.userName cannot be changed from outside (it is a constant)")
+    second.unreadCount = 7
+    let window1 = ViewHost(HomeScreen(store: first))
+    let window2 = ViewHost(HomeScreen(store: second))
+    try requireScreen(window1, name: "Ada", unread: 3, syncing: false, after: "two windows opened, this one on Ada's store")
+    try requireScreen(window2, name: "Grace", unread: 7, syncing: false, after: "two windows opened, this one on Grace's store")
+    for (store, unread) in Scenario.shuffled([(first, 11), (second, 12)]) {
+        store.unreadCount = unread
+        store.isSyncing = true
+        window1.update()
+        window2.update()
+    }
+    try requireScreen(window1, name: "Ada", unread: 11, syncing: true, after: "new mail and a sync in both windows (Ada's window)")
+    try requireScreen(window2, name: "Grace", unread: 12, syncing: true, after: "new mail and a sync in both windows (Grace's window)")
+}
+
+/// The properties of a view that hold the store, by what wraps them.
+private struct HeldStore: CustomStringConvertible {
+    let name: String
+    let wrapper: String
+    let fromEnvironment: Bool
+    var description: String { "\(name): \(wrapper)" }
+}
+
+@MainActor private func heldStores(_ view: Any) -> [HeldStore] {
+    Mirror(reflecting: view).children.compactMap { child in
+        let name = String((child.label ?? "?").drop { $0 == "_" })
+        switch child.value {
+        case is Environment<InboxStore>, is Environment<InboxStore?>:
+            return HeldStore(name: name, wrapper: "@Environment", fromEnvironment: true)
+        case is InboxStore, is InboxStore?:
+            return HeldStore(name: name, wrapper: "a stored InboxStore passed in by its initialiser", fromEnvironment: false)
+        default:
+            let type = "\(Swift.type(of: child.value))"
+            return type.contains("InboxStore") ? HeldStore(name: name, wrapper: type, fromEnvironment: false) : nil
+        }
+    }
+}
+
 @MainActor func labChecks(_ lab: LabChecks) {
     lab.check("screen-shows") {
         let store = InboxStore()
@@ -59,6 +104,7 @@ private let names = ["Grace", "Linus", "Margaret", "Ken", "Barbara", "Dennis"]
             host.update()
             try requireScreen(host, name: name, unread: unread, syncing: syncing, after: step)
         }
+        try requireOwnStores()
         host.tap("Mark all read")
         expect(host.texts.contains("Unread: 0"), "after tapping Mark all read the screen shows \(host.texts); expected “Unread: 0”")
         expect(store.unreadCount == 0, """
@@ -72,6 +118,27 @@ private let names = ["Grace", "Linus", "Margaret", "Ken", "Barbara", "Dennis"]
             after Mark all read, new mail arrived (the store's unreadCount became \(unread)) and the screen shows \
             \(host.texts); expected “Unread: \(unread)”: the badge must keep showing the store's count
             """)
+    }
+    lab.check("store-from-the-environment") {
+        // Each view's own properties, as SwiftUI holds them (Mirror on the
+        // mounted view values, by type identity): the store must arrive as
+        // an `@Environment` property (by type or by a key of yours), not
+        // through an initialiser, a global or an `@ObservedObject`.
+        let host = ViewHost(HomeScreen(store: InboxStore()))
+        for (name, held) in [("GreetingHeader", host.views(of: GreetingHeader.self).map(heldStores)),
+                             ("UnreadBadge", host.views(of: UnreadBadge.self).map(heldStores)),
+                             ("SyncStatus", host.views(of: SyncStatus.self).map(heldStores))] {
+            guard let properties = held.first else {
+                expect(false, "\(name) is not on the home screen")
+                continue
+            }
+            expect(properties.contains { $0.fromEnvironment }, """
+                \(name) does not read the store with @Environment: its properties are \
+                \(properties.isEmpty ? "none that hold an InboxStore (a global, a static or a computed property reaches it)" : properties.map(\.description).joined(separator: ", ")). \
+                HomeScreen puts the store in the environment (.environment(store)); each view reads it with \
+                @Environment(InboxStore.self), so any screen that shows it, in any window, gets its own store
+                """)
+        }
     }
     lab.check("only-readers-rerun") {
         let store = InboxStore()

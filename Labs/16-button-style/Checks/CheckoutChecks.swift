@@ -109,9 +109,8 @@ private func amount(of modifier: String, named name: String) -> Double? {
     }
 
     lab.check("drawn-like-pay-now") {
-        // What a user sees of each button at rest (the simulator draws every
-        // button unpressed: it has no press gesture, so how a style dims while
-        // pressed is not checked): Pay now's look, from the style alone.
+        // What a user sees of each button at rest: Pay now's look, from the
+        // style alone; then held down (`host.press`), the whole button dims.
         let host = ViewHost(CheckoutView())
         for label in labels {
             guard let drawn = button(host, showing: label) else {
@@ -135,6 +134,40 @@ private func amount(of modifier: String, named name: String) -> Double? {
                 The screen:
                 \(host.snapshot())
                 """)
+            if drawn.style != nil { expectDimsWhilePressed(label, in: host) }
         }
+    }
+}
+
+/// Held down, the whole button shows the press: its blue fill and its title
+/// change together (the same opacity, the same scale), and one of them is
+/// not 1 (`configuration.isPressed` is true only while the host holds the
+/// press). Read from what is painted around the title (`host.paint(around:)`,
+/// `host.opacity(of:)`, `host.scale(of:)`), wherever the style writes it.
+@MainActor private func expectDimsWhilePressed(_ label: String, in host: ViewHost) {
+    host.press(label) {
+        let title = (opacity: host.opacity(of: label) ?? 1, scale: host.scale(of: label) ?? 1)
+        let layers = host.paint(around: label)
+        let painted = layers.map { "    \($0)" }.joined(separator: "\n")
+        guard let fill = layers.first(where: { $0.kind == .fill && $0.color == .blue }) else {
+            expect(false, """
+                “\(label)” loses its blue fill while pressed: the white title is left on the bare screen. Keep the capsule \
+                while pressed, and dim it. Painted around “\(label)” while pressed, nearest first:
+                \(painted)
+                """)
+            return
+        }
+        let changed = title.opacity != 1 || title.scale != 1 || fill.opacity != 1 || fill.scale != 1
+        let what: String =
+            if !changed { "nothing changes: the pressed look is the resting look, so a tap shows no feedback" }
+            else if fill.opacity == 1 && fill.scale == 1 { "only the title changes (opacity \(title.opacity), scale \(title.scale)); the blue capsule stays as it was, so the press barely shows" }
+            else if title.opacity == 1 && title.scale == 1 { "only the blue fill changes (opacity \(fill.opacity), scale \(fill.scale)); the title stays as it was" }
+            else { "the title is drawn at opacity \(title.opacity), scale \(title.scale), and the fill at opacity \(fill.opacity), scale \(fill.scale): they change unevenly" }
+        expect(changed && title.opacity == fill.opacity && title.scale == fill.scale, """
+            “\(label)” while pressed: \(what). The whole button (capsule and title together) should dim while \
+            configuration.isPressed is true: an .opacity (or .scaleEffect) around everything makeBody draws. Painted around \
+            “\(label)” while pressed, nearest first:
+            \(painted)
+            """)
     }
 }

@@ -167,6 +167,7 @@ struct NodeFacts {
         var presentation: PresentationRecord?
         var tag: AnyHashable?
         var tabLabel: String?
+        var paintedShape: ViewHost.PaintedShape?
 
         func copy() -> Rare {
             let copy = Rare()
@@ -174,6 +175,7 @@ struct NodeFacts {
             (copy.environment, copy.modifierContent, copy.layout) = (environment, modifierContent, layout)
             copy.remembered = remembered
             (copy.presentation, copy.tag, copy.tabLabel) = (presentation, tag, tabLabel)
+            copy.paintedShape = paintedShape
             return copy
         }
     }
@@ -226,6 +228,12 @@ struct NodeFacts {
     var tabLabel: String? {
         get { rare?.tabLabel }
         set { if newValue != nil || rare != nil { writableRare().tabLabel = newValue } }
+    }
+    /// The outline a shape view draws, or a clip (`clipShape`, `cornerRadius`)
+    /// or shaped paint (`background(_:in:)`) applies (Host/ViewHost+Paint.swift).
+    var paintedShape: ViewHost.PaintedShape? {
+        get { rare?.paintedShape }
+        set { if newValue != nil || rare != nil { writableRare().paintedShape = newValue } }
     }
 
     private mutating func writableRare() -> Rare {

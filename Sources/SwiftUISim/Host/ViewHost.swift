@@ -318,7 +318,7 @@ public final class ViewHost {
         graph.presented.last { $0.facts.presentation?.isModal == true && !$0.isHidden }
     }
 
-    private func control(_ kind: ControlKind, labelled label: String) -> Node? {
+    func control(_ kind: ControlKind, labelled label: String) -> Node? {
         let found = graph.firstNode(in: reachableRoot) { node in
             guard let control = node.facts.control else { return false }
             return describe(control, of: node) == (kind, label)

@@ -224,14 +224,18 @@ extension View {
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(_LayoutModifier("fixedSize(horizontal: \(horizontal), vertical: \(vertical))", .fixedSize(horizontal: horizontal, vertical: vertical)))
     }
-    public func clipShape<S: Shape>(_ shape: S) -> some View { modifier(_RecordedModifier("clipShape(\(S.self))")) }
+    public func clipShape<S: Shape>(_ shape: S) -> some View {
+        modifier(_ShapedModifier("clipShape(\(S.self))", shape: ViewHost.PaintedShape(shape)))
+    }
     public func scaledToFit() -> some View { modifier(_RecordedModifier("scaledToFit")) }
     public func scaledToFill() -> some View { modifier(_RecordedModifier("scaledToFill")) }
     public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
         modifier(_RecordedModifier("aspectRatio(\(contentMode))"))
     }
     public func imageScale(_ scale: Image.Scale) -> some View { modifier(_RecordedModifier("imageScale(\(scale))")) }
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { modifier(_RecordedModifier("cornerRadius(\(format(radius)))")) }
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        modifier(_ShapedModifier("cornerRadius(\(format(radius)))", shape: ViewHost.PaintedShape(RoundedRectangle(cornerRadius: radius))))
+    }
     public func compositingGroup() -> some View { modifier(_RecordedModifier("compositingGroup")) }
     public func drawingGroup() -> some View { modifier(_RecordedModifier("drawingGroup")) }
     public func shadow(radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {

@@ -56,7 +56,7 @@ extension View {
                                        @ViewBuilder content: () -> V) -> some View {
         modifier(_DecorationModifier(name: "overlay", decoration: content(), alignment: edge == .leading ? .leading : .trailing))
     }
-    public func clipped(antialiased: Bool = false) -> some View { modifier(_RecordedModifier("clipped")) }
+    public func clipped(antialiased: Bool = false) -> some View { modifier(_ShapedModifier("clipped", shape: .rectangle)) }
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { modifier(_RecordedModifier("mask")) }
     public func mask<Mask: View>(_ mask: Mask) -> some View { modifier(_RecordedModifier("mask")) }
     public func zIndex(_ value: Double) -> some View { modifier(_RecordedModifier("zIndex(\(value))")) }
@@ -66,14 +66,14 @@ extension View {
     /// Recorded with its shape (`background(blue, in: Capsule)`): the same
     /// picture as `.background(blue).clipShape(Capsule())` for the background.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(_LayoutModifier("background(\(style), in: \(T.self))", .paint(style as? Color, behind: true)))
+        modifier(_ShapedModifier("background(\(style), in: \(T.self))", shape: ViewHost.PaintedShape(shape), role: .paint(style as? Color, behind: true)))
     }
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(_LayoutModifier("background(in: \(T.self))", .paint(nil, behind: true)))
+        modifier(_ShapedModifier("background(in: \(T.self))", shape: ViewHost.PaintedShape(shape), role: .paint(nil, behind: true)))
     }
     public func background(_ edges: Edge.Set = .all) -> some View { modifier(_LayoutModifier("background", .paint(nil, behind: true))) }
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(_LayoutModifier("overlay(\(style), in: \(T.self))", .paint(style as? Color, behind: false)))
+        modifier(_ShapedModifier("overlay(\(style), in: \(T.self))", shape: ViewHost.PaintedShape(shape), role: .paint(style as? Color, behind: false)))
     }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         modifier(_RecordedModifier("foregroundStyle(\(primary), \(secondary))"))

@@ -8,7 +8,8 @@ struct ButtonStyleInEffect {
     let name: String
     /// The style's own type (`ViewHost.buttons`).
     let type: Any.Type
-    let render: @MainActor (AnyView) -> AnyView
+    /// Draws a label; the flag is `configuration.isPressed`.
+    let render: @MainActor (AnyView, Bool) -> AnyView
 }
 
 private struct ButtonStyleKey: EnvironmentKey {
@@ -25,12 +26,13 @@ extension EnvironmentValues {
 extension View {
     /// Draws every `Button` below with this style's `makeBody`. The
     /// simulator's own styles (`.plain`, `.bordered`) are only recorded;
-    /// `isPressed` is always false (there is no press gesture).
+    /// `isPressed` is true while the host holds a press on the button
+    /// (`ViewHost.press(_:while:)`), false otherwise.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         let name = "buttonStyle(\(S.self))"
         if StyleOrigin.isSimulators(S.self) { return modifier(_EnvironmentModifier(description: name) { _ in }) }
-        let inEffect = ButtonStyleInEffect(name: name, type: S.self) { label in
-            AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: label, isPressed: false)))
+        let inEffect = ButtonStyleInEffect(name: name, type: S.self) { label, isPressed in
+            AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: label, isPressed: isPressed)))
         }
         return modifier(_EnvironmentModifier(description: name) { $0.buttonStyleInEffect = inEffect })
     }

@@ -97,7 +97,7 @@ public struct Button<Label: View>: View {
     public static func _expand(_ view: Self, into children: inout _Children) {
         children.facts.control = .button(action: view.action)
         if let style = children.node.environment.buttonStyleInEffect {
-            children.append(style.render(AnyView(view.label)))
+            children.append(style.render(AnyView(view.label), ButtonPress.isPressed(children.node)))
         } else {
             children.append(view.label)
         }

@@ -127,6 +127,7 @@ extension Shape {
     public static func _expand(_ view: Self, into children: inout _Children) {
         children.facts.modifier = "\(Self.self)"
         children.facts.layout = .shape(_shapeKind)
+        children.facts.paintedShape = ViewHost.PaintedShape(view)
     }
     /// How the snapshot draws the shape: a box with square or round corners.
     static var _shapeKind: ShapeKind {

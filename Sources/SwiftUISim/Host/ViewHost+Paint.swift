@@ -1,0 +1,197 @@
+/// What is painted around a view: each fill, stroke and clip with its shape
+/// (corner radius included), the frame it covers and the opacity it is drawn
+/// at. The text snapshot draws every round shape with the same `╭╮╰╯`
+/// corners and does not draw clipping; checks that judge a card's corners,
+/// how far a fill reaches past the content, or a pressed button's dimming
+/// read these structured answers instead of `dump()` text.
+extension ViewHost {
+    /// The outline of a shape view, a clip or a shaped fill.
+    public enum PaintedShape: Equatable, Sendable, CustomStringConvertible {
+        case rectangle
+        /// A `RoundedRectangle` (`.rect(cornerRadius:)`, `.cornerRadius(_:)`), radius in points.
+        case roundedRectangle(cornerRadius: Double)
+        case capsule, circle, ellipse
+        /// Any other shape, by type name (a custom `Shape`, `UnevenRoundedRectangle`…).
+        case other(String)
+
+        /// A `RoundedRectangle` of radius 0 is a rectangle.
+        public init(_ shape: some Shape) {
+            switch shape {
+            case let rounded as RoundedRectangle:
+                self = rounded.cornerSize.width == 0 ? .rectangle : .roundedRectangle(cornerRadius: Double(rounded.cornerSize.width))
+            case is Rectangle: self = .rectangle
+            case is Capsule: self = .capsule
+            case is Circle: self = .circle
+            case is Ellipse: self = .ellipse
+            default: self = .other("\(Swift.type(of: shape))")
+            }
+        }
+
+        /// Whether its corners are round.
+        public var isRounded: Bool { self != .rectangle }
+
+        public var description: String {
+            switch self {
+            case .rectangle: "Rectangle"
+            case .roundedRectangle(let radius): "RoundedRectangle(cornerRadius: \(format(radius)))"
+            case .capsule: "Capsule"
+            case .circle: "Circle"
+            case .ellipse: "Ellipse"
+            case .other(let name): name
+            }
+        }
+    }
+
+    /// One thing painted around a view.
+    public struct PaintLayer: CustomStringConvertible {
+        public enum Kind: String, Sendable { case fill, stroke, clip }
+        public let kind: Kind
+        public let shape: PaintedShape
+        /// A fill's colour (`nil`: a stroke, a clip, or a style that is not a
+        /// plain colour); a colour's own opacity is in `opacity`.
+        public let color: Color?
+        /// The cells it covers (a clip: the area it keeps).
+        public let frame: Frame
+        /// The product of every `.opacity(_:)` around it and of its colour's
+        /// own (a pressed style's dimming shows here).
+        public let opacity: Double
+        /// The product of every `.scaleEffect(_:)` around it (horizontal
+        /// factor): a pressed style that shrinks the button shows here.
+        public let scale: Double
+        /// The clips applied over it, nearest first: a clip further out than
+        /// a fill or stroke cuts it (a border stroked with a smaller radius
+        /// than the card's clip loses its corners).
+        public let clips: [PaintLayer]
+
+        public var description: String {
+            var text = "\(kind.rawValue) \(shape)"
+            if let color { text += " \(color)" }
+            text += " at \(frame)"
+            if opacity != 1 { text += " opacity \(format(opacity))" }
+            if scale != 1 { text += " scale \(format(scale))" }
+            if !clips.isEmpty { text += " clipped to " + clips.map { "\($0.shape) at \($0.frame)" }.joined(separator: ", ") }
+            return text
+        }
+    }
+
+    /// Everything painted around the first visible `Text` showing `text`,
+    /// nearest first: backgrounds and overlays of the views that contain it
+    /// (`background(_:)`, `background(_:in:)`, `background { shape }`,
+    /// `overlay { shape.stroke() }`, `border`), shapes and colours behind it
+    /// in a `ZStack`, and clips (`clipShape`, `cornerRadius`, `clipped`).
+    /// A layer hidden by `.opacity(0)` or `.hidden()` is left out. Empty
+    /// when no such text is on screen.
+    public func paint(around text: String) -> [PaintLayer] {
+        guard let shown = shownText(text) else { return [] }
+        var found: [(node: Node, kind: PaintLayer.Kind, shape: PaintedShape, color: Color?)] = []
+        var child = shown
+        while let current = child.parent {
+            switch current.facts.layout {
+            case .paint(let color, _)?:
+                found.append((current, .fill, current.facts.paintedShape ?? .rectangle, color))
+            case .decoration?:
+                if let decoration = current.children.first(where: { $0.key == .index(1) }), decoration !== child {
+                    found += Self.shapes(in: decoration)
+                }
+            case .zstack?:
+                for sibling in current.children where sibling !== child { found += Self.shapes(in: sibling) }
+            default:
+                if let shape = current.facts.paintedShape { found.append((current, .clip, shape, nil)) }
+            }
+            child = current
+        }
+        // A clip cuts what its node contains: the layers found before it.
+        var layers: [PaintLayer] = []
+        for (index, item) in found.enumerated() {
+            guard let frame = LayoutQuery.frame(of: item.node) else { continue }
+            let clips = item.kind == .clip ? [] : found[(index + 1)...].filter { $0.kind == .clip }.compactMap { clip in
+                LayoutQuery.frame(of: clip.node).map {
+                    PaintLayer(kind: .clip, shape: clip.shape, color: nil, frame: $0, opacity: 1, scale: 1, clips: [])
+                }
+            }
+            let (color, alpha) = Self.baseAndAlpha(item.color)
+            layers.append(PaintLayer(kind: item.kind, shape: item.shape, color: color, frame: frame,
+                                     opacity: Self.product(of: "opacity", around: item.node) * alpha,
+                                     scale: Self.product(of: "scaleEffect", around: item.node), clips: clips))
+        }
+        return layers
+    }
+
+    /// The opacity the first visible `Text` showing `text` is drawn at: the
+    /// product of every `.opacity(_:)` around it; nil when none is on screen.
+    public func opacity(of text: String) -> Double? {
+        shownText(text).map { Self.product(of: "opacity", around: $0) }
+    }
+
+    /// The scale the first visible `Text` showing `text` is drawn at: the
+    /// product of every `.scaleEffect(_:)` around it (horizontal factor).
+    public func scale(of text: String) -> Double? {
+        shownText(text).map { Self.product(of: "scaleEffect", around: $0) }
+    }
+
+    private func shownText(_ text: String) -> Node? {
+        graph.layoutIfNeeded()
+        var shown: Node?
+        graph.forEachVisibleNode { node in
+            if shown == nil, node.facts.text == text { shown = node }
+        }
+        return shown
+    }
+
+    /// `Color.blue.opacity(0.7)` is blue painted at 0.7.
+    private static func baseAndAlpha(_ color: Color?) -> (Color?, Double) {
+        guard let color else { return (nil, 1) }
+        let parts = color.name.split(separator: " ")
+        guard parts.count == 2, let alpha = Double(parts[1]) else { return (color, 1) }
+        return (Color(String(parts[0])), alpha)
+    }
+
+    /// The product of the first argument of every `name(…)` effect modifier
+    /// from `node` up to the root (`opacity(0.7)`, `scaleEffect(0.96, 1)`).
+    private static func product(of name: String, around node: Node) -> Double {
+        var product = 1.0
+        var current: Node? = node
+        while let ancestor = current {
+            if ancestor.role == .modifier, let modifier = ancestor.facts.modifier, modifier.hasPrefix(name + "("),
+               let value = Double(modifier.dropFirst(name.count + 1).prefix { $0 != ")" && $0 != "," }) {
+                product *= value
+            }
+            current = ancestor.parent
+        }
+        return product
+    }
+
+    /// The shapes and colours a decoration (or a view behind others) paints,
+    /// outermost first: a shape is a fill unless a `stroke`/`strokeBorder`
+    /// is its nearest style (`.fill(.white).strokeBorder(.gray)` is both).
+    private static func shapes(in root: Node) -> [(node: Node, kind: PaintLayer.Kind, shape: PaintedShape, color: Color?)] {
+        var found: [(node: Node, kind: PaintLayer.Kind, shape: PaintedShape, color: Color?)] = []
+        func walk(_ node: Node, styles: [Node]) {
+            if OnScreen.hidesContent(node) || OnScreen.paintsNothing(node) { return }
+            switch node.facts.layout {
+            case .shape?:
+                let shape = node.facts.paintedShape ?? .rectangle
+                if styles.isEmpty { found.append((node, .fill, shape, nil)) }
+                for style in styles {
+                    let stroked = style.facts.modifier?.hasPrefix("stroke") == true
+                    guard case .shapeStyle(let color)? = style.facts.layout else { continue }
+                    found.append((node, stroked ? .stroke : .fill, shape, stroked ? nil : color))
+                }
+                return
+            case .color(let color)?:
+                if !color.isInvisible { found.append((node, .fill, .rectangle, color)) }
+                return
+            case .paint(let color, _)?:
+                found.append((node, .fill, node.facts.paintedShape ?? .rectangle, color))
+            case .shapeStyle?:
+                for child in node.children where !child.isHidden { walk(child, styles: styles + [node]) }
+                return
+            default:
+                break  // a clip inside a decoration is not followed: it cuts only the decoration
+            }
+            for child in node.children where !child.isHidden { walk(child, styles: styles) }
+        }
+        walk(root, styles: [])
+        return found
+    }
+}

@@ -1,0 +1,23 @@
+/// A modifier that clips to a shape (`clipShape`, `cornerRadius`,
+/// `clipped`) or paints in one (`background(_:in:)`, `overlay(_:in:)`): it
+/// records the shape itself, corner radius included, so that
+/// `ViewHost.paint(around:)` can say which outline a fill, a stroke or a
+/// clip has; `dump()` keeps the same description as before.
+public struct _ShapedModifier: ViewModifier, BuiltinModifier, Equatable {
+    let description: String
+    let shape: ViewHost.PaintedShape
+    /// `.paint` for a shaped background or overlay; nil for a clip.
+    let role: LayoutRole?
+
+    init(_ description: String, shape: ViewHost.PaintedShape, role: LayoutRole? = nil) {
+        self.description = description
+        self.shape = shape
+        self.role = role
+    }
+
+    func record(into facts: inout NodeFacts) {
+        facts.modifier = description
+        facts.paintedShape = shape
+        if let role { facts.layout = role }
+    }
+}
