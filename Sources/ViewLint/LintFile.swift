@@ -32,11 +32,11 @@ final class LintFile: @unchecked Sendable {
 
     /// `aliases`: type aliases declared in the other files linted with this
     /// one (`TypeAliases`); this file's own are found here.
-    init(path: String, source: String, aliases: [String: String] = [:]) {
+    init(path: String, source: String, aliases: TypeAliases.Table = TypeAliases.Table()) {
         self.path = path
         var tree = Parser.parse(source: source)
         var source = source
-        let aliases = TypeAliases.mayDeclare(source) ? aliases.merging(TypeAliases.targets(in: [tree])) { $1 } : aliases
+        let aliases = TypeAliases.mayDeclare(source) ? aliases.merging(TypeAliases.targets(in: [tree])) : aliases
         if !aliases.isEmpty {
             let expanded = TypeAliases.expanded(tree, aliases)
             if expanded != source {

@@ -70,7 +70,7 @@ public struct Linter: Sendable {
     /// `path`s, with offsets in these texts.
     public func lint(sources: [(path: String, text: String)], resolved: ResolvedNames) -> [Finding] {
         let declaring = sources.filter { TypeAliases.mayDeclare($0.text) }.map { Parser.parse(source: $0.text) }
-        let aliases = declaring.count > 0 && sources.count > 1 ? TypeAliases.targets(in: declaring) : [:]
+        let aliases = declaring.count > 0 && sources.count > 1 ? TypeAliases.targets(in: declaring) : TypeAliases.Table()
         let files = sources.map { LintFile(path: $0.path, source: $0.text, aliases: aliases) }
         let index = MemberIndex(files: files.map(\.memberFacts))
         let resolution = Resolution(names: resolved, files: files)
@@ -108,7 +108,7 @@ public struct Linter: Sendable {
             guard case .success(let source) = job.source, TypeAliases.mayDeclare(source) else { return nil }
             return Parser.parse(source: source)
         }
-        let aliases = declaring.count > 0 && jobs.count > 1 ? TypeAliases.targets(in: declaring) : [:]
+        let aliases = declaring.count > 0 && jobs.count > 1 ? TypeAliases.targets(in: declaring) : TypeAliases.Table()
         let results = Slots<Result<Linted, FileError>>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
