@@ -164,10 +164,15 @@ public struct Linter: Sendable {
             let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: file.tree)
             for diagnostic in diagnostics.prefix(20) where diagnostic.diagMessage.severity == .error {
                 let location = file.location(of: diagnostic.position)
+                // Spacing the parser reads unambiguously (`@Environment (\.colorScheme)`): the Swift 5
+                // language mode accepts it with a warning, only Swift 6's rejects it.
+                let spacing = ParseSpacing.isSpacingOnly(diagnostic)
                 findings.append(Finding(
-                    rule: "parse-error", severity: configuration.severities["parse-error"] ?? .error, path: file.path,
+                    rule: "parse-error", severity: configuration.severities["parse-error"] ?? (spacing ? .warning : .error), path: file.path,
                     line: location.line, column: location.column,
-                    message: "does not parse: \(diagnostic.message); the rest of the file is still linted"))
+                    message: spacing
+                        ? "\(diagnostic.message): the Swift 5 language mode accepts this with a warning, the Swift 6 mode rejects it; the file is linted as the compiler reads it"
+                        : "does not parse: \(diagnostic.message); the rest of the file is still linted"))
             }
         }
         var seen: Set<String> = []

@@ -84,4 +84,27 @@ struct MisfireTests {
         let inGetter = Linter().lint(source: getter, path: "Search.swift").filter { $0.rule == "side-effect-in-body" }
         #expect(inGetter.map(\.line) == [15], "\(inGetter.map(\.textLine))")
     }
+
+    @Test("spacing the Swift 5 language mode accepts is a warning, not a parse error that fails `course lint`")
+    func swift5SpacingIsNotAParseError() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("Theme.swift", """
+            struct Themed: View {
+                @Environment (\\.colorScheme) var scheme
+                var body: some View {
+                    Text("row").id(UUID())
+                }
+            }
+            """)
+        let run = runLint([file])
+        #expect(run.code == 1, "the UUID id is still an error: the file was linted as the compiler reads it")
+        #expect(run.stdout.contains("Theme.swift:2:17: warning: extraneous whitespace"), "\(run.stdout)")
+        #expect(run.stdout.contains("[unstable-id]"))
+        let spacingOnly = try scratch.write("Spacing.swift", "struct Themed: View {\n    @Environment (\\.colorScheme) var scheme\n    var body: some View { Text(\"a\") }\n}\n")
+        #expect(runLint([spacingOnly]).code == 0)
+        // A real syntax error still is one.
+        let broken = try scratch.write("Broken.swift", "struct Broken: View {\n    var body: some View { Text(\"a\" }\n}\n")
+        let failed = runLint([broken])
+        #expect(failed.code == 1 && failed.stdout.contains("error: does not parse"), "\(failed.stdout)")
+    }
 }
