@@ -168,7 +168,7 @@ public struct Linter: Sendable {
                 // language mode accepts it with a warning, only Swift 6's rejects it.
                 let spacing = ParseSpacing.isSpacingOnly(diagnostic)
                 findings.append(Finding(
-                    rule: "parse-error", severity: configuration.severities["parse-error"] ?? (spacing ? .warning : .error), path: file.path,
+                    rule: "parse-error", severity: configuration.severity("parse-error", given: spacing ? .warning : .error), path: file.path,
                     line: location.line, column: location.column,
                     message: spacing
                         ? "\(diagnostic.message): the Swift 5 language mode accepts this with a warning, the Swift 6 mode rejects it; the file is linted as the compiler reads it"
@@ -178,10 +178,9 @@ public struct Linter: Sendable {
         var seen: Set<String> = []
         for rule in Linter.registeredRules where configuration.isEnabled(rule.description.id) {
             let description = rule.description
-            let configured = configuration.severities[description.id]
             for violation in rule.check(file, configuration.options(for: rule)) {
                 if file.isInPreview(violation.position) { continue }
-                let severity = configured ?? violation.severity ?? description.severity
+                let severity = configuration.severity(description.id, given: violation.severity ?? description.severity)
                 let location = file.location(of: violation.position)
                 let key = "\(description.id):\(location.line):\(location.column)"
                 guard seen.insert(key).inserted else { continue }
@@ -199,7 +198,7 @@ public struct Linter: Sendable {
             isEnforced: { configuration.enforcedRules.contains($0) })
         var result = kept
         if configuration.isEnabled("unused-suppression") {
-            let severity = configuration.severities["unused-suppression"] ?? .warning
+            let severity = configuration.severity("unused-suppression", given: .warning)
             for problem in unused + problems {
                 result.append(Finding(
                     rule: "unused-suppression", severity: severity, path: file.path, line: problem.line,
