@@ -326,7 +326,7 @@ extension LintFile {
             // Writes to `self` there are to the dying object.
             return Definition(
                 file: self, body: Syntax(body), name: "deinit", typePath: Members.typePath(of: decl), isStatic: true,
-                line: line(of: deinitializer.deinitKeyword.positionAfterSkippingLeadingTrivia), isMemberCode: false)
+                line: line(of: deinitializer.deinitKeyword.positionAfterSkippingLeadingTrivia), isMemberCode: false, computesValue: false)
         }
         return nil
     }

@@ -153,6 +153,10 @@ struct Definition {
     /// A function's body or a computed property's getter: what `Scopes`
     /// follows by syntax into the view's own members (the rest it does not).
     var isMemberCode = true
+    /// Part of computing the value of the use that reaches it (false for a
+    /// `deinit`, which runs beside it): rules about a value (an id, the data
+    /// of a list) follow only these.
+    var computesValue = true
 
     var key: String { "\(file.path):\(body.position.utf8Offset):\(body.endPosition.utf8Offset)" }
 }
@@ -359,6 +363,7 @@ final class Resolution: @unchecked Sendable {
     private func effect(of definition: Definition, kind: EffectKind, hit: (Syntax, LintFile) -> Effect?, visiting: inout Set<String>) -> Effect? {
         // Once per run of the program is a side effect of the pass that triggers it, not a per-pass cost.
         if definition.runsOnce, kind != .sideEffect { return nil }
+        if !definition.computesValue, kind == .unstable || kind == .transform { return nil }
         let key = kind.rawValue + " " + definition.key
         if let known = lock.withLock({ memo[key] }) { return known }
         guard visiting.insert(key).inserted else { return nil }  // recursion: what it does is found on the first visit
