@@ -142,10 +142,13 @@ extension ResolvedNames.Declaration {
         guard signature.hasPrefix("(") else { return member }
         // The first parenthesised group is the parameter list; top-level commas separate parameters.
         var labels: [String] = [], depth = 0, current = ""
+        var previous: Character = " "
         for character in signature {
+            defer { previous = character }
             switch character {
             case "(", "[", "<": depth += 1; if depth == 1 && character == "(" { continue }
-            case ")", "]", ">": depth -= 1
+            case ")", "]": depth -= 1
+            case ">" where previous != "-": depth -= 1  // not the arrow of a function type
             default: break
             }
             if depth == 0 { break }
