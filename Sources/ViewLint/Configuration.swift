@@ -16,6 +16,10 @@ public struct Configuration: Sendable, Equatable {
     public var onlyRules: Set<String>?
     public var disabledRules: Set<String> = []
     public var severities: [String: Severity] = [:]
+    /// Per rule id, the severity to give a finding by the severity the rule
+    /// gave it (`"severity": {"warning": "note"}`): a rule's weaker and
+    /// stronger findings can be set apart (`severities` sets them all).
+    public var severityMaps: [String: [Severity: Severity]] = [:]
     /// Per-rule option overrides, rule id → option → value.
     public var options: [String: [String: Int]] = [:]
     /// Path patterns (relative to `baseDirectory`) never linted: `dir`, `dir/**`, `*.generated.swift`.
@@ -53,7 +57,12 @@ public struct Configuration: Sendable, Equatable {
     }
 
     public func severity(of rule: RuleDescription) -> Severity {
-        severities[rule.id] ?? rule.severity
+        severity(rule.id, given: rule.severity)
+    }
+
+    /// The severity of a finding of rule `id` that the rule gave severity `given`.
+    public func severity(_ id: String, given: Severity) -> Severity {
+        severities[id] ?? severityMaps[id]?[given] ?? given
     }
 
     func options(for rule: RegisteredRule) -> RuleOptions {
@@ -179,9 +188,21 @@ public struct Configuration: Sendable, Equatable {
                                 configuration.disabledRules.insert(id)
                             }
                         case "severity":
+                            if case .object(let map) = settingValue {
+                                // Per finding: the severity the rule gave it → the one wanted.
+                                for given in map.keys.sorted() {
+                                    guard let from = Severity(rawValue: given), case .string(let name)? = map[given], let to = Severity(rawValue: name) else {
+                                        throw ConfigurationError(
+                                            file: file, key: "\(settingKey).\(given)",
+                                            problem: "must map \"error\", \"warning\" or \"note\" to \"error\", \"warning\" or \"note\"")
+                                    }
+                                    configuration.severityMaps[id, default: [:]][from] = to
+                                }
+                                continue
+                            }
                             guard case .string(let name) = settingValue, let severity = Severity(rawValue: name) else {
                                 throw ConfigurationError(
-                                    file: file, key: settingKey, problem: "must be \"error\", \"warning\" or \"note\"")
+                                    file: file, key: settingKey, problem: "must be \"error\", \"warning\" or \"note\", or an object mapping the severity a finding has to the one wanted")
                             }
                             configuration.severities[id] = severity
                         default:

@@ -1,9 +1,9 @@
 import Foundation
 
-/// `course lint PATH… [--format text|json|sarif] [--config FILE] [--explain RULE] [--list-rules] [--help]`.
+/// `course lint PATH… [--format text|json|sarif] [--config FILE] [--baseline FILE] [--explain RULE] [--list-rules] [--help]`.
 public enum LintCommand {
     public static let usage = """
-        usage: course lint PATH… [--format text|json|sarif] [--config FILE]
+        usage: course lint PATH… [--format text|json|sarif] [--config FILE] [--baseline FILE]
                course lint --explain RULE
                course lint --list-rules
 
@@ -13,6 +13,10 @@ public enum LintCommand {
           --format FORMAT   text (default: path:line:col: severity: message [rule]),
                             json (an array of findings) or sarif (SARIF 2.1.0)
           --config FILE     use this configuration instead of the nearest .viewlint.json
+          --baseline FILE   when FILE does not exist, write today's findings to it and
+                            report none; when it does, report only findings not in it
+                            (keyed by rule, file, enclosing declaration and the line's
+                            text, so moving code does not make a finding new)
           --explain RULE    print a rule's rationale and examples
           --list-rules      list every rule with its default severity
           --help            show this help
@@ -30,6 +34,7 @@ public enum LintCommand {
         var paths: [String] = []
         var format = OutputFormat.text
         var configPath: String?
+        var baselinePath: String?
         var explain: String?
         var listRules = false
         var index = 0
@@ -64,6 +69,12 @@ public enum LintCommand {
                     return 2
                 }
                 configPath = path
+            case "--baseline":
+                guard let path = inlineValue ?? value(for: argument) else {
+                    stderr("course lint: --baseline needs a file path\n")
+                    return 2
+                }
+                baselinePath = path
             case "--explain":
                 guard let rule = inlineValue ?? value(for: argument) else {
                     stderr("course lint: --explain needs a rule id (see --list-rules)\n")
@@ -143,20 +154,47 @@ public enum LintCommand {
         jobs = jobs.filter { seen.insert(PathTools.absolute($0.path)).inserted }
 
         let report = Linter.run(jobs: jobs, fileErrors: fileErrors)
-        stdout(format.render(report.findings))
+        var shown = report.findings
+        var summaryTail = ""
+        if let baselinePath {
+            let file = PathTools.absolute(baselinePath)
+            let folder = (file as NSString).deletingLastPathComponent
+            if FileManager.default.fileExists(atPath: file) {
+                let baseline: Baseline
+                do {
+                    baseline = try Baseline.load(from: file)
+                } catch {
+                    stderr("course lint: cannot read the baseline \(baselinePath): \(PathTools.reason(error))\n")
+                    return 2
+                }
+                shown = baseline.newFindings(report.findings, relativeTo: folder)
+                summaryTail = " new (\(report.findings.count - shown.count) in the baseline not shown)"
+            } else {
+                do {
+                    try Baseline(findings: Baseline.entries(for: report.findings, relativeTo: folder).sorted()).write(to: file)
+                } catch {
+                    stderr("course lint: cannot write the baseline \(baselinePath): \(PathTools.reason(error))\n")
+                    return 2
+                }
+                stderr("course lint: wrote \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") to the baseline \(baselinePath); runs with --baseline \(baselinePath) report only new ones\n")
+                shown = []
+                summaryTail = " new (\(report.findings.count) written to the baseline)"
+            }
+        }
+        stdout(format.render(shown))
         for error in report.fileErrors { stderr(error.description + "\n") }
         if format == .text {
-            let errors = report.findings.filter { $0.severity == .error }.count
-            let warnings = report.findings.filter { $0.severity == .warning }.count
-            let notes = report.findings.count - errors - warnings
+            let errors = shown.filter { $0.severity == .error }.count
+            let warnings = shown.filter { $0.severity == .warning }.count
+            let notes = shown.count - errors - warnings
             stderr("Linted \(report.filesLinted) file\(report.filesLinted == 1 ? "" : "s"): "
                 + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), "
-                + "\(notes) note\(notes == 1 ? "" : "s")"
+                + "\(notes) note\(notes == 1 ? "" : "s")" + summaryTail
                 + (report.fileErrors.isEmpty ? "" : ", \(report.fileErrors.count) file\(report.fileErrors.count == 1 ? "" : "s") not linted")
                 + "\n")
         }
         if !report.fileErrors.isEmpty { return 2 }
-        return report.findings.contains { $0.severity == .error } ? 1 : 0
+        return shown.contains { $0.severity == .error } ? 1 : 0
     }
 
     /// The `--explain` text: message, severity, options, rationale and examples.

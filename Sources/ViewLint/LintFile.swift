@@ -20,6 +20,8 @@ final class LintFile: @unchecked Sendable {
     private(set) var extensions: [ExtensionDeclSyntax] = []
     private(set) var macros: [MacroExpansionDeclSyntax] = []
     private(set) var macroExpressions: [MacroExpansionExprSyntax] = []
+    private(set) var subscripts: [SubscriptDeclSyntax] = []
+    private(set) var protocols: [ProtocolDeclSyntax] = []
 
     /// Names of types this file declares or extends as `View` (or `ViewModifier`, styles…).
     private(set) var viewTypeNames: Set<String> = []
@@ -30,11 +32,11 @@ final class LintFile: @unchecked Sendable {
 
     /// `aliases`: type aliases declared in the other files linted with this
     /// one (`TypeAliases`); this file's own are found here.
-    init(path: String, source: String, aliases: [String: String] = [:]) {
+    init(path: String, source: String, aliases: TypeAliases.Table = TypeAliases.Table()) {
         self.path = path
         var tree = Parser.parse(source: source)
         var source = source
-        let aliases = TypeAliases.mayDeclare(source) ? aliases.merging(TypeAliases.targets(in: [tree])) { $1 } : aliases
+        let aliases = TypeAliases.mayDeclare(source) ? aliases.merging(TypeAliases.targets(in: [tree])) : aliases
         if !aliases.isEmpty {
             let expanded = TypeAliases.expanded(tree, aliases)
             if expanded != source {
@@ -58,6 +60,8 @@ final class LintFile: @unchecked Sendable {
         extensions = indexer.extensions
         macros = indexer.macros
         macroExpressions = indexer.macroExpressions
+        subscripts = indexer.subscripts
+        protocols = indexer.protocols
         for decl in typeDecls {
             guard let name = Syntax(decl).typeName else { continue }
             if !decl.is(ExtensionDeclSyntax.self) { declaredTypeNames.insert(name) }
@@ -98,10 +102,17 @@ final class LintFile: @unchecked Sendable {
     /// Every property read (`a.b`, `b`: not called), for rules that follow
     /// reads into the computed properties of the linted files (only asked
     /// when the compiler's names are known).
-    private(set) lazy var propertyReads: [(expr: ExprSyntax, name: String)] = {
+    private(set) lazy var propertyReads: [(expr: ExprSyntax, name: String)] = uses.reads
+
+    /// Every use besides a call that can run code of the linted files:
+    /// property reads, subscripts, operators, key paths, assignments
+    /// (`Resolution.reached(by:in:)`; only asked with the compiler's names).
+    private(set) lazy var otherUses: [Syntax] = uses.others
+
+    private lazy var uses: (reads: [(expr: ExprSyntax, name: String)], others: [Syntax]) = {
         let collector = ReadCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
-        return collector.reads
+        return (collector.reads, collector.others)
     }()
 
     /// Token starts as written ↔ as linted, when they differ (an expanded alias moves what follows it on its line).
@@ -204,13 +215,38 @@ final class LintFile: @unchecked Sendable {
 
 private final class ReadCollector: SyntaxVisitor {
     var reads: [(expr: ExprSyntax, name: String)] = []
+    var others: [Syntax] = []
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if let read = Runs.propertyRead(Syntax(node)) { reads.append(read) }
+        if let read = Runs.propertyRead(Syntax(node)) { reads.append(read); others.append(Syntax(node)) }
         return .visitChildren
     }
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let read = Runs.propertyRead(Syntax(node)) { reads.append(read) }
+        if let read = Runs.propertyRead(Syntax(node)) { reads.append(read); others.append(Syntax(node)) }
+        return .visitChildren
+    }
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        others.append(Syntax(node))
+        return .visitChildren
+    }
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+        others.append(Syntax(node))
+        return .visitChildren
+    }
+    override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        others.append(Syntax(node))
+        return .visitChildren
+    }
+    override func visit(_ node: PrefixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        others.append(Syntax(node))
+        return .visitChildren
+    }
+    override func visit(_ node: PostfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        others.append(Syntax(node))
+        return .visitChildren
+    }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if SideEffectInBodyRule.assignedTarget(node) != nil { others.append(Syntax(node)) }
         return .visitChildren
     }
 }
@@ -227,7 +263,17 @@ private final class Indexer: SyntaxVisitor {
     var extensions: [ExtensionDeclSyntax] = []
     var macros: [MacroExpansionDeclSyntax] = []
     var macroExpressions: [MacroExpansionExprSyntax] = []
+    var subscripts: [SubscriptDeclSyntax] = []
+    var protocols: [ProtocolDeclSyntax] = []
 
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        subscripts.append(node)
+        return .visitChildren
+    }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocols.append(node)
+        return .visitChildren
+    }
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         macros.append(node)
         return .visitChildren

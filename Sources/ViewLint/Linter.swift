@@ -70,7 +70,7 @@ public struct Linter: Sendable {
     /// `path`s, with offsets in these texts.
     public func lint(sources: [(path: String, text: String)], resolved: ResolvedNames) -> [Finding] {
         let declaring = sources.filter { TypeAliases.mayDeclare($0.text) }.map { Parser.parse(source: $0.text) }
-        let aliases = declaring.count > 0 && sources.count > 1 ? TypeAliases.targets(in: declaring) : [:]
+        let aliases = declaring.count > 0 && sources.count > 1 ? TypeAliases.targets(in: declaring) : TypeAliases.Table()
         let files = sources.map { LintFile(path: $0.path, source: $0.text, aliases: aliases) }
         let index = MemberIndex(files: files.map(\.memberFacts))
         let resolution = Resolution(names: resolved, files: files)
@@ -108,7 +108,7 @@ public struct Linter: Sendable {
             guard case .success(let source) = job.source, TypeAliases.mayDeclare(source) else { return nil }
             return Parser.parse(source: source)
         }
-        let aliases = declaring.count > 0 && jobs.count > 1 ? TypeAliases.targets(in: declaring) : [:]
+        let aliases = declaring.count > 0 && jobs.count > 1 ? TypeAliases.targets(in: declaring) : TypeAliases.Table()
         let results = Slots<Result<Linted, FileError>>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
@@ -164,19 +164,23 @@ public struct Linter: Sendable {
             let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: file.tree)
             for diagnostic in diagnostics.prefix(20) where diagnostic.diagMessage.severity == .error {
                 let location = file.location(of: diagnostic.position)
+                // Spacing the parser reads unambiguously (`@Environment (\.colorScheme)`): the Swift 5
+                // language mode accepts it with a warning, only Swift 6's rejects it.
+                let spacing = ParseSpacing.isSpacingOnly(diagnostic)
                 findings.append(Finding(
-                    rule: "parse-error", severity: configuration.severities["parse-error"] ?? .error, path: file.path,
+                    rule: "parse-error", severity: configuration.severity("parse-error", given: spacing ? .warning : .error), path: file.path,
                     line: location.line, column: location.column,
-                    message: "does not parse: \(diagnostic.message); the rest of the file is still linted"))
+                    message: spacing
+                        ? "\(diagnostic.message): the Swift 5 language mode accepts this with a warning, the Swift 6 mode rejects it; the file is linted as the compiler reads it"
+                        : "does not parse: \(diagnostic.message); the rest of the file is still linted"))
             }
         }
         var seen: Set<String> = []
         for rule in Linter.registeredRules where configuration.isEnabled(rule.description.id) {
             let description = rule.description
-            let configured = configuration.severities[description.id]
             for violation in rule.check(file, configuration.options(for: rule)) {
                 if file.isInPreview(violation.position) { continue }
-                let severity = configured ?? violation.severity ?? description.severity
+                let severity = configuration.severity(description.id, given: violation.severity ?? description.severity)
                 let location = file.location(of: violation.position)
                 let key = "\(description.id):\(location.line):\(location.column)"
                 guard seen.insert(key).inserted else { continue }
@@ -194,7 +198,7 @@ public struct Linter: Sendable {
             isEnforced: { configuration.enforcedRules.contains($0) })
         var result = kept
         if configuration.isEnabled("unused-suppression") {
-            let severity = configuration.severities["unused-suppression"] ?? .warning
+            let severity = configuration.severity("unused-suppression", given: .warning)
             for problem in unused + problems {
                 result.append(Finding(
                     rule: "unused-suppression", severity: severity, path: file.path, line: problem.line,

@@ -151,10 +151,11 @@ enum Members {
                         isViewBuilding: isBody || Scopes.isViewBuilding(function, in: file), file: file))
                 } else if let variable = item.decl.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings where binding.isComputed {
-                        guard let name = binding.name, let block = binding.accessorBlock else { continue }
+                        // What a read runs: the getter (a setter runs only where the property is set).
+                        guard let name = binding.name, let getter = binding.accessorBlock?.getter else { continue }
                         let building = Scopes.isViewBuilding(variable: variable, binding: binding, in: decl, file: file)
                         facts.members.append(memberFacts(
-                            key: name, name: name, body: Syntax(block), isViewBuilding: building, file: file))
+                            key: name, name: name, body: getter, isViewBuilding: building, file: file))
                     }
                 }
             }

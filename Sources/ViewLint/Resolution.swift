@@ -53,6 +53,8 @@ public struct ResolvedNames: Sendable {
             return parts.joined(separator: ".")
         }
 
+        static let operatorCharacters: Set<Character> = ["/", "=", "-", "+", "!", "*", "%", "<", ">", "&", "|", "^", "~", "?", "."]
+
         /// Splits a demangled name into its path and the rest.
         static func split(_ name: String) -> (path: [String], signature: String) {
             if name.hasPrefix("c:@F@") { return ([String(name.dropFirst(5))], "") }
@@ -66,6 +68,13 @@ public struct ResolvedNames: Sendable {
             var index = text.startIndex
             scan: while index < text.endIndex {
                 let character = text[index]
+                if current.isEmpty, Self.operatorCharacters.contains(character), character != "." || path.isEmpty == false {
+                    // An operator's name (`M.<~ infix(…)`): up to the space before its fixity.
+                    let end = text[index...].firstIndex(of: " ") ?? text.endIndex
+                    path.append(String(text[index..<end]))
+                    index = end
+                    break scan
+                }
                 switch character {
                 case "<":
                     // A generic clause: skip it (`->` inside is not its end).
@@ -138,8 +147,18 @@ struct Definition {
     let typePath: String?
     let isStatic: Bool
     let line: Int
+    /// Runs once (a `lazy var`'s or a `static let`'s initializer, on first
+    /// use): a side effect of the pass that touches it, never a per-pass cost.
+    var runsOnce = false
+    /// A function's body or a computed property's getter: what `Scopes`
+    /// follows by syntax into the view's own members (the rest it does not).
+    var isMemberCode = true
+    /// Part of computing the value of the use that reaches it (false for a
+    /// `deinit`, which runs beside it): rules about a value (an id, the data
+    /// of a list) follow only these.
+    var computesValue = true
 
-    var key: String { "\(file.path):\(body.position.utf8Offset)" }
+    var key: String { "\(file.path):\(body.position.utf8Offset):\(body.endPosition.utf8Offset)" }
 }
 
 /// What running a definition does that a rule is about, found in its code or
@@ -149,7 +168,7 @@ struct Effect: Sendable {
     var what: String
     var path: String
     var line: Int
-    /// Definitions in between, outermost first (`inner()` when `outer()` calls it).
+    /// Steps in between, outermost first (`calls `inner()`` when `outer()` calls it).
     var through: [String] = []
     /// A write to the state of the value the definition runs on (`self`):
     /// a side effect only when that value is the view's state.
@@ -158,8 +177,13 @@ struct Effect: Sendable {
     /// "calls `fire(_:)`, which starts a `Task` (line 4)", "calls `a()`, which calls `b()`, which builds …";
     /// `verb` "reads" for a property.
     func describe(callee: String, from file: String, verb: String = "calls") -> String {
-        var text = "\(verb) `\(callee)`"
-        for name in through { text += ", which calls `\(name)`" }
+        describe(step: "\(verb) `\(callee)`", from: file)
+    }
+
+    /// `step`: how the code is reached (`sets `seen`, whose `didSet``).
+    func describe(step: String, from file: String) -> String {
+        var text = step
+        for inner in through { text += ", which \(inner)" }
         return text + ", which \(what) (\(path == file ? "line \(line)" : "\(path):\(line)"))"
     }
 }
@@ -177,7 +201,7 @@ final class Resolution: @unchecked Sendable {
     private var files: [String: WeakFile] = [:]
     private let lock = NSLock()
     private var memo: [String: Effect?] = [:]
-    private var found: [String: Definition?] = [:]
+    private var found: [String: [Definition]] = [:]
 
     private final class WeakFile {
         weak var file: LintFile?
@@ -191,6 +215,9 @@ final class Resolution: @unchecked Sendable {
 
     var hasNames: Bool { !names.isEmpty }
 
+    /// A linted file by its path as linted.
+    func fileNamed(_ path: String) -> LintFile? { files[path]?.file }
+
     // MARK: Looking names up
 
     /// The declarations the expression starting at `position` refers to.
@@ -200,13 +227,22 @@ final class Resolution: @unchecked Sendable {
     }
 
     /// What a call calls: the declarations at its name token with its name
-    /// (or an initializer: `Task { }`, `Alias()`, `x.init()`).
+    /// (or an initializer: `Task { }`, `Alias()`, `x.init()`), and a value
+    /// called as a function (`scheduler()`), whose `callAsFunction` the
+    /// compiler puts at the call's parenthesis or trailing closure.
     func callees(of call: FunctionCallExprSyntax, in file: LintFile) -> [ResolvedNames.Declaration] {
-        guard hasNames, let token = call.calledExpression.nameToken else { return [] }
-        let name = token.text
-        return declarations(at: token.positionAfterSkippingLeadingTrivia, in: file).filter {
-            $0.member == name || $0.member == "init" || $0.member == "callAsFunction"
+        guard hasNames else { return [] }
+        var found: [ResolvedNames.Declaration] = []
+        if let token = call.calledExpression.nameToken {
+            let name = token.text
+            found = declarations(at: token.positionAfterSkippingLeadingTrivia, in: file).filter {
+                $0.member == name || $0.member == "init" || $0.member == "callAsFunction"
+            }
         }
+        if let open = call.leftParen ?? call.trailingClosure.map({ $0.leftBrace }) {
+            found += declarations(at: open.positionAfterSkippingLeadingTrivia, in: file).filter { $0.member == "callAsFunction" && !found.contains($0) }
+        }
+        return found
     }
 
     /// What a property reference (`a.b`, `b`, `\.b`) reads: the declarations
@@ -221,28 +257,97 @@ final class Resolution: @unchecked Sendable {
         return names.inoutAccesses[file.path]?.contains(file.writtenOffset(of: expr.positionAfterSkippingLeadingTrivia)) == true
     }
 
-    /// The code a declaration of the linted files runs.
+    /// The code a declaration of the linted files runs when called (a
+    /// function, an initializer, a computed property's getter, a closure kept
+    /// in a variable).
     func definition(of declaration: ResolvedNames.Declaration) -> Definition? {
-        guard let path = declaration.declaredIn, let offset = declaration.declaredAt else { return nil }
-        let key = "\(path):\(offset)"
+        definitions(of: declaration, use: .call).first
+    }
+
+    /// The code of the linted files that runs when `declaration` is used so:
+    /// its own (`LintFile.definitions(at:use:)`), and, because the call is
+    /// dispatched on the value, every implementation a linted type gives it
+    /// (a protocol requirement called on an existential or a generic, a class
+    /// member a subclass overrides).
+    func definitions(of declaration: ResolvedNames.Declaration, use: Use) -> [Definition] {
+        let key = "\(use) \(declaration.name) \(declaration.declaredIn ?? "") \(declaration.declaredAt ?? -1)"
         if let known = lock.withLock({ found[key] }) { return known }
-        guard let file = files[path]?.file else { return nil }
-        let definition = file.definition(at: AbsolutePosition(utf8Offset: file.lintedOffset(ofWritten: offset)))
-        lock.withLock { found[key] = .some(definition) }
-        return definition
+        var result: [Definition] = []
+        if let path = declaration.declaredIn, let offset = declaration.declaredAt, let file = files[path]?.file {
+            result = file.definitions(at: AbsolutePosition(utf8Offset: file.lintedOffset(ofWritten: offset)), use: use)
+        }
+        if let type = declaration.typeName {
+            for definition in implementations(of: declaration, in: type, use: use) where !result.contains(where: { $0.key == definition.key }) {
+                result.append(definition)
+            }
+        }
+        lock.withLock { found[key] = result }
+        return result
     }
 
-    /// The definitions a property read runs (computed properties of the linted files).
+    /// The definitions a property read runs: getters (a property wrapper's
+    /// `wrappedValue` getter too), and a `lazy var`'s or `static let`'s
+    /// initializer, which the first read runs.
     func definitions(read expr: ExprSyntax, name: String, in file: LintFile) -> [Definition] {
-        referenced(expr, name: name, in: file).compactMap(definition(of:))
+        referenced(expr, name: name, in: file).flatMap { definitions(of: $0, use: .read) }
     }
 
-    /// The definitions a call runs: own declarations it resolves to and, by
-    /// syntax, a closure kept in a local (`let start = { … }; start()`).
+    /// The definitions a call runs (see `reached(calledBy:in:)`).
     func definitions(calledBy call: FunctionCallExprSyntax, in file: LintFile) -> [Definition] {
-        var found = callees(of: call, in: file).compactMap(definition(of:))
-        if found.isEmpty, let local = Locals.closure(calledBy: call, in: file) { found.append(local) }
-        return found
+        reached(calledBy: call, in: file).map(\.definition)
+    }
+
+    // MARK: Types of the linted files
+
+    /// Each linted type's declaration and extensions by simple name, and who
+    /// names it in an inheritance clause: built once, when first asked.
+    private var types: TypeIndex?
+
+    struct TypeIndex {
+        var groups: [String: [(file: LintFile, decl: DeclGroupSyntax)]] = [:]
+        var inheritors: [String: Set<String>] = [:]
+    }
+
+    func typeIndex() -> TypeIndex {
+        if let known = lock.withLock({ types }) { return known }
+        var index = TypeIndex()
+        for file in files.values.compactMap(\.file) {
+            for decl in file.typeDecls + file.protocols.map({ $0 as DeclGroupSyntax }) {
+                guard let path = Members.typePath(of: decl), let name = path.split(separator: ".").last.map(String.init) else { continue }
+                index.groups[name, default: []].append((file, decl))
+                for inherited in decl.inheritedTypeNames { index.inheritors[inherited, default: []].insert(name) }
+            }
+        }
+        lock.withLock { types = index }
+        return index
+    }
+
+    /// The linted declarations and extensions of the type named `name`.
+    func declarations(ofType name: String) -> [(file: LintFile, decl: DeclGroupSyntax)] {
+        typeIndex().groups[name] ?? []
+    }
+
+    /// What a dispatched member runs in the linted types that conform to or
+    /// inherit from `type` (transitively), and in `type`'s own extensions
+    /// when some type does (a protocol's default implementations).
+    private func implementations(of declaration: ResolvedNames.Declaration, in type: String, use: Use) -> [Definition] {
+        let index = typeIndex()
+        var seen: Set<String> = [], queue = [type]
+        while let next = queue.popLast() {
+            for name in index.inheritors[next] ?? [] where seen.insert(name).inserted { queue.append(name) }
+        }
+        guard !seen.isEmpty else { return [] }
+        let key = declaration.memberKey
+        var result: [Definition] = []
+        for name in seen.sorted() + [type] {
+            for (file, group) in index.groups[name] ?? [] where name != type || group.is(ExtensionDeclSyntax.self) {
+                for item in group.memberBlock.members {
+                    guard let position = Members.position(of: item.decl, matching: key) else { continue }
+                    result += file.definitions(at: position, use: use)
+                }
+            }
+        }
+        return result
     }
 
     // MARK: Effects
@@ -256,6 +361,9 @@ final class Resolution: @unchecked Sendable {
     }
 
     private func effect(of definition: Definition, kind: EffectKind, hit: (Syntax, LintFile) -> Effect?, visiting: inout Set<String>) -> Effect? {
+        // Once per run of the program is a side effect of the pass that triggers it, not a per-pass cost.
+        if definition.runsOnce, kind != .sideEffect { return nil }
+        if !definition.computesValue, kind == .unstable || kind == .transform { return nil }
         let key = kind.rawValue + " " + definition.key
         if let known = lock.withLock({ memo[key] }) { return known }
         guard visiting.insert(key).inserted else { return nil }  // recursion: what it does is found on the first visit
@@ -266,20 +374,15 @@ final class Resolution: @unchecked Sendable {
                 found = direct
                 break
             }
-            var callees: [(Definition, receiver: ExprSyntax?)] = []
-            if let call = node.as(FunctionCallExprSyntax.self) {
-                callees = definitions(calledBy: call, in: file).map { ($0, call.receiver) }
-            } else if let (expr, name) = Runs.propertyRead(node) {
-                callees = referenced(expr, name: name, in: file).compactMap(self.definition(of:)).map { ($0, Runs.base(of: expr)) }
-            }
-            for (callee, receiver) in callees where callee.key != definition.key {
+            for reach in reached(by: node, in: file) where reach.definition.key != definition.key {
+                let callee = reach.definition
                 guard var inner = effect(of: callee, kind: kind, hit: hit, visiting: &visiting) else { continue }
                 if inner.writesOwnState {
                     // A write to the callee's receiver: ours when the receiver is our own state.
-                    let own = receiver.map { Runs.isSelf($0) || Runs.isOwnState($0, in: file) } ?? !callee.isStatic
+                    let own = reach.receiver.map { Runs.isSelf($0) || Runs.isOwnState($0, in: file) } ?? !callee.isStatic
                     guard own else { continue }
                 }
-                inner.through.insert(callee.name, at: 0)
+                inner.through.insert(reach.step, at: 0)
                 found = inner
                 break
             }
@@ -375,6 +478,27 @@ private final class RunWalker: SyntaxVisitor {
         nodes.append(Syntax(node))
         return .visitChildren
     }
+    // Call-like uses the compiler resolves to code (`Resolution.reached(by:in:)`).
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        nodes.append(Syntax(node))
+        return .visitChildren
+    }
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+        nodes.append(Syntax(node))
+        return .visitChildren
+    }
+    override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        nodes.append(Syntax(node))
+        return .visitChildren
+    }
+    override func visit(_ node: PrefixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        nodes.append(Syntax(node))
+        return .visitChildren
+    }
+    override func visit(_ node: PostfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        nodes.append(Syntax(node))
+        return .visitChildren
+    }
 }
 
 /// Locals, by syntax: the compiler's dump gives no name to a local.
@@ -419,54 +543,6 @@ enum Locals {
         guard case .identifier(let name) = ref.baseName.tokenKind, file.localNames.all.contains(name) else { return nil }
         if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id { return nil }
         return binding(named: name, visibleAt: ref)?.initializer?.value
-    }
-}
-
-extension LintFile {
-    /// The code the declaration at `position` runs (its header holds
-    /// `position`): a function's or initializer's body, a computed
-    /// property's getter, a closure kept in a variable.
-    func definition(at position: AbsolutePosition) -> Definition? {
-        func typeOf(_ node: some SyntaxProtocol) -> String? {
-            node.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self).flatMap { Members.typePath(of: $0) }
-        }
-        func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-            modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
-        }
-        for function in functions {
-            guard let body = function.body, (function.positionAfterSkippingLeadingTrivia..<body.position).contains(position) else { continue }
-            let member = function.parent?.is(MemberBlockItemSyntax.self) == true
-            return Definition(
-                file: self, body: Syntax(body), name: Members.key(of: function) == "body" ? "body" : Members.key(of: function),
-                typePath: member ? typeOf(function) : nil, isStatic: isStatic(function.modifiers), line: line(of: function.name.positionAfterSkippingLeadingTrivia))
-        }
-        for initializer in initializers {
-            guard let body = initializer.body, (initializer.positionAfterSkippingLeadingTrivia..<body.position).contains(position) else { continue }
-            let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
-            return Definition(
-                file: self, body: Syntax(body), name: "init(\(labels))", typePath: typeOf(initializer), isStatic: false,
-                line: line(of: initializer.initKeyword.positionAfterSkippingLeadingTrivia))
-        }
-        for variable in variables {
-            for binding in variable.bindings where (binding.pattern.positionAfterSkippingLeadingTrivia..<binding.pattern.endPosition).contains(position) {
-                guard let name = binding.name else { return nil }
-                let typePath = variable.isMember ? typeOf(variable) : nil
-                let line = line(of: binding.pattern.positionAfterSkippingLeadingTrivia)
-                if binding.isComputed, let block = binding.accessorBlock {
-                    var body = Syntax(block)
-                    if case .accessors(let list) = block.accessors,
-                       let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body {
-                        body = Syntax(getter)
-                    }
-                    return Definition(file: self, body: body, name: name, typePath: typePath, isStatic: variable.isStatic, line: line)
-                }
-                if let closure = binding.initializer?.value.unwrapped.as(ClosureExprSyntax.self) {
-                    return Definition(file: self, body: Syntax(closure.statements), name: name, typePath: typePath, isStatic: variable.isStatic, line: line)
-                }
-                return nil
-            }
-        }
-        return nil
     }
 }
 

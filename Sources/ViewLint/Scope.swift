@@ -66,8 +66,9 @@ enum Scopes {
                 // A local: keep walking outwards.
             } else if syntax.isProtocol(DeclGroupSyntax.self) || syntax.is(SourceFileSyntax.self) {
                 return .other
-            } else if syntax.is(AccessorDeclSyntax.self) {
-                // get/set/didSet: keep walking to the binding.
+            } else if let accessor = syntax.as(AccessorDeclSyntax.self), !AccessorBlockSyntax.isRead(accessor) {
+                // A setter or observer runs where the property is set (an action, a binding), not when it is read.
+                return .other
             }
             child = syntax
             current = syntax.parent
@@ -85,6 +86,9 @@ enum Scopes {
         while let syntax = current {
             if let closure = syntax.as(ClosureExprSyntax.self) {
                 if !runsImmediately(closure, in: file) { return nil }
+            } else if let accessor = syntax.as(AccessorDeclSyntax.self), !AccessorBlockSyntax.isRead(accessor) {
+                // A setter (`nonmutating set`) or observer is not what reading the property runs.
+                return nil
             } else if let function = syntax.as(FunctionDeclSyntax.self) {
                 guard function.parent?.is(MemberBlockItemSyntax.self) == true,
                       let type = function.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),

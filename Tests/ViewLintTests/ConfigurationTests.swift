@@ -39,12 +39,42 @@ struct ConfigurationTests {
         #expect(!onlyRun.stdout.contains("[anyview]"))
     }
 
+    @Test("a severity map sets a rule's findings apart by the severity the rule gave each")
+    func perFindingSeverity() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("Feed.swift", """
+            struct Feed: View {
+                let posts: [Post]
+                var body: some View {
+                    VStack {
+                        Text("feed").id(UUID())
+                        ForEach(posts, id: \\.hashValue) { Text($0.title) }
+                    }
+                }
+            }
+            """)
+        let severities = { (run: CommandRun) in run.stdout.split(separator: "\n").map { $0.split(separator: " ")[1] } }
+        #expect(severities(runLint([file])) == ["error:", "warning:"])
+        let map = try scratch.write("map.json", #"{"rules": {"unstable-id": {"severity": {"warning": "note"}}}}"#)
+        let mapped = runLint([file, "--config", map])
+        #expect(severities(mapped) == ["error:", "note:"], "\(mapped.stdout)")
+        #expect(mapped.code == 1)
+        let demoted = try scratch.write("demoted.json", #"{"rules": {"unstable-id": {"severity": {"error": "warning", "warning": "note"}}}}"#)
+        let run = runLint([file, "--config", demoted])
+        #expect(severities(run) == ["warning:", "note:"])
+        #expect(run.code == 0)
+        // A plain severity still sets every finding of the rule.
+        let flat = try scratch.write("flat.json", #"{"rules": {"unstable-id": {"severity": "error"}}}"#)
+        #expect(severities(runLint([file, "--config", flat])) == ["error:", "error:"])
+    }
+
     @Test("unknown keys, rule ids and settings are errors naming file and key", arguments: [
         (#"{"disabeld": []}"#, "key 'disabeld'"),
         (#"{"disabled": ["any-view"]}"#, "key 'disabled: any-view' is not a rule id"),
         (#"{"rules": {"anyview": {"severity": "fatal"}}}"#, "key 'rules.anyview.severity'"),
         (#"{"rules": {"long-body": {"maxLines": 3}}}"#, "key 'rules.long-body.maxLines'"),
         (#"{"rules": {"nope": {}}}"#, "key 'rules.nope' is not a rule id"),
+        (#"{"rules": {"unstable-id": {"severity": {"fatal": "note"}}}}"#, "key 'rules.unstable-id.severity.fatal'"),
         (#"{"rules": {"long-body": {"max-lines": "x"}}}"#, "key 'rules.long-body.max-lines'"),
         ("{not json", "is not valid JSON"),
         ("[]", "must be a JSON object"),

@@ -19,6 +19,15 @@ import Testing
         #expect(path("c:@F@arc4random") == ["arc4random"])
         let data = ResolvedNames.Declaration(name: "FoundationEssentials.Data.init(contentsOf: __shared FoundationEssentials.URL, options: FoundationEssentials.Data.ReadingOptions) throws -> FoundationEssentials.Data")
         #expect(data.typeName == "Data" && data.member == "init" && data.signature.contains("contentsOf:"))
+        // Operators (their characters are not a generic clause) and the key a member is found by in a type.
+        #expect(path("StudentCode.<~ infix(Swift.Int, Swift.Int) -> Swift.Int") == ["StudentCode", "<~"])
+        #expect(path("static Swift.Int.+ infix(Swift.Int, Swift.Int) -> Swift.Int") == ["Swift", "Int", "+"])
+        func key(_ name: String) -> String { ResolvedNames.Declaration(name: name).memberKey }
+        #expect(key("StudentCode.make(delay: Swift.Int) -> Swift.Int") == "make(delay:)")
+        #expect(key("StudentCode.Loader.load() -> Swift.Int") == "load()")
+        #expect(key("StudentCode.f((Swift.Int) -> (), x: [Swift.String : Swift.Int]) -> ()") == "f(_:x:)")
+        #expect(key("StudentCode.Table.subscript(Swift.Int) -> Swift.Int") == "subscript")
+        #expect(key("StudentCode.Model.expensive : Swift.Int") == "expensive")
     }
 
     static let feed = """

@@ -50,4 +50,33 @@ import Testing
             """
         #expect(Linter().lint(source: source, path: "Card.swift").contains { $0.rule == "closure-content" })
     }
+
+    /// An alias declared inside a type is that type's (issue 27): another
+    /// type's `Column` in another file is not it, and adding the file to the
+    /// run changes nothing elsewhere.
+    @Test func anAliasInsideATypeIsScopedToIt() {
+        let styles = """
+            import SwiftUI
+
+            enum Styles {
+                typealias Column = LazyVStack
+            }
+            struct Pinned: View {
+                typealias Column = LazyVStack
+                let messages: [String]
+                var body: some View {
+                    ScrollView { Column { ForEach(messages, id: \\.self) { Text($0) } } }
+                }
+            }
+            """
+        let alone = Linter().lint(sources: [(path: "Inbox.swift", text: Self.screen), (path: "Aliases.swift", text: "import SwiftUI\ntypealias Column = VStack\n")])
+        let together = Linter().lint(sources: [
+            (path: "Inbox.swift", text: Self.screen), (path: "Aliases.swift", text: "import SwiftUI\ntypealias Column = VStack\n"),
+            (path: "Styles.swift", text: styles),
+        ])
+        let lists = { (findings: [Finding]) in findings.filter { $0.rule == "non-lazy-large-list" }.map { "\($0.path):\($0.line)" } }
+        #expect(lists(alone) == ["Inbox.swift:8"])
+        // `Pinned`'s own `Column` is lazy inside `Pinned`; the top-level one still holds in `Inbox`.
+        #expect(lists(together) == ["Inbox.swift:8"], "\(together)")
+    }
 }

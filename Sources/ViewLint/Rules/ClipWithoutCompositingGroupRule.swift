@@ -26,7 +26,9 @@ enum ClipWithoutCompositingGroupRule: Rule {
         doesNotMatter: """
             A padded label on one background colour (a badge, a chip): only the background reaches \
             the edge, so there is nothing to fringe. Nor an overlay placed at a corner with an \
-            alignment, which stays inside the edge.
+            alignment, which stays inside the edge. Nor a faint layer (a tint or hairline at opacity \
+            0.3 or less, stated as a literal) over an opaque base: the fringe scales with the upper \
+            layer's opacity, and at 0.3 it is under 8% of the contrast at the edge pixel.
             """,
         triggeringExamples: [
             """
@@ -55,6 +57,16 @@ enum ClipWithoutCompositingGroupRule: Rule {
                         .resizable()
                         .scaledToFill()
                         .background(Color.gray)
+                        .↓clipShape(RoundedRectangle(cornerRadius: 12))
+                }
+            }
+            """,
+            """
+            struct Thumbnail: View {
+                var body: some View {
+                    Image("cover")
+                        .resizable()
+                        .overlay(Color.black.opacity(0.6))
                         .↓clipShape(RoundedRectangle(cornerRadius: 12))
                 }
             }
@@ -88,6 +100,20 @@ enum ClipWithoutCompositingGroupRule: Rule {
                         .background(Color.white)
                         .overlay(RoundedRectangle(cornerRadius: 12).stroke(.gray))
                         .padding(16)
+                        .clipShape(RoundedRectangle(cornerRadius: 12))
+                }
+            }
+            """,
+            """
+            struct Thumbnail: View {
+                var body: some View {
+                    Image("cover")
+                        .resizable()
+                        .overlay(Color.black.opacity(0.2))
+                        .overlay { RoundedRectangle(cornerRadius: 12).stroke(.white.opacity(0.15), lineWidth: 1) }
+                        .clipShape(RoundedRectangle(cornerRadius: 12))
+                    Color.blue
+                        .overlay(.white.opacity(0.1), in: RoundedRectangle(cornerRadius: 12))
                         .clipShape(RoundedRectangle(cornerRadius: 12))
                 }
             }
@@ -135,7 +161,9 @@ enum ClipWithoutCompositingGroupRule: Rule {
     /// (backgrounds usually fill). Overlays placed with an alignment are decorations inside the edge.
     private static func reachesEdge(layer call: FunctionCallExprSyntax, isOverlay: Bool) -> Bool {
         if isOverlay, call.argument(labeled: "alignment") != nil { return false }
-        if call.argument(labeled: "in") != nil { return true }  // `.background(.red, in: shape)`
+        if call.argument(labeled: "in") != nil {  // `.background(.red, in: shape)`
+            return !(call.arguments.first { $0.label == nil }.map { isFaint($0.expression) } ?? false)
+        }
         var contents: [ExprSyntax] = []
         if let first = call.arguments.first(where: { $0.label == nil })?.expression {
             if let closure = first.as(ClosureExprSyntax.self) { contents += viewExpressions(closure.statements) } else { contents.append(first) }
@@ -144,6 +172,7 @@ enum ClipWithoutCompositingGroupRule: Rule {
             contents += viewExpressions(closure.statements)
         }
         return contents.contains { expr in
+            if isFaint(expr) { return false }
             if fillsBounds(expr, modifiers: modifierNames(expr)) { return true }
             let root = expr.chainRoot
             // `.red`, `.secondary`, `.thinMaterial`, `theme.backgroundColor`: a ShapeStyle.
@@ -159,6 +188,50 @@ enum ClipWithoutCompositingGroupRule: Rule {
             }
             return false
         }
+    }
+
+    /// Clipped apart, a layer of opacity `a` over an opaque base `B` (backdrop
+    /// `D`, edge coverage `c`) gives `a·c·(1−c)·(B−D)` more than clipped
+    /// together: the fringe scales with the layer's opacity. At most this
+    /// (a tint, a hairline in a faint colour) it is under 8% of the contrast
+    /// at the half-covered pixel, which no one sees.
+    static let faintOpacity = 0.3
+
+    /// A layer painted at a known opacity of at most `faintOpacity`: `.opacity(0.2)` on it, or
+    /// its paint (`Color.black.opacity(0.1)`, `.stroke(.white.opacity(0.15))`, `Color(white: 0, opacity: 0.2)`).
+    static func isFaint(_ expr: ExprSyntax) -> Bool {
+        if let opacity = opacity(of: expr) { return opacity <= faintOpacity }
+        var current: ExprSyntax? = expr
+        while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if ["fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor"].contains(member.declName.baseName.text),
+               let paint = call.arguments.first(where: { $0.label == nil })?.expression {
+                return opacity(of: paint).map { $0 <= faintOpacity } ?? false
+            }
+            current = member.base
+        }
+        return false
+    }
+
+    /// The opacity a chain states with literals: `.opacity(x)` modifiers multiplied, or a
+    /// colour built with `opacity: x`; nil when it states none.
+    private static func opacity(of expr: ExprSyntax) -> Double? {
+        func literal(_ expr: ExprSyntax) -> Double? {
+            if let float = expr.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text) }
+            if let int = expr.as(IntegerLiteralExprSyntax.self) { return Double(int.literal.text) }
+            return nil
+        }
+        var found: Double?
+        var current: ExprSyntax? = expr
+        while let call = current?.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "opacity",
+               let value = call.arguments.first.flatMap({ literal($0.expression) }) {
+                found = (found ?? 1) * value
+            } else if let value = call.argument(labeled: "opacity").flatMap(literal) {
+                found = (found ?? 1) * value
+            }
+            current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        }
+        return found
     }
 
     /// The view expressions a layer closure lists, through `if`/`switch` branches.

@@ -14,7 +14,9 @@ enum ClosureContentRule: Rule {
             that stores `let content: () -> Content`, directly or inside a small struct of its own, looks \
             changed and its body (and the closure) runs on every parent update. Store the view value instead: `@ViewBuilder let content: Content`, or an `init` \
             taking `@ViewBuilder content: () -> Content` that calls it once and stores the result. Closures \
-            that take a parameter (row builders like `(Item) -> Row`) cannot be pre-built and are not flagged.
+            that take a parameter (row builders like `(Item) -> Row`) cannot be pre-built and are not flagged; \
+            nor is a view that also stores such a builder or an action closure (`onTap: () -> Void`): that \
+            closure is new on every pass too, so the view compares unequal whatever is done with its content.
             """,
         matters: """
             A reusable container (card, sheet wrapper, header) whose parent updates often: every \
@@ -87,6 +89,25 @@ enum ClosureContentRule: Rule {
             }
             """,
             """
+            struct Card<Content: View>: View {
+                let content: () -> Content
+                let onTap: () -> Void
+                var body: some View {
+                    VStack { content() }.onTapGesture(perform: onTap)
+                }
+            }
+            """,
+            """
+            struct Choice<Value, Content: View>: View {
+                let values: [Value]
+                let header: () -> Content
+                let label: (Value) -> Content
+                var body: some View {
+                    VStack { header() }
+                }
+            }
+            """,
+            """
             struct Rows<Item, Row: View>: View {
                 let items: [Item]
                 let row: (Item) -> Row
@@ -115,6 +136,10 @@ enum ClosureContentRule: Rule {
             }
         }
         for decl in file.typeDecls where decl.isViewDecl(in: file) {
+            // A closure the fix cannot replace by its value (an action, a `(Value) -> Content`
+            // builder) is new on every parent pass too: the view compares unequal anyway, and
+            // storing the content built gains nothing.
+            if storesIrreplaceableClosure(decl, aliases: aliases) { continue }
             let generics = decl.genericParameterNames
             for (binding, returned) in contentClosures(of: decl, aliases: aliases, wrappers: wrappers) {
                 guard returned.map(generics.contains) == true || returned == "some View",
@@ -149,6 +174,25 @@ enum ClosureContentRule: Rule {
             }
         }
         return found
+    }
+
+    /// Whether `decl` stores a closure that cannot be called once and kept
+    /// as its value: one taking parameters, or returning nothing (optional or not).
+    private static func storesIrreplaceableClosure(_ decl: DeclGroupSyntax, aliases: [String: TypeAliasDeclSyntax]) -> Bool {
+        for item in decl.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
+            for binding in variable.bindings where !binding.isComputed {
+                guard var type = binding.typeAnnotation?.type else { continue }
+                if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+                if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = optional.wrappedType }
+                guard let (function, _) = resolvedFunction(type, aliases: aliases) else { continue }
+                let takesParameters = !function.parameters.isEmpty && !isVoidParameterList(function)
+                let returned = function.returnClause.type
+                let returnsNothing = ["Void", "()"].contains(returned.trimmedDescription) || returned.as(TupleTypeSyntax.self)?.elements.isEmpty == true
+                if takesParameters || returnsNothing { return true }
+            }
+        }
+        return false
     }
 
     private static func isVoidParameterList(_ function: FunctionTypeSyntax) -> Bool {

@@ -197,6 +197,22 @@ enum SideEffectInBodyRule: Rule {
                 }
             }
             """,
+            """
+            struct Search: View {
+                @State private var draft = ""
+                var query: String {
+                    get { draft }
+                    nonmutating set {
+                        draft = newValue
+                        Task { await SearchIndex.update(newValue) }
+                    }
+                }
+                var body: some View {
+                    TextField("Search", text: Binding(get: { query }, set: { query = $0 }))
+                    Text(query)
+                }
+            }
+            """,
         ],
         resolvedTriggeringExamples: [
             """
@@ -260,6 +276,104 @@ enum SideEffectInBodyRule: Rule {
                 }
             }
             """,
+            """
+            import SwiftUI
+            import Foundation
+
+            // Dispatched calls: each implementation a linted type gives a requirement, through an
+            // existential or a generic constraint.
+            protocol Refresher { func refresh() -> Int }
+            struct LiveRefresher: Refresher {
+                func refresh() -> Int {
+                    Task { }
+                    return 1
+                }
+            }
+            func count<R: Refresher>(_ refresher: R) -> Int { refresher.refresh() }
+
+            // Call-like uses: an operator, a value called as a function, a subscript.
+            infix operator <~
+            func <~ (lhs: Int, rhs: Int) -> Int {
+                DispatchQueue.main.async { }
+                return lhs + rhs
+            }
+            struct Pinger {
+                func callAsFunction() -> Int {
+                    Task { }
+                    return 0
+                }
+                subscript(index: Int) -> Int {
+                    Task { }
+                    return index
+                }
+            }
+
+            struct Feed: View {
+                let refresher: any Refresher = LiveRefresher()
+                let ping = Pinger()
+                var body: some View {
+                    let _ = ↓refresher.refresh()
+                    let _ = ↓count(LiveRefresher())
+                    let _ = 1 ↓<~ 2
+                    let _ = ↓ping()
+                    let _ = ↓ping[3]
+                    return Text("Feed")
+                }
+            }
+            """,
+            """
+            import SwiftUI
+            import Foundation
+
+            // Code that runs around a use: a wrapper's getter, an observer, a deinit, a default
+            // argument, a static or lazy initializer on first read, a key path's getter.
+            @propertyWrapper struct Logged {
+                var stored = 0
+                var wrappedValue: Int {
+                    get {
+                        NotificationCenter.default.post(name: Notification.Name("read"), object: nil)
+                        return stored
+                    }
+                    set { stored = newValue }
+                }
+            }
+            final class Tracker {
+                var seen = 0 {
+                    didSet { Task { } }
+                }
+                deinit { Task { } }
+            }
+            final class Store {
+                lazy var index: Int = { Task { }; return 0 }()
+            }
+            func stamp(at delay: Int = { Task { }; return 0 }()) -> Int { delay }
+            enum Cache {
+                static let warm: Int = { Task { }; return 1 }()
+            }
+            struct Post {
+                var title = ""
+                var summary: String {
+                    Task { }
+                    return title
+                }
+            }
+
+            struct Card: View {
+                @Logged var views: Int
+                let store = Store()
+                let posts = [Post()]
+                var body: some View {
+                    let _ = ↓views
+                    let tracker = ↓Tracker()
+                    ↓tracker.seen = 1
+                    let _ = ↓stamp()
+                    let _ = ↓Cache.warm
+                    let _ = ↓store.index
+                    let _ = posts.map(↓\\.summary)
+                    return Text("Card")
+                }
+            }
+            """,
         ],
         resolvedNonTriggeringExamples: [
             """
@@ -304,6 +418,50 @@ enum SideEffectInBodyRule: Rule {
                 }
             }
             """,
+            """
+            import SwiftUI
+            import Foundation
+
+            // Only what runs during body: a setter, an observer or an action runs later, an
+            // argument given is not defaulted, a stored property has no getter of its own.
+            protocol Refresher { func refresh() -> Int }
+            struct LiveRefresher: Refresher {
+                func refresh() -> Int { 1 }
+            }
+            final class Tracker {
+                var seen = 0 {
+                    didSet { Task { } }
+                }
+            }
+            func stamp(at delay: Int = { Task { }; return 0 }()) -> Int { delay }
+            enum Cache {
+                static let formatter = DateFormatter()
+            }
+            struct Post { var title = "" }
+
+            struct Card: View {
+                let refresher: any Refresher = LiveRefresher()
+                let tracker = Tracker()
+                let posts = [Post()]
+                @State private var draft = ""
+                var query: String {
+                    get { draft }
+                    nonmutating set {
+                        draft = newValue
+                        Task { }
+                    }
+                }
+                var body: some View {
+                    VStack {
+                        Text(query + "\\(refresher.refresh()) \\(tracker.seen) \\(stamp(at: 1))")
+                        Text(Cache.formatter.string(from: .now))
+                        Text(posts.map(\\.title).joined())
+                        TextField("Search", text: Binding(get: { query }, set: { query = $0 }))
+                        Button("Seen") { tracker.seen += 1 }
+                    }
+                }
+            }
+            """,
         ])
 
     static let mutatingMethods: Set<String> = [
@@ -334,30 +492,37 @@ enum SideEffectInBodyRule: Rule {
                 else { continue }
                 found.append((Syntax(passed), Violation(passed, message: message(run, resolved: "this passes `\(passed.expression.trimmedDescription)` inout, to be written,"))))
             }
-            // A function, extension member or local closure that does the work, called from body.
-            let callees = resolution.definitions(calledBy: call, in: file).filter { !isOwnMember($0, of: call) }
-            guard !callees.isEmpty, let run = Scopes.bodyRun(of: call, in: file) else { continue }
-            for callee in callees {
+            // A function, extension member or local closure that does the work, called from body
+            // (with what the call brings along: default arguments, a created object's `deinit`).
+            let reached = resolution.reached(calledBy: call, in: file).filter { !($0.definition.isMemberCode && isOwnMember($0.definition, of: call)) }
+            guard !reached.isEmpty, let run = Scopes.bodyRun(of: call, in: file) else { continue }
+            for reach in reached {
+                let callee = reach.definition
                 guard let effect = resolution.effect(of: callee, kind: .sideEffect, hit: effectHit) else { continue }
                 // A write of what the callee runs on: the view's state, or what a local closure captured.
                 if effect.writesOwnState {
-                    guard call.receiver.map({ isViewState($0, in: file) }) ?? (callee.typePath == nil) else { continue }
+                    guard call.receiver.map({ isViewState($0, in: file) }) ?? (callee.typePath == nil && !callee.isStatic) else { continue }
                 }
-                found.append((Syntax(call), Violation(call, message: message(run, resolved: "this " + effect.describe(callee: callee.name, from: file.path)))))
+                found.append((Syntax(call), Violation(call, message: message(run, resolved: "this " + effect.describe(step: reach.step, from: file.path)))))
                 break
             }
         }
-        // A computed property of the linted files that acts, read from body (`posts.logged`).
+        // What else body's code runs of the linted files: a computed property or property wrapper
+        // read (`posts.logged`), a subscript, an operator, a key path to a computed property, an
+        // observer or setter of what body assigns, a `lazy`/`static` initializer first read.
         if resolution.hasNames {
-            for (expr, name) in file.propertyReads {
-                let read = resolution.definitions(read: expr, name: name, in: file).filter { !isOwnMember($0, of: expr) }
-                guard !read.isEmpty, let run = Scopes.bodyRun(of: expr, in: file) else { continue }
-                for definition in read {
-                    guard let effect = resolution.effect(of: definition, kind: .sideEffect, hit: effectHit) else { continue }
+            for node in file.otherUses {
+                // A write body makes to its own state is reported as that write.
+                if let sequence = node.as(SequenceExprSyntax.self), let target = assignedTarget(sequence), isViewState(target, in: file) { continue }
+                let reached = resolution.reached(by: node, in: file).filter { !($0.definition.isMemberCode && isOwnMember($0.definition, of: node)) }
+                guard !reached.isEmpty, let run = Scopes.bodyRun(of: node, in: file) else { continue }
+                for reach in reached {
+                    guard let effect = resolution.effect(of: reach.definition, kind: .sideEffect, hit: effectHit) else { continue }
                     if effect.writesOwnState {
-                        guard Runs.base(of: expr).map({ isViewState($0, in: file) }) ?? false else { continue }
+                        guard reach.receiver.map({ isViewState($0, in: file) }) ?? false else { continue }
                     }
-                    found.append((Syntax(expr), Violation(expr, message: message(run, resolved: "this " + effect.describe(callee: definition.name, from: file.path, verb: "reads")))))
+                    let at = node.as(SequenceExprSyntax.self).flatMap(assignedTarget).map(Syntax.init) ?? node
+                    found.append((node, Violation(at, message: message(run, resolved: "this " + effect.describe(step: reach.step, from: file.path)))))
                     break
                 }
             }

@@ -71,6 +71,18 @@ enum UnstableIDRule: Rule {
                 }
             }
             """,
+            """
+            struct Quote: Hashable {
+                let symbol: String
+                var price: Double
+            }
+            struct Board: View {
+                let quotes: [Quote]
+                var body: some View {
+                    ForEach(quotes, id: ↓\\.hashValue) { Text($0.symbol) }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -106,6 +118,25 @@ enum UnstableIDRule: Rule {
                 var body: some View {
                     Feed().id(token)
                         .refreshable { token = UUID() }
+                }
+            }
+            """,
+            """
+            enum Tab: CaseIterable { case inbox, sent }
+            final class Account: Hashable {
+                let id: Int
+                var unread = 0
+                init(id: Int) { self.id = id }
+                static func == (lhs: Account, rhs: Account) -> Bool { lhs.id == rhs.id }
+                func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            }
+            struct Sidebar: View {
+                let accounts: [Account]
+                var body: some View {
+                    VStack {
+                        ForEach(Tab.allCases, id: \\.hashValue) { Text("\\($0)") }
+                        ForEach(accounts, id: \\.hashValue) { Text("\\($0.unread)") }
+                    }
                 }
             }
             """,
@@ -173,8 +204,12 @@ enum UnstableIDRule: Rule {
     static let selfMessage =
         "With `id: \\.self` the whole value is the row's identity: it changes whenever any field changes, and SwiftUI then rebuilds that row and drops its state; use a stable id from the data (`id: \\.id`, or make the type Identifiable)"
 
-    static let hashValueMessage =
-        "`\\.hashValue` changes whenever the value changes (and between launches), so the row is rebuilt and loses its state; use a stable id from the data"
+    static func hashValueMessage(type: String, field: String) -> String {
+        "`\\.hashValue` of `\(type)` hashes `\(field)`, which can change while the row is shown: the row's id changes with it, and SwiftUI rebuilds the row and drops its state; use a stable id from the data (`\\.id`)"
+    }
+
+    static let unknownHashValueMessage =
+        "`\\.hashValue` is the row's id: if the element's hash covers fields that change while it is shown, the row is rebuilt and loses its state when they do (and equal values share an id); use a stable id from the data (`\\.id`)"
 
     static let stableElementTypes: Set<String> = [
         "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
@@ -195,7 +230,15 @@ enum UnstableIDRule: Rule {
             } else if ["ForEach", "List"].contains(name), let id = call.argument(labeled: "id")?.as(KeyPathExprSyntax.self) {
                 let components = id.components.map { $0.component.trimmedDescription }
                 if components.last == ".hashValue" || components.last == "hashValue" {
-                    result.append(Violation(id, message: hashValueMessage))
+                    // Judged by what is known of the element's hashing: stable → nothing, unknown → a warning.
+                    let data = call.arguments.first?.expression
+                    switch data.map({ HashStability.of(elementOf: $0, in: file) }) ?? .unknown {
+                    case .stable: break
+                    case .changes(let type, let field):
+                        result.append(Violation(id, message: hashValueMessage(type: type, field: field)))
+                    case .unknown:
+                        result.append(Violation(id, message: unknownHashValueMessage, severity: .warning))
+                    }
                 } else if components == [".self"] || components == ["self"],
                           let data = call.arguments.first?.expression, isUnstableSelfData(data, in: file) {
                     result.append(Violation(id, message: selfMessage))

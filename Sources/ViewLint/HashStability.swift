@@ -1,0 +1,110 @@
+import SwiftSyntax
+
+/// Whether an element's `hashValue` stays the same while the element is
+/// shown, from what the linted files say of its type. Within one run a
+/// value's hash depends only on what its `hash(into:)` combines (synthesized:
+/// every stored property), so it changes only when one of those can.
+enum HashStability: Equatable {
+    /// Its hash cannot change: a value type of the standard library, an
+    /// enum, a type whose hashing combines only `let` properties (or its
+    /// object identity).
+    case stable
+    /// Its hash covers `field`, a `var` of `type`.
+    case changes(type: String, field: String)
+    /// The type, or how it hashes, is not in the linted files.
+    case unknown
+
+    /// The stability of the elements of `data` (`quotes`, `self.quotes`, `Weekday.allCases`).
+    static func of(elementOf data: ExprSyntax, in file: LintFile) -> HashStability {
+        guard let element = elementType(of: data.unwrapped, in: file) else { return .unknown }
+        if UnstableIDRule.stableElementTypes.contains(element) { return .stable }
+        var declarations = file.typeDecls.filter { Members.typePath(of: $0)?.split(separator: ".").last.map(String.init) == element }
+        for (other, decl) in file.resolution.declarations(ofType: element) where other !== file { declarations.append(decl) }
+        guard let type = declarations.first(where: { !$0.is(ExtensionDeclSyntax.self) }) else { return .unknown }
+        if type.is(EnumDeclSyntax.self) { return .stable }  // a case is replaced whole, never edited in place
+        guard type.is(StructDeclSyntax.self) || type.is(ClassDeclSyntax.self) else { return .unknown }
+        let stored = storedProperties(of: type)
+        if let hashing = declarations.lazy.compactMap(hashFunction(in:)).first {
+            // Custom hashing: what it combines.
+            var sawUnknown = false
+            for combined in combinedRoots(in: hashing) {
+                if combined == "ObjectIdentifier" { continue }
+                switch stored[combined] {
+                case true?: continue
+                case false?: return .changes(type: element, field: combined)
+                case nil: sawUnknown = true
+                }
+            }
+            return sawUnknown ? .unknown : .stable
+        }
+        // A class does not synthesize Hashable: its hashing is elsewhere.
+        guard type.is(StructDeclSyntax.self) else { return .unknown }
+        if let field = stored.filter({ !$0.value }).keys.sorted().first { return .changes(type: element, field: field) }
+        return .stable
+    }
+
+    /// The element type's name, as declared: a property of the enclosing type
+    /// (`[Quote]`, `Array<Quote>`), or `T` of `T.allCases`.
+    private static func elementType(of data: ExprSyntax, in file: LintFile) -> String? {
+        if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
+           let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
+            return base.baseName.text
+        }
+        guard let ref = data.as(DeclReferenceExprSyntax.self) ?? data.as(MemberAccessExprSyntax.self).flatMap({
+                  $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName : nil
+              }),
+              let type = data.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
+              let declared = type.propertyType(named: ref.baseName.text)
+        else { return nil }
+        return UnstableIDRule.elementTypeName(declared)
+    }
+
+    /// Stored instance properties by name: true for a `let`.
+    private static func storedProperties(of type: DeclGroupSyntax) -> [String: Bool] {
+        var stored: [String: Bool] = [:]
+        for item in type.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
+            for binding in variable.bindings where !binding.isComputed {
+                guard let name = binding.name else { continue }
+                stored[name] = variable.bindingSpecifier.tokenKind == .keyword(.let)
+            }
+        }
+        return stored
+    }
+
+    /// `func hash(into:)` with a body, in a declaration or extension of the type.
+    private static func hashFunction(in decl: DeclGroupSyntax) -> CodeBlockSyntax? {
+        for item in decl.memberBlock.members {
+            if let function = item.decl.as(FunctionDeclSyntax.self), Members.key(of: function) == "hash(into:)", let body = function.body {
+                return body
+            }
+        }
+        return nil
+    }
+
+    /// The root names of what `hasher.combine(…)` is given (`id` of `id`,
+    /// `self.id`, `id.uuidString`; `ObjectIdentifier` of `ObjectIdentifier(self)`).
+    private static func combinedRoots(in body: CodeBlockSyntax) -> [String] {
+        var roots: [String] = []
+        for token in body.tokens(viewMode: .sourceAccurate) where token.text == "combine" {
+            guard let call = token.parent?.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self) else { continue }
+            for argument in call.arguments {
+                var expr = argument.expression
+                if let inner = expr.as(FunctionCallExprSyntax.self), inner.calleeName == "ObjectIdentifier" {
+                    roots.append("ObjectIdentifier")
+                    continue
+                }
+                // `self.id.raw` → `id`: the property of the type the chain starts from.
+                while let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+                    if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                        expr = ExprSyntax(member.declName)
+                        break
+                    }
+                    expr = base
+                }
+                roots.append(expr.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "")
+            }
+        }
+        return roots
+    }
+}
