@@ -41,7 +41,7 @@ struct ReviewsSection: View {
         VStack(alignment: .leading) {
             SectionProbe("reviews")
             Text("Reviews (\(reviews.count))")
-            ForEach(reviews, id: \.author) { review in
+            ForEach(reviews) { review in
                 Text("\(review.author): \(review.stars)★ \(review.text)")
             }
         }

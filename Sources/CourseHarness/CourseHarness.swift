@@ -58,6 +58,34 @@ import SwiftUISim
     }
 }
 
+// Generators for what a lazy fix ignores (issue 21): the same elements in
+// another order, and values that repeat. Additive; each lab draws from them.
+extension Scenario {
+    /// `items` in another order, every element kept: a reorder that an `==`
+    /// comparing sorted copies or sets, or a cache keyed by content, misses.
+    /// `items` must hold two unequal elements.
+    public static func reordered<T: Equatable>(_ items: [T]) -> [T] {
+        precondition(items.contains { $0 != items[0] }, "reordered needs two unequal elements")
+        while true {
+            let order = shuffled(items)
+            if order != items { return order }
+        }
+    }
+
+    /// `count` values from `pool` in which at least two are equal (titles,
+    /// subjects and notes repeat in real data): an id taken from such a value
+    /// is not unique. Needs `count >= 2` and a non-empty pool.
+    public static func repeating<T>(_ pool: [T], count: Int) -> [T] {
+        precondition(count >= 2 && !pool.isEmpty, "repeating needs two values")
+        var values = (0..<count).map { _ in pick(pool) }
+        let from = int(in: 0...(count - 1))
+        var to = int(in: 0...(count - 2))
+        if to >= from { to += 1 }
+        values[to] = values[from]
+        return values
+    }
+}
+
 /// Collects a lab's checks; `Checks/*.swift` define
 /// `@MainActor func labChecks(_ lab: LabChecks)` and call `lab.check`.
 @MainActor public final class LabChecks {
@@ -181,6 +209,13 @@ public struct CheckStopped: Error {
     // whatever the check itself asserts (docs/labs.md, "Stale screens").
     ViewHost.checksStaleness = true
     ViewHost.staleScreenHandler = { stale in CheckRun.failOnce(stale.description) }
+    // Rows whose ids repeat share one identity whatever a check asserts:
+    // scenarios repeat titles, subjects and notes, as real data does.
+    ViewHost.repeatedIDHandler = { warning in
+        CheckRun.failOnce(warning + " Rows with the same id share one identity: the state, animations and scroll position "
+            + "of one go to another. Identify each row by a value no other row has (the element's own id), not by a title, "
+            + "a name or any field two elements can share.")
+    }
     let lab = LabChecks()
     register(lab)
     // The runner always names one check (and heads its output with the name).

@@ -8,6 +8,22 @@ import SwiftUI
                "the feed shows \(host.texts); expected a closed Groceries note and the Harbour photo")
         host.tap("Open Groceries")
         expect(host.texts.contains("Oats, lemons, coffee"), "after Open Groceries the feed shows \(host.texts)")
+        // Another feed where two notes share a title (titles repeat in real
+        // feeds): opening the first opens that note alone.
+        let titles = Scenario.repeating(["Groceries", "Standup", "Packing"], count: 3)
+        let texts = ["Oats, lemons, coffee", "Moved to 9:30", "Passport, charger"]
+        var items = zip(titles, texts).enumerated().map { FeedItem(id: $0.offset + 1, title: $0.element.0, kind: .note($0.element.1)) }
+        items.insert(FeedItem(id: 4, title: "Harbour", kind: .photo("harbour-dawn")), at: Scenario.int(in: 0...3))
+        let twice = titles.first { title in titles.filter { $0 == title }.count > 1 }!
+        let (first, second) = (titles.firstIndex(of: twice)!, titles.lastIndex(of: twice)!)
+        let other = ViewHost(FeedScreen(items: items))
+        other.tap("Open \(twice)")
+        let shown = other.texts
+        expect(shown.contains(texts[first]) && !shown.contains(texts[second]) && shown.contains("\(twice) (closed)"), """
+            in a feed with two notes titled \(twice), tapping the first “Open \(twice)” shows \(shown); expected the first note \
+            open (“\(texts[first])”) and the second still closed (“\(twice) (closed)”). Whatever keeps a note open must belong \
+            to that note (its row, or its id), not to its title
+            """)
     }
     lab.check("pin-highlights") {
         // Notes and photos are pinned and unpinned in a random order (the

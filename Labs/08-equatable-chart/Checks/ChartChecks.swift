@@ -33,6 +33,11 @@ import SwiftUI
         week[from].amount -= moved
         week[to].amount += moved
         return (week, "\(moved) moved from \(week[from].day) to \(week[to].day)")
+    case 3:
+        // The same days and amounts in another order (the shop's week now
+        // starts on another day): an == that sorts or compares as a set misses it.
+        week = Scenario.reordered(week)
+        return (week, "the same days in another order, \(week.map(\.day).joined(separator: " "))")
     default:
         // The shop's language changed: other day names, the same amounts.
         let names = week.first?.day == "Mo" ? ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] : ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"]
@@ -73,12 +78,12 @@ import SwiftUI
         // The server changes every field the chart shows, one at a time, in
         // a seeded order, between ticks: each day's amount (not only
         // Sunday's), amounts moved between days (the total stays), the day
-        // names (the amounts stay). An == that leaves one of them out keeps
+        // names (the amounts stay), the order of the days (every value stays). An == that leaves one of them out keeps
         // an old chart on screen, and the staleness check renders the same
         // state fresh and compares.
         let host = ViewHost(SalesDashboard())
         var week = SampleSales.week
-        let kinds = Scenario.shuffled([0, 0, 0, 1, 1, 2])
+        let kinds = Scenario.shuffled([0, 0, 0, 1, 1, 2, 3])
         // Three different days get a late sale or a refund: never only the
         // first or the last one.
         var days = Scenario.shuffled(Array(week.indices))

@@ -17,7 +17,8 @@ public enum SampleSales {
 
 /// Stands in for the shop's server: `sync` returns the week as the server
 /// has it now (a late sale or a refund on any day, a sale booked on the wrong
-/// day and moved, the day names in the shop's language). In this lab the
+/// day and moved, the day names in the shop's language, the days in another
+/// order). In this lab the
 /// checks decide what it sends. Read-only: part of the lab.
 @MainActor public enum SalesServer {
     /// The weeks the server sends next, oldest first (set by the checks).

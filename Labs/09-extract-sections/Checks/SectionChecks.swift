@@ -46,7 +46,7 @@ struct ProductProbe: View {
 }
 
 /// Fails unless the screen shows exactly `product`: its name, every review
-/// line, the review count, the photos and their count.
+/// line in order, the review count, the photos in order and their count.
 @MainActor private func expectShows(_ product: ProductData, in host: ViewHost, _ when: String) {
     let texts = host.texts
     var missing = [product.name, "Reviews (\(product.reviews.count))", "\(product.photos.count) photos"]
@@ -54,6 +54,9 @@ struct ProductProbe: View {
     missing = missing.filter { !texts.contains($0) }
     expect(missing.isEmpty, "\(when) the screen lacks \(missing.map { "“\($0)”" }.joined(separator: ", ")); it shows \(texts)")
     let reviewLines = texts.filter { $0.contains("★") }
+    let wanted = product.reviews.map { "\($0.author): \($0.stars)★ \($0.text)" }
+    expect(reviewLines == wanted || Set(reviewLines) != Set(wanted) || reviewLines.count != wanted.count,
+           "\(when) the screen shows the reviews in the order \(reviewLines); expected \(wanted)")
     expect(reviewLines.count == product.reviews.count,
            "\(when) the screen shows \(reviewLines.count) review lines (\(reviewLines)); expected \(product.reviews.count)")
     let photos = photosShown(host)
@@ -86,8 +89,8 @@ struct ProductProbe: View {
         // Another product, with other counts, in a fresh screen.
         let other = ProductData(
             name: "Summit tent",
-            reviews: [Review(author: "Ines", stars: 3, text: "Roomy"), Review(author: "Joe", stars: 5, text: "Dry all night"),
-                      Review(author: "Kai", stars: 4, text: "Heavy")],
+            reviews: [Review(id: 11, author: "Ines", stars: 3, text: "Roomy"), Review(id: 12, author: "Joe", stars: 5, text: "Dry all night"),
+                      Review(id: 13, author: "Kai", stars: 4, text: "Heavy")],
             photos: ["pitched", "poles", "bag", "porch", "inside"].prefix(Scenario.pick([1, 2, 4, 5])).map { $0 })
         expectShows(other, in: mount(other), "for a product with \(other.reviews.count) reviews and \(other.photos.count) photos,")
     }
@@ -106,7 +109,7 @@ struct ProductProbe: View {
         // Then the data of one section changes (in a seeded order): the
         // other section, whose data did not, is not rebuilt either.
         let changes: [(what: String, changes: String, change: (inout ProductData) -> Void)] = [
-            ("a review by Uma arrived", "reviews", { $0.reviews.append(Review(author: "Uma", stars: 4, text: "Arrived today")) }),
+            ("a review by Uma arrived", "reviews", { $0.reviews.append(Review(id: 21, author: "Uma", stars: 4, text: "Arrived today")) }),
             ("a photo was added", "gallery", { $0.photos.append("detail") }),
             ("the product was renamed", "", { $0.name += " II" }),
         ]
@@ -130,13 +133,21 @@ struct ProductProbe: View {
     lab.check("sections-follow-data") {
         // Every field the screen shows changes, one at a time, in a seeded
         // order, between taps of Favourite: a section that keeps old data (an
-        // == that leaves a field out, a copy in @State, a cache) shows it.
-        var product = ProductData(name: "Trail jacket", reviews: SampleProduct.reviews, photos: SampleProduct.photos)
+        // == that leaves a field out, or compares sorted copies or sets, a
+        // copy in @State, a cache) shows it. One author writes twice (reviews
+        // are the shop's, each with its own id), and the same reviews and
+        // photos come back in another order.
+        let authors = Scenario.repeating(["Mina", "Theo", "Ines"], count: 3)
+        let opening = zip(authors, ["Light and warm", "Zip is stiff at first", "Second winter, still dry"]).enumerated().map {
+            Review(id: $0.offset + 1, author: $0.element.0, stars: 5 - $0.offset, text: $0.element.1)
+        }
+        var product = ProductData(name: "Trail jacket", reviews: opening, photos: SampleProduct.photos)
         let script = ProbeScript()
         let host = mount(product, script: script)
         var favourite = false
         var newcomers = ["Uma", "Vic", "Wen"]
-        enum Field: CaseIterable { case stars, text, addReview, removeReview, addPhoto, removePhoto, renamePhoto, name }
+        var nextID = 100
+        enum Field: CaseIterable { case stars, text, addReview, removeReview, reorderReviews, addPhoto, removePhoto, renamePhoto, reorderPhotos, name }
         for field in Scenario.shuffled(Field.allCases) {
             if Scenario.int(in: 0...1) == 1 { tapFavourite(host, &favourite) }
             let change: (inout ProductData) -> Void
@@ -145,16 +156,17 @@ struct ProductProbe: View {
             case .stars:
                 let index = Scenario.int(in: 0...(product.reviews.count - 1))
                 let old = product.reviews[index]
-                change = { $0.reviews[index] = Review(author: old.author, stars: old.stars == 1 ? 2 : old.stars - 1, text: old.text) }
+                change = { $0.reviews[index] = Review(id: old.id, author: old.author, stars: old.stars == 1 ? 2 : old.stars - 1, text: old.text) }
                 what = "\(old.author)'s review changed its stars"
             case .text:
                 let index = Scenario.int(in: 0...(product.reviews.count - 1))
                 let old = product.reviews[index]
-                change = { $0.reviews[index] = Review(author: old.author, stars: old.stars, text: old.text + " (edited)") }
+                change = { $0.reviews[index] = Review(id: old.id, author: old.author, stars: old.stars, text: old.text + " (edited)") }
                 what = "\(old.author)'s review was edited"
             case .addReview:
                 let author = newcomers.removeFirst()
-                let review = Review(author: author, stars: Scenario.int(in: 1...5), text: "Arrived today")
+                let review = Review(id: nextID, author: author, stars: Scenario.int(in: 1...5), text: "Arrived today")
+                nextID += 1
                 let index = Scenario.int(in: 0...product.reviews.count)
                 change = { $0.reviews.insert(review, at: index) }
                 what = "a review by \(author) arrived"
@@ -163,6 +175,14 @@ struct ProductProbe: View {
                 let author = product.reviews[index].author
                 change = { $0.reviews.remove(at: index) }
                 what = "\(author)'s review was removed"
+            case .reorderReviews:
+                let order = Scenario.reordered(product.reviews)
+                change = { $0.reviews = order }
+                what = "the same reviews came back in another order (\(order.map(\.author).joined(separator: ", ")))"
+            case .reorderPhotos:
+                let order = Scenario.reordered(product.photos)
+                change = { $0.photos = order }
+                what = "the same photos came back in another order (\(order.joined(separator: ", ")))"
             case .addPhoto:
                 change = { $0.photos.append("detail") }
                 what = "a photo was added"

@@ -19,7 +19,9 @@ public struct SectionProbe: View {
     public var body: some View { Color.clear }
 }
 
-public struct Review: Equatable, Sendable {
+/// One review. Its `id` is the shop's own: one author can write twice.
+public struct Review: Identifiable, Equatable, Sendable {
+    public let id: Int
     public let author: String
     public let stars: Int
     public let text: String
@@ -27,8 +29,8 @@ public struct Review: Equatable, Sendable {
 
 enum SampleProduct {
     static let reviews = [
-        Review(author: "Mina", stars: 5, text: "Light and warm"),
-        Review(author: "Theo", stars: 4, text: "Zip is stiff at first"),
+        Review(id: 1, author: "Mina", stars: 5, text: "Light and warm"),
+        Review(id: 2, author: "Theo", stars: 4, text: "Zip is stiff at first"),
     ]
     static let photos = ["front", "side", "packed"]
 }

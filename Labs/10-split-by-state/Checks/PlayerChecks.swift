@@ -25,9 +25,10 @@ struct PlayerProbe: View {
     }
 }
 
-/// Tracks the checks play after the sample's: other lengths, other lyrics.
+/// Tracks the checks play after the sample's: other lengths, other lyrics
+/// (one with a chorus: a line that comes twice).
 private let moreTracks = [
-    Track(title: "Gull Song", artist: "Ferro", artwork: "gull", duration: 198, lyrics: ["White wings over the quay"]),
+    Track(title: "Gull Song", artist: "Ferro", artwork: "gull", duration: 198, lyrics: ["White wings over the quay", "Bring the boats in", "White wings over the quay"]),
     Track(title: "Tin Roof Rain", artist: "The Quiet Tides", artwork: "tin-roof", duration: 264,
           lyrics: ["Count the drops with me", "Until the morning"]),
 ]
@@ -93,7 +94,8 @@ private let moreTracks = [
     lab.check("position-follows-track") {
         // The app moves on to other tracks (other lengths) while the player
         // stays on screen: the remaining time must follow the track shown,
-        // on every frame, and the player keeps one time observer however
+        // on every frame and all the way through a longer track (the
+        // listener scrubs near each end), and the player keeps one time observer however
         // often its parent builds it again.
         let clock = PlaybackClock()
         let host = mountInApp(clock)
@@ -117,11 +119,16 @@ private let moreTracks = [
             expectPosition(played, of: duration, in: host, "as \(next.title) (\(minutesAndSeconds(next.duration))) comes on, before the clock reports,")
             clock.restart()
             host.update()
-            played = 0
             expectPosition(0, of: duration, in: host, "when \(next.title) starts")
+            // The listener scrubs to near the end: a longer track than the
+            // first runs past the first one's length, and the position shows it.
+            played = duration - Scenario.int(in: 7...15)
+            clock.seek(to: played)
+            host.update()
+            expectPosition(played, of: duration, in: host, "after scrubbing \(next.title) to \(minutesAndSeconds(played))")
         }
         tick(clock, host, times: 3)
-        expectPosition(3, of: duration, in: host, "3 ticks into the last track")
+        expectPosition(played + 3, of: duration, in: host, "3 ticks after that")
         expect(clock.observerCount == 1,
                "the clock has \(clock.observerCount) time observers after the player moved on to 3 other tracks; expected 1, for the one position on screen. "
                + "SwiftUI makes a new value of a view every time its parent's body runs (here on every track change), so code in init runs again each time; "

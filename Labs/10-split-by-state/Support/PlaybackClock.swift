@@ -18,6 +18,13 @@ import SwiftUI
         for observer in observers { observer(seconds) }
     }
 
+    /// The listener drags the scrubber: playback jumps to `seconds`,
+    /// reported to each observer.
+    func seek(to seconds: Int) {
+        self.seconds = seconds
+        for observer in observers { observer(seconds) }
+    }
+
     /// The next track starts: playback is back at 0, reported to each observer.
     func restart() {
         seconds = 0

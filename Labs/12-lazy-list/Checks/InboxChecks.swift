@@ -20,12 +20,14 @@ struct LabInboxProbe: View {
 }
 
 /// Whether the screen shows `message` as one row: its subject, with its own
-/// sender just before it (a row shows the sender, then the subject).
+/// sender just before it (a row shows the sender, then the subject). A
+/// subject can repeat (a reply keeps its thread's subject): any of its lines will do.
 @MainActor private func shows(_ message: Message, in texts: [String]) -> String? {
-    guard let index = texts.firstIndex(of: message.subject) else {
+    let places = texts.indices.filter { texts[$0] == message.subject }
+    guard let index = places.first else {
         return "“\(message.subject)” (from \(message.sender)) is not on screen"
     }
-    guard index > 0, texts[index - 1] == message.sender else {
+    guard places.contains(where: { $0 > 0 && texts[$0 - 1] == message.sender }) else {
         return "“\(message.subject)” is shown next to “\(index > 0 ? texts[index - 1] : "nothing")”; it is from \(message.sender)"
     }
     return nil
@@ -74,7 +76,8 @@ struct LabInboxProbe: View {
     }
     lab.check("rows-keep-their-message") {
         // New mail arrives and messages are deleted after the first load, near
-        // the top where rows are built, from senders who repeat. Each row must
+        // the top where rows are built, from senders who repeat, with subjects
+        // that repeat (a reply keeps its thread's subject). Each row must
         // stay the row of its message: one that is handed another message
         // (its id is a position, or a value messages share) moves its state,
         // its insert/remove animation and the scroll anchor to the wrong message.
@@ -83,16 +86,20 @@ struct LabInboxProbe: View {
         let senders = ["Mina", "Theo", "Ana", "Jules"]
         var nextID = 1_001
         var steps: [String] = []
-        for _ in 0..<4 {
+        for change in Scenario.shuffled(["arrive", "arrive", "delete", Scenario.pick(["arrive", "delete"])]) {
             host.resetCounts()
             let position = Scenario.int(in: 0...10)
             let step: String
             var removed: Message?
-            if Scenario.int(in: 0...1) == 0 {
-                let message = Message(id: nextID, sender: Scenario.pick(senders), subject: "Message \(nextID)")
+            if change == "arrive" {
+                // A reply in the thread of a message near the top: the same subject.
+                // The first one is a follow-up by the same sender: sender and subject both repeat.
+                let thread = feed.messages[Scenario.int(in: 0...10)]
+                let sender = nextID == 1_001 ? thread.sender : Scenario.pick(senders)
+                let message = Message(id: nextID, sender: sender, subject: thread.subject)
                 nextID += 1
                 feed.messages.insert(message, at: position)
-                step = "a new message from \(message.sender), “\(message.subject)”, arrived at row \(position + 1)"
+                step = "a new message from \(message.sender), “\(message.subject)”, arrived at row \(position + 1) (a reply: the subject repeats)"
             } else {
                 removed = feed.messages.remove(at: position)
                 step = "“\(removed!.subject)” (row \(position + 1)) was deleted"
@@ -100,7 +107,7 @@ struct LabInboxProbe: View {
             host.update()
             steps.append(step)
             let texts = host.texts
-            if let removed {
+            if let removed, !feed.messages.contains(where: { $0.subject == removed.subject }) {
                 expect(!texts.contains(removed.subject), "after \(step), the screen still shows it: \(texts.prefix(16))…")
             }
             for message in feed.messages.prefix(12) {

@@ -51,6 +51,30 @@ import SwiftUI
         let made = host.reasons(ScoreRow.self).filter { $0.outcome == .ran && $0.summary.hasPrefix("new identity") }
         expect(made.isEmpty, "after a goal for Harbour, ScoreRow.body ran for a new row: \(made.first?.summary ?? ""). "
                + "The scoring team's row should keep its identity and show the new points: identify rows by what stays the same (the team's name), not by its points")
+        // Then Dunes scores until it climbs the table (2 to 4 goals, drawn):
+        // the rows it passes move, and a moved row is the same row, so after
+        // each goal only Dunes' row runs again and no row shows another team.
+        var table = [("Harbour", 4), ("Quay", 2), ("Lighthouse", 1), ("Dunes", 0)]
+        for goal in 1...Scenario.int(in: 2...4) {
+            host.resetCounts()
+            host.tap("Goal Dunes")
+            table[table.firstIndex { $0.0 == "Dunes" }!].1 += 1
+            table.sort { ($0.1, $1.0) > ($1.1, $0.0) }
+            let rows = host.texts.filter { $0.hasSuffix(" pts") }
+            let expected = table.map { "\($0.0): \($0.1) pts" }
+            expect(rows == expected, "after \(goal) goal\(goal == 1 ? "" : "s") for Dunes the table reads \(rows); expected \(expected), most points first")
+            let handed = host.reasons(ScoreRow.self).filter { run in
+                run.outcome == .ran && (run.summary.hasPrefix("new identity") || run.reasons.contains { $0.kind == .selfChanged })
+            }
+            if handed.count > 1, let first = handed.first(where: { !$0.summary.contains("Dunes") }) ?? handed.first {
+                expect(false, """
+                    after \(goal) goal\(goal == 1 ? "" : "s") for Dunes, \(handed.count) ScoreRows ran again, though only Dunes' points changed \
+                    (\(first.reasonLines.first ?? first.summary)). Rows that Dunes passed moved; a row identified by its place \
+                    in the table (or by its points) is handed another team instead of moving with its own
+                    """)
+                break
+            }
+        }
         recordBodyCounts(host)
     }
 }

@@ -31,7 +31,8 @@ struct Scoreboard: View {
             }
             // In the app a timer taps this once a minute.
             Button("Tick") { minute += 1 }
-            Button("Goal Harbour") { teams[0].points += 1 }
+            Button("Goal Harbour") { goal(for: "Harbour") }
+            Button("Goal Dunes") { goal(for: "Dunes") }
         }
     }
 
@@ -39,6 +40,14 @@ struct Scoreboard: View {
         let formatter = NumberFormatter()
         formatter.numberStyle = .decimal
         return formatter
+    }
+
+    /// A goal: the team gets a point and the table is in order again (most
+    /// points first, then by name), as a league table is.
+    private func goal(for name: String) {
+        guard let index = teams.firstIndex(where: { $0.name == name }) else { return }
+        teams[index].points += 1
+        teams.sort { ($0.points, $1.name) > ($1.points, $0.name) }
     }
 }
 

@@ -67,13 +67,17 @@ struct LabShelfProbe: View {
 
 @MainActor private let titles = ["Middlemarch", "Beloved", "Ulysses", "Persuasion", "Kindred", "Dracula", "Ivanhoe", "Walden", "Nostromo", "Rebecca"]
 
+/// What readers write in a book's notes: short, so two books often say the same.
+@MainActor private let notesPool = ["Loved it", "Slow start, great ending", "Book of the month", "Too long"]
+
 /// Books of the checks' own, where two share a page count (over a thousand,
-/// as long novels have) and each has its own notes.
+/// as long novels have) and at least two share their notes.
 @MainActor private func sampleShelf() -> [Book] {
     let shared = Scenario.int(in: 1_001...1_499)
+    let notes = Scenario.repeating(notesPool, count: 5)
     return Scenario.shuffled(titles).prefix(5).enumerated().map { index, title in
         let pages = index < 2 ? shared : Scenario.int(in: 200...2_400)
-        return Book(title: title, pages: pages, pagesRead: Scenario.int(in: 0...pages), notes: "about \(title.lowercased())")
+        return Book(title: title, pages: pages, pagesRead: Scenario.int(in: 0...pages), notes: notes[index])
     }
 }
 
@@ -169,8 +173,9 @@ struct LabShelfProbe: View {
     }
     lab.check("shelf-keeps-each-book") {
         // The checks show your ShelfList with a shelf of their own that changes
-        // after the first load: two books share a page count, books are added and
-        // removed, pages are logged. Each row must stay its book's row.
+        // after the first load: two books share a page count and two their
+        // notes (added books share both with the opened one), books are added
+        // and removed, pages are logged. Each row must stay its book's row.
         let shelf = LabShelf(sampleShelf())
         let host = ViewHost(LabShelfProbe(shelf: shelf, compact: false))
         let opened = shelf.books[1]
@@ -181,11 +186,11 @@ struct LabShelfProbe: View {
             switch action {
             case "add":
                 let title = spare[number]
-                let book = Book(title: title, pages: opened.pages, pagesRead: Scenario.int(in: 0...opened.pages), notes: "about \(title.lowercased())")
+                let book = Book(title: title, pages: opened.pages, pagesRead: Scenario.int(in: 0...opened.pages), notes: opened.notes)
                 // Above the opened book, where an id by position or by a shared value shifts.
                 let position = Scenario.int(in: 0...shelf.books.firstIndex { $0.title == opened.title }!)
                 shelf.books.insert(book, at: position)
-                steps.append("\(title) (\(grouped(book.pages)) pages too) was added at row \(position + 1)")
+                steps.append("\(title) (\(grouped(book.pages)) pages and the same notes too) was added at row \(position + 1)")
                 host.update()
             case "remove":
                 let others = shelf.books.indices.filter { shelf.books[$0].title != opened.title }
@@ -208,6 +213,15 @@ struct LabShelfProbe: View {
                 A row whose id is not its book's own (a position, or a value books share such as the page count) \
                 moves its open notes to another book
                 """)
+            // Books can share their notes: the open notes must be under the opened book's line.
+            if let notesAt = texts.firstIndex(of: "Notes: \(opened.notes)"),
+               let owner = texts[..<notesAt].last(where: { line in shelf.books.contains { line.hasPrefix("\($0.title): ") } }),
+               !owner.hasPrefix("\(opened.title): ") {
+                try require(false, """
+                    after \(story): the open notes “Notes: \(opened.notes)” are shown under “\(owner)”, not under \(opened.title). \
+                    \(opened.title)'s open state went to another book with the same notes: a row must be identified by its book
+                    """)
+            }
             expectNoRebuilds(in: host, "after \(story)")
         }
     }

@@ -159,12 +159,22 @@ private func line(_ mail: Mail, flagged: Bool) -> String { "\(flagged ? "⚑ " :
                 Work out which mails to list each time the mails change, from the mails as they are then
                 """)
         }
-        @MainActor func changeMails() throws {
-            let title = "\(flags[1]! ? "Unflag" : "Flag") Mina"
-            try require(hasButton(host, title), "Mina's row offers no “\(title)” button: the buttons are \(host.buttons.map(\.label))")
+        /// Flags or unflags the mail `id` (one listed, from a sender with no
+        /// other mail listed, so its button names it alone) from its row.
+        @MainActor func changeMails(_ id: Int = 1) throws {
+            let mail = inbox.mail(id)
+            let title = "\(flags[id]! ? "Unflag" : "Flag") \(mail.sender)"
+            try require(hasButton(host, title), "\(mail.sender)'s row offers no “\(title)” button: the buttons are \(host.buttons.map(\.label))")
             host.tap(title)
-            flags[1]!.toggle()
-            story.append(title)
+            flags[id]!.toggle()
+            story.append(title + " (“\(mail.subject)”)")
+        }
+        /// A listed mail whose sender has no other mail listed, at random;
+        /// never one by the sender of `moved`, just archived or brought back
+        /// (the list shows that only once the mails next change).
+        @MainActor func anyListedAlone(besides moved: Int) -> Int {
+            let listed = inbox.mails.filter { !inbox.isArchived($0.id) && $0.sender != inbox.mail(moved).sender }
+            return Scenario.pick(listed.filter { mail in listed.filter { $0.sender == mail.sender }.count == 1 }).id
         }
 
         try requireListed("at mount")
@@ -178,6 +188,10 @@ private func line(_ mail: Mail, flagged: Bool) -> String { "\(flagged ? "⚑ " :
         let after = "after " + story.joined(separator: ", ") + ","
         try requireListed(after)
         let other = inbox.mails.first { $0.sender == twinSender && $0.id != 11 }!
+        // The twin's other mail is flagged from its row: the flag must land
+        // on that mail, not on the archived one of the same sender.
+        try changeMails(other.id)
+        try requireListed("after " + story.joined(separator: ", ") + ",")
         expect(!host.texts.contains("Preview of “\(other.subject)”"), """
             \(after) \(twinSender)'s other mail “\(other.subject)” shows its preview, which was never opened: \
             the open preview of the archived mail moved to it. Each row needs an id unique to its mail (\(twinSender) wrote two)
@@ -188,7 +202,7 @@ private func line(_ mail: Mail, flagged: Bool) -> String { "\(flagged ? "⚑ " :
             let archive = !inbox.isArchived(id)
             inbox.setArchived(id, archive)
             story.append("“\(inbox.mail(id).subject)” \(archive ? "archived" : "brought back")")
-            try changeMails()
+            try changeMails(anyListedAlone(besides: id))
             try requireListed("after " + story.joined(separator: ", ") + ",")
         }
     }

@@ -34,10 +34,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 let occurrence = duplicates[id, default: 0] + 1
                 duplicates[id] = occurrence
                 if !reported {
-                    Diagnostics.warn("""
+                    let message = """
                         \(Node.displayName(of: Self.self)): the ID \(id) occurs multiple times within the \
                         collection, this will give undefined results!
-                        """)
+                        """
+                    Diagnostics.warn(message)
+                    ViewHost.repeatedIDHandler?(message)
                     reported = true
                 }
                 // Keep the tree well-formed: later duplicates get a key of their own.

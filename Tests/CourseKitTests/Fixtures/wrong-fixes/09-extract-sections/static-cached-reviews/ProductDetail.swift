@@ -50,7 +50,7 @@ struct ReviewsSection: View {
         VStack(alignment: .leading) {
             SectionProbe("reviews")
             Text("Reviews (\(shown.count))")
-            ForEach(shown, id: \.author) { review in
+            ForEach(shown) { review in
                 Text("\(review.author): \(review.stars)★ \(review.text)")
             }
         }

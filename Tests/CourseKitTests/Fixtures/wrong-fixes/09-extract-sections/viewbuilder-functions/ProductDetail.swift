@@ -37,7 +37,7 @@ extension ProductDetailView {
         VStack(alignment: .leading) {
             SectionProbe("reviews")
             Text("Reviews (\(reviews.count))")
-            ForEach(reviews, id: \.author) { review in
+            ForEach(reviews) { review in
                 Text("\(review.author): \(review.stars)★ \(review.text)")
             }
         }

@@ -21,8 +21,9 @@ struct PlayerScreen: View {
             // Lyrics
             VStack(alignment: .leading) {
                 PartProbe("lyrics")
-                ForEach(track.lyrics, id: \.self) { line in
-                    Text(line)
+                // A song repeats lines (a chorus): each line is its place in the song.
+                ForEach(Array(track.lyrics.enumerated()), id: \.offset) { line in
+                    Text(line.element)
                 }
             }
 
