@@ -231,6 +231,22 @@ extension GradeHostileTests {
         let merge = try grading.sandbox.run(["grade", "merge", grading.out, "--out", root + "/merged", "--roster", roster])
         #expect(merge.status == 0, "\(merge.output)")
         #expect(try grading.csv("canvas.csv", in: root + "/merged").dropFirst(2).sorted { $0[0] < $1[0] } == canvas.sorted { $0[0] < $1[0] })
+
+        // D. A row its own Folder matches is not open to other columns: a
+        // classmate's folder named after Jane's SIS id cannot blank her cell
+        // (red-team review).
+        let folders = root + "/folders"
+        for (student, kind) in [("janedoe", GradeClass.Kind.good), ("S0101", .partial)] {
+            try FileManager.default.createDirectory(atPath: folders + "/" + student, withIntermediateDirectories: true)
+            try grading.source(kind).write(toFile: folders + "/" + student + "/Counter.swift", atomically: true, encoding: .utf8)
+        }
+        let folderRoster = root + "/folder-roster.csv"
+        try "Student,ID,SIS User ID,SIS Login ID,Section,Folder\n\"Doe, Jane\",101,S0101,jdoe3,A,janedoe\n"
+            .write(toFile: folderRoster, atomically: true, encoding: .utf8)
+        let d = try grading.sandbox.run(
+            ["grade", folders, "--lab", "01-counter", "--out", root + "/out-folders", "--roster", folderRoster, "--isolation", "none"])
+        #expect(d.status == 0, "\(d.output)")
+        #expect(Array(try grading.csv("canvas.csv", in: root + "/out-folders").dropFirst(2)) == [["Doe, Jane", "101", "S0101", "jdoe3", "A", "6"]])
     }
 
     // MARK: 3 and 4. Names that act on their reader

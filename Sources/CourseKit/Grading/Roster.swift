@@ -40,10 +40,14 @@ public struct Roster: Sendable, Equatable {
     /// The rows an id could be: those whose Folder equals it byte for byte;
     /// if none, those whose ID (an LMS user id: only ID), SIS User ID or SIS
     /// Login ID does.
-    func candidates(for student: StudentID, lms: Bool) -> [Int] {
+    /// `claimed`: rows that some submission matches by Folder, which no
+    /// other id can then reach through the other columns (a classmate naming
+    /// a folder after your SIS id must not take your row from you).
+    func candidates(for student: StudentID, lms: Bool, claimed: Set<Int> = []) -> [Int] {
         let byFolder = entries.indices.filter { !entries[$0].folder.isEmpty && StudentID(entries[$0].folder) == student }
         if !byFolder.isEmpty { return byFolder }
         return entries.indices.filter { index in
+            guard !claimed.contains(index) else { return false }
             let entry = entries[index]
             let keys = lms ? [entry.id] : [entry.id, entry.sisUserID, entry.sisLoginID]
             return keys.contains { !$0.isEmpty && StudentID($0) == student }
@@ -77,8 +81,10 @@ public struct Roster: Sendable, Equatable {
         var matching = Matching()
         var byRow: [Int: [StudentID]] = [:]
         var ambiguous: [(StudentID, [Int])] = []
-        for student in Set(students).sorted() {
-            let rows = candidates(for: student, lms: lms.contains(student))
+        let submitted = Set(students)
+        let claimed = Set(entries.indices.filter { !entries[$0].folder.isEmpty && submitted.contains(StudentID(entries[$0].folder)) })
+        for student in submitted.sorted() {
+            let rows = candidates(for: student, lms: lms.contains(student), claimed: claimed)
             if rows.count == 1 { byRow[rows[0], default: []].append(student) } else if rows.count > 1 { ambiguous.append((student, rows)) }
         }
         for (row, ids) in byRow where ids.count == 1 { matching.row[ids[0]] = row }
