@@ -37,6 +37,7 @@ enum MissingAPINotes {
             else { return nil }
             return String(line[range])
         }
+        if let gap = LinuxFoundationGap.gap(inError: line) { return gap.note }
         let docs = "see docs/simulator.md for what the simulator covers"
         if let module = captured(#"no such module '(\w+)'"#), platformModules.contains(module) {
             return "\(module) is not available on Linux: lab and `course run` code uses SwiftUI, Foundation and Observation only (\(docs))"
