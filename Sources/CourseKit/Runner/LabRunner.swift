@@ -68,7 +68,14 @@ public struct LabRunner: Sendable {
         let stage = try Files.temporaryDirectory(prefix: "course-lab")
         defer { LabSnapshot.remove(stage) }
         let snapshot = try LabSnapshot.take(lab, into: stage)
-        return try check(snapshot, support: try supportLibrary(for: snapshot), studentDirectory: studentDirectory, originalLab: lab)
+        let support: LabSupportLibrary?
+        do {
+            support = try supportLibrary(for: snapshot)
+        } catch {
+            // Support's compile errors name the lab's own files, not the snapshot's.
+            throw CourseError(Self.rename(error.message, [snapshot.lab.directory: display(lab.directory)]), exitCode: error.exitCode)
+        }
+        return try check(snapshot, support: support, studentDirectory: studentDirectory, originalLab: lab)
     }
 
     /// Support's module for a snapshot, built once per lab version.
