@@ -36,7 +36,7 @@ nonisolated let overview = """
       -h, --help           help for a verb: course <verb> --help
       --version            the version
 
-    Exit codes: 0 success / lab passed, 1 lab not passed, 2 usage or environment error.
+    Exit codes: 0 success / lab passed, 1 lab not passed (dev verify: a problem found), 2 usage or environment error.
     """
 
 nonisolated let verbHelp: [String: String] = [
