@@ -25,7 +25,7 @@ public struct LabVerification: Codable, Sendable {
 /// - `registration`: every check of lab.json is registered by Checks, and
 ///   every registered check is in lab.json;
 /// - `cannot-fail`: no check that acts (taps, types, updates) passes on the
-///   starter's initial screen, with every host frozen after its mount;
+///   first screen of the starter and of the solution, every host frozen after its mount;
 /// - `empty-view`: no check passes on the solution with every `body` an `EmptyView()`;
 /// - `fixture`: every wrong fixture fails (each check its expectation
 ///   names), every correct fixture passes;
@@ -122,13 +122,19 @@ struct LabVerifier: Sendable {
             }
         }
 
-        // The starter's first screen, frozen: a check that acts and still passes does not look at what its actions change.
+        // The first screen, frozen: a check that acts and still passes does not look at what its actions change.
+        // The starter first; a check it flags must also pass on the solution's first screen, so that a check
+        // whose change the starter shows at mount (an eager list shows row 500 before any scroll) is not flagged.
         var frozen = authoring
         frozen.freezesAfterMount = true
-        let still = try frozen.check(lab, studentDirectory: lab.starterDirectory)
-        let acted = Set(still.actedChecks ?? [])
-        for check in still.checks where check.passed && acted.contains(check.id) {
-            report("cannot-fail", "check \"\(check.id)\" acts (taps, types or updates) but passes on the starter's initial screen, "
+        func stillPassing(_ directory: String) throws(CourseError) -> Set<String> {
+            let still = try frozen.check(lab, studentDirectory: directory)
+            return Set(still.checks.filter(\.passed).map(\.id)).intersection(still.actedChecks ?? [])
+        }
+        var cannotFail = try stillPassing(lab.starterDirectory)
+        if !cannotFail.isEmpty, missingSolutions.isEmpty { cannotFail.formIntersection(try stillPassing(lab.solutionDirectory)) }
+        for id in declared where cannotFail.contains(id) {
+            report("cannot-fail", "check \"\(id)\" acts (taps, types or updates) but passes on the first screen of the starter and of the solution, "
                 + "with nothing after the mount allowed to change it: it cannot fail. After each action, assert what the action changes "
                 + "(a text that was not on screen before, a count that moved).")
         }

@@ -34,8 +34,8 @@ public enum DevVerb {
                             no "guardsAgainst")
               solution      the solution fails a check, or a counted rule fires on it
               registration  a check of lab.json that Checks/ never registers, or the reverse
-              cannot-fail   a check that acts and still passes on the starter's first
-                            screen, frozen after the mount
+              cannot-fail   a check that acts and still passes on the first screen of
+                            the starter and of the solution, frozen after the mount
               empty-view    a check that passes with every body an EmptyView()
               fixture       a wrong fix that passes, a correct fix that does not
                             (Labs/<lab>/Fixtures/{wrong,correct}/<case>/)
