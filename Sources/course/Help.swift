@@ -26,6 +26,7 @@ nonisolated let overview = """
       quiz                 interview questions: choice, predict-the-count, open; --mock, --review
       grade SUBMISSIONS    instructors: grade a class (--lab ID|--all --out DIR); gradebook, LMS files, feedback
       autograde            run as a Gradescope autograder (--gradescope)
+      dev                  authors: verify labs, new lab, new course, save a fixture (dev --help)
 
     Options for every verb:
       --course DIR         the course folder (default: COURSE_ROOT, else the
@@ -35,7 +36,7 @@ nonisolated let overview = """
       -h, --help           help for a verb: course <verb> --help
       --version            the version
 
-    Exit codes: 0 success / lab passed, 1 lab not passed, 2 usage or environment error.
+    Exit codes: 0 success / lab passed, 1 lab not passed (dev verify: a problem found), 2 usage or environment error.
     """
 
 nonisolated let verbHelp: [String: String] = [
@@ -132,6 +133,7 @@ nonisolated let verbHelp: [String: String] = [
     "quiz": QuizVerb.help,
     "grade": GradeVerb.help,
     "autograde": AutogradeVerb.help,
+    "dev": DevVerb.help,
     "editor": """
         Usage: course editor [DIR]
 

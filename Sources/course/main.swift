@@ -24,6 +24,7 @@ if verb == "lint" { exit(Command.lint(arguments: arguments).run(GlobalOptions())
 if verb == "quiz" { exit(QuizVerb.main(arguments: arguments)) }
 // `grade` and `autograde` (instructors) parse their own options too.
 if verb == "grade" { exit(GradeVerb.main(arguments: arguments)) }
+if verb == "dev" { exit(DevVerb.main(arguments: arguments)) }
 if verb == "autograde" { exit(AutogradeVerb.main(arguments: arguments)) }
 var parser = Parser(verb: verb, arguments: arguments)
 let command = parser.parse()

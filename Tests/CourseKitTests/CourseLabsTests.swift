@@ -16,30 +16,6 @@ import Testing
         return names.filter { FileManager.default.fileExists(atPath: labs + "/" + $0 + "/lab.json") }.sorted()
     }()
 
-    /// The checks each starter must fail; every other check must pass on the starter too.
-    /// A lab missing here must still fail at least one check.
-    static let starterFailures: [String: Set<String>] = [
-        "01-side-effect-in-body": ["loads-once", "reloads-on-return", "cancels-on-leave"],
-        "02-hoist-formatters": ["dates-formatted-once", "prices-formatted-once", "corrected-order-shows"],
-        "03-keep-state-with-modifiers": ["draft-survives-compact"],
-        "04-stable-ids": ["expanded-survives-sync", "expanded-survives-edit", "expanded-survives-insert", "rows-follow-their-messages"],
-        "05-card-modifier": ["padding-inside-background", "one-shared-style", "border-along-the-edge"],
-        "06-anyview-rows": ["pin-keeps-state"],
-        "07-if-modifier": ["help-survives-validation"],
-        "08-equatable-chart": ["chart-skips-ticks"],
-        "09-extract-sections": ["sections-skip"],
-        "10-split-by-state": ["heavy-parts-skip"],
-        "11-container-content": ["cards-skip"],
-        "12-lazy-list": ["builds-visible-rows"],
-        "13-observable-tracking": ["store-from-the-environment", "only-readers-rerun"],
-        "14-debug-print-changes": ["rows-skip-ticks", "goal-redraws-one-row"],
-        "15-review-capstone": ["header-follows-club", "notes-survive-reading", "notes-survive-compact", "shelf-keeps-each-book", "formatter-built-once"],
-        "16-button-style": ["drawn-by-a-button-style", "padding-inside-the-capsule", "drawn-like-pay-now"],
-        "17-list-rows": ["one-row-per-mail", "flag-keeps-preview", "listed-mails-prepared-once"],
-        "18-state-initial-value": ["model-built-once", "follows-the-user"],
-        "19-uiview-bridge": ["label-made-once", "formatter-made-once"],
-    ]
-
     struct Manifest: Decodable {
         struct Check: Decodable { var id: String }
         struct Rule: Decodable { var rule: String; var guardsAgainst: String? }
@@ -47,6 +23,8 @@ import Testing
         var lesson: String?
         var files: [String]
         var checks: [Check]
+        /// The checks the starter must fail; every other check must pass on the starter too.
+        var starterFails: [String]?
         var lint: [Rule]?
     }
 
@@ -116,11 +94,9 @@ import Testing
         #expect(starterStatus == 1, "\(starterOutput)")
         #expect(starter["stage"] as? String == "complete", "the starter must compile and run: \(starterOutput)")
         let failed = Set(starter.checks.filter { $0["passed"] as? Bool == false }.compactMap { $0["id"] as? String })
-        if let expected = Self.starterFailures[folder] {
-            #expect(failed == expected, "\(folder) starter failed \(failed.sorted()); expected \(expected.sorted())")
-        } else {
-            #expect(!failed.isEmpty, "\(folder) starter passes every check")
-        }
+        let expected = Set(try #require(manifest.starterFails, "\(folder)/lab.json declares no starterFails"))
+        #expect(!expected.isEmpty, "\(folder) starter passes every check")
+        #expect(failed == expected, "\(folder) starter failed \(failed.sorted()); lab.json's starterFails says \(expected.sorted())")
         let starterRules = Set((starter["lint"] as? [[String: Any]] ?? []).filter { $0["counts"] as? Bool == true }.compactMap { $0["rule"] as? String })
         for rule in manifest.lint ?? [] where rule.guardsAgainst == nil {
             #expect(starterRules.contains(rule.rule), "\(folder) starter should trigger the counted lint rule \(rule.rule)")

@@ -164,6 +164,8 @@ struct LabShelfProbe: View {
     lab.check("notes-follow-the-book") {
         let host = ViewHost(ClubScreen())
         host.tap("Notes for Dune")
+        // What the tap changes, so that a screen whose notes never open cannot pass.
+        try require(host.texts.contains("Notes: Spice, sand and politics"), "after tapping “Notes for Dune” its notes should be open; the screen shows \(host.texts)")
         host.tap("Sunday club")
         let open = host.texts.filter { $0.hasPrefix("Notes: ") }
         expect(open.isEmpty,

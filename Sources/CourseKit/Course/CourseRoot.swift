@@ -1,13 +1,16 @@
 import Foundation
 
 /// Finds the course: the folder holding `Lessons/` and `Labs/`.
-/// Order: `--course DIR`, then `COURSE_ROOT`, then the nearest ancestor of the
+/// Order: `--course DIR`, then `COURSE_ROOT` (or `COURSE_DIR`), then the nearest ancestor of the
 /// current directory that has both folders.
 enum CourseRoot {
     static func locate(explicit: String?, environment: [String: String], currentDirectory: String) throws(CourseError) -> String {
         if let explicit { return try validated(absolute(explicit, from: currentDirectory), source: "--course") }
-        if let fromEnvironment = environment["COURSE_ROOT"], !fromEnvironment.isEmpty {
-            return try validated(absolute(fromEnvironment, from: currentDirectory), source: "COURSE_ROOT")
+        // COURSE_DIR is the same, by the name an author's course repository may use.
+        for name in ["COURSE_ROOT", "COURSE_DIR"] {
+            if let fromEnvironment = environment[name], !fromEnvironment.isEmpty {
+                return try validated(absolute(fromEnvironment, from: currentDirectory), source: name)
+            }
         }
         var directory = URL(fileURLWithPath: currentDirectory).standardized
         while true {

@@ -27,6 +27,9 @@ public struct LabManifest: Codable, Equatable, Sendable {
     /// The student's files, as named in `Starter/`.
     public var files: [String]
     public var checks: [Check]
+    /// The checks the starter fails: what the lab is about. Every other check
+    /// passes on the starter too (`course dev verify`, `CourseLabsTests`).
+    public var starterFails: [String]?
     public var lint: [LintRule]?
     /// Seconds the lab binary may run (default 10).
     public var timeLimit: Double?

@@ -25,6 +25,13 @@ public struct LabRunner: Sendable {
     /// The scenario seed every check draws from (`course check --seed N`, to
     /// replay the run a failed check named); nil: each check's own, from its secret.
     var seed: UInt64?
+    /// For `course dev verify`: the verdict also says which checks the lab's
+    /// Checks registered and which acted on a frozen host (`registeredChecks`,
+    /// `actedChecks`).
+    var authoring = false
+    /// Hosts drop every transaction after their mount (`ViewHost.freezesAfterMount`):
+    /// `course dev verify`'s run on the initial screen.
+    var freezesAfterMount = false
     /// Told when the runner starts reading the student's files with
     /// SwiftSyntax (lint, source policy, previews) and when it is done: the
     /// grading worker marks that phase, so that a crash or timeout in it is
@@ -61,7 +68,14 @@ public struct LabRunner: Sendable {
         let stage = try Files.temporaryDirectory(prefix: "course-lab")
         defer { LabSnapshot.remove(stage) }
         let snapshot = try LabSnapshot.take(lab, into: stage)
-        return try check(snapshot, support: try supportLibrary(for: snapshot), studentDirectory: studentDirectory, originalLab: lab)
+        let support: LabSupportLibrary?
+        do {
+            support = try supportLibrary(for: snapshot)
+        } catch {
+            // Support's compile errors name the lab's own files, not the snapshot's.
+            throw CourseError(Self.rename(error.message, [snapshot.lab.directory: display(lab.directory)]), exitCode: error.exitCode)
+        }
+        return try check(snapshot, support: support, studentDirectory: studentDirectory, originalLab: lab)
     }
 
     /// Support's module for a snapshot, built once per lab version.
@@ -226,6 +240,12 @@ public struct LabRunner: Sendable {
                 if printsReasons { return "══ check \(run.id) ══\n" + text }
                 return runs.count == 1 ? text : "── \(run.id) ──\n" + text
             }.joined(), bytes: printsReasons ? 512 << 10 : 8192)
+        if authoring {
+            var registered: [String] = []
+            for id in runs.flatMap(\.outcome.registered) where !registered.contains(id) { registered.append(id) }
+            verdict.registeredChecks = registered
+            verdict.actedChecks = Set(runs.flatMap(\.outcome.acted)).sorted()
+        }
         var problems: [String] = []
         for index in verdict.checks.indices {
             let id = verdict.checks[index].id
@@ -405,6 +425,7 @@ public struct LabRunner: Sendable {
         var environment: [String: String] = [:]
         if trace { environment["SWIFTUISIM_TRACE"] = "1" }
         if let why { environment["SWIFTUISIM_WHY"] = why }
+        if freezesAfterMount { environment["COURSE_FREEZE_AFTER_MOUNT"] = "1" }
         return environment
     }
 

@@ -21,12 +21,25 @@ enum MissingAPINotes {
     static func annotate(_ diagnostics: String) -> String {
         var lines: [String] = []
         var noted: Set<String> = []
-        for line in diagnostics.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        let all = diagnostics.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (index, line) in all.enumerated() {
             lines.append(line)
-            guard line.contains("error:"), let note = note(for: line), noted.insert(note).inserted else { continue }
+            guard line.contains("error:"), let note = note(for: line) ?? linuxGapNote(echoedAfter: index, in: all), noted.insert(note).inserted else { continue }
             lines.append("note: " + note)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// An error that does not name the Apple-only API it is about (a missing
+    /// `coder:` argument, "no exact matches"): the source line the compiler
+    /// echoes under it (`12 | …`) does.
+    static func linuxGapNote(echoedAfter index: Int, in lines: [String]) -> String? {
+        for line in lines[(index + 1)...].prefix(8) {
+            if line.contains("error:") || line.contains("warning:") { break }
+            guard line.contains("|"), let gap = LinuxFoundationGap.gap(inSource: line) else { continue }
+            return gap.note
+        }
+        return nil
     }
 
     static func note(for line: String) -> String? {
@@ -37,6 +50,7 @@ enum MissingAPINotes {
             else { return nil }
             return String(line[range])
         }
+        if let gap = LinuxFoundationGap.gap(inError: line) { return gap.note }
         let docs = "see docs/simulator.md for what the simulator covers"
         if let module = captured(#"no such module '(\w+)'"#), platformModules.contains(module) {
             return "\(module) is not available on Linux: lab and `course run` code uses SwiftUI, Foundation and Observation only (\(docs))"

@@ -85,4 +85,8 @@ public struct Verdict: Codable, Equatable, Sendable {
     /// write results itself. They were ignored.
     public var ignoredChannelLines: Int
     public var seconds: Double
+    /// `course dev verify` only: every check id the lab's Checks registered.
+    public var registeredChecks: [String]?
+    /// `course dev verify` only, on frozen hosts: the checks that tried to act.
+    public var actedChecks: [String]?
 }

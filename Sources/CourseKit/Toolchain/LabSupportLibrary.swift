@@ -66,7 +66,7 @@ struct LabSupportLibrary: Sendable, Codable {
             guard result.termination == .exited(0) else {
                 throw CourseError(
                     "error: lab \(lab.folder): Support/ does not compile as its own module (what students and checks use must be `public`; see docs/labs.md):\n"
-                        + String(decoding: result.stderr + result.stdout, as: UTF8.self))
+                        + MissingAPINotes.annotate(String(decoding: result.stderr + result.stdout, as: UTF8.self)))
             }
         }
         return library

@@ -52,7 +52,13 @@ final class Graph {
         transaction(cause: "mount") {
             self.root = mount(root, key: .body, parent: nil)
         }
+        frozen = ViewHost.freezesAfterMount
     }
+
+    /// After the mount, with `ViewHost.freezesAfterMount`: every later
+    /// transaction (a user action, `update()`, a task resuming) is dropped,
+    /// so the screen stays the initial one (`course dev verify`).
+    private var frozen = false
 
     // MARK: Transactions
 
@@ -61,6 +67,10 @@ final class Graph {
     /// (a user action, `update()`) in the reasons.
     func transaction(cause: @autoclosure () -> String = "update()", _ change: () -> Void) {
         if isUpdating { change(); return }
+        if frozen {
+            ViewHost.actionsWhileFrozen += 1
+            return
+        }
         isUpdating = true
         serial += 1
         why?.begin(cause: cause())
