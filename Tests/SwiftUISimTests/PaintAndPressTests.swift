@@ -84,6 +84,27 @@ private struct Loading: View {
         #expect(layers.last?.kind == .clip && layers.last?.shape == .roundedRectangle(cornerRadius: 4))
     }
 
+    /// The cells round 8 and 16 points to one row; `padding(around:)` has
+    /// the points as written, summed up to the nearest fill.
+    @Test func paddingAroundIsInPointsUpToTheNearestFill() {
+        struct Padded: View {
+            var body: some View {
+                VStack {
+                    Text("Pill").padding(.horizontal, 16).padding(.vertical, 8).background(Capsule().fill(Color.blue))
+                    Text("Tall").padding(16).background(Color.blue)
+                    Text("Edges").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).padding(.top).background(Color.red)
+                    Text("Bare").padding(4)
+                }
+            }
+        }
+        let host = ViewHost(Padded())
+        #expect(host.padding(around: "Pill") == ViewHost.Insets(top: 8, leading: 16, bottom: 8, trailing: 16))
+        #expect(host.padding(around: "Tall") == ViewHost.Insets(top: 16, leading: 16, bottom: 16, trailing: 16))
+        #expect(host.padding(around: "Edges") == ViewHost.Insets(top: 17, leading: 2, bottom: 3, trailing: 4))
+        #expect(host.padding(around: "Bare") == nil, "no fill around it")
+        #expect(host.padding(around: "Nobody") == nil)
+    }
+
     @Test func hiddenLayersAreLeftOut() {
         let host = ViewHost(Text("Hi").background { Color.red.opacity(0) }.overlay { Capsule().stroke(Color.gray).hidden() })
         #expect(host.paint(around: "Hi").isEmpty)

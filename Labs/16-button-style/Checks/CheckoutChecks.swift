@@ -134,6 +134,14 @@ private func amount(of modifier: String, named name: String) -> Double? {
                 The screen:
                 \(host.snapshot())
                 """)
+            // The cells round 8 and 16 points to the same row: the points as written.
+            if margins == (2, 2, 1, 1), let padding = host.padding(around: label) {
+                let payNow = ViewHost.Insets(top: 8, leading: 16, bottom: 8, trailing: 16)
+                expect(padding == payNow, """
+                    “\(label)”: the title is padded \(padding) points inside its fill; Pay now's look is 16 points \
+                    across and 8 up and down (\(payNow)). A padding of 16 all round makes every button twice as tall.
+                    """)
+            }
             if drawn.style != nil { expectDimsWhilePressed(label, in: host) }
         }
     }

@@ -168,6 +168,7 @@ struct NodeFacts {
         var tag: AnyHashable?
         var tabLabel: String?
         var paintedShape: ViewHost.PaintedShape?
+        var padding: ViewHost.Insets?
 
         func copy() -> Rare {
             let copy = Rare()
@@ -175,7 +176,7 @@ struct NodeFacts {
             (copy.environment, copy.modifierContent, copy.layout) = (environment, modifierContent, layout)
             copy.remembered = remembered
             (copy.presentation, copy.tag, copy.tabLabel) = (presentation, tag, tabLabel)
-            copy.paintedShape = paintedShape
+            (copy.paintedShape, copy.padding) = (paintedShape, padding)
             return copy
         }
     }
@@ -234,6 +235,11 @@ struct NodeFacts {
     var paintedShape: ViewHost.PaintedShape? {
         get { rare?.paintedShape }
         set { if newValue != nil || rare != nil { writableRare().paintedShape = newValue } }
+    }
+    /// A padding modifier's insets in points, as written (the layout's are cells).
+    var padding: ViewHost.Insets? {
+        get { rare?.padding }
+        set { if newValue != nil || rare != nil { writableRare().padding = newValue } }
     }
 
     private mutating func writableRare() -> Rare {

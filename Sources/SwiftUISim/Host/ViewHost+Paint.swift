@@ -117,6 +117,60 @@ extension ViewHost {
         return layers
     }
 
+    /// Insets in points, one per edge.
+    public struct Insets: Equatable, Sendable, CustomStringConvertible {
+        public var top: Double, leading: Double, bottom: Double, trailing: Double
+
+        public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+            (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+        }
+
+        init(_ edges: Edge.Set, _ length: Double) {
+            self.init(
+                top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+                bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+        }
+
+        public static let zero = Insets(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+        public static func + (a: Insets, b: Insets) -> Insets {
+            Insets(top: a.top + b.top, leading: a.leading + b.leading, bottom: a.bottom + b.bottom, trailing: a.trailing + b.trailing)
+        }
+
+        public var description: String {
+            "top \(format(top)), leading \(format(leading)), bottom \(format(bottom)), trailing \(format(trailing))"
+        }
+    }
+
+    /// The padding, in points as written, between the first visible `Text`
+    /// showing `text` and the nearest fill painted around it (the first
+    /// fill `paint(around:)` lists): the sum of every `.padding` between
+    /// them. The screen's cells round 8 and 16 points to the same row; this
+    /// does not. Nil when no such text, or no fill around it, is on screen.
+    public func padding(around text: String) -> Insets? {
+        guard let shown = shownText(text) else { return nil }
+        var total = Insets.zero
+        var child = shown
+        while let current = child.parent {
+            let fills: Bool
+            switch current.facts.layout {
+            case .paint?:
+                fills = true
+            case .decoration?:
+                let decoration = current.children.first { $0.key == .index(1) }
+                fills = decoration.map { $0 !== child && Self.shapes(in: $0).contains { $0.kind == .fill } } ?? false
+            case .zstack?:
+                fills = current.children.contains { $0 !== child && Self.shapes(in: $0).contains { $0.kind == .fill } }
+            default:
+                fills = false
+            }
+            if fills { return total }
+            if let padding = current.facts.padding { total = total + padding }
+            child = current
+        }
+        return nil
+    }
+
     /// The opacity the first visible `Text` showing `text` is drawn at: the
     /// product of every `.opacity(_:)` around it; nil when none is on screen.
     public func opacity(of text: String) -> Double? {

@@ -12,13 +12,17 @@ public struct _RecordedModifier: ViewModifier, BuiltinModifier {
 public struct _LayoutModifier: ViewModifier, BuiltinModifier, Equatable {
     let description: String
     let role: LayoutRole
-    init(_ description: String, _ role: LayoutRole) {
+    /// A padding's insets in points (the role has them in cells).
+    let padding: ViewHost.Insets?
+    init(_ description: String, _ role: LayoutRole, padding: ViewHost.Insets? = nil) {
         self.description = description
         self.role = role
+        self.padding = padding
     }
     func record(into facts: inout NodeFacts) {
         facts.modifier = description
         facts.layout = role
+        facts.padding = padding
     }
 }
 
@@ -192,10 +196,13 @@ extension View {
     // MARK: Visual modifiers, recorded on the node
 
     public func padding(_ length: CGFloat = 16) -> some View {
-        modifier(_LayoutModifier("padding(\(format(length)))", paddingRole(.all, length)))
+        modifier(_LayoutModifier("padding(\(format(length)))", paddingRole(.all, length), padding: .init(.all, Double(length))))
     }
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        modifier(_LayoutModifier("padding(\(edges.dumpName)\(length.map { ", " + format($0) } ?? ""))", paddingRole(edges, length)))
+        modifier(
+            _LayoutModifier(
+                "padding(\(edges.dumpName)\(length.map { ", " + format($0) } ?? ""))", paddingRole(edges, length),
+                padding: .init(edges, length.map(Double.init) ?? Cells.defaultPadding)))
     }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { modifier(_RecordedModifier("foregroundStyle(\(style))")) }
     public func foregroundColor(_ color: Color?) -> some View { modifier(_RecordedModifier("foregroundColor(\(color?.name ?? "nil"))")) }

@@ -43,7 +43,8 @@ extension View {
         modifier(_LayoutModifier(
             "padding(\(format(insets.top)), \(format(insets.leading)), \(format(insets.bottom)), \(format(insets.trailing)))",
             .padding(top: Cells.rows(insets.top), leading: Cells.columns(insets.leading),
-                     bottom: Cells.rows(insets.bottom), trailing: Cells.columns(insets.trailing))))
+                     bottom: Cells.rows(insets.bottom), trailing: Cells.columns(insets.trailing)),
+            padding: ViewHost.Insets(top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom), trailing: Double(insets.trailing))))
     }
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { modifier(_RecordedModifier("ignoresSafeArea")) }
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { modifier(_RecordedModifier("ignoresSafeArea")) }
