@@ -19,6 +19,9 @@ public struct Text: View {
     public func rebuilds<V: View>(of type: V.Type) -> [Rebuild] { [] }
     public static var checksStaleness = false
     public static var staleScreenHandler: (@MainActor (StaleScreen) -> Void)?
+    public static var repeatedIDHandler: (@MainActor (String) -> Void)?
+    public static var freezesAfterMount = false
+    public static var actionsWhileFrozen = 0
 
     public struct Rebuild: CustomStringConvertible {
         public var inside: String?
