@@ -216,6 +216,9 @@ public struct QuizQuestion: Codable, Sendable, Equatable {
     public var root: String?
     public var actions: [QuizAction]?
     public var ask: PredictAsk?
+    /// The SwiftUI release the simulator measures the key under: "26" or "27"
+    /// (default: the current release). See docs/simulator.md, "SwiftUI releases".
+    public var swiftui: String?
 
     // open
     public var modelAnswer: String?
