@@ -232,6 +232,13 @@ public struct QuizQuestion: Codable, Sendable, Equatable {
         return Int(scalar.value) - 97
     }
 
+    /// predict: the release the key holds for, when the question names one, in words.
+    public var releaseDescription: String {
+        guard let release = swiftui.flatMap(SwiftUIReleaseSetting.parse) else { return "" }
+        return release == SwiftUIReleaseSetting.current
+            ? " as SwiftUI built with Xcode \(release)" : " as SwiftUI built with Xcode \(release) or earlier"
+    }
+
     /// predict: the actions in words, joined.
     public var actionsDescription: String {
         let steps = (actions ?? []).map(\.description)
