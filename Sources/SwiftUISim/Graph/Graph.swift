@@ -64,6 +64,7 @@ final class Graph {
     func transaction(cause: @autoclosure () -> String = "update()", _ change: () -> Void) {
         if isUpdating { change(); return }
         isUpdating = true
+        AnimationCompletions.transactionsRunning += 1
         serial += 1
         why?.begin(cause: cause())
         change()
@@ -93,6 +94,8 @@ final class Graph {
         why?.end()
         layoutIsStale = true
         if eagerLayout || !geometryReaders.isEmpty { layoutIfNeeded() }
+        AnimationCompletions.transactionsRunning -= 1
+        runAnimationCompletions()
     }
 
     /// GeometryReaders in the tree: their content depends on the layout.
