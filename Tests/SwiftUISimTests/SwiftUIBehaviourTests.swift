@@ -204,3 +204,60 @@ import Testing
         #expect(ViewHost(Line(text: source)).texts == ["**not markdown**"], "Text(_: StringProtocol) shows the string verbatim")
     }
 }
+
+@MainActor @Observable private final class Basket {
+    var count = 0
+}
+
+@MainActor @Suite struct ObservableReasonTests {
+    /// docs/simulator.md promises, for an `@Observable` write, the property and old → new, wherever the
+    /// view holds the object: in `@State` and in `@Environment(Type.self)` as for a `let`.
+    @Test func aModelInStateNamesThePropertyAndOldToNew() {
+        struct Owner: View {
+            @State private var basket = Basket()
+            var body: some View {
+                VStack {
+                    Text("items \(basket.count)")
+                    Button("Add") { basket.count += 1 }
+                }
+            }
+        }
+        let host = ViewHost(Owner(), recordsReasons: true)
+        host.tap("Add")
+        let why = host.why(Owner.self)
+        #expect(why.contains("Basket.count changed 0 → 1"), "\(why)")
+    }
+
+    @Test func aModelInTheEnvironmentNamesThePropertyAndOldToNew() {
+        struct Reader: View {
+            @Environment(Basket.self) private var basket
+            var body: some View { Text("items \(basket.count)") }
+        }
+        let basket = Basket()
+        let host = ViewHost(Reader().environment(basket), recordsReasons: true)
+        basket.count = 5
+        host.update()
+        let why = host.why(Reader.self)
+        #expect(why.contains("Basket.count changed 0 → 5"), "\(why)")
+    }
+
+    /// A class in `@State` replaced by another: the reason tells the two objects apart.
+    @Test func aReplacedObjectInStateIsToldApartFromItsReplacement() {
+        struct Owner: View {
+            @State private var basket = Basket()
+            var body: some View {
+                VStack {
+                    Text("items \(basket.count)")
+                    Button("New basket") { basket = Basket() }
+                }
+            }
+        }
+        let host = ViewHost(Owner(), recordsReasons: true)
+        host.tap("New basket")
+        let why = host.why(Owner.self)
+        let line = why.split(separator: "\n").first { $0.contains("@State changed") }.map(String.init) ?? why
+        // "basket: @State changed Basket #1 → Basket #2"
+        let numbers = line.split(separator: "#").dropFirst().map { Int($0.prefix { $0.isNumber }) }
+        #expect(numbers.count == 2 && numbers[0] != nil && numbers[0] != numbers[1], "\(line)")
+    }
+}
