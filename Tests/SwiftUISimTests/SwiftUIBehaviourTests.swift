@@ -261,3 +261,32 @@ import Testing
         #expect(numbers.count == 2 && numbers[0] != nil && numbers[0] != numbers[1], "\(line)")
     }
 }
+
+@MainActor @Suite struct PlacedReasonTests {
+    /// Three rows of one type skipped in one pass: each reason line says which row it is.
+    @Test func rowsOfOneTypeAreToldApartByTheirIDs() {
+        struct Row: View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+        struct List3: View {
+            @State private var taps = 0
+            let titles = ["a", "b", "c"]
+            var body: some View {
+                VStack {
+                    Button("Tap \(taps)") { taps += 1 }
+                    ForEach(titles, id: \.self) { Row(title: $0) }
+                    Row(title: "footer")
+                    Row(title: "footer 2")
+                }
+            }
+        }
+        let host = ViewHost(List3(), recordsReasons: true)
+        host.tap("Tap 0")
+        let lines = host.why(Row.self).split(separator: "\n").filter { $0.contains("body skipped") }
+        #expect(lines.count == 5, "\(lines)")
+        #expect(Set(lines).count == 5, "each line names its row: \(lines)")
+        #expect(lines.contains { $0.hasPrefix("Row [id: \"b\"]: body skipped") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("Row [2 of 2]: body skipped") }, "\(lines)")
+    }
+}

@@ -166,7 +166,22 @@ final class WhyLog {
         append(ViewHost.BodyRun(
             view: node.typeName, type: node.info.tableName, path: path(of: serial), outcome: outcome,
             transaction: transaction?.index ?? 0, cause: transaction?.cause ?? "", printChangesLine: line, reasons: reasons,
-            id: serial, parentID: registry[serial].parent))
+            id: serial, parentID: registry[serial].parent, place: Self.place(of: node)))
+    }
+
+    /// What tells `node` apart from views of its type beside it (`BodyRun.place`):
+    /// an element or explicit id between it and the custom view above, else
+    /// its place among the same-typed children of its parent.
+    static func place(of node: Node) -> String? {
+        var current: Node? = node
+        while let step = current, step === node || step.role != .custom {
+            if let id = step.key.elementID ?? step.key.explicitID { return "id: \(brief(id.base))" }
+            current = step.parent
+        }
+        guard let parent = node.parent else { return nil }
+        let sameType = parent.children.filter { $0.viewType == node.viewType }
+        guard sameType.count > 1, let index = sameType.firstIndex(where: { $0 === node }) else { return nil }
+        return "\(index + 1) of \(sameType.count)"
     }
 
     /// A node went away: its number is free for a new node at the same address.
