@@ -1,6 +1,8 @@
 import SwiftUI
 
-// Part 1: a @State default value is evaluated on every init; SwiftUI keeps the first.
+// Part 1: when a @State initial value is evaluated. Xcode 27's @State macro: a declaration's
+// value once, when SwiftUI sets up the storage. Xcode 26's property wrapper: on every init.
+// An explicit State(wrappedValue:) in init: on every init, in both.
 
 /// Counts the models made (instrumentation for this example).
 @MainActor final class Made {
@@ -16,24 +18,39 @@ import SwiftUI
 }
 
 struct ClockFace: View {
-    @State private var model = ClockModel()   // built again on every init
+    @State private var model = ClockModel()   // Xcode 27: once per identity; Xcode 26: every init
     var body: some View { Text("Showing model #\(model.serial)") }
 }
 
-struct ClockTab: View {
+struct ClockFaceFromInit: View {
+    @State private var model: ClockModel
+    init() { _model = State(wrappedValue: ClockModel()) }   // every init, in both releases
+    var body: some View { Text("Showing model #\(model.serial)") }
+}
+
+struct ClockTab<Face: View>: View {
+    let face: () -> Face
     @State private var ticks = 0
     var body: some View {
         VStack {
             Text("Ticks: \(ticks)")
             Button("Tick") { ticks += 1 }
-            ClockFace()
+            face()
         }
     }
 }
 
-let clock = ViewHost(ClockTab())
-for _ in 1...3 { clock.tap("Tick") }
-print("models made: \(Made.models), \(clock.texts.first { $0.hasPrefix("Showing") } ?? "")")
+/// Mounts the tab, ticks three times, and says how many models were made.
+@MainActor func clockModels(_ tab: @autoclosure () -> ClockTab<some View>, _ release: SwiftUIRelease, _ label: String) {
+    Made.models = 0
+    let clock = ViewHost(tab(), release: release)
+    for _ in 1...3 { clock.tap("Tick") }
+    print("\(release), \(label): models made: \(Made.models), \(clock.texts.first { $0.hasPrefix("Showing") } ?? "")")
+}
+
+clockModels(ClockTab { ClockFace() }, .xcode27, "declared")
+clockModels(ClockTab { ClockFace() }, .xcode26, "declared")
+clockModels(ClockTab { ClockFaceFromInit() }, .xcode27, "in init")
 
 // Part 2: a UIKit view behind UIViewRepresentable: made once, updated per change.
 
@@ -90,7 +107,9 @@ let rows = ViewHost(BranchyList()).dump().split(separator: "\n").filter { $0.has
 print("3 notes, \(rows.count) rows")
 
 /* Expected output:
-models made: 4, Showing model #1
+Xcode 27, declared: models made: 1, Showing model #1
+Xcode 26, declared: models made: 4, Showing model #1
+Xcode 27, in init: models made: 4, Showing model #1
 label: 20 °C, makeUIView 1, updateUIView 3
 3 notes, 4 rows
 */

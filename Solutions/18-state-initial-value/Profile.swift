@@ -18,8 +18,9 @@ struct ProfileTab: View {
 
 struct ProfileCard: View {
     let userID: String
-    /// Nothing is built when SwiftUI makes this view: a `@State` default
-    /// value is evaluated on every init, and all but the first are thrown away.
+    /// Nothing is built when SwiftUI makes this view: an explicit
+    /// `State(wrappedValue:)` in `init` builds on every init (either release),
+    /// and a declaration's initial value cannot read `userID`.
     @State private var model: ProfileModel?
 
     var body: some View {
@@ -33,8 +34,8 @@ struct ProfileCard: View {
                 Text("Could not load the profile")
             }
         }
-        // Runs when the card appears and again whenever the user changes:
-        // one model per user, built where its cost belongs.
+        // Runs when the card appears (again) and whenever the user changes:
+        // one model per user and appearance, built where its cost belongs.
         .task(id: userID) {
             let model = ProfileModel(userID: userID)
             self.model = model

@@ -111,7 +111,7 @@ nonisolated let verbHelp: [String: String] = [
         terminal, in a pager when it is longer than the screen (as course next).
         """,
     "run": """
-        Usage: course run FILE.swift [--why [Type]] [--report FILE.html] [--trace] [--snapshot] [--check-stale] [-- ARGS…]
+        Usage: course run FILE.swift [--why [Type]] [--report FILE.html] [--trace] [--snapshot] [--check-stale] [--swiftui 26|27] [-- ARGS…]
 
         Compiles one Swift file (top-level code allowed; `import SwiftUI` is the
         simulator) and runs it, passing its output and exit code through.
@@ -129,6 +129,10 @@ nonisolated let verbHelp: [String: String] = [
         after each action and prints a warning on stderr for each stale screen:
         a view skipped by an == (.equatable(), EquatableView) while what it
         shows changed, naming the view, what differs and the comparison.
+        --swiftui 26 simulates SwiftUI as built with Xcode 26 or earlier, where
+        @State is a property wrapper and `@State var m = Model()` makes a Model
+        on every init of the view; the default, 27, is the @State macro, which
+        makes it once, when the view's state storage is set up.
         """,
     "quiz": QuizVerb.help,
     "grade": GradeVerb.help,

@@ -16,6 +16,8 @@ struct Parser {
     var report: String?
     /// `--seed N`: the scenario seed a failed check named.
     var seed: UInt64?
+    /// `--swiftui 26`: the SwiftUI release `course run` simulates.
+    var swiftui: String?
 
     static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(Data("error: \(message)\nRun `course --help` for usage.\n".utf8))
@@ -55,6 +57,9 @@ struct Parser {
             case "--seed":
                 flags.insert(argument)
                 seed = Self.seed(value(after: argument))
+            case "--swiftui":
+                flags.insert(argument)
+                swiftui = value(after: argument)
             case "--":
                 passthrough = Array(arguments[(index + 1)...])
                 index = arguments.count
@@ -66,6 +71,9 @@ struct Parser {
                 } else if argument.hasPrefix("--seed=") {
                     flags.insert("--seed")
                     seed = Self.seed(String(argument.dropFirst(7)))
+                } else if argument.hasPrefix("--swiftui=") {
+                    flags.insert("--swiftui")
+                    swiftui = String(argument.dropFirst(10))
                 } else if argument.hasPrefix("--report=") {
                     flags.insert("--report")
                     report = String(argument.dropFirst(9))
@@ -100,10 +108,10 @@ struct Parser {
         case "lesson": allow(positional: 1); return .lesson(positional.first)
         case "editor": allow(positional: 1); return .editor(directory: positional.first)
         default:  // run
-            allow(positional: 1, flags: ["--trace", "--snapshot", "--why", "--report", "--check-stale"])
+            allow(positional: 1, flags: ["--trace", "--snapshot", "--why", "--report", "--check-stale", "--swiftui"])
             return .run(
                 file: required("a FILE.swift"), trace: flags.contains("--trace"), snapshot: flags.contains("--snapshot"),
-                why: why, report: report, checkStale: flags.contains("--check-stale"), arguments: passthrough)
+                why: why, report: report, checkStale: flags.contains("--check-stale"), swiftui: swiftui, arguments: passthrough)
         }
     }
 

@@ -5,17 +5,34 @@ import SwiftUI
 /// The tab inside an app the checks make. The app's body re-runs (“App
 /// tick”: a badge elsewhere changed), which makes a new `ProfileTab` value
 /// each time, as a real app's tab bar does; “Sign in again” gives the tab a
-/// new identity, so its card appears anew.
+/// new identity, so its card appears anew; “Settings” pushes a screen over
+/// the tab, which keeps its state and appears again on Back.
 private struct AppAroundTheTab: View {
     @State private var appTicks = 0
     @State private var session = 0
 
     var body: some View {
+        NavigationStack {
+            VStack {
+                Text("App ticks: \(appTicks)")
+                Button("App tick") { appTicks += 1 }
+                Button("Sign in again") { session += 1 }
+                NavigationLink("Settings") { Text("Settings screen") }
+                ProfileTab().id(session)
+            }
+        }
+    }
+}
+
+/// An app whose profile tab opens on a tap, so that the checks can read the
+/// card's first frame (what it shows before any `.task` of it has run).
+private struct AppOpeningTheTab: View {
+    @State private var open = false
+
+    var body: some View {
         VStack {
-            Text("App ticks: \(appTicks)")
-            Button("App tick") { appTicks += 1 }
-            Button("Sign in again") { session += 1 }
-            ProfileTab().id(session)
+            Button("Open profile") { open = true }
+            if open { ProfileTab() }
         }
     }
 }
@@ -51,10 +68,21 @@ private let failed = "Could not load the profile"
         // card says it is loading, from its very first frame.
         ProfileModels.holdsLoads = true
         ProfileModels.builtFor = []
-        let host = ViewHost(ProfileTab())
+        let host = ViewHost(AppOpeningTheTab())
+        // The screen as each model is made is the frame drawn before that code ran.
+        var framesBeforeAModel: [[String]] = []
+        ProfileModels.whenBuilt = { framesBeforeAModel.append(host.texts) }
+        defer { ProfileModels.whenBuilt = nil }
+        host.tap("Open profile")
+        for frame in framesBeforeAModel where frame.contains(failed) || frame.contains(names.ada) {
+            expect(false, """
+                the card's first frame, before its model was made, shows \(frame); expected “\(loading)”: \
+                nothing has failed yet, a card without a model is still loading
+                """)
+        }
         expect(host.texts.contains(loading) && !host.texts.contains(failed), """
-            the card's first frame shows \(host.texts); expected “\(loading)”: nothing has failed yet, \
-            a card without a model is still loading
+            once the card appeared the tab shows \(host.texts); expected “\(loading)”: nothing has failed yet, \
+            a card whose model has not loaded is still loading
             """)
         settle(host)
         expect(host.texts.contains(loading) && !host.texts.contains(failed) && !host.texts.contains(names.ada),
@@ -132,5 +160,18 @@ private let failed = "Could not load the profile"
             """)
         let built = ProfileModels.builtFor
         expect(built == ["ada", "ada"], "ProfileModels were made for \(built) over two appearances of Ada's card; expected one for each")
+        // Covered by a pushed screen the card keeps its state; when it
+        // appears again (Back) it loads the profile as it is now, too.
+        let newer = "Ada Byron (\(Scenario.int(in: 100...999)))"
+        ProfileModels.names["ada"] = newer
+        host.tap("Settings")
+        try require(host.texts.contains("Settings screen"), "Settings did not cover the tab: \(host.texts)")
+        host.back()
+        settle(host)
+        expect(host.texts.contains(newer) && !host.texts.contains(names.ada), """
+            after Ada's profile changed to “\(newer)”, the card covered by Settings appeared again (Back) and shows \
+            \(host.texts); expected “\(newer)”. The card keeps its state while covered: a model kept from the last \
+            appearance shows the old profile; load again each time the card appears
+            """)
     }
 }

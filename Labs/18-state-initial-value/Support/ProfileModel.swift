@@ -20,6 +20,7 @@ public final class ProfileModel {
     public init(userID: String) {
         self.userID = userID
         ProfileModels.builtFor.append(userID)
+        ProfileModels.whenBuilt?()
     }
 
     /// Loads the profile (a stand-in for the network).
@@ -40,6 +41,10 @@ public final class ProfileModel {
     /// calls `releaseLoads()`, so that it can see what the card shows meanwhile.
     static var holdsLoads = false
     static var held: [CheckedContinuation<Void, Never>] = []
+    /// Called as each model is made: a check reads the screen there, which
+    /// is what the app showed before the code making the model ran (a
+    /// `.task` runs after the frame that shows its view).
+    static var whenBuilt: (@MainActor () -> Void)?
 
     static func releaseLoads() {
         holdsLoads = false

@@ -54,6 +54,10 @@ public struct LabManifest: Codable, Equatable, Sendable {
     /// the compiler resolves them (`Foundation.DateFormatter.init`), each with
     /// what to do instead: the `lab-rule` rule of the source policy.
     public var forbid: [Forbidden]?
+    /// The SwiftUI release the checks run the simulator as: "26" (Xcode 26
+    /// and earlier, `@State` the property wrapper) or "27" (default: the
+    /// `@State` macro). See docs/simulator.md, "SwiftUI releases".
+    public var swiftui: String?
 
     public struct Forbidden: Codable, Equatable, Sendable {
         public var declaration: String
@@ -86,6 +90,8 @@ public struct Lab: Equatable, Sendable {
         manifest.checksTimeBudget ?? max(3 * timeLimit, Double(manifest.checks.count) * timeLimit / 2)
     }
     public var compileMemoryLimitMB: Int { manifest.compileMemoryLimitMB ?? 2048 }
+    /// The SwiftUI release the lab's checks simulate ("26" or "27").
+    public var swiftUIRelease: String { manifest.swiftui.flatMap(SwiftUIReleaseSetting.parse) ?? SwiftUIReleaseSetting.current }
     public var maxScore: Int { manifest.checks.reduce(0) { $0 + $1.points } + (manifest.lint ?? []).reduce(0) { $0 + $1.points } }
 
     public var supportFiles: [String] { Files.list(directory + "/Support", suffix: ".swift").map { directory + "/Support/" + $0 } }
@@ -124,6 +130,9 @@ public struct Lab: Equatable, Sendable {
         }
         if checkFiles.isEmpty {
             throw CourseError("error: lab \(folder) has no Checks/*.swift: a lab needs a scenario that reports its checks.")
+        }
+        if let release = manifest.swiftui, SwiftUIReleaseSetting.parse(release) == nil {
+            throw CourseError("error: \(manifestPath): \"swiftui\" " + SwiftUIReleaseSetting.refusal(release, where: "").dropFirst())
         }
         var seen = Set<String>()
         for check in manifest.checks {

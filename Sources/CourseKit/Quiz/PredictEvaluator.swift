@@ -62,7 +62,9 @@ public enum PredictEvaluator {
             source += "enum \(name) {\n\(snippet)\n\n"
             source += "    @MainActor static func quizRun() {\n"
             source += "        print(\"QUIZ-START\\t\(question.id)\")\n"
-            source += "        let host = ViewHost(\(question.root ?? "EmptyView()"), recordsReasons: true)\n"
+            // Each question runs under the release it names (the root view is made under it too).
+            let release = question.swiftui.flatMap(SwiftUIReleaseSetting.parse) ?? SwiftUIReleaseSetting.current
+            source += "        let host = ViewHost(\(question.root ?? "EmptyView()"), release: .xcode\(release), recordsReasons: true)\n"
             source += "        host.resetCounts()\n"
             for action in question.actions ?? [] {
                 switch action {

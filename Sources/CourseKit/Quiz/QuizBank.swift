@@ -81,6 +81,9 @@ public struct QuizBank: Sendable {
                 guard let root = question.root, !root.isEmpty else { try fail(at, "a predict question needs a \"root\" (the view to mount, e.g. \"Screen()\")") }
                 guard let ask = question.ask else { try fail(at, "a predict question needs an \"ask\"") }
                 if snippet.contains("@main") { try fail(at + ".snippet", "a snippet holds views only (no @main)") }
+                if let release = question.swiftui, SwiftUIReleaseSetting.parse(release) == nil {
+                    try fail(at + ".swiftui", String(SwiftUIReleaseSetting.refusal(release, where: "").dropFirst()))
+                }
                 if question.actions?.isEmpty ?? true { try fail(at, "a predict question needs \"actions\"") }
                 for (number, action) in (question.actions ?? []).enumerated() {
                     switch action {

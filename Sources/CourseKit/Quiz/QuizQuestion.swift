@@ -216,6 +216,9 @@ public struct QuizQuestion: Codable, Sendable, Equatable {
     public var root: String?
     public var actions: [QuizAction]?
     public var ask: PredictAsk?
+    /// The SwiftUI release the simulator measures the key under: "26" or "27"
+    /// (default: the current release). See docs/simulator.md, "SwiftUI releases".
+    public var swiftui: String?
 
     // open
     public var modelAnswer: String?
@@ -227,6 +230,13 @@ public struct QuizQuestion: Codable, Sendable, Equatable {
             (97...122).contains(scalar.value)
         else { return nil }
         return Int(scalar.value) - 97
+    }
+
+    /// predict: the release the key holds for, when the question names one, in words.
+    public var releaseDescription: String {
+        guard let release = swiftui.flatMap(SwiftUIReleaseSetting.parse) else { return "" }
+        return release == SwiftUIReleaseSetting.current
+            ? " as SwiftUI built with Xcode \(release)" : " as SwiftUI built with Xcode \(release) or earlier"
     }
 
     /// predict: the actions in words, joined.

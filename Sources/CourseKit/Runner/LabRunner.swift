@@ -371,7 +371,7 @@ public struct LabRunner: Sendable {
             // code could read it and behave well only in the check that measures.
             var program = sandbox.program(
                 binary, arguments: [], workFolder: scratch + "/run-" + String(index + 1),
-                environment: programEnvironment, limits: limits)
+                environment: programEnvironment(lab), limits: limits)
             // Then the scenario seed, when one was given (else the harness draws one from the secret).
             program.channelGreeting = Data((nonces[index] + "\n" + ids[index] + (seed.map { "\n\($0)" } ?? "")).utf8)
             return program
@@ -420,12 +420,14 @@ public struct LabRunner: Sendable {
     }
 
     /// What the lab program is told: print `_printChanges()`'s line of every
-    /// body run (`--trace`), or why each ran (`--why`).
-    var programEnvironment: [String: String] {
+    /// body run (`--trace`), or why each ran (`--why`), and which SwiftUI
+    /// release to simulate (the lab's `"swiftui"`).
+    func programEnvironment(_ lab: Lab) -> [String: String] {
         var environment: [String: String] = [:]
         if trace { environment["SWIFTUISIM_TRACE"] = "1" }
         if let why { environment["SWIFTUISIM_WHY"] = why }
         if freezesAfterMount { environment["COURSE_FREEZE_AFTER_MOUNT"] = "1" }
+        SwiftUIReleaseSetting.apply(lab.swiftUIRelease, to: &environment)
         return environment
     }
 

@@ -40,10 +40,11 @@ public enum Command: Sendable {
     case status
     case lesson(String?)
     /// `why`: nil, or "1" for every view, or type names; `report`: the HTML page to write;
-    /// `checkStale`: warn of every stale screen (a view skipped by a comparison while what it shows changed).
+    /// `checkStale`: warn of every stale screen (a view skipped by a comparison while what it shows changed);
+    /// `swiftui`: the SwiftUI release the simulator behaves as (nil: the current one).
     case run(
         file: String, trace: Bool, snapshot: Bool = false, why: String? = nil, report: String? = nil, checkStale: Bool = false,
-        arguments: [String])
+        swiftui: String? = nil, arguments: [String])
     case lint(arguments: [String])
     case editor(directory: String?)
 }
@@ -57,9 +58,9 @@ extension Command {
     func run(_ options: GlobalOptions, console: Console) -> Int32 {
         do {
             switch self {
-            case .run(let file, let trace, let snapshot, let why, let report, let checkStale, let arguments):
+            case .run(let file, let trace, let snapshot, let why, let report, let checkStale, let swiftui, let arguments):
                 return try RunVerb.run(
-                    file: file, trace: trace, snapshot: snapshot, why: why, report: report, checkStale: checkStale, arguments: arguments,
+                    file: file, trace: trace, snapshot: snapshot, why: why, report: report, checkStale: checkStale, swiftui: swiftui, arguments: arguments,
                     options: options, console: console)
             case .lint(let arguments):
                 return LintVerb.run(arguments: arguments)

@@ -439,7 +439,7 @@ struct QuizRun {
             }
         case .predict:
             console.markdown("```swift\n\(question.snippet ?? "")\n```")
-            console.markdown("Mount `\(question.root ?? "")` in the course's simulator; after the first render the body counts are reset. Then \(question.actionsDescription).\n\n**\(question.askDescription)**")
+            console.markdown("Mount `\(question.root ?? "")` in the course's simulator\(question.releaseDescription); after the first render the body counts are reset. Then \(question.actionsDescription).\n\n**\(question.askDescription)**")
         case .open:
             console.print(style.dim(console.isInteractive
                 ? "Write your answer (an empty line ends it), or say it aloud and just press Enter."

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `course run FILE.swift [--why [Type]] [--report PAGE.html] [--trace] [--snapshot] [--check-stale] [-- ARGS…]`:
+/// `course run FILE.swift [--why [Type]] [--report PAGE.html] [--trace] [--snapshot] [--check-stale] [--swiftui 26|27] [-- ARGS…]`:
 /// compile one file (top-level code allowed, `import SwiftUI` meaning the
 /// simulator) and run it on the terminal, passing its output and exit code
 /// through. `--snapshot` sets `SWIFTUISIM_SNAPSHOT=1`: each `ViewHost` prints
@@ -11,11 +11,20 @@ import Foundation
 /// `--check-stale` sets `SWIFTUISIM_CHECK_STALE=1`: after each action the
 /// simulator compares the screen with a fresh render and warns on stderr of
 /// each view a comparison (`==`, `.equatable()`) skipped while what it shows changed.
+/// `--swiftui 26` sets `SWIFTUISIM_RELEASE=26`: the simulator behaves as
+/// SwiftUI built with Xcode 26 (`@State` the property wrapper) instead of 27.
 enum RunVerb {
     static func run(
         file: String, trace: Bool, snapshot: Bool = false, why: String? = nil, report: String? = nil, checkStale: Bool = false,
-        arguments: [String], options: GlobalOptions, console: Console
+        swiftui: String? = nil, arguments: [String], options: GlobalOptions, console: Console
     ) throws(CourseError) -> Int32 {
+        var release: String?
+        if let swiftui {
+            guard let parsed = SwiftUIReleaseSetting.parse(swiftui) else {
+                throw CourseError.usage("error: " + SwiftUIReleaseSetting.refusal(swiftui, where: "--swiftui"))
+            }
+            release = parsed
+        }
         let path = CourseRoot.absolute(file, from: options.currentDirectory)
         let reportPage = report.map { CourseRoot.absolute($0, from: options.currentDirectory) }
         if let reportPage {
@@ -56,6 +65,7 @@ enum RunVerb {
         if snapshot { environment["SWIFTUISIM_SNAPSHOT"] = "1" } else { environment.removeValue(forKey: "SWIFTUISIM_SNAPSHOT") }
         if let why { environment["SWIFTUISIM_WHY"] = why } else { environment.removeValue(forKey: "SWIFTUISIM_WHY") }
         if checkStale { environment["SWIFTUISIM_CHECK_STALE"] = "1" } else { environment.removeValue(forKey: "SWIFTUISIM_CHECK_STALE") }
+        SwiftUIReleaseSetting.apply(release, to: &environment)
         let records = scratch + "/report.jsonl"
         if reportPage != nil { environment["SWIFTUISIM_REPORT"] = records } else { environment.removeValue(forKey: "SWIFTUISIM_REPORT") }
         let program = Subprocess(executable: binary, arguments: arguments, environment: environment)

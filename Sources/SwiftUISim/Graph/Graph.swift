@@ -19,6 +19,8 @@ final class Graph {
     let trace = ProcessInfo.processInfo.environment["SWIFTUISIM_TRACE"].map { !$0.isEmpty && $0 != "0" } ?? false
     /// Why each body ran or was skipped, when reasons are recorded (nil: not).
     let why: WhyLog?
+    /// The SwiftUI this graph behaves as (SwiftUIRelease.swift).
+    let release = SwiftUIRelease.mounting ?? SwiftUIRelease.processDefault
 
     private var dirty: [Node] = []
     /// The dirty nodes being updated; kept so both lists keep their capacity.
@@ -72,6 +74,7 @@ final class Graph {
             return
         }
         isUpdating = true
+        AnimationCompletions.transactionsRunning += 1
         serial += 1
         why?.begin(cause: cause())
         change()
@@ -101,6 +104,8 @@ final class Graph {
         why?.end()
         layoutIsStale = true
         if eagerLayout || !geometryReaders.isEmpty { layoutIfNeeded() }
+        AnimationCompletions.transactionsRunning -= 1
+        runAnimationCompletions()
     }
 
     /// GeometryReaders in the tree: their content depends on the layout.

@@ -166,7 +166,22 @@ final class WhyLog {
         append(ViewHost.BodyRun(
             view: node.typeName, type: node.info.tableName, path: path(of: serial), outcome: outcome,
             transaction: transaction?.index ?? 0, cause: transaction?.cause ?? "", printChangesLine: line, reasons: reasons,
-            id: serial, parentID: registry[serial].parent))
+            id: serial, parentID: registry[serial].parent, place: Self.place(of: node)))
+    }
+
+    /// What tells `node` apart from views of its type beside it (`BodyRun.place`):
+    /// an element or explicit id between it and the custom view above, else
+    /// its place among the same-typed children of its parent.
+    static func place(of node: Node) -> String? {
+        var current: Node? = node
+        while let step = current, step === node || step.role != .custom {
+            if let id = step.key.elementID ?? step.key.explicitID { return "id: \(brief(id.base))" }
+            current = step.parent
+        }
+        guard let parent = node.parent else { return nil }
+        let sameType = parent.children.filter { $0.viewType == node.viewType }
+        guard sameType.count > 1, let index = sameType.firstIndex(where: { $0 === node }) else { return nil }
+        return "\(index + 1) of \(sameType.count)"
     }
 
     /// A node went away: its number is free for a new node at the same address.
@@ -363,6 +378,8 @@ final class WhyLog {
     /// The `@Observable` objects a custom view holds (a stored property, or
     /// inside `@State`, `@Bindable`, `@Environment`), looked up again only
     /// when its value changes. Objects and collections are not searched.
+    /// Deep enough for a wrapper's box: view → `State` → link → Optional →
+    /// `StateBox` → value (and `Environment`'s `ValueBox` alike).
     private func candidates(for node: Node) -> [WeakObject] {
         guard node.role == .custom else { return [] }
         let id = ObjectIdentifier(node)
@@ -374,8 +391,11 @@ final class WhyLog {
                 if value is any Observable { found.append(WeakObject(value as AnyObject)) }
                 if !(value is any WhyTransparentBox) { return }
             }
-            guard depth < 4, mirror.displayStyle != .collection, mirror.displayStyle != .dictionary, mirror.displayStyle != .set else { return }
-            for child in mirror.children where child.label != "initialValue" { search(child.value, depth: depth + 1) }
+            guard depth < 6, mirror.displayStyle != .collection, mirror.displayStyle != .dictionary, mirror.displayStyle != .set else { return }
+            // A state's initial value is not what it holds (under Xcode 26, a value SwiftUI threw away).
+            for child in mirror.children where child.label != "initialValue" && child.label != "initial" {
+                search(child.value, depth: depth + 1)
+            }
         }
         search(node.view, depth: 0)
         candidateCache[id] = found
@@ -501,6 +521,12 @@ enum PublishedLog {
 /// A value as reasons print it: short, or cut (a long collection by its count).
 func brief(_ value: Any) -> String {
     if let text = value as? String { return String(reflecting: text).count <= 42 ? String(reflecting: text) : String(reflecting: String(text.prefix(36)) + "…") }
+    // An object that does not describe itself prints its type name only: a
+    // number per object tells a replaced one from its replacement.
+    if type(of: value) is AnyClass, !(value is any CustomStringConvertible) {
+        let name = String(describing: type(of: value)).split(separator: ".").last.map(String.init) ?? "object"
+        return "\(name) #\(ObjectNumbers.number(of: value as AnyObject))"
+    }
     let text = String(describing: value)
     if text.count <= 40 { return text }
     if let collection = value as? any Collection { return "\(collection.count) elements" }
@@ -558,5 +584,22 @@ enum ReportFile {
         defer { try? handle.close() }
         _ = try? handle.seekToEnd()
         try? handle.write(contentsOf: data)
+    }
+}
+
+/// Numbers for objects as reasons print them (`Basket #1 → Basket #2`), in
+/// the order they are first printed. Keyed by address: an object freed and
+/// another made at its address shares its number, never two live objects.
+enum ObjectNumbers {
+    private static let numbers = Mutex<[ObjectIdentifier: Int]>([:])
+
+    static func number(of object: AnyObject) -> Int {
+        numbers.withLock { numbers in
+            let id = ObjectIdentifier(object)
+            if let number = numbers[id] { return number }
+            let number = numbers.count + 1
+            numbers[id] = number
+            return number
+        }
     }
 }

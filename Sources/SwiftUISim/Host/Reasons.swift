@@ -35,6 +35,14 @@ extension ViewHost {
         public var id: Int
         /// The id of the nearest custom view above it (0 for the root).
         public var parentID: Int
+        /// What tells it apart from views of its type beside it: the
+        /// `ForEach` element id or `.id(_:)` value it sits under (`id: 3`),
+        /// else its place among same-typed siblings (`2 of 3`); nil when it
+        /// is the only one. Printed after the name: `Row [id: 3]: body skipped…`.
+        public var place: String? = nil
+
+        /// The name as `--why` prints it: with its place, when it has one.
+        public var placedName: String { place.map { "\(view) [\($0)]" } ?? view }
 
         /// The custom view whose body produced this one (`Screen` for `Screen → Row`).
         public var parent: String? { path.count > 1 ? path[path.count - 2] : nil }
@@ -54,11 +62,13 @@ extension ViewHost {
         public var description: String {
             switch outcome {
             case .ran:
-                return ([printChangesLine ?? "\(view): unchanged."] + reasonLines.map { "  " + $0 }).joined(separator: "\n")
+                var line = printChangesLine ?? "\(view): unchanged."
+                if place != nil, line.hasPrefix(view + ":") { line = placedName + line.dropFirst(view.count) }
+                return ([line] + reasonLines.map { "  " + $0 }).joined(separator: "\n")
             case .skipped:
-                return "\(view): body skipped: \(reasons.map { $0.lines(view: view, parent: parent).joined(separator: "; ") }.joined(separator: "; "))."
+                return "\(placedName): body skipped: \(reasons.map { $0.lines(view: view, parent: parent).joined(separator: "; ") }.joined(separator: "; "))."
             case .removed:
-                return "\(view): removed: \(reasons.map { $0.lines(view: view, parent: parent).joined(separator: "; ") }.joined(separator: "; ")); its state is dropped."
+                return "\(placedName): removed: \(reasons.map { $0.lines(view: view, parent: parent).joined(separator: "; ") }.joined(separator: "; ")); its state is dropped."
             }
         }
     }

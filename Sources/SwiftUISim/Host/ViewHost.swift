@@ -327,6 +327,9 @@ public final class ViewHost {
             if kind == .button, !found.environment.isEnabled {
                 Diagnostics.fail("Button \"\(label)\" is disabled (.disabled(true)); a user cannot tap it.")
             }
+            if kind == .textField, !found.environment.isEnabled {
+                Diagnostics.fail("TextField \"\(label)\" is disabled (.disabled(true)); a user cannot type into it.")
+            }
             return found
         }
         var available: [String] = []

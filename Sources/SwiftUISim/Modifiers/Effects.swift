@@ -185,19 +185,6 @@ public struct EmptyVisualEffect: VisualEffect {
     public func saturation(_ amount: Double) -> EmptyVisualEffect { self }
 }
 
-/// `@Namespace private var animation`: an identity for matched geometry.
-@MainActor @propertyWrapper
-public struct Namespace: DynamicProperty {
-    public struct ID: Hashable, Sendable { let value: Int }
-    private static var next = 0
-    private let id: ID
-    public init() {
-        Namespace.next += 1
-        id = ID(value: Namespace.next)
-    }
-    public var wrappedValue: ID { id }
-}
-
 extension Binding {
     /// `$flag.animation()`: a binding whose writes animate (they land at once here).
     public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
@@ -214,11 +201,13 @@ extension AnyTransition {
 }
 
 /// `withAnimation(.easeOut) { … } completion: { … }`: the completion runs
-/// right after the change (there is no animation to wait for).
+/// once the animation is over, which is after the pass the change made: in
+/// a transaction of its own (Graph+AnimationCompletions.swift).
+@MainActor
 public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
                                   _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
     let result = try body()
-    completion()
+    AnimationCompletions.schedule(completion)
     return result
 }
 

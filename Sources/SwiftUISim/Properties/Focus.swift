@@ -11,7 +11,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
     public var wrappedValue: Value {
         get { link.target?.get() ?? initialValue }
-        nonmutating set { link.target?.set(newValue) }
+        nonmutating set { FocusHolder.write(newValue, to: link, unfocused: initialValue) }
     }
 
     public var projectedValue: Binding { Binding(box: link, initial: initialValue) }
@@ -23,10 +23,10 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         fileprivate let initial: Value
         public var wrappedValue: Value {
             get { box.target?.get() ?? initial }
-            nonmutating set { box.target?.set(newValue) }
+            nonmutating set { set(newValue) }
         }
         public var projectedValue: Binding { self }
-        func set(_ value: Value) { box.target?.set(value) }
+        func set(_ value: Value) { FocusHolder.write(value, to: box, unfocused: initial) }
     }
 }
 
@@ -64,4 +64,30 @@ public struct FocusedValues {}
 
 public struct ScrollDismissesKeyboardMode: Sendable {
     public static let automatic = Self(), immediately = Self(), interactively = Self(), never = Self()
+}
+
+/// Which focus state holds the focus. There is one focus (per window in
+/// SwiftUI; per process here): a field that gains it takes it from the one
+/// that had it, whose `@FocusState` goes back to `false` / `nil` (Apple,
+/// `FocusState`: "When focus moves to [another] view, the bound value
+/// becomes false" / "nil").
+@MainActor
+enum FocusHolder {
+    private static var holder: (box: ObjectIdentifier, unfocus: @MainActor () -> Void)?
+
+    static func write<Value: Hashable>(_ value: Value, to link: PropertyLink<StateBox<Value>>, unfocused: Value) {
+        guard let box = link.target else { return }
+        let id = ObjectIdentifier(box)
+        if value != unfocused {
+            if let holder, holder.box != id { holder.unfocus() }
+            holder = (id, { [weak box] in
+                // A view that left the tree holds no focus to give back.
+                guard let box, box.owner?.isAlive == true else { return }
+                box.set(unfocused)
+            })
+        } else if holder?.box == id {
+            holder = nil
+        }
+        box.set(value)
+    }
 }

@@ -87,11 +87,21 @@ extension StateBox: WhyDescribedChange, WhyTransparentBox {
 /// view struct; reset when the identity changes.
 @MainActor @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    private let initialValue: Value
+    private let initial: StateInitialValue<Value>
     private let link = PropertyLink<StateBox<Value>>()
 
-    public init(wrappedValue value: Value) { initialValue = value }
-    public init(initialValue value: Value) { initialValue = value }
+    /// `@State var x = value` calls this, and so does an explicit
+    /// `State(wrappedValue:)`. Which of the two is told by `function`: the
+    /// compiler passes the declaring type's name for a declaration's initial
+    /// value, and the enclosing function's signature for a call in code.
+    /// Under Xcode 27 a declaration's value waits for the graph to set up
+    /// storage (StateInitialValue.swift).
+    public init(wrappedValue value: @autoclosure @escaping () -> Value, function: StaticString = #function) {
+        initial = StateInitialValue(value, isDeclaration: StateInitialValue<Value>.isDeclaration(function))
+    }
+    public init(initialValue value: Value) { initial = .value(value) }
+
+    private var initialValue: Value { initial.evaluate() }
 
     public var wrappedValue: Value {
         get {
@@ -120,7 +130,7 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
-    public init() { initialValue = nil }
+    public init() { initial = .value(nil) }
 }
 
 /// A value owned by the view's identity, kept in a `StateBox` in the
@@ -135,9 +145,10 @@ protocol StateLikeProperty: InstallableProperty, _ComparableProperty {
 
 extension StateLikeProperty {
     func install(on node: Node, slot: Int, label: String) {
-        let initialValue = initialStateValue
+        // The initial value is read only when the storage is new: a lazy one
+        // (Xcode 27's `@State` declaration) is evaluated here, once per identity.
         let (box, isNew) = PropertyInstaller.storage(of: node, slot: slot) {
-            StateBox(initialValue, owner: node, label: label)
+            StateBox(StateInitialValue<Value>.outsideBody { initialStateValue }, owner: node, label: label)
         }
         if isNew { node.graph.events.append(.other(.stateInit("\(node.typeName).\(label.dropFirst())"))) }
         stateLink.target = box

@@ -15,7 +15,8 @@ public struct Text: Equatable, Sendable {
     // Inlinable: a body that makes a text (the hot path) specialises these
     // in its own module instead of calling the generic entry points.
     @inlinable public init(verbatim content: String) { self.content = content }
-    @inlinable public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    /// Disfavoured, as in SwiftUI: a literal is a `LocalizedStringKey` (its Markdown is rendered).
+    @inlinable @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     @inlinable public init(_ key: LocalizedStringKey) { content = key.string }
     /// (`tableName` has no default here, so `Text("literal")` keeps choosing
     /// `init(_: LocalizedStringKey)`, as with SwiftUI's overloads.)
@@ -45,21 +46,32 @@ extension Text: View {
 
 /// A string key, as SwiftUI uses for localisable text; here only its text.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable {
+    /// What a `Text` of this key shows: its Markdown rendered (MarkdownText.swift).
     @usableFromInline let string: String
-    public init(_ string: String) { self.string = string }
-    public init(stringLiteral value: String) { string = value }
-    public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.text }
+    public init(_ string: String) { self.string = MarkdownText.render(string) }
+    public init(stringLiteral value: String) { string = MarkdownText.render(value) }
+    public init(stringInterpolation: StringInterpolation) {
+        string = MarkdownText.render(stringInterpolation.format, arguments: stringInterpolation.arguments)
+    }
 
     /// `Text("\(price, specifier: "%.2f")")` as well as plain interpolation.
+    /// The literal parts are the format (Markdown is read there); the
+    /// interpolated values are its arguments.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
+        var format = ""
+        var arguments: [String] = []
         public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { text += literal }
-        public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)" }
+        public mutating func appendLiteral(_ literal: String) { format += literal }
+        public mutating func appendInterpolation<T>(_ value: T) { append("\(value)") }
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            text += FormatSpecifier.format(value, specifier)
+            append(FormatSpecifier.format(value, specifier))
         }
-        public mutating func appendInterpolation(_ value: Text) { text += value.content }
+        public mutating func appendInterpolation(_ value: Text) { append(value.content) }
+
+        mutating func append(_ argument: String) {
+            format.append(MarkdownText.argumentMarker)
+            arguments.append(argument)
+        }
     }
 }
 

@@ -168,7 +168,7 @@ extension Text {
         content = formatter.string(for: subject) ?? "\(subject)"
     }
 
-    public init(_ attributed: AttributedString) { content = String(attributed.characters) }
+    @_disfavoredOverload public init(_ attributed: AttributedString) { content = String(attributed.characters) }
 
     /// An image inside a text line (`Text(Image(systemName: "star"))`).
     public init(_ image: Image) { content = "" }
@@ -176,18 +176,18 @@ extension Text {
 
 extension LocalizedStringKey.StringInterpolation {
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        text += format.locale(simulatorLocale).format(input)
+        append(format.locale(simulatorLocale).format(input))
     }
-    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { text += style.format(date) }
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { append(style.format(date)) }
     public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
-        text += formatter?.string(for: subject as? NSObject ?? subject as Any) ?? "\(subject)"
+        append(formatter?.string(for: subject as? NSObject ?? subject as Any) ?? "\(subject)")
     }
     public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter?) {
-        text += formatter?.string(for: subject) ?? "\(subject)"
+        append(formatter?.string(for: subject) ?? "\(subject)")
     }
     public mutating func appendInterpolation(_ image: Image) {}
-    public mutating func appendInterpolation(_ date: Date, formatter: Formatter?) { text += formatter?.string(for: date) ?? "\(date)" }
-    public mutating func appendInterpolation(_ attributed: AttributedString) { text += String(attributed.characters) }
+    public mutating func appendInterpolation(_ date: Date, formatter: Formatter?) { append(formatter?.string(for: date) ?? "\(date)") }
+    public mutating func appendInterpolation(_ attributed: AttributedString) { append(String(attributed.characters)) }
 }
 
 // MARK: Text layout modifiers (recorded for dump; no behaviour)

@@ -16,8 +16,8 @@ enum StateObjectFromParentRule: Rule {
             through the memberwise initialiser (Apple: declare state objects `private`; a parent \
             that owns the object passes it as `@ObservedObject`); and, as a note, an object made \
             from init parameters (`_model = StateObject(wrappedValue: Model(id: id))`), which keeps \
-            the first `id` (and with `@State`, whose initial value has no autoclosure, is built \
-            again on every init and thrown away). Build the object where its cost belongs, once \
+            the first `id` (and with `State(wrappedValue:)`, which takes a plain value, is built \
+            again on every init and thrown away, in Xcode 27 as before). Build the object where its cost belongs, once \
             per value: in `.task(id: id)`, which runs when the view appears and again when the id \
             changes (an optional `@State var model: Model?` it fills in, or a `@StateObject` made \
             without the id that the task loads), or own the model above and pass it in. \
@@ -112,7 +112,7 @@ enum StateObjectFromParentRule: Rule {
 
     /// For `_model = State(wrappedValue: Model(value))`: built on every init, the first kept.
     static let stateObjectMessage =
-        "A @State initial value is evaluated every time the view is initialised, so this object is built on every init, and only the first is kept for the view's identity: a new value from the parent is ignored. Build it once per value where its cost belongs: an optional `@State private var model: Model?` that `.task(id: value) { … }` fills in runs when the view appears and again when the value changes (or own the model above and pass it in). `.id(value)` where the parent creates the view is a partial fix: it follows the value by rebuilding the view (all its state is reset), and the object is still built on every init"
+        "`State(wrappedValue:)` takes a plain value, so an object made in `init` is built on every init (with the Xcode 27 @State macro too: only a declaration's initial value is lazy there), and only the first is kept for the view's identity: a new value from the parent is ignored. Build it once per value where its cost belongs: an optional `@State private var model: Model?` that `.task(id: value) { … }` fills in runs when the view appears and again when the value changes (or own the model above and pass it in). `.id(value)` where the parent creates the view is a partial fix: it follows the value by rebuilding the view (all its state is reset), and the object is still built on every init"
 
     /// For `_model = StateObject(wrappedValue: Model(value))`: made once, for the first value.
     static let objectMessage =

@@ -11,17 +11,15 @@ struct ProfileTab: View {
             // In the app a timer taps this once a second.
             Button("Tick") { seconds += 1 }
             Button("Show Grace") { userID = "grace" }
-            // A new user is a new card: fresh state, fresh task.
             ProfileCard(userID: userID)
-                .id(userID)
         }
     }
 }
 
 struct ProfileCard: View {
     let userID: String
-    /// Nil until the card appears; the card's identity is tied to its user
-    /// (`.id(userID)` at the call site), so this is one model per user.
+    /// Nothing is built when SwiftUI makes this view: a `@State` default
+    /// value is evaluated on every init, and all but the first are thrown away.
     @State private var model: ProfileModel?
 
     var body: some View {
@@ -35,10 +33,12 @@ struct ProfileCard: View {
                 Text("Could not load the profile")
             }
         }
-        .task {
-            guard model == nil else { return }
+        // Runs when the card appears and again whenever the user changes:
+        // one model per user, built where its cost belongs.
+        .task(id: userID) {
             let model = ProfileModel(userID: userID)
-            self.model = model
+            // Don't flash "Loading…" over a profile we already show.
+            if self.model == nil || self.model?.userID != userID { self.model = model }
             await model.load()
         }
     }

@@ -4,7 +4,7 @@ import SwiftUI
 struct ProfileTab: View {
     @State private var seconds = 0
     @State private var userID = "ada"
-    /// The tab is made once, so its model is too.
+    /// Under Xcode 27 a @State declaration is evaluated once per identity.
     @State private var model = ProfileModel(userID: "ada")
 
     var body: some View {
