@@ -61,8 +61,8 @@ struct Grader {
         var found = try SubmissionDiscovery.discover(
             in: absolute(options.submissions, options.global.currentDirectory), labs: course.labs, only: selected, roster: roster,
             names: try options.namePattern.map { pattern throws(CourseError) in try NameScheme.custom(pattern) }, archives: archives)
-        let classStudents = Set(found.submissions.map(\.student)).count
-        let classMembers = found.submissions.map(\.student)
+        // The whole class, before a shard is cut from it (merge checks the shards add up to it).
+        let wholeClass = found.submissions.map(\.student)
         if let shard = options.shard {
             let mine = shard.students(of: found.submissions.map(\.student))
             found.submissions = found.submissions.filter { mine.contains($0.student) }
@@ -71,8 +71,8 @@ struct Grader {
         var outcome = Outcome(
             report: GradeReport(labs: labs.map(GradedLab.init), records: [], shard: options.shard?.description, isolation: "", warnings: found.warnings))
         if options.shard != nil {
-            outcome.report.classStudents = classStudents
-            outcome.report.classList = Shard.classListHash(classMembers)
+            outcome.report.classStudents = Set(wholeClass).count
+            outcome.report.classList = Shard.classListHash(wholeClass)
         }
         let columns = try CanvasAssignment.parse(options.canvasAssignments, labs: labs)
         outcome.report.canvasColumns = columns.isEmpty ? nil : columns

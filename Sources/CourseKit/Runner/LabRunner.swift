@@ -269,8 +269,8 @@ public struct LabRunner: Sendable {
             }
         }
         let skipped = verdict.checks.filter { $0.message == Self.skippedAfterTimeout }.count
-        let overBudget = verdict.checks.filter { $0.message == Self.skippedOverBudget(lab) }.count
-        if overBudget > 0 { problems.append(verdict.checks.first { $0.message == Self.skippedOverBudget(lab) }!.message) }
+        let overBudget = Self.skippedOverBudget(lab)
+        if verdict.checks.contains(where: { $0.message == overBudget }) { problems.append(overBudget) }
         if problems.isEmpty {
             verdict.stage = .complete
         } else {
