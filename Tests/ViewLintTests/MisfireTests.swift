@@ -57,6 +57,32 @@ struct MisfireTests {
         #expect(!post.message.contains("between launches"))
     }
 
+    @Test("a write to a field of a class nothing observes is a note; the same write to an observed class stays an error")
+    func unobservedBoxIsANote() throws {
+        let source = """
+            final class Box { var action: (() -> Void)? }
+            final class Feed: ObservableObject { @Published var seen = 0; var last = 0 }
+            @Observable final class Tally { var seen = 0 }
+            struct Listen: ViewModifier {
+                let action: () -> Void
+                @State private var box = Box()
+                @State private var tally = Tally()
+                @StateObject private var feed = Feed()
+                func body(content: Content) -> some View {
+                    box.action = action
+                    tally.seen += 1
+                    feed.last = 1
+                    return content.onAppear { box.action?() }
+                }
+            }
+            """
+        let found = Linter().lint(source: source, path: "Listen.swift").filter { $0.rule == "side-effect-in-body" }
+        #expect(found.map(\.line) == [10, 11, 12], "\(found.map(\.textLine))")
+        let box = try #require(found.first { $0.line == 10 })
+        #expect(box.severity == .note && box.message.contains("`Box`, which SwiftUI does not observe"), "\(box.textLine)")
+        #expect(found.filter { $0.line != 10 }.allSatisfy { $0.severity == .error }, "\(found.map(\.textLine))")
+    }
+
     @Test("a setter, `nonmutating set` or observer of a view's property is not what reading it runs")
     func settersAreNotBody() {
         let source = """

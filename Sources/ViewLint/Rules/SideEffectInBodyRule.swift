@@ -123,6 +123,22 @@ enum SideEffectInBodyRule: Rule {
                 }
             }
             """,
+            // A field of a class nothing observes: a note (it invalidates nothing); the same
+            // write to an @Observable class is a state write.
+            """
+            final class Box { var action: (() -> Void)? }
+            @Observable final class Tally { var seen = 0 }
+            struct Listen: ViewModifier {
+                let action: () -> Void
+                @State private var box = Box()
+                @State private var tally = Tally()
+                func body(content: Content) -> some View {
+                    ↓box.action = action
+                    ↓tally.seen += 1
+                    return content.onAppear { box.action?() }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -531,6 +547,13 @@ enum SideEffectInBodyRule: Rule {
             guard let target = assignedTarget(sequence), isViewState(target, in: file),
                   let run = Scopes.bodyRun(of: sequence, in: file)
             else { continue }
+            if let box = UnobservedObjects.unobservedClass(writtenBy: target, in: file) {
+                let note = "this writes `\(target.trimmedDescription)`, a field of `\(box)`, which SwiftUI does not observe: "
+                    + "it invalidates nothing but repeats on every body pass; fine for keeping the latest closure, "
+                    + "otherwise move it into an action or .onChange"
+                found.append((Syntax(sequence), Violation(target, message: note, severity: .note)))
+                continue
+            }
             found.append((Syntax(sequence), Violation(target, message: message(run))))
         }
         return found.filter { candidate in
