@@ -21,4 +21,12 @@ import Testing
     func ordinaryTextIsLeftAlone(_ text: String) {
         #expect(!CSV.field(text).hasPrefix("'"), "\(text)")
     }
+
+    /// No two texts write the same cell: `=1+1` and `'=1+1` (two students'
+    /// folders) must stay two ids in a gradebook (red-team review 6).
+    @Test func escapingNeverMakesTwoTextsOneCell() {
+        let texts = ["=1+1", "'=1+1", "''=1+1", "'plain", "plain", "+1", "'+1"]
+        let cells = texts.map(CSV.field)
+        #expect(Set(cells).count == texts.count, "\(zip(texts, cells).map { "\($0) → \($1)" })")
+    }
 }

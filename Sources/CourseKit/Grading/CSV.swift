@@ -1,7 +1,7 @@
 /// RFC 4180 CSV: fields quoted when they hold a comma or quote; control
 /// characters and line breaks written as escapes (`\n`, `\x1B`); rows end
 /// in CRLF. Text that a spreadsheet would run as a formula (`=`, `+`, `-`,
-/// `@` first) gets a leading `'`.
+/// `@` first), or that starts with `'` itself, gets a leading `'`.
 enum CSV {
     static func row(_ fields: [String]) -> String {
         fields.map(field).joined(separator: ",") + "\r\n"
@@ -11,7 +11,10 @@ enum CSV {
         // A name a student chose may hold terminal sequences (shown by `cat`)
         // or line breaks (a forged row): each field is one line of text.
         var text = Untrusted.visible(text)
-        if startsLikeAFormula(text), Double(text) == nil { text = "'" + text }
+        // A text already starting with `'` gets one too, so no two texts write
+        // the same field (`=1` and `'=1` would both be `'=1`); a spreadsheet
+        // hides one leading `'` and shows each as it was.
+        if (startsLikeAFormula(text) && Double(text) == nil) || text.hasPrefix("'") { text = "'" + text }
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

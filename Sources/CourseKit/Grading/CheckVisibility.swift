@@ -11,8 +11,9 @@ enum CheckVisibility {
         labs.first { $0.id == lab }?.checks.first { $0.id == check }?.visibility ?? "visible"
     }
 
-    /// The record as a student sees it: hidden checks, and the body-count
-    /// rows of their scenarios, left out (the reason then names only visible
+    /// The record as a student sees it: hidden checks, the body-count rows
+    /// of their scenarios and the program's output (headed by check ids)
+    /// left out (the reason then names only visible
     /// checks), with a note saying how many and how many points; the score
     /// is unchanged.
     static func forStudent(_ record: GradeRecord, labs: [GradedLab]) -> GradeRecord {
@@ -22,6 +23,11 @@ enum CheckVisibility {
         let points = record.verdict.checks.filter { hidden.contains($0.id) }.reduce(0) { $0 + $1.points }
         shown.verdict.checks.removeAll { hidden.contains($0.id) }
         shown.verdict.bodyCounts.removeAll { $0.check.map(hidden.contains) ?? false }
+        // The program's output is headed by check ids and says what a hidden check did.
+        if !shown.verdict.programOutput.isEmpty {
+            shown.verdict.programOutput = ""
+            shown.notes.append("the program's output is not shown while some checks are hidden")
+        }
         shown.notes.append(
             "\(hidden.count) check\(hidden.count == 1 ? "" : "s") worth \(points) point\(points == 1 ? "" : "s") \(hidden.count == 1 ? "is" : "are") not shown "
                 + "until your instructor releases \(hidden.count == 1 ? "it" : "them"); the score above includes \(hidden.count == 1 ? "it" : "them")")

@@ -12,7 +12,7 @@ enum FeedbackHTML {
             let verdict = record.verdict
             let passed = verdict.passed && record.graderError == nil
             html.append("<h2>\(e(record.lab)) — \(e(verdict.title)): \(record.score)/\(record.maxScore)</h2>")
-            html.append(passed ? "<p class=\"pass\">✓ Passed.</p>" : "<p class=\"fail\">✗ Not passed: \(e(record.reason ?? "not passed")).</p>")
+            html.append(passed ? "<p class=\"pass\">✓ Passed.</p>" : "<p class=\"fail\">✗ Not passed: \(e(sentence(record.reason ?? "not passed")))</p>")
             if !record.files.isEmpty { html.append("<p class=\"muted\">Files: " + record.files.map { "<code>\(e($0))</code>" }.joined(separator: ", ") + "</p>") }
             if !record.notes.isEmpty { html.append("<ul>" + record.notes.map { "<li>Note: \(e($0))</li>" }.joined() + "</ul>") }
             if let policy = verdict.policy, !policy.isEmpty {

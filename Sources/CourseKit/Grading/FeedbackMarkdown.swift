@@ -12,7 +12,7 @@ enum FeedbackMarkdown {
         for record in records {
             let verdict = record.verdict
             lines += ["## \(inline(record.lab)) — \(inline(verdict.title)): \(record.score)/\(record.maxScore)", ""]
-            lines.append(verdict.passed && record.graderError == nil ? "✓ Passed." : "✗ Not passed: \(inline(record.reason ?? "not passed")).")
+            lines.append(verdict.passed && record.graderError == nil ? "✓ Passed." : "✗ Not passed: " + sentence(inline(record.reason ?? "not passed")))
             lines.append("")
             if !record.files.isEmpty { lines += ["Files: " + record.files.map { "`\(code($0))`" }.joined(separator: ", "), ""] }
             lines += record.notes.map { "- Note: \(inline($0))" }

@@ -50,6 +50,12 @@ struct Grader {
         let course = try Course.load(root: root)
         let selected = try options.lab.map { name throws(CourseError) in try course.lab(named: name) }
         let roster = try options.roster.map { path throws(CourseError) in try Roster.load(path) }
+        let submissions = absolute(options.submissions, options.global.currentDirectory)
+        let names = try options.namePattern.map { pattern throws(CourseError) in try NameScheme.custom(pattern) }
+        // Everything the command line names is checked before --out is made or locked.
+        guard Files.isDirectory(submissions) else {
+            throw CourseError.usage("error: the submissions folder \(submissions) does not exist (or is not a folder).")
+        }
         let out = absolute(options.out, options.global.currentDirectory)
         try Files.createDirectory(out)
         guard access(out, W_OK) == 0 else { throw CourseError("error: the output folder \(out) is not writable.") }
@@ -59,8 +65,7 @@ struct Grader {
         let archives = Archives()
         defer { archives.remove() }
         var found = try SubmissionDiscovery.discover(
-            in: absolute(options.submissions, options.global.currentDirectory), labs: course.labs, only: selected, roster: roster,
-            names: try options.namePattern.map { pattern throws(CourseError) in try NameScheme.custom(pattern) }, archives: archives)
+            in: submissions, labs: course.labs, only: selected, roster: roster, names: names, archives: archives)
         // The whole class, before a shard is cut from it (merge checks the shards add up to it).
         let wholeClass = found.submissions.map(\.student)
         if let shard = options.shard {

@@ -25,20 +25,46 @@ enum GradescopeExport {
     }
 
     /// Each submission folder's submitters.
+    ///
+    /// Lines are split at line feeds only: a name may hold U+2028 or U+0085,
+    /// which are text inside a scalar, never a new key. A long value is
+    /// folded by the emitter onto lines indented deeper than its key (or
+    /// continues to its closing quote); such lines belong to the value, so a
+    /// name cannot start a `:sid:` line of its own.
     static func read(_ text: String) -> [String: [Submitter]] {
         var result: [String: [Submitter]] = [:]
         var folder: String?
         var submittersIndent: Int?
         var current: Submitter?
+        /// The submitter's key being read, its column and its raw value so far.
+        var open: (key: String, column: Int, value: String)?
+        func closeValue() {
+            guard let field = open else { return }
+            open = nil
+            let value = unquoted(field.value)
+            switch field.key {
+            case "name": current?.name = value
+            case "sid": current?.sid = value
+            case "email": current?.email = value
+            default: break
+            }
+        }
         func flush() {
+            closeValue()
             if let folder, let current, !current.id.isEmpty { result[folder, default: []].append(current) }
             current = nil
         }
-        for raw in text.split(whereSeparator: \.isNewline) {
-            let line = String(raw)
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = String(raw)
+            if line.hasSuffix("\r") { line.removeLast() }
             let indent = line.prefix { $0 == " " }.count
             var body = line.trimmingCharacters(in: .whitespaces)
+            if let field = open, !body.isEmpty, indent > field.column || isUnclosedQuote(field.value) {
+                open?.value += " " + body
+                continue
+            }
             if body.isEmpty || body.hasPrefix("#") { continue }
+            closeValue()
             if indent == 0 {
                 flush()
                 submittersIndent = nil
@@ -58,23 +84,38 @@ enum GradescopeExport {
                 submittersIndent = nil
                 continue
             }
+            var column = indent
             if isItem {
                 flush()
                 current = Submitter()
-                body = String(body.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+                let item = body.dropFirst(2)
+                column += 2 + item.prefix { $0 == " " }.count
+                body = item.trimmingCharacters(in: .whitespaces)
             }
             guard let colon = body.dropFirst().firstIndex(of: ":"), body.hasPrefix(":") else { continue }
             let key = String(body[body.index(after: body.startIndex)..<colon])
-            let value = unquoted(String(body[body.index(after: colon)...]).trimmingCharacters(in: .whitespaces))
-            switch key {
-            case "name": current?.name = value
-            case "sid": current?.sid = value
-            case "email": current?.email = value
-            default: break
-            }
+            open = (key, column, String(body[body.index(after: colon)...]).trimmingCharacters(in: .whitespaces))
         }
         flush()
         return result
+    }
+
+    /// A quoted scalar whose closing quote has not come yet (`''` inside single quotes is a quote).
+    private static func isUnclosedQuote(_ value: String) -> Bool {
+        guard let first = value.first, first == "'" || first == "\"" else { return false }
+        if first == "'" {
+            let inner = value.dropFirst()
+            // Pairs of quotes are escaped quotes: closed when an odd run of quotes ends the value.
+            let trailing = inner.reversed().prefix { $0 == "'" }.count
+            return inner.isEmpty || trailing % 2 == 0
+        }
+        var escaped = false
+        for character in value.dropFirst() {
+            if escaped { escaped = false; continue }
+            if character == "\\" { escaped = true; continue }
+            if character == "\"" { return false }
+        }
+        return true
     }
 
     /// `'it''s'` → `it's`, `"a\"b"` → `a"b`, plain text as it is.

@@ -65,9 +65,22 @@ struct NameScheme: Sendable {
         }
     }
 
-    /// The name read by this scheme; `folder`: a folder's name, for which a
-    /// scheme with a `file` group reads only names where that group is empty.
-    func read(_ text: String, folder: Bool) -> Reading? {
+    /// Every way this scheme reads the name; `folder`: a folder's name, for
+    /// which a scheme with a `file` group reads only names where that group is
+    /// empty. The pattern is tried as written (each quantifier taking all it
+    /// can) and with every quantifier lazy (taking the least): when a name can
+    /// be split more than one way these two give different readings, and a
+    /// caller refuses the name instead of guessing (a file handed in as
+    /// `x_bob_attempt_2099-…_Feed.swift` makes Blackboard's name read as Bob's).
+    func readings(_ text: String, folder: Bool) -> [Reading] {
+        var found: [Reading] = []
+        for pattern in [pattern, Self.lazy(pattern)] {
+            if let reading = Self.read(text, pattern: pattern, folder: folder), !found.contains(reading) { found.append(reading) }
+        }
+        return found
+    }
+
+    private static func read(_ text: String, pattern: String, folder: Bool) -> Reading? {
         guard let regex = try? NSRegularExpression(pattern: pattern),
             let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)), match.range.length == (text as NSString).length
         else { return nil }
@@ -81,6 +94,41 @@ struct NameScheme: Sendable {
         if folder, let file, !file.isEmpty { return nil }
         if !folder, file?.isEmpty ?? true { return nil }
         return Reading(student: student, file: folder ? nil : file, name: group("name"), attempt: group("attempt"), assignment: group("assignment"))
+    }
+
+    /// The pattern with every greedy quantifier (`*`, `+`, `?`, `{m,n}`) made
+    /// lazy; escapes, character classes and group syntax (`(?<name>`) kept.
+    static func lazy(_ pattern: String) -> String {
+        var result = ""
+        var characters = Array(pattern)[...]
+        var inClass = false
+        while let character = characters.popFirst() {
+            result.append(character)
+            if character == "\\" {
+                if let escaped = characters.popFirst() { result.append(escaped) }
+                continue
+            }
+            if inClass {
+                if character == "]" { inClass = false }
+                continue
+            }
+            switch character {
+            case "[":
+                inClass = true
+                // `[]…]` and `[^]…]`: a `]` first in a class is a member.
+                if characters.first == "^" { result.append(characters.removeFirst()) }
+                if characters.first == "]" { result.append(characters.removeFirst()) }
+            case "(":
+                // `(?:`, `(?<name>`, `(?=`: this `?` opens a group, it is not a quantifier.
+                if characters.first == "?" { result.append(characters.removeFirst()) }
+            case "*", "+", "?", "}":
+                if character == "}", !result.dropLast().contains("{") { continue }
+                if characters.first == "?" || characters.first == "+" { result.append(characters.removeFirst()) } else { result.append("?") }
+            default:
+                break
+            }
+        }
+        return result
     }
 
     func isCompanion(_ text: String) -> Bool {

@@ -80,6 +80,14 @@ enum SubmissionDiscovery {
             found.warnings.append(what)
             found.skipped.append(what)
         }
+        /// The first scheme that reads the name, with every way it reads it.
+        func firstReading(_ name: String, folder: Bool) -> (NameScheme, [NameScheme.Reading])? {
+            for scheme in schemes {
+                let readings = scheme.readings(name, folder: folder)
+                if !readings.isEmpty { return (scheme, readings) }
+            }
+            return nil
+        }
         for entry in entries where entry.bytes.first != 0x2E {
             guard let name = entry.name else {
                 skip("skipped \(shownBytes(entry.bytes)): its name is not UTF-8 text, so it names no student; rename it")
@@ -101,8 +109,13 @@ enum SubmissionDiscovery {
                         return (StudentID(submitter.id), "Gradescope's \(shown(name)), handed in by \(shown(submitter.name))"
                             + (group.isEmpty ? "" : " with \(group.joined(separator: ", ")) (a group submission: each is graded on it)"))
                     }
-                } else if let reading = schemes.lazy.compactMap({ $0.read(name, folder: true) }).first {
-                    owners = [(StudentID(reading.student), nil)]
+                } else if let reading = firstReading(name, folder: true) {
+                    let (scheme, readings) = reading
+                    if readings.count > 1 {
+                        skip("refused the folder \(shown(name)): " + twoWays(scheme, readings))
+                        continue
+                    }
+                    owners = [(StudentID(readings[0].student), nil)]
                 }
                 for (student, note) in owners {
                     // Separate arrays: `found` is captured by `skip`, so two inout accesses to it would overlap.
@@ -125,10 +138,13 @@ enum SubmissionDiscovery {
                 }
                 continue
             }
-            if let scheme = schemes.first(where: { $0.read(name, folder: false) != nil }),
-                let reading = scheme.read(name, folder: false)
-            {
-                named.append((scheme, name, path, reading))
+            if let reading = firstReading(name, folder: false) {
+                let (scheme, readings) = reading
+                if readings.count > 1 {
+                    skip("refused the \(scheme.label) file \(shown(name)): " + twoWays(scheme, readings))
+                } else {
+                    named.append((scheme, name, path, readings[0]))
+                }
                 continue
             }
             let lms = names == nil && (name.hasSuffix(".swift") || name.lowercased().hasSuffix(".zip")) ? LMSFile(fileName: name, path: path) : nil
@@ -302,6 +318,16 @@ enum SubmissionDiscovery {
         }
     }
 
+    /// Why a name that a scheme reads more than one way is graded for no one.
+    private static func twoWays(_ scheme: NameScheme, _ readings: [NameScheme.Reading]) -> String {
+        let ways = readings.map { reading in
+            "user \(shown(reading.student))" + (reading.assignment.map { " of assignment \(shown($0))" } ?? "")
+                + (reading.file.map { ", file \(shown($0))" } ?? "")
+        }
+        return "\(scheme.label)'s naming reads it as \(ways.joined(separator: " and as ")); the grader will not guess whose it is, "
+            + "so it was graded for no one: move it into a folder named after its student"
+    }
+
     /// Files named by a `NameScheme` (Moodle, Blackboard, `--name-pattern`):
     /// a file whose `assignment` is not the one most of the download shares
     /// is refused (a user name holding `_` splits another way), and of a
@@ -379,12 +405,18 @@ enum SubmissionDiscovery {
         }
         var submitted: [(name: String, submittedName: String, path: String)] = []
         var refused: [String] = []
+        var unpacked = 0
         for (file, _, name) in chosen {
             if let problem = Untrusted.nameProblem(file.fileName) {
                 refused.append("the file name \(shown(file.fileName)) holds \(problem): rename the file")
                 continue
             }
             if let archives, Files.kind(file.path) == .file, SubmissionFiles.isArchive(file.path) {
+                unpacked += 1
+                guard unpacked <= Archives.maxPerSubmission else {
+                    notes.append("\(shown(file.fileName)) was not unpacked: a submission's first \(Archives.maxPerSubmission) archives are")
+                    continue
+                }
                 switch archives.unpack(file.path, shown: shown(file.fileName)) {
                 case .success(let folder):
                     // Searched like a folder; an archive inside it is not unpacked.

@@ -28,7 +28,7 @@ struct SubmissionFiles {
     /// `archives`: where `.zip` files (by name or by content) are unpacked and
     /// searched as folders (`Project.zip/…`); nil leaves them alone.
     init(in directory: String, shownFolder: String, archives: Archives? = nil) {
-        var seen = 0
+        var seen = 0, unpacked = 0
         func visit(_ folder: String, _ relative: String, depth: Int, inArchive: Bool) {
             for entry in Files.entries(folder) ?? [] where entry.bytes.first != 0x2E {
                 seen += 1
@@ -64,7 +64,10 @@ struct SubmissionFiles {
                 if let archives, kind == .file, Self.isArchive(folder + "/" + name) {
                     if inArchive {
                         notes.append("\(SubmissionDiscovery.shown(path)) is an archive inside an archive and was not unpacked")
+                    } else if unpacked >= Archives.maxPerSubmission {
+                        notes.append("\(SubmissionDiscovery.shown(path)) was not unpacked: a submission's first \(Archives.maxPerSubmission) archives are")
                     } else if Untrusted.nameProblem(path) == nil {
+                        unpacked += 1
                         switch archives.unpack(folder + "/" + name, shown: SubmissionDiscovery.shown(path)) {
                         case .success(let unpacked):
                             notes.append("\(SubmissionDiscovery.shown(path)) was unpacked and searched")

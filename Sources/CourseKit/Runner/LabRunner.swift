@@ -240,6 +240,11 @@ public struct LabRunner: Sendable {
                 if printsReasons { return "══ check \(run.id) ══\n" + text }
                 return runs.count == 1 ? text : "── \(run.id) ──\n" + text
             }.joined(), bytes: printsReasons ? 512 << 10 : 8192)
+        // `#filePath`, a crash report: the grader's folders are not the student's business.
+        if !showsLabSources {
+            verdict.programOutput = StudentDiagnostics.withoutFolders(
+                verdict.programOutput, hidden: [scratch, lab.directory, (lab.directory as NSString).deletingLastPathComponent, studentDirectory])
+        }
         if authoring {
             var registered: [String] = []
             for id in runs.flatMap(\.outcome.registered) where !registered.contains(id) { registered.append(id) }

@@ -30,10 +30,17 @@ enum StudentDiagnostics {
             text += (text.isEmpty ? "" : "\n\n") + "The lab's checks could not be compiled against your code (their source is not shown):\n"
                 + labErrors.map { "- " + $0 }.joined(separator: "\n")
         }
+        return withoutFolders(text, hidden: hidden) + "\n"
+    }
+
+    /// The text with the grader's folders taken out: a path inside one
+    /// becomes relative (`student/Feed.swift`), the folder alone `…`.
+    static func withoutFolders(_ text: String, hidden: [String]) -> String {
+        var text = text
         for folder in hidden.filter({ !$0.isEmpty }).sorted(by: { $0.count > $1.count }) {
             text = text.replacingOccurrences(of: folder + "/", with: "").replacingOccurrences(of: folder, with: "…")
         }
-        return text + "\n"
+        return text
     }
 
     /// `path:line:column: severity: message`, the first line of a diagnostic.

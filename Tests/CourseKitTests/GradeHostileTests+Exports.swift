@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import CourseKit
+
+/// The sixth review's attacks through what an LMS export carries: a display
+/// name that forges a line of Gradescope's metadata, a Blackboard file name
+/// that reads as a classmate's, and an archive that lies about its size.
+/// Each through the real `course` binary on a realistic export.
+extension GradeHostileTests {
+    private func put(_ grading: GradeClass, _ path: String, _ text: String) throws {
+        let full = grading.submissions + "/" + path
+        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: full, atomically: true, encoding: .utf8)
+    }
+
+    /// A name holding U+2028, U+2029 or U+0085 (text inside a YAML scalar,
+    /// not a line break), or one long enough that the emitter folds it with a
+    /// `:sid:` at the start of a continuation line, cannot add a submitter.
+    @Test func aGradescopeNameCannotForgeAnotherSubmitter() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        let forged = ["Eve\u{2028}:sid: 1001", "Eve\u{2029}- :name: Jane\u{2029}  :sid: 1001", "Eve\u{85}:sid: 1001"]
+        var metadata = "---\nsubmission_100:\n  :submitters:\n  - :name: Jane Doe\n    :sid: '1001'\n    :email: jane@example.edu\n"
+        for (index, name) in forged.enumerated() {
+            metadata += "submission_\(200 + index):\n  :submitters:\n  - :name: '\(name)'\n    :sid: '\(3001 + index)'\n    :email: eve\(index)@example.edu\n"
+        }
+        // libyaml folds a long plain scalar onto lines indented deeper than its key.
+        metadata += "submission_300:\n  :submitters:\n  - :name: Mallory with a very long display name that the emitter folds\n"
+            + "      :sid: 1001\n    :sid: '3010'\n    :email: mallory@example.edu\n"
+        try put(grading, "submission_metadata.yml", metadata)
+        try put(grading, "submission_100/Counter.swift", grading.source(.good))
+        for folder in ["submission_200", "submission_201", "submission_202", "submission_300"] { try put(grading, folder + "/Counter.swift", grading.starter) }
+
+        let result = try grading.grade()
+        #expect(result.status == 0, "\(result.output)")
+        let gradebook = try grading.csv("gradebook.csv")
+        #expect(gradebook.contains(["1001", "6", "6"]), "Jane keeps her grade: \(gradebook)")
+        #expect(gradebook.filter { $0.first == "1001" }.count == 1, "\(gradebook)")
+        for sid in ["3001", "3002", "3003", "3010"] { #expect(gradebook.contains { $0.first == sid }, "\(sid) is graded as itself: \(gradebook)") }
+        #expect(!result.output.contains("two folders read as the id"), "\(result.output)")
+        let mallory = try #require(GradescopeExport.read(metadata)["submission_300"]?.first)
+        #expect(mallory.sid == "3010" && mallory.name.hasSuffix("folds :sid: 1001"), "\(mallory)")
+    }
+
+    /// Blackboard names its files `<Assignment>_<user>_attempt_<time>_<file>`,
+    /// and the student names `<file>`: a file handed in as
+    /// `x_bob_attempt_2099-…_Counter.swift` reads as Bob's newest attempt, and
+    /// as many such files as the class has could make "the assignment most
+    /// files share" the attacker's. A name read two ways is graded for no one.
+    @Test func aBlackboardFileNameCannotReadAsAClassmates() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        for user in ["alice", "bob", "carol"] {
+            try put(grading, "Lab 1_\(user)_attempt_2024-01-02-09-30-00_Counter.swift", grading.source(.good))
+            try put(grading, "Lab 1_\(user)_attempt_2024-01-02-09-30-00.txt", "Name: \(user) (\(user))\n")
+        }
+        let forged = "Lab 1_eve_attempt_2024-01-03-10-00-00_x_bob_attempt_2099-01-01-00-00-00_"
+        try put(grading, forged + "Counter.swift", grading.starter)
+        for index in 1...4 { try put(grading, forged + "Notes\(index).swift", "// notes\n") }
+
+        let result = try grading.grade(["--strict"])
+        let gradebook = try grading.csv("gradebook.csv")
+        for user in ["alice", "bob", "carol"] { #expect(gradebook.contains([user, "6", "6"]), "\(user): \(gradebook)") }
+        #expect(result.status == 3, "the refused files are listed, and --strict says so: \(result.output)")
+        #expect(result.output.contains("Blackboard's naming reads it as user \"bob\"") && result.output.contains("and as user \"eve\" of assignment \"Lab 1\""), "\(result.output)")
+        let unmatched = try grading.json("unmatched.json")
+        #expect((unmatched["skipped"] as? [String])?.filter { $0.contains("graded for no one") }.count == 5, "\(unmatched)")
+    }
+
+    /// An archive whose headers claim a few bytes while its data inflates to
+    /// more than the limit: the bytes are counted as they arrive through a
+    /// pipe, so nothing past the limit reaches the disk, and a submission's
+    /// archives after the first few are not unpacked at all.
+    @Test func anArchiveThatLiesAboutItsSizeIsStoppedAtTheLimit() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zip"), FileManager.default.isExecutableFile(atPath: "/usr/bin/unzip") else {
+            print("skipped: this machine has no /usr/bin/zip or /usr/bin/unzip")
+            return
+        }
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        try put(grading, "ann/Counter.swift", grading.source(.good))
+        let work = grading.sandbox.root + "/bomb"
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: work + "/Notes.swift", contents: Data(count: Archives.maxBytes + (4 << 20))))
+        let bomb = work + "/bomb.zip"
+        let zip = Process()
+        zip.executableURL = URL(fileURLWithPath: "/usr/bin/zip")
+        zip.currentDirectoryURL = URL(fileURLWithPath: work)
+        zip.arguments = ["-q", bomb, "Notes.swift"]
+        try zip.run()
+        zip.waitUntilExit()
+        try FileManager.default.removeItem(atPath: work + "/Notes.swift")
+        // The lie: both headers say the entry unpacks to 100 bytes.
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: bomb)))
+        func patch(signature: [UInt8], sizeOffset: Int) {
+            for start in 0..<(bytes.count - 4) where Array(bytes[start..<start + 4]) == signature {
+                for (index, byte) in [UInt8(100), 0, 0, 0].enumerated() { bytes[start + sizeOffset + index] = byte }
+            }
+        }
+        patch(signature: [0x50, 0x4B, 0x03, 0x04], sizeOffset: 22)
+        patch(signature: [0x50, 0x4B, 0x01, 0x02], sizeOffset: 24)
+        try Data(bytes).write(to: URL(fileURLWithPath: bomb))
+        try FileManager.default.createDirectory(atPath: grading.submissions + "/mallory", withIntermediateDirectories: true)
+        try put(grading, "mallory/Counter.swift", grading.source(.good))
+        for index in 1...(Archives.maxPerSubmission + 1) {
+            try FileManager.default.copyItem(atPath: bomb, toPath: grading.submissions + "/mallory/notes\(index).zip")
+        }
+
+        let result = try grading.grade()
+        #expect(result.status == 0, "\(result.output)")
+        let gradebook = try grading.csv("gradebook.csv")
+        #expect(gradebook.contains(["ann", "6", "6"]) && gradebook.contains(["mallory", "6", "6"]), "\(gradebook)")
+        let feedback = try grading.read("feedback/mallory.md")
+        #expect(feedback.components(separatedBy: "it unpacks to more than \(Archives.maxBytes >> 20) MB").count - 1 == Archives.maxPerSubmission, "\(feedback)")
+        #expect(feedback.contains("\"notes\(Archives.maxPerSubmission + 1).zip\" was not unpacked: a submission's first \(Archives.maxPerSubmission) archives are"), "\(feedback)")
+    }
+}
