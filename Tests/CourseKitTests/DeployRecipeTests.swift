@@ -182,7 +182,8 @@ import Testing
         #expect(workflow.env["SHARDS"].flatMap { Int($0) } == workflow.shards.count, "SHARDS is the matrix's size")
         var shared = workflow.env
         // This machine's terms: two shards, the fixture's one lab, the binary under test, the tests' cache.
-        shared.merge(["SHARDS": "2", "SELECT": "--lab 01-counter", "COURSE": CourseSandbox.binary, "COURSE_CACHE": CourseSandbox.sharedCache]) { $1 }
+        shared.merge(["SHARDS": "2", "SELECT": "--lab 01-counter", "COURSE": CourseSandbox.binary, "COURSE_CACHE": CourseSandbox.sharedCache,
+            "SUBMISSIONS": grading.submissions]) { $1 }
         func runJob(_ job: String, extra: [String: String]) throws {
             let steps = workflow.steps.filter { $0.job == job }
             #expect(!steps.isEmpty, "job \(job)")
