@@ -16,25 +16,61 @@ struct Autograder {
         let root = try CourseRoot.locate(explicit: global.course, environment: environment, currentDirectory: global.currentDirectory)
         let course = try Course.load(root: root)
         guard Files.isDirectory(submission) else { throw CourseError.usage("error: the submission folder \(submission) does not exist.") }
-        // The same search as `course grade` (`SubmissionFiles`): subfolders, never through a link.
+        let runner = try LabRunner.prepare(
+            courseRoot: root, currentDirectory: global.currentDirectory, environment: environment, isolation: isolation, log: log)
+        // Gradescope shows the script's output to instructors only: what applied is said there.
+        log("isolation: \(runner.sandbox.description)")
+        let record = try grade(folder: submission, shown: "the submission", runner: runner) { files throws(CourseError) in
+            try chooseLab(course, files: files)
+        }
+        try Files.writeAtomically(GradescopeJSON.render([record.record], labs: [record.gradedLab]), to: results)
+        return record.record
+    }
+
+    /// `--prepare`: everything a first submission would wait for, done now
+    /// (at image build, Gradescope's `setup.sh`): the simulator and harness
+    /// libraries, the sandbox probe, and for `--lab` (else every lab) its
+    /// Support module and the compiler's module cache, by grading the lab's
+    /// own starter the way a submission is graded. Writes no results; a
+    /// starter the grader itself cannot grade (a broken image) is an error.
+    func prepare(log: @escaping @Sendable (String) -> Void) throws(CourseError) -> [GradeRecord] {
+        let environment = global.environment
+        let root = try CourseRoot.locate(explicit: global.course, environment: environment, currentDirectory: global.currentDirectory)
+        let course = try Course.load(root: root)
+        let labs = try lab.map { name throws(CourseError) in [try course.lab(named: name)] } ?? course.labs
+        let runner = try LabRunner.prepare(
+            courseRoot: root, currentDirectory: global.currentDirectory, environment: environment, isolation: isolation, log: log)
+        log("isolation: \(runner.sandbox.description)")
+        var records: [GradeRecord] = []
+        for lab in labs {
+            let graded = try grade(folder: lab.starterDirectory, shown: "the starter", runner: runner) { _ throws(CourseError) in lab }
+            if let error = graded.record.graderError {
+                throw CourseError("error: this machine cannot grade \(lab.id): its starter could not be graded: \(error)", exitCode: ExitCode.failure)
+            }
+            records.append(graded.record)
+        }
+        return records
+    }
+
+    /// The same search and engine as `course grade` (`SubmissionFiles`:
+    /// subfolders, never through a link), for one folder.
+    private func grade(
+        folder: String, shown: String, runner: LabRunner, lab choose: ([String]) throws(CourseError) -> Lab
+    ) throws(CourseError) -> (record: GradeRecord, gradedLab: GradedLab) {
         let archives = Archives()
         defer { archives.remove() }
-        let found = SubmissionFiles(in: submission, shownFolder: "the submission", archives: archives)
-        let lab = try chooseLab(course, files: found.files.map(\.relative))
+        let found = SubmissionFiles(in: folder, shownFolder: shown, archives: archives)
+        let lab = try choose(found.files.map(\.relative))
         let (submitted, notes) = found.chosen(for: lab)
         var paired = SubmissionDiscovery.pair("submission", lab: lab, submitted: submitted)
         paired.notes = notes + found.notes + paired.notes
         paired.refused = found.refused + found.files.filter(\.isLink).map { SubmissionDiscovery.linkRefusal(SubmissionDiscovery.shown($0.relative)) }
-        let runner = try LabRunner.prepare(
-            courseRoot: root, currentDirectory: global.currentDirectory, environment: environment, isolation: isolation, log: log)
         let scratch = try RunFolders.make("course-autograde")
         defer { RunFolders.remove(scratch) }
         let engine = GradeEngine(
             runner: runner, workerExecutable: workerExecutable, jobs: 1, force: true, cache: GradeCache(directory: scratch + "/cache"),
-            environment: environment)
-        let record = try engine.grade([paired]) { _, _ in }[0]
-        try Files.writeAtomically(GradescopeJSON.render([record], labs: [GradedLab(lab)]), to: results)
-        return record
+            environment: global.environment)
+        return (try engine.grade([paired]) { _, _ in }[0], GradedLab(lab))
     }
 
     /// `--lab`, else the course's only lab. Never guessed from the files: the

@@ -7,7 +7,7 @@ struct GradeCache: Sendable {
     var directory: String
 
     /// Bumped when the key recipe or the record format changes.
-    static let recipe = "course-grade-cache-3"
+    static let recipe = "course-grade-cache-4"
 
     func load(key: String, student: StudentID, lab: String) -> GradeRecord? {
         guard let data = FileManager.default.contents(atPath: path(key)),

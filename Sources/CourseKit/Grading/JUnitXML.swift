@@ -8,6 +8,11 @@ import Foundation
 /// `JUnit.xsd`): `testsuites` has no attributes; each `testsuite` has
 /// `package`, `id`, `hostname` and a timestamp without zone, `system-out` and
 /// `system-err`; names are `xs:token`s (white space folded).
+///
+/// Times: a check's `time` is the wall clock of its own run of the lab
+/// program; a suite's is the wall clock of grading the submission (lint,
+/// compile, then the checks one after another), so it is at least the sum of
+/// its cases. A grade reused from the cache keeps the times it was graded in.
 enum JUnitXML {
     static func render(_ report: GradeReport, hostname: String = JUnitXML.hostname) -> String {
         var suites: [String] = []
@@ -27,8 +32,10 @@ enum JUnitXML {
                     failures += 1
                     body = "<failure message=\"\(XML.escape(firstLine(check.message)))\" type=\"check\">\(XML.escape(check.message))</failure>"
                 }
+                // The check's own run of the lab program; 0 when it never ran.
+                let time = broken ? 0 : check.seconds ?? 0
                 cases.append(
-                    "    <testcase classname=\"\(classname)\" name=\"\(token(check.id))\" time=\"0\">\(body)</testcase>")
+                    "    <testcase classname=\"\(classname)\" name=\"\(token(check.id))\" time=\"\(seconds(time))\">\(body)</testcase>")
             }
             for rule in GradeOutputs.lintRules(of: record, labs: report.labs) {
                 var body = ""
@@ -39,6 +46,9 @@ enum JUnitXML {
                     failures += 1
                     body = "<failure message=\"\(XML.escape(firstLine(rule.output)))\" type=\"lint\">\(XML.escape(rule.output))</failure>"
                 }
+                // 0: the lint rules are read in one pass, partly from the
+                // compiler's resolved names, so no rule has a time of its own
+                // (the pass is in the suite's time).
                 cases.append("    <testcase classname=\"\(classname)\" name=\"\(token("lint " + rule.rule))\" time=\"0\">\(body)</testcase>")
             }
             var out = record.notes.map { "note: \($0)" }

@@ -259,6 +259,7 @@ public struct LabRunner: Sendable {
                 continue
             }
             let outcome = run.outcome, result = run.ran.process
+            verdict.checks[index].seconds = result.seconds
             let finished = outcome.complete && result.termination == .exited(0) && !result.timedOut
             if finished, outcome.passed.contains(id) {
                 verdict.checks[index].passed = true

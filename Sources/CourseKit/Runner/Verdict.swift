@@ -9,6 +9,10 @@ public struct Verdict: Codable, Equatable, Sendable {
         public var passed: Bool
         /// Why it failed (empty when it passed).
         public var message: String
+        /// Wall-clock seconds of the check's own run of the lab program (the
+        /// runner starts one per check); absent when it did not run, and in
+        /// verdicts of older runners.
+        public var seconds: Double? = nil
     }
 
     public struct LintResult: Codable, Equatable, Sendable {
