@@ -136,6 +136,7 @@ enum UnstableIDRule: Rule {
                     VStack {
                         ForEach(Tab.allCases, id: \\.hashValue) { Text("\\($0)") }
                         ForEach(accounts, id: \\.hashValue) { Text("\\($0.unread)") }
+                        ForEach(accounts, id: \\.self) { Text("\\($0.unread)") }
                     }
                 }
             }
@@ -199,17 +200,91 @@ enum UnstableIDRule: Rule {
                 }
             }
             """,
-        ])
+        ],
+        corrections: correctionExamples)
+
+    /// What `--fix` does, before → after (an own static, so building the description stays a small frame).
+    static let correctionExamples: [CorrectionExample] = [
+        CorrectionExample(
+            """
+            enum Tab: CaseIterable { case inbox, sent }
+            final class Account: Hashable {
+                let id: Int
+                var unread = 0
+                init(id: Int) { self.id = id }
+                static func == (lhs: Account, rhs: Account) -> Bool { lhs.id == rhs.id }
+                func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            }
+            struct Sidebar: View {
+                let accounts: [Account]
+                var body: some View {
+                    VStack {
+                        ForEach(Tab.allCases, id: \\.hashValue) { Text("\\($0)") }
+                        ForEach(accounts, id: \\.hashValue /* one row per account */) { Text("\\($0.unread)") }
+                    }
+                }
+            }
+            """,
+            """
+            enum Tab: CaseIterable { case inbox, sent }
+            final class Account: Hashable {
+                let id: Int
+                var unread = 0
+                init(id: Int) { self.id = id }
+                static func == (lhs: Account, rhs: Account) -> Bool { lhs.id == rhs.id }
+                func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            }
+            struct Sidebar: View {
+                let accounts: [Account]
+                var body: some View {
+                    VStack {
+                        ForEach(Tab.allCases, id: \\.self) { Text("\\($0)") }
+                        ForEach(accounts, id: \\.self /* one row per account */) { Text("\\($0.unread)") }
+                    }
+                }
+            }
+            """),
+        // Left alone: a hash over a `var` (`\.self` would change with it), and a type not in the linted files.
+        CorrectionExample(
+            """
+            struct Quote: Hashable {
+                let symbol: String
+                var price: Double
+            }
+            struct Board: View {
+                let quotes: [Quote]
+                let posts: [Post]
+                var body: some View {
+                    ForEach(quotes, id: \\.hashValue) { Text($0.symbol) }
+                    ForEach(posts, id: \\.hashValue) { Text($0.title) }
+                }
+            }
+            """,
+            """
+            struct Quote: Hashable {
+                let symbol: String
+                var price: Double
+            }
+            struct Board: View {
+                let quotes: [Quote]
+                let posts: [Post]
+                var body: some View {
+                    ForEach(quotes, id: \\.hashValue) { Text($0.symbol) }
+                    ForEach(posts, id: \\.hashValue) { Text($0.title) }
+                }
+            }
+            """),
+    ]
 
     static let selfMessage =
         "With `id: \\.self` the whole value is the row's identity: it changes whenever any field changes, and SwiftUI then rebuilds that row and drops its state; use a stable id from the data (`id: \\.id`, or make the type Identifiable)"
 
     static func hashValueMessage(type: String, field: String) -> String {
-        "`\\.hashValue` of `\(type)` hashes `\(field)`, which can change while the row is shown: the row's id changes with it, and SwiftUI rebuilds the row and drops its state; use a stable id from the data (`\\.id`)"
+        "`\\.hashValue` of `\(type)` hashes `\(field)`, which can change while the row is shown: the row's id changes with it, and SwiftUI rebuilds the row and drops its state; use a stable id from the data (`\\.id`). `--fix` leaves it: `\\.self` would change with `\(field)` too"
     }
 
     static let unknownHashValueMessage =
-        "`\\.hashValue` is the row's id: if the element's hash covers fields that change while it is shown, the row is rebuilt and loses its state when they do (and equal values share an id); use a stable id from the data (`\\.id`)"
+        "`\\.hashValue` is the row's id: if the element's hash covers fields that change while it is shown, the row is rebuilt and loses its state when they do (and equal values share an id); use a stable id from the data (`\\.id`). `--fix` leaves it: it rewrites to `\\.self` only when the element's type and its hashing are in the linted files and cannot change"
 
     static let stableElementTypes: Set<String> = [
         "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
@@ -257,6 +332,27 @@ enum UnstableIDRule: Rule {
                     result.append(Violation(found.node, message: message(found.what)))
                 }
             }
+        }
+        return result
+    }
+
+    /// `--fix`: `id: \.hashValue` → `id: \.self` where the element's hash cannot
+    /// change (`HashStability.stable`): the same identity, without two
+    /// different values sharing a hash. Nowhere else: where the hash changes,
+    /// `\.self` changes with it, and where it is unknown nothing is proved.
+    static func corrections(in file: LintFile) -> [Correction] {
+        var result: [Correction] = []
+        for call in file.calls where call.calleeName == "ForEach" || call.calleeName == "List" {
+            guard let id = call.argument(labeled: "id")?.as(KeyPathExprSyntax.self), id.components.count == 1,
+                  let property = id.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
+                  property.declName.baseName.text == "hashValue", property.declName.argumentNames == nil,
+                  let data = call.arguments.first?.expression,
+                  HashStability.of(elementOf: data, in: file) == .stable,
+                  HashStability.equalityFollowsHashing(elementOf: data, in: file)
+            else { continue }
+            let name = property.declName.baseName
+            let fixed = property.declName.with(\.baseName, .keyword(.self, leadingTrivia: name.leadingTrivia, trailingTrivia: name.trailingTrivia))
+            result.append(Correction(at: id.positionAfterSkippingLeadingTrivia, replacing: property.declName, with: fixed))
         }
         return result
     }
@@ -385,6 +481,11 @@ enum UnstableIDRule: Rule {
               let declared = type.propertyType(named: ref.baseName.text)
         else { return false }
         guard let element = elementTypeName(declared), !stableElementTypes.contains(element) else { return false }
+        // A type whose hashing and equality cover only what cannot change (`let`s, an object's
+        // identity) keeps its identity as `\.self` too.
+        if HashStability.of(elementOf: data, in: file) == .stable, HashStability.equalityFollowsHashing(elementOf: data, in: file) {
+            return false
+        }
         // Only model types this file declares as a struct or class (enums are stable values;
         // types declared elsewhere are unknown).
         return file.typeDecls.contains { decl in
