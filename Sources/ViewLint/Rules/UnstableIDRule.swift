@@ -83,8 +83,37 @@ enum UnstableIDRule: Rule {
                 }
             }
             """,
+            """
+            struct Feed: View {
+                let posts: [Post]
+                @State private var names: [String] = []
+                var body: some View {
+                    let recent = posts.sorted { $0.date > $1.date }
+                    List {
+                        ForEach(Array(posts.filter { !$0.hidden }.enumerated()), id: ↓\\.offset) { index, post in Row(post: post) }
+                        ForEach(Array(recent.enumerated()), id: ↓\\.offset) { index, post in Row(post: post) }
+                        ForEach($names, id: ↓\\.self) { $name in TextField("Name", text: $name) }
+                    }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            """
+            struct Feed: View {
+                let posts: [Post]
+                @State private var names: [String] = []
+                @State private var todos: [Todo] = []
+                var body: some View {
+                    List {
+                        ForEach(Array(posts.enumerated()), id: \\.element.id) { index, post in Row(post: post) }
+                        ForEach(Array(posts.enumerated()), id: \\.offset) { index, post in Row(post: post) }
+                        ForEach($names, id: \\.self) { $name in Text(name) }
+                        ForEach($todos, id: \\.id) { $todo in TextField("Title", text: $todo.title) }
+                    }
+                }
+            }
+            """,
             """
             struct Profile: View {
                 let user: User
@@ -304,7 +333,12 @@ enum UnstableIDRule: Rule {
                 }
             } else if ["ForEach", "List"].contains(name), let id = call.argument(labeled: "id")?.as(KeyPathExprSyntax.self) {
                 let components = id.components.map { $0.component.trimmedDescription }
-                if components.last == ".hashValue" || components.last == "hashValue" {
+                if let edit = editedID(call, id: components) {
+                    result.append(Violation(id, message: edit, severity: .warning))
+                } else if components == [".offset"] || components == ["offset"],
+                          let data = call.arguments.first?.expression, let transform = reordering(enumerated: data, in: file) {
+                    result.append(Violation(id, message: offsetMessage(transform), severity: .warning))
+                } else if components.last == ".hashValue" || components.last == "hashValue" {
                     // Judged by what is known of the element's hashing: stable → nothing, unknown → a warning.
                     let data = call.arguments.first?.expression
                     switch data.map({ HashStability.of(elementOf: $0, in: file) }) ?? .unknown {
@@ -355,6 +389,72 @@ enum UnstableIDRule: Rule {
             result.append(Correction(at: id.positionAfterSkippingLeadingTrivia, replacing: property.declName, with: fixed))
         }
         return result
+    }
+
+    static func offsetMessage(_ transform: String) -> String {
+        "`\\.offset` is a row's position in the `\(transform)` result, not its identity: when an item enters, leaves or moves in it, the rows after it change ids and their state, focus and animations show up on other items; use the element's id (`id: \\.element.id`)"
+    }
+
+    /// The transform `ForEach(data.enumerated(), id: \.offset)` numbers, when it
+    /// filters or reorders (`items.filter { … }.enumerated()`, `Array(…)` around
+    /// it, or a local holding it): positions there move when the data changes.
+    static func reordering(enumerated data: ExprSyntax, in file: LintFile) -> String? {
+        var expr = data.unwrapped
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calleeName == "Array", call.arguments.count == 1, let only = call.arguments.first {
+            expr = only.expression.unwrapped
+        }
+        guard let enumerated = expr.as(FunctionCallExprSyntax.self), enumerated.calleeName == "enumerated",
+              var current = enumerated.receiver?.unwrapped
+        else { return nil }
+        for _ in 0..<8 {
+            if let ref = current.as(DeclReferenceExprSyntax.self), let value = Locals.initializer(of: ref, in: file) {
+                current = value.unwrapped
+                continue
+            }
+            guard let call = current.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return nil }
+            if ["filter", "sorted", "compactMap", "shuffled", "lazy"].contains(name) { return name }
+            guard let receiver = call.receiver?.unwrapped else { return nil }
+            current = receiver
+        }
+        return nil
+    }
+
+    /// `ForEach($items, id: \.self) { $item in TextField("", text: $item) }`: the row
+    /// edits (through the binding) what its id is made of, so every edit is a new identity.
+    static func editedID(_ call: FunctionCallExprSyntax, id components: [String]) -> String? {
+        guard call.calleeName == "ForEach", let data = call.arguments.first?.expression.unwrapped,
+              data.trimmedDescription.hasPrefix("$"),
+              let closure = call.trailingClosure ?? call.argument(labeled: "content")?.as(ClosureExprSyntax.self),
+              let parameter = closureParameter(closure)
+        else { return nil }
+        let field: String?
+        if components == [".self"] || components == ["self"] { field = nil }
+        else if components.count == 1, let only = components.first { field = only.hasPrefix(".") ? String(only.dropFirst()) : only }
+        else { return nil }
+        // The binding: `$item` for a `$item in` row, else the parameter itself (a `Binding`).
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) where token.text == parameter {
+            guard let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var use = ExprSyntax(ref)
+            if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.base?.id == ref.id {
+                if let field, member.declName.baseName.text != field { continue }
+                use = ExprSyntax(member)
+            } else if field != nil {
+                continue
+            }
+            // Handed to a control as a binding (`TextField(text: $item)`, `Toggle(isOn: $item.done)`).
+            guard use.parent?.is(LabeledExprSyntax.self) == true else { continue }
+            return "The row edits `\(use.trimmedDescription)`, which its id `\\.\(field ?? "self")` is made of: every edit gives the row a new identity, so SwiftUI rebuilds it (a text field loses focus after each keystroke); use a stable id (`\\.id`)"
+        }
+        return nil
+    }
+
+    /// The row closure's binding name: `$item` of `{ $item in`, `item` of `{ item in`.
+    private static func closureParameter(_ closure: ClosureExprSyntax) -> String? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: return list.first?.name.text
+        case .parameterClause(let clause)?: return clause.parameters.first?.firstName.text
+        default: return nil
+        }
     }
 
     /// The rule's message, saying what makes the identity new on every pass.
