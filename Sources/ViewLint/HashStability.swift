@@ -43,6 +43,18 @@ enum HashStability: Equatable {
         return .stable
     }
 
+    /// False when the element is a struct with its own `==` (which may
+    /// compare what its hashing leaves out): then `\.self`, compared with
+    /// `==`, is not the identity `\.hashValue` was.
+    static func equalityFollowsHashing(elementOf data: ExprSyntax, in file: LintFile) -> Bool {
+        guard let element = elementType(of: data.unwrapped, in: file) else { return false }
+        let declarations = file.typeDecls.filter { Members.typePath(of: $0)?.split(separator: ".").last.map(String.init) == element }
+        guard declarations.contains(where: { $0.is(StructDeclSyntax.self) }) else { return true }
+        return !declarations.contains { decl in
+            decl.memberBlock.members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == "==" }
+        }
+    }
+
     /// The element type's name, as declared: a property of the enclosing type
     /// (`[Quote]`, `Array<Quote>`), or `T` of `T.allCases`.
     private static func elementType(of data: ExprSyntax, in file: LintFile) -> String? {

@@ -1,9 +1,10 @@
 import Foundation
 
-/// `course lint PATH… [--format text|json|sarif] [--config FILE] [--baseline FILE] [--explain RULE] [--list-rules] [--help]`.
+/// `course lint PATH… [--format text|json|sarif] [--config FILE] [--baseline FILE] [--fix [--write]] [--explain RULE] [--list-rules] [--help]`.
 public enum LintCommand {
     public static let usage = """
         usage: course lint PATH… [--format text|json|sarif] [--config FILE] [--baseline FILE]
+               course lint PATH… --fix [--write] [--config FILE]
                course lint --explain RULE
                course lint --list-rules
 
@@ -17,11 +18,17 @@ public enum LintCommand {
                             report none; when it does, report only findings not in it
                             (keyed by rule, file, enclosing declaration and the line's
                             text, so moving code does not make a finding new)
+          --fix             print the rules' mechanical rewrites as a unified diff
+                            (`patch -p0` reads it); writes nothing
+          --write           with --fix: apply them (each file replaced atomically, and
+                            only if unchanged since it was read)
           --explain RULE    print a rule's rationale and examples
           --list-rules      list every rule with its default severity
           --help            show this help
 
         Exit status: 0 no error-severity findings, 1 some, 2 usage, configuration or file error.
+        With --fix: 0 the diff was shown (or written), 1 a file was not fixed (it changed
+        since it was read, or the rewrite would not parse), 2 usage, configuration or file error.
         """
 
     /// Runs the verb (arguments exclude `lint` itself), printing to stdout/stderr; returns the exit code.
@@ -37,6 +44,7 @@ public enum LintCommand {
         var baselinePath: String?
         var explain: String?
         var listRules = false
+        var fix = false, write = false, formatGiven = false
         var index = 0
         func value(for option: String) -> String? {
             index += 1
@@ -63,6 +71,11 @@ public enum LintCommand {
                     return 2
                 }
                 format = chosen
+                formatGiven = true
+            case "--fix":
+                fix = true
+            case "--write":
+                write = true
             case "--config":
                 guard let path = inlineValue ?? value(for: argument) else {
                     stderr("course lint: --config needs a file path\n")
@@ -118,6 +131,14 @@ public enum LintCommand {
             stderr("course lint: no paths given\n\n\(usage)\n")
             return 2
         }
+        if write && !fix {
+            stderr("course lint: --write applies the rewrites of --fix; use --fix --write\n")
+            return 2
+        }
+        if fix && (formatGiven || baselinePath != nil) {
+            stderr("course lint: --fix prints a diff; it takes no --format or --baseline\n")
+            return 2
+        }
 
         // Configuration: --config for everything, else the nearest .viewlint.json per path.
         var jobs: [(path: String, linter: Linter)] = []
@@ -152,6 +173,9 @@ public enum LintCommand {
         // The same file named twice (directly and via a folder) is linted once.
         var seen: Set<String> = []
         jobs = jobs.filter { seen.insert(PathTools.absolute($0.path)).inserted }
+        if fix {
+            return FixCommand.run(jobs: jobs, fileErrors: fileErrors, write: write, stdout: stdout, stderr: stderr)
+        }
 
         let report = Linter.run(jobs: jobs, fileErrors: fileErrors)
         var shown = report.findings

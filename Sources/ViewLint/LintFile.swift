@@ -31,13 +31,14 @@ final class LintFile: @unchecked Sendable {
     private(set) var declaredTypeNames: Set<String> = []
 
     /// `aliases`: type aliases declared in the other files linted with this
-    /// one (`TypeAliases`); this file's own are found here.
-    init(path: String, source: String, aliases: TypeAliases.Table = TypeAliases.Table()) {
+    /// one (`TypeAliases`); this file's own are found here. `expandingAliases`
+    /// false keeps the text as written (`--fix` rewrites what the author wrote).
+    init(path: String, source: String, aliases: TypeAliases.Table = TypeAliases.Table(), expandingAliases: Bool = true) {
         self.path = path
         var tree = Parser.parse(source: source)
         var source = source
-        let aliases = TypeAliases.mayDeclare(source) ? aliases.merging(TypeAliases.targets(in: [tree])) : aliases
-        if !aliases.isEmpty {
+        let aliases = expandingAliases && TypeAliases.mayDeclare(source) ? aliases.merging(TypeAliases.targets(in: [tree])) : aliases
+        if expandingAliases, !aliases.isEmpty {
             let expanded = TypeAliases.expanded(tree, aliases)
             if expanded != source {
                 writtenTree = tree

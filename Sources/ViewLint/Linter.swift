@@ -226,7 +226,7 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// One slot per job, written from `concurrentPerform` workers.
-private final class Slots<Value>: @unchecked Sendable {
+final class Slots<Value>: @unchecked Sendable {
     // @unchecked: every access goes through `lock`.
     private let lock = NSLock()
     private var slots: [Value?]

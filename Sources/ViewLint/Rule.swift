@@ -40,13 +40,18 @@ public struct RuleDescription: Sendable, Equatable {
     public let resolvedTriggeringExamples: [String]
     /// Whole files that compile where, with the compiler's names, the rule must stay quiet.
     public let resolvedNonTriggeringExamples: [String]
+    /// What `course lint --fix` rewrites, before → after; each pair is a test
+    /// (the rewrite, its re-parse and its idempotence).
+    public let corrections: [CorrectionExample]
 
     public init(
         id: String, name: String, severity: Severity, message: String, rationale: String,
         matters: String = "", doesNotMatter: String = "",
         options: [RuleOption] = [], triggeringExamples: [String], nonTriggeringExamples: [String],
-        resolvedTriggeringExamples: [String] = [], resolvedNonTriggeringExamples: [String] = []
+        resolvedTriggeringExamples: [String] = [], resolvedNonTriggeringExamples: [String] = [],
+        corrections: [CorrectionExample] = []
     ) {
+        self.corrections = corrections
         self.resolvedTriggeringExamples = resolvedTriggeringExamples
         self.resolvedNonTriggeringExamples = resolvedNonTriggeringExamples
         self.id = id
@@ -98,16 +103,29 @@ struct RuleOptions: Sendable {
 protocol Rule: SendableMetatype {
     static var description: RuleDescription { get }
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation]
+    /// The mechanical rewrites of `--fix` in this file (only where the rewrite is provably right).
+    static func corrections(in file: LintFile) -> [Correction]
+}
+
+extension Rule {
+    static func corrections(in file: LintFile) -> [Correction] { [] }
 }
 
 /// A rule as the linter stores it: a description and a check that can run on any thread.
 struct RegisteredRule: Sendable {
     let description: RuleDescription
     let check: @Sendable (LintFile, RuleOptions) -> [Violation]
+    let rule: any Rule.Type
 
     init<R: Rule>(_ rule: R.Type) {
         description = R.description
         check = { file, options in R.check(file, options: options) }
+        self.rule = rule
+    }
+
+    /// The rule's `--fix` rewrites in this file.
+    func correct(_ file: LintFile) -> [Correction] {
+        rule.corrections(in: file)
     }
 
     func defaultOptions() -> [String: Int] {

@@ -105,7 +105,150 @@ enum AnyViewRule: Rule {
                 }
             }
             """,
-        ])
+        ],
+        corrections: correctionExamples)
+
+    /// What `--fix` does, before → after (an own static, so building the description stays a small frame).
+    static let correctionExamples: [CorrectionExample] = [
+        CorrectionExample(
+            """
+            struct Badge: View {
+                let premium: Bool
+                var body: some View {
+                    if premium {
+                        return AnyView(Text("Gold"))
+                    } else {
+                        return AnyView(Image(systemName: "star")) // the free tier
+                    }
+                }
+            }
+            """,
+            """
+            struct Badge: View {
+                let premium: Bool
+                @ViewBuilder
+                var body: some View {
+                    if premium {
+                        Text("Gold")
+                    } else {
+                        Image(systemName: "star") // the free tier
+                    }
+                }
+            }
+            """),
+        CorrectionExample(
+            """
+            struct Inbox: View {
+                let state: LoadState
+                var body: some View {
+                    content(for: state)
+                        .padding()
+                }
+
+                /// The view for each state.
+                private func content(for state: LoadState) -> AnyView {
+                    switch state {
+                    case .loading:
+                        return AnyView(ProgressView())
+                    case .failed(let error):
+                        let message = error.localizedDescription
+                        return AnyView(Text(message))
+                    case .loaded(let mails):
+                        return AnyView(
+                            MailList(mails: mails)
+                        )
+                    }
+                }
+            }
+            """,
+            """
+            struct Inbox: View {
+                let state: LoadState
+                var body: some View {
+                    content(for: state)
+                        .padding()
+                }
+
+                /// The view for each state.
+                @ViewBuilder
+                private func content(for state: LoadState) -> some View {
+                    switch state {
+                    case .loading:
+                        ProgressView()
+                    case .failed(let error):
+                        let message = error.localizedDescription
+                        Text(message)
+                    case .loaded(let mails):
+                        MailList(mails: mails)
+                    }
+                }
+            }
+            """),
+        CorrectionExample(
+            """
+            struct Tab: View {
+                let unread: Int
+                var body: some View {
+                    Label("Inbox", systemImage: "tray").overlay(badge)
+                }
+                private var badge: AnyView {
+                    if unread > 0 { AnyView(Text("\\(unread)")) } else { AnyView(EmptyView()) }
+                }
+            }
+            """,
+            """
+            struct Tab: View {
+                let unread: Int
+                var body: some View {
+                    Label("Inbox", systemImage: "tray").overlay(badge)
+                }
+                @ViewBuilder
+                private var badge: some View {
+                    if unread > 0 { Text("\\(unread)") } else { EmptyView() }
+                }
+            }
+            """),
+        // Left alone: a branch that falls through to a later return; an internal
+        // function others may need as `AnyView`; a private one stored as `AnyView`.
+        CorrectionExample(
+            """
+            struct Badge: View {
+                let premium: Bool
+                var body: some View {
+                    if premium { return AnyView(Text("Gold")) }
+                    return AnyView(Image(systemName: "star"))
+                }
+                func icon(_ on: Bool) -> AnyView {
+                    if on { return AnyView(Image(systemName: "bell")) } else { return AnyView(EmptyView()) }
+                }
+                private func mark(_ on: Bool) -> AnyView {
+                    if on { return AnyView(Text("!")) } else { return AnyView(EmptyView()) }
+                }
+                var marks: [AnyView] { [mark(true), mark(false)] }
+            }
+            """,
+            """
+            struct Badge: View {
+                let premium: Bool
+                var body: some View {
+                    if premium { return AnyView(Text("Gold")) }
+                    return AnyView(Image(systemName: "star"))
+                }
+                func icon(_ on: Bool) -> AnyView {
+                    if on { return AnyView(Image(systemName: "bell")) } else { return AnyView(EmptyView()) }
+                }
+                private func mark(_ on: Bool) -> AnyView {
+                    if on { return AnyView(Text("!")) } else { return AnyView(EmptyView()) }
+                }
+                var marks: [AnyView] { [mark(true), mark(false)] }
+            }
+            """),
+    ]
+
+    /// `--fix`: alternatives erased by one function or computed property become a `@ViewBuilder`.
+    static func corrections(in file: LintFile) -> [Correction] {
+        AnyViewBuilderFix.corrections(in: file)
+    }
 
     static let rowMessage =
         "AnyView in a ForEach/List row erases every row's type on every update; build the row as a concrete View type or use @ViewBuilder"

@@ -53,8 +53,31 @@ enum ExpensiveInitRule: Rule {
                 var body: some View { Text("avatar") }
             }
             """,
+            """
+            struct Countdown: View {
+                let timer = ↓Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                @State private var ticker = ↓Timer.publish(every: 60, on: .main, in: .common).autoconnect()
+                @State private var left = 10
+                var body: some View {
+                    Text("\\(left)").onReceive(timer) { _ in left -= 1 }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            """
+            final class Clock: ObservableObject {
+                let ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+            }
+            struct Countdown: View {
+                static let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                @StateObject private var clock = Clock()
+                @State private var left = 10
+                var body: some View {
+                    Text("\\(left)").onReceive(Self.timer) { _ in left -= 1 }
+                }
+            }
+            """,
             """
             struct FilteredList: View {
                 private let values: [Int]
@@ -156,7 +179,7 @@ enum ExpensiveInitRule: Rule {
                     + "decode, read files and build formatters in a model, a static let, or .task"))
             }
         }
-        return reads + CostlyObjects.outermost(candidates).map { call in
+        return reads + timers(in: file) + CostlyObjects.outermost(candidates).map { call in
             // Report at the start of the statement's expression, including a leading `try`.
             var node = Syntax(call)
             while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
@@ -166,6 +189,27 @@ enum ExpensiveInitRule: Rule {
             return Violation(node, message: "Keep a view's init cheap: \(what) every time the view value is made; "
                 + "decode, read files and build formatters in a model, a static let, or .task")
         }
+    }
+
+    static let timerMessage =
+        "A new timer publisher is made every time the view value is made (each pass of the parent's body): `onReceive` subscribes to the new one and `.autoconnect()` starts another timer, so ticks restart; keep the timer in a model or a `static let`, or use `TimelineView` or `.task` with a clock"
+
+    static let stateTimerMessage =
+        "Built with Xcode 26 or earlier (`@State` the property wrapper), this default runs on every init of the view value and each publisher but the first is thrown away; Xcode 27's `@State` macro evaluates it once per identity. Keep the timer in a model or a `static let` to not depend on the release"
+
+    /// `Timer.publish(…)` in a view's stored default or init: every parent pass makes a new
+    /// publisher. Under `@State` only a note: the extra ones are discarded unsubscribed, and
+    /// not built at all with Xcode 27's `@State` macro.
+    static func timers(in file: LintFile) -> [Violation] {
+        var result: [Violation] = []
+        for call in file.calls where call.calleeName == "publish" {
+            guard let receiver = call.receiver?.trimmedDescription, receiver == "Timer" || receiver.hasSuffix(".Timer"),
+                  Scopes.scope(of: call, in: file) == .viewInit
+            else { continue }
+            let isState = call.ancestor(VariableDeclSyntax.self)?.wrapperName == "State"
+            result.append(Violation(call, message: isState ? stateTimerMessage : timerMessage, severity: isState ? .note : nil))
+        }
+        return result
     }
 
     static let fileTypes: Set<String> = ["FileManager", "JSONSerialization", "PropertyListSerialization"]

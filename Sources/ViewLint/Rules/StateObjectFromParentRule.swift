@@ -39,6 +39,21 @@ enum StateObjectFromParentRule: Rule {
             """,
         triggeringExamples: [
             """
+            struct NoteRow: View {
+                @State private var title: String
+                init(note: Note) {
+                    _title = ↓State(initialValue: note.title)
+                }
+                var body: some View { Text(title) }
+            }
+            struct Notes: View {
+                let notes: [Note]
+                var body: some View {
+                    List(notes) { note in NoteRow(note: note).padding().id(note.id) }
+                }
+            }
+            """,
+            """
             struct ProfileView: View {
                 @StateObject private var model: ProfileModel
                 init(userID: String) {
@@ -118,6 +133,29 @@ enum StateObjectFromParentRule: Rule {
     static let objectMessage =
         "This object is made once per view identity; if the parent passes another value for the same view, it keeps the first. Make it without the value and load by it: `@StateObject private var model = Model()` with `.task(id: value) { await model.load(value) }`, which runs when the view appears and again when the value changes (or own the model above and pass it in). `.id(value)` where the parent creates the view also follows the value, at a cost: the view is rebuilt and all its state reset on each change"
 
+    /// Why a copy made from init arguments cannot go stale: the argument is an
+    /// identity (`id`, `postID`), or every place this file builds the view gives
+    /// it `.id(…)` (a row keyed by its item), so a new value means a new view.
+    static func fixedForIdentity(_ type: some DeclGroupSyntax, parameters: [String], in file: LintFile) -> String? {
+        if !parameters.isEmpty, parameters.allSatisfy({ $0 == "id" || $0.hasSuffix("ID") || $0.hasSuffix("Id") }) {
+            return "its input `\(parameters[0])` is an identity"
+        }
+        guard let name = Syntax(type).typeName else { return nil }
+        let built = file.calls.filter { $0.calleeName == name && $0.calledExpression.is(DeclReferenceExprSyntax.self) }
+        guard !built.isEmpty else { return nil }
+        let keyed = built.allSatisfy { call in
+            // `Row(item: item).id(item.id)`, possibly after other modifiers.
+            var node = Syntax(call)
+            while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+                  let outer = member.parent?.as(FunctionCallExprSyntax.self) {
+                if member.declName.baseName.text == "id" { return true }
+                node = Syntax(outer)
+            }
+            return false
+        }
+        return keyed ? "every `\(name)(…)` in this file is given `.id(…)`" : nil
+    }
+
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
         var result: [Violation] = []
         var assignedInInit: Set<String> = []
@@ -140,17 +178,21 @@ enum StateObjectFromParentRule: Rule {
                 let target = elements[0].trimmedDescription.replacingOccurrences(of: "self.", with: "")
                 let property = target.hasPrefix("_") ? String(target.dropFirst()) : target
                 assignedInInit.insert(property)
-                let usesParameter = value.tokens(viewMode: .sourceAccurate).contains { token in
+                let used = value.tokens(viewMode: .sourceAccurate).filter { token in
                     parameters.contains(token.text) && token.parent?.is(DeclReferenceExprSyntax.self) == true
                         && token.parent?.parent?.as(MemberAccessExprSyntax.self)?.declName.id != token.parent?.id
-                }
-                guard usesParameter else { continue }
+                }.map(\.text)
+                guard !used.isEmpty else { continue }
                 let makesObject = name == "StateObject" || value.unwrapped.viewTypeName != nil
                 if makesObject {
                     result.append(Violation(call, message: name == "State" ? stateObjectMessage : objectMessage, severity: .note))
                 } else if !written.contains(property) {
-                    result.append(Violation(call, message:
-                        "`\(property)` copies the parent's value once and is never changed here, so it goes stale when the parent passes a new one; make it a plain `let` (or a computed property) instead of @State"))
+                    let message = "`\(property)` copies the parent's value once and is never changed here, so it goes stale when the parent passes a new one; make it a plain `let` (or a computed property) instead of @State"
+                    if let reason = fixedForIdentity(type, parameters: used, in: file) {
+                        result.append(Violation(call, message: message + " (a note: \(reason), so a new value comes with a new view)", severity: .note))
+                    } else {
+                        result.append(Violation(call, message: message))
+                    }
                 }
             }
         }
@@ -162,8 +204,12 @@ enum StateObjectFromParentRule: Rule {
             else { continue }
             for binding in variable.bindings where binding.initializer == nil && binding.accessorBlock == nil {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, !assignedInInit.contains(name.text) else { continue }
-                result.append(Violation(name, message:
-                    "@StateObject `\(name.text)` has no value, so the parent sets it through the memberwise init: only the first object is kept. Create it here (`@StateObject private var \(name.text) = …`), or take the parent's object as @ObservedObject"))
+                let message = "@StateObject `\(name.text)` has no value, so the parent sets it through the memberwise init: only the first object is kept. Create it here (`@StateObject private var \(name.text) = …`), or take the parent's object as @ObservedObject"
+                if let reason = fixedForIdentity(type, parameters: [], in: file) {
+                    result.append(Violation(name, message: message + " (a note: \(reason), so a new object comes with a new view)", severity: .note))
+                } else {
+                    result.append(Violation(name, message: message))
+                }
             }
         }
         return result

@@ -83,8 +83,37 @@ enum UnstableIDRule: Rule {
                 }
             }
             """,
+            """
+            struct Feed: View {
+                let posts: [Post]
+                @State private var names: [String] = []
+                var body: some View {
+                    let recent = posts.sorted { $0.date > $1.date }
+                    List {
+                        ForEach(Array(posts.filter { !$0.hidden }.enumerated()), id: ↓\\.offset) { index, post in Row(post: post) }
+                        ForEach(Array(recent.enumerated()), id: ↓\\.offset) { index, post in Row(post: post) }
+                        ForEach($names, id: ↓\\.self) { $name in TextField("Name", text: $name) }
+                    }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            """
+            struct Feed: View {
+                let posts: [Post]
+                @State private var names: [String] = []
+                @State private var todos: [Todo] = []
+                var body: some View {
+                    List {
+                        ForEach(Array(posts.enumerated()), id: \\.element.id) { index, post in Row(post: post) }
+                        ForEach(Array(posts.enumerated()), id: \\.offset) { index, post in Row(post: post) }
+                        ForEach($names, id: \\.self) { $name in Text(name) }
+                        ForEach($todos, id: \\.id) { $todo in TextField("Title", text: $todo.title) }
+                    }
+                }
+            }
+            """,
             """
             struct Profile: View {
                 let user: User
@@ -136,6 +165,7 @@ enum UnstableIDRule: Rule {
                     VStack {
                         ForEach(Tab.allCases, id: \\.hashValue) { Text("\\($0)") }
                         ForEach(accounts, id: \\.hashValue) { Text("\\($0.unread)") }
+                        ForEach(accounts, id: \\.self) { Text("\\($0.unread)") }
                     }
                 }
             }
@@ -199,17 +229,91 @@ enum UnstableIDRule: Rule {
                 }
             }
             """,
-        ])
+        ],
+        corrections: correctionExamples)
+
+    /// What `--fix` does, before → after (an own static, so building the description stays a small frame).
+    static let correctionExamples: [CorrectionExample] = [
+        CorrectionExample(
+            """
+            enum Tab: CaseIterable { case inbox, sent }
+            final class Account: Hashable {
+                let id: Int
+                var unread = 0
+                init(id: Int) { self.id = id }
+                static func == (lhs: Account, rhs: Account) -> Bool { lhs.id == rhs.id }
+                func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            }
+            struct Sidebar: View {
+                let accounts: [Account]
+                var body: some View {
+                    VStack {
+                        ForEach(Tab.allCases, id: \\.hashValue) { Text("\\($0)") }
+                        ForEach(accounts, id: \\.hashValue /* one row per account */) { Text("\\($0.unread)") }
+                    }
+                }
+            }
+            """,
+            """
+            enum Tab: CaseIterable { case inbox, sent }
+            final class Account: Hashable {
+                let id: Int
+                var unread = 0
+                init(id: Int) { self.id = id }
+                static func == (lhs: Account, rhs: Account) -> Bool { lhs.id == rhs.id }
+                func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            }
+            struct Sidebar: View {
+                let accounts: [Account]
+                var body: some View {
+                    VStack {
+                        ForEach(Tab.allCases, id: \\.self) { Text("\\($0)") }
+                        ForEach(accounts, id: \\.self /* one row per account */) { Text("\\($0.unread)") }
+                    }
+                }
+            }
+            """),
+        // Left alone: a hash over a `var` (`\.self` would change with it), and a type not in the linted files.
+        CorrectionExample(
+            """
+            struct Quote: Hashable {
+                let symbol: String
+                var price: Double
+            }
+            struct Board: View {
+                let quotes: [Quote]
+                let posts: [Post]
+                var body: some View {
+                    ForEach(quotes, id: \\.hashValue) { Text($0.symbol) }
+                    ForEach(posts, id: \\.hashValue) { Text($0.title) }
+                }
+            }
+            """,
+            """
+            struct Quote: Hashable {
+                let symbol: String
+                var price: Double
+            }
+            struct Board: View {
+                let quotes: [Quote]
+                let posts: [Post]
+                var body: some View {
+                    ForEach(quotes, id: \\.hashValue) { Text($0.symbol) }
+                    ForEach(posts, id: \\.hashValue) { Text($0.title) }
+                }
+            }
+            """),
+    ]
 
     static let selfMessage =
         "With `id: \\.self` the whole value is the row's identity: it changes whenever any field changes, and SwiftUI then rebuilds that row and drops its state; use a stable id from the data (`id: \\.id`, or make the type Identifiable)"
 
     static func hashValueMessage(type: String, field: String) -> String {
-        "`\\.hashValue` of `\(type)` hashes `\(field)`, which can change while the row is shown: the row's id changes with it, and SwiftUI rebuilds the row and drops its state; use a stable id from the data (`\\.id`)"
+        "`\\.hashValue` of `\(type)` hashes `\(field)`, which can change while the row is shown: the row's id changes with it, and SwiftUI rebuilds the row and drops its state; use a stable id from the data (`\\.id`). `--fix` leaves it: `\\.self` would change with `\(field)` too"
     }
 
     static let unknownHashValueMessage =
-        "`\\.hashValue` is the row's id: if the element's hash covers fields that change while it is shown, the row is rebuilt and loses its state when they do (and equal values share an id); use a stable id from the data (`\\.id`)"
+        "`\\.hashValue` is the row's id: if the element's hash covers fields that change while it is shown, the row is rebuilt and loses its state when they do (and equal values share an id); use a stable id from the data (`\\.id`). `--fix` leaves it: it rewrites to `\\.self` only when the element's type and its hashing are in the linted files and cannot change"
 
     static let stableElementTypes: Set<String> = [
         "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
@@ -229,7 +333,12 @@ enum UnstableIDRule: Rule {
                 }
             } else if ["ForEach", "List"].contains(name), let id = call.argument(labeled: "id")?.as(KeyPathExprSyntax.self) {
                 let components = id.components.map { $0.component.trimmedDescription }
-                if components.last == ".hashValue" || components.last == "hashValue" {
+                if let edit = editedID(call, id: components) {
+                    result.append(Violation(id, message: edit, severity: .warning))
+                } else if components == [".offset"] || components == ["offset"],
+                          let data = call.arguments.first?.expression, let transform = reordering(enumerated: data, in: file) {
+                    result.append(Violation(id, message: offsetMessage(transform), severity: .warning))
+                } else if components.last == ".hashValue" || components.last == "hashValue" {
                     // Judged by what is known of the element's hashing: stable → nothing, unknown → a warning.
                     let data = call.arguments.first?.expression
                     switch data.map({ HashStability.of(elementOf: $0, in: file) }) ?? .unknown {
@@ -259,6 +368,93 @@ enum UnstableIDRule: Rule {
             }
         }
         return result
+    }
+
+    /// `--fix`: `id: \.hashValue` → `id: \.self` where the element's hash cannot
+    /// change (`HashStability.stable`): the same identity, without two
+    /// different values sharing a hash. Nowhere else: where the hash changes,
+    /// `\.self` changes with it, and where it is unknown nothing is proved.
+    static func corrections(in file: LintFile) -> [Correction] {
+        var result: [Correction] = []
+        for call in file.calls where call.calleeName == "ForEach" || call.calleeName == "List" {
+            guard let id = call.argument(labeled: "id")?.as(KeyPathExprSyntax.self), id.components.count == 1,
+                  let property = id.components.first?.component.as(KeyPathPropertyComponentSyntax.self),
+                  property.declName.baseName.text == "hashValue", property.declName.argumentNames == nil,
+                  let data = call.arguments.first?.expression,
+                  HashStability.of(elementOf: data, in: file) == .stable,
+                  HashStability.equalityFollowsHashing(elementOf: data, in: file)
+            else { continue }
+            let name = property.declName.baseName
+            let fixed = property.declName.with(\.baseName, .keyword(.self, leadingTrivia: name.leadingTrivia, trailingTrivia: name.trailingTrivia))
+            result.append(Correction(at: id.positionAfterSkippingLeadingTrivia, replacing: property.declName, with: fixed))
+        }
+        return result
+    }
+
+    static func offsetMessage(_ transform: String) -> String {
+        "`\\.offset` is a row's position in the `\(transform)` result, not its identity: when an item enters, leaves or moves in it, the rows after it change ids and their state, focus and animations show up on other items; use the element's id (`id: \\.element.id`)"
+    }
+
+    /// The transform `ForEach(data.enumerated(), id: \.offset)` numbers, when it
+    /// filters or reorders (`items.filter { … }.enumerated()`, `Array(…)` around
+    /// it, or a local holding it): positions there move when the data changes.
+    static func reordering(enumerated data: ExprSyntax, in file: LintFile) -> String? {
+        var expr = data.unwrapped
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calleeName == "Array", call.arguments.count == 1, let only = call.arguments.first {
+            expr = only.expression.unwrapped
+        }
+        guard let enumerated = expr.as(FunctionCallExprSyntax.self), enumerated.calleeName == "enumerated",
+              var current = enumerated.receiver?.unwrapped
+        else { return nil }
+        for _ in 0..<8 {
+            if let ref = current.as(DeclReferenceExprSyntax.self), let value = Locals.initializer(of: ref, in: file) {
+                current = value.unwrapped
+                continue
+            }
+            guard let call = current.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return nil }
+            if ["filter", "sorted", "compactMap", "shuffled", "lazy"].contains(name) { return name }
+            guard let receiver = call.receiver?.unwrapped else { return nil }
+            current = receiver
+        }
+        return nil
+    }
+
+    /// `ForEach($items, id: \.self) { $item in TextField("", text: $item) }`: the row
+    /// edits (through the binding) what its id is made of, so every edit is a new identity.
+    static func editedID(_ call: FunctionCallExprSyntax, id components: [String]) -> String? {
+        guard call.calleeName == "ForEach", let data = call.arguments.first?.expression.unwrapped,
+              data.trimmedDescription.hasPrefix("$"),
+              let closure = call.trailingClosure ?? call.argument(labeled: "content")?.as(ClosureExprSyntax.self),
+              let parameter = closureParameter(closure)
+        else { return nil }
+        let field: String?
+        if components == [".self"] || components == ["self"] { field = nil }
+        else if components.count == 1, let only = components.first { field = only.hasPrefix(".") ? String(only.dropFirst()) : only }
+        else { return nil }
+        // The binding: `$item` for a `$item in` row, else the parameter itself (a `Binding`).
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) where token.text == parameter {
+            guard let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var use = ExprSyntax(ref)
+            if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.base?.id == ref.id {
+                if let field, member.declName.baseName.text != field { continue }
+                use = ExprSyntax(member)
+            } else if field != nil {
+                continue
+            }
+            // Handed to a control as a binding (`TextField(text: $item)`, `Toggle(isOn: $item.done)`).
+            guard use.parent?.is(LabeledExprSyntax.self) == true else { continue }
+            return "The row edits `\(use.trimmedDescription)`, which its id `\\.\(field ?? "self")` is made of: every edit gives the row a new identity, so SwiftUI rebuilds it (a text field loses focus after each keystroke); use a stable id (`\\.id`)"
+        }
+        return nil
+    }
+
+    /// The row closure's binding name: `$item` of `{ $item in`, `item` of `{ item in`.
+    private static func closureParameter(_ closure: ClosureExprSyntax) -> String? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: return list.first?.name.text
+        case .parameterClause(let clause)?: return clause.parameters.first?.firstName.text
+        default: return nil
+        }
     }
 
     /// The rule's message, saying what makes the identity new on every pass.
@@ -385,6 +581,11 @@ enum UnstableIDRule: Rule {
               let declared = type.propertyType(named: ref.baseName.text)
         else { return false }
         guard let element = elementTypeName(declared), !stableElementTypes.contains(element) else { return false }
+        // A type whose hashing and equality cover only what cannot change (`let`s, an object's
+        // identity) keeps its identity as `\.self` too.
+        if HashStability.of(elementOf: data, in: file) == .stable, HashStability.equalityFollowsHashing(elementOf: data, in: file) {
+            return false
+        }
         // Only model types this file declares as a struct or class (enums are stable values;
         // types declared elsewhere are unknown).
         return file.typeDecls.contains { decl in
