@@ -42,9 +42,11 @@ import Testing
     /// `course run` and real swiftc.
     @Test(arguments: [
         // The compiler: "missing argument for parameter 'tableName' in call" (another overload's parameter).
-        (#"Text("Hello", comment: "greeting")"#, "SwiftUI's `Text(_:tableName:bundle:comment:)`"),
-        // The compiler: "type 'Edge.Set' has no member 'fill'" (the first overload's contextual type).
-        (#"Text("a").background(.fill.tertiary)"#, "SwiftUI's `ShapeStyle.fill`"),
+        // (Issue 23's `Text("…", comment:)` gave the same message; the simulator has that overload now.)
+        (#"Text("Hello", bundle: .main)"#, "SwiftUI's `Text(_:tableName:bundle:comment:)`"),
+        // The compiler: "type 'Edge.Set' has no member 'separator'" (the first overload's contextual type;
+        // issue 23's `.background(.fill.tertiary)` gave the same, and `.fill` is simulated now).
+        (#"Text("a").background(.separator)"#, "SwiftUI's `ShapeStyle.separator`"),
         // The compiler: "extra arguments at positions #3, #4 in call".
         (#"List(flags, id: \.self, selection: $chosen) { Text(String($0)) }"#, "SwiftUI's `List(_:id:selection:rowContent:)`"),
     ])
