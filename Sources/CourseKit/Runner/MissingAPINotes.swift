@@ -4,38 +4,172 @@ import Foundation
 /// student's code: each gets a note naming the SwiftUI API and pointing to
 /// docs/simulator.md, so "has no member" or a type-checker time-out reads as
 /// what it is.
+///
+/// The SwiftUI name, member or initializer overload is found from the error
+/// and the call at its column (`CallSite`), and checked against Apple's
+/// documented symbols (`AppleSymbols`): a name SwiftUI has gets "SwiftUI's `X`
+/// is not in the simulator yet", a typo gets nothing. The errors that one
+/// missing API causes on the same call are then not shown.
 enum MissingAPINotes {
-    /// Frameworks beside SwiftUI that do not exist on Linux.
+    /// Frameworks beside SwiftUI that do not exist on Linux (Combine and
+    /// OSLog have stand-ins: docs/simulator.md).
     static let platformModules: Set<String> = [
         "UIKit", "AppKit", "MapKit", "Charts", "SwiftData", "PhotosUI", "StoreKit", "AVKit", "WidgetKit", "CoreLocation", "CoreData",
-        "WebKit", "Combine", "CoreImage", "CoreML", "LocalAuthentication",
+        "WebKit", "CoreImage", "CoreML", "LocalAuthentication",
     ]
 
-    /// SwiftUI names the simulator does not have (docs/simulator.md, "What is not there at all").
-    static let knownMissing: Set<String> = [
-        "Canvas", "TimelineView", "PreferenceKey", "anchorPreference", "UIViewRepresentable", "UIViewControllerRepresentable",
-        "NSViewRepresentable", "Map", "Chart", "ImageRenderer", "PhotosPicker", "VideoPlayer",
-    ]
+    static let docs = "see docs/simulator.md for what the simulator covers"
 
-    /// `diagnostics` with a note after each error line that names missing API.
-    static func annotate(_ diagnostics: String) -> String {
-        var lines: [String] = []
-        var noted: Set<String> = []
-        let all = diagnostics.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for (index, line) in all.enumerated() {
-            lines.append(line)
-            guard line.contains("error:"), let note = note(for: line) ?? linuxGapNote(echoedAfter: index, in: all), noted.insert(note).inserted else { continue }
-            lines.append("note: " + note)
+    /// One diagnostic as swiftc prints it: its `file:line:column: kind:` line and the source it echoes.
+    struct Block {
+        var lines: [String]
+        var file = ""
+        var line = 0
+        var column = 0
+        var kind = ""
+        var message = ""
+
+        init(_ lines: [String]) {
+            self.lines = lines
+            let header = lines.first ?? ""
+            guard let match = Block.header.firstMatch(in: header, range: NSRange(header.startIndex..., in: header)) else { return }
+            func group(_ index: Int) -> String { Range(match.range(at: index), in: header).map { String(header[$0]) } ?? "" }
+            (file, line, column, kind, message) = (group(1), Int(group(2)) ?? 0, Int(group(3)) ?? 0, group(4), group(5))
         }
-        return lines.joined(separator: "\n")
+
+        static let header = try! NSRegularExpression(pattern: #"^(.+?):(\d+):(\d+): (error|warning|note): (.*)$"#)
+
+        /// The source lines from the diagnostic's line on, as the compiler echoes them (`12 | …`).
+        var source: [String] {
+            var found: [String] = []
+            for text in lines.dropFirst() {
+                let parts = text.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
+                guard parts.count == 2, let number = Int(parts[0].trimmingCharacters(in: .whitespaces)) else { continue }
+                guard number >= line else { continue }
+                guard number == line + found.count else { break }
+                found.append(String(parts[1].dropFirst()))  // one space after the bar
+            }
+            return found
+        }
+    }
+
+    /// `diagnostics` with a note after each error that names missing API,
+    /// and without the errors such an API causes on the same call.
+    static func annotate(_ diagnostics: String) -> String {
+        let all = diagnostics.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split into blocks at each `file:line:col: kind:` line (text before the first stays as is).
+        var blocks: [Block] = []
+        var preamble: [String] = []
+        for line in all {
+            if line.range(of: #"^.+?:\d+:\d+: (error|warning|note): "#, options: .regularExpression) != nil {
+                blocks.append(Block([line]))
+            } else if blocks.isEmpty {
+                preamble.append(line)
+            } else {
+                blocks[blocks.count - 1].lines.append(line)
+            }
+        }
+        // First the notes, and the calls whose other errors are follow-ons.
+        var notes: [Int: String] = [:]
+        var calls: [(index: Int, file: String, lines: ClosedRange<Int>)] = []
+        var noted: Set<String> = []
+        for (index, block) in blocks.enumerated() where block.kind == "error" {
+            // An error on a call already noted is one of its follow-ons.
+            if calls.contains(where: { $0.file == block.file && $0.lines.contains(block.line) }) { continue }
+            if let (note, span) = symbolNote(block) {
+                calls.append((index, block.file, block.line...(block.line + span - 1)))
+                if noted.insert(note).inserted { notes[index] = note }
+            } else if let note = note(for: block.lines[0]) ?? linuxGapNote(in: block.lines), noted.insert(note).inserted {
+                notes[index] = note
+            }
+        }
+        var hidden: [Int: Int] = [:]
+        var output = preamble
+        var dropping = false
+        for (index, block) in blocks.enumerated() {
+            if block.kind == "note" {
+                if !dropping { output += block.lines }  // a note belongs to the error before it
+                continue
+            }
+            let cause = calls.first { $0.index != index && $0.file == block.file && $0.lines.contains(block.line) && block.kind == "error" }
+            dropping = cause != nil && !calls.contains { $0.index == index }
+            if let cause, dropping {
+                hidden[cause.index, default: 0] += 1
+                continue
+            }
+            output += block.lines
+            dropping = calls.contains { $0.index == index }  // the compiler's notes on it ("declared here") are about the wrong overload
+            if let note = notes[index] {
+                let insertion = output.last == "" ? output.count - 1 : output.count
+                output.insert("note: " + note, at: insertion)
+            }
+        }
+        // Say how many errors each note stands for.
+        var text = output.joined(separator: "\n")
+        for (index, count) in hidden.sorted(by: { $0.key < $1.key }) {
+            guard let note = notes[index] else { continue }
+            let more = " (\(count) more error\(count == 1 ? "" : "s") on this call follow from it and are not shown)"
+            text = text.replacingOccurrences(of: "note: " + note, with: "note: " + note + more)
+        }
+        return text
+    }
+
+    /// The note for an error about a SwiftUI, Combine or OSLog name the
+    /// simulator lacks, and how many source lines its call spans.
+    static func symbolNote(_ block: Block, symbols: AppleSymbols = .shared) -> (String, Int)? {
+        func captured(_ pattern: String) -> [String]? {
+            guard let expression = try? NSRegularExpression(pattern: pattern),
+                let match = expression.firstMatch(in: block.message, range: NSRange(block.message.startIndex..., in: block.message))
+            else { return nil }
+            return (1..<match.numberOfRanges).map { Range(match.range(at: $0), in: block.message).map { String(block.message[$0]) } ?? "" }
+        }
+        func say(_ symbol: AppleSymbols.Symbol, span: Int = 1) -> (String, Int) {
+            let what = symbol.module == "SwiftUI" ? "SwiftUI's" : "\(symbol.module)'s"
+            return ("\(what) `\(symbol.spelled)` is not in the simulator yet (docs/simulator.md)", span)
+        }
+        let source = block.source
+        let site = source.isEmpty ? nil : CallSite(lines: source, column: block.column)
+        if let name = captured(#"^cannot find (?:type )?'(\w+)' in scope"#)?[0], let symbol = symbols.named(name) {
+            return say(symbol, span: site?.lineSpan ?? 1)
+        }
+        if let found = captured(#"^(?:value of )?type '(.+)' has no member '(\w+)'"#) {
+            let (type, member) = (found[0], found[1])
+            // `.fill` where a type is expected: the compiler names whichever contextual type it tried.
+            let implicit = site?.receiver == "" && site?.callee == member
+            let parent = String(type.prefix { $0 != "<" }.split(separator: ".").last ?? "")
+            let onType = symbols.members(member, on: parent, labels: site?.labels)
+            let frameworkType = type.hasPrefix("some ") || symbols.types[parent] != nil
+            let candidates = !onType.isEmpty ? onType : (implicit || frameworkType) ? symbols.members(member, labels: site?.labels) : []
+            if let best = preferred(candidates) { return say(best, span: site?.lineSpan ?? 1) }
+            return nil
+        }
+        let overloadErrors = [
+            "missing argument for parameter", "missing arguments for parameters", "extraneous argument label", "extra argument",
+            "incorrect argument label", "argument passed to call that takes no arguments",
+        ]
+        guard overloadErrors.contains(where: block.message.hasPrefix), let site, let labels = site.labels else { return nil }
+        let type: String? =
+            if site.callee == "init", let receiver = site.receiver, !receiver.isEmpty { String(receiver.split(separator: ".").last!) }
+            else if site.receiver == nil, site.callee.first?.isUppercase == true { site.callee }
+            else { nil }
+        if let type {
+            return symbols.initializer(of: type, labels: labels).map { say($0, span: site.lineSpan) }
+        }
+        let on = site.receiver.flatMap { $0.first?.isUppercase == true ? String($0.split(separator: ".").last!) : nil }
+        return preferred(symbols.members(site.callee, on: on, labels: labels)).map { say($0, span: site.lineSpan) }
+    }
+
+    /// Of several SwiftUI members of one name, the one code most likely meant:
+    /// a view modifier, then a shape style, then the first documented.
+    static func preferred(_ candidates: [AppleSymbols.Symbol]) -> AppleSymbols.Symbol? {
+        candidates.first { $0.parent == "View" } ?? candidates.first { $0.parent == "ShapeStyle" } ?? candidates.first
     }
 
     /// An error that does not name the Apple-only API it is about (a missing
     /// `coder:` argument, "no exact matches"): the source line the compiler
     /// echoes under it (`12 | …`) does.
-    static func linuxGapNote(echoedAfter index: Int, in lines: [String]) -> String? {
-        for line in lines[(index + 1)...].prefix(8) {
-            if line.contains("error:") || line.contains("warning:") { break }
+    static func linuxGapNote(in block: [String]) -> String? {
+        for line in block.dropFirst().prefix(8) {
             guard line.contains("|"), let gap = LinuxFoundationGap.gap(inSource: line) else { continue }
             return gap.note
         }
@@ -51,14 +185,11 @@ enum MissingAPINotes {
             return String(line[range])
         }
         if let gap = LinuxFoundationGap.gap(inError: line) { return gap.note }
-        let docs = "see docs/simulator.md for what the simulator covers"
         if let module = captured(#"no such module '(\w+)'"#), platformModules.contains(module) {
             return "\(module) is not available on Linux: lab and `course run` code uses SwiftUI, Foundation and Observation only (\(docs))"
         }
-        if let name = captured(#"cannot find (?:type )?'(\w+)' in scope"#), knownMissing.contains(name) {
-            return "`\(name)` is SwiftUI API the simulator does not have yet (\(docs))"
-        }
-        if let member = captured(#"value of type '(?:some View|[A-Z]\w*(?:<.*>)?)' has no member '(\w+)'"#) {
+        if let member = captured(#"value of type '(?:some View|[A-Z]\w*(?:<.*>)?)' has no member '(\w+)'"#), line.contains("some View") {
+            // Not in the documentation the symbol list comes from (it is not all of SwiftUI).
             return "if `.\(member)` is SwiftUI API, the simulator may not have it yet (\(docs)); otherwise check its spelling"
         }
         if line.contains("unable to type-check this expression in reasonable time") {

@@ -1,0 +1,33 @@
+import Foundation
+
+// Apple Foundation API that Linux's Foundation lacks and that SwiftUI code
+// spells everywhere, provided here (beside the CoreGraphics types in
+// CoreGraphics.swift) so such code compiles with `import SwiftUI`. API with
+// no stand-in gets a note instead (CourseKit's LinuxFoundationGaps).
+
+#if !canImport(Darwin)
+extension String {
+    /// `String(localized: "Title")`: the key itself (one language; Foundation
+    /// returns the key when no table has it).
+    /// https://developer.apple.com/documentation/swift/string/init(localized:table:bundle:locale:comment:)
+    public init(localized key: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) {
+        self = key.key
+    }
+    public init(localized resource: LocalizedStringResource) { self = resource.key }
+
+    /// What `String(localized:)` takes: a literal, interpolations included.
+    public struct LocalizationValue: Hashable, Sendable, ExpressibleByStringInterpolation {
+        let key: String
+        public init(stringLiteral value: String) { key = value }
+        public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+        public init(_ value: String) { key = value }
+    }
+}
+
+/// CoreGraphics' C-style constructors.
+public func CGSizeMake(_ width: CGFloat, _ height: CGFloat) -> CGSize { CGSize(width: width, height: height) }
+public func CGPointMake(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
+public func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: width, height: height)
+}
+#endif

@@ -1,0 +1,38 @@
+import Foundation
+
+// Localized text: the `Text` overloads that take a comment or bundle, and
+// `LocalizedStringResource` (iOS 16). The simulator has one language, so each
+// shows its key (SwiftUI shows the key when no table has it).
+// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
+
+extension Text {
+    /// `Text("Done", comment: "…")`: the comment is for translators. (The
+    /// comment is required here, and the overload disfavoured, so
+    /// `Text("literal")` still picks `init(_: LocalizedStringKey)`; with a
+    /// table name it is the overload in Primitives.swift.)
+    @_disfavoredOverload
+    public init(_ key: LocalizedStringKey, bundle: Bundle? = nil, comment: StaticString) {
+        self.init(key)
+    }
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:)-1ixut (LocalizedStringResource;
+    /// disfavoured so a literal stays a `LocalizedStringKey`).
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) { self.init(verbatim: resource.key) }
+}
+
+/// A string to look up in the app's tables later (Foundation, iOS 16). On
+/// Linux Foundation lacks it; here it keeps its key, which is what shows.
+/// https://developer.apple.com/documentation/foundation/localizedstringresource
+public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    public let key: String
+    public var table: String?
+    public var comment: String?
+    public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+    public init(_ key: StaticString, table: String? = nil, comment: StaticString? = nil) {
+        self.key = key.description
+        self.table = table
+        self.comment = comment?.description
+    }
+    public var description: String { key }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import SwiftUISim
+
+// APIs real view files use (issue 23), each with the Apple page it follows:
+// what matters is that such code compiles and updates as SwiftUI's does.
+
+extension ColorResource {
+    // As Xcode's generated asset symbols declare it (GeneratedAssetSymbols.swift).
+    fileprivate static let skyBlue = ColorResource(name: "SkyBlue", bundle: .main)
+}
+
+private struct Settings: View {
+    @State private var count = 0
+    @ScaledMetric(relativeTo: .body) private var spacing: CGFloat = 8
+    var body: some View {
+        Form {
+            // https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
+            Text("Greeting", comment: "shown first")
+            Text(LocalizedStringResource("Resource"))
+            // https://developer.apple.com/documentation/swift/string/init(localized:table:bundle:locale:comment:)
+            Text(String(localized: "Count \(count)"))
+            Button("Add") { count += 1 }
+                // https://developer.apple.com/documentation/swiftui/view/keyboardshortcut(_:modifiers:)
+                .keyboardShortcut("a", modifiers: [.command, .shift])
+                .keyboardShortcut(.defaultAction)
+                // https://developer.apple.com/documentation/swiftui/shapestyle/fill
+                .background(.fill.tertiary)
+                .foregroundStyle(.tint)
+                // https://developer.apple.com/documentation/swiftui/view/containershape(_:)
+                .containerShape(RoundedRectangle(cornerRadius: 8))
+            Text("Spacing \(Int(spacing))")
+                // https://developer.apple.com/documentation/developertoolssupport/colorresource
+                .foregroundStyle(Color(.skyBlue))
+        }
+        // https://developer.apple.com/documentation/swiftui/view/formstyle(_:)
+        .formStyle(.grouped)
+        .frame(width: CGSizeMake(100, 20).width)
+    }
+}
+
+@MainActor @Suite struct BreadthTests {
+    @Test func localizedTextShowsItsKeyAndUpdates() {
+        let host = ViewHost(Settings())
+        #expect(host.texts.contains("Greeting"))
+        #expect(host.texts.contains("Resource"))
+        #expect(host.texts.contains("Count 0"))
+        host.tap("Add")
+        #expect(host.texts.contains("Count 1"), "String(localized:) interpolates like a String: \(host.texts)")
+    }
+
+    /// At the default Dynamic Type size (`.large`) a scaled metric is its base value.
+    /// https://developer.apple.com/documentation/swiftui/scaledmetric
+    @Test func scaledMetricIsItsValueAtTheDefaultSize() {
+        #expect(ViewHost(Settings()).texts.contains("Spacing 8"))
+    }
+
+    @Test func modifiersAreRecordedOnTheControl() {
+        let dump = ViewHost(Settings()).dump()
+        for recorded in ["keyboardShortcut(a)", "containerShape(RoundedRectangle)", "formStyle(GroupedFormStyle)"] {
+            #expect(dump.contains(recorded), "\(recorded) missing in:\n\(dump)")
+        }
+    }
+}
