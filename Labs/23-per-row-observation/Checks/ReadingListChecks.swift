@@ -1,0 +1,72 @@
+import SwiftUI
+@testable import StudentCode
+@testable import LabSupport
+
+@MainActor private func star(_ host: ViewHost, _ number: Int) -> String? {
+    let title = BookTitles.title(number)
+    return host.texts.first { $0 == "☆ \(title)" || $0 == "★ \(title)" }.map { String($0.prefix(1)) }
+}
+
+/// Taps the row of book `number` and requires its star to flip.
+@MainActor private func flip(_ host: ViewHost, _ number: Int) throws {
+    let title = BookTitles.title(number)
+    guard let before = star(host, number) else {
+        throw CheckStopped(message: "\(title) is not on screen; the screen shows \(host.texts.prefix(6))…")
+    }
+    host.tap("\(before) \(title)")
+    let after = star(host, number)
+    try require(after != nil && after != before, """
+        tapping “\(before) \(title)” should flip its star; the row now shows \(after.map { "“\($0) \(title)”" } ?? "nothing"). \
+        The row must re-run when its own book changes
+        """)
+}
+
+@MainActor private func requireHeader(_ host: ViewHost, _ favourites: Int, after step: String) throws {
+    try require(host.texts.contains("Favourites: \(favourites)"), """
+        after \(step) the header should read “Favourites: \(favourites)”; the screen shows \
+        \(host.texts.filter { $0.hasPrefix("Favourites") }). A value read in onAppear, task or another closure is \
+        not a dependency: only what body reads is tracked
+        """)
+}
+
+@MainActor func labChecks(_ lab: LabChecks) {
+    lab.check("list-works") {
+        let host = ViewHost(ReadingListScreen())
+        let built = host.bodyCount(BookRow.self)
+        try require(built > 0 && built <= 25, """
+            at mount \(built) BookRow bodies ran for \(BookTitles.count) books; a lazy List builds only the rows on \
+            screen (the simulator's viewport: 20)
+            """)
+        let first = Scenario.int(in: 1...15)
+        try flip(host, first)
+        try flip(host, first)
+        host.scroll(to: 150)
+        try flip(host, 150)
+        expect(star(host, 150) == "★", "after one tap Book 150 should be starred; the screen shows \(host.texts.filter { $0.hasSuffix(" 150") })")
+    }
+
+    lab.check("one-row-reruns") {
+        let host = ViewHost(ReadingListScreen())
+        for number in Scenario.shuffled(Array(1...15)).prefix(3) {
+            host.resetCounts()
+            try flip(host, number)
+            expectBodyCount(BookRow.self, in: host, atMost: 1)
+        }
+        host.scroll(to: 150)
+        host.resetCounts()
+        try flip(host, 150)
+        expectBodyCount(BookRow.self, in: host, atMost: 1)
+    }
+
+    lab.check("header-follows") {
+        let host = ViewHost(ReadingListScreen())
+        try requireHeader(host, 0, after: "mount")
+        let picks = Array(Scenario.shuffled(Array(1...15)).prefix(Scenario.int(in: 2...4)))
+        for (index, number) in picks.enumerated() {
+            try flip(host, number)
+            try requireHeader(host, index + 1, after: "starring \(picks.prefix(index + 1).map(BookTitles.title).joined(separator: ", "))")
+        }
+        try flip(host, picks[0])
+        try requireHeader(host, picks.count - 1, after: "unstarring \(BookTitles.title(picks[0]))")
+    }
+}
