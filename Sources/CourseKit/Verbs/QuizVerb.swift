@@ -4,9 +4,9 @@ import Foundation
 /// `course quiz`: the self-quiz interview mode. The terminal side only: the
 /// bank, selection, grading and Leitner boxes are in `Quiz/`.
 public enum QuizVerb {
-    static let level = Option<QuizLevel>("--level", valueName: "L", as: .choice(caseInsensitive: true), help: "junior, mid or senior")
+    static let level = Option<QuizLevel>("--level", valueName: "junior|mid|senior", as: .choice(caseInsensitive: true), help: "only questions of this level")
     static let topic = Option<String>("--topic", valueName: "T", help: "one of: \(QuizTopics.all.joined(separator: ", "))")
-    static let kind = Option<QuizKind>("--kind", valueName: "K", as: .choice(caseInsensitive: true), help: "only choice, predict or open questions")
+    static let kind = Option<QuizKind>("--kind", valueName: "choice|predict|open", as: .choice(caseInsensitive: true), help: "only choice, predict or open questions")
     static let count = Option<Int>("--count", valueName: "N", as: .integer(atLeast: 1, "a whole number above 0"), help: "questions to ask (default 10)")
     static let seed = Option<UInt64>("--seed", valueName: "S", as: .unsigned("a whole number 0 or more"), help: "repeat an earlier quiz's order")
     static let mockMode = Flag("--mock", help: "a timed mock interview mixing the levels, with a countdown")
