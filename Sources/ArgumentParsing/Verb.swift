@@ -60,6 +60,8 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     public var message: String { "\(command): \(problem). Run `\(command) --help` for usage." }
+    /// As printed on standard error: `error: ` first, as every error of the program.
+    public var line: String { "error: " + message }
     public var description: String { message }
     public static let exitCode: Int32 = 2
 }

@@ -51,7 +51,7 @@ public enum LintCommand {
                 return try run(parsed, stdout: stdout, stderr: stderr)
             }
         } catch {
-            stderr(error.message + "\n")
+            stderr(error.line + "\n")
             return UsageError.exitCode
         }
     }

@@ -37,7 +37,7 @@ struct CommandLineTests {
             let unknown = try sandbox.run(verb + ["--no-such-option"])
             #expect(unknown.status == 2, "\(name): \(unknown.output)")
             #expect(unknown.stdout.isEmpty)
-            #expect(unknown.stderr == "course \(name): unknown option --no-such-option. Run `course \(name) --help` for usage.\n", "\(name)")
+            #expect(unknown.stderr == "error: course \(name): unknown option --no-such-option. Run `course \(name) --help` for usage.\n", "\(name)")
         }
     }
 
@@ -59,7 +59,7 @@ struct CommandLineTests {
         for (arguments, problem) in cases {
             let result = try sandbox.run(arguments)
             #expect(result.status == 2, "\(arguments): \(result.output)")
-            #expect(result.stderr.hasPrefix(problem), "\(arguments): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("error: " + problem), "\(arguments): \(result.stderr)")
             let command = String(problem.prefix { $0 != ":" })
             #expect(result.stderr.hasSuffix(". Run `\(command) --help` for usage.\n"), "\(arguments): \(result.stderr)")
         }

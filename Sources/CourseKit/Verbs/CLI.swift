@@ -44,7 +44,7 @@ public enum CLI {
                 return try verb.run?(parsed) ?? ExitCode.usage
             }
         } catch let error as UsageError {
-            console.note(console.style.red(error.message))
+            console.note(console.style.red(error.line))
             return UsageError.exitCode
         } catch let error as CourseError {
             console.note(console.style.red(error.message))
