@@ -50,9 +50,11 @@ let package = Package(
         // The module lab checks run in (CourseKit compiles it at run time beside
         // the simulator; built here too so `swift build` type-checks it).
         .target(name: "CourseHarness", dependencies: ["SwiftUISim"]),
-        .target(name: "ViewLint", swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),
+        // The one option parser of every verb (docs/cli.md).
+        .target(name: "ArgumentParsing"),
+        .target(name: "ViewLint", dependencies: ["ArgumentParsing"], swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),
         .target(
-            name: "CourseKit", dependencies: ["ViewLint"],
+            name: "CourseKit", dependencies: ["ViewLint", "ArgumentParsing"],
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),
         .executableTarget(
             name: "course", dependencies: ["CourseKit"],
@@ -60,6 +62,7 @@ let package = Package(
         .executableTarget(
             name: "bench", dependencies: ["SwiftUISim", "CourseKit", "ViewLint"],
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(name: "SwiftUISimTests", dependencies: ["SwiftUISim"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ViewLintTests", dependencies: ["ViewLint"],

@@ -1,124 +1,78 @@
+import ArgumentParsing
 import Foundation
 
-/// `course lint PATH… [--format text|json|sarif] [--config FILE] [--baseline FILE] [--fix [--write]] [--explain RULE] [--list-rules] [--help]`.
+/// `course lint PATH… [--format text|json|sarif] [--config FILE] [--baseline FILE] [--fix [--write]] [--explain RULE] [--list-rules]`,
+/// declared for the one parser every verb uses (ArgumentParsing).
 public enum LintCommand {
-    public static let usage = """
-        usage: course lint PATH… [--format text|json|sarif] [--config FILE] [--baseline FILE]
-               course lint PATH… --fix [--write] [--config FILE]
-               course lint --explain RULE
-               course lint --list-rules
+    static let paths = Positionals<String>("PATH", help: "files and folders (searched for .swift files) to lint")
+    static let format = Option<OutputFormat>(
+        "--format", valueName: "FORMAT", as: .choice(),
+        help: "text (default: path:line:col: severity: message [rule]), json (an array of findings) or sarif (SARIF 2.1.0)")
+    static let config = Option<String>("--config", valueName: "FILE", help: "use this configuration instead of the nearest .viewlint.json")
+    static let baseline = Option<String>(
+        "--baseline", valueName: "FILE",
+        help: """
+            when FILE does not exist, write today's findings to it and report none; when it does, report only \
+            findings not in it (keyed by rule, file, enclosing declaration and the line's text, so moving code does not make a finding new)
+            """)
+    static let explain = Option<String>(
+        "--explain", valueName: "RULE",
+        as: ValueType("a rule id: \(Linter.allRules.map(\.id).joined(separator: ", "))") { Linter.rule(id: $0) == nil ? nil : $0 },
+        help: "print a rule's rationale and examples")
+    static let listRules = Flag("--list-rules", help: "list every rule with its default severity")
+    static let fix = Flag("--fix", help: "print the rules' mechanical rewrites as a unified diff (`patch -p0` reads it); writes nothing")
+    static let write = Flag("--write", help: "with --fix: apply them (each file replaced atomically, and only if unchanged since it was read)")
 
-        Lints SwiftUI source files (folders are searched for .swift files) with the
-        view-structure rules. Findings go to stdout; problems with files go to stderr.
+    public static let verb = Verb(
+        "lint", summary: "the view-structure linter",
+        discussion: """
+            Lints SwiftUI source files (folders are searched for .swift files) with the
+            view-structure rules. Findings go to stdout; problems with files go to stderr.
+            `course lint --explain RULE` and `course lint --list-rules` need no PATH.
+            """,
+        [paths, format, config, baseline, fix, write, explain, listRules],
+        exitCodes: """
+            Exit status: 0 no error-severity findings, 1 some, 2 usage, configuration or file error.
+            With --fix: 0 the diff was shown (or written), 1 a file was not fixed (it changed
+            since it was read, or the rewrite would not parse), 2 usage, configuration or file error.
+            """
+    ) { parsed in
+        try run(parsed, stdout: { FileHandle.standardOutput.write(Data($0.utf8)) }, stderr: { FileHandle.standardError.write(Data($0.utf8)) })
+    }
 
-          --format FORMAT   text (default: path:line:col: severity: message [rule]),
-                            json (an array of findings) or sarif (SARIF 2.1.0)
-          --config FILE     use this configuration instead of the nearest .viewlint.json
-          --baseline FILE   when FILE does not exist, write today's findings to it and
-                            report none; when it does, report only findings not in it
-                            (keyed by rule, file, enclosing declaration and the line's
-                            text, so moving code does not make a finding new)
-          --fix             print the rules' mechanical rewrites as a unified diff
-                            (`patch -p0` reads it); writes nothing
-          --write           with --fix: apply them (each file replaced atomically, and
-                            only if unchanged since it was read)
-          --explain RULE    print a rule's rationale and examples
-          --list-rules      list every rule with its default severity
-          --help            show this help
-
-        Exit status: 0 no error-severity findings, 1 some, 2 usage, configuration or file error.
-        With --fix: 0 the diff was shown (or written), 1 a file was not fixed (it changed
-        since it was read, or the rewrite would not parse), 2 usage, configuration or file error.
-        """
-
-    /// Runs the verb (arguments exclude `lint` itself), printing to stdout/stderr; returns the exit code.
+    /// Runs the verb on a command line (the arguments after `lint`), printing to
+    /// stdout/stderr; returns the exit code.
     public static func run(arguments: [String]) -> Int32 {
         run(arguments: arguments, stdout: { FileHandle.standardOutput.write(Data($0.utf8)) },
             stderr: { FileHandle.standardError.write(Data($0.utf8)) })
     }
 
     static func run(arguments: [String], stdout: (String) -> Void, stderr: (String) -> Void) -> Int32 {
-        var paths: [String] = []
-        var format = OutputFormat.text
-        var configPath: String?
-        var baselinePath: String?
-        var explain: String?
-        var listRules = false
-        var fix = false, write = false, formatGiven = false
-        var index = 0
-        func value(for option: String) -> String? {
-            index += 1
-            return index < arguments.count ? arguments[index] : nil
-        }
-        while index < arguments.count {
-            var argument = arguments[index]
-            var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                inlineValue = String(argument[argument.index(after: equals)...])
-                argument = String(argument[..<equals])
-            }
-            switch argument {
-            case "--help", "-h":
-                stdout(usage + "\n")
+        do {
+            switch try verb.resolve(arguments, path: ["course"]) {
+            case .help(let text):
+                stdout(text + "\n")
                 return 0
-            case "--format":
-                guard let name = inlineValue ?? value(for: argument) else {
-                    stderr("course lint: --format needs a value: text, json or sarif\n")
-                    return 2
-                }
-                guard let chosen = OutputFormat(rawValue: name) else {
-                    stderr("course lint: unknown format '\(name)'; use text, json or sarif\n")
-                    return 2
-                }
-                format = chosen
-                formatGiven = true
-            case "--fix":
-                fix = true
-            case "--write":
-                write = true
-            case "--config":
-                guard let path = inlineValue ?? value(for: argument) else {
-                    stderr("course lint: --config needs a file path\n")
-                    return 2
-                }
-                configPath = path
-            case "--baseline":
-                guard let path = inlineValue ?? value(for: argument) else {
-                    stderr("course lint: --baseline needs a file path\n")
-                    return 2
-                }
-                baselinePath = path
-            case "--explain":
-                guard let rule = inlineValue ?? value(for: argument) else {
-                    stderr("course lint: --explain needs a rule id (see --list-rules)\n")
-                    return 2
-                }
-                explain = rule
-            case "--list-rules":
-                listRules = true
-            case "--":
-                paths += arguments[(index + 1)...]
-                index = arguments.count
-                continue
-            default:
-                if argument.hasPrefix("-") && argument != "-" {
-                    stderr("course lint: unknown option '\(argument)'\n\n\(usage)\n")
-                    return 2
-                }
-                paths.append(arguments[index])
+            case .run(_, let parsed):
+                return try run(parsed, stdout: stdout, stderr: stderr)
             }
-            index += 1
+        } catch {
+            stderr(error.line + "\n")
+            return UsageError.exitCode
         }
+    }
 
-        if let explain {
-            guard let rule = Linter.rule(id: explain) else {
-                stderr("course lint: no rule '\(explain)'; known rules: \(Linter.allRules.map(\.id).joined(separator: ", "))\n")
-                return 2
-            }
+    static func run(_ parsed: Parsed, stdout: (String) -> Void, stderr: (String) -> Void) throws(UsageError) -> Int32 {
+        let paths = parsed[Self.paths]
+        let format = parsed[Self.format] ?? .text
+        let configPath = parsed[Self.config]
+        let baselinePath = parsed[Self.baseline]
+
+        if let explain = parsed[Self.explain], let rule = Linter.rule(id: explain) {
             stdout(explanation(of: rule))
             return 0
         }
-        if listRules {
+        if parsed[Self.listRules] {
             let width = Linter.allRules.map(\.id.count).max() ?? 0
             for rule in Linter.allRules {
                 let pad = String(repeating: " ", count: width - rule.id.count)
@@ -127,18 +81,10 @@ public enum LintCommand {
             }
             return 0
         }
-        guard !paths.isEmpty else {
-            stderr("course lint: no paths given\n\n\(usage)\n")
-            return 2
-        }
-        if write && !fix {
-            stderr("course lint: --write applies the rewrites of --fix; use --fix --write\n")
-            return 2
-        }
-        if fix && (formatGiven || baselinePath != nil) {
-            stderr("course lint: --fix prints a diff; it takes no --format or --baseline\n")
-            return 2
-        }
+        guard !paths.isEmpty else { throw parsed.usageError("needs a PATH (a file or folder to lint)") }
+        let fix = parsed[Self.fix], write = parsed[Self.write]
+        if write && !fix { throw parsed.usageError("--write applies the rewrites of --fix; use --fix --write") }
+        if fix && (parsed[Self.format] != nil || baselinePath != nil) { throw parsed.usageError("--fix prints a diff; it takes no --format or --baseline") }
 
         // Configuration: --config for everything, else the nearest .viewlint.json per path.
         var jobs: [(path: String, linter: Linter)] = []

@@ -122,7 +122,7 @@ struct CommandTests {
         #expect(runLint(["--explain", "no-such-rule"]).code == 2)
         #expect(runLint(["--config"]).code == 2)
         let help = runLint(["--help"])
-        #expect(help.code == 0 && help.stdout.contains("usage: course lint"))
+        #expect(help.code == 0 && help.stdout.contains("Usage: course lint"))
     }
 
     @Test("--explain and --list-rules")

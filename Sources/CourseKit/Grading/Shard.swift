@@ -10,11 +10,10 @@ struct Shard: Sendable, Equatable, CustomStringConvertible {
         self.count = count
     }
 
-    init(parsing text: String) throws(CourseError) {
+    /// `K/N` with 1 ≤ K ≤ N; nil for anything else.
+    init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
-            throw CourseError.usage("error: --shard takes K/N with 1 ≤ K ≤ N, like 2/4 (not \"\(text)\").")
-        }
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else { return nil }
         self.init(index: index, count: count)
     }
 
@@ -56,7 +55,7 @@ extension Shard {
         }
         var shards: [(directory: String, shard: Shard, report: GradeReport)] = []
         for (directory, report) in sharded {
-            guard let shard = try? Shard(parsing: report.shard!) else {
+            guard let shard = Shard(parsing: report.shard!) else {
                 throw CourseError.usage("error: \(directory)/results.json names shard \"\(report.shard!)\", which is not K/N.")
             }
             shards.append((directory, shard, report))

@@ -3,9 +3,6 @@
 public struct CourseError: Error, CustomStringConvertible, Equatable {
     public var message: String
     public var exitCode: Int32
-    /// Wrong arguments (not a broken environment, which exits 2 too): only
-    /// then is "see --help" worth saying.
-    public var isUsage = false
 
     public init(_ message: String, exitCode: Int32 = ExitCode.environment) {
         self.message = message
@@ -14,10 +11,11 @@ public struct CourseError: Error, CustomStringConvertible, Equatable {
 
     public var description: String { message }
 
+    /// A request that names nothing there is (no such lab, topic or file): exit 2.
+    /// Wrong arguments are not this but `UsageError` (ArgumentParsing), the
+    /// only error that points to `--help`.
     public static func usage(_ message: String) -> CourseError {
-        var error = CourseError(message, exitCode: ExitCode.usage)
-        error.isUsage = true
-        return error
+        CourseError(message, exitCode: ExitCode.usage)
     }
 }
 

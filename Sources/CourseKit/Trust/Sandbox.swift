@@ -57,13 +57,6 @@ public struct Sandbox: Sendable, Codable, Equatable {
         case sandbox
         /// Limits only (rlimits, control groups, process group, clean environment).
         case none
-
-        init(parsing text: String) throws(CourseError) {
-            guard let request = Request(rawValue: text) else {
-                throw .usage("error: --isolation takes \(Request.allCases.map(\.rawValue).joined(separator: ", ")), not \(text).")
-            }
-            self = request
-        }
     }
 
     /// bubblewrap, when the walls work here.

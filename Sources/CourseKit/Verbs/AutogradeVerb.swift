@@ -1,70 +1,53 @@
+import ArgumentParsing
 import Foundation
 
 /// `course autograde --gradescope`: the command line of `Autograder`.
 public enum AutogradeVerb {
-    public static let help = """
-        Usage: course autograde --gradescope [--lab ID] [--submission DIR] [--results FILE]
-                                [--course DIR] [--isolation auto|sandbox|none]
-               course autograde --prepare [--lab ID] [--course DIR] [--isolation auto|sandbox|none]
+    static let gradescope = Flag("--gradescope", help: "write Gradescope's results.json (the only autograder format so far)")
+    static let prepare = Flag(
+        "--prepare", help: "warm the cache once (an image's build step, Gradescope's setup.sh): build the simulator, probe the sandbox, grade the lab's starter (every lab's without --lab); writes no results")
+    static let lab = Option<String>("--lab", valueName: "ID", help: "the lab to grade; required when the course has more than one lab")
+    static let submission = Option<String>(
+        "--submission", valueName: "DIR", help: "the submission folder (default /autograder/submission; files found by name anywhere below it)")
+    static let results = Option<String>("--results", valueName: "FILE", help: "where results.json goes (default /autograder/results/results.json)")
 
-        Runs as a Gradescope autograder: grades the files in the submission folder
-        (default /autograder/submission; found by name anywhere below it) for the lab
-        (--lab; required when the course has more than one lab)
-        and writes Gradescope's results.json (default /autograder/results/results.json)
-        with a test per check and counted lint rule. What isolation applied is said on
-        standard error (Gradescope shows it to instructors only). deploy/gradescope/
-        holds a setup.sh and run_autograder that do this.
-        --prepare warms the cache once (an image's build step, Gradescope's setup.sh):
-        builds the simulator, probes the sandbox and grades the lab's starter (every
-        lab's without --lab), so no submission waits for them; writes no results.
-        Exit codes: 0 results written (whatever the score), 1 the submission could
-        not be graded (results still written, score 0), 2 usage or environment error
-        (no results written: Gradescope reports the autograder as failed; also
-        --isolation sandbox where bubblewrap or user namespaces do not work).
-        --prepare: 0 ready, 1 a starter could not be graded, 2 usage or environment.
-        """
-
-    public static func main(arguments: [String]) -> Int32 {
+    static let verb = Verb(
+        "autograde", summary: "run as a Gradescope autograder (--gradescope), or warm its cache (--prepare)",
+        discussion: """
+            Runs as a Gradescope autograder: grades the files in the submission folder
+            for the lab and writes Gradescope's results.json with a test per check and
+            counted lint rule. What isolation applied is said on standard error
+            (Gradescope shows it to instructors only). deploy/gradescope/ holds a
+            setup.sh (which runs --prepare) and a run_autograder that do this.
+            """,
+        [gradescope, prepare, lab, submission, results, GradeVerb.isolation],
+        exitCodes: """
+            Exit codes: 0 results written (whatever the score), 1 the submission could
+            not be graded (results still written, score 0), 2 usage or environment error
+            (no results written: Gradescope reports the autograder as failed; also
+            --isolation sandbox where bubblewrap or user namespaces do not work).
+            --prepare: 0 ready, 1 a starter could not be graded, 2 usage or environment.
+            """
+    ) { parsed in
         let console = Console.standard(environment: ProcessInfo.processInfo.environment)
-        var autograder = Autograder(workerExecutable: GradeVerb.ownExecutable(), global: GlobalOptions())
-        var gradescope = false, prepare = false
-        var index = 0
-        do throws(CourseError) {
-            while index < arguments.count {
-                let argument = arguments[index]
-                func value() throws(CourseError) -> String {
-                    index += 1
-                    guard index < arguments.count else { throw CourseError.usage("error: \(argument) needs a value.") }
-                    return arguments[index]
-                }
-                switch argument {
-                case "-h", "--help": console.print(help); return ExitCode.success
-                case "--gradescope": gradescope = true
-                case "--prepare": prepare = true
-                case "--lab": autograder.lab = try value()
-                case "--submission": autograder.submission = try value()
-                case "--results": autograder.results = try value()
-                case "--course": autograder.global.course = try value()
-                case "--isolation":
-                    autograder.isolation = try Sandbox.Request(parsing: value())
-                default: throw CourseError.usage("error: unknown option \(argument) for `course autograde`.")
-                }
-                index += 1
+        var autograder = Autograder(workerExecutable: GradeVerb.ownExecutable(), global: GlobalOptions(parsed))
+        if let lab = parsed[lab] { autograder.lab = lab }
+        if let submission = parsed[submission] { autograder.submission = submission }
+        if let results = parsed[results] { autograder.results = results }
+        if let isolation = parsed[GradeVerb.isolation] { autograder.isolation = isolation }
+        switch (parsed[gradescope], parsed[prepare]) {
+        case (true, true): throw parsed.usageError("choose one of --gradescope and --prepare")
+        case (false, false): throw parsed.usageError("needs --gradescope (the only autograder format so far) or --prepare")
+        case (false, true):
+            let log: @Sendable (String) -> Void = { [console] in console.note(console.style.dim($0)) }
+            for record in try autograder.prepare(log: log) {
+                console.print("Prepared \(record.lab): its starter scores \(record.score)/\(record.maxScore), graded in \(LabRunner.formatSeconds(record.seconds)).")
             }
-            if prepare {
-                let log: @Sendable (String) -> Void = { [console] in console.note(console.style.dim($0)) }
-                for record in try autograder.prepare(log: log) {
-                    console.print("Prepared \(record.lab): its starter scores \(record.score)/\(record.maxScore), graded in \(LabRunner.formatSeconds(record.seconds)).")
-                }
-                return ExitCode.success
-            }
-            guard gradescope else { throw CourseError.usage("error: `course autograde` needs --gradescope (the only autograder format so far) or --prepare.") }
+            return ExitCode.success
+        case (true, false):
             let record = try autograder.run(log: { [console] in console.note(console.style.dim($0)) })
             console.print("\(record.lab): \(record.score)/\(record.maxScore)\(record.reason.map { " — \($0)" } ?? ""). Wrote \(autograder.results).")
             return record.graderError == nil ? ExitCode.success : ExitCode.failure
-        } catch {
-            console.note(console.style.red(error.message))
-            return error.exitCode
         }
     }
 }

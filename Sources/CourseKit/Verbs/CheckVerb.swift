@@ -1,3 +1,4 @@
+import ArgumentParsing
 /// `course check [LAB] [--format json] [--show-output] [--why [Type]] [--trace] [--seed N]`:
 /// exit 0 when the lab passes, 1 when not. `--why` and `--trace` run the
 /// lab's scenario with the simulator printing why each body ran (or its
@@ -40,5 +41,32 @@ enum CheckVerb {
             return "Your current lab is still \(current.id): `course lab \(current.id)` shows its task."
         }
         return "Run `course next` to move on (next: lab \(current.id))."
+    }
+}
+
+extension CheckVerb {
+    static let lab = Positional<String>(
+        "LAB",
+        help: """
+            an id, folder name or number; default: the lab whose workspace folder you are in, else the \
+            current lab, else the last lab you started (the one you just passed)
+            """)
+    static let showOutput = Flag(
+        "--show-output",
+        help: "also print what the program printed (print, _printChanges()) on a run that completed; JSON always has it as programOutput")
+
+    static let verb = Verb(
+        "check", summary: "check a lab (exit 0 passed, 1 not passed)",
+        discussion: """
+            Lints, compiles and runs the lab's checks against your files and prints each
+            check, lint finding and the body-count table.
+            """,
+        [lab, SharedOptions.format, showOutput, SharedOptions.why, SharedOptions.trace, SharedOptions.seed],
+        exitCodes: "Exit 0 passed, 1 not passed, 2 error."
+    ) { parsed in
+        Command.check(
+            lab: parsed[lab], format: parsed[SharedOptions.format] ?? .text, showOutput: parsed[showOutput], why: parsed[SharedOptions.why],
+            trace: parsed[SharedOptions.trace], seed: parsed[SharedOptions.seed]
+        ).run(GlobalOptions(parsed))
     }
 }

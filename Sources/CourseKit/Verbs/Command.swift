@@ -21,7 +21,7 @@ public struct GlobalOptions: Sendable {
     }
 }
 
-public enum OutputFormat: String, Sendable {
+public enum OutputFormat: String, Sendable, CaseIterable {
     case text, json
 }
 

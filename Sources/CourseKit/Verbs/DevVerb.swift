@@ -1,33 +1,18 @@
+import ArgumentParsing
 import Foundation
 
 /// `course dev`: for authors of labs and courses. Verify labs, start a new
 /// lab or course, save a workspace's files as a fixture (docs/authoring.md).
-/// It parses its own options, as `grade` does, until every verb shares one parser.
 public enum DevVerb {
-    public static let help = """
-        Usage: course dev verify [LAB…] [--format text|json] [--jobs N]
-               course dev new SLUG [--lesson N]
-               course dev wrong-fix LAB NAME [--correct] [--note TEXT]
-               course dev new-course DIR
-
-        For authors of labs and courses (docs/authoring.md). Every subverb takes
-        --course DIR (default: COURSE_ROOT or COURSE_DIR, else the nearest folder
-        above with Lessons/ and Labs/) and --help.
-          verify      run every lab (or the LABs named) the ways its author means
-                      it to behave, and print one line per problem, saying what to change
-          new         add a lab that verifies as it is, with comments on what to change
-          wrong-fix   save the workspace's files of LAB as a fixture verify runs
-          new-course  lay out an empty course in DIR
-        Exit 0 done (verify: no problem), 1 verify found a problem, 2 usage or environment error.
-        """
-
-    static let subverbHelp: [String: String] = [
-        "verify": """
-            Usage: course dev verify [LAB…] [--format text|json] [--jobs N]
-
-            Verifies every lab of the course (or each LAB: id, folder or number), N labs
-            at a time (default: half the CPUs, at least 1), and prints one line per
-            problem, `LAB: kind: what to change`:
+    static let labs = Positionals<String>("LAB", help: "a lab's id, folder or number; default: every lab of the course")
+    static let jobs = Option<Int>(
+        "--jobs", valueName: "N", as: .integer(atLeast: 1, "a whole number of labs at a time, 1 or more"),
+        help: "labs verified at a time (default: half the CPUs, at least 1)")
+    static let verifyVerb = Verb(
+        "verify", summary: "run every lab (or the LABs named) the ways its author means it to behave; one line per problem",
+        discussion: """
+            Verifies every lab of the course (or each LAB), N labs at a time, and prints
+            one line per problem, `LAB: kind: what to change`:
               starter       the starter does not run, passes a check of lab.json's
                             "starterFails", or fails one it does not list
               lint          a counted lint rule does not fire on the starter (and has
@@ -45,20 +30,35 @@ public enum DevVerb {
                             whose file is not kept in Labs/<lab>/HintRuns/
             --format json prints {"labs": [{"lab", "problems": [{"lab", "kind",
             "message"}], "seconds"}], "problems": N}.
-            Exit 0 every lab verified, 1 a problem found, 2 usage or environment error.
             """,
-        "new": """
-            Usage: course dev new SLUG [--lesson N]
+        [labs, SharedOptions.format, jobs],
+        exitCodes: "Exit 0 every lab verified, 1 a problem found, 2 usage or environment error."
+    ) { parsed in
+        try verify(parsed[labs], format: parsed[SharedOptions.format] ?? .text, jobs: parsed[jobs], global: GlobalOptions(parsed), console: .standard(environment: ProcessInfo.processInfo.environment))
+    }
 
+    static let slug = Positional<String>("SLUG", required: true, help: "the lab's name in its folder, NN-SLUG")
+    static let lesson = Option<String>("--lesson", valueName: "N", help: "the lesson it belongs to (number or slug; default: the last)")
+    static let newVerb = Verb(
+        "new", summary: "add a lab that verifies as it is, with comments on what to change",
+        discussion: """
             Adds Labs/NN-SLUG/ (NN after the course's last lab) and Solutions/NN-SLUG/:
             lab.json, README.md, hints.md, Starter/, Support/, Checks/ and a wrong-fix
             fixture, a small working lab whose files say in TODO(author) comments what
             to change. It verifies as it is: run `course dev verify NN-SLUG`.
-            --lesson N: the lesson it belongs to (number or slug; default: the last).
             """,
-        "wrong-fix": """
-            Usage: course dev wrong-fix LAB NAME [--correct] [--note TEXT]
+        [slug, lesson]
+    ) { parsed in
+        try newLab(slug: parsed.required(slug), lesson: parsed[lesson], global: GlobalOptions(parsed), console: .standard(environment: ProcessInfo.processInfo.environment))
+    }
 
+    static let lab = Positional<String>("LAB", required: true, help: "")
+    static let name = Positional<String>("NAME", required: true, help: "")
+    static let correct = Flag("--correct", help: "a correct fix in another shape, not a wrong one")
+    static let note = Option<String>("--note", valueName: "TEXT", help: "why the fix is wrong (or right), for its expectation.json")
+    static let wrongFixVerb = Verb(
+        "wrong-fix", summary: "save the workspace's files of LAB as a fixture verify runs",
+        discussion: """
             Saves your workspace's files of LAB as a fixture NAME with an
             expectation.json: a wrong fix ({"why": TEXT, "fails": the checks it fails,
             "lint": the counted rules it breaks}) or, with --correct, a correct fix in
@@ -67,106 +67,37 @@ public enum DevVerb {
             Tests/CourseKitTests/Fixtures/ when the lab has some there.
             `course dev verify` then fails while a wrong fix passes or a correct one does not.
             """,
-        "new-course": """
-            Usage: course dev new-course DIR
+        [lab, name, correct, note]
+    ) { parsed in
+        let name = try parsed.required(name)
+        guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { throw parsed.usageError("a fixture NAME is a plain folder name, not \"\(name)\"") }
+        return try wrongFix(
+            lab: parsed.required(lab), name: name, correct: parsed[correct], note: parsed[note], global: GlobalOptions(parsed),
+            console: .standard(environment: ProcessInfo.processInfo.environment))
+    }
 
+    static let directory = Positional<String>("DIR", required: true, help: "")
+    static let newCourseVerb = Verb(
+        "new-course", summary: "lay out an empty course in DIR",
+        discussion: """
             Lays out an empty course in DIR: Lessons/ (a first lesson, quiz/),
             Labs/, Solutions/ and a README. Then `course dev new SLUG --course DIR`
             adds a lab; list, check, grade and dev verify take --course DIR.
             """,
-    ]
-
-    public static func main(arguments: [String]) -> Int32 {
-        let console = Console.standard(environment: ProcessInfo.processInfo.environment)
-        guard let subverb = arguments.first, !["-h", "--help", "help"].contains(subverb) else {
-            console.print(help)
-            return ExitCode.success
-        }
-        do throws(CourseError) {
-            guard subverbHelp[subverb] != nil else {
-                throw CourseError.usage("error: `course dev` has no subverb \"\(subverb)\" (verify, new, wrong-fix, new-course).")
-            }
-            let parsed = try Options.parse(Array(arguments.dropFirst()), subverb: subverb)
-            if parsed.help {
-                console.print(subverbHelp[subverb]!)
-                return ExitCode.success
-            }
-            switch subverb {
-            case "verify": return try verify(parsed, console: console)
-            case "new": return try newLab(parsed, console: console)
-            case "wrong-fix": return try wrongFix(parsed, console: console)
-            default: return try newCourse(parsed, console: console)
-            }
-        } catch {
-            console.note(console.style.red(error.message))
-            if error.exitCode == ExitCode.usage { console.note("Run `course dev \(subverbHelp[arguments[0]] != nil ? arguments[0] + " " : "")--help` for usage.") }
-            return error.exitCode
-        }
+        [directory]
+    ) { parsed in
+        try newCourse(parsed.required(directory), global: GlobalOptions(parsed), console: .standard(environment: ProcessInfo.processInfo.environment))
     }
 
-    struct Options {
-        var global = GlobalOptions()
-        var positional: [String] = []
-        var format = OutputFormat.text
-        var jobs: Int?
-        var lesson: String?
-        var correct = false
-        var note: String?
-        var help = false
+    static let verb = Verb(
+        "dev", summary: "authors: verify labs, new lab, new course, save a fixture (dev --help)",
+        discussion: "For authors of labs and courses (docs/authoring.md).",
+        subverbs: [verifyVerb, newVerb, wrongFixVerb, newCourseVerb],
+        exitCodes: "Exit 0 done (verify: no problem), 1 verify found a problem, 2 usage or environment error."
+    )
 
-        static func parse(_ arguments: [String], subverb: String) throws(CourseError) -> Options {
-            var options = Options()
-            var index = 0
-            func value(_ flag: String) throws(CourseError) -> String {
-                index += 1
-                guard index < arguments.count else { throw .usage("error: \(flag) needs a value.") }
-                return arguments[index]
-            }
-            let allowed: [String: Set<String>] = [
-                "verify": ["--format", "--jobs"], "new": ["--lesson"], "wrong-fix": ["--correct", "--note"], "new-course": [],
-            ]
-            while index < arguments.count {
-                var argument = arguments[index]
-                var inline: String?
-                if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                    inline = String(argument[argument.index(after: equals)...])
-                    argument = String(argument[..<equals])
-                }
-                func take() throws(CourseError) -> String { if let inline { return inline } else { return try value(argument) } }
-                if argument.hasPrefix("-"), argument != "-", !["-h", "--help", "--course", "--workspace"].contains(argument),
-                    !(allowed[subverb] ?? []).contains(argument)
-                {
-                    throw .usage("error: `course dev \(subverb)` has no option \(argument).")
-                }
-                switch argument {
-                case "-h", "--help": options.help = true
-                case "--course": options.global.course = try take()
-                case "--workspace": options.global.workspace = try take()
-                case "--format":
-                    guard let format = OutputFormat(rawValue: try take()) else { throw .usage("error: --format takes text or json.") }
-                    options.format = format
-                case "--jobs":
-                    let text = try take()
-                    guard let jobs = Int(text), jobs >= 1 else { throw .usage("error: --jobs takes a whole number of labs at a time, 1 or more, not \"\(text)\".") }
-                    options.jobs = jobs
-                case "--lesson": options.lesson = try take()
-                case "--correct": options.correct = true
-                case "--note": options.note = try take()
-                default: options.positional.append(argument)
-                }
-                index += 1
-            }
-            let counts: [String: ClosedRange<Int>] = ["verify": 0...Int.max, "new": 1...1, "wrong-fix": 2...2, "new-course": 1...1]
-            if !options.help, let range = counts[subverb], !range.contains(options.positional.count) {
-                let wants = ["new": "a SLUG", "wrong-fix": "a LAB and a NAME", "new-course": "a DIR"][subverb] ?? ""
-                throw .usage("error: `course dev \(subverb)` needs \(wants)\(options.positional.isEmpty ? "" : " (got \(options.positional.joined(separator: " ")))").")
-            }
-            return options
-        }
-    }
-
-    static func loadCourse(_ options: Options) throws(CourseError) -> Course {
-        let root = try CourseRoot.locate(explicit: options.global.course, environment: options.global.environment, currentDirectory: options.global.currentDirectory)
+    static func loadCourse(_ global: GlobalOptions) throws(CourseError) -> Course {
+        let root = try CourseRoot.locate(explicit: global.course, environment: global.environment, currentDirectory: global.currentDirectory)
         return try Course.load(root: root)
     }
 
@@ -175,22 +106,22 @@ public enum DevVerb {
         var problems: Int
     }
 
-    static func verify(_ options: Options, console: Console) throws(CourseError) -> Int32 {
-        let course = try loadCourse(options)
+    static func verify(_ names: [String], format: OutputFormat, jobs: Int?, global: GlobalOptions, console: Console) throws(CourseError) -> Int32 {
+        let course = try loadCourse(global)
         var chosen: [Lab] = []
-        for name in options.positional { chosen.append(try course.lab(named: name)) }
-        let labs = options.positional.isEmpty ? course.labs : chosen
-        let environment = options.global.environment
-        let jobs = min(max(labs.count, 1), options.jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount / 2))
+        for name in names { chosen.append(try course.lab(named: name)) }
+        let labs = names.isEmpty ? course.labs : chosen
+        let environment = global.environment
+        let jobs = min(max(labs.count, 1), jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount / 2))
         var runner = try LabRunner.prepare(
-            courseRoot: course.root, currentDirectory: options.global.currentDirectory, environment: environment,
+            courseRoot: course.root, currentDirectory: global.currentDirectory, environment: environment,
             log: { console.note($0) })
         // Labs run side by side; each lab's check programs then one at a time.
         if jobs > 1 { runner.width = 1 }
         let verifier = LabVerifier(runner: runner, course: course, courseBinary: GradeVerb.ownExecutable(), environment: environment)
         let results = Locked([LabVerification?](repeating: nil, count: labs.count))
         let next = Locked(0)
-        let text = options.format == .text
+        let text = format == .text
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             while true {
                 let index = next.withLock { value -> Int in
@@ -225,33 +156,31 @@ public enum DevVerb {
         return problems == 0 ? ExitCode.success : ExitCode.failure
     }
 
-    static func newLab(_ options: Options, console: Console) throws(CourseError) -> Int32 {
-        let course = try loadCourse(options)
-        let lesson = try options.lesson.map { name throws(CourseError) in try course.lesson(named: name).slug } ?? course.lessons.last?.slug
-        let lab = try Scaffold.newLab(slug: options.positional[0], lesson: lesson, course: course)
+    static func newLab(slug: String, lesson lessonName: String?, global: GlobalOptions, console: Console) throws(CourseError) -> Int32 {
+        let course = try loadCourse(global)
+        let lesson = try lessonName.map { name throws(CourseError) in try course.lesson(named: name).slug } ?? course.lessons.last?.slug
+        let lab = try Scaffold.newLab(slug: slug, lesson: lesson, course: course)
         console.print("Created \(lab.directory)/ and \(lab.solutionDirectory)/ (lesson: \(lesson ?? "none")).")
         console.print("It verifies as it is: `course dev verify \(lab.id)`. Then change what the TODO(author) comments say, verifying as you go.")
         return ExitCode.success
     }
 
-    static func wrongFix(_ options: Options, console: Console) throws(CourseError) -> Int32 {
-        let session = try Session.open(options.global, console: console)
-        let lab = try session.course.lab(named: options.positional[0])
-        let name = options.positional[1]
-        guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { throw .usage("error: a fixture NAME is a plain folder name, not \"\(name)\".") }
+    static func wrongFix(lab labName: String, name: String, correct: Bool, note: String?, global: GlobalOptions, console: Console) throws(CourseError) -> Int32 {
+        let session = try Session.open(global, console: console)
+        let lab = try session.course.lab(named: labName)
         let source = session.workspace.directory(for: lab)
         for file in lab.manifest.files where !Files.exists(source + "/" + file) {
             throw CourseError("error: \(source)/\(file) is missing: start the lab (`course next` or `course reset \(lab.id)`) and edit it first.")
         }
-        let kind: LabFixture.Kind = options.correct ? .correct : .wrong
+        let kind: LabFixture.Kind = correct ? .correct : .wrong
         let destination = LabFixture.destination(kind, name: name, lab: lab, courseRoot: session.course.root)
         guard !Files.exists(destination) else { throw .usage("error: \(destination) already exists: choose another NAME.") }
         let runner = try LabRunner.prepare(
             courseRoot: session.course.root, currentDirectory: session.currentDirectory, environment: session.environment, log: { console.note($0) })
         let verdict = try runner.check(lab, studentDirectory: source)
-        let note = options.note ?? "TODO(author): why this fix is \(kind == .wrong ? "wrong" : "right")"
+        let why = note ?? "TODO(author): why this fix is \(kind == .wrong ? "wrong" : "right")"
         let expectation = LabFixture.Expectation(
-            why: note, fails: kind == .wrong ? verdict.checks.filter { !$0.passed }.map(\.id) : nil,
+            why: why, fails: kind == .wrong ? verdict.checks.filter { !$0.passed }.map(\.id) : nil,
             lint: kind == .wrong ? Array(Set(verdict.lint.filter(\.counts).map(\.rule))).sorted() : nil)
         try Files.createDirectory(destination)
         for file in lab.manifest.files { try Files.copy(source + "/" + file, to: destination + "/" + file) }
@@ -268,15 +197,15 @@ public enum DevVerb {
             let refusals = (expectation.fails ?? []) + (expectation.lint ?? [])
             console.print("The lab refuses it by " + refusals.joined(separator: ", ") + ".")
         }
-        if options.note == nil { console.print("Say why in its expectation.json (or pass --note TEXT).") }
+        if note == nil { console.print("Say why in its expectation.json (or pass --note TEXT).") }
         return ExitCode.success
     }
 
-    static func newCourse(_ options: Options, console: Console) throws(CourseError) -> Int32 {
-        let directory = CourseRoot.absolute(options.positional[0], from: options.global.currentDirectory)
+    static func newCourse(_ folder: String, global: GlobalOptions, console: Console) throws(CourseError) -> Int32 {
+        let directory = CourseRoot.absolute(folder, from: global.currentDirectory)
         try Scaffold.newCourse(at: directory)
         console.print("Laid out a course in \(directory)/: Lessons/, Labs/, Solutions/.")
-        console.print("Add a lab: `course dev new SLUG --course \(options.positional[0])`; then `course dev verify --course \(options.positional[0])`.")
+        console.print("Add a lab: `course dev new SLUG --course \(folder)`; then `course dev verify --course \(folder)`.")
         return ExitCode.success
     }
 }

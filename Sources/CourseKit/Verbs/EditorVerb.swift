@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 
 /// `course editor [DIR]`: sets up, now, what `next`, `reset`, `check` and
@@ -81,4 +82,22 @@ enum EditorVerb {
         }
         return ExitCode.success
     }
+}
+
+extension EditorVerb {
+    static let directory = Positional<String>(
+        "DIR", help: "a folder of `course run` files gets a compile_flags.txt (every .swift file in it, new ones too); the course or workspace folder means the default")
+
+    static let verb = Verb(
+        "editor", summary: "set up your editor (SourceKit-LSP): completion and live errors in lab files",
+        discussion: """
+            Writes the files with which SourceKit-LSP (VS Code's Swift extension, Neovim,
+            Emacs, Zed, Sublime) compiles your files exactly as the runner does, and says
+            what it set up and what to open: <workspace>/compile_commands.json for every
+            started lab, and Lessons/examples/compile_flags.txt for the lessons' examples.
+            `course next`, `reset`, `check`, `watch` and `run` keep them current; this
+            verb does it now.
+            """,
+        [directory], exitCodes: "Exit 0 set up, 2 usage or environment error."
+    ) { parsed in Command.editor(directory: parsed[directory]).run(GlobalOptions(parsed)) }
 }

@@ -1,145 +1,112 @@
+import ArgumentParsing
 import Foundation
 
 /// `course grade`: grade a class's submissions (the engine is in `Grading/`;
 /// this is the command line, the progress bar and the closing summary).
 public enum GradeVerb {
-    public static let help = """
-        Usage: course grade SUBMISSIONS (--lab ID | --all) --out DIR [--jobs N] [--roster FILE.csv]
-                            [--name-pattern REGEX] [--canvas-assignment "Name (123)"] [--strict] [--shard K/N] [--force] [--cache DIR]
-                            [--isolation auto|sandbox|none] [--format text|json]
-               course grade merge OUT… --out DIR [--roster FILE.csv] [--format text|json]
+    static let submissions = Positional<String>("SUBMISSIONS", required: true, missing: "the SUBMISSIONS folder", help: "")
+    static let lab = Option<String>("--lab", valueName: "ID", help: "grade this lab (one of --lab and --all)")
+    static let all = Flag("--all", help: "grade every lab found in each student's folder")
+    static let out = Option<String>("--out", valueName: "DIR", required: true, help: "where the gradebook and feedback go")
+    static let jobs = Option<Int>(
+        "--jobs", "-j", valueName: "N", as: .integer(atLeast: 1, "a number ≥ 1"), help: "submissions graded at a time (default: the number of cores)")
+    static let roster = Option<String>(
+        "--roster", valueName: "FILE.csv",
+        help: """
+            names and ids for canvas.csv: columns Student, ID, SIS User ID, SIS Login ID, Section (a Canvas gradebook export \
+            works), and optionally Folder (the student's folder name)
+            """)
+    static let namePattern = Option<String>(
+        "--name-pattern", valueName: "REGEX",
+        help: "read file or folder names with this pattern instead: named groups student (required), file, name, attempt, assignment")
+    static let canvasAssignment = Repeated<String>(
+        "--canvas-assignment", valueName: "\"Name (123)\"", as: .text,
+        help: """
+            canvas.csv's column for the lab: the Canvas assignment it imports into (LAB-ID="Name (123)" with --all, once per lab); \
+            default: the roster's column of that name, else "Title (lab-id)" (a new one)
+            """)
+    static let strict = Flag(
+        "--strict",
+        help: """
+            exit 3 when anything was not read or not matched: a skipped file, a roster row with no submission, a submission \
+            in no row (always listed at the end, on summary.html and in unmatched.json)
+            """)
+    static let shard = Option<Shard>(
+        "--shard", valueName: "K/N", as: ValueType("K/N with 1 ≤ K ≤ N, like 2/4") { Shard(parsing: $0) },
+        help: "grade only the K-th of N slices of the students (sorted by id); join the N output folders with `course grade merge`")
+    static let force = Flag(
+        "--force", help: "regrade everything (default: reuse grades cached in DIR/.cache for unchanged submissions; a killed run resumes)")
+    static let cache = Option<String>("--cache", valueName: "DIR", help: "keep cached grades there instead (shards may share one)")
+    static let isolation = Option<Sandbox.Request>(
+        "--isolation", valueName: "auto|sandbox|none", as: .choice(),
+        help: """
+            how student programs are confined (README: "What protects a grade"): auto (default) a bubblewrap sandbox where \
+            the machine allows it, else limits only, and the output says which; sandbox: the sandbox or an error; none: limits \
+            only (rlimits, control groups)
+            """)
 
-        Grades every submission in SUBMISSIONS, each in its own process and scratch
-        folder under the lab's time, memory and output limits, --jobs at a time
-        (default: the number of cores). Layouts:
-          SUBMISSIONS/<student>/<lab-id>/*.swift    (--all, or --lab)
-          SUBMISSIONS/<student>/*.swift             (--lab)
-          SUBMISSIONS/name_userid_attachmentid_File.swift
-                                                    a Canvas download (--lab): student = userid
-          SUBMISSIONS/Full Name_123_assignsubmission_file_File.swift (or that name + /)
-                                                    a Moodle download (--lab): student = 123
-          SUBMISSIONS/Assignment_user_attempt_2024-01-01-12-00-00_File.swift
-                                                    a Blackboard download (--lab): student = user
-          Subfolders of a student's folder are searched (an Xcode project).
-        Writes into DIR (each file atomically): gradebook.csv, canvas.csv,
-        gradescope/<student>/results.json, junit.xml, feedback/<student>.md and .html,
-        summary.html, results.json (what `merge` reads). <student> is the id, or for
-        an id too long or unsafe as a file name, a prefix of it and a hash.
+    static let verb = Verb(
+        "grade", summary: "instructors: grade a class (--lab ID|--all --out DIR); gradebook, LMS files, feedback",
+        discussion: """
+            Grades every submission in SUBMISSIONS, each in its own process and scratch
+            folder under the lab's time, memory and output limits, --jobs at a time.
+            Layouts:
+              SUBMISSIONS/<student>/<lab-id>/*.swift    (--all, or --lab)
+              SUBMISSIONS/<student>/*.swift             (--lab)
+              SUBMISSIONS/name_userid_attachmentid_File.swift
+                                                        a Canvas download (--lab): student = userid
+              SUBMISSIONS/Full Name_123_assignsubmission_file_File.swift (or that name + /)
+                                                        a Moodle download (--lab): student = 123
+              SUBMISSIONS/Assignment_user_attempt_2024-01-01-12-00-00_File.swift
+                                                        a Blackboard download (--lab): student = user
+              Subfolders of a student's folder are searched (an Xcode project).
+            Writes into DIR (each file atomically): gradebook.csv, canvas.csv,
+            gradescope/<student>/results.json, junit.xml, feedback/<student>.md and .html,
+            summary.html, results.json (what `merge` reads). <student> is the id, or for
+            an id too long or unsafe as a file name, a prefix of it and a hash.
+            One run at a time writes to DIR (a second one exits 2, naming it); feedback and
+            Gradescope files of students not in this run are removed. merge refuses a
+            missing or doubled shard.
+            """,
+        [submissions, lab, all, out, jobs, roster, namePattern, canvasAssignment, strict, shard, force, cache, isolation, SharedOptions.format],
+        subverbs: [mergeVerb],
+        exitCodes: """
+            Exit codes: 0 every submission graded (whatever its score), 1 some submission
+            could not be graded (the grader's worker crashed or hung; listed, scored 0)
+            or some student's output file could not be written (listed; every other
+            file was), 2 usage or environment error, 3 (--strict) something was not read
+            or not matched (unmatched.json).
+            """
+    ) { parsed in
+        let console = Console.standard(environment: ProcessInfo.processInfo.environment)
+        guard (parsed[lab] != nil) != parsed[all] else { throw parsed.usageError("needs exactly one of --lab ID and --all") }
+        let options = try Grader.Options(
+            submissions: parsed.required(submissions), lab: parsed[lab], all: parsed[all], out: parsed[out] ?? "",
+            jobs: parsed[jobs] ?? ProcessInfo.processInfo.activeProcessorCount, roster: parsed[roster], namePattern: parsed[namePattern],
+            canvasAssignments: parsed[canvasAssignment], shard: parsed[shard], force: parsed[force], cacheDirectory: parsed[cache],
+            isolation: parsed[isolation] ?? .auto, workerExecutable: ownExecutable(), global: GlobalOptions(parsed))
+        return try grade(Run(options: options, format: parsed[SharedOptions.format] ?? .text, strict: parsed[strict]), console: console)
+    }
 
-          --roster FILE   names and ids for canvas.csv: columns Student, ID, SIS User ID,
-                          SIS Login ID, Section (a Canvas gradebook export works), and
-                          optionally Folder (the student's folder name)
-          --name-pattern REGEX
-                          read file or folder names with this pattern instead: named
-                          groups student (required), file, name, attempt, assignment
-          --canvas-assignment "Name (123)"
-                          canvas.csv's column for the lab: the Canvas assignment it
-                          imports into (LAB-ID="Name (123)" with --all); default: the
-                          roster's column of that name, else "Title (lab-id)" (a new one)
-          --strict        exit 3 when anything was not read or not matched: a skipped
-                          file, a roster row with no submission, a submission in no row
-                          (always listed at the end, on summary.html and in unmatched.json)
-          --force         regrade everything (default: reuse grades cached in DIR/.cache
-                          for unchanged submissions; a killed run resumes)
-          --cache DIR     keep cached grades there instead (shards may share one)
-          --shard K/N     grade only the K-th of N slices of the students (sorted by id);
-                          join the N output folders with `course grade merge`
-          --isolation     how student programs are confined (README: "What protects a grade"):
-                          auto (default) a bubblewrap sandbox where the machine allows
-                          it, else limits only, and the output says which; sandbox: the
-                          sandbox or an error; none: limits only (rlimits, control groups)
-        One run at a time writes to DIR (a second one exits 2, naming it); feedback and
-        Gradescope files of students not in this run are removed. merge refuses a
-        missing or doubled shard.
-        Exit codes: 0 every submission graded (whatever its score), 1 some submission
-        could not be graded (the grader's worker crashed or hung; listed, scored 0)
-        or some student's output file could not be written (listed; every other
-        file was), 2 usage or environment error, 3 (--strict) something was not read
-        or not matched (unmatched.json).
-        """
+    static let outputs = Positionals<String>("OUT", minimum: 1, missing: "the output folders to join (OUT…)", help: "")
+    static let mergeVerb = Verb(
+        "merge", summary: "join the output folders of `--shard K/N` runs",
+        discussion: "Joins the output folders of the N `--shard K/N` runs into one, as one run would have written it.",
+        [outputs, out, roster, SharedOptions.format]
+    ) { parsed in
+        let console = Console.standard(environment: ProcessInfo.processInfo.environment)
+        return try merge(parsed[outputs], out: parsed[out] ?? "", roster: parsed[roster], format: parsed[SharedOptions.format] ?? .text, console: console)
+    }
 
-    struct Parsed {
+    /// One grading run as parsed.
+    struct Run {
         var options: Grader.Options
         var format = OutputFormat.text
         /// `--strict`: anything unmatched exits 3 (`Unmatched`).
         var strict = false
     }
 
-    public static func main(arguments: [String]) -> Int32 {
-        if arguments.first == GradeWorker.flag { return GradeWorker.main(arguments: Array(arguments.dropFirst())) }
-        let console = Console.standard(environment: ProcessInfo.processInfo.environment)
-        do {
-            if arguments.first == "merge" { return try merge(Array(arguments.dropFirst()), console: console) }
-            guard let parsed = try parse(arguments) else {
-                console.print(help)
-                return ExitCode.success
-            }
-            return try grade(parsed, console: console)
-        } catch {
-            console.note(console.style.red(error.message))
-            if error.isUsage, error.message.hasPrefix("error: ") { console.note("Run `course grade --help` for usage.") }
-            return error.exitCode
-        }
-    }
-
-    static func parse(_ arguments: [String]) throws(CourseError) -> Parsed? {
-        var global = GlobalOptions()
-        var positional: [String] = []
-        var lab: String?, all = false, out: String?, jobs: Int?, roster: String?, shard: Shard?, force = false, cache: String?, namePattern: String?
-        var canvasAssignments: [String] = []
-        var isolation = Sandbox.Request.auto, format = OutputFormat.text, strict = false
-        var index = 0
-        func value(_ flag: String) throws(CourseError) -> String {
-            if let equals = arguments[index].firstIndex(of: "=") { return String(arguments[index][arguments[index].index(after: equals)...]) }
-            index += 1
-            guard index < arguments.count else { throw .usage("error: \(flag) needs a value.") }
-            return arguments[index]
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            let flag = argument.hasPrefix("--") ? String(argument.split(separator: "=", maxSplits: 1)[0]) : argument
-            switch flag {
-            case "-h", "--help": return nil
-            case "--course": global.course = try value(flag)
-            case "--workspace": _ = try value(flag)
-            case "--lab": lab = try value(flag)
-            case "--all": all = true
-            case "--out": out = try value(flag)
-            case "--jobs", "-j":
-                let text = try value(flag)
-                guard let number = Int(text), number >= 1 else { throw .usage("error: --jobs takes a number ≥ 1 (not \"\(text)\").") }
-                jobs = number
-            case "--roster": roster = try value(flag)
-            case "--name-pattern": namePattern = try value(flag)
-            case "--canvas-assignment": canvasAssignments.append(try value(flag))
-            case "--shard": shard = try Shard(parsing: value(flag))
-            case "--force": force = true
-            case "--strict": strict = true
-            case "--cache": cache = try value(flag)
-            case "--isolation":
-                isolation = try Sandbox.Request(parsing: value(flag))
-            case "--format":
-                let text = try value(flag)
-                guard let chosen = OutputFormat(rawValue: text) else { throw .usage("error: --format takes text or json.") }
-                format = chosen
-            default:
-                if argument.hasPrefix("-"), argument != "-" { throw .usage("error: unknown option \(argument) for `course grade`.") }
-                positional.append(argument)
-            }
-            index += 1
-        }
-        guard positional.count == 1 else {
-            throw .usage(positional.isEmpty ? "error: `course grade` needs the SUBMISSIONS folder." : "error: `course grade` takes one SUBMISSIONS folder (got \(positional.joined(separator: " "))).")
-        }
-        guard (lab != nil) != all else { throw .usage("error: `course grade` needs exactly one of --lab ID and --all.") }
-        guard let out else { throw .usage("error: `course grade` needs --out DIR (where the gradebook and feedback go).") }
-        let options = Grader.Options(
-            submissions: positional[0], lab: lab, all: all, out: out, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            roster: roster, namePattern: namePattern, canvasAssignments: canvasAssignments, shard: shard, force: force, cacheDirectory: cache, isolation: isolation, workerExecutable: ownExecutable(), global: global)
-        return Parsed(options: options, format: format, strict: strict)
-    }
-
-    static func grade(_ parsed: Parsed, console: Console) throws(CourseError) -> Int32 {
+    static func grade(_ parsed: Run, console: Console) throws(CourseError) -> Int32 {
         let progress = Locked<ProgressReporter?>(nil)
         // Ctrl-C: no orphaned workers or student programs; finished grades stay cached.
         GradeInterrupt.install { _ in
@@ -187,32 +154,7 @@ public enum GradeVerb {
     /// A reason of several lines (several refusals) as one line of the summary.
     static func oneLine(_ text: String) -> String { text.split(whereSeparator: \.isNewline).joined(separator: "; ") }
 
-    static func merge(_ arguments: [String], console: Console) throws(CourseError) -> Int32 {
-        var inputs: [String] = [], out: String?, roster: String?, format = OutputFormat.text
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            func value() throws(CourseError) -> String {
-                index += 1
-                guard index < arguments.count else { throw .usage("error: \(argument) needs a value.") }
-                return arguments[index]
-            }
-            switch argument {
-            case "-h", "--help": console.print(help); return ExitCode.success
-            case "--out": out = try value()
-            case "--course": _ = try value()  // every verb takes it; merge reads only the output folders
-            case "--roster": roster = try value()
-            case "--format":
-                guard let chosen = OutputFormat(rawValue: try value()) else { throw .usage("error: --format takes text or json.") }
-                format = chosen
-            default:
-                if argument.hasPrefix("-") { throw .usage("error: unknown option \(argument) for `course grade merge`.") }
-                inputs.append(argument)
-            }
-            index += 1
-        }
-        guard !inputs.isEmpty else { throw .usage("error: `course grade merge` needs the output folders to join (OUT…).") }
-        guard let out else { throw .usage("error: `course grade merge` needs --out DIR.") }
+    static func merge(_ inputs: [String], out: String, roster: String?, format: OutputFormat, console: Console) throws(CourseError) -> Int32 {
         let (report, written) = try Grader.merge(inputs, out: out, roster: roster, currentDirectory: FileManager.default.currentDirectoryPath)
         switch format {
         case .json:

@@ -1,3 +1,4 @@
+import ArgumentParsing
 /// `course hint [LAB]`: the next progressive hint of a lab (one `## ` section
 /// of its hints.md each time; the last one again once all were shown).
 /// Hints keyed to a check or lint rule (`## Title {check: id}`, see `Hints`)
@@ -46,4 +47,16 @@ enum HintVerb {
         let bare = (try? session.defaultLab())?.id == lab.id
         return bare ? "`course hint` again for the next one." : "`course hint \(lab.id)` again for the next one."
     }
+}
+
+extension HintVerb {
+    static let verb = Verb(
+        "hint", summary: "the next hint for a lab",
+        discussion: """
+            Shows the next hint for the lab (one more each time). After a check, the
+            hints about the checks and lint rules that failed in it come first, then
+            the general ones.
+            """,
+        [CheckVerb.lab]
+    ) { parsed in Command.hint(lab: parsed[CheckVerb.lab]).run(GlobalOptions(parsed)) }
 }

@@ -1,3 +1,4 @@
+import ArgumentParsing
 /// `course lab [LAB]`: a lab's task (its README), where its files are and
 /// where it stands, without changing anything: the way back to an earlier
 /// lab's task, or a look ahead.
@@ -29,4 +30,16 @@ enum LabVerb {
         }
         return ExitCode.success
     }
+}
+
+extension LabVerb {
+    static let verb = Verb(
+        "lab", summary: "show a lab's task, its files and its status (changes nothing)",
+        discussion: """
+            Shows a lab's task (its README) with the lesson it belongs to, where its
+            files are and whether it passed, and changes nothing: the way back to an
+            earlier lab's task, or a look at a later one.
+            """,
+        [CheckVerb.lab], exitCodes: "Exit 0 shown, 2 no such lab."
+    ) { parsed in Command.lab(parsed[CheckVerb.lab]).run(GlobalOptions(parsed)) }
 }

@@ -1,3 +1,4 @@
+import ArgumentParsing
 /// `course lesson [N|slug]`: a lesson rendered for the terminal (default: the
 /// current step's lesson).
 enum LessonVerb {
@@ -28,4 +29,17 @@ enum LessonVerb {
         let text = MarkdownRenderer.render(try Files.readText(lesson.path, what: "lesson"), style: console.style, width: console.width) + "\n\n"
         if page { console.page(text, reserving: reserving) } else { console.write(text) }
     }
+}
+
+extension LessonVerb {
+    static let lesson = Positional<String>("N|slug", help: "a lesson's number or slug; default: the current one")
+
+    static let verb = Verb(
+        "lesson", summary: "read a lesson",
+        discussion: """
+            Shows a lesson (default: the current one) rendered for the terminal; on a
+            terminal, in a pager when it is longer than the screen (as course next).
+            """,
+        [lesson]
+    ) { parsed in Command.lesson(parsed[lesson]).run(GlobalOptions(parsed)) }
 }

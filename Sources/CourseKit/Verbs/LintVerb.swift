@@ -1,8 +1,12 @@
+import ArgumentParsing
 import ViewLint
 
-/// `course lint …`: the ViewLint command line, which parses its own options.
+/// `course lint …`: the ViewLint command line, declared in ViewLint (`LintCommand.verb`).
 enum LintVerb {
-    static func run(arguments: [String]) -> Int32 {
-        LintCommand.run(arguments: arguments)
-    }
+    static let verb = LintCommand.verb
+}
+
+extension LintVerb {
+    /// `Command.lint`: a whole lint command line.
+    static func run(arguments: [String]) -> Int32 { LintCommand.run(arguments: arguments) }
 }

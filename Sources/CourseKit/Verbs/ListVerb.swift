@@ -1,3 +1,4 @@
+import ArgumentParsing
 /// `course list [--format json]`: every lesson and lab in course order, with status.
 enum ListVerb {
     struct Entry: Encodable {
@@ -60,4 +61,11 @@ enum ListVerb {
         let score = lab.score.map { style.dim("  \($0)/\(lab.maxScore ?? 0)") } ?? ""
         return "\(mark) Lab \(lab.id): \(lab.title)\(score)"
     }
+}
+
+extension ListVerb {
+    static let verb = Verb(
+        "list", summary: "every lesson and lab with its status", discussion: "Every lesson and lab in course order, with its status.",
+        [SharedOptions.format]
+    ) { parsed in Command.list(format: parsed[SharedOptions.format] ?? .text).run(GlobalOptions(parsed)) }
 }

@@ -1,3 +1,4 @@
+import ArgumentParsing
 /// `course next`: show the current lesson and lab; when the current lab passes
 /// (or the shown lesson has been read), mark it done and move on.
 enum NextVerb {
@@ -81,4 +82,18 @@ enum NextVerb {
         }
         console.write(footer)
     }
+}
+
+extension NextVerb {
+    static let verb = Verb(
+        "next", summary: "show your current lesson and lab; move on when it passes",
+        discussion: """
+            Shows your current lesson and the lab's task with the paths of the files to
+            edit. When the current lab passes (or the lesson shown last was read), it is
+            marked done and the next step is shown.
+            On a terminal, a lesson and task longer than the screen open in a pager
+            ($COURSE_PAGER, else $PAGER, else less -R; "" or cat: no pager), and your
+            files and what to run next are printed after it. Piped output is never paged.
+            """
+    ) { parsed in Command.next.run(GlobalOptions(parsed)) }
 }

@@ -1,38 +1,50 @@
+import ArgumentParsing
 import Foundation
 
 /// `course quiz`: the self-quiz interview mode. The terminal side only: the
 /// bank, selection, grading and Leitner boxes are in `Quiz/`.
 public enum QuizVerb {
-    public static let help = """
-        Usage: course quiz [--level junior|mid|senior] [--topic T] [--count N] [--seed S]
-               course quiz --mock [--minutes M] [--topic T] [--count N]
-               course quiz --review [--topic T] [--count N]
-               course quiz --list [--format text|json] [--level L] [--topic T]
-               course quiz --verify [--topic T]
+    static let level = Option<QuizLevel>("--level", valueName: "junior|mid|senior", as: .choice(caseInsensitive: true), help: "only questions of this level")
+    static let topic = Option<String>("--topic", valueName: "T", help: "one of: \(QuizTopics.all.joined(separator: ", "))")
+    static let kind = Option<QuizKind>("--kind", valueName: "choice|predict|open", as: .choice(caseInsensitive: true), help: "only choice, predict or open questions")
+    static let count = Option<Int>("--count", valueName: "N", as: .integer(atLeast: 1, "a whole number above 0"), help: "questions to ask (default 10)")
+    static let seed = Option<UInt64>("--seed", valueName: "S", as: .unsigned("a whole number 0 or more"), help: "repeat an earlier quiz's order")
+    static let mockMode = Flag("--mock", help: "a timed mock interview mixing the levels, with a countdown")
+    static let minutes = Option<Double>(
+        "--minutes", valueName: "M", as: ValueType("a number of minutes above 0, like 15") { Double($0).flatMap { $0 > 0 && $0 <= 600 ? $0 : nil } },
+        help: "the mock's time (default 1.5 per question)")
+    static let reviewMode = Flag(
+        "--review",
+        help: "spaced repetition: the questions due in your Leitner boxes (every answer moves its card: right one box up, wrong back to 1)")
+    static let listMode = Flag("--list", help: "the bank (id, level, topic, kind); --format json for scripts")
+    static let verifyMode = Flag("--verify", help: "run every predict snippet in the simulator and compare with its key")
 
-        Interview questions on SwiftUI's rendering model from Lessons/quiz/:
-        multiple choice (answer a letter or number), predict-the-result puzzles
-        (answer a number, yes/no or the text; the key is what the simulator
-        measures) and open questions (write or say your answer, then tick the key
-        points you covered, e.g. 1 3 4). Ends with `Score: X/N` and the topics to
-        revisit. Type `quit` at any prompt to stop and be scored.
-
-          --level L     junior, mid or senior          --topic T   one of: \(QuizTopics.all.joined(separator: ", "))
-          --count N     questions to ask (default 10)  --seed S    repeat an earlier quiz's order
-          --mock        a timed mock interview mixing the levels, with a countdown
-          --minutes M   the mock's time (default 1.5 per question)
-          --review      spaced repetition: the questions due in your Leitner boxes
-                        (every answer moves its card: right one box up, wrong back to 1)
-          --kind K      only choice, predict or open questions
-          --list        the bank (id, level, topic, kind); --format json for scripts
-          --verify      run every predict snippet in the simulator and compare with its key
-
-        Answers are read one per line; with stdin not a terminal (piped), nothing
-        waits for a key. Boxes are kept in <workspace>/.course/progress.json,
-        saved after every answer, so Ctrl-C loses nothing.
-        Exit codes: 0 done (whatever the score), 1 --verify found a wrong key,
-        2 usage error, or no question matches the filters.
-        """
+    static let verb = Verb(
+        "quiz", summary: "interview questions: choice, predict-the-count, open; --mock, --review",
+        discussion: """
+            Interview questions on SwiftUI's rendering model from Lessons/quiz/:
+            multiple choice (answer a letter or number), predict-the-result puzzles
+            (answer a number, yes/no or the text; the key is what the simulator
+            measures) and open questions (write or say your answer, then tick the key
+            points you covered, e.g. 1 3 4). Ends with `Score: X/N` and the topics to
+            revisit. Type `quit` at any prompt to stop and be scored.
+            One mode at a time: a plain quiz (--level, --seed), --mock (--minutes),
+            --review, --list (--format json) or --verify; --topic, --kind and --count
+            narrow any of them.
+            Answers are read one per line; with stdin not a terminal (piped), nothing
+            waits for a key. Boxes are kept in <workspace>/.course/progress.json,
+            saved after every answer, so Ctrl-C loses nothing.
+            """,
+        [level, topic, kind, count, seed, mockMode, minutes, reviewMode, listMode, verifyMode, SharedOptions.format],
+        exitCodes: """
+            Exit codes: 0 done (whatever the score), 1 --verify found a wrong key,
+            2 usage error, or no question matches the filters.
+            """
+    ) { parsed in
+        let options = try Options(parsed)
+        let environment = ProcessInfo.processInfo.environment
+        return run(options, console: .standard(environment: environment), input: { Swift.readLine(strippingNewline: true) })
+    }
 
     struct Options {
         var global = GlobalOptions()
@@ -47,84 +59,30 @@ public enum QuizVerb {
         var list = false
         var verify = false
         var format = OutputFormat.text
+
+        /// The parsed values, and the combinations the modes allow.
+        init(_ parsed: Parsed) throws(UsageError) {
+            global = GlobalOptions(parsed)
+            level = parsed[QuizVerb.level]
+            topic = parsed[QuizVerb.topic]?.lowercased()
+            kind = parsed[QuizVerb.kind]
+            count = parsed[QuizVerb.count]
+            seed = parsed[QuizVerb.seed]
+            mock = parsed[QuizVerb.mockMode]
+            minutes = parsed[QuizVerb.minutes]
+            review = parsed[QuizVerb.reviewMode]
+            list = parsed[QuizVerb.listMode]
+            verify = parsed[QuizVerb.verifyMode]
+            format = parsed[SharedOptions.format] ?? .text
+            let modes = [mock, review, list, verify].filter { $0 }.count
+            if modes > 1 { throw parsed.usageError("choose one of --mock, --review, --list and --verify") }
+            if minutes != nil, !mock { throw parsed.usageError("--minutes goes with --mock") }
+            if mock, level != nil { throw parsed.usageError("--mock mixes the levels; leave out --level (or use a plain quiz with --level)") }
+            if format == .json, !list { throw parsed.usageError("--format json goes with --list") }
+        }
     }
 
-    /// Entry point for the `course` executable: arguments after `quiz`.
-    public static func main(arguments: [String]) -> Int32 {
-        let environment = ProcessInfo.processInfo.environment
-        return run(arguments: arguments, console: .standard(environment: environment), input: { Swift.readLine(strippingNewline: true) })
-    }
-
-    static func parse(_ arguments: [String]) throws(CourseError) -> Options? {
-        var options = Options()
-        var index = 0
-        func value(_ flag: String) throws(CourseError) -> String {
-            if let equals = arguments[index].firstIndex(of: "=") { return String(arguments[index][arguments[index].index(after: equals)...]) }
-            index += 1
-            guard index < arguments.count else { throw .usage("error: \(flag) needs a value.") }
-            return arguments[index]
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            let flag = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-            switch flag {
-            case "-h", "--help": return nil
-            case "--course": options.global.course = try value(flag)
-            case "--workspace": options.global.workspace = try value(flag)
-            case "--level":
-                let text = try value(flag)
-                guard let level = QuizLevel(rawValue: text.lowercased()) else { throw .usage("error: --level takes junior, mid or senior (not \"\(text)\").") }
-                options.level = level
-            case "--topic": options.topic = try value(flag).lowercased()
-            case "--kind":
-                let text = try value(flag)
-                guard let kind = QuizKind(rawValue: text.lowercased()) else { throw .usage("error: --kind takes choice, predict or open (not \"\(text)\").") }
-                options.kind = kind
-            case "--count":
-                let text = try value(flag)
-                guard let count = Int(text), count > 0 else { throw .usage("error: --count takes a whole number above 0 (not \"\(text)\").") }
-                options.count = count
-            case "--seed":
-                let text = try value(flag)
-                guard let seed = UInt64(text) else { throw .usage("error: --seed takes a whole number 0 or more (not \"\(text)\").") }
-                options.seed = seed
-            case "--minutes":
-                let text = try value(flag)
-                guard let minutes = Double(text), minutes > 0, minutes <= 600 else { throw .usage("error: --minutes takes a number of minutes above 0, like 15 (not \"\(text)\").") }
-                options.minutes = minutes
-            case "--format":
-                let text = try value(flag)
-                guard let format = OutputFormat(rawValue: text) else { throw .usage("error: --format takes text or json.") }
-                options.format = format
-            case "--mock": options.mock = true
-            case "--review": options.review = true
-            case "--list": options.list = true
-            case "--verify": options.verify = true
-            default:
-                throw .usage("error: unknown \(argument.hasPrefix("-") ? "option" : "argument") \(argument) for `course quiz`.")
-            }
-            index += 1
-        }
-        let modes = [options.mock, options.review, options.list, options.verify].filter { $0 }.count
-        if modes > 1 { throw .usage("error: choose one of --mock, --review, --list and --verify.") }
-        if options.minutes != nil, !options.mock { throw .usage("error: --minutes goes with --mock.") }
-        if options.mock, options.level != nil { throw .usage("error: --mock mixes the levels; leave out --level (or use a plain quiz with --level).") }
-        if options.format == .json, !options.list { throw .usage("error: --format json goes with --list.") }
-        return options
-    }
-
-    static func run(arguments: [String], console: Console, input: @escaping () -> String?, clock: @escaping () -> Date = Date.init) -> Int32 {
-        let options: Options
-        do {
-            guard let parsed = try parse(arguments) else {
-                console.print(help)
-                return ExitCode.success
-            }
-            options = parsed
-        } catch {
-            console.note(console.style.red(error.message) + "\nRun `course quiz --help` for usage.")
-            return error.exitCode
-        }
+    static func run(_ options: Options, console: Console, input: @escaping () -> String?, clock: @escaping () -> Date = Date.init) -> Int32 {
         do throws(CourseError) {
             var session = try Session.open(options.global, console: console)
             let bank = QuizBank.load(directory: session.course.root + "/Lessons/quiz", display: session.display)

@@ -1,3 +1,4 @@
+import ArgumentParsing
 /// `course reset LAB`: the starter files back, after saving the student's
 /// versions under `<workspace>/.course/backup/`.
 enum ResetVerb {
@@ -10,4 +11,17 @@ enum ResetVerb {
         console.print("Lab \(lab.id) is back to its starter files in \(session.display(session.workspace.directory(for: lab)))/.")
         return ExitCode.success
     }
+}
+
+extension ResetVerb {
+    static let lab = Positional<String>("LAB", required: true, help: "an id, folder name or number")
+
+    static let verb = Verb(
+        "reset", summary: "put a lab's starter files back (yours are backed up)",
+        discussion: """
+            Puts the lab's starter files back, after saving yours under
+            <workspace>/.course/backup/<lab>/<time>/.
+            """,
+        [lab]
+    ) { parsed in try Command.reset(lab: parsed.required(lab)).run(GlobalOptions(parsed)) }
 }

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 
 /// `course run FILE.swift [--why [Type]] [--report PAGE.html] [--trace] [--snapshot] [--check-stale] [--swiftui 26|27] [-- ARGS…]`:
@@ -87,5 +88,52 @@ enum RunVerb {
                 "Report: \(runner.display(reportPage)) (\(lines.count) transaction\(lines.count == 1 ? "" : "s"), \(runs) body run\(runs == 1 ? "" : "s")); open it in a browser."))
         }
         return status
+    }
+}
+
+extension RunVerb {
+    static let file = Positional<String>("FILE.swift", required: true, help: "")
+    static let report = Option<String>(
+        "--report", valueName: "FILE.html",
+        help: """
+            write one page: a timeline of the transactions, each with its view tree (what ran and why, what was \
+            skipped and why) and a bar chart of body runs per view. Open it in any browser; it needs no network.
+            """)
+    static let snapshot = Flag("--snapshot", help: "draw the screen (40x20 cells) after mounting and after each tap, toggle, typed text, scroll or update")
+    static let checkStale = Flag(
+        "--check-stale",
+        help: """
+            compare the screen with a fresh render of the same state after each action and print a warning on stderr \
+            for each stale screen: a view skipped by an == (.equatable(), EquatableView) while what it shows changed, \
+            naming the view, what differs and the comparison
+            """)
+    static let swiftui = Option<String>(
+        "--swiftui", valueName: SwiftUIReleaseSetting.known.joined(separator: "|"),
+        as: ValueType("a SwiftUI release the simulator models: \(SwiftUIReleaseSetting.known.joined(separator: " or ")) (Xcode 26 or Xcode 27)") { text in
+            SwiftUIReleaseSetting.parse(text) == nil ? nil : text
+        },
+        help: """
+            26 simulates SwiftUI as built with Xcode 26 or earlier, where @State is a property wrapper and \
+            `@State var m = Model()` makes a Model on every init of the view; the default, 27, is the @State macro, \
+            which makes it once, when the view's state storage is set up
+            """)
+
+    static let verb = Verb(
+        "run", summary: "compile and run one file against the simulator",
+        discussion: """
+            Compiles one Swift file (top-level code allowed; `import SwiftUI` is the
+            simulator) and runs it, passing its output and exit code through; the
+            arguments after -- go to the program.
+            --why prints, for each user action or update(), each body that ran with
+            SwiftUI's _printChanges() line and the reasons under it (which input
+            changed, old → new, why two values compared unequal), and each child whose
+            body was skipped and why.
+            """,
+        [file, SharedOptions.why, report, SharedOptions.trace, snapshot, checkStale, swiftui], passthrough: "ARGS…"
+    ) { parsed in
+        try Command.run(
+            file: parsed.required(file), trace: parsed[SharedOptions.trace], snapshot: parsed[snapshot], why: parsed[SharedOptions.why],
+            report: parsed[report], checkStale: parsed[checkStale], swiftui: parsed[swiftui], arguments: parsed.passthrough
+        ).run(GlobalOptions(parsed))
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParsing
 /// `course solution LAB [--force]`: the solved files, once the lab has passed
 /// (or when forced).
 enum SolutionVerb {
@@ -18,4 +19,13 @@ enum SolutionVerb {
         }
         return ExitCode.success
     }
+}
+
+extension SolutionVerb {
+    static let force = Flag("--force", help: "show it even before the lab passed")
+
+    static let verb = Verb(
+        "solution", summary: "show the solution (after the lab passed, or --force)",
+        discussion: "Shows the solution files, once the lab has passed (or with --force).", [ResetVerb.lab, force]
+    ) { parsed in try Command.solution(lab: parsed.required(ResetVerb.lab), force: parsed[force]).run(GlobalOptions(parsed)) }
 }

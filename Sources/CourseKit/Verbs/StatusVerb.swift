@@ -1,3 +1,4 @@
+import ArgumentParsing
 /// `course status`: a progress bar and what comes next.
 enum StatusVerb {
     static func run(_ session: Session) -> Int32 {
@@ -16,4 +17,10 @@ enum StatusVerb {
         }
         return ExitCode.success
     }
+}
+
+extension StatusVerb {
+    static let verb = Verb(
+        "status", summary: "progress bar and what comes next", discussion: "A progress bar, the labs passed and what comes next."
+    ) { parsed in Command.status.run(GlobalOptions(parsed)) }
 }

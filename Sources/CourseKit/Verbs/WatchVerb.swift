@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 
 /// `course watch [LAB]`: re-check on every save (debounced, editors' swap files
@@ -67,4 +68,18 @@ enum WatchVerb {
             throw CourseError("error: cannot watch \(directory): \(error)")
         }
     }
+}
+
+extension WatchVerb {
+    static let verb = Verb(
+        "watch", summary: "re-check on every save (keys: n next, h hint, l list, q quit)",
+        discussion: """
+            Checks the lab again on every save, clearing and redrawing the screen. Keys:
+            n next step, h hint, l list, q quit (no Enter needed). With stdin not a
+            terminal it only re-checks on changes, until stopped. With --seed N every
+            check of every run draws its scenario from seed N (as course check --seed N),
+            so you fix the run a failed check named.
+            """,
+        [CheckVerb.lab, SharedOptions.seed]
+    ) { parsed in Command.watch(lab: parsed[CheckVerb.lab], seed: parsed[SharedOptions.seed]).run(GlobalOptions(parsed)) }
 }
