@@ -44,7 +44,7 @@ enum FeedbackHTML {
                 html.append("</ul>")
             }
             if !verdict.bodyCounts.isEmpty {
-                html.append("<h3>Body runs</h3><p class=\"muted\">As the simulator counts them: SwiftUI promises to skip an unchanged view, not these numbers.</p><table><tr><th>check</th><th>view type</th><th>runs</th><th>expected</th><th>why it ran (from the simulator)</th></tr>")
+                html.append("<h3>Body runs</h3><p class=\"muted\">As the simulator counts them: Apple describes (WWDC) skipping an unchanged view, not these numbers.</p><table><tr><th>check</th><th>view type</th><th>runs</th><th>expected</th><th>why it ran (from the simulator)</th></tr>")
                 html += verdict.bodyCounts.map { row in
                     let why = (row.reasons ?? []).map { "\($0.count) × \(e($0.reason))" }.joined(separator: "<br>")
                     let expected = e(row.expected) + (row.met == false ? " <span class=\"fail\">✗</span>" : "")

@@ -39,7 +39,7 @@ enum FeedbackMarkdown {
                 lines.append("")
             }
             if !verdict.bodyCounts.isEmpty {
-                lines += ["### Body runs", "", "As the simulator counts them: SwiftUI promises to skip an unchanged view, not these numbers.", "", "| check | view type | runs | expected | why it ran (from the simulator) |", "|---|---|---:|---|---|"]
+                lines += ["### Body runs", "", "As the simulator counts them: Apple describes (WWDC) skipping an unchanged view, not these numbers.", "", "| check | view type | runs | expected | why it ran (from the simulator) |", "|---|---|---:|---|---|"]
                 lines += verdict.bodyCounts.map { row in
                     let why = (row.reasons ?? []).map { "\($0.count) × \($0.reason)" }.joined(separator: "\n")
                     return "| \(cell(row.check ?? "")) | \(cell(row.type)) | \(row.runs) | \(cell(row.expected))\(row.met == false ? " ✗" : "") | \(cell(why)) |"

@@ -52,7 +52,7 @@ enum GradescopeJSON {
                     status: rule.earned == rule.points ? "passed" : "failed", output: rule.output))
             }
             if !verdict.bodyCounts.isEmpty {
-                output.append("Body runs (as the simulator counts them; SwiftUI promises to skip an unchanged view, not these numbers):\n" + verdict.bodyCounts.map { row in
+                output.append("Body runs (as the simulator counts them; Apple describes (WWDC) skipping an unchanged view, not these numbers):\n" + verdict.bodyCounts.map { row in
                     let why = (row.reasons ?? []).map { "\n      \($0.count) × \($0.reason)" }.joined()
                     return "  \(row.check.map { "[\($0)] " } ?? "")\(row.type): \(row.runs) (expected \(row.expected))\(row.met == false ? " ✗" : "")\(why)"
                 }.joined(separator: "\n"))

@@ -253,7 +253,7 @@ public struct QuizQuestion: Codable, Sendable, Equatable {
     public var askDescription: String {
         switch ask {
         case .bodyCount(let type)?:
-            "How many times does the simulator run `\(type).body` during these actions? (a whole number; SwiftUI promises to skip an unchanged view, not an exact count)"
+            "How many times does the simulator run `\(type).body` during these actions? (a whole number; Apple describes (WWDC) skipping an unchanged view, not an exact count)"
         case .texts?: "Which texts are on screen afterwards, top to bottom? (separate them with commas)"
         case .textStartingWith(let prefix)?: "What does the text starting with “\(prefix)” show afterwards?"
         case .showsText(let text)?: "Afterwards, is the text “\(text)” on screen? (yes or no)"

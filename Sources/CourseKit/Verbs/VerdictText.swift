@@ -119,7 +119,7 @@ enum VerdictText {
         let checkWidth = max(rows.map { ($0.check ?? "").count }.max() ?? 0, 5)
         func checkColumn(_ text: String) -> String { checks ? text.padding(toLength: checkWidth, withPad: " ", startingAt: 0) + "  " : "" }
         var lines = [
-            style.bold("Body runs") + style.dim(" (as the simulator counts them; SwiftUI promises to skip an unchanged view, not these numbers):"),
+            style.bold("Body runs") + style.dim(" (as the simulator counts them; Apple describes (WWDC) skipping an unchanged view, not these numbers):"),
             "  " + checkColumn("check") + "view type".padding(toLength: typeWidth, withPad: " ", startingAt: 0) + "   runs  expected",
         ]
         for row in rows {
