@@ -1,0 +1,95 @@
+import Foundation
+import SwiftUI
+@testable import StudentCode
+@testable import LabSupport
+
+/// Where a label is drawn whole: a `Text` line of `dumpLayout()` showing
+/// exactly `label`, laid out as wide as the label and one row tall. A text
+/// laid out smaller (wrapped, cut with "…", or an alternative a layout did
+/// not choose, which gets no room) is not drawn whole.
+@MainActor private func whole(_ label: String, in host: ViewHost) -> (x: Int, y: Int)? {
+    let pattern = #"^\s*Text "(.*)" (\d+),(\d+) (\d+)x(\d+)"#
+    guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
+    for line in host.dumpLayout().split(separator: "\n").map(String.init) {
+        let range = NSRange(line.startIndex..., in: line)
+        guard let match = regex.firstMatch(in: line, range: range) else { continue }
+        let field = { (i: Int) in String(line[Range(match.range(at: i), in: line)!]) }
+        if field(1) == label, Int(field(4)) == label.count, Int(field(5)) == 1 {
+            return (Int(field(2))!, Int(field(3))!)
+        }
+    }
+    return nil
+}
+
+/// The header's labels, each drawn whole, or a stop naming the first that is not.
+@MainActor private func headerLabels(_ host: ViewHost, follow: String = "Follow") throws -> (name: (x: Int, y: Int), follow: (x: Int, y: Int), message: (x: Int, y: Int)) {
+    let name = Profiles.grace.name
+    var found: [(x: Int, y: Int)] = []
+    for label in [name, follow, "Message"] {
+        guard let place = whole(label, in: host) else {
+            throw CheckStopped(message: """
+                on a screen \(host.screen.width) columns wide, “\(label)” is not drawn whole on one line (wrapped, cut, \
+                or missing). The screen:
+                \(host.snapshot())
+                """)
+        }
+        found.append(place)
+    }
+    return (found[0], found[1], found[2])
+}
+
+@MainActor private func expectOneRow(_ host: ViewHost, follow: String = "Follow") throws {
+    let labels = try headerLabels(host, follow: follow)
+    expect(labels.follow.y == labels.name.y && labels.message.y == labels.name.y, """
+        on a screen \(host.screen.width) columns wide there is room for the header in one row, but the buttons \
+        are not beside the name:
+        \(host.snapshot())
+        """)
+}
+
+@MainActor private func expectStacked(_ host: ViewHost, follow: String = "Follow") throws {
+    let labels = try headerLabels(host, follow: follow)
+    expect(labels.follow.y > labels.name.y && labels.message.y == labels.follow.y, """
+        on a screen \(host.screen.width) columns wide the buttons should be in a row under the name:
+        \(host.snapshot())
+        """)
+}
+
+@MainActor func labChecks(_ lab: LabChecks) {
+    lab.check("header-adapts") {
+        let host = ViewHost(ProfileScreen(profile: Profiles.grace), screen: .init(width: 50, height: 10))
+        try expectOneRow(host)
+        host.tap("Follow")
+        try expectOneRow(host, follow: "Following")
+        host.screen = .init(width: 24, height: 10)
+        try expectStacked(host, follow: "Following")
+        for post in Profiles.grace.posts {
+            expect(host.texts.contains(post), "the posts should be listed under the header; the screen shows \(host.texts)")
+        }
+    }
+
+    lab.check("one-row-only-when-it-fits") {
+        // One row needs 36 columns; a screen a little narrower must stack.
+        let width = Scenario.int(in: 30...35)
+        let host = ViewHost(ProfileScreen(profile: Profiles.grace), screen: .init(width: width, height: 10))
+        try expectStacked(host)
+    }
+
+    lab.check("no-pass-for-geometry") {
+        let host = ViewHost(ProfileScreen(profile: Profiles.grace), screen: .init(width: 50, height: 10))
+        try expectOneRow(host)
+        let atMount = host.bodyCount(ProfileHeader.self)
+        expect(atMount == 1, """
+            ProfileHeader's body ran \(atMount) times to show the first screen (the simulator's count; expected 1): \
+            a width read from the layout and written into @State sends the screen through another update
+            """)
+        host.resetCounts()
+        host.screen = .init(width: 24, height: 10)
+        try expectStacked(host)
+        let onResize = host.bodyCount(ProfileHeader.self)
+        expect(onResize == 0, """
+            ProfileHeader's body ran \(onResize) times when the screen got narrower (the simulator's count; expected 0): \
+            the header's inputs did not change, only the space; let the layout choose the shape
+            """)
+    }
+}
