@@ -35,7 +35,7 @@ public enum QuizKind: String, Codable, CaseIterable, Sendable, NamedValues {
 
 /// The topics of the bank: one `Lessons/quiz/<topic>.json` each.
 public enum QuizTopics {
-    public static let all = ["identity", "modifiers", "anyview", "viewbuilder", "equatable", "invalidation", "pipeline", "observation", "structure", "ownership", "environment", "animation", "lazy"]
+    public static let all = ["identity", "modifiers", "anyview", "viewbuilder", "equatable", "invalidation", "pipeline", "observation", "structure", "ownership", "environment", "animation", "lazy", "layout"]
 }
 
 /// One option of a multiple-choice question.
