@@ -196,8 +196,13 @@ import Testing
         let first = try Self.quiz(sandbox, ["--kind", "choice", "--count", "3", "--seed", "9"],
             input: [wrong(chosen[0]), Self.rightAnswer(chosen[1])[0], wrong(chosen[2])].joined(separator: "\n") + "\n")
         #expect(first.stdout.contains("Score: 1/3"), "\(first.output)")
-        // The two wrong ones (box 1) are due now; the right one (box 2) waits a day.
-        let review = try Self.quiz(sandbox, ["--review"], input: Self.rightAnswer(chosen[0])[0] + "\n" + Self.rightAnswer(chosen[2])[0] + "\n")
+        // The two wrong ones (box 1) are due now; the right one (box 2) waits a
+        // day. Review asks them by box, then due time, then id.
+        let boxes = try Self.progress(sandbox).quiz?.cards ?? [:]
+        let asked = [chosen[0], chosen[2]].sorted { a, b in
+            (boxes[a.id]?.box ?? 0, boxes[a.id]?.due ?? "", a.id) < (boxes[b.id]?.box ?? 0, boxes[b.id]?.due ?? "", b.id)
+        }
+        let review = try Self.quiz(sandbox, ["--review"], input: asked.map { Self.rightAnswer($0)[0] }.joined(separator: "\n") + "\n")
         #expect(review.stdout.contains("Review: 2 questions due"), "\(review.output)")
         #expect(review.stdout.contains("Score: 2/2"))
         let cards = try Self.progress(sandbox).quiz?.cards ?? [:]
