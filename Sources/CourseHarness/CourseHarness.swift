@@ -122,6 +122,27 @@ public struct CheckStopped: Error {
     if actual != expected { CheckRun.fail("\(what): expected \(expected), got \(actual)") }
 }
 
+/// Runs `actions` and expects the screen to show `text` after them and not
+/// before. A check that only looks after its actions cannot tell a screen
+/// that changed from one that showed the answer all along (a button that
+/// does nothing beside a constant `Text("Likes: 3")`); this one can. Draw
+/// how many actions to run from `Scenario` so that the expected text
+/// follows their number, not one fixed count.
+@MainActor public func expectChange(
+    in host: ViewHost, to text: String, after what: @autoclosure () -> String, _ actions: () throws -> Void
+) rethrows {
+    let before = host.texts
+    try actions()
+    if before.contains(text) {
+        CheckRun.fail("""
+            before \(what()) the screen already showed “\(text)” (\(before)): a screen that shows it whatever the user does \
+            passes a check that looks only afterwards. It must come from \(what()), not be there from the start
+            """)
+    } else if !host.texts.contains(text) {
+        CheckRun.fail("after \(what()) the screen shows \(host.texts); expected “\(text)”")
+    }
+}
+
 /// Checks how often `body` of views of `type` ran and adds a row to the
 /// verdict's body-count table. Give exactly one bound. When it does not hold,
 /// the failure says why the body ran, from the engine's reasons

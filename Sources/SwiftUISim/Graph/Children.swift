@@ -169,6 +169,7 @@ struct NodeFacts {
         var tabLabel: String?
         var paintedShape: ViewHost.PaintedShape?
         var padding: ViewHost.Insets?
+        var drawing: Drawing?
 
         func copy() -> Rare {
             let copy = Rare()
@@ -176,7 +177,7 @@ struct NodeFacts {
             (copy.environment, copy.modifierContent, copy.layout) = (environment, modifierContent, layout)
             copy.remembered = remembered
             (copy.presentation, copy.tag, copy.tabLabel) = (presentation, tag, tabLabel)
-            (copy.paintedShape, copy.padding) = (paintedShape, padding)
+            (copy.paintedShape, copy.padding, copy.drawing) = (paintedShape, padding, drawing)
             return copy
         }
     }
@@ -240,6 +241,14 @@ struct NodeFacts {
     var padding: ViewHost.Insets? {
         get { rare?.padding }
         set { if newValue != nil || rare != nil { writableRare().padding = newValue } }
+    }
+
+    /// What a drawing modifier does to the pixels of its content (opacity,
+    /// scale, blur, mask…), or a text's own font and colour: what
+    /// `Legibility` reads to tell whether a user can see a view.
+    var drawing: Drawing? {
+        get { rare?.drawing }
+        set { if newValue != nil || rare != nil { writableRare().drawing = newValue } }
     }
 
     private mutating func writableRare() -> Rare {

@@ -1,15 +1,24 @@
 /// What a user can see. A view under `.opacity(0)`, `.hidden()` or a frame
 /// with no width or height is in the tree (its state lives, its body runs)
-/// but not on screen: `texts` and `dump(visibleOnly: true)` leave it out, so
-/// a check judges what the screen shows, whatever shape the code takes.
+/// but not on screen, and neither is its subtree: walks of what is shown
+/// skip it whole. The rest of what a user cannot see (covered, clipped,
+/// off the screen, too small, too faint) is `Legibility`'s to tell.
 @MainActor
 enum OnScreen {
-    /// Whether this node keeps its content off the screen.
+    /// Whether this node keeps all its content off the screen.
     static func hidesContent(_ node: Node) -> Bool {
         guard node.role == .modifier else { return false }
-        // A frame of zero points is zero cells (any other size is at least one).
-        if case .frame(let width, let height, _)? = node.facts.layout { return width == 0 || height == 0 }
-        return node.facts.modifier == "opacity(0)" || node.facts.modifier == "hidden"
+        switch node.facts.drawing {
+        case .frameSize(let width, let height)?: return width == 0 || height == 0
+        case .opacity(let value)?: return value == 0
+        case .hidden?: return true
+        default: return false
+        }
+    }
+
+    /// A mask: laid out, never drawn (only its alpha is used).
+    static func isMask(_ node: Node) -> Bool {
+        node.key == .index(1) && node.parent?.facts.drawing == .mask
     }
 
     /// Whether this node paints nothing a user can see: a background or
@@ -23,20 +32,18 @@ enum OnScreen {
 extension Color {
     /// `.clear`, or any colour at opacity 0 (`Color.yellow.opacity(0)`,
     /// `Color(red: 1, green: 1, blue: 0, opacity: 0)`).
-    var isInvisible: Bool {
-        if name == "clear" { return true }
-        let last = name.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" }).last
-        return last.flatMap { Double($0) } == 0
-    }
+    var isInvisible: Bool { baseAndAlpha.alpha == 0 }
 }
 
 extension Graph {
-    /// Every node a user can see, in tree order: covered subtrees and the
-    /// content of `OnScreen.hidesContent` nodes left out.
-    func forEachVisibleNode(_ visit: (Node) -> Void) {
+    /// Every `Text` (or text-showing view) a user can see, in tree order:
+    /// covered subtrees, masks and the content of `OnScreen.hidesContent`
+    /// nodes left out, and each text judged by `Legibility`. Lays out first.
+    func forEachVisibleText(_ visit: (Node) -> Void) {
+        layoutIfNeeded()
         func walk(_ node: Node) {
-            if OnScreen.hidesContent(node) { return }
-            visit(node)
+            if OnScreen.hidesContent(node) || OnScreen.isMask(node) { return }
+            if node.facts.text != nil, Legibility.shows(node) { visit(node) }
             for child in node.children where !child.isHidden { walk(child) }
         }
         walk(root)

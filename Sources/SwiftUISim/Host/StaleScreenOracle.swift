@@ -176,7 +176,7 @@ enum StaleScreenOracle {
     /// In the forked copy: the screen as it is, a fresh render, the screen
     /// again; each line that differs, with the skipped view above it.
     static func renderFresh(_ graph: Graph) -> [Difference] {
-        let options = TreeDump.Options(visibleOnly: true, states: false)
+        let options = TreeDump.Options(visibleOnly: true, judgesVisibility: false, states: false)
         let before = named(TreeDump.lines(graph.root, options: options))
         // Held, so that views the fresh render tears down (and their parents) stay readable.
         var everyNode: [Node] = []

@@ -11,8 +11,13 @@ enum TreeDump {
     struct Options {
         var frames = false
         /// Leave out what a user cannot see: views under `.opacity(0)`,
-        /// `.hidden()` or a zero-sized frame.
+        /// `.hidden()` or a zero-sized frame, masks.
         var visibleOnly = false
+        /// With `visibleOnly`, also leave out each view `Legibility` says is
+        /// not seen (covered, off the screen, unreadable…); needs a current
+        /// layout. The staleness oracle leaves it off: it compares two
+        /// renders of which only the first was laid out.
+        var judgesVisibility = true
         /// Each view's state after it (`[count = 2]`): not what the screen shows.
         var states = true
     }
@@ -33,7 +38,7 @@ enum TreeDump {
         _ node: Node, depth: Int, pendingModifiers: [String], label: String = "", options: Options, into lines: inout [Line]
     ) {
         let frames = options.frames
-        if options.visibleOnly, OnScreen.hidesContent(node) { return }
+        if options.visibleOnly, OnScreen.hidesContent(node) || OnScreen.isMask(node) { return }
         switch node.role {
         case .group:
             // Modifiers on a group (or on a custom modifier's content) apply to each child.
@@ -59,6 +64,7 @@ enum TreeDump {
                 }
             }
         default:
+            if options.visibleOnly, options.judgesVisibility, !Legibility.shows(node) { return }
             var line = String(repeating: "  ", count: depth) + label + baseName(node)
             if let text = node.facts.text { line += " \"\(text)\"" }
             if case .textField(let prompt, let binding)? = node.facts.control {

@@ -183,10 +183,10 @@ extension ViewHost {
         shownText(text).map { Self.product(of: "scaleEffect", around: $0) }
     }
 
-    private func shownText(_ text: String) -> Node? {
+    func shownText(_ text: String) -> Node? {
         graph.layoutIfNeeded()
         var shown: Node?
-        graph.forEachVisibleNode { node in
+        graph.forEachVisibleText { node in
             if shown == nil, node.facts.text == text { shown = node }
         }
         return shown
@@ -218,7 +218,7 @@ extension ViewHost {
     /// The shapes and colours a decoration (or a view behind others) paints,
     /// outermost first: a shape is a fill unless a `stroke`/`strokeBorder`
     /// is its nearest style (`.fill(.white).strokeBorder(.gray)` is both).
-    private static func shapes(in root: Node) -> [(node: Node, kind: PaintLayer.Kind, shape: PaintedShape, color: Color?)] {
+    static func shapes(in root: Node) -> [(node: Node, kind: PaintLayer.Kind, shape: PaintedShape, color: Color?)] {
         var found: [(node: Node, kind: PaintLayer.Kind, shape: PaintedShape, color: Color?)] = []
         func walk(_ node: Node, styles: [Node]) {
             if OnScreen.hidesContent(node) || OnScreen.paintsNothing(node) { return }

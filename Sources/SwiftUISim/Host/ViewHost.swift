@@ -281,12 +281,29 @@ public final class ViewHost {
         graph.staleScreens.removeAll()
     }
 
-    /// The text of every `Text` a user can see, in tree order (not under
-    /// `.opacity(0)`, `.hidden()` or a zero-sized frame: `OnScreen`).
+    /// The text of every `Text` a user can see, in tree order: not hidden,
+    /// faded out, covered, clipped, off the screen, too small or blurred to
+    /// read, nor in the colour behind it (`Legibility`, docs/simulator.md
+    /// "What a user can see").
     public var texts: [String] {
         var texts: [String] = []
-        graph.forEachVisibleNode { node in if let text = node.facts.text { texts.append(text) } }
+        graph.forEachVisibleText { node in if let text = node.facts.text { texts.append(text) } }
         return texts
+    }
+
+    /// Why a user cannot see the first `Text` showing `text` (covered by an
+    /// opaque paint, off the screen…); nil when one is seen or none is in
+    /// the tree. Checks can name the reason in a failure.
+    public func whyHidden(_ text: String) -> String? {
+        graph.layoutIfNeeded()
+        guard shownText(text) == nil, let node = graph.firstNode(where: { $0.facts.text == text }) else { return nil }
+        var ancestor: Node? = node
+        while let current = ancestor {
+            if OnScreen.hidesContent(current) { return "under .\(current.facts.modifier ?? "")" }
+            if OnScreen.isMask(current) { return "part of a mask (a mask is not drawn, only its alpha used)" }
+            ancestor = current.parent
+        }
+        return Legibility.whyHidden(node)
     }
 
     /// What happened since mount or `resetCounts()`.
@@ -298,11 +315,12 @@ public final class ViewHost {
         TreeDump.render(graph.root)
     }
 
-    /// `dump()` without what a user cannot see: views under `.opacity(0)`,
-    /// `.hidden()` or a zero-sized frame are left out. Judge what is drawn
-    /// with this, so that a correct fix that hides a view either way passes.
+    /// `dump()` without what a user cannot see (`texts`' rules: hidden,
+    /// faded, covered, clipped, off the screen, unreadable). Judge what is
+    /// drawn with this, so that a correct fix that hides a view either way passes.
     public func dump(visibleOnly: Bool) -> String {
-        TreeDump.render(graph.root, visibleOnly: visibleOnly)
+        if visibleOnly { graph.layoutIfNeeded() }
+        return TreeDump.render(graph.root, visibleOnly: visibleOnly)
     }
 
     // MARK: Finding controls

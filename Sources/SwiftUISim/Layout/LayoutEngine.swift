@@ -327,6 +327,11 @@ final class LayoutEngine {
             return content(node, Proposal(width: horizontal ? nil : p.width, height: vertical ? nil : p.height), placing: placing)
         case .offset(let x, let y):
             return content(node, p, placing: placing, x: x, y: y)
+        case .position(let x, let y):
+            let child = content(node, p, placing: false)
+            func fill(_ offered: Int?, _ own: Int) -> Int { offered.map { $0 >= Self.infinity ? own : $0 } ?? own }
+            if placing { _ = content(node, p, placing: true, x: x - child.width / 2, y: y - child.height / 2) }
+            return CellSize(width: fill(p.width, child.width), height: fill(p.height, child.height))
         case .paint, .shapeStyle:
             return content(node, p, placing: placing)
         case .decoration(let behind, let alignment):

@@ -17,6 +17,8 @@ enum LayoutRole: Equatable {
                    minHeight: Int?, idealHeight: Int?, maxHeight: Int?, CellAlignment)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case offset(x: Int, y: Int)
+    /// `.position(x:y:)`: fills what it is offered; its content's centre at (x, y).
+    case position(x: Int, y: Int)
     /// `background(style)` / `overlay(style)`: paints the modified view's frame.
     case paint(Color?, behind: Bool)
     /// `background { view }` / `overlay { view }`: children are

@@ -52,10 +52,14 @@ enum Snapshot {
             put(character, x, y, clip: clip)
         }
 
-        mutating func fill(_ character: Character, _ rect: Rect, clip: Rect) {
+        /// A fill; a translucent one (`keepsText`) leaves the text under it readable, as a scrim does.
+        mutating func fill(_ character: Character, _ rect: Rect, clip: Rect, keepsText: Bool = false) {
             guard rect.width > 0, rect.height > 0 else { return }
             for y in rect.y..<(rect.y + min(rect.height, height + 1)) {
-                for x in rect.x..<(rect.x + min(rect.width, width + 1)) { put(character, x, y, clip: clip) }
+                for x in rect.x..<(rect.x + min(rect.width, width + 1)) {
+                    if keepsText, x >= 0, y >= 0, x < width, y < height, isText[y][x] { continue }
+                    put(character, x, y, clip: clip)
+                }
             }
         }
 
@@ -81,24 +85,29 @@ enum Snapshot {
     static func render(_ root: Node, screen: CellSize) -> String {
         var canvas = Canvas(width: screen.width, height: screen.height)
         let clip = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-        draw(root, x: 0, y: 0, clip: clip, fill: nil, into: &canvas)
+        draw(root, x: 0, y: 0, clip: clip, fill: nil, alpha: 1, into: &canvas)
         return canvas.text
     }
 
-    private static func draw(_ node: Node, x ox: Int, y oy: Int, clip: Rect, fill: Color?, into canvas: inout Canvas) {
+    /// `alpha`: the product of the opacities around `node`; a colour drawn
+    /// over text at less than `Legibility`'s cover threshold keeps the text.
+    private static func draw(_ node: Node, x ox: Int, y oy: Int, clip: Rect, fill: Color?, alpha outer: Double, into canvas: inout Canvas) {
         let x = ox + node.layout.x, y = oy + node.layout.y
+        var alpha = outer
+        if case .opacity(let value)? = node.facts.drawing { alpha *= value }
+        func keepsText(_ color: Color) -> Bool { color.baseAndAlpha.alpha * alpha < 1 - Legibility.faintest }
         let rect = Rect(x: x, y: y, width: node.layout.size.width, height: node.layout.size.height)
         func children(clip: Rect = clip, fill: Color? = nil) {
             // Covered views and presented content are not drawn on this screen.
             let drawn = node.facts.layout == .presenting ? Array(node.children.prefix(1)) : node.children
-            for child in drawn where !child.isHidden { draw(child, x: x, y: y, clip: clip, fill: fill, into: &canvas) }
+            for child in drawn where !child.isHidden { draw(child, x: x, y: y, clip: clip, fill: fill, alpha: alpha, into: &canvas) }
         }
-        // What `.opacity(0)`, `.hidden()` or a zero frame hides keeps its place but draws nothing.
-        if OnScreen.hidesContent(node) { return }
+        // What `.opacity(0)`, `.hidden()` or a zero frame hides keeps its place but draws nothing; nor does a mask.
+        if OnScreen.hidesContent(node) || OnScreen.isMask(node) { return }
         if LayoutEngine.isTransparent(node) { return children(fill: fill) }
         switch node.facts.layout {
         case .color(let color)?:
-            if let character = Self.fill(for: color) { canvas.fill(character, rect, clip: clip) }
+            if let character = Self.fill(for: color) { canvas.fill(character, rect, clip: clip, keepsText: keepsText(color)) }
         case .shape(let kind)?:
             box(kind, rect, fill: fill.flatMap(Self.fill(for:)), clip: clip, into: &canvas)
         case .shapeStyle(let color)?:
@@ -107,7 +116,7 @@ enum Snapshot {
             let character = color.flatMap(Self.fill(for:))
             if behind, let character { canvas.fill(character, rect, clip: clip) }
             children()
-            if !behind, let character { canvas.fill(character, rect, clip: clip) }
+            if !behind, let character, let color { canvas.fill(character, rect, clip: clip, keepsText: keepsText(color)) }
         case .scroll?, .list?, .geometry?:
             children(clip: clip.intersection(rect))
         case .divider?:
@@ -120,7 +129,8 @@ enum Snapshot {
             canvas.put("■", x, y, clip: clip)
         case nil:
             if let text = node.facts.text, node.children.isEmpty {
-                guard rect.width > 0, rect.height > 0 else { return }
+                // A text a user cannot read (`Legibility`) is not drawn: what `texts` leaves out, the picture does too.
+                guard rect.width > 0, rect.height > 0, Legibility.shows(node) else { return }
                 let lines = TextLayout.lines(of: text, width: rect.width, height: rect.height)
                 for (row, line) in lines.prefix(max(1, rect.height)).enumerated() {
                     for (column, character) in line.enumerated() where character != Character(" ") {

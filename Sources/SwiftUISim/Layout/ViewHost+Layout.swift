@@ -38,11 +38,11 @@ extension ViewHost {
         }
     }
 
-    /// The frame of the first `Text` (or text-showing view) whose text
-    /// equals `text`, in tree order; nil if there is none.
+    /// The frame of the first `Text` (or text-showing view) a user can see
+    /// whose text equals `text`, in tree order (as `texts` judges it); nil
+    /// if there is none.
     public func frame(of text: String) -> Frame? {
-        graph.layoutIfNeeded()
-        return graph.firstNode { $0.facts.text == text }.flatMap(LayoutQuery.frame)
+        shownText(text).flatMap(LayoutQuery.frame)
     }
 
     /// The frame of the first view of exactly this type, in tree order. A

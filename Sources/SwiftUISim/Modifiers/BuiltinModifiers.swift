@@ -14,15 +14,19 @@ public struct _LayoutModifier: ViewModifier, BuiltinModifier, Equatable {
     let role: LayoutRole
     /// A padding's insets in points (the role has them in cells).
     let padding: ViewHost.Insets?
-    init(_ description: String, _ role: LayoutRole, padding: ViewHost.Insets? = nil) {
+    /// A fixed frame's size in points, as written.
+    let drawing: Drawing?
+    init(_ description: String, _ role: LayoutRole, padding: ViewHost.Insets? = nil, drawing: Drawing? = nil) {
         self.description = description
         self.role = role
         self.padding = padding
+        self.drawing = drawing
     }
     func record(into facts: inout NodeFacts) {
         facts.modifier = description
         facts.layout = role
         facts.padding = padding
+        facts.drawing = drawing
     }
 }
 
@@ -204,16 +208,12 @@ extension View {
                 "padding(\(edges.dumpName)\(length.map { ", " + format($0) } ?? ""))", paddingRole(edges, length),
                 padding: .init(edges, length.map(Double.init) ?? Cells.defaultPadding)))
     }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { modifier(_RecordedModifier("foregroundStyle(\(style))")) }
-    public func foregroundColor(_ color: Color?) -> some View { modifier(_RecordedModifier("foregroundColor(\(color?.name ?? "nil"))")) }
     public func tint(_ color: Color?) -> some View { modifier(_RecordedModifier("tint(\(color?.name ?? "nil"))")) }
-    public func opacity(_ value: Double) -> some View { modifier(_RecordedModifier("opacity(\(format(value)))")) }
-    /// Keeps the view's place in the layout but draws nothing of it.
-    public func hidden() -> some View { modifier(_RecordedModifier("hidden")) }
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_LayoutModifier(
             "frame(width: \(width.map(format) ?? "nil"), height: \(height.map(format) ?? "nil"))",
-            .frame(width: Cells.columns(width), height: Cells.rows(height), CellAlignment(alignment))))
+            .frame(width: Cells.columns(width), height: Cells.rows(height), CellAlignment(alignment)),
+            drawing: .frameSize(width: width.map(Double.init), height: height.map(Double.init))))
     }
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
@@ -254,8 +254,6 @@ extension View {
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_LayoutModifier("offset(\(format(x)), \(format(y)))", .offset(x: Cells.columns(x), y: Cells.rows(y))))
     }
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { modifier(_RecordedModifier("scaleEffect(\(format(scale)))")) }
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { modifier(_RecordedModifier("blur(\(format(radius)))")) }
     public func bold(_ isActive: Bool = true) -> some View { modifier(_RecordedModifier("bold")) }
     public func italic(_ isActive: Bool = true) -> some View { modifier(_RecordedModifier("italic")) }
     public func lineLimit(_ number: Int?) -> some View { modifier(_RecordedModifier("lineLimit(\(number.map(String.init) ?? "nil"))")) }

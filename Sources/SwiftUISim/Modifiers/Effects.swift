@@ -24,21 +24,8 @@ extension View {
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(_RecordedModifier("rotationEffect(\(format(angle.degrees))°)"))
     }
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
-        modifier(_RecordedModifier("rotation3DEffect(\(format(angle.degrees))°)"))
-    }
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
-        modifier(_RecordedModifier("scaleEffect(\(format(x)), \(format(y)))"))
-    }
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        modifier(_RecordedModifier("scaleEffect(\(format(scale.width)), \(format(scale.height)))"))
-    }
     public func transformEffect(_ transform: CGAffineTransform) -> some View { modifier(_RecordedModifier("transformEffect")) }
     public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
-    /// Places the view's centre at this point of its parent (recorded; the layout keeps it in place).
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { modifier(_RecordedModifier("position(\(format(x)), \(format(y)))")) }
-    public func position(_ position: CGPoint) -> some View { self.position(x: position.x, y: position.y) }
     public func padding(_ insets: EdgeInsets) -> some View {
         modifier(_LayoutModifier(
             "padding(\(format(insets.top)), \(format(insets.leading)), \(format(insets.bottom)), \(format(insets.trailing)))",
@@ -58,8 +45,6 @@ extension View {
         modifier(_DecorationModifier(name: "overlay", decoration: content(), alignment: edge == .leading ? .leading : .trailing))
     }
     public func clipped(antialiased: Bool = false) -> some View { modifier(_ShapedModifier("clipped", shape: .rectangle)) }
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { modifier(_RecordedModifier("mask")) }
-    public func mask<Mask: View>(_ mask: Mask) -> some View { modifier(_RecordedModifier("mask")) }
     public func zIndex(_ value: Double) -> some View { modifier(_RecordedModifier("zIndex(\(value))")) }
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         modifier(_DecorationModifier(name: "overlay", decoration: Rectangle().stroke(content, lineWidth: width)))
@@ -91,7 +76,6 @@ extension View {
     public func contrast(_ amount: Double) -> some View { modifier(_RecordedModifier("contrast(\(amount))")) }
     public func grayscale(_ amount: Double) -> some View { modifier(_RecordedModifier("grayscale(\(amount))")) }
     public func colorInvert() -> some View { modifier(_RecordedModifier("colorInvert")) }
-    public func colorMultiply(_ color: Color) -> some View { modifier(_RecordedModifier("colorMultiply(\(color.name))")) }
     public func luminanceToAlpha() -> some View { modifier(_RecordedModifier("luminanceToAlpha")) }
     public func blendMode(_ blendMode: BlendMode) -> some View { modifier(_RecordedModifier("blendMode(\(blendMode))")) }
     public func statusBar(hidden: Bool) -> some View { modifier(_RecordedModifier("statusBar(hidden: \(hidden))")) }

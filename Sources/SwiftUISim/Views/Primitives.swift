@@ -39,7 +39,10 @@ extension Text: View {
     public typealias Body = Never
     public static func _expand(_ view: Self, into children: inout _Children) {
         children.facts.text = view.content
-        if !view.styles.isEmpty { children.facts.modifier = view.styles.description }
+        if !view.styles.isEmpty {
+            children.facts.modifier = view.styles.description
+            children.facts.drawing = view.styles.drawing
+        }
     }
     public static var _role: _ViewRole { .primitive }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A colour; also a view that fills the space it is offered. A plain value
 /// (an environment default, a theme's field), as in SwiftUI.
 public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
@@ -69,16 +71,37 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 
 public struct Font: Hashable, Sendable {
     let name: String
+
+    /// A font's size follows from its name (`system(12.0)`, `title.bold`);
+    /// sizes given in points are noted by name as the font is made, so a
+    /// `Text` that keeps only the name can tell its size.
+    init(name: String, size: Double? = nil) {
+        self.name = name
+        if let size { Self.sizes.withLock { $0[name] = size } }
+    }
+    private static let sizes = Mutex<[String: Double]>([:])
+
+    /// The size in points: a text style's at the default Dynamic Type size
+    /// (Large; Apple, Human Interface Guidelines, "Typography"), or as given.
+    var size: Double {
+        if let size = Self.sizes.withLock({ $0[name] }) { return size }
+        let style = name.prefix { $0 != "." }
+        return Self.styleSizes[String(style)] ?? 17
+    }
+    private static let styleSizes: [String: Double] = [
+        "extraLargeTitle": 36, "extraLargeTitle2": 28, "largeTitle": 34, "title": 28, "title2": 22, "title3": 20,
+        "headline": 17, "body": 17, "callout": 16, "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
+    ]
     public static let largeTitle = Font(name: "largeTitle"), title = Font(name: "title")
     public static let title2 = Font(name: "title2"), title3 = Font(name: "title3")
     public static let headline = Font(name: "headline"), subheadline = Font(name: "subheadline")
     public static let body = Font(name: "body"), callout = Font(name: "callout")
     public static let caption = Font(name: "caption"), footnote = Font(name: "footnote")
     public static let caption2 = Font(name: "caption2")
-    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font { Font(name: "system(\(size))") }
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font { Font(name: "system(\(size))", size: Double(size)) }
     public static func system(_ style: Font, design: Design? = nil, weight: Weight? = nil) -> Font { style }
-    public static func custom(_ name: String, size: CGFloat) -> Font { Font(name: "custom(\(name), \(size))") }
-    public func italic() -> Font { Font(name: name + ".italic") }
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(name: "custom(\(name), \(size))", size: Double(size)) }
+    public func italic() -> Font { Font(name: name + ".italic", size: size) }
     public func monospacedDigit() -> Font { self }
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
     public enum TextStyle: Hashable, CaseIterable, Sendable {
@@ -91,19 +114,19 @@ public struct Font: Hashable, Sendable {
     }
     public enum Leading: Hashable, Sendable { case standard, tight, loose }
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font { Font(name: "\(style)") }
-    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil, width: Width) -> Font { Font(name: "system(\(size))") }
-    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { Font(name: "custom(\(name), \(size))") }
-    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(name: "custom(\(name), \(fixedSize))") }
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil, width: Width) -> Font { Font(name: "system(\(size))", size: Double(size)) }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { Font(name: "custom(\(name), \(size))", size: Double(size)) }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(name: "custom(\(name), \(fixedSize))", size: Double(fixedSize)) }
     public static let extraLargeTitle = Font(name: "extraLargeTitle"), extraLargeTitle2 = Font(name: "extraLargeTitle2")
-    public func monospaced() -> Font { Font(name: name + ".monospaced") }
+    public func monospaced() -> Font { Font(name: name + ".monospaced", size: size) }
     public func smallCaps() -> Font { self }
     public func lowercaseSmallCaps() -> Font { self }
     public func uppercaseSmallCaps() -> Font { self }
     public func leading(_ leading: Leading) -> Font { self }
     public func width(_ width: Width) -> Font { self }
     public func bold(_ isActive: Bool) -> Font { isActive ? bold() : self }
-    public func bold() -> Font { Font(name: name + ".bold") }
-    public func weight(_ weight: Weight) -> Font { Font(name: name + ".\(weight.name)") }
+    public func bold() -> Font { Font(name: name + ".bold", size: size) }
+    public func weight(_ weight: Weight) -> Font { Font(name: name + ".\(weight.name)", size: size) }
 
     public struct Weight: Hashable, Sendable {
         let name: String

@@ -13,6 +13,8 @@ struct TextStyles: Equatable, Sendable, CustomStringConvertible {
 
     enum Flag: Int, CaseIterable {
         case bold, italic, underline, strikethrough, monospaced, monospacedDigit, kerning, baselineOffset, smallCaps
+        /// The colour set is a plain `Color` (not `.secondary`, a gradient…): not listed by `dump()`.
+        case plainColor
         var name: String {
             switch self {
             case .bold: "bold"
@@ -24,6 +26,7 @@ struct TextStyles: Equatable, Sendable, CustomStringConvertible {
             case .kerning: "kerning"
             case .baselineOffset: "baselineOffset"
             case .smallCaps: "smallCaps"
+            case .plainColor: ""
             }
         }
     }
@@ -46,12 +49,20 @@ struct TextStyles: Equatable, Sendable, CustomStringConvertible {
     mutating func setColor(_ name: String?) { set(.color, name) }
     mutating func setWeight(_ name: String?) { set(.weight, name) }
 
+    /// The text's own font and colour, for `Visibility`.
+    var drawing: Drawing? {
+        let font = name(.font), color = name(.color)
+        guard font != nil || color != nil else { return nil }
+        return .text(font: font.map { Font(name: $0) },
+                     color: bits & (1 << UInt64(Flag.plainColor.rawValue)) != 0 ? color.map(Color.init) : nil)
+    }
+
     /// `.font(title) .bold`, the way `dump()` lists modifiers.
     @usableFromInline var description: String {
         var parts: [String] = []
         if let font = name(.font) { parts.append("font(\(font))") }
         if let weight = name(.weight) { parts.append("fontWeight(\(weight))") }
-        for flag in Flag.allCases where bits & (1 << UInt64(flag.rawValue)) != 0 { parts.append(flag.name) }
+        for flag in Flag.allCases where flag != .plainColor && bits & (1 << UInt64(flag.rawValue)) != 0 { parts.append(flag.name) }
         if let color = name(.color) { parts.append("foregroundStyle(\(color))") }
         return parts.map { "." + $0 }.joined(separator: " ")
     }
@@ -101,8 +112,8 @@ extension Text {
     public func kerning(_ kerning: CGFloat) -> Text { styled { $0.set(.kerning, kerning != 0) } }
     public func tracking(_ tracking: CGFloat) -> Text { styled { $0.set(.kerning, tracking != 0) } }
     public func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.set(.baselineOffset, offset != 0) } }
-    public func foregroundColor(_ color: Color?) -> Text { styled { $0.setColor(color?.name) } }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { styled { $0.setColor("\(style)") } }
+    public func foregroundColor(_ color: Color?) -> Text { styled { $0.setColor(color?.name); $0.set(.plainColor, color != nil) } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { styled { $0.setColor("\(style)"); $0.set(.plainColor, style is Color) } }
     public func smallCaps() -> Text { styled { $0.set(.smallCaps) } }
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { self }
     public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> Text { self }

@@ -1,0 +1,129 @@
+import Foundation
+
+/// What a drawing modifier does to the pixels of what it modifies, kept on
+/// its node as a fact (`NodeFacts.drawing`) so that one set of rules,
+/// `Legibility` (Host/Legibility.swift), can tell what a user sees, whatever
+/// shape the code takes. `dump()` keeps each modifier's description.
+enum Drawing: Equatable {
+    /// `.opacity(_:)`.
+    case opacity(Double)
+    /// `.hidden()`: keeps its place, draws nothing.
+    case hidden
+    /// `.scaleEffect`: the factors along x and y.
+    case scale(x: Double, y: Double)
+    /// `.blur(radius:)`, in points.
+    case blur(radius: Double)
+    /// `.colorMultiply(_:)`: every pixel times the colour (its alpha too).
+    case colorMultiply(Color)
+    /// `.rotation3DEffect`: how much of the view's area still faces the
+    /// screen (1 flat, 0 edge-on).
+    case rotation3D(facing: Double)
+    /// `.foregroundStyle(_:)` / `.foregroundColor(_:)` on a view: the
+    /// colour texts below draw in (nil: a style that is not a plain colour).
+    case foreground(Color?)
+    /// A `Text`'s own font and colour (`Text("a").font(…).foregroundStyle(…)`).
+    case text(font: Font?, color: Color?)
+    /// `.mask`: children are [content, mask]; the mask's alpha is the content's.
+    case mask
+    /// A fixed `.frame(width:height:)`, in points as written (its layout
+    /// role has cells, where any length that is not zero is one cell at least).
+    case frameSize(width: Double?, height: Double?)
+}
+
+/// A drawing modifier: its description for `dump()`, its fact for `Legibility`.
+public struct _DrawingModifier: ViewModifier, BuiltinModifier {
+    let description: String
+    let drawing: Drawing
+    init(_ description: String, _ drawing: Drawing) {
+        self.description = description
+        self.drawing = drawing
+    }
+    func record(into facts: inout NodeFacts) {
+        facts.modifier = description
+        facts.drawing = drawing
+    }
+}
+
+/// `.mask`: the mask is a child of its own after the content; it is laid
+/// out over the content like an overlay and never drawn, only its alpha used.
+public struct _MaskModifier<Mask: View>: ViewModifier, BuiltinModifier {
+    let mask: Mask
+    let alignment: Alignment
+    func apply<Content: View>(to content: Content, into children: inout _Children) {
+        children.facts.modifier = "mask"
+        children.facts.drawing = .mask
+        children.facts.layout = .decoration(behind: false, CellAlignment(alignment))
+        children.append(content, key: .index(0))
+        children.append(mask, key: .index(1))
+    }
+}
+
+extension View {
+    public func opacity(_ value: Double) -> some View { modifier(_DrawingModifier("opacity(\(format(value)))", .opacity(value))) }
+    /// Keeps the view's place in the layout but draws nothing of it.
+    public func hidden() -> some View { modifier(_DrawingModifier("hidden", .hidden)) }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        modifier(_DrawingModifier("scaleEffect(\(format(scale)))", .scale(x: Double(scale), y: Double(scale))))
+    }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        modifier(_DrawingModifier("scaleEffect(\(format(x)), \(format(y)))", .scale(x: Double(x), y: Double(y))))
+    }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        modifier(_DrawingModifier("scaleEffect(\(format(scale.width)), \(format(scale.height)))",
+                                  .scale(x: Double(scale.width), y: Double(scale.height))))
+    }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        modifier(_DrawingModifier("blur(\(format(radius)))", .blur(radius: Double(radius))))
+    }
+    public func colorMultiply(_ color: Color) -> some View {
+        modifier(_DrawingModifier("colorMultiply(\(color.name))", .colorMultiply(color)))
+    }
+    /// A rotation about `axis` shows the view's area times the cosine
+    /// between its face and the screen: the (z, z) entry of the rotation
+    /// matrix (Rodrigues: cos θ + n_z² (1 − cos θ)); 0 at 90° about x or y.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
+        let cosine = cos(angle.radians)
+        let facing = length == 0 ? 1 : abs(cosine + Double(axis.z * axis.z / (length * length)) * (1 - cosine))
+        return modifier(_DrawingModifier("rotation3DEffect(\(format(angle.degrees))°)", .rotation3D(facing: facing)))
+    }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(_DrawingModifier("foregroundStyle(\(style))", .foreground(style as? Color)))
+    }
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifier(_DrawingModifier("foregroundColor(\(color?.name ?? "nil"))", .foreground(color)))
+    }
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(_MaskModifier(mask: mask(), alignment: alignment))
+    }
+    public func mask<Mask: View>(_ mask: Mask) -> some View { modifier(_MaskModifier(mask: mask, alignment: .center)) }
+    /// Places the view's centre at this point of its parent, which it
+    /// fills (SwiftUI's `position` takes the whole space it is offered).
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(_LayoutModifier("position(\(format(x)), \(format(y)))", .position(x: Cells.columns(x), y: Cells.rows(y))))
+    }
+    public func position(_ position: CGPoint) -> some View { self.position(x: position.x, y: position.y) }
+}
+
+extension Color {
+    /// The colour without its opacity, and that opacity: `Color.blue.opacity(0.7)`
+    /// is ("blue", 0.7), `Color(red: 1, green: 0, blue: 0, opacity: 0.5)`
+    /// ("rgb(1.0, 0.0, 0.0)", 0.5), `.clear` ("clear", 0).
+    var baseAndAlpha: (base: String, alpha: Double) {
+        var base = Substring(name), alpha = 1.0
+        // `.opacity(_:)` appends " value", once per call.
+        while let space = base.lastIndex(of: " "), let value = Double(base[base.index(after: space)...]), !base.hasSuffix(")") {
+            alpha *= value
+            base = base[..<space]
+        }
+        for prefix in ["rgb(", "white(", "hsb("] where base.hasPrefix(prefix) && base.hasSuffix(")") {
+            if let comma = base.lastIndex(of: ","), let value = Double(base[base.index(after: comma)..<base.index(before: base.endIndex)].trimmingCharacters(in: .whitespaces)) {
+                alpha *= value
+                base = base[..<comma] + ")"
+            }
+        }
+        if base == "clear" { alpha = 0 }
+        return (String(base), alpha)
+    }
+}
