@@ -127,9 +127,12 @@ public struct CheckStopped: Error {
 /// that changed from one that showed the answer all along (a button that
 /// does nothing beside a constant `Text("Likes: 3")`); this one can. Draw
 /// how many actions to run from `Scenario` so that the expected text
-/// follows their number, not one fixed count.
+/// follows their number, not one fixed count. A text with a number must be
+/// the only text of its shape on screen afterwards ("Likes: 3" and not also
+/// "Likes: 2"): showing every possible count at once is a constant answer too
+/// (`alone: false` where a list legitimately shows several, "Lap 1", "Lap 2").
 @MainActor public func expectChange(
-    in host: ViewHost, to text: String, after what: @autoclosure () -> String, _ actions: () throws -> Void
+    in host: ViewHost, to text: String, after what: @autoclosure () -> String, alone: Bool = true, _ actions: () throws -> Void
 ) rethrows {
     let before = host.texts
     try actions()
@@ -140,7 +143,23 @@ public struct CheckStopped: Error {
             """)
     } else if !host.texts.contains(text) {
         CheckRun.fail("after \(what()) the screen shows \(host.texts); expected “\(text)”")
+    } else if alone, case let others = host.texts.filter({ $0 != text && numberShape($0) == numberShape(text) }), numberShape(text) != text, !others.isEmpty {
+        // Every possible count on screen at once ("Likes: 2" … "Likes: 5") also shows the right one.
+        CheckRun.fail("after \(what()) the screen shows “\(text)” and also \(others.map { "“\($0)”" }.joined(separator: ", ")): it should show one value, the one \(what()) leads to")
     }
+}
+
+/// A text with each run of digits written `#`: "Likes: 3" and "Likes: 12" share one shape.
+private func numberShape(_ text: String) -> String {
+    var shape = ""
+    for character in text {
+        if character.isNumber {
+            if shape.last != "#" { shape.append("#") }
+        } else {
+            shape.append(character)
+        }
+    }
+    return shape
 }
 
 /// Checks how often `body` of views of `type` ran and adds a row to the

@@ -68,6 +68,30 @@ extension GradeHostileTests {
         #expect((unmatched["skipped"] as? [String])?.filter { $0.contains("graded for no one") }.count == 5, "\(unmatched)")
     }
 
+    /// A Canvas file whose handed-in part spells a Blackboard name
+    /// (`evesmith_1001_70002_x_1003_attempt_2099-…_Counter.swift`) reads as
+    /// Blackboard's file of user 1003, a classmate who handed in nothing, and
+    /// a `LATE` Canvas name read that way loses its mark: a name two schemes
+    /// read is graded for no one.
+    @Test func aNameTwoLMSsReadIsGradedForNoOne() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        try put(grading, "evesmith_1001_70001_Counter.swift", grading.starter)
+        try put(grading, "evesmith_1001_70002_x_1003_attempt_2099-01-01-00-00-00_Counter.swift", grading.source(.good))
+        try put(grading, "jonesbob_LATE_1002_70003_x_1002_attempt_2000-01-01-00-00-00_Counter.swift", grading.source(.good))
+        let roster = grading.sandbox.root + "/roster.csv"
+        try "Student,ID\n\"Smith, Eve\",1001\n\"Jones, Bob\",1002\n\"Lee, Carol\",1003\n".write(toFile: roster, atomically: true, encoding: .utf8)
+
+        let result = try grading.grade(["--roster", roster, "--strict"])
+        #expect(result.status == 3, "\(result.output)")
+        let gradebook = try grading.csv("gradebook.csv")
+        #expect(!gradebook.contains { $0.first == "1003" && $0.dropFirst().contains("6") }, "Carol handed in nothing: \(gradebook)")
+        #expect(!gradebook.contains { $0.first == "1002" && $0.dropFirst().contains("6") }, "Bob's LATE file is refused, not graded unmarked: \(gradebook)")
+        #expect(result.output.contains("reads as a Blackboard and as a Canvas file name"), "\(result.output)")
+        let unmatched = try grading.json("unmatched.json")
+        #expect((unmatched["skipped"] as? [String])?.filter { $0.contains("graded for no one") }.count == 2, "\(unmatched)")
+    }
+
     /// An archive whose headers claim a few bytes while its data inflates to
     /// more than the limit: the bytes are counted as they arrive through a
     /// pipe, so nothing past the limit reaches the disk, and a submission's
@@ -106,6 +130,16 @@ extension GradeHostileTests {
         for index in 1...(Archives.maxPerSubmission + 1) {
             try FileManager.default.copyItem(atPath: bomb, toPath: grading.submissions + "/mallory/notes\(index).zip")
         }
+        // A password-protected archive is refused from its listing, never asks the terminal.
+        try FileManager.default.createDirectory(atPath: grading.submissions + "/zed", withIntermediateDirectories: true)
+        try put(grading, "zed/Counter.swift", grading.source(.good))
+        try grading.source(.good).write(toFile: work + "/Counter.swift", atomically: true, encoding: .utf8)
+        let encrypt = Process()
+        encrypt.executableURL = URL(fileURLWithPath: "/usr/bin/zip")
+        encrypt.currentDirectoryURL = URL(fileURLWithPath: work)
+        encrypt.arguments = ["-q", "-P", "secret", grading.submissions + "/zed/locked.zip", "Counter.swift"]
+        try encrypt.run()
+        encrypt.waitUntilExit()
 
         let result = try grading.grade()
         #expect(result.status == 0, "\(result.output)")
@@ -114,5 +148,7 @@ extension GradeHostileTests {
         let feedback = try grading.read("feedback/mallory.md")
         #expect(feedback.components(separatedBy: "it unpacks to more than \(Archives.maxBytes >> 20) MB").count - 1 == Archives.maxPerSubmission, "\(feedback)")
         #expect(feedback.contains("\"notes\(Archives.maxPerSubmission + 1).zip\" was not unpacked: a submission's first \(Archives.maxPerSubmission) archives are"), "\(feedback)")
+        let zed = try grading.read("feedback/zed.md")
+        #expect(zed.contains("\"locked.zip\" was not unpacked: it is encrypted"), "\(zed)")
     }
 }

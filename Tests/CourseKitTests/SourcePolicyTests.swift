@@ -49,7 +49,7 @@ import Testing
         let ids = SourcePolicy.rules.map(\.id)
         #expect(Set(ids).count == ids.count)
         #expect(ids.sorted() == [
-            "c-library", "call-stack", "checks-name", "file-access", "macro-declaration", "process-control", "retroactive-conformance",
+            "c-library", "call-stack", "checks-name", "file-access", "macro-declaration", "process-control", "reflection", "retroactive-conformance",
             "simulator-internals", "source-location", "system-module", "test-host", "underscored-attribute", "unsafe-code",
         ])
         for rule in SourcePolicy.rules {

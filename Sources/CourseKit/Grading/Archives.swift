@@ -53,6 +53,10 @@ final class Archives: @unchecked Sendable {
                 return refuse("the entry \(SubmissionDiscovery.shown(name)) would be written outside its folder")
             }
             if name.split(separator: "/").count > Self.maxDepth { return refuse("the entry \(SubmissionDiscovery.shown(name)) is more than \(Self.maxDepth) folders deep") }
+            // zipinfo's text/binary field is upper case (`TX`, `BX`) for an encrypted entry.
+            if fields.count > 4, fields[4].first?.isUppercase == true {
+                return refuse("it is encrypted (a password-protected zip): hand in the files themselves, or an archive without a password")
+            }
             total += fields.count > 3 ? Int(fields[3]) ?? 0 : 0
         }
         guard total <= Self.maxBytes else { return refuse("it unpacks to more than \(Self.maxBytes >> 20) MB") }
@@ -89,10 +93,12 @@ final class Archives: @unchecked Sendable {
     }
 
     /// One entry's bytes through `unzip -p`, its name matched literally
-    /// (unzip reads `[`, `*` and `?` in a name as a wildcard).
+    /// (unzip reads `[`, `*` and `?` in a name as a wildcard). A password is
+    /// always given, so an encrypted entry the listing missed fails at once
+    /// instead of asking the grader's terminal.
     private func read(entry name: String, of archive: String, byteLimit: Int, timeLimit: Double) -> Result<Data, ArchiveProblem> {
         let literal = name.map { "[*?".contains($0) ? "[\($0)]" : String($0) }.joined()
-        var process = Subprocess(executable: Self.unzip, arguments: ["-p", "-qq", archive, literal], environment: ["LC_ALL": "C", "PATH": "/usr/bin:/bin"])
+        var process = Subprocess(executable: Self.unzip, arguments: ["-p", "-qq", "-P", "course-grader-has-no-password", archive, literal], environment: ["LC_ALL": "C", "PATH": "/usr/bin:/bin"])
         process.timeLimit = timeLimit
         process.outputLimit = max(0, byteLimit)
         process.ownProcessGroup = true

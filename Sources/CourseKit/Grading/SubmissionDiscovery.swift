@@ -138,6 +138,16 @@ enum SubmissionDiscovery {
                 }
                 continue
             }
+            // A name two LMSs' schemes both read (a Canvas name whose handed-in
+            // part spells a Blackboard name) is read two ways: the student
+            // chose that part, so it is graded for no one.
+            let canvasReads = names == nil && (name.hasSuffix(".swift") || name.lowercased().hasSuffix(".zip")) && !LMSFile.readings(of: name).isEmpty
+            let readers = schemes.filter { !$0.readings(name, folder: false).isEmpty }.map(\.label) + (canvasReads ? ["Canvas"] : [])
+            if readers.count > 1 {
+                skip("refused the file \(shown(name)): it reads as a \(readers.joined(separator: " and as a ")) file name; "
+                    + "the grader will not guess whose it is, so it was graded for no one: move it into a folder named after its student")
+                continue
+            }
             if let reading = firstReading(name, folder: false) {
                 let (scheme, readings) = reading
                 if readings.count > 1 {

@@ -22,7 +22,7 @@ struct SourcePolicy {
         RetroactiveConformanceRule.self, ChecksNameRule.self, SourceLocationRule.self,
     ]
     static let referenceRules: [any ReferencePolicyRule.Type] = [
-        CLibraryRule.self, FileAccessRule.self, ProcessControlRule.self, CallStackRule.self, TestHostRule.self, SimulatorInternalsRule.self, UnsafeCodeRule.self,
+        CLibraryRule.self, FileAccessRule.self, ProcessControlRule.self, CallStackRule.self, ReflectionRule.self, TestHostRule.self, SimulatorInternalsRule.self, UnsafeCodeRule.self,
         UnderscoredAttributeRule.self,
     ]
     /// Every rule, once (a rule may check both text and references).
