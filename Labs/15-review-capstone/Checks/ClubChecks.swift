@@ -87,12 +87,13 @@ struct LabShelfProbe: View {
         for expected in ["Tuesday club · 3 books", "Dune: 40 of 412 pages", "Emma: 120 of 474 pages", "Kindred: 0 of 264 pages"] {
             expect(host.texts.contains(expected), "at mount the screen shows \(host.texts); expected “\(expected)” on it")
         }
-        host.tap("Read Dune")
-        expect(host.texts.contains("Dune: 50 of 412 pages"),
-               "after tapping “Read Dune” the screen shows \(host.texts); expected “Dune: 50 of 412 pages”")
-        host.tap("Notes for Emma")
-        expect(host.texts.contains("Notes: Matchmaking goes wrong"),
-               "after tapping “Notes for Emma” the screen shows \(host.texts); expected Emma's notes")
+        // Progress and notes follow the taps: a number of readings drawn per
+        // run, and neither text on screen before its taps.
+        let readings = Scenario.int(in: 1...3)
+        expectChange(in: host, to: "Dune: \(40 + 10 * readings) of 412 pages", after: "tapping “Read Dune” \(readings) time\(readings == 1 ? "" : "s")") {
+            for _ in 0..<readings { host.tap("Read Dune") }
+        }
+        expectChange(in: host, to: "Notes: Matchmaking goes wrong", after: "tapping “Notes for Emma”") { host.tap("Notes for Emma") }
     }
     lab.check("header-follows-club") {
         let host = ViewHost(ClubScreen())
@@ -100,11 +101,19 @@ struct LabShelfProbe: View {
         // Both ways, a few times, in a seeded order; a tap on the club shown changes nothing.
         var taps = ["Sunday", "Tuesday", "Sunday"]
         taps.insert(Scenario.pick(["Tuesday", "Sunday"]), at: Scenario.int(in: 0...3))
+        var shown = "Tuesday"
         for club in taps {
             host.resetCounts()
-            host.tap("\(club) club")
             let books = clubs.first { $0.0 == club }!.1
             let heading = "\(club) club · \(books.count) books"
+            // A switch shows a header that was not on screen before it (a
+            // screen showing both clubs' headers all along says nothing).
+            if club == shown {
+                host.tap("\(club) club")
+            } else {
+                expectChange(in: host, to: heading, after: "tapping “\(club) club”") { host.tap("\(club) club") }
+            }
+            shown = club
             try require(host.texts.contains(heading),
                         "after tapping “\(club) club” the header reads “\(host.texts.first ?? "nothing")”; expected “\(heading)”")
             for title in books where !host.texts.contains(where: { $0.hasPrefix("\(title): ") }) {
@@ -129,10 +138,11 @@ struct LabShelfProbe: View {
     }
     lab.check("notes-survive-reading") {
         let host = ViewHost(ClubScreen())
-        host.tap("Notes for Dune")
+        // The notes open on the tap and the pages follow the reading: notes or
+        // pages shown from the start would keep nothing.
+        expectChange(in: host, to: "Notes: Spice, sand and politics", after: "tapping “Notes for Dune”") { host.tap("Notes for Dune") }
         host.resetCounts()
-        host.tap("Read Dune")
-        expect(host.texts.contains("Dune: 50 of 412 pages"), "after “Read Dune” the screen shows \(host.texts)")
+        expectChange(in: host, to: "Dune: 50 of 412 pages", after: "“Read Dune”") { host.tap("Read Dune") }
         expect(host.texts.contains("Notes: Spice, sand and politics"),
                "Dune's notes were open; after logging 10 pages they are gone (the screen shows \(host.texts)). It is the same book, so its row should keep its state")
         let created = notesInits(host)
@@ -141,7 +151,8 @@ struct LabShelfProbe: View {
     }
     lab.check("notes-survive-compact") {
         let host = ViewHost(ClubScreen())
-        host.tap("Notes for Dune")
+        // Notes shown from the start would survive anything: they must open on the tap.
+        expectChange(in: host, to: "Notes: Spice, sand and politics", after: "tapping “Notes for Dune”") { host.tap("Notes for Dune") }
         host.resetCounts()
         host.toggle("Compact")
         expect(host.texts.contains("Notes: Spice, sand and politics"),
@@ -163,8 +174,9 @@ struct LabShelfProbe: View {
     }
     lab.check("notes-follow-the-book") {
         let host = ViewHost(ClubScreen())
-        host.tap("Notes for Dune")
-        // What the tap changes, so that a screen whose notes never open cannot pass.
+        // What the tap changes (not on screen before it), so that a screen whose
+        // notes never open, or are open all along, cannot pass.
+        expectChange(in: host, to: "Notes: Spice, sand and politics", after: "tapping “Notes for Dune”") { host.tap("Notes for Dune") }
         try require(host.texts.contains("Notes: Spice, sand and politics"), "after tapping “Notes for Dune” its notes should be open; the screen shows \(host.texts)")
         host.tap("Sunday club")
         let open = host.texts.filter { $0.hasPrefix("Notes: ") }
@@ -230,11 +242,13 @@ struct LabShelfProbe: View {
     lab.check("formatter-built-once") {
         NumberFormatter.built = 0
         let host = ViewHost(ClubScreen())
-        host.tap("Read Dune")
-        host.tap("Read Emma")
-        host.toggle("Compact")
-        host.tap("Sunday club")
-        expect(host.texts.contains("Beloved: 200 of 324 pages"), "after the session the screen shows \(host.texts); expected “Beloved: 200 of 324 pages”")
+        // The session must happen on screen: Beloved (Sunday club) is not shown before it.
+        expectChange(in: host, to: "Beloved: 200 of 324 pages", after: "the session (Read Dune, Read Emma, Compact, Sunday club)") {
+            host.tap("Read Dune")
+            host.tap("Read Emma")
+            host.toggle("Compact")
+            host.tap("Sunday club")
+        }
         // Long books too: the shelf's formatter groups thousands.
         let shelf = LabShelf(sampleShelf())
         let other = ViewHost(LabShelfProbe(shelf: shelf, compact: Scenario.pick([false, true])))
