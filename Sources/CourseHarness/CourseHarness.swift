@@ -127,10 +127,11 @@ public struct CheckStopped: Error {
 /// that changed from one that showed the answer all along (a button that
 /// does nothing beside a constant `Text("Likes: 3")`); this one can. Draw
 /// how many actions to run from `Scenario` so that the expected text
-/// follows their number, not one fixed count. A text with a number must be
-/// the only text of its shape on screen afterwards ("Likes: 3" and not also
-/// "Likes: 2"): showing every possible count at once is a constant answer too
-/// (`alone: false` where a list legitimately shows several, "Lap 1", "Lap 2").
+/// follows their number, not one fixed count. The actions may change the
+/// texts of the target's shape (digits written `#`: a list's ages all move)
+/// but not add several of them ("Likes: 3" and also "Likes: 2"): showing
+/// every possible count at once is a constant answer too (`alone: false`
+/// turns this off where an action legitimately adds several such texts).
 @MainActor public func expectChange(
     in host: ViewHost, to text: String, after what: @autoclosure () -> String, alone: Bool = true, _ actions: () throws -> Void
 ) rethrows {
@@ -143,9 +144,17 @@ public struct CheckStopped: Error {
             """)
     } else if !host.texts.contains(text) {
         CheckRun.fail("after \(what()) the screen shows \(host.texts); expected “\(text)”")
-    } else if alone, case let others = host.texts.filter({ $0 != text && numberShape($0) == numberShape(text) }), numberShape(text) != text, !others.isEmpty {
-        // Every possible count on screen at once ("Likes: 2" … "Likes: 5") also shows the right one.
-        CheckRun.fail("after \(what()) the screen shows “\(text)” and also \(others.map { "“\($0)”" }.joined(separator: ", ")): it should show one value, the one \(what()) leads to")
+    } else if alone, case let shape = numberShape(text), shape != text {
+        // Every possible count on screen at once ("Likes: 2" … "Likes: 5") also shows the
+        // right one: texts of the target's shape may change (a list's ages all move), but
+        // an action must not add several of them.
+        let earlier = before.filter { numberShape($0) == shape }
+        let later = host.texts.filter { numberShape($0) == shape }
+        let appeared = Set(later).subtracting(earlier)
+        if appeared.count > 1, later.count > earlier.count {
+            let others = appeared.subtracting([text]).sorted()
+            CheckRun.fail("after \(what()) the screen shows “\(text)” and also \(others.map { "“\($0)”" }.joined(separator: ", ")), which were not there before: it should show one value, the one \(what()) leads to")
+        }
     }
 }
 
