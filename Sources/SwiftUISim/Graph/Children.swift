@@ -169,6 +169,7 @@ struct NodeFacts {
         var tabLabel: String?
         var paintedShape: ViewHost.PaintedShape?
         var padding: ViewHost.Insets?
+        var preferences: [PreferenceFact] = []
 
         func copy() -> Rare {
             let copy = Rare()
@@ -176,7 +177,7 @@ struct NodeFacts {
             (copy.environment, copy.modifierContent, copy.layout) = (environment, modifierContent, layout)
             copy.remembered = remembered
             (copy.presentation, copy.tag, copy.tabLabel) = (presentation, tag, tabLabel)
-            (copy.paintedShape, copy.padding) = (paintedShape, padding)
+            (copy.paintedShape, copy.padding, copy.preferences) = (paintedShape, padding, preferences)
             return copy
         }
     }
@@ -240,6 +241,12 @@ struct NodeFacts {
     var padding: ViewHost.Insets? {
         get { rare?.padding }
         set { if newValue != nil || rare != nil { writableRare().padding = newValue } }
+    }
+
+    /// Preferences this node writes or transforms (Graph/Preferences.swift), in modifier order.
+    var preferences: [PreferenceFact] {
+        get { rare?.preferences ?? [] }
+        set { if !newValue.isEmpty || rare != nil { writableRare().preferences = newValue } }
     }
 
     private mutating func writableRare() -> Rare {
