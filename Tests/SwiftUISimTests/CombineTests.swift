@@ -45,7 +45,26 @@ private struct Clock: View {
     }
 }
 
+/// A code field cut to four digits, as apps write it: `Just` of the text,
+/// made anew in every body, sends it once on each subscription.
+private struct CodeField: View {
+    @State private var code = ""
+    var body: some View {
+        TextField("Code", text: $code)
+            .onReceive(Just(code)) { if $0.count > 4 { code = String($0.prefix(4)) } }
+        Text("code \(code)")
+    }
+}
+
 @MainActor @Suite struct CombineTests {
+    /// The action runs after the pass that subscribed, never inside a body:
+    /// no "Modifying state during view update".
+    @Test func aPublisherThatSendsOnSubscriptionRunsAfterThePass() {
+        let host = ViewHost(CodeField())
+        host.type("123456", into: "Code")
+        #expect(host.texts.contains("code 1234"), "\(host.texts)")
+    }
+
     /// https://developer.apple.com/documentation/combine/passthroughsubject
     /// https://developer.apple.com/documentation/combine/anycancellable
     @Test func subjectsDeliverSynchronouslyInSubscriptionOrderUntilCancelled() {

@@ -27,6 +27,8 @@ final class Receiver<P: Publisher>: @unchecked Sendable where P.Failure == Never
     let publisher: P
     var action: (P.Output) -> Void
     var subscription: AnyCancellable?
+    /// The view went (or subscribed to another publisher) before the pass ended.
+    var isCancelled = false
     init(publisher: P, action: @escaping (P.Output) -> Void) {
         self.publisher = publisher
         self.action = action
@@ -59,8 +61,16 @@ enum Receivers {
         node.subscriptions[slot]?.cancel()
         let receiver = Receiver(publisher: modifier.publisher, action: modifier.action)
         let handle = NodeReference(node: node).handle
-        node.subscriptions[slot] = NodeSubscription(payload: receiver) { receiver.subscription?.cancel() }
-        receiver.subscription = modifier.publisher.sink { [weak receiver] value in
+        node.subscriptions[slot] = NodeSubscription(payload: receiver) { receiver.isCancelled = true; receiver.subscription?.cancel() }
+        // Subscribes after the pass, with the appear actions: a publisher that
+        // sends on subscription (`Just(text)`) must not run the action, and
+        // write state, while the body that made it is being evaluated.
+        node.graph.afterPass { subscribe(receiver, handle: handle) }
+    }
+
+    private static func subscribe<P: Publisher>(_ receiver: Receiver<P>, handle: NodeHandle) {
+        guard !receiver.isCancelled else { return }
+        receiver.subscription = receiver.publisher.sink { [weak receiver] value in
             let delivery = UncheckedBox((receiver, value, handle))
             if onMainActor {
                 MainActor.assumeIsolated { deliver(delivery.value) }
