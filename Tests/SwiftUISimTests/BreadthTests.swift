@@ -62,3 +62,40 @@ private struct Settings: View {
         }
     }
 }
+
+// Toolbars declared apart from the view, `NavigationView` styles and `help` (issue 23's dev files).
+// https://developer.apple.com/documentation/swiftui/toolbarcontent
+private struct ShareItems: ToolbarContent {
+    let share: @MainActor () -> Void
+    var body: some ToolbarContent {
+        ToolbarItem(placement: .primaryAction) { Button("Share", action: share) }
+        ToolbarItem(placement: .cancellationAction) { Button("Close") {} }
+    }
+}
+
+private struct Article: View {
+    @State private var shared = 0
+    var body: some View {
+        NavigationView {
+            Text("shared \(shared)")
+                .toolbar { ShareItems { shared += 1 }; extraItems }
+                // https://developer.apple.com/documentation/swiftui/view/help(_:)-6mz3n
+                .help("Shows the article")
+                .help(Text("A text"))
+        }
+        // https://developer.apple.com/documentation/swiftui/stacknavigationviewstyle
+        .navigationViewStyle(.stack)
+    }
+    @ToolbarContentBuilder private var extraItems: some ToolbarContent {
+        if shared > 0 { ToolbarItem { Text("thanks") } }
+    }
+}
+
+@MainActor @Suite struct ToolbarContentTests {
+    @Test func toolbarContentDeclaredApartIsOnScreenAndTappable() {
+        let host = ViewHost(Article())
+        host.tap("Share")
+        #expect(host.texts.contains("shared 1") && host.texts.contains("thanks"), "\(host.texts)")
+        #expect(host.dump().contains("navigationViewStyle(StackNavigationViewStyle)"))
+    }
+}
