@@ -99,3 +99,35 @@ private struct Article: View {
         #expect(host.dump().contains("navigationViewStyle(StackNavigationViewStyle)"))
     }
 }
+
+// Xcode 26 String Catalog symbols, as the generated code declares them.
+extension LocalizedStringResource {
+    fileprivate static var doneTitle: LocalizedStringResource { LocalizedStringResource("Done") }
+    fileprivate static var countLabel: LocalizedStringResource { LocalizedStringResource("Count") }
+}
+
+private struct CatalogScreen: View {
+    @State private var count = 1
+    @State private var done = false
+    var body: some View {
+        Form {
+            // https://developer.apple.com/documentation/swiftui/section/init(_:content:)-8sc8c
+            Section(.countLabel) {
+                Stepper(.countLabel, value: $count, in: 1...9)
+                Toggle(.doneTitle, isOn: $done)
+            }
+            Button(.doneTitle) { count = 0 }
+            Label(.countLabel, systemImage: "number")
+        }
+        .navigationTitle(.doneTitle)
+    }
+}
+
+@MainActor @Suite struct StringCatalogSymbolTests {
+    @Test func resourcesTitleViewsByTheirKey() {
+        let host = ViewHost(CatalogScreen())
+        host.tap("Done")
+        #expect(host.texts.contains("Count") && host.texts.contains("Done"), "\(host.texts)")
+        #expect(host.dump().contains("navigationTitle(Done)"))
+    }
+}
