@@ -44,8 +44,13 @@ let package = Package(
         // isolation are checked at compile time; the run-time exclusivity and
         // actor-isolation checks cost it about a quarter of its instructions
         // (the runner builds it the same way: CourseKit/Toolchain/SimulatorLibrary).
+        // Stand-ins for Apple modules SwiftUI code imports that Linux lacks:
+        // lab code sees them as Combine and OSLog (-module-alias), and
+        // SwiftUISim re-exports Combine as SwiftUI does (docs/simulator.md).
+        .target(name: "CombineSim"),
+        .target(name: "OSLogSim"),
         .target(
-            name: "SwiftUISim",
+            name: "SwiftUISim", dependencies: ["CombineSim"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-dynamic-actor-isolation"])]),
         // The module lab checks run in (CourseKit compiles it at run time beside
         // the simulator; built here too so `swift build` type-checks it).

@@ -20,23 +20,34 @@ sources=${SIM_SOURCES:-$here/Sources/SwiftUISim}
 work=$(mktemp -d "${TMPDIR:-/tmp}/compile-rate.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 # LOGS=DIR keeps each file's compiler output there.
-# The simulator as CourseKit/Toolchain/SimulatorLibrary.swift builds it.
-swiftc -parse-as-library -module-name SwiftUISim -emit-module -emit-module-path "$work/SwiftUISim.swiftmodule" \
-    -emit-library -static -o "$work/libSwiftUISim.a" -O -wmo -enforce-exclusivity=unchecked \
-    -Xfrontend -disable-dynamic-actor-isolation $(find "$sources" -name '*.swift') || exit 2
+# The simulator as CourseKit/Toolchain/SimulatorLibrary.swift builds it: the
+# stand-ins for Combine and OSLog first (Sources/CombineSim, Sources/OSLogSim
+# beside the simulator's folder), then the simulator, which re-exports Combine.
+optimise="-O -wmo -enforce-exclusivity=unchecked -Xfrontend -disable-dynamic-actor-isolation"
+aliases="-module-alias SwiftUI=SwiftUISim"
+for pair in Combine:CombineSim OSLog:OSLogSim; do
+    alias=${pair%%:*}; name=${pair#*:}
+    [ -d "$(dirname "$sources")/$name" ] || continue  # an older simulator without it
+    swiftc -parse-as-library -module-name "$name" -emit-module -emit-module-path "$work/$name.swiftmodule" \
+        -emit-library -static -o "$work/lib$name.a" $optimise $(find "$(dirname "$sources")/$name" -name '*.swift') || exit 2
+    aliases="$aliases -module-alias $alias=$name"
+done
+swiftc -parse-as-library -module-name SwiftUISim -I "$work" -emit-module -emit-module-path "$work/SwiftUISim.swiftmodule" \
+    -emit-library -static -o "$work/libSwiftUISim.a" $optimise $(find "$sources" -name '*.swift') || exit 2
 compile_one() {
     file=$1; work=$2
     name=$(basename "$file" .swift)
     # #Preview { … } blanked, line breaks kept (CourseKit/Runner/Previews.swift).
     perl -0777 -pe 's/#Preview\b[^{\n]*(\{(?:[^{}]++|(?1))*\})/my $m=$&; $m=~s|[^\n]| |g; $m/ge' "$file" > "$work/$name.swift"
     if swiftc -emit-sil -o /dev/null -parse-as-library -swift-version 6 -Onone -module-name CourseLab \
-        -module-alias SwiftUI=SwiftUISim -I "$work" ${EXTRA_FLAGS:-} "$work/$name.swift" > "$work/$name.log" 2>&1; then
+        $aliases -I "$work" ${EXTRA_FLAGS:-} "$work/$name.swift" > "$work/$name.log" 2>&1; then
         echo "ok   $name"
     else
         echo "FAIL $name: $(grep -m1 'error:' "$work/$name.log" | sed 's/^[^ ]* error: //')"
     fi
 }
 export -f compile_one
+export aliases
 find "$folder" -maxdepth 1 -name '*.swift' | sort | xargs -P "${JOBS:-2}" -I{} bash -c 'compile_one "$1" "$2"' _ {} "$work" | sort -k2 > "$work/results"
 cat "$work/results"
 total=$(wc -l < "$work/results"); passed=$(grep -c '^ok' "$work/results")

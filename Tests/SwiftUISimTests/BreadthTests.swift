@@ -62,3 +62,72 @@ private struct Settings: View {
         }
     }
 }
+
+// Toolbars declared apart from the view, `NavigationView` styles and `help` (issue 23's dev files).
+// https://developer.apple.com/documentation/swiftui/toolbarcontent
+private struct ShareItems: ToolbarContent {
+    let share: @MainActor () -> Void
+    var body: some ToolbarContent {
+        ToolbarItem(placement: .primaryAction) { Button("Share", action: share) }
+        ToolbarItem(placement: .cancellationAction) { Button("Close") {} }
+    }
+}
+
+private struct Article: View {
+    @State private var shared = 0
+    var body: some View {
+        NavigationView {
+            Text("shared \(shared)")
+                .toolbar { ShareItems { shared += 1 }; extraItems }
+                // https://developer.apple.com/documentation/swiftui/view/help(_:)-6mz3n
+                .help("Shows the article")
+                .help(Text("A text"))
+        }
+        // https://developer.apple.com/documentation/swiftui/stacknavigationviewstyle
+        .navigationViewStyle(.stack)
+    }
+    @ToolbarContentBuilder private var extraItems: some ToolbarContent {
+        if shared > 0 { ToolbarItem { Text("thanks") } }
+    }
+}
+
+@MainActor @Suite struct ToolbarContentTests {
+    @Test func toolbarContentDeclaredApartIsOnScreenAndTappable() {
+        let host = ViewHost(Article())
+        host.tap("Share")
+        #expect(host.texts.contains("shared 1") && host.texts.contains("thanks"), "\(host.texts)")
+        #expect(host.dump().contains("navigationViewStyle(StackNavigationViewStyle)"))
+    }
+}
+
+// Xcode 26 String Catalog symbols, as the generated code declares them.
+extension LocalizedStringResource {
+    fileprivate static var doneTitle: LocalizedStringResource { LocalizedStringResource("Done") }
+    fileprivate static var countLabel: LocalizedStringResource { LocalizedStringResource("Count") }
+}
+
+private struct CatalogScreen: View {
+    @State private var count = 1
+    @State private var done = false
+    var body: some View {
+        Form {
+            // https://developer.apple.com/documentation/swiftui/section/init(_:content:)-8sc8c
+            Section(.countLabel) {
+                Stepper(.countLabel, value: $count, in: 1...9)
+                Toggle(.doneTitle, isOn: $done)
+            }
+            Button(.doneTitle) { count = 0 }
+            Label(.countLabel, systemImage: "number")
+        }
+        .navigationTitle(.doneTitle)
+    }
+}
+
+@MainActor @Suite struct StringCatalogSymbolTests {
+    @Test func resourcesTitleViewsByTheirKey() {
+        let host = ViewHost(CatalogScreen())
+        host.tap("Done")
+        #expect(host.texts.contains("Count") && host.texts.contains("Done"), "\(host.texts)")
+        #expect(host.dump().contains("navigationTitle(Done)"))
+    }
+}

@@ -345,7 +345,7 @@ public struct LabRunner: Sendable {
     /// `swiftc` arguments for a playground file (`course run`, quiz snippets)
     /// against the simulator: one module, top-level code allowed.
     func playgroundArguments(inputs: [String], output: String) -> [String] {
-        playgroundSettings + ["-L", simulator.directory, "-lSwiftUISim"] + inputs + ["-o", output]
+        playgroundSettings + simulator.simulatorLinkArguments + inputs + ["-o", output]
     }
 
     /// A playground's Swift settings, without inputs and outputs (what an

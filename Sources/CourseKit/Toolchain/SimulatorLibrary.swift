@@ -4,20 +4,41 @@ import Foundation
 /// (`Sources/CourseHarness`, the module lab checks run in) compiled once,
 /// optimised, into static libraries plus modules in the cache, keyed by
 /// compiler version and source hash. Lab code links the simulator as
-/// `SwiftUI` via `-module-alias SwiftUI=SwiftUISim`.
+/// `SwiftUI` via `-module-alias SwiftUI=SwiftUISim`, and the stand-ins for
+/// Apple modules Linux lacks the same way (`Combine=CombineSim`, `OSLog=OSLogSim`).
 struct SimulatorLibrary: Sendable {
-    /// Holds `SwiftUISim.swiftmodule`, `libSwiftUISim.a`,
-    /// `CourseHarness.swiftmodule` and `libCourseHarness.a`.
+    /// Holds `SwiftUISim.swiftmodule`, `libSwiftUISim.a`, each stand-in's
+    /// module and library, `CourseHarness.swiftmodule` and `libCourseHarness.a`.
     var directory: String
+
+    /// A module SwiftUI code imports that Linux lacks, built beside the
+    /// simulator from `Sources/<name>` (docs/simulator.md, "Combine and OSLog").
+    struct StandIn: Sendable {
+        /// What code imports (`Combine`).
+        var alias: String
+        /// The module's real name (`CombineSim`), which `alias` stands for.
+        var name: String
+    }
+
+    /// Built in this order, before the simulator: SwiftUISim re-exports CombineSim.
+    static let standIns = [StandIn(alias: "Combine", name: "CombineSim"), StandIn(alias: "OSLog", name: "OSLogSim")]
 
     /// The arguments every lab or playground compile needs to see the simulator.
     var compilerArguments: [String] { importArguments + linkArguments }
 
-    /// Where the modules are, and `import SwiftUI` meaning the simulator.
-    var importArguments: [String] { ["-module-alias", "SwiftUI=SwiftUISim", "-I", directory] }
+    /// Where the modules are, and `import SwiftUI` (`import Combine`…) meaning the simulator's.
+    var importArguments: [String] {
+        ["-module-alias", "SwiftUI=SwiftUISim"] + Self.standIns.flatMap { ["-module-alias", "\($0.alias)=\($0.name)"] } + ["-I", directory]
+    }
+
+    /// The simulator's libraries, users before what they use.
+    private var simulatorLibraries: [String] { ["-lSwiftUISim"] + Self.standIns.map { "-l" + $0.name } }
+
+    /// What a playground program links: the simulator.
+    var simulatorLinkArguments: [String] { ["-L", directory] + simulatorLibraries }
 
     /// What a lab program links: the harness (unused symbols drop out) and the simulator.
-    var linkArguments: [String] { ["-L", directory, "-lCourseHarness", "-lSwiftUISim"] }
+    var linkArguments: [String] { ["-L", directory, "-lCourseHarness"] + simulatorLibraries }
 
     /// How the simulator is optimised, as in Package.swift: the simulator is
     /// single-threaded (main actor) and checked at compile time, so the
@@ -47,11 +68,18 @@ struct SimulatorLibrary: Sendable {
             throw CourseError("error: no simulator sources in \(sources) (expected Sources/SwiftUISim/*.swift). Set COURSE_SIMULATOR_SOURCES.")
         }
         let harness = harnessSources(besideSimulator: sources)
+        let standIns = Self.standIns.map { ($0, standInSources($0, besideSimulator: sources)) }
         var hasher = SHA256()
         hasher.update(recipe + "\n" + toolchain.version + "\n")
         for file in files {
             hasher.update(String(file.dropFirst(sources.count)) + "\n")
             hasher.update(try Files.readData(file, what: "simulator source"))
+        }
+        for (standIn, files) in standIns {
+            for file in files {
+                hasher.update(standIn.name + " " + (file as NSString).lastPathComponent + "\n")
+                hasher.update(try Files.readData(file, what: "\(standIn.name) source"))
+            }
         }
         for file in harness {
             hasher.update("harness " + (file as NSString).lastPathComponent + "\n")
@@ -63,10 +91,25 @@ struct SimulatorLibrary: Sendable {
 
         try CacheBuild.once(into: library.directory, lock: cache.path + "/simulator-" + key + ".lock") { staging throws(CourseError) in
             log("Building the SwiftUI simulator (\(files.count) files, optimised) into \(library.directory) — once per toolchain and simulator version…")
+            for (standIn, files) in standIns {
+                let build = try Subprocess(
+                    executable: toolchain.swiftc,
+                    arguments: [
+                        "-parse-as-library", "-module-name", standIn.name, "-emit-module",
+                        "-emit-module-path", staging + "/\(standIn.name).swiftmodule", "-emit-library", "-static",
+                        "-o", staging + "/lib\(standIn.name).a",
+                    ] + optimisation + moduleOutputs + files,
+                    environment: ProcessInfo.processInfo.environment
+                ).run()
+                guard build.termination == .exited(0) else {
+                    throw CourseError(
+                        "error: the \(standIn.alias) stand-in (\(standIn.name)) does not compile:\n" + String(decoding: build.stderr + build.stdout, as: UTF8.self))
+                }
+            }
             let result = try Subprocess(
                 executable: toolchain.swiftc,
                 arguments: [
-                    "-parse-as-library", "-module-name", "SwiftUISim", "-emit-module",
+                    "-parse-as-library", "-module-name", "SwiftUISim", "-I", staging, "-emit-module",
                     "-emit-module-path", staging + "/SwiftUISim.swiftmodule", "-emit-library", "-static",
                     "-o", staging + "/libSwiftUISim.a",
                 ] + optimisation + moduleOutputs + files,
@@ -96,7 +139,8 @@ struct SimulatorLibrary: Sendable {
     }
 
     private var isComplete: Bool {
-        ["libSwiftUISim.a", "SwiftUISim.swiftmodule", "libCourseHarness.a", "CourseHarness.swiftmodule"].allSatisfy { Files.exists(directory + "/" + $0) }
+        (["libSwiftUISim.a", "SwiftUISim.swiftmodule", "libCourseHarness.a", "CourseHarness.swiftmodule"]
+            + Self.standIns.flatMap { ["lib\($0.name).a", "\($0.name).swiftmodule"] }).allSatisfy { Files.exists(directory + "/" + $0) }
     }
 
     /// The harness sources: `CourseHarness/` beside the simulator's folder,
@@ -105,6 +149,14 @@ struct SimulatorLibrary: Sendable {
         let beside = (sources as NSString).deletingLastPathComponent + "/CourseHarness"
         let folder = Files.isDirectory(beside) ? beside : checkoutSources + "/CourseHarness"
         return Files.list(folder, suffix: ".swift").map { folder + "/" + $0 }
+    }
+
+    /// A stand-in's sources: `Sources/<name>` beside the simulator's folder,
+    /// else the checkout this program was built from.
+    static func standInSources(_ standIn: StandIn, besideSimulator sources: String) -> [String] {
+        let beside = (sources as NSString).deletingLastPathComponent + "/" + standIn.name
+        let folder = Files.isDirectory(beside) ? beside : checkoutSources + "/" + standIn.name
+        return Files.listRecursively(folder, suffix: ".swift").map { folder + "/" + $0 }
     }
 
     /// `Sources/` of the checkout this program was built from (this file is

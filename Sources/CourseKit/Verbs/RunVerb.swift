@@ -17,7 +17,7 @@ import Foundation
 enum RunVerb {
     static func run(
         file: String, trace: Bool, snapshot: Bool = false, why: String? = nil, report: String? = nil, checkStale: Bool = false,
-        swiftui: String? = nil, arguments: [String], options: GlobalOptions, console: Console
+        swiftui: String? = nil, arguments programArguments: [String], options: GlobalOptions, console: Console
     ) throws(CourseError) -> Int32 {
         var release: String?
         if let swiftui {
@@ -50,11 +50,17 @@ enum RunVerb {
         let blanked = Previews.blanked(source)
         let input = blanked == source ? path : scratch + "/" + name
         if input != path { try Files.writeAtomically(blanked, to: input) }
-        let compile = try Subprocess(
-            executable: runner.toolchain.swiftc,
-            arguments: runner.playgroundArguments(inputs: [input], output: binary),
-            environment: options.environment
-        ).run()
+        let arguments = runner.playgroundArguments(inputs: [input], output: binary)
+        var compile = try Subprocess(executable: runner.toolchain.swiftc, arguments: arguments, environment: options.environment).run()
+        if compile.termination != .exited(0), IsolationFallback.mentionsIsolation(String(decoding: compile.stderr + compile.stdout, as: UTF8.self)) {
+            let plain = try Subprocess(
+                executable: runner.toolchain.swiftc, arguments: IsolationFallback.withoutAppSettings(arguments), environment: options.environment
+            ).run()
+            if plain.termination == .exited(0) {
+                compile = plain
+                console.note(console.style.dim(IsolationFallback.note(runner.display(path))))
+            }
+        }
         guard compile.termination == .exited(0) else {
             let diagnostics = MissingAPINotes.annotate(String(decoding: compile.stderr + compile.stdout, as: UTF8.self))
             console.note(VerdictText.colorDiagnostics(LabRunner.rename(diagnostics, [input: runner.display(path)]), style: TerminalStyle.detect(for: STDERR_FILENO, environment: options.environment)))
@@ -69,7 +75,7 @@ enum RunVerb {
         SwiftUIReleaseSetting.apply(release, to: &environment)
         let records = scratch + "/report.jsonl"
         if reportPage != nil { environment["SWIFTUISIM_REPORT"] = records } else { environment.removeValue(forKey: "SWIFTUISIM_REPORT") }
-        let program = Subprocess(executable: binary, arguments: arguments, environment: environment)
+        let program = Subprocess(executable: binary, arguments: programArguments, environment: environment)
         let status: Int32
         switch try program.runAttached() {
         case .exited(let code):

@@ -170,6 +170,7 @@ struct NodeFacts {
         var paintedShape: ViewHost.PaintedShape?
         var padding: ViewHost.Insets?
         var drawing: Drawing?
+        var preferences: [PreferenceFact] = []
 
         func copy() -> Rare {
             let copy = Rare()
@@ -177,7 +178,7 @@ struct NodeFacts {
             (copy.environment, copy.modifierContent, copy.layout) = (environment, modifierContent, layout)
             copy.remembered = remembered
             (copy.presentation, copy.tag, copy.tabLabel) = (presentation, tag, tabLabel)
-            (copy.paintedShape, copy.padding, copy.drawing) = (paintedShape, padding, drawing)
+            (copy.paintedShape, copy.padding, copy.drawing, copy.preferences) = (paintedShape, padding, drawing, preferences)
             return copy
         }
     }
@@ -249,6 +250,12 @@ struct NodeFacts {
     var drawing: Drawing? {
         get { rare?.drawing }
         set { if newValue != nil || rare != nil { writableRare().drawing = newValue } }
+    }
+
+    /// Preferences this node writes or transforms (Graph/Preferences.swift), in modifier order.
+    var preferences: [PreferenceFact] {
+        get { rare?.preferences ?? [] }
+        set { if !newValue.isEmpty || rare != nil { writableRare().preferences = newValue } }
     }
 
     private mutating func writableRare() -> Rare {

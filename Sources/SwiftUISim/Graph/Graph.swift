@@ -42,6 +42,9 @@ final class Graph {
     var comparisonSkips = 0
     /// What the oracle found (`ViewHost.staleScreens`).
     var staleScreens: [ViewHost.StaleScreen] = []
+    /// `onPreferenceChange` modifiers alive in the tree (Graph+Preferences.swift).
+    var preferenceObservers: [PreferenceObserver] = []
+    var isRunningPreferenceChanges = false
     static let maximumDepth = 1_000
     static let maximumPasses = 100
 
@@ -105,6 +108,7 @@ final class Graph {
         layoutIsStale = true
         if eagerLayout || !geometryReaders.isEmpty { layoutIfNeeded() }
         AnimationCompletions.transactionsRunning -= 1
+        runPreferenceChanges()
         runAnimationCompletions()
     }
 

@@ -40,7 +40,7 @@ final class Node {
     /// Each environment value the last body read: its property, whether a new
     /// environment changes it, and (only while reasons are recorded) old → new.
     var environmentReads: [(label: String, changed: (EnvironmentValues) -> Bool, describe: ((EnvironmentValues) -> (old: String, new: String))?)] = []
-    var subscriptions: [Int: Subscription] = [:]
+    var subscriptions: [Int: NodeSubscription] = [:]
 
     // Update bookkeeping
     var isDirty = false

@@ -54,7 +54,7 @@ final class WhyLog {
     init() {
         Self.hostsMade += 1
         host = Self.hostsMade
-        WhySwitch.isOn.store(true, ordering: .relaxed)
+        WhySwitch.turnOn()
     }
 
     var currentTransaction: Int { nextTransaction - 1 }
@@ -467,9 +467,18 @@ final class ObservationCapture: @unchecked Sendable {
     }
 }
 
-/// Whether any host records reasons: read off the main actor by `@Published`.
+/// Whether any host records reasons: then `@Published` setters (Combine's,
+/// on any thread) note what they change for the reasons to name.
 enum WhySwitch {
-    static let isOn = Atomic<Bool>(false)
+    static func turnOn() {
+        guard !_PublishedChanges.isRecording.load(ordering: .relaxed) else { return }
+        _PublishedChanges.recorder.withLock { recorder in
+            recorder = { object, property, old, new in
+                PublishedLog.note(object, property: PublishedLog.propertyName(property), old: old, new: new)
+            }
+        }
+        _PublishedChanges.isRecording.store(true, ordering: .relaxed)
+    }
 }
 
 /// A reference type the search for an `@Observable` object looks inside

@@ -121,6 +121,8 @@ extension View {
     public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View { modifier(_RecordedModifier("hoverEffect")) }
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { modifier(_RecordedModifier("onOpenURL")) }
     public func help<S: StringProtocol>(_ text: S) -> some View { modifier(_RecordedModifier("help")) }
+    public func help(_ textKey: LocalizedStringKey) -> some View { modifier(_RecordedModifier("help")) }
+    public func help(_ text: Text) -> some View { modifier(_RecordedModifier("help")) }
     public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(_RecordedModifier("allowsHitTesting(\(enabled))")) }
 }
 

@@ -1,98 +1,22 @@
-import Synchronization
+// `ObservableObject`, `@Published` and `ObservableObjectPublisher` are
+// Combine's (Sources/CombineSim); this file is how views observe them.
 
-/// Combine's `objectWillChange` publisher, reduced to what SwiftUI uses:
-/// views subscribe, `@Published` setters send. (Combine is not on Linux.)
-public final class ObservableObjectPublisher: @unchecked Sendable {
-    private let subscribers = Mutex<[Int: @Sendable () -> Void]>([:])
-    private let nextID = Atomic<Int>(0)
-
-    public init() {}
-
-    /// Tells every subscriber the object is about to change, in the order
-    /// they subscribed (so views re-run in the same order on every run).
-    public func send() {
-        for subscriber in subscribers.withLock({ $0.sorted { $0.key < $1.key }.map(\.value) }) { subscriber() }
-    }
-
-    func subscribe(_ receive: @escaping @Sendable () -> Void) -> Subscription {
-        let id = nextID.add(1, ordering: .relaxed).newValue
-        subscribers.withLock { $0[id] = receive }
-        return Subscription { [weak self] in self?.subscribers.withLock { $0[id] = nil } }
-    }
-}
-
-/// Ends a subscription when cancelled.
-final class Subscription {
+/// A node's subscription (to an object's `objectWillChange`, to an
+/// `onReceive` publisher): cancelled when the node is torn down.
+final class NodeSubscription {
     private var onCancel: (() -> Void)?
+    /// The object observed, so observing it again changes nothing.
     let object: ObjectIdentifier?
-    init(object: ObjectIdentifier? = nil, onCancel: @escaping () -> Void) {
+    /// What the subscription keeps (an `onReceive`'s publisher and action).
+    let payload: AnyObject?
+    init(object: ObjectIdentifier? = nil, payload: AnyObject? = nil, onCancel: @escaping () -> Void) {
         self.object = object
+        self.payload = payload
         self.onCancel = onCancel
     }
     func cancel() {
         onCancel?()
         onCancel = nil
-    }
-}
-
-/// A class whose changes invalidate every view observing it, whatever the
-/// view read (unlike `@Observable`).
-public protocol ObservableObject: AnyObject {
-    var objectWillChange: ObservableObjectPublisher { get }
-}
-
-extension ObservableObject {
-    public var objectWillChange: ObservableObjectPublisher { PublisherRegistry.publisher(for: self) }
-}
-
-/// One publisher per object for objects that don't declare their own.
-enum PublisherRegistry {
-    private struct Entry: @unchecked Sendable {
-        weak var object: AnyObject?
-        let publisher: ObservableObjectPublisher
-    }
-    private static let table = Mutex<[ObjectIdentifier: Entry]>([:])
-
-    static func publisher(for object: AnyObject) -> ObservableObjectPublisher {
-        table.withLock { table in
-            let id = ObjectIdentifier(object)
-            if let entry = table[id], entry.object === object { return entry.publisher }
-            if table.count > 1024 { table = table.filter { $0.value.object != nil } }
-            let publisher = ObservableObjectPublisher()
-            table[id] = Entry(object: object, publisher: publisher)
-            return publisher
-        }
-    }
-}
-
-/// A property of an `ObservableObject` whose changes are announced before
-/// they happen.
-@propertyWrapper
-public struct Published<Value> {
-    private var value: Value
-
-    public init(wrappedValue: Value) { value = wrappedValue }
-    public init(initialValue: Value) { value = initialValue }
-
-    @available(*, unavailable, message: "@Published is only available on properties of classes")
-    public var wrappedValue: Value {
-        get { fatalError() }
-        set { fatalError() }
-    }
-
-    public static subscript<EnclosingSelf: AnyObject>(
-        _enclosingInstance object: EnclosingSelf,
-        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
-        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
-    ) -> Value {
-        get { object[keyPath: storageKeyPath].value }
-        set {
-            if WhySwitch.isOn.load(ordering: .relaxed) {
-                PublishedLog.note(object, property: PublishedLog.propertyName(storageKeyPath), old: object[keyPath: storageKeyPath].value, new: newValue)
-            }
-            (object as? any ObservableObject)?.objectWillChange.send()
-            object[keyPath: storageKeyPath].value = newValue
-        }
     }
 }
 
@@ -104,10 +28,10 @@ enum ObjectObservation {
         if let existing = node.subscriptions[slot], existing.object == id { return }
         node.subscriptions[slot]?.cancel()
         let reference = NodeReference(node: node)
-        let subscription = object.objectWillChange.subscribe {
+        let subscription = object.objectWillChange.sink { _ in
             reference.invalidate(because: label)
         }
-        node.subscriptions[slot] = Subscription(object: id) { subscription.cancel() }
+        node.subscriptions[slot] = NodeSubscription(object: id) { subscription.cancel() }
     }
 }
 

@@ -1,70 +1,8 @@
 import Foundation
 
-// Data plumbing that everyday views use: timers and publishers (Combine is
-// not on Linux; these are the names SwiftUI code spells), @AppStorage,
+// Data plumbing that everyday views use: @AppStorage,
 // ScrollViewReader, AsyncImage, search, refresh, swipe actions, context
 // menus, onSubmit, and the App/Scene declarations of an Xcode project.
-
-/// What `onReceive` listens to. Nothing is delivered: timers do not fire
-/// in the simulator (drive the change from the test instead).
-public protocol Publisher<Output, Failure> {
-    associatedtype Output
-    associatedtype Failure: Error
-}
-
-public enum Publishers {
-    public struct Autoconnect<Upstream: Publisher>: Publisher {
-        public typealias Output = Upstream.Output
-        public typealias Failure = Upstream.Failure
-        let upstream: Upstream
-    }
-}
-
-public struct Just<Output>: Publisher {
-    public typealias Failure = Never
-    public let output: Output
-    public init(_ output: Output) { self.output = output }
-}
-
-public struct AnyPublisher<Output, Failure: Error>: Publisher {
-    public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {}
-}
-
-extension Timer {
-    public final class TimerPublisher: Publisher, @unchecked Sendable {
-        public typealias Output = Date
-        public typealias Failure = Never
-        public let interval: TimeInterval
-        init(interval: TimeInterval) { self.interval = interval }
-        public func autoconnect() -> Publishers.Autoconnect<TimerPublisher> { Publishers.Autoconnect(upstream: self) }
-        public func connect() {}
-    }
-
-    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
-                               in mode: RunLoop.Mode, options: Any? = nil) -> TimerPublisher {
-        TimerPublisher(interval: interval)
-    }
-}
-
-extension NotificationCenter {
-    public struct Publisher: SwiftUISim.Publisher {
-        public typealias Output = Notification
-        public typealias Failure = Never
-    }
-    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> Publisher { Publisher() }
-}
-
-extension ObservableObjectPublisher: Publisher {
-    public typealias Output = Void
-    public typealias Failure = Never
-}
-
-extension View {
-    /// Recorded: nothing is published in the simulator.
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
-        modifier(_RecordedModifier("onReceive"))
-    }
-}
 
 /// `@AppStorage("key")`: a value shared by every view that names the same
 /// key, for the life of the program (nothing is written to disk). A write

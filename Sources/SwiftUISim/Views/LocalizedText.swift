@@ -36,3 +36,59 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
     }
     public var description: String { key }
 }
+
+// The titled views and modifiers that take a `LocalizedStringResource`
+// beside a `LocalizedStringKey` (Apple added them with iOS 16-18, and
+// Xcode 26's string-catalog symbols make them everyday: `Button(.done)`).
+// Each shows the resource's key, as `Text(_:)` does. Disfavoured, so a
+// literal stays a `LocalizedStringKey`.
+
+extension Button where Label == Text {
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(titleResource) }
+    }
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(titleResource) }
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleResource) }, footer: { EmptyView() })
+    }
+}
+
+extension Stepper where Label == Text {
+    @_disfavoredOverload
+    public init<V: Strideable>(_ titleResource: LocalizedStringResource, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step) { Text(titleResource) }
+    }
+}
+
+extension Toggle where Label == Text {
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(titleResource) } }
+}
+
+extension Label where Title == Text, Icon == Image {
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage name: String) {
+        self.init(LocalizedStringKey(stringLiteral: titleResource.key), systemImage: name)
+    }
+}
+
+extension TextField {
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, text: Binding<String>) { self.init(titleResource.key, text: text) }
+}
+
+extension View {
+    @_disfavoredOverload
+    public func navigationTitle(_ titleResource: LocalizedStringResource) -> some View {
+        navigationTitle(LocalizedStringKey(stringLiteral: titleResource.key))
+    }
+}

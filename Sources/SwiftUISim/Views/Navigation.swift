@@ -389,7 +389,9 @@ extension View {
         modifier(_RecordedModifier("navigationSplitViewColumnWidth"))
     }
     public func navigationSplitViewStyle<S>(_ style: S) -> some View { modifier(_RecordedModifier("navigationSplitViewStyle")) }
-    public func navigationViewStyle<S>(_ style: S) -> some View { modifier(_RecordedModifier("navigationViewStyle")) }
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
+        modifier(_RecordedModifier("navigationViewStyle(\(S.self))"))
+    }
 
     // MARK: Toolbars
 
@@ -437,6 +439,17 @@ public struct ToolbarRole: Sendable {
 public struct ToolbarDefaultItemKind: Sendable {
     public static let sidebarToggle = Self(), title = Self()
 }
+
+/// `NavigationView`'s styles (deprecated with it in iOS 16, still common):
+/// recorded; the simulator shows one column either way.
+public protocol NavigationViewStyle {}
+public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct ColumnsNavigationViewStyle: NavigationViewStyle { public init() {} }
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: Self { Self() } }
+extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: Self { Self() } }
+extension NavigationViewStyle where Self == ColumnsNavigationViewStyle { public static var columns: Self { Self() } }
 
 public struct ToolbarPlacement: Hashable, Sendable {
     let name: String

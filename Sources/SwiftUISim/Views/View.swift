@@ -1,5 +1,8 @@
-// As in SwiftUI, `import SwiftUI` brings Foundation (UUID, Date, sleep...)
-// and Observation with it, so Xcode code that imports only SwiftUI compiles here.
+// As in SwiftUI, `import SwiftUI` brings Foundation (UUID, Date, sleep...),
+// Observation and Combine's names (ObservableObject, @Published, publishers)
+// with it, so Xcode code that imports only SwiftUI compiles here. Combine is
+// the stand-in module Sources/CombineSim (`import Combine` names it too).
+@_exported import CombineSim
 @_exported import Foundation
 @_exported import Observation
 #if canImport(FoundationNetworking)

@@ -47,7 +47,7 @@ enum SimulatorInternalsRule: ReferencePolicyRule {
     static func check(_ reference: ResolvedReferences.Reference) -> String? {
         guard reference.kind == .declaration, !reference.implicit else { return nil }
         let path = reference.declarationPath
-        guard path.hasPrefix("SwiftUISim."),
+        guard path.hasPrefix("SwiftUISim.") || path.hasPrefix("CombineSim."),
             let name = path.split(separator: ".").dropFirst().first(where: { $0.hasPrefix("_") }).map(String.init),
             !debuggingCalls.contains(name)
         else { return nil }

@@ -1,0 +1,76 @@
+import Foundation
+
+// The publishers Apple's Foundation adds when Combine is imported.
+
+extension Timer {
+    /// Apple: `Timer.publish(every:tolerance:on:in:options:)`, "a publisher
+    /// that repeatedly emits the current date on the given interval." It
+    /// asks its run loop to repeat after the interval, which never happens
+    /// without a clock (Schedulers.swift): it connects and sends nothing.
+    public static func publish(
+        every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode,
+        options: RunLoop.SchedulerOptions? = nil
+    ) -> TimerPublisher {
+        TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode, options: options)
+    }
+
+    public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
+        public typealias Output = Date
+        public typealias Failure = Never
+        public let interval: TimeInterval
+        public let tolerance: TimeInterval?
+        public let runLoop: RunLoop
+        public let mode: RunLoop.Mode
+        public let options: RunLoop.SchedulerOptions?
+        private let subscribers = SubscriberList<Date, Never>()
+
+        public init(interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode,
+                    options: RunLoop.SchedulerOptions? = nil) {
+            (self.interval, self.tolerance, self.runLoop, self.mode, self.options) = (interval, tolerance, runLoop, mode, options)
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
+            _ = subscribers.add(subscriber)
+        }
+
+        public func connect() -> any Cancellable {
+            let start = runLoop.now.advanced(by: .seconds(interval))
+            return runLoop.schedule(after: start, interval: .seconds(interval), tolerance: .seconds(tolerance ?? 0), options: options) {
+                [subscribers] in subscribers.send(Date())
+            }
+        }
+    }
+}
+
+extension NotificationCenter {
+    /// Apple: "A publisher that emits elements when broadcasting notifications."
+    /// Each subscriber observes the center while subscribed; `post` delivers at once.
+    public struct Publisher: CombineSim.Publisher {
+        public typealias Output = Notification
+        public typealias Failure = Never
+        public let center: NotificationCenter
+        public let name: Notification.Name
+        public let object: AnyObject?
+
+        public init(center: NotificationCenter, name: Notification.Name, object: AnyObject? = nil) {
+            (self.center, self.name, self.object) = (center, name, object)
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Notification, S.Failure == Never {
+            let token = Box<(any NSObjectProtocol)?>(nil)
+            let center = center
+            subscriber.receive(subscription: ListSubscription {
+                if let observer = token.value { center.removeObserver(observer) }
+                token.value = nil
+            })
+            let target = Box(AnySubscriberBox<Notification, Never>(subscriber))
+            token.value = center.addObserver(forName: name, object: object, queue: nil) { notification in
+                _ = target.value.receive(notification)
+            }
+        }
+    }
+
+    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> Publisher {
+        Publisher(center: self, name: name, object: object)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// `import Combine` and `import OSLog` on Linux: the real CLI builds the
+/// stand-in modules beside the simulator and compiles a file that imports
+/// them as Apple's (docs/simulator.md, "Combine and OSLog").
+@Suite struct StandInModulesRunTests {
+    static let program = #"""
+        import Combine
+        import OSLog
+        import SwiftUI
+
+        // A view model as apps write it: Combine only, no SwiftUI.
+        final class SearchModel: ObservableObject {
+            @Published var query = ""
+            @Published private(set) var shown = "nothing"
+            let submitted = PassthroughSubject<String, Never>()
+            private var cancellables = Set<AnyCancellable>()
+            private let logger = Logger(subsystem: "course.test", category: "search")
+            init() {
+                $query.map { $0.isEmpty ? "nothing" : "results for \($0)" }.assign(to: &$shown)
+                submitted.sink { [logger] in logger.info("submitted \($0, privacy: .public)") }.store(in: &cancellables)
+            }
+        }
+
+        struct SearchView: View {
+            @StateObject private var model = SearchModel()
+            @State private var submissions = 0
+            var body: some View {
+                VStack {
+                    TextField("Search", text: $model.query)
+                    Text(model.shown)
+                    Text("\(submissions) submitted")
+                    Button("Submit") { model.submitted.send(model.query) }
+                }
+                .onReceive(model.submitted) { _ in submissions += 1 }
+            }
+        }
+
+        let host = ViewHost(SearchView())
+        host.type("swift", into: "Search")
+        host.tap("Submit")
+        print(host.texts)
+        """#
+
+    @Test func combineAndOSLogImportAndRun() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        let file = sandbox.root + "/search.swift"
+        try Self.program.write(toFile: file, atomically: true, encoding: .utf8)
+        let quiet = try sandbox.run(["run", file], directory: sandbox.root)
+        #expect(quiet.status == 0, "\(quiet.output)")
+        #expect(quiet.stdout.contains(#"["results for swift", "1 submitted", "Submit"]"#), "\(quiet.output)")
+        #expect(!quiet.stderr.contains("submitted swift"), "a Logger writes nothing by default: \(quiet.output)")
+        let logged = try sandbox.run(["run", file], environment: ["SWIFTUISIM_OSLOG": "1"], directory: sandbox.root)
+        #expect(logged.stderr.contains("[course.test:search] info: submitted swift"), "\(logged.output)")
+    }
+}
