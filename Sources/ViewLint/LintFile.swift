@@ -148,6 +148,12 @@ final class LintFile: @unchecked Sendable {
     /// every file's (set before the rules run), so a view's extensions in other files count.
     lazy var index = MemberIndex(files: [memberFacts])
 
+    /// Whether `index` holds every linted file's types (false while `course lint` lints each file on
+    /// its own first). A rule that needs a type the file does not declare sets `wantsWholeSet`, and
+    /// the file is linted again with every file's members.
+    var seesWholeSet = true
+    var wantsWholeSet = false
+
     /// Ranges of preview code (`#Preview { … }`, `PreviewProvider` types), which no rule reports.
     private(set) lazy var previewRanges: [Range<AbsolutePosition>] = {
         var ranges: [Range<AbsolutePosition>] = []

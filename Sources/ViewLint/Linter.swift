@@ -94,7 +94,8 @@ public struct Linter: Sendable {
     /// Each file is linted on its own, in parallel, keeping only its findings and the facts about its
     /// types' members (not its syntax tree). A view type whose declarations are spread over several
     /// files gets a second look: those files are linted again with the members of every file, so
-    /// helpers in one file count for a `body` in another.
+    /// helpers in one file count for a `body` in another; so does a file whose rules asked about a
+    /// type declared elsewhere (`LintFile.wantsWholeSet`).
     private static func lintTogether(
         _ jobs: [(path: String, linter: Linter, source: Result<String, FileError>)]
     ) -> (findings: [Finding], errors: [FileError]) {
@@ -102,6 +103,7 @@ public struct Linter: Sendable {
             var findings: [Finding]
             var facts: [String: TypeFacts]
             var source: String
+            var wantsWholeSet: Bool
         }
         // An alias declared in one file and used in another (each file finds its own).
         let declaring = jobs.compactMap { job -> SourceFileSyntax? in
@@ -115,7 +117,9 @@ public struct Linter: Sendable {
             switch job.source {
             case .success(let source):
                 let file = LintFile(path: job.path, source: source, aliases: aliases)
-                results.set(index, .success(Linted(findings: job.linter.lint(file), facts: file.memberFacts, source: source)))
+                file.seesWholeSet = jobs.count == 1
+                let findings = job.linter.lint(file)
+                results.set(index, .success(Linted(findings: findings, facts: file.memberFacts, source: source, wantsWholeSet: file.wantsWholeSet)))
             case .failure(let error):
                 results.set(index, .failure(error))
             }
@@ -139,7 +143,7 @@ public struct Linter: Sendable {
             }
         }
         let shared = Set(files.filter { $0.value > 1 }.keys).intersection(isView)
-        let again = linted.keys.filter { !shared.isDisjoint(with: linted[$0]!.facts.keys) }.sorted()
+        let again = linted.keys.filter { linted[$0]!.wantsWholeSet || !shared.isDisjoint(with: linted[$0]!.facts.keys) }.sorted()
         if !again.isEmpty {
             let index = MemberIndex(files: linted.keys.sorted().map { linted[$0]!.facts })
             let relinted = Slots<[Finding]>(count: again.count)

@@ -29,6 +29,12 @@ struct TypeFacts: Sendable {
     var properties: Set<String> = []
     /// Names the type changes or binds anywhere, actions included (`x = …`, `x.toggle()`, `$x`).
     var written: Set<String> = []
+    /// Keeps something of its own that a rebuild loses or restarts: storage SwiftUI keeps for
+    /// its identity (`@State`, `@StateObject`, `@FocusState`, `@GestureState`, `@SceneStorage`,
+    /// `@Namespace`…), or work tied to its lifetime (`onAppear`, `task`, `onReceive`, a `transition`).
+    var ownsState = false
+    /// The views its members build by name (`HStack`, `Text`, `Badge`), to judge its subtree.
+    var builtViews: Set<String> = []
 
     mutating func merge(_ other: TypeFacts) {
         isView = isView || other.isView
@@ -36,6 +42,8 @@ struct TypeFacts: Sendable {
         wrappers.merge(other.wrappers) { first, _ in first }
         properties.formUnion(other.properties)
         written.formUnion(other.written)
+        ownsState = ownsState || other.ownsState
+        builtViews.formUnion(other.builtViews)
     }
 }
 
@@ -143,6 +151,7 @@ enum Members {
             facts.wrappers = decl.wrappedProperties
             facts.properties = decl.propertyNames
             if !facts.wrappers.isEmpty || decl.is(ExtensionDeclSyntax.self) { facts.written = writtenNames(in: Syntax(decl)) }
+            (facts.ownsState, facts.builtViews) = identityState(of: decl)
             for item in decl.memberBlock.members {
                 if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body {
                     let isBody = key(of: function) == "body" && isView
@@ -162,6 +171,36 @@ enum Members {
             result[path, default: TypeFacts()].merge(facts)
         }
         return result
+    }
+
+    /// Wrappers whose storage SwiftUI keeps for a view's identity (lost when it is rebuilt).
+    static let identityWrappers: Set<String> = [
+        "State", "StateObject", "FocusState", "GestureState", "SceneStorage", "Namespace", "AccessibilityFocusState",
+    ]
+    /// Modifiers whose work is tied to the view's lifetime: a rebuild runs or animates them again.
+    static let lifetimeModifiers: Set<String> = [
+        "onAppear", "onDisappear", "task", "onReceive", "transition", "matchedGeometryEffect", "refreshable",
+    ]
+
+    /// See `TypeFacts.ownsState` and `builtViews`.
+    private static func identityState(of decl: some DeclGroupSyntax) -> (Bool, Set<String>) {
+        var owns = false
+        var built: Set<String> = []
+        for item in decl.memberBlock.members {
+            if let variable = item.decl.as(VariableDeclSyntax.self), let wrapper = variable.wrapperName, identityWrappers.contains(wrapper) {
+                owns = true
+            }
+        }
+        for token in decl.memberBlock.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            if lifetimeModifiers.contains(name), token.parent?.parent?.is(MemberAccessExprSyntax.self) == true {
+                owns = true
+            } else if name.first?.isUppercase == true, let ref = token.parent?.as(DeclReferenceExprSyntax.self),
+                      let call = ref.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ref.id {
+                built.insert(name)
+            }
+        }
+        return (owns, built)
     }
 
     private static func memberFacts(key: String, name: String, body: Syntax, isViewBuilding: Bool, file: LintFile) -> MemberFacts {
