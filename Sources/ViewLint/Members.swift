@@ -269,7 +269,13 @@ enum Members {
         return name
     }
 
-    /// For a reference to an own member (`foo`, `self.foo`, `Self.foo`, `foo(x)`): its key and name.
+    /// The simple name of the type whose member block holds `node`.
+    static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        guard let group = node.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self) else { return nil }
+        return Syntax(group).typeName ?? group.as(ExtensionDeclSyntax.self)?.extendedType.pathText.split(separator: ".").last.map(String.init)
+    }
+
+    /// For a reference to an own member (`foo`, `self.foo`, `Self.foo`, `Cell.foo` in `Cell`, `foo(x)`): its key and name.
     /// Nil for anything else (locals are not told apart from properties: a local named like a
     /// computed property of the type counts as a use of it).
     static func ownMemberUse(_ ref: DeclReferenceExprSyntax) -> (key: String, name: String, isCall: Bool)? {
@@ -279,7 +285,8 @@ enum Members {
         if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id {
             guard let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
             let baseName = base.baseName.text
-            guard baseName == "self" || baseName == "Self" else { return nil }
+            // `Cell.formatter` inside `Cell` is `Self.formatter`.
+            guard baseName == "self" || baseName == "Self" || baseName == enclosingTypeName(of: ref) else { return nil }
             expr = ExprSyntax(member)
         } else if ref.parent?.is(MemberAccessExprSyntax.self) == true {
             // The base of `foo.bar`: a use of property `foo`.

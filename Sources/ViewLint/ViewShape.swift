@@ -28,10 +28,11 @@ enum ViewShape {
             return "=" + expr.chainRoot.trimmedDescription
         }
         var text = name
+        // Only content closures: an action (`{ model.pause() }`) does not change the type.
         if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
             text += generic.genericArgumentClause.trimmedDescription
         }
-        for (label, closure) in call.closureArguments where Scopes.contentKind(closure.statements, in: file) != .actions {
+        for (label, closure) in call.closureArguments where Scopes.contentKind(closure.statements, in: file) == .views {
             text += (label.map { $0 + ":" } ?? "") + "{" + of(closure.statements, in: file) + "}"
         }
         return text

@@ -26,6 +26,19 @@ enum ExpensiveInitRule: Rule {
             """,
         triggeringExamples: [
             """
+            struct Location {
+                let path: String
+                static func load() -> Location {
+                    let exists = FileManager.default.fileExists(atPath: "/tmp/downloads")
+                    return Location(path: exists ? "/tmp/downloads" : "/")
+                }
+            }
+            struct LocationPicker: View {
+                @State private var location = ↓Location.load()
+                var body: some View { Text(location.path) }
+            }
+            """,
+            """
             struct ProfileView: View {
                 let profile: Profile
                 init(json: Data) {
@@ -172,7 +185,7 @@ enum ExpensiveInitRule: Rule {
             return true
         }
         var reads: [Violation] = []
-        if file.resolution.hasNames {
+        do {  // by the compiler's names, or by name (`NamedCallable`)
             for (expr, name) in file.propertyReads where Scopes.scope(of: expr, in: file) == .viewInit {
                 guard let what = CostlyObjects.wrapper(read: expr, name: name, in: file, kind: .expensive, hit: expensiveHit) else { continue }
                 reads.append(Violation(expr, message: "Keep a view's init cheap: this \(what) every time the view value is made; "
