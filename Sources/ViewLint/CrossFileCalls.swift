@@ -28,7 +28,7 @@ enum CrossFileCalls {
                 uses.insert(name)
             }
         }
-        for (expr, name) in file.propertyReads {
+        for (expr, name) in file.followedReads {
             guard let type = expr.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   type.first?.isUppercase == true
             else { continue }

@@ -340,7 +340,7 @@ enum AllocationInBodyRule: Rule {
         var reads: [Violation] = []
         do {  // by the compiler's names, or by name (`NamedCallable`)
             // `DateFormatter.short` where `static var short: DateFormatter { … }` builds one on every read.
-            for (expr, name) in file.propertyReads {
+            for (expr, name) in file.followedReads {
                 guard let what = CostlyObjects.wrapper(read: expr, name: name, in: file, kind: .allocation, hit: CostlyObjects.allocationHit),
                       let run = Scopes.bodyRun(of: expr, in: file), !isInsideSideEffect(expr, in: file)
                 else { continue }

@@ -16,7 +16,9 @@ enum ConditionalInclusionRule: Rule {
             view, keep one view and vary an argument or an inert modifier: \
             `Card().border(highlighted ? .yellow : .clear)`, `.opacity`, `.disabled`, a ternary \
             in `.foregroundStyle`. The rule only reports an `if`/`else` whose every branch builds the \
-            same view that can hold state (a view of your own, a text field, a scroll view, an \
+            same type (the same view, generic arguments and views in its content closures: two \
+            `VStack`s of different children are two types, and no argument makes them one) \
+            and that can hold state (a view of your own, a text field, a scroll view, an \
             `AsyncImage`…); an `if` without `else` shows or hides content, which is what `if` is for.
             """,
         matters: """
@@ -28,7 +30,9 @@ enum ConditionalInclusionRule: Rule {
             An `if` without `else` (a panel, a badge, a row's action bar that must not exist or take \
             space: `.opacity(0)` would be wrong there), `if let` and `if case`, branches between \
             different views, and branches of plain content (`Text`, `Image`, `Label`, `Button`, \
-            shapes) with no state to lose; items of menus, toolbars and accessibility actions are \
+            shapes) with no state to lose; a view of the linted files that keeps no state (only \
+            `let`s, no `onAppear`/`task`/transition) is a note, as a flip loses nothing and only \
+            animates as a removal plus an insertion; items of menus, toolbars and accessibility actions are \
             left alone too.
             """,
         triggeringExamples: [

@@ -186,8 +186,11 @@ enum ExpensiveInitRule: Rule {
         }
         var reads: [Violation] = []
         do {  // by the compiler's names, or by name (`NamedCallable`)
-            for (expr, name) in file.propertyReads where Scopes.scope(of: expr, in: file) == .viewInit {
-                guard let what = CostlyObjects.wrapper(read: expr, name: name, in: file, kind: .expensive, hit: expensiveHit) else { continue }
+            for (expr, name) in file.followedReads {
+                // What the read runs first (most reads resolve to nothing), then where it runs.
+                guard let what = CostlyObjects.wrapper(read: expr, name: name, in: file, kind: .expensive, hit: expensiveHit),
+                      Scopes.scope(of: expr, in: file) == .viewInit
+                else { continue }
                 reads.append(Violation(expr, message: "Keep a view's init cheap: this \(what) every time the view value is made; "
                     + "decode, read files and build formatters in a model, a static let, or .task"))
             }

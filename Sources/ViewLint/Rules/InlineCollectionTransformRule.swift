@@ -22,7 +22,8 @@ enum InlineCollectionTransformRule: Rule {
             screen that also updates for other reasons (search typing, timers, selection).
             """,
         doesNotMatter: """
-            Small, bounded collections: a picker's or menu's options, enum cases, a literal list, \
+            Small, bounded collections: a picker's options and a menu's (any menu shown on demand: \
+            `Menu`, `contextMenu`, `toolbarTitleMenu`, `CommandMenu`…, and a helper used only there), enum cases, a literal list, \
             one item's own collection (`post.tags`), and transforms that only compute a label \
             (`names.joined()`, a total) — those cost nothing a reviewer would notice and are not \
             reported. A search filter recomputed per keystroke is expected; move it to the model \

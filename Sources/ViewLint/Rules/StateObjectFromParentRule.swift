@@ -14,7 +14,8 @@ enum StateObjectFromParentRule: Rule {
             property the view never changes (it can only go stale: use a plain `let` or a computed \
             property); a `@StateObject var model: Model` without a value, so the parent sets it \
             through the memberwise initialiser (Apple: declare state objects `private`; a parent \
-            that owns the object passes it as `@ObservedObject`); and, as a note, an object made \
+            that owns the object passes it as `@ObservedObject`); `@ObservedObject var model = \
+            Model()`, a new object on every init of the view that nothing owns (a warning); and, as a note, an object made \
             from init parameters (`_model = StateObject(wrappedValue: Model(id: id))`), which keeps \
             the first `id` (and with `State(wrappedValue:)`, which takes a plain value, is built \
             again on every init and thrown away, in Xcode 27 as before). Build the object where its cost belongs, once \
@@ -33,7 +34,9 @@ enum StateObjectFromParentRule: Rule {
         doesNotMatter: """
             A draft the view edits (a form seeded from the item it edits, a text field's working \
             copy) is a deliberate starting value and is not reported; nor are parameters named \
-            `initial…`/`default…`. An object made from parameters is only a note: it is right \
+            `initial…`/`default…`. A copy of a binding's first value is a note: the parent's value \
+            changes because this view edits it, and the copy is a snapshot to compare the edits \
+            against. An object made from parameters is only a note: it is right \
             whenever the parameter is fixed for the view's identity (a sheet, a row keyed by the \
             same id).
             """,
