@@ -15,11 +15,16 @@ enum CrossFileCalls {
         var uses: Set<String>
     }
 
-    static func summary(of file: LintFile) -> Summary {
+    /// Only uses where a rule looks (`body`, a helper it runs, the view's init and stored
+    /// defaults) count: a call in an action or a model's code needs nothing from another file.
+    static func summary(of file: LintFile, declaredAnywhere: Set<String>) -> Summary {
         var uses: Set<String> = []
+        func counts(_ node: some SyntaxProtocol) -> Bool {
+            Scopes.bodyRun(of: node, in: file) != nil || Scopes.scope(of: node, in: file) == .viewInit
+        }
         for call in file.calls {
             guard let token = call.calledExpression.nameToken, case .identifier(let name) = token.tokenKind,
-                  name.first?.isUppercase == false
+                  declaredAnywhere.contains(name), counts(call)
             else { continue }
             if let type = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
                type.first?.isUppercase == true {
@@ -30,11 +35,29 @@ enum CrossFileCalls {
         }
         for (expr, name) in file.followedReads {
             guard let type = expr.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  type.first?.isUppercase == true
+                  type.first?.isUppercase == true, declaredAnywhere.contains(name), counts(expr)
             else { continue }
             uses.insert(type + "." + name)
         }
         return Summary(declared: NamedCallable.declared(in: file), uses: uses)
+    }
+
+    /// The names of functions and static properties the sources may declare (`func load(`,
+    /// `static var formatter`), read off the text before anything is parsed: calls of other
+    /// names cannot resolve, so they are not looked at.
+    static func declaredNames(in sources: [String]) -> Set<String> {
+        var names: Set<String> = []
+        for source in sources {
+            for keyword in ["func ", "static var ", "class var "] {
+                var rest = Substring(source)
+                while let found = rest.range(of: keyword) {
+                    let name = rest[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    if !name.isEmpty { names.insert(String(name)) }
+                    rest = rest[found.upperBound...]
+                }
+            }
+        }
+        return names
     }
 
     /// For each file (by its index), the other files it needs beside it, and the names every

@@ -112,6 +112,8 @@ public struct Linter: Sendable {
             return Parser.parse(source: source)
         }
         let aliases = declaring.count > 0 && jobs.count > 1 ? TypeAliases.targets(in: declaring) : TypeAliases.Table()
+        let declaredNames = jobs.count > 1
+            ? CrossFileCalls.declaredNames(in: jobs.compactMap { if case .success(let source) = $0.source { source } else { nil } }) : []
         let results = Slots<Result<Linted, FileError>>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
@@ -122,7 +124,7 @@ public struct Linter: Sendable {
                 let findings = job.linter.lint(file)
                 results.set(index, .success(Linted(
                     findings: findings, facts: file.memberFacts, source: source, wantsWholeSet: file.wantsWholeSet,
-                    calls: jobs.count > 1 ? CrossFileCalls.summary(of: file) : CrossFileCalls.Summary(declared: [], uses: []))))
+                    calls: jobs.count > 1 ? CrossFileCalls.summary(of: file, declaredAnywhere: declaredNames) : CrossFileCalls.Summary(declared: [], uses: []))))
             case .failure(let error):
                 results.set(index, .failure(error))
             }

@@ -151,7 +151,7 @@ enum Members {
             facts.wrappers = decl.wrappedProperties
             facts.properties = decl.propertyNames
             if !facts.wrappers.isEmpty || decl.is(ExtensionDeclSyntax.self) { facts.written = writtenNames(in: Syntax(decl)) }
-            (facts.ownsState, facts.builtViews) = identityState(of: decl)
+            (facts.ownsState, facts.builtViews) = identityState(of: decl, in: file)
             for item in decl.memberBlock.members {
                 if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body {
                     let isBody = key(of: function) == "body" && isView
@@ -182,8 +182,9 @@ enum Members {
         "onAppear", "onDisappear", "task", "onReceive", "transition", "matchedGeometryEffect", "refreshable",
     ]
 
-    /// See `TypeFacts.ownsState` and `builtViews`.
-    private static func identityState(of decl: some DeclGroupSyntax) -> (Bool, Set<String>) {
+    /// See `TypeFacts.ownsState` and `builtViews`: from its stored properties, and the calls
+    /// the file's index holds within its braces (no walk of its tokens).
+    private static func identityState(of decl: some DeclGroupSyntax, in file: LintFile) -> (Bool, Set<String>) {
         var owns = false
         var built: Set<String> = []
         for item in decl.memberBlock.members {
@@ -191,12 +192,11 @@ enum Members {
                 owns = true
             }
         }
-        for token in decl.memberBlock.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind else { continue }
-            if lifetimeModifiers.contains(name), token.parent?.parent?.is(MemberAccessExprSyntax.self) == true {
-                owns = true
-            } else if name.first?.isUppercase == true, let ref = token.parent?.as(DeclReferenceExprSyntax.self),
-                      let call = ref.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ref.id {
+        let range = decl.memberBlock.position..<decl.memberBlock.endPosition
+        for call in file.calls where range.contains(call.position) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                if lifetimeModifiers.contains(member.declName.baseName.text) { owns = true }
+            } else if let name = call.calledExpression.nameToken?.text, name.first?.isUppercase == true {
                 built.insert(name)
             }
         }

@@ -324,7 +324,8 @@ enum ConditionalInclusionRule: Rule {
                   !isInMenuLike(ifExpr), !readsOnlyEnvironment(ifExpr, in: file),
                   Scopes.scope(of: ifExpr, in: file) == .viewBuilding
             else { continue }
-            let state = branches.map(\.state).max() ?? .none
+            // Last, as it may ask for the other files' types.
+            let state = branches.map { loss($0.expr, name: $0.name, in: $0.file) }.max() ?? .none
             guard state != .none else { continue }
             let through = branches.compactMap(\.via)
             let built = through.isEmpty ? "" : " (through \(through.joined(separator: ", ")))"
@@ -379,7 +380,9 @@ enum ConditionalInclusionRule: Rule {
         let name: String
         /// `ViewShape`: what decides the type the branch builds.
         let shape: String
-        let state: Loss
+        /// The expression that builds it, and the file it is in.
+        let expr: ExprSyntax
+        let file: LintFile
         /// What the view is built behind (a local, a function, a computed property), if anything.
         var via: String? = nil
     }
@@ -415,12 +418,12 @@ enum ConditionalInclusionRule: Rule {
     private static func singleView(_ statements: CodeBlockItemListSyntax, in file: LintFile) -> Branch? {
         guard statements.count == 1, let only = statements.expressions.first, let expr = only else { return nil }
         if let name = ViewExpressions.viewName(of: expr, in: file) {
-            return name == "ForEach" ? nil : Branch(name: name, shape: ViewShape.of(expr, in: file), state: loss(expr, name: name, in: file))
+            return name == "ForEach" ? nil : Branch(name: name, shape: ViewShape.of(expr, in: file), expr: expr, file: file)
         }
         guard let found = ViewExpressions.resolved(expr, in: file), let name = ViewExpressions.viewName(of: found.expr, in: found.file),
               name != "ForEach"
         else { return nil }
-        return Branch(name: name, shape: ViewShape.of(found.expr, in: found.file), state: loss(found.expr, name: name, in: found.file),
+        return Branch(name: name, shape: ViewShape.of(found.expr, in: found.file), expr: found.expr, file: found.file,
                       via: found.via.joined(separator: ", "))
     }
 
