@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 import SwiftSyntax
 
@@ -46,18 +47,31 @@ enum CrossFileCalls {
     /// `static var formatter`), read off the text before anything is parsed: calls of other
     /// names cannot resolve, so they are not looked at.
     static func declaredNames(in sources: [String]) -> Set<String> {
+        let keywords: [[UInt8]] = ["func ", "static var ", "class var "].map { Array($0.utf8) }
         var names: Set<String> = []
         for source in sources {
-            for keyword in ["func ", "static var ", "class var "] {
-                var rest = Substring(source)
-                while let found = rest.range(of: keyword) {
-                    let name = rest[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                    if !name.isEmpty { names.insert(String(name)) }
-                    rest = rest[found.upperBound...]
-                }
+            let bytes = Array(source.utf8)
+            var index = 0
+            while index < bytes.count {
+                // Keywords start at a word boundary with `f`, `s` or `c`.
+                let byte = bytes[index]
+                guard byte == UInt8(ascii: "f") || byte == UInt8(ascii: "s") || byte == UInt8(ascii: "c"),
+                      index == 0 || !isIdentifier(bytes[index - 1]),
+                      let keyword = keywords.first(where: { bytes[index...].starts(with: $0) })
+                else { index += 1; continue }
+                var end = index + keyword.count
+                let start = end
+                while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
+                if end > start, let name = String(bytes: bytes[start..<end], encoding: .utf8) { names.insert(name) }
+                index = end
             }
         }
         return names
+    }
+
+    private static func isIdentifier(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
     /// For each file (by its index), the other files it needs beside it, and the names every

@@ -286,7 +286,8 @@ enum Members {
             guard let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
             let baseName = base.baseName.text
             // `Cell.formatter` inside `Cell` is `Self.formatter`.
-            guard baseName == "self" || baseName == "Self" || baseName == enclosingTypeName(of: ref) else { return nil }
+            guard baseName == "self" || baseName == "Self" || baseName.first?.isUppercase == true && baseName == enclosingTypeName(of: ref)
+            else { return nil }
             expr = ExprSyntax(member)
         } else if ref.parent?.is(MemberAccessExprSyntax.self) == true {
             // The base of `foo.bar`: a use of property `foo`.

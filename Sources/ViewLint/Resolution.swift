@@ -209,24 +209,19 @@ final class Resolution: @unchecked Sendable {
     }
 
     /// Names declared more than once among every linted file, when `files` is only some of them.
-    private let ambiguousNames: Set<String>
-    private var named: NamedCallableIndex?
+    /// Without the compiler's names, calls are resolved by name (`NamedCallable`); built once
+    /// here, as every call asks.
+    private let named: NamedCallableIndex
 
     init(names: ResolvedNames, files: [LintFile], ambiguousNames: Set<String> = []) {
         self.names = names
-        self.ambiguousNames = ambiguousNames
         for file in files { self.files[file.path] = WeakFile(file) }
+        named = names.isEmpty ? NamedCallableIndex(files: files, ambiguous: ambiguousNames) : NamedCallableIndex(files: [], ambiguous: [])
     }
 
     var hasNames: Bool { !names.isEmpty }
 
-    /// Without the compiler's names, calls are resolved by name (`NamedCallable`).
-    private func namedIndex() -> NamedCallableIndex {
-        if let known = lock.withLock({ named }) { return known }
-        let index = NamedCallableIndex(files: files.values.compactMap(\.file), ambiguous: ambiguousNames)
-        lock.withLock { named = index }
-        return index
-    }
+    private func namedIndex() -> NamedCallableIndex { named }
 
     /// A linted file by its path as linted.
     func fileNamed(_ path: String) -> LintFile? { files[path]?.file }

@@ -484,7 +484,8 @@ enum ConditionalInclusionRule: Rule {
     /// view-building member of the view (`var titleMenu: some View`) used only there.
     static func isInMenuLike(_ node: some SyntaxProtocol, depth: Int = 0) -> Bool {
         if isInMenu(node) { return true }
-        guard depth < 3, let (name, type) = enclosingMember(of: node) else { return false }
+        // `body` is what SwiftUI calls, never a menu's content.
+        guard depth < 3, let (name, type) = enclosingMember(of: node), name != "body" else { return false }
         // Every use of the member in the type's declarations, by name (`titleMenu`, `self.titleMenu`, `menu()`).
         var uses: [DeclReferenceExprSyntax] = []
         for group in type {

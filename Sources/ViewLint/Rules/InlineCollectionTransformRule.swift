@@ -259,9 +259,8 @@ enum InlineCollectionTransformRule: Rule {
             let child = isForEachData(outer) ? nil : childView(receiving: outer)
             guard isForEachData(outer) || child != nil else { continue }
             if ["map", "flatMap"].contains(name), buildsView(call) || looksOptional(call, member) { continue }
-            guard !ConditionalInclusionRule.isInMenuLike(call),
-                  NonLazyLargeListRule.isLarge(base, minRows: Int.max, mayGrow: true, in: file),
-                  Scopes.scope(of: call, in: file) == .viewBuilding
+            guard NonLazyLargeListRule.isLarge(base, minRows: Int.max, mayGrow: true, in: file),
+                  Scopes.scope(of: call, in: file) == .viewBuilding, !ConditionalInclusionRule.isInMenuLike(call)
             else { continue }
             if let child {
                 // A view of the linted files given the derived collection: its rows, or its options.
@@ -360,7 +359,7 @@ enum InlineCollectionTransformRule: Rule {
                 let helper = helperName(data.expression),
                 let type = call.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self), type.isViewDecl(in: file),
                 let body = helperBody(helper, in: type, file: file), derivesFromLargeCollection(body, in: file),
-                !ConditionalInclusionRule.isInMenuLike(call), Scopes.scope(of: call, in: file) == .viewBuilding
+                Scopes.scope(of: call, in: file) == .viewBuilding, !ConditionalInclusionRule.isInMenuLike(call)
             else { continue }
             result.append(Violation(
                 data.expression.positionAfterSkippingLeadingTrivia,
