@@ -63,6 +63,7 @@ final class LintFile: @unchecked Sendable {
         macroExpressions = indexer.macroExpressions
         subscripts = indexer.subscripts
         protocols = indexer.protocols
+        typeQualifiedReads = indexer.typeQualifiedReads
         for decl in typeDecls {
             guard let name = Syntax(decl).typeName else { continue }
             if !decl.is(ExtensionDeclSyntax.self) { declaredTypeNames.insert(name) }
@@ -104,6 +105,14 @@ final class LintFile: @unchecked Sendable {
     /// reads into the computed properties of the linted files (only asked
     /// when the compiler's names are known).
     private(set) lazy var propertyReads: [(expr: ExprSyntax, name: String)] = uses.reads
+
+    /// The property reads rules follow into code of the linted files: every one with the
+    /// compiler's names; without them only `Type.member` reads resolve (`NamedCallable`),
+    /// found in the first walk, so no second walk is needed.
+    var followedReads: [(expr: ExprSyntax, name: String)] {
+        resolution.hasNames ? propertyReads : typeQualifiedReads
+    }
+    private(set) var typeQualifiedReads: [(expr: ExprSyntax, name: String)] = []
 
     /// Every use besides a call that can run code of the linted files:
     /// property reads, subscripts, operators, key paths, assignments
@@ -147,6 +156,12 @@ final class LintFile: @unchecked Sendable {
     /// What the rules know about members: this file's own, or, when files are linted together,
     /// every file's (set before the rules run), so a view's extensions in other files count.
     lazy var index = MemberIndex(files: [memberFacts])
+
+    /// Whether `index` holds every linted file's types (false while `course lint` lints each file on
+    /// its own first). A rule that needs a type the file does not declare sets `wantsWholeSet`, and
+    /// the file is linted again with every file's members.
+    var seesWholeSet = true
+    var wantsWholeSet = false
 
     /// Ranges of preview code (`#Preview { … }`, `PreviewProvider` types), which no rule reports.
     private(set) lazy var previewRanges: [Range<AbsolutePosition>] = {
@@ -253,6 +268,18 @@ private final class ReadCollector: SyntaxVisitor {
 }
 
 private final class Indexer: SyntaxVisitor {
+    var typeQualifiedReads: [(expr: ExprSyntax, name: String)] = []
+
+    /// `Cell.formatter`, `Self.formatter` read as a value (not called).
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base?.as(DeclReferenceExprSyntax.self),
+           base.baseName.tokenKind == .keyword(.Self) || base.baseName.text.first?.isUppercase == true,
+           let (expr, name) = Runs.propertyRead(Syntax(node)) {
+            typeQualifiedReads.append((expr, name))
+        }
+        return .visitChildren
+    }
+
     var calls: [FunctionCallExprSyntax] = []
     var typeDecls: [DeclGroupSyntax] = []
     var functions: [FunctionDeclSyntax] = []

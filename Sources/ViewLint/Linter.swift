@@ -94,7 +94,8 @@ public struct Linter: Sendable {
     /// Each file is linted on its own, in parallel, keeping only its findings and the facts about its
     /// types' members (not its syntax tree). A view type whose declarations are spread over several
     /// files gets a second look: those files are linted again with the members of every file, so
-    /// helpers in one file count for a `body` in another.
+    /// helpers in one file count for a `body` in another; so does a file whose rules asked about a
+    /// type declared elsewhere (`LintFile.wantsWholeSet`).
     private static func lintTogether(
         _ jobs: [(path: String, linter: Linter, source: Result<String, FileError>)]
     ) -> (findings: [Finding], errors: [FileError]) {
@@ -102,6 +103,8 @@ public struct Linter: Sendable {
             var findings: [Finding]
             var facts: [String: TypeFacts]
             var source: String
+            var wantsWholeSet: Bool
+            var calls: CrossFileCalls.Summary
         }
         // An alias declared in one file and used in another (each file finds its own).
         let declaring = jobs.compactMap { job -> SourceFileSyntax? in
@@ -109,13 +112,19 @@ public struct Linter: Sendable {
             return Parser.parse(source: source)
         }
         let aliases = declaring.count > 0 && jobs.count > 1 ? TypeAliases.targets(in: declaring) : TypeAliases.Table()
+        let declaredNames = jobs.count > 1
+            ? CrossFileCalls.declaredNames(in: jobs.compactMap { if case .success(let source) = $0.source { source } else { nil } }) : []
         let results = Slots<Result<Linted, FileError>>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
             switch job.source {
             case .success(let source):
                 let file = LintFile(path: job.path, source: source, aliases: aliases)
-                results.set(index, .success(Linted(findings: job.linter.lint(file), facts: file.memberFacts, source: source)))
+                file.seesWholeSet = jobs.count == 1
+                let findings = job.linter.lint(file)
+                results.set(index, .success(Linted(
+                    findings: findings, facts: file.memberFacts, source: source, wantsWholeSet: file.wantsWholeSet,
+                    calls: jobs.count > 1 ? CrossFileCalls.summary(of: file, declaredAnywhere: declaredNames) : CrossFileCalls.Summary(declared: [], uses: []))))
             case .failure(let error):
                 results.set(index, .failure(error))
             }
@@ -139,14 +148,30 @@ public struct Linter: Sendable {
             }
         }
         let shared = Set(files.filter { $0.value > 1 }.keys).intersection(isView)
-        let again = linted.keys.filter { !shared.isDisjoint(with: linted[$0]!.facts.keys) }.sorted()
+        // Files calling by name what another file declares (each with the files it needs).
+        let (needs, ambiguous) = CrossFileCalls.plan(
+            linted.mapValues(\.calls), sources: Dictionary(uniqueKeysWithValues: linted.map { ($0.key, (jobs[$0.key].path, $0.value.source)) }),
+            aliases: aliases)
+        let again = linted.keys.filter {
+            linted[$0]!.wantsWholeSet || needs[$0] != nil || !shared.isDisjoint(with: linted[$0]!.facts.keys)
+        }.sorted()
         if !again.isEmpty {
             let index = MemberIndex(files: linted.keys.sorted().map { linted[$0]!.facts })
             let relinted = Slots<[Finding]>(count: again.count)
             let sources = again.map { (jobs[$0].path, jobs[$0].linter, linted[$0]!.source) }
+            let allSources = linted.mapValues(\.source)
             DispatchQueue.concurrentPerform(iterations: sources.count) { position in
                 let file = LintFile(path: sources[position].0, source: sources[position].2, aliases: aliases)
                 file.index = index
+                if let needed = needs[again[position]] {
+                    // Its own parse of each file it calls into: syntax trees are not shared across threads.
+                    let beside = needed.map { LintFile(path: jobs[$0].path, source: allSources[$0]!, aliases: aliases) }
+                    let resolution = Resolution(names: ResolvedNames(), files: [file] + beside, ambiguousNames: ambiguous)
+                    file.resolution = resolution
+                    for other in beside { other.resolution = resolution; other.index = index }
+                    relinted.set(position, withExtendedLifetime(beside) { sources[position].1.lint(file) })
+                    return
+                }
                 relinted.set(position, sources[position].1.lint(file))
             }
             for (position, value) in relinted.values.enumerated() {

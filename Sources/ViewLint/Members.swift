@@ -29,6 +29,12 @@ struct TypeFacts: Sendable {
     var properties: Set<String> = []
     /// Names the type changes or binds anywhere, actions included (`x = …`, `x.toggle()`, `$x`).
     var written: Set<String> = []
+    /// Keeps something of its own that a rebuild loses or restarts: storage SwiftUI keeps for
+    /// its identity (`@State`, `@StateObject`, `@FocusState`, `@GestureState`, `@SceneStorage`,
+    /// `@Namespace`…), or work tied to its lifetime (`onAppear`, `task`, `onReceive`, a `transition`).
+    var ownsState = false
+    /// The views its members build by name (`HStack`, `Text`, `Badge`), to judge its subtree.
+    var builtViews: Set<String> = []
 
     mutating func merge(_ other: TypeFacts) {
         isView = isView || other.isView
@@ -36,6 +42,8 @@ struct TypeFacts: Sendable {
         wrappers.merge(other.wrappers) { first, _ in first }
         properties.formUnion(other.properties)
         written.formUnion(other.written)
+        ownsState = ownsState || other.ownsState
+        builtViews.formUnion(other.builtViews)
     }
 }
 
@@ -143,6 +151,7 @@ enum Members {
             facts.wrappers = decl.wrappedProperties
             facts.properties = decl.propertyNames
             if !facts.wrappers.isEmpty || decl.is(ExtensionDeclSyntax.self) { facts.written = writtenNames(in: Syntax(decl)) }
+            (facts.ownsState, facts.builtViews) = identityState(of: decl, in: file)
             for item in decl.memberBlock.members {
                 if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body {
                     let isBody = key(of: function) == "body" && isView
@@ -162,6 +171,36 @@ enum Members {
             result[path, default: TypeFacts()].merge(facts)
         }
         return result
+    }
+
+    /// Wrappers whose storage SwiftUI keeps for a view's identity (lost when it is rebuilt).
+    static let identityWrappers: Set<String> = [
+        "State", "StateObject", "FocusState", "GestureState", "SceneStorage", "Namespace", "AccessibilityFocusState",
+    ]
+    /// Modifiers whose work is tied to the view's lifetime: a rebuild runs or animates them again.
+    static let lifetimeModifiers: Set<String> = [
+        "onAppear", "onDisappear", "task", "onReceive", "transition", "matchedGeometryEffect", "refreshable",
+    ]
+
+    /// See `TypeFacts.ownsState` and `builtViews`: from its stored properties, and the calls
+    /// the file's index holds within its braces (no walk of its tokens).
+    private static func identityState(of decl: some DeclGroupSyntax, in file: LintFile) -> (Bool, Set<String>) {
+        var owns = false
+        var built: Set<String> = []
+        for item in decl.memberBlock.members {
+            if let variable = item.decl.as(VariableDeclSyntax.self), let wrapper = variable.wrapperName, identityWrappers.contains(wrapper) {
+                owns = true
+            }
+        }
+        let range = decl.memberBlock.position..<decl.memberBlock.endPosition
+        for call in file.calls where range.contains(call.position) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                if lifetimeModifiers.contains(member.declName.baseName.text) { owns = true }
+            } else if let name = call.calledExpression.nameToken?.text, name.first?.isUppercase == true {
+                built.insert(name)
+            }
+        }
+        return (owns, built)
     }
 
     private static func memberFacts(key: String, name: String, body: Syntax, isViewBuilding: Bool, file: LintFile) -> MemberFacts {
@@ -230,7 +269,13 @@ enum Members {
         return name
     }
 
-    /// For a reference to an own member (`foo`, `self.foo`, `Self.foo`, `foo(x)`): its key and name.
+    /// The simple name of the type whose member block holds `node`.
+    static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        guard let group = node.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self) else { return nil }
+        return Syntax(group).typeName ?? group.as(ExtensionDeclSyntax.self)?.extendedType.pathText.split(separator: ".").last.map(String.init)
+    }
+
+    /// For a reference to an own member (`foo`, `self.foo`, `Self.foo`, `Cell.foo` in `Cell`, `foo(x)`): its key and name.
     /// Nil for anything else (locals are not told apart from properties: a local named like a
     /// computed property of the type counts as a use of it).
     static func ownMemberUse(_ ref: DeclReferenceExprSyntax) -> (key: String, name: String, isCall: Bool)? {
@@ -240,7 +285,9 @@ enum Members {
         if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id {
             guard let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
             let baseName = base.baseName.text
-            guard baseName == "self" || baseName == "Self" else { return nil }
+            // `Cell.formatter` inside `Cell` is `Self.formatter`.
+            guard baseName == "self" || baseName == "Self" || baseName.first?.isUppercase == true && baseName == enclosingTypeName(of: ref)
+            else { return nil }
             expr = ExprSyntax(member)
         } else if ref.parent?.is(MemberAccessExprSyntax.self) == true {
             // The base of `foo.bar`: a use of property `foo`.

@@ -37,12 +37,14 @@ extension Resolution {
     /// compiler resolved, except a closure kept in a local and called.
     func reached(by node: Syntax, in file: LintFile) -> [Reach] {
         if let call = node.as(FunctionCallExprSyntax.self) { return reached(calledBy: call, in: file) }
-        guard hasNames else { return [] }
+        // Without the compiler's names, only calls and type-qualified reads resolve (by name).
+        guard hasNames || node.is(MemberAccessExprSyntax.self) else { return [] }
         if let (expr, name) = Runs.propertyRead(node) {
             // The target of `x = v` is set, not read (the sequence says what runs).
             if Runs.isAssignmentTarget(expr) { return [] }
             return definitions(read: expr, name: name, in: file).map { Reach(definition: $0, receiver: Runs.base(of: expr), step: Reach.readStep(name, $0)) }
         }
+        guard hasNames else { return [] }
         if let access = node.as(SubscriptCallExprSyntax.self) {
             if Runs.isAssignmentTarget(ExprSyntax(access)) { return [] }
             return referenced(access, name: "subscript", in: file).flatMap { definitions(of: $0, use: .read) }

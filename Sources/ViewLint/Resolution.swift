@@ -208,12 +208,20 @@ final class Resolution: @unchecked Sendable {
         init(_ file: LintFile) { self.file = file }
     }
 
-    init(names: ResolvedNames, files: [LintFile]) {
+    /// Names declared more than once among every linted file, when `files` is only some of them.
+    /// Without the compiler's names, calls are resolved by name (`NamedCallable`); built once
+    /// here, as every call asks.
+    private let named: NamedCallableIndex
+
+    init(names: ResolvedNames, files: [LintFile], ambiguousNames: Set<String> = []) {
         self.names = names
         for file in files { self.files[file.path] = WeakFile(file) }
+        named = names.isEmpty ? NamedCallableIndex(files: files, ambiguous: ambiguousNames) : NamedCallableIndex(files: [], ambiguous: [])
     }
 
     var hasNames: Bool { !names.isEmpty }
+
+    private func namedIndex() -> NamedCallableIndex { named }
 
     /// A linted file by its path as linted.
     func fileNamed(_ path: String) -> LintFile? { files[path]?.file }
@@ -231,7 +239,7 @@ final class Resolution: @unchecked Sendable {
     /// called as a function (`scheduler()`), whose `callAsFunction` the
     /// compiler puts at the call's parenthesis or trailing closure.
     func callees(of call: FunctionCallExprSyntax, in file: LintFile) -> [ResolvedNames.Declaration] {
-        guard hasNames else { return [] }
+        guard hasNames else { return namedIndex().callee(of: call).map { [$0.declaration] } ?? [] }
         var found: [ResolvedNames.Declaration] = []
         if let token = call.calledExpression.nameToken {
             let name = token.text
@@ -248,7 +256,11 @@ final class Resolution: @unchecked Sendable {
     /// What a property reference (`a.b`, `b`, `\.b`) reads: the declarations
     /// named `name` at the reference's first token.
     func referenced(_ node: some SyntaxProtocol, name: String, in file: LintFile) -> [ResolvedNames.Declaration] {
-        declarations(at: node.positionAfterSkippingLeadingTrivia, in: file).filter { $0.member == name }
+        if !hasNames {
+            guard let member = Syntax(node).as(MemberAccessExprSyntax.self) else { return [] }
+            return namedIndex().property(read: member).map { [$0.declaration] } ?? []
+        }
+        return declarations(at: node.positionAfterSkippingLeadingTrivia, in: file).filter { $0.member == name }
     }
 
     /// Whether the compiler passes `expr` inout (the base of a mutating call).

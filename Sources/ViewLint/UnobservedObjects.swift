@@ -52,9 +52,10 @@ enum UnobservedObjects {
                 if let annotated = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
                     return annotated.name.text
                 }
+                // `Box()`, and `Box<Element>()` for a generic class.
                 if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                   let called = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-                    return called.baseName.text
+                   let called = call.calledExpression.nameToken, called.text.first?.isUppercase == true {
+                    return called.text
                 }
                 return nil
             }

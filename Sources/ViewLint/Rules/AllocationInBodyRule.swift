@@ -35,7 +35,15 @@ enum CostlyObjects {
                 ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? call.calledExpression.trimmedDescription
             return (name, true)
         }
+        if compilesRegularExpression(call) { return ("NSRegularExpression", true) }
         return resolvedConstruction(call, in: file).map { ($0, false) }
+    }
+
+    /// `text.range(of: pattern, options: .regularExpression)`, `replacingOccurrences(…, options: [.regularExpression])`:
+    /// Foundation compiles the pattern into a regular expression on every call.
+    static func compilesRegularExpression(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let options = call.arguments.first(where: { $0.label?.text == "options" })?.expression else { return false }
+        return options.tokens(viewMode: .sourceAccurate).contains { $0.text == "regularExpression" }
     }
 
     /// What makes a definition's code costly to run for `allocation-in-body`: a construction.
@@ -108,6 +116,34 @@ enum AllocationInBodyRule: Rule {
             problem. Objects made in actions, `.task` or a `static let` are never flagged.
             """,
         triggeringExamples: [
+            """
+            // Followed by name without the compiler: a free function, an extension method, a
+            // static computed property read through the type's name.
+            func shortDate(_ date: Date) -> String {
+                let formatter = DateFormatter()
+                formatter.dateStyle = .short
+                return formatter.string(from: date)
+            }
+            extension String {
+                func withoutVersion() -> String {
+                    guard let range = range(of: "@.*$", options: .regularExpression) else { return self }
+                    return String(self[..<range.lowerBound])
+                }
+            }
+            struct Cell: View {
+                let date: Date
+                let name: String
+                static var formatter: DateFormatter { DateFormatter() }
+                var body: some View {
+                    Text(↓shortDate(date))
+                    Text(↓name.withoutVersion())
+                }
+            }
+            struct Card: View {
+                let date: Date
+                var body: some View { Text(↓Cell.formatter.string(from: date)) }
+            }
+            """,
             """
             struct Stamp: View {
                 let date: Date
@@ -302,9 +338,9 @@ enum AllocationInBodyRule: Rule {
             return true
         }
         var reads: [Violation] = []
-        if file.resolution.hasNames {
+        do {  // by the compiler's names, or by name (`NamedCallable`)
             // `DateFormatter.short` where `static var short: DateFormatter { … }` builds one on every read.
-            for (expr, name) in file.propertyReads {
+            for (expr, name) in file.followedReads {
                 guard let what = CostlyObjects.wrapper(read: expr, name: name, in: file, kind: .allocation, hit: CostlyObjects.allocationHit),
                       let run = Scopes.bodyRun(of: expr, in: file), !isInsideSideEffect(expr, in: file)
                 else { continue }

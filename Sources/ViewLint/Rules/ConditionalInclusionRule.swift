@@ -16,7 +16,9 @@ enum ConditionalInclusionRule: Rule {
             view, keep one view and vary an argument or an inert modifier: \
             `Card().border(highlighted ? .yellow : .clear)`, `.opacity`, `.disabled`, a ternary \
             in `.foregroundStyle`. The rule only reports an `if`/`else` whose every branch builds the \
-            same view that can hold state (a view of your own, a text field, a scroll view, an \
+            same type (the same view, generic arguments and views in its content closures: two \
+            `VStack`s of different children are two types, and no argument makes them one) \
+            and that can hold state (a view of your own, a text field, a scroll view, an \
             `AsyncImage`…); an `if` without `else` shows or hides content, which is what `if` is for.
             """,
         matters: """
@@ -28,7 +30,9 @@ enum ConditionalInclusionRule: Rule {
             An `if` without `else` (a panel, a badge, a row's action bar that must not exist or take \
             space: `.opacity(0)` would be wrong there), `if let` and `if case`, branches between \
             different views, and branches of plain content (`Text`, `Image`, `Label`, `Button`, \
-            shapes) with no state to lose; items of menus, toolbars and accessibility actions are \
+            shapes) with no state to lose; a view of the linted files that keeps no state (only \
+            `let`s, no `onAppear`/`task`/transition) is a note, as a flip loses nothing and only \
+            animates as a removal plus an insertion; items of menus, toolbars and accessibility actions are \
             left alone too.
             """,
         triggeringExamples: [
@@ -95,8 +99,56 @@ enum ConditionalInclusionRule: Rule {
                 }
             }
             """,
+            """
+            // A note: `Pair` keeps no state, so a flip loses nothing, but it is rebuilt and
+            // animates as a removal plus an insertion instead of a change.
+            struct Pair: View {
+                let title: String
+                let detail: String
+                var body: some View { HStack { Text(title); Spacer(); Text(detail) } }
+            }
+            struct Status: View {
+                let paused: Bool
+                var body: some View {
+                    ↓if paused {
+                        Pair(title: "Paused", detail: "1 MB")
+                    } else {
+                        Pair(title: "Downloading", detail: "1 MB")
+                    }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            """
+            struct Bar: View {
+                @State private var searching = false
+                @State private var query = ""
+                var body: some View {
+                    if searching {
+                        VStack { TextField("Search", text: $query); Button("Done") { searching = false } }
+                    } else {
+                        VStack { Button("Search") { searching = true } }
+                    }
+                }
+            }
+            struct Row<Content: View>: View {
+                @State private var expanded = false
+                let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View { content }
+            }
+            struct Tags: View {
+                let tags: [String]
+                var body: some View {
+                    if tags.isEmpty {
+                        Row { Text("No tags") }
+                    } else {
+                        Row { HStack { ForEach(tags, id: \\.self) { Text($0) } } }
+                    }
+                }
+            }
+            """,
             """
             struct Root: View {
                 let isLoggedIn: Bool
@@ -266,14 +318,23 @@ enum ConditionalInclusionRule: Rule {
             if ifExpr.parent?.is(IfExprSyntax.self) == true { continue }
             guard ifExpr.parent?.is(ExpressionStmtSyntax.self) == true || ifExpr.parent?.is(CodeBlockItemSyntax.self) == true
             else { continue }
+            // The same type in every branch: the same view, its children, their generic arguments.
             guard let branches = branches(of: ifExpr, in: file), let first = branches.first,
-                  branches.dropFirst().allSatisfy({ $0.name == first.name }),
-                  branches.contains(where: \.canHoldState),
-                  !isInMenu(ifExpr), !readsOnlyEnvironment(ifExpr, in: file),
+                  branches.dropFirst().allSatisfy({ $0.shape == first.shape }),
+                  !isInMenuLike(ifExpr), !readsOnlyEnvironment(ifExpr, in: file),
                   Scopes.scope(of: ifExpr, in: file) == .viewBuilding
             else { continue }
+            // Last, as it may ask for the other files' types.
+            let state = branches.map { loss($0.expr, name: $0.name, in: $0.file) }.max() ?? .none
+            guard state != .none else { continue }
             let through = branches.compactMap(\.via)
             let built = through.isEmpty ? "" : " (through \(through.joined(separator: ", ")))"
+            if state == .rebuiltOnly {
+                result.append(Violation(ifExpr.ifKeyword, message:
+                    "Both branches build `\(first.name)`\(built), which keeps no state of its own, so a flip loses nothing; it still rebuilds it and animates as a removal plus an insertion: one `\(first.name)` with varied arguments would change in place",
+                    severity: .note))
+                continue
+            }
             result.append(Violation(ifExpr.ifKeyword, message:
                 "Both branches build `\(first.name)`\(built): each flip destroys one and builds the other (its state is lost and it appears again); keep one `\(first.name)` and vary its arguments or modifiers"))
         }
@@ -304,9 +365,24 @@ enum ConditionalInclusionRule: Rule {
         return !names.isEmpty && names.allSatisfy { wrappers[$0] == "Environment" }
     }
 
+    /// What a flip between two branches loses, from least to most.
+    enum Loss: Int, Comparable {
+        /// Plain content: nothing.
+        case none
+        /// Views of the app's own that keep no state: rebuilt, nothing lost.
+        case rebuiltOnly
+        /// State or lifetime work (a draft, a scroll position, a running task).
+        case state
+        static func < (lhs: Loss, rhs: Loss) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
     struct Branch {
         let name: String
-        let canHoldState: Bool
+        /// `ViewShape`: what decides the type the branch builds.
+        let shape: String
+        /// The expression that builds it, and the file it is in.
+        let expr: ExprSyntax
+        let file: LintFile
         /// What the view is built behind (a local, a function, a computed property), if anything.
         var via: String? = nil
     }
@@ -342,12 +418,13 @@ enum ConditionalInclusionRule: Rule {
     private static func singleView(_ statements: CodeBlockItemListSyntax, in file: LintFile) -> Branch? {
         guard statements.count == 1, let only = statements.expressions.first, let expr = only else { return nil }
         if let name = ViewExpressions.viewName(of: expr, in: file) {
-            return name == "ForEach" ? nil : Branch(name: name, canHoldState: canHoldState(expr, name: name))
+            return name == "ForEach" ? nil : Branch(name: name, shape: ViewShape.of(expr, in: file), expr: expr, file: file)
         }
         guard let found = ViewExpressions.resolved(expr, in: file), let name = ViewExpressions.viewName(of: found.expr, in: found.file),
               name != "ForEach"
         else { return nil }
-        return Branch(name: name, canHoldState: canHoldState(found.expr, name: name), via: found.via.joined(separator: ", "))
+        return Branch(name: name, shape: ViewShape.of(found.expr, in: found.file), expr: found.expr, file: found.file,
+                      via: found.via.joined(separator: ", "))
     }
 
     /// SwiftUI views with state of their own to lose (focus, scroll position, a loaded image…).
@@ -363,30 +440,96 @@ enum ConditionalInclusionRule: Rule {
         "UnevenRoundedRectangle", "ContentUnavailableView", "LabeledContent", "Gauge", "ColorPicker", "Toggle",
     ]).subtracting(statefulViews)
 
-    /// A view of the app's own (it may hold @State), a stateful SwiftUI view, or a container holding one.
-    private static func canHoldState(_ expr: ExprSyntax, name: String) -> Bool {
-        if statefulViews.contains(name) || !plainViews.contains(name) { return true }
-        guard SwiftUINames.containers.contains(name),
-              let closure = expr.chainRoot.as(FunctionCallExprSyntax.self)?.contentClosure
-        else { return false }
-        return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+    /// What rebuilding the view loses: a stateful SwiftUI view, a view of the app's own that
+    /// keeps state (or may: one the linted files do not declare), or a container holding one.
+    private static func loss(_ expr: ExprSyntax, name: String, in file: LintFile) -> Loss {
+        if !SwiftUINames.containers.contains(name) || statefulViews.contains(name) { return loss(ofView: name, in: file) }
+        guard let closure = ViewExpressions.rootCall(of: expr)?.contentClosure else { return .none }
+        var worst = Loss.none
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let text) = token.tokenKind, text.first?.isUppercase == true,
                   let ref = token.parent?.as(DeclReferenceExprSyntax.self),
                   let call = ref.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ref.id
-            else { return false }
-            return statefulViews.contains(text) || !plainViews.contains(text)
+            else { continue }
+            worst = max(worst, loss(ofView: text, in: file))
+            if worst == .state { break }
         }
+        return worst
+    }
+
+    /// What rebuilding a view named `name` loses, judged by its declaration in the linted files.
+    static func loss(ofView name: String, in file: LintFile, depth: Int = 0) -> Loss {
+        if statefulViews.contains(name) { return .state }
+        if plainViews.contains(name) { return .none }
+        guard let facts = file.index.types[name], facts.isView else {
+            // Not a view of these files (a model's initializer, `URL(…)`), or one declared in a
+            // file not seen yet: ask for every file's types, and until then assume it keeps state.
+            if !file.seesWholeSet { file.wantsWholeSet = true; return .state }
+            return file.index.types[name] == nil && name.first?.isUppercase == true && depth > 0 ? .none : .state
+        }
+        guard !facts.ownsState, depth < 6 else { return .state }
+        for child in facts.builtViews where child != name {
+            if loss(ofView: child, in: file, depth: depth + 1) == .state { return .state }
+        }
+        return .rebuiltOnly
     }
 
     /// Menus, toolbars, swipe and accessibility actions list items; an item cannot be hidden with a modifier.
     static let menuLike: Set<String> = [
-        "Menu", "contextMenu", "toolbar", "ToolbarItemGroup", "ToolbarItem", "swipeActions", "confirmationDialog",
+        "toolbar", "ToolbarItemGroup", "ToolbarItem", "swipeActions", "confirmationDialog",
         "alert", "commands", "CommandMenu", "CommandGroup", "Picker", "accessibilityActions", "ControlGroup",
     ]
 
-    /// True inside the content of a menu, toolbar, picker, swipe or accessibility actions.
-    static func isInMenuLike(_ node: some SyntaxProtocol) -> Bool {
-        isInMenu(node)
+    /// True inside the content of a menu, toolbar, picker, swipe or accessibility actions, or in a
+    /// view-building member of the view (`var titleMenu: some View`) used only there.
+    static func isInMenuLike(_ node: some SyntaxProtocol, depth: Int = 0) -> Bool {
+        if isInMenu(node) { return true }
+        // `body` is what SwiftUI calls, never a menu's content.
+        guard depth < 3, let (name, type) = enclosingMember(of: node), name != "body" else { return false }
+        // Every use of the member in the type's declarations, by name (`titleMenu`, `self.titleMenu`, `menu()`).
+        var uses: [DeclReferenceExprSyntax] = []
+        for group in type {
+            for token in group.memberBlock.tokens(viewMode: .sourceAccurate) where token.text == name {
+                guard let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id,
+                   member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
+                    continue
+                }
+                uses.append(ref)
+            }
+        }
+        return !uses.isEmpty && uses.allSatisfy { isInMenuLike($0, depth: depth + 1) }
+    }
+
+    /// The name of the computed property or function `node` is in, and its type's declarations in the file.
+    private static func enclosingMember(of node: some SyntaxProtocol) -> (String, [DeclGroupSyntax])? {
+        var current = node.parent
+        var name: String?
+        while let syntax = current {
+            if name == nil, let function = syntax.as(FunctionDeclSyntax.self) { name = function.name.text }
+            if name == nil, let binding = syntax.as(PatternBindingSyntax.self), binding.isComputed { name = binding.name }
+            if syntax.is(MemberBlockItemSyntax.self) {
+                guard let name, let group = syntax.parent?.parent?.parent?.asProtocol(DeclGroupSyntax.self),
+                      let typeName = Syntax(group).typeName ?? group.as(ExtensionDeclSyntax.self)?.extendedType.pathText,
+                      let root = syntax.root.as(SourceFileSyntax.self)
+                else { return nil }
+                let groups = root.statements.compactMap { $0.item.asProtocol(DeclGroupSyntax.self) }.filter {
+                    (Syntax($0).typeName ?? $0.as(ExtensionDeclSyntax.self)?.extendedType.pathText) == typeName
+                }
+                return (name, groups.isEmpty ? [group] : groups)
+            }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    /// Menus of every kind list their options (`Menu`, `contextMenu(menuItems:)`,
+    /// `contextMenu(forSelectionType:menu:)`, `toolbarTitleMenu`, `ToolbarOverflowMenu`,
+    /// `CommandMenu`, `MenuBarExtra`): content shown on demand, by a name or a label with "menu".
+    static func isMenu(name: String?, label: String?) -> Bool {
+        if let name, name.range(of: "menu", options: .caseInsensitive) != nil { return true }
+        if let label, label.range(of: "menu", options: .caseInsensitive) != nil { return true }
+        return false
     }
 
     private static func isInMenu(_ node: some SyntaxProtocol) -> Bool {
@@ -394,7 +537,9 @@ enum ConditionalInclusionRule: Rule {
         while let syntax = current {
             if let closure = syntax.as(ClosureExprSyntax.self) {
                 let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                let label = closure.parent?.as(LabeledExprSyntax.self)?.label?.text ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text
                 if let name = call?.calleeName, menuLike.contains(name) { return true }
+                if isMenu(name: call?.calleeName, label: label) { return true }
             }
             if syntax.is(MemberBlockItemSyntax.self) { return false }
             current = syntax.parent

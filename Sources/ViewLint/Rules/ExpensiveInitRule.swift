@@ -26,6 +26,19 @@ enum ExpensiveInitRule: Rule {
             """,
         triggeringExamples: [
             """
+            struct Location {
+                let path: String
+                static func load() -> Location {
+                    let exists = FileManager.default.fileExists(atPath: "/tmp/downloads")
+                    return Location(path: exists ? "/tmp/downloads" : "/")
+                }
+            }
+            struct LocationPicker: View {
+                @State private var location = ↓Location.load()
+                var body: some View { Text(location.path) }
+            }
+            """,
+            """
             struct ProfileView: View {
                 let profile: Profile
                 init(json: Data) {
@@ -172,9 +185,12 @@ enum ExpensiveInitRule: Rule {
             return true
         }
         var reads: [Violation] = []
-        if file.resolution.hasNames {
-            for (expr, name) in file.propertyReads where Scopes.scope(of: expr, in: file) == .viewInit {
-                guard let what = CostlyObjects.wrapper(read: expr, name: name, in: file, kind: .expensive, hit: expensiveHit) else { continue }
+        do {  // by the compiler's names, or by name (`NamedCallable`)
+            for (expr, name) in file.followedReads {
+                // What the read runs first (most reads resolve to nothing), then where it runs.
+                guard let what = CostlyObjects.wrapper(read: expr, name: name, in: file, kind: .expensive, hit: expensiveHit),
+                      Scopes.scope(of: expr, in: file) == .viewInit
+                else { continue }
                 reads.append(Violation(expr, message: "Keep a view's init cheap: this \(what) every time the view value is made; "
                     + "decode, read files and build formatters in a model, a static let, or .task"))
             }

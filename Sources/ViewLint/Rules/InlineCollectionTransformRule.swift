@@ -22,7 +22,8 @@ enum InlineCollectionTransformRule: Rule {
             screen that also updates for other reasons (search typing, timers, selection).
             """,
         doesNotMatter: """
-            Small, bounded collections: a picker's or menu's options, enum cases, a literal list, \
+            Small, bounded collections: a picker's options and a menu's (any menu shown on demand: \
+            `Menu`, `contextMenu`, `toolbarTitleMenu`, `CommandMenu`…, and a helper used only there), enum cases, a literal list, \
             one item's own collection (`post.tags`), and transforms that only compute a label \
             (`names.joined()`, a total) — those cost nothing a reviewer would notice and are not \
             reported. A search filter recomputed per keystroke is expected; move it to the model \
@@ -75,8 +76,55 @@ enum InlineCollectionTransformRule: Rule {
                 }
             }
             """,
+            """
+            struct Dependants: View {
+                let packages: [Package]
+                @State private var search = ""
+                private var shown: [Package] { packages.filter { $0.name.contains(search) } }
+                var body: some View {
+                    Table(packages.↓filter { $0.pinned }) { TableColumn("Name", value: \\.name) }
+                    Table(↓shown) { TableColumn("Name", value: \\.name) }
+                }
+            }
+            """,
+            """
+            // A note: the child's input, rebuilt on every pass.
+            struct Chooser: View {
+                let items: [String]
+                var body: some View {
+                    Choices(options: items.↓sorted { $0.localizedCompare($1) == .orderedAscending })
+                }
+            }
+            struct Choices: View {
+                let options: [String]
+                var body: some View { List(options, id: \\.self) { Text($0) } }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            """
+            @Observable final class Store { var savedViews: [Int: String] = [:] }
+            struct Docs: View {
+                @Environment(Store.self) private var store
+                var body: some View {
+                    NavigationStack {
+                        Text("docs")
+                            .toolbarTitleMenu { titleMenu }
+                            .contextMenu(forSelectionType: String.self, menu: { _ in
+                                ForEach(store.savedViews.map(\\.value).sorted(), id: \\.self) { Text($0) }
+                            })
+                    }
+                }
+                @ViewBuilder
+                private var titleMenu: some View {
+                    ForEach(store.savedViews.map(\\.value).sorted(), id: \\.self) { name in Button(name) {} }
+                }
+            }
+            struct Header: View {
+                let names: [String]
+                var body: some View { Title(text: names.map { $0.uppercased() }.joined(separator: ", ")) }
+            }
+            """,
             """
             struct Positives: View {
                 private let positives: [Int]
@@ -207,12 +255,21 @@ enum InlineCollectionTransformRule: Rule {
             if containsTransform(base) { continue }
             // `reversed()` alone is a lazy view; Optional.map (`user.map { Text($0.name) }`) builds a view.
             if name == "reversed" && !isChained(call) { continue }
-            guard isForEachData(outermostTransform(call)) else { continue }
+            let outer = outermostTransform(call)
+            let child = isForEachData(outer) ? nil : childView(receiving: outer)
+            guard isForEachData(outer) || child != nil else { continue }
             if ["map", "flatMap"].contains(name), buildsView(call) || looksOptional(call, member) { continue }
-            guard !ConditionalInclusionRule.isInMenuLike(call),
-                  NonLazyLargeListRule.isLarge(base, minRows: Int.max, mayGrow: true, in: file),
-                  Scopes.scope(of: call, in: file) == .viewBuilding
+            guard NonLazyLargeListRule.isLarge(base, minRows: Int.max, mayGrow: true, in: file),
+                  Scopes.scope(of: call, in: file) == .viewBuilding, !ConditionalInclusionRule.isInMenuLike(call)
             else { continue }
+            if let child {
+                // A view of the linted files given the derived collection: its rows, or its options.
+                guard isOwnView(child.name, in: file) else { continue }
+                result.append(Violation(member.declName, message:
+                    "This derives the whole collection on every body pass to hand it to `\(child.name)(\(child.label):)`; when the list can be long, derive it where its inputs change (the model, or state updated on change) and pass that in",
+                    severity: .note))
+                continue
+            }
             result.append(Violation(member.declName))
         }
         return result + derivedByHelpers(file) + derivedElsewhere(file)
@@ -226,7 +283,7 @@ enum InlineCollectionTransformRule: Rule {
     static func derivedElsewhere(_ file: LintFile) -> [Violation] {
         var result: [Violation] = []
         for call in file.calls {
-            guard let owner = call.calleeName, ["ForEach", "List"].contains(owner),
+            guard let owner = call.calleeName, dataOwners.contains(owner),
                 call.calledExpression.is(DeclReferenceExprSyntax.self),
                 let data = call.arguments.first, data.label == nil, helperName(data.expression).map({ isOwnHelper($0, of: call, in: file) }) != true
             else { continue }
@@ -296,13 +353,13 @@ enum InlineCollectionTransformRule: Rule {
     static func derivedByHelpers(_ file: LintFile) -> [Violation] {
         var result: [Violation] = []
         for call in file.calls {
-            guard let owner = call.calleeName, ["ForEach", "List"].contains(owner),
+            guard let owner = call.calleeName, dataOwners.contains(owner),
                 call.calledExpression.is(DeclReferenceExprSyntax.self),
                 let data = call.arguments.first, data.label == nil,
                 let helper = helperName(data.expression),
                 let type = call.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self), type.isViewDecl(in: file),
                 let body = helperBody(helper, in: type, file: file), derivesFromLargeCollection(body, in: file),
-                !ConditionalInclusionRule.isInMenuLike(call), Scopes.scope(of: call, in: file) == .viewBuilding
+                Scopes.scope(of: call, in: file) == .viewBuilding, !ConditionalInclusionRule.isInMenuLike(call)
             else { continue }
             result.append(Violation(
                 data.expression.positionAfterSkippingLeadingTrivia,
@@ -395,14 +452,34 @@ enum InlineCollectionTransformRule: Rule {
         outermostTransform(call).id != call.id
     }
 
-    /// True if the call's value becomes (part of) the data of a `ForEach` or `List`.
+    /// `Choices(options: items.sorted())`: the view a transform's result is given to whole, as a labeled argument.
+    static func childView(receiving call: FunctionCallExprSyntax) -> (name: String, label: String)? {
+        guard let argument = call.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+              let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              owner.calledExpression.is(DeclReferenceExprSyntax.self), let name = owner.calleeName,
+              name.first?.isUppercase == true, !dataOwners.contains(name)
+        else { return nil }
+        return (name, label)
+    }
+
+    /// A view declared in the linted files (asks for every file's types when linting one file first).
+    static func isOwnView(_ name: String, in file: LintFile) -> Bool {
+        if let facts = file.index.types[name] { return facts.isView }
+        if !file.seesWholeSet { file.wantsWholeSet = true }
+        return false
+    }
+
+    /// Views whose first unlabeled argument is the data of their rows.
+    static let dataOwners: Set<String> = ["ForEach", "List", "Table"]
+
+    /// True if the call's value becomes (part of) the data of a `ForEach`, `List` or `Table`.
     static func isForEachData(_ call: FunctionCallExprSyntax) -> Bool {
         var node = Syntax(call)
         while let parent = node.parent {
             if let argument = parent.as(LabeledExprSyntax.self) {
                 guard argument.label == nil,
                       let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-                      let name = owner.calleeName, ["ForEach", "List"].contains(name),
+                      let name = owner.calleeName, dataOwners.contains(name),
                       owner.arguments.first?.id == argument.id
                 else { return false }
                 return true

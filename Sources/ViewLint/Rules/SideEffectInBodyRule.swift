@@ -138,6 +138,15 @@ enum SideEffectInBodyRule: Rule {
                     return content.onAppear { box.action?() }
                 }
             }
+            private final class EventBox<Element>: @unchecked Sendable { var action: ((Element) -> Void)? }
+            struct OnEvent<Element>: ViewModifier {
+                let action: (Element) -> Void
+                @State private var box = EventBox<Element>()
+                func body(content: Content) -> some View {
+                    ↓box.action = action
+                    return content
+                }
+            }
             """,
         ],
         nonTriggeringExamples: [

@@ -14,7 +14,8 @@ enum StateObjectFromParentRule: Rule {
             property the view never changes (it can only go stale: use a plain `let` or a computed \
             property); a `@StateObject var model: Model` without a value, so the parent sets it \
             through the memberwise initialiser (Apple: declare state objects `private`; a parent \
-            that owns the object passes it as `@ObservedObject`); and, as a note, an object made \
+            that owns the object passes it as `@ObservedObject`); `@ObservedObject var model = \
+            Model()`, a new object on every init of the view that nothing owns (a warning); and, as a note, an object made \
             from init parameters (`_model = StateObject(wrappedValue: Model(id: id))`), which keeps \
             the first `id` (and with `State(wrappedValue:)`, which takes a plain value, is built \
             again on every init and thrown away, in Xcode 27 as before). Build the object where its cost belongs, once \
@@ -33,7 +34,9 @@ enum StateObjectFromParentRule: Rule {
         doesNotMatter: """
             A draft the view edits (a form seeded from the item it edits, a text field's working \
             copy) is a deliberate starting value and is not reported; nor are parameters named \
-            `initial…`/`default…`. An object made from parameters is only a note: it is right \
+            `initial…`/`default…`. A copy of a binding's first value is a note: the parent's value \
+            changes because this view edits it, and the copy is a snapshot to compare the edits \
+            against. An object made from parameters is only a note: it is right \
             whenever the parameter is fixed for the view's identity (a sheet, a row keyed by the \
             same id).
             """,
@@ -79,8 +82,36 @@ enum StateObjectFromParentRule: Rule {
                 var body: some View { Text("\\(timer.seconds)") }
             }
             """,
+            """
+            struct Detail: View {
+                @ObservedObject private var checker = ↓IntegrityChecker()
+                var body: some View { ProgressView(value: checker.progress) }
+            }
+            """,
+            """
+            struct Editor: View {
+                @Binding var value: Int
+                @State private var original: Int
+                init(value: Binding<Int>) {
+                    _value = value
+                    _original = ↓State(initialValue: value.wrappedValue)
+                }
+                var body: some View {
+                    Stepper("\\(value)", value: $value)
+                    if value != original { Text("changed") }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            """
+            struct Detail: View {
+                @ObservedObject var checker: IntegrityChecker
+                @ObservedObject private var downloads = DownloadService.shared
+                @StateObject private var model = DetailModel()
+                var body: some View { ProgressView(value: checker.progress) }
+            }
+            """,
             """
             struct ProfileView: View {
                 @StateObject private var model = ProfileModel()
@@ -188,7 +219,11 @@ enum StateObjectFromParentRule: Rule {
                     result.append(Violation(call, message: name == "State" ? stateObjectMessage : objectMessage, severity: .note))
                 } else if !written.contains(property) {
                     let message = "`\(property)` copies the parent's value once and is never changed here, so it goes stale when the parent passes a new one; make it a plain `let` (or a computed property) instead of @State"
-                    if let reason = fixedForIdentity(type, parameters: used, in: file) {
+                    if let binding = used.first(where: { bindingParameters(of: initializer).contains($0) }) {
+                        // The parent's value changes because this view edits it through the binding:
+                        // a copy of its first value is a snapshot to compare or restore the edits.
+                        result.append(Violation(call, message: "`\(property)` keeps the first value of the binding `\(binding)`: a snapshot, as to compare the edits made through it against (`\(binding) != \(property)`) or to restore them; it does not follow a value the parent binds later (a note: if that is the point, keep it)", severity: .note))
+                    } else if let reason = fixedForIdentity(type, parameters: used, in: file) {
                         result.append(Violation(call, message: message + " (a note: \(reason), so a new value comes with a new view)", severity: .note))
                     } else {
                         result.append(Violation(call, message: message))
@@ -212,7 +247,34 @@ enum StateObjectFromParentRule: Rule {
                 }
             }
         }
+        // `@ObservedObject var model = Model()`: a new object on every init of the view, owned by nobody.
+        for variable in file.variables where variable.isMember && variable.wrapperName == "ObservedObject" {
+            guard variable.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self)?.isViewDecl(in: file) == true else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.name, let value = binding.initializer?.value, isConstruction(value) else { continue }
+                result.append(Violation(value, message:
+                    "@ObservedObject `\(name)` is given a new object here, so every init of the view (each parent pass) builds another one and nothing owns it: the updates of the one on screen can go to an object already replaced. Own it with `@StateObject private var \(name) = …` (made once per identity), or take the parent's object",
+                    severity: .warning))
+            }
+        }
         return result
+    }
+
+    /// `Model()`, `Model<T>()`, `Model.init(…)`: a construction (not `Model.shared`, a stored instance).
+    static func isConstruction(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.unwrapped.as(FunctionCallExprSyntax.self) else { return false }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return member.declName.baseName.text == "init"
+        }
+        return call.calledExpression.nameToken?.text.first?.isUppercase == true
+    }
+
+    /// Parameters of an initializer typed `Binding<…>`.
+    static func bindingParameters(of initializer: InitializerDeclSyntax) -> Set<String> {
+        Set(initializer.signature.parameterClause.parameters.filter { parameter in
+            let type = parameter.type.trimmedDescription
+            return type.hasPrefix("Binding<") || type.hasPrefix("SwiftUI.Binding<")
+        }.map { ($0.secondName ?? $0.firstName).text })
     }
 
     /// Properties the type changes or hands out as bindings anywhere (`x = …`, `x += 1`,

@@ -97,8 +97,30 @@ enum UnstableIDRule: Rule {
                 }
             }
             """,
+            """
+            struct Args: View {
+                @State private var args: [String] = ["a", "b"]
+                var body: some View {
+                    List {
+                        ForEach(args.indices, id: ↓\\.self) { index in
+                            TextField("Argument", text: $args[index])
+                                .swipeActions { Button("Delete") { args.remove(at: index) } }
+                        }
+                    }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            """
+            struct Log: View {
+                @State private var lines: [String] = []
+                var body: some View {
+                    List { ForEach(lines.indices, id: \\.self) { Text(lines[$0]) } }
+                    Button("More") { lines.append("line") }
+                }
+            }
+            """,
             """
             struct Feed: View {
                 let posts: [Post]
@@ -349,6 +371,9 @@ enum UnstableIDRule: Rule {
                         result.append(Violation(id, message: unknownHashValueMessage, severity: .warning))
                     }
                 } else if components == [".self"] || components == ["self"],
+                          let data = call.arguments.first?.expression, let shifted = indicesShifted(data, in: call) {
+                    result.append(Violation(id, message: indicesMessage(shifted), severity: .warning))
+                } else if components == [".self"] || components == ["self"],
                           let data = call.arguments.first?.expression, isUnstableSelfData(data, in: file) {
                     result.append(Violation(id, message: selfMessage))
                 } else if let what = unstableKeyPath(id, in: file) {
@@ -368,6 +393,38 @@ enum UnstableIDRule: Rule {
             }
         }
         return result
+    }
+
+    /// Calls that move elements to other positions (not `append`, which leaves every position as it was).
+    static let shiftingMutations: Set<String> = [
+        "remove", "removeFirst", "removeAll", "removeSubrange", "insert", "move", "swapAt", "sort", "reverse", "shuffle",
+        "removeLast", "popLast",
+    ]
+
+    static func indicesMessage(_ edit: String) -> String {
+        "Index identity: rows are keyed by their position in a collection that `\(edit)` rearranges, so after it the row at a position is another element with the first one's state (a text field's draft, focus, an animation): identify rows by the element (`ForEach($items) { $item in … }` over Identifiable elements, or an id of each)"
+    }
+
+    /// `ForEach(args.indices, id: \.self)` (or `0..<args.count`) where the type holding it removes,
+    /// inserts or moves `args`' elements: the edit, as written.
+    static func indicesShifted(_ data: ExprSyntax, in call: FunctionCallExprSyntax) -> String? {
+        var collection: ExprSyntax?
+        if let member = data.unwrapped.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "indices" {
+            collection = member.base
+        } else if let range = data.unwrapped.as(SequenceExprSyntax.self), range.elements.count == 3,
+                  let last = range.elements.last?.as(MemberAccessExprSyntax.self), last.declName.baseName.text == "count" {
+            collection = last.base
+        }
+        guard let collection, let type = call.ancestor(MemberBlockSyntax.self) else { return nil }
+        let name = collection.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+        for token in type.tokens(viewMode: .sourceAccurate) where shiftingMutations.contains(token.text) {
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
+                  let edit = member.parent?.as(FunctionCallExprSyntax.self), edit.calledExpression.id == member.id,
+                  let base = member.base, base.trimmedDescription.replacingOccurrences(of: "self.", with: "") == name
+            else { continue }
+            return edit.trimmedDescription.count > 40 ? "\(name).\(token.text)(…)" : edit.trimmedDescription
+        }
+        return nil
     }
 
     /// `--fix`: `id: \.hashValue` → `id: \.self` where the element's hash cannot
