@@ -240,9 +240,9 @@ import Testing
         let none = try Self.quiz(sandbox, ["--level", "junior", "--topic", "equatable"], input: "")
         #expect(none.status == 2)
         #expect(none.stderr.contains("no question matches --level junior --topic equatable"), "\(none.output)")
-        let unknownTopic = try Self.quiz(sandbox, ["--topic", "layout"], input: "")
+        let unknownTopic = try Self.quiz(sandbox, ["--topic", "gestures"], input: "")
         #expect(unknownTopic.status == 2)
-        #expect(unknownTopic.stderr.contains("there is no topic \"layout\""))
+        #expect(unknownTopic.stderr.contains("there is no topic \"gestures\""))
         for arguments in [["--level", "expert"], ["--count", "0"], ["--bogus"], ["--minutes", "3"], ["--format", "json"]] {
             let result = try Self.quiz(sandbox, arguments, input: "")
             #expect(result.status == 2, "\(arguments): \(result.output)")

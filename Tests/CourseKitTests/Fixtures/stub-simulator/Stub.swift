@@ -11,6 +11,7 @@ public struct Text: View {
     public init<V: View>(_ root: V) {}
     public func bodyCount<V: View>(_ type: V.Type) -> Int { 0 }
     public var bodyCounts: [(type: String, count: Int)] { [] }
+    public var texts: [String] { [] }
     public static func name(of type: Any.Type) -> String { _typeName(type, qualified: false) }
     public static var recordsReasons = false
     public func reasons<V: View>(_ type: V.Type) -> [BodyRun] { [] }
