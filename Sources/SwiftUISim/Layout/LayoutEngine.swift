@@ -607,9 +607,21 @@ enum TextLayout {
             let count = ascii ? text.utf8.count : text.count
             if width.map({ count <= $0 }) ?? true { return CellSize(width: count, height: 1) }
         }
+        // A text of more than a screenful many times over (a flood of output)
+        // is measured by its characters, not wrapped word by word: its size
+        // only says it runs far past the screen, and wrapping millions of
+        // characters on every layout would cost seconds.
+        if let width, width > 0, text.utf8.count > Self.measuredByCount {
+            let count = text.count
+            let rows = (count + width - 1) / width
+            return CellSize(width: min(count, width), height: max(1, min(rows, height ?? Int.max)))
+        }
         let lines = self.lines(of: text, width: width, height: height)
         return CellSize(width: lines.map(\.count).max() ?? 0, height: max(1, lines.count))
     }
+
+    /// Bytes past which a text's size comes from its character count.
+    static let measuredByCount = 256 << 10
 
     /// Length and the places of the spaces, for a one-line ASCII text of
     /// fewer than 64 characters; nil otherwise. Texts of the same shape wrap
@@ -626,8 +638,9 @@ enum TextLayout {
     }
 
     static func lines(of text: String, width: Int?, height: Int?) -> [String] {
-        var lines = lines(of: text, width: width)
         let limit = max(1, height ?? Int.max)
+        // One line past the height is enough to know the text is cut.
+        var lines = lines(of: text, width: width, atMost: limit == Int.max ? Int.max : limit + 1)
         guard lines.count > limit else { return lines }
         lines.removeLast(lines.count - limit)
         var last = lines[limit - 1]
@@ -636,27 +649,39 @@ enum TextLayout {
         return lines
     }
 
-    static func lines(of text: String, width: Int?) -> [String] {
+    static func lines(of text: String, width: Int?) -> [String] { lines(of: text, width: width, atMost: Int.max) }
+
+    /// The first `most` lines. Long words are cut by walking `limit`
+    /// characters at a time: counting a whole `Substring` walks all of it,
+    /// and a text of millions of characters must not cost millions per line.
+    private static func lines(of text: String, width: Int?, atMost most: Int) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let width, paragraph.count > width else { lines.append(String(paragraph)); continue }
+            if lines.count >= most { break }
+            guard let width, paragraph.index(paragraph.startIndex, offsetBy: width, limitedBy: paragraph.endIndex).map({ $0 < paragraph.endIndex }) ?? false
+            else { lines.append(String(paragraph)); continue }
             let limit = max(1, width)
             var line = ""
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-                var word = Substring(word)
-                if !line.isEmpty, line.count + 1 + word.count <= limit {
-                    line += " " + word
-                    continue
+                if lines.count >= most { break }
+                var rest = Substring(word)
+                let fits = rest.index(rest.startIndex, offsetBy: limit + 1, limitedBy: rest.endIndex) == nil
+                if fits {
+                    let count = rest.count
+                    if !line.isEmpty, line.count + 1 + count <= limit {
+                        line += " " + rest
+                        continue
+                    }
                 }
                 if !line.isEmpty { lines.append(line); line = "" }
-                while word.count > limit {
-                    lines.append(String(word.prefix(limit)))
-                    word = word.dropFirst(limit)
+                while lines.count < most, let cut = rest.index(rest.startIndex, offsetBy: limit, limitedBy: rest.endIndex), cut < rest.endIndex {
+                    lines.append(String(rest[..<cut]))
+                    rest = rest[cut...]
                 }
-                line = String(word)
+                line = String(rest)
             }
             lines.append(line)
         }
-        return lines
+        return Array(lines.prefix(most))
     }
 }
