@@ -157,6 +157,19 @@ final class LintFile: @unchecked Sendable {
     /// every file's (set before the rules run), so a view's extensions in other files count.
     lazy var index = MemberIndex(files: [memberFacts])
 
+    /// The names this file calls (`f(…)`, `x.f(…)`): with the other files' names, whether a
+    /// declaration is used anywhere in the set.
+    private(set) lazy var calledNames: Set<String> = Set(calls.compactMap(\.calleeName))
+
+    /// Whether the set's files call `name`: every file's calls when the index covers the set,
+    /// else this file's (asking for the whole set, as a call may be in another file).
+    func isCalled(_ name: String) -> Bool {
+        if let all = index.calledNames { return all.contains(name) }
+        if calledNames.contains(name) { return true }
+        if !seesWholeSet { wantsWholeSet = true }
+        return !seesWholeSet
+    }
+
     /// Whether `index` holds every linted file's types (false while `course lint` lints each file on
     /// its own first). A rule that needs a type the file does not declare sets `wantsWholeSet`, and
     /// the file is linted again with every file's members.

@@ -72,7 +72,7 @@ public struct Linter: Sendable {
         let declaring = sources.filter { TypeAliases.mayDeclare($0.text) }.map { Parser.parse(source: $0.text) }
         let aliases = declaring.count > 0 && sources.count > 1 ? TypeAliases.targets(in: declaring) : TypeAliases.Table()
         let files = sources.map { LintFile(path: $0.path, source: $0.text, aliases: aliases) }
-        let index = MemberIndex(files: files.map(\.memberFacts))
+        let index = MemberIndex(files: files.map(\.memberFacts), calledNames: Set(files.flatMap(\.calledNames)))
         let resolution = Resolution(names: resolved, files: files)
         var findings: [Finding] = []
         for file in files {
@@ -104,6 +104,7 @@ public struct Linter: Sendable {
             var facts: [String: TypeFacts]
             var source: String
             var wantsWholeSet: Bool
+            var calledNames: Set<String>
             var calls: CrossFileCalls.Summary
         }
         // An alias declared in one file and used in another (each file finds its own).
@@ -124,6 +125,7 @@ public struct Linter: Sendable {
                 let findings = job.linter.lint(file)
                 results.set(index, .success(Linted(
                     findings: findings, facts: file.memberFacts, source: source, wantsWholeSet: file.wantsWholeSet,
+                    calledNames: file.calledNames,
                     calls: jobs.count > 1 ? CrossFileCalls.summary(of: file, declaredAnywhere: declaredNames) : CrossFileCalls.Summary(declared: [], uses: []))))
             case .failure(let error):
                 results.set(index, .failure(error))
@@ -156,7 +158,8 @@ public struct Linter: Sendable {
             linted[$0]!.wantsWholeSet || needs[$0] != nil || !shared.isDisjoint(with: linted[$0]!.facts.keys)
         }.sorted()
         if !again.isEmpty {
-            let index = MemberIndex(files: linted.keys.sorted().map { linted[$0]!.facts })
+            let index = MemberIndex(files: linted.keys.sorted().map { linted[$0]!.facts },
+                                    calledNames: linted.values.reduce(into: Set<String>()) { $0.formUnion($1.calledNames) })
             let relinted = Slots<[Finding]>(count: again.count)
             let sources = again.map { (jobs[$0].path, jobs[$0].linter, linted[$0]!.source) }
             let allSources = linted.mapValues(\.source)

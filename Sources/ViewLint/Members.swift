@@ -51,8 +51,12 @@ struct TypeFacts: Sendable {
 /// view's extensions in other files count), with which helpers run as part of `body`.
 final class MemberIndex: Sendable {
     let types: [String: TypeFacts]
+    /// The names every file of the set calls (`LintFile.calledNames`), when the index covers the
+    /// set; nil for one file's own index, where the file's own calls are all there is.
+    let calledNames: Set<String>?
 
-    init(files: [[String: TypeFacts]]) {
+    init(files: [[String: TypeFacts]], calledNames: Set<String>? = nil) {
+        self.calledNames = calledNames
         var types: [String: TypeFacts] = files.count == 1 ? files[0] : [:]
         for file in files where files.count > 1 {
             for (path, facts) in file { types[path, default: TypeFacts()].merge(facts) }

@@ -124,6 +124,18 @@ extension DeclGroupSyntax {
         return result
     }
 
+    /// Every property wrapper of the type's properties by property name, SwiftUI's or not (`@Default`).
+    var allWrappers: [String: String] {
+        var result: [String: String] = [:]
+        for item in memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self), let wrapper = variable.wrapperName else { continue }
+            for binding in variable.bindings {
+                if let name = binding.name { result[name] = wrapper }
+            }
+        }
+        return result
+    }
+
     /// Names of every property declared directly in this type.
     var propertyNames: Set<String> {
         var result: Set<String> = []

@@ -48,8 +48,11 @@ enum CostlyObjects {
 
     /// What makes a definition's code costly to run for `allocation-in-body`: a construction.
     static func allocationHit(_ node: Syntax, _ file: LintFile) -> Effect? {
-        guard let call = node.as(FunctionCallExprSyntax.self), let built = construction(call, in: file) else { return nil }
-        return Effect(what: "builds a `\(built.type)`", path: file.path, line: file.line(of: call.positionAfterSkippingLeadingTrivia))
+        guard let call = node.as(FunctionCallExprSyntax.self) else { return nil }
+        let line = file.line(of: call.positionAfterSkippingLeadingTrivia)
+        if let work = CostlyWork.describe(call) { return Effect(what: work, path: file.path, line: line) }
+        guard let built = construction(call, in: file) else { return nil }
+        return Effect(what: "builds a `\(built.type)`", path: file.path, line: line)
     }
 
     /// A call of a function, extension member, computed property's closure or local closure of
@@ -104,7 +107,11 @@ enum AllocationInBodyRule: Rule {
             or use the `formatted()` APIs and `Text(date, style:)` that cache for you. Creating them \
             inside an action closure or `.task` is fine. A helper method or computed property that \
             `body` calls (`format(_:)` building a `NumberFormatter`) runs just as often, so the rule \
-            follows `body` into the view's own helpers and reports the construction there.
+            follows `body` into the view's own helpers and reports the construction there. Blocking \
+            work is reported the same way: reading a file (`Data(contentsOf:)`, `NSImage(contentsOf:)`), \
+            listing a folder through `FileManager`, asking `NSWorkspace` for a file's icon, and a \
+            SwiftData or Core Data query (`modelContext.fetchCount(…)`, `viewContext.fetch(…)`): do it \
+            in `.task` or the model and keep the result, or let `@Query` observe the store.
             """,
         matters: """
             In rows, in views that update often (typing, timers, scrolling) and in anything shown \
@@ -193,8 +200,40 @@ enum AllocationInBodyRule: Rule {
                 }
             }
             """,
+            """
+            // Blocking work: a file read, an icon lookup, a store query, on every pass.
+            struct AppRow: View {
+                let path: String
+                @Environment(\\.modelContext) private var modelContext
+                var body: some View {
+                    HStack {
+                        Image(nsImage: ↓NSWorkspace.shared.icon(forFile: path))
+                        if let image = ↓NSImage(contentsOf: URL(fileURLWithPath: path)) { Image(nsImage: image) }
+                        Text("\\((try? ↓modelContext.fetchCount(FetchDescriptor<Item>())) ?? 0) items")
+                    }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            """
+            struct AppRow: View {
+                let path: String
+                @State private var icon: NSImage?
+                @State private var count = 0
+                @Environment(\\.modelContext) private var modelContext
+                var body: some View {
+                    HStack {
+                        if let icon { Image(nsImage: icon) }
+                        Text("\\(count) items")
+                    }
+                    .task {
+                        icon = NSWorkspace.shared.icon(forFile: path)
+                        count = (try? modelContext.fetchCount(FetchDescriptor<Item>())) ?? 0
+                    }
+                }
+            }
+            """,
             """
             struct Stamp: View {
                 static let formatter = DateFormatter()
@@ -322,9 +361,14 @@ enum AllocationInBodyRule: Rule {
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
         var runs: [SyntaxIdentifier: Scopes.BodyRun] = [:]
         var resolved: [SyntaxIdentifier: String] = [:]
+        var works: Set<SyntaxIdentifier> = []
+        let workAdvice = "do it once (in `.task` or `onChange`, or in the model) and keep the result in state"
         let candidates = file.calls.filter { call in
             var what: String?
-            if let built = CostlyObjects.construction(call, in: file) {
+            if let work = CostlyWork.describe(call) {
+                what = "This " + work
+                works.insert(call.id)
+            } else if let built = CostlyObjects.construction(call, in: file) {
                 if !built.bySpelling { what = "This builds a `\(built.type)` (as the compiler resolved the call)" }
             } else if !file.resolution.definitions(calledBy: call, in: file).isEmpty, Scopes.bodyRun(of: call, in: file) != nil,
                       let wrapper = CostlyObjects.wrapper(call, in: file, kind: .allocation, hit: CostlyObjects.allocationHit) {
@@ -347,7 +391,8 @@ enum AllocationInBodyRule: Rule {
                 var path: String?
                 if case .via(let chain) = run { path = Scopes.describe(chain: chain) }
                 reads.append(Violation(expr, message:
-                    "This \(what) on every body pass\(path.map { " (\($0))" } ?? ""); make it once (a static let, or a model) and reuse it"))
+                    "This \(what) on every body pass\(path.map { " (\($0))" } ?? ""); "
+                    + (CostlyWork.isWork(what) ? workAdvice : "make it once (a static let, or a model) and reuse it")))
             }
         }
         return reads + CostlyObjects.outermost(candidates).map { call in
@@ -355,7 +400,8 @@ enum AllocationInBodyRule: Rule {
             if case .via(let chain)? = runs[call.id] { path = Scopes.describe(chain: chain) }
             if let what = resolved[call.id] {
                 return Violation(call, message:
-                    "\(what) on every body pass\(path.map { " (\($0))" } ?? ""); make it once (a static let, or a model) and reuse it")
+                    "\(what) on every body pass\(path.map { " (\($0))" } ?? ""); "
+                    + (works.contains(call.id) || CostlyWork.isWork(what) ? workAdvice : "make it once (a static let, or a model) and reuse it"))
             }
             guard let path else { return Violation(call) }
             return Violation(call, message:

@@ -27,7 +27,8 @@ enum ClipWithoutCompositingGroupRule: Rule {
             A padded label on one background colour (a badge, a chip): only the background reaches \
             the edge, so there is nothing to fringe. Nor an overlay placed at a corner with an \
             alignment, which stays inside the edge. Nor a faint layer (a tint or hairline at opacity \
-            0.3 or less, stated as a literal) over an opaque base: the fringe scales with the upper \
+            0.3 or less, stated as a literal or as the hierarchical styles `.tertiary`, `.quaternary`, \
+            `.quinary`) over an opaque base: the fringe scales with the upper \
             layer's opacity, and at 0.3 it is under 8% of the contrast at the edge pixel.
             """,
         triggeringExamples: [
@@ -115,6 +116,10 @@ enum ClipWithoutCompositingGroupRule: Rule {
                     Color.blue
                         .overlay(.white.opacity(0.1), in: RoundedRectangle(cornerRadius: 12))
                         .clipShape(RoundedRectangle(cornerRadius: 12))
+                    Text("Option")
+                        .background { Rectangle().foregroundStyle(.quaternary.opacity(0.7)) }
+                        .overlay { RoundedRectangle(cornerRadius: 6).strokeBorder(.tertiary, lineWidth: 1) }
+                        .clipShape(.rect(cornerRadius: 6))
                 }
             }
             """,
@@ -231,8 +236,17 @@ enum ClipWithoutCompositingGroupRule: Rule {
             }
             current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         }
+        // `.quaternary`: a hierarchical style (iOS 15, macOS 12; `.quinary` iOS 16, macOS 14) paints
+        // the foreground at the system's faint label levels (UIKit: tertiary 0.3, quaternary 0.18).
+        if let member = current?.as(MemberAccessExprSyntax.self),
+           member.base == nil || member.base?.trimmedDescription == "HierarchicalShapeStyle",
+           let level = hierarchicalLevels[member.declName.baseName.text] {
+            found = (found ?? 1) * level
+        }
         return found
     }
+
+    static let hierarchicalLevels: [String: Double] = ["tertiary": 0.3, "quaternary": 0.18, "quinary": 0.1]
 
     /// The view expressions a layer closure lists, through `if`/`switch` branches.
     private static func viewExpressions(_ statements: CodeBlockItemListSyntax) -> [ExprSyntax] {

@@ -16,7 +16,13 @@ enum ClosureContentRule: Rule {
             taking `@ViewBuilder content: () -> Content` that calls it once and stores the result. Closures \
             that take a parameter (row builders like `(Item) -> Row`) cannot be pre-built and are not flagged; \
             nor is a view that also stores such a builder or an action closure (`onTap: () -> Void`): that \
-            closure is new on every pass too, so the view compares unequal whatever is done with its content.
+            closure is new on every pass too, so the view compares unequal whatever is done with its content. \
+            A container that keeps no state of its own (no `@State`, `@Binding`, observed object or \
+            `@Environment(Model.self)`) is a note: it runs only when its parent does, where the closure \
+            costs one extra run of a body that passes the content through; whether that matters depends \
+            on how often the parent updates, which the linter cannot see. With state of its own, each \
+            of its updates calls the closure again and rebuilds the parent's content, which a stored \
+            value would not.
             """,
         matters: """
             A reusable container (card, sheet wrapper, header) whose parent updates often: every \
@@ -29,6 +35,20 @@ enum ClosureContentRule: Rule {
             """,
         triggeringExamples: [
             """
+            // A warning: the container's own state changes call the closure again.
+            struct Disclosure<Content: View>: View {
+                @State private var expanded = false
+                let ↓content: () -> Content
+                var body: some View {
+                    VStack {
+                        Button("More") { expanded.toggle() }
+                        if expanded { content() }
+                    }
+                }
+            }
+            """,
+            """
+            // Notes: these keep no state, so the closure runs only when the parent's body does.
             typealias Make<C> = () -> C
             struct Panel<Content: View>: View {
                 let ↓content: Make<Content>
@@ -145,10 +165,35 @@ enum ClosureContentRule: Rule {
                 guard returned.map(generics.contains) == true || returned == "some View",
                     let name = binding.pattern.as(IdentifierPatternSyntax.self)
                 else { continue }
-                result.append(Violation(name.identifier))
+                result.append(keepsOwnState(decl)
+                    ? Violation(name.identifier)
+                    : Violation(name.identifier, message: statelessMessage, severity: .note))
             }
         }
         return result
+    }
+
+    static let statelessMessage =
+        "This container keeps no state of its own, so the closure runs only when the parent's body runs, costing one extra run of this body; "
+        + "it matters if the parent updates often (which the linter cannot see): then store the built content (`@ViewBuilder let content: Content`)"
+
+    /// Wrappers that make a view update on its own, apart from its parent: each such update
+    /// calls a stored content closure again. Settings and environment values by key path
+    /// (`@AppStorage`, `@Environment(\.colorScheme)`) change rarely and do not count.
+    static let ownUpdateWrappers: Set<String> = [
+        "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "FocusState",
+        "GestureState", "SceneStorage", "Query", "FetchRequest",
+    ]
+
+    /// Whether the view has state that updates it apart from its parent (in this declaration or an extension).
+    private static func keepsOwnState(_ decl: DeclGroupSyntax) -> Bool {
+        for item in decl.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic, let wrapper = variable.wrapperName else { continue }
+            if ownUpdateWrappers.contains(wrapper) { return true }
+            // `@Environment(Model.self)`: an observable object, not a value read by key path.
+            if wrapper == "Environment", variable.attributes.trimmedDescription.contains(".self") { return true }
+        }
+        return false
     }
 
     /// The stored properties of `decl` that hold a closure taking nothing,

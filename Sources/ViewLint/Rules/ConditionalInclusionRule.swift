@@ -118,6 +118,32 @@ enum ConditionalInclusionRule: Rule {
                 }
             }
             """,
+            """
+            // Notes: the condition reads only a setting, a member of another type, or whether a
+            // collection is empty, so it rarely flips while the view is shown.
+            struct Feed: View {
+                @AppStorage("compact") private var compact = false
+                @State private var query = ""
+                let history: [String]
+                var body: some View {
+                    ↓if compact {
+                        TextField("Find", text: $query)
+                    } else {
+                        TextField("Search", text: $query).padding()
+                    }
+                    ↓if Device.isPad {
+                        ScrollView { Text("wide") }.padding()
+                    } else {
+                        ScrollView { Text("wide") }
+                    }
+                    ↓if history.isEmpty {
+                        ScrollView { Text("none") }.navigationSubtitle(" ")
+                    } else {
+                        ScrollView { Text("none") }
+                    }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -329,6 +355,13 @@ enum ConditionalInclusionRule: Rule {
             guard state != .none else { continue }
             let through = branches.compactMap(\.via)
             let built = through.isEmpty ? "" : " (through \(through.joined(separator: ", ")))"
+            if let rare = rareFlip(ifExpr, in: file) {
+                result.append(Violation(ifExpr.ifKeyword, message:
+                    "Both branches build `\(first.name)`\(built), but the condition \(rare), so the view is rarely rebuilt; "
+                    + "if it flips while shown, its state is lost: keep one `\(first.name)` and vary its arguments or modifiers",
+                    severity: .note))
+                continue
+            }
             if state == .rebuiltOnly {
                 result.append(Violation(ifExpr.ifKeyword, message:
                     "Both branches build `\(first.name)`\(built), which keeps no state of its own, so a flip loses nothing; it still rebuilds it and animates as a removal plus an insertion: one `\(first.name)` with varied arguments would change in place",
@@ -363,6 +396,78 @@ enum ConditionalInclusionRule: Rule {
             if case .ifExpr(let next)? = branch.elseBody { current = next } else { current = nil }
         }
         return !names.isEmpty && names.allSatisfy { wrappers[$0] == "Environment" }
+    }
+
+    /// Wrappers of values a user sets in a settings screen (`@AppStorage`, the Defaults package's `@Default`).
+    static let settingWrappers: Set<String> = ["AppStorage", "Default"]
+    /// Types read for settings (`Defaults[.key]`, `UserDefaults.standard.bool(forKey:)`).
+    static let settingStores: Set<String> = ["Defaults", "UserDefaults"]
+
+    /// Why the chain's condition flips rarely, if it does: it reads only settings, environment
+    /// values and members of other types (`DeviceUtil.isPad`, fixed for the process), or it only
+    /// tests whether collections are empty (it flips when the first item arrives or the last goes).
+    /// The cost then depends on how often that happens, which the linter cannot see: a note.
+    static func rareFlip(_ head: IfExprSyntax, in file: LintFile) -> String? {
+        var conditions: [ExprSyntax] = []
+        var current: IfExprSyntax? = head
+        while let branch = current {
+            for element in branch.conditions { if case .expression(let expr) = element.condition { conditions.append(expr) } }
+            if case .ifExpr(let next)? = branch.elseBody { current = next } else { current = nil }
+        }
+        guard !conditions.isEmpty else { return nil }
+        if conditions.allSatisfy(testsOnlyEmptiness) { return "only tests whether a collection is empty (it flips when the first item arrives or the last goes)" }
+        guard let type = head.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self) else { return nil }
+        var wrappers = type.allWrappers
+        if let path = Members.typePath(of: type), let known = file.index.types[path]?.wrappers {
+            wrappers.merge(known) { first, _ in first }
+        }
+        var kinds: Set<String> = []
+        for condition in conditions {
+            for token in condition.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = token.tokenKind, let ref = token.parent?.as(DeclReferenceExprSyntax.self),
+                      ref.parent?.as(MemberAccessExprSyntax.self)?.declName.id != ref.id
+                else { continue }
+                if let wrapper = wrappers[name], settingWrappers.contains(wrapper) {
+                    kinds.insert("setting")
+                } else if settingStores.contains(name) {
+                    kinds.insert("setting")
+                } else if wrappers[name] == "Environment" {
+                    kinds.insert("environment")
+                } else if name.first?.isUppercase == true, ref.parent?.is(MemberAccessExprSyntax.self) == true {
+                    kinds.insert("type")
+                } else {
+                    return nil
+                }
+            }
+        }
+        guard kinds.contains("setting") || kinds.contains("type") else { return nil }
+        return kinds.contains("setting")
+            ? "reads only settings\(kinds.count > 1 ? " and values that do not change while the view is shown" : "") (they flip when the user changes a setting)"
+            : "reads only members of other types (fixed for the process, or changed without this view observing them)"
+    }
+
+    /// `items.isEmpty`, `!items.isEmpty`, `a.isEmpty && b.isEmpty`.
+    private static func testsOnlyEmptiness(_ expr: ExprSyntax) -> Bool {
+        let expr = expr.unwrapped
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return testsOnlyEmptiness(prefix.expression) }
+        if let member = expr.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text == "isEmpty" && member.base != nil }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, elements.count % 2 == 1 else { return false }
+            for (index, element) in elements.enumerated() {
+                if index % 2 == 1 {
+                    guard let op = element.as(BinaryOperatorExprSyntax.self), ["&&", "||"].contains(op.operator.text) else { return false }
+                } else if !testsOnlyEmptiness(element) {
+                    return false
+                }
+            }
+            return true
+        }
+        if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self),
+           ["&&", "||"].contains(op.operator.text) {
+            return testsOnlyEmptiness(infix.leftOperand) && testsOnlyEmptiness(infix.rightOperand)
+        }
+        return false
     }
 
     /// What a flip between two branches loses, from least to most.

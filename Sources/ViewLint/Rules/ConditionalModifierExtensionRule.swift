@@ -22,7 +22,8 @@ enum ConditionalModifierExtensionRule: Rule {
         doesNotMatter: """
             A helper whose condition is fixed for the life of the view (a platform or OS check \
             made once) does not flip; even so, `#if` or an availability check at the call site says \
-            that more honestly than a general `.if`.
+            that more honestly than a general `.if`. A helper nothing in the linted files calls is a \
+            note: its cost is at call sites there are none of yet.
             """,
         triggeringExamples: [
             """
@@ -35,8 +36,13 @@ enum ConditionalModifierExtensionRule: Rule {
                     }
                 }
             }
+            struct Badge: View {
+                let urgent: Bool
+                var body: some View { Text("New").if(urgent) { $0.bold() } }
+            }
             """,
             """
+            // Notes: nothing in the linted files calls these.
             extension SwiftUI.View {
                 @ViewBuilder
                 func ↓applyWhen<Content: View>(_ flag: Bool, _ apply: (Self) -> Content) -> some View {
@@ -107,11 +113,17 @@ enum ConditionalModifierExtensionRule: Rule {
                 return false
             }
             if callsTransformUnderIf || (hasGuard && usesTransform(body, transforms)) {
-                result.append(Violation(function.name))
+                // Its cost is at the call sites: a definition nothing calls swaps no view's type yet.
+                result.append(file.isCalled(String(function.name.text.filter { $0 != "`" }))
+                    ? Violation(function.name)
+                    : Violation(function.name, message: unusedMessage, severity: .note))
             }
         }
         return result
     }
+
+    static let unusedMessage =
+        "Nothing in the linted files calls this, so no view's type swaps yet; each future call site would lose its state when the condition flips: prefer a ternary in a modifier's argument, or remove it"
 
     private static func usesTransform(_ body: CodeBlockSyntax, _ names: [String]) -> Bool {
         body.statements.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }

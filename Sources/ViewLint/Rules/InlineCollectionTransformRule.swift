@@ -31,6 +31,22 @@ enum InlineCollectionTransformRule: Rule {
             """,
         triggeringExamples: [
             """
+            // Per row: each column filters the view's own @State (a warning) or scans it (a note);
+            // a Set sorted to be shown is a note, as a Set has no order.
+            struct Board: View {
+                @State private var tasks: [Task] = []
+                @State private var picked: Set<Int> = []
+                let columns: [Column]
+                var body: some View {
+                    ForEach(columns) { column in
+                        Text("\\(tasks.↓filter { $0.column == column.id }.count)")
+                        Text(tasks.↓first { $0.column == column.id }?.title ?? "")
+                    }
+                    ForEach(picked.↓sorted(), id: \\.self) { Text("\\($0)") }
+                }
+            }
+            """,
+            """
             struct Positives: View {
                 let values: [Int]
                 var body: some View {
@@ -102,6 +118,18 @@ enum InlineCollectionTransformRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            struct Shortcuts: View {
+                @AppStorage("pins") private var pins: [String] = []
+                let columns: [Column]
+                var body: some View {
+                    ForEach(pins.sorted(), id: \\.self) { Text($0) }
+                    ForEach(columns) { column in
+                        Text(column.tasks.filter(\\.done).count, format: .number)
+                    }
+                }
+            }
+            """,
             """
             @Observable final class Store { var savedViews: [Int: String] = [:] }
             struct Docs: View {
@@ -259,6 +287,15 @@ enum InlineCollectionTransformRule: Rule {
             let child = isForEachData(outer) ? nil : childView(receiving: outer)
             guard isForEachData(outer) || child != nil else { continue }
             if ["map", "flatMap"].contains(name), buildsView(call) || looksOptional(call, member) { continue }
+            // `keys.sorted()`: a Set has no order, so showing one means sorting it; worth moving only when it is large.
+            if name == "sorted", outer.id == call.id, isSet(base, in: file),
+               NonLazyLargeListRule.isLarge(base, minRows: Int.max, mayGrow: true, in: file),
+               Scopes.scope(of: call, in: file) == .viewBuilding, !ConditionalInclusionRule.isInMenuLike(call) {
+                result.append(Violation(member.declName, message:
+                    "`\(base.trimmedDescription)` is a Set, which has no order, so showing it means sorting it; this sorts it on every body pass: when it can hold many items, keep it sorted where it changes (an array, or state updated on change)",
+                    severity: .note))
+                continue
+            }
             guard NonLazyLargeListRule.isLarge(base, minRows: Int.max, mayGrow: true, in: file),
                   Scopes.scope(of: call, in: file) == .viewBuilding, !ConditionalInclusionRule.isInMenuLike(call)
             else { continue }
@@ -272,7 +309,67 @@ enum InlineCollectionTransformRule: Rule {
             }
             result.append(Violation(member.declName))
         }
-        return result + derivedByHelpers(file) + derivedElsewhere(file)
+        return result + derivedByHelpers(file) + derivedElsewhere(file) + perRow(file)
+    }
+
+    /// Scans that take a predicate and walk the collection (`first(where:)`, `contains(where:)`).
+    static let scans: Set<String> = ["first", "firstIndex", "last", "lastIndex", "contains", "allSatisfy", "count", "min", "max"]
+
+    /// `ForEach(rows) { row in Text(items.filter { $0.group == row }.count) }`: each row walks a
+    /// collection of the view's or a model's own (held in `@State` or not), so a pass costs rows × items.
+    /// A transform that builds an array is a warning; a scan that stops early is a note.
+    static func perRow(_ file: LintFile) -> [Violation] {
+        var result: [Violation] = []
+        for call in file.calls {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { continue }
+            let name = member.declName.baseName.text
+            let isTransform = transforms.contains(name) && name != "shuffled" && name != "reversed"
+            let isScan = scans.contains(name) && (call.trailingClosure != nil || call.arguments.first?.label?.text == "where")
+            guard isTransform || isScan, !containsTransform(base), let row = enclosingRowData(call),
+                  !isForEachData(outermostTransform(call)),
+                  let type = call.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
+                  let root = base.unwrapped.chainRoot.as(DeclReferenceExprSyntax.self)
+            else { continue }
+            // The view's own collection (`items`, `self.items`, `model.items`), not the row's value.
+            let rootName = root.baseName.text == "self"
+                ? base.unwrapped.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "self" : root.baseName.text
+            guard type.propertyNames.contains(rootName) || (file.index.types[Members.typePath(of: type) ?? ""]?.wrappers[rootName] != nil),
+                  NonLazyLargeListRule.isLarge(base, minRows: Int.max, mayGrow: true, in: file),
+                  NonLazyLargeListRule.isLarge(row, minRows: Int.max, mayGrow: true, in: file),
+                  Scopes.scope(of: call, in: file) == .viewBuilding, !ConditionalInclusionRule.isInMenuLike(call)
+            else { continue }
+            let what = base.trimmedDescription
+            // A Set in the view's own state is what the user picked; its size is what the linter cannot see.
+            if isTransform, isSet(base, in: file) {
+                result.append(Violation(member.declName, message:
+                    "Each row runs `\(name)` over the whole Set `\(what)`, so a body pass costs rows × items; when the set can hold many items, derive what the rows need once, where it changes",
+                    severity: .note))
+                continue
+            }
+            result.append(isTransform
+                ? Violation(member.declName, message:
+                    "Each row runs `\(name)` over the whole `\(what)`, so every body pass costs rows × items and allocates per row; derive a lookup once (a dictionary keyed by the row's id, in the model or state updated on change) and read it per row")
+                : Violation(member.declName, message:
+                    "Each row scans the whole `\(what)` (`\(name)`), so a body pass costs up to rows × items; when both can be long, keep a lookup keyed by the row's id (a dictionary or a set) and read it per row",
+                    severity: .note))
+        }
+        return result
+    }
+
+    /// The data of the `ForEach`/`List(data)` whose row closure holds `node`.
+    private static func enclosingRowData(_ node: some SyntaxProtocol) -> ExprSyntax? {
+        var current = node.parent
+        while let syntax = current {
+            if let closure = syntax.as(ClosureExprSyntax.self),
+               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               let name = call.calleeName, dataOwners.contains(name),
+               let data = call.arguments.first, data.label == nil, data.expression.id != Syntax(closure).id {
+                return data.expression
+            }
+            if syntax.is(DeclSyntax.self) && !syntax.is(VariableDeclSyntax.self) { return nil }
+            current = syntax.parent
+        }
+        return nil
     }
 
     /// `ForEach(visible)` where `let visible = items.filter { … }` is a local of
@@ -417,6 +514,17 @@ enum InlineCollectionTransformRule: Rule {
             if let loop = node.as(ForStmtSyntax.self), NonLazyLargeListRule.isLarge(loop.sequence, minRows: Int.max, mayGrow: true, in: file) {
                 return true
             }
+        }
+        return false
+    }
+
+    /// A property of the view declared as a `Set` (`Set<Key>`, `Set<Key>()`).
+    private static func isSet(_ expr: ExprSyntax, in file: LintFile) -> Bool {
+        guard let ref = expr.unwrapped.as(DeclReferenceExprSyntax.self),
+              let type = expr.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self)
+        else { return false }
+        if let declared = type.propertyType(named: ref.baseName.text) {
+            return declared.trimmedDescription.hasPrefix("Set<") || declared.as(IdentifierTypeSyntax.self)?.name.text == "Set"
         }
         return false
     }

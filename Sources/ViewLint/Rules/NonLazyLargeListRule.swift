@@ -257,6 +257,8 @@ enum NonLazyLargeListRule: Rule {
         if name == "self" { return true }
         if expr.trimmedDescription.contains("allCases") { return false }
         guard let type = data.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self) else { return true }
+        // A setting (`@AppStorage`, `@Default`) holds what a user configured by hand: a few items.
+        if let wrapper = type.allWrappers[name], ConditionalInclusionRule.settingWrappers.contains(wrapper) { return false }
         let hasMember = expr.as(DeclReferenceExprSyntax.self) == nil
         if let literal = literalArrayCount(of: name, in: type, near: data) { return literal >= minRows }
         if hasMember {
@@ -290,7 +292,10 @@ enum NonLazyLargeListRule: Rule {
     /// The element count of `let name = [a, b, c]` stored in the type or declared as a local before `node`.
     static func literalArrayCount(of name: String, in type: some DeclGroupSyntax, near node: some SyntaxProtocol) -> Int? {
         func count(_ variable: VariableDeclSyntax) -> Int? {
+            // `@State var items: [Item] = []`: a starting value of state that grows, not a fixed list.
+            if variable.wrapperName != nil { return nil }
             for binding in variable.bindings where binding.name == name {
+                if binding.initializer?.value.unwrapped.as(ArrayExprSyntax.self)?.elements.isEmpty == true { return nil }
                 if let array = binding.initializer?.value.unwrapped.as(ArrayExprSyntax.self) { return array.elements.count }
             }
             return nil

@@ -19,5 +19,7 @@ extension Linter {
         RegisteredRule(StateObjectFromParentRule.self),
         RegisteredRule(EquatableWithoutConformanceRule.self),
         RegisteredRule(LongBodyRule.self),
+        // Added after DESIGN.md's table (issue 27): new ids go at the end.
+        RegisteredRule(PerFrameStateRule.self),
     ]
 }

@@ -1,0 +1,42 @@
+import SwiftSyntax
+
+/// Calls that do blocking work every time they run, which `allocation-in-body` reports like a
+/// construction: reading a file, listing a folder, asking the workspace for a file's icon
+/// (disk access and image decoding), and querying a SwiftData or Core Data store.
+enum CostlyWork {
+    /// What `call` does, for a message ("reads a file (`NSImage(contentsOf:)`)"), or nil.
+    static func describe(_ call: FunctionCallExprSyntax) -> String? {
+        guard let name = call.calleeName else { return nil }
+        let labels = call.arguments.compactMap { $0.label?.text }
+        // `Data(contentsOf:)`, `String(contentsOfFile:)`, `NSImage(contentsOf:)`, `UIImage(contentsOfFile:)`.
+        if name.first?.isUppercase == true, let first = labels.first, first.hasPrefix("contentsOf") {
+            return "reads a file (`\(name)(\(first):)`)"
+        }
+        guard let receiver = call.receiver else { return nil }
+        let chain = receiver.trimmedDescription
+        let signature = "`\(name)(\(labels.map { "\($0):" }.joined()))`"
+        if chain.contains("NSWorkspace"), name == "icon" {
+            return "asks the workspace for a file's icon (\(signature): disk access and image decoding)"
+        }
+        if chain.contains("FileManager"), fileSystemReads.contains(name) {
+            return "reads the file system (\(signature))"
+        }
+        // `modelContext.fetchCount(…)`, `viewContext.fetch(request)`, `container.mainContext.fetch(…)`.
+        if storeQueries.contains(name), chain.range(of: "context", options: .caseInsensitive) != nil {
+            return "queries the store (\(signature))"
+        }
+        return nil
+    }
+
+    /// Whether a followed effect's description (`Effect.describe`: "calls `load()`, which reads a
+    /// file (…) (line 4)") ends in such work rather than in a construction ("which builds a `…`").
+    static func isWork(_ description: String) -> Bool {
+        let last = description.components(separatedBy: "which ").last ?? description
+        return !last.hasPrefix("builds a ") && !description.hasPrefix("This builds a ")
+    }
+
+    static let fileSystemReads: Set<String> = [
+        "contentsOfDirectory", "contents", "attributesOfItem", "subpathsOfDirectory", "enumerator", "subpaths",
+    ]
+    static let storeQueries: Set<String> = ["fetch", "fetchCount", "fetchIdentifiers", "count"]
+}

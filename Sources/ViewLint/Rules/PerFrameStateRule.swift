@@ -1,0 +1,158 @@
+import SwiftSyntax
+
+/// `per-frame-state`: a value that changes every frame (a scroll offset, a geometry, a drag
+/// translation) written to `@State` when `body` only compares it with a threshold.
+enum PerFrameStateRule: Rule {
+    static let description = RuleDescription(
+        id: "per-frame-state",
+        name: "Per-frame state read only as a threshold",
+        severity: .warning,
+        message: "This stores a value that changes every frame, but the view only compares it with a threshold; store the comparison's result instead, so body runs when it flips",
+        rationale: """
+            `onScrollGeometryChange`, `onGeometryChange`, `onPreferenceChange` and a drag's `onChanged` \
+            run on every frame of a scroll, resize or drag. Writing the raw value (`offset = y`) to \
+            `@State` invalidates the view each time, so its `body` runs every frame, although what it \
+            shows changes only when the value crosses the threshold it is compared with \
+            (`offset > 100`). Store what `body` needs: the comparison's result (`isScrolled = y > 100`, \
+            which SwiftUI sees as unchanged until it flips), or let SwiftUI do it: \
+            `.onScrollGeometryChange(for: Bool.self) { $0.contentOffset.y > 100 } action: { isScrolled = $1 }` \
+            (iOS 18, macOS 15) calls the action only when the transformed value changes.
+            """,
+        matters: """
+            Headers that collapse, toolbars that appear and "back to top" buttons driven by a scroll \
+            offset in a screen with a non-trivial body: every frame of every scroll re-runs it.
+            """,
+        doesNotMatter: """
+            A value the view draws with (`.offset(y: offset)`, a parallax, a progress bar) must change \
+            every frame and is not reported, nor is a value read anywhere other than in a comparison.
+            """,
+        triggeringExamples: [
+            """
+            struct Feed: View {
+                @State private var offset: CGFloat = 0
+                var body: some View {
+                    ScrollView {
+                        Text("Rows")
+                    }
+                    .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in
+                        ↓offset = y
+                    }
+                    .toolbar { if offset > 120 { Text("Title") } }
+                }
+            }
+            """,
+            """
+            struct Header: View {
+                @State private var scroll: CGPoint = .zero
+                var body: some View {
+                    VStack {
+                        if scroll.y < -40 { Text("Pull to refresh") }
+                    }
+                    .onPreferenceChange(OffsetKey.self) { value in
+                        ↓self.scroll = value
+                    }
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct Feed: View {
+                @State private var isScrolled = false
+                @State private var offset: CGFloat = 0
+                var body: some View {
+                    ScrollView { Text("Rows") }
+                        .onScrollGeometryChange(for: Bool.self) { $0.contentOffset.y > 120 } action: { _, scrolled in
+                            isScrolled = scrolled
+                        }
+                        .onPreferenceChange(OffsetKey.self) { offset = $0 }
+                        .toolbar { if isScrolled { Text("Title") } }
+                        .offset(y: offset > 0 ? offset : 0)
+                }
+            }
+            """,
+            """
+            struct Card: View {
+                @State private var drag: CGFloat = 0
+                var body: some View {
+                    Text("Card")
+                        .offset(x: drag)
+                        .gesture(DragGesture().onChanged { drag = $0.translation.width })
+                        .opacity(drag > 100 ? 0.5 : 1)
+                }
+            }
+            """,
+        ])
+
+    /// Calls whose closures run on every frame of a scroll, resize or drag.
+    static let frameStreams: Set<String> = ["onScrollGeometryChange", "onGeometryChange", "onPreferenceChange", "onChanged"]
+
+    static let comparisons: Set<String> = ["<", ">", "<=", ">="]
+
+    static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
+        var result: [Violation] = []
+        for sequence in file.sequences {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  !elements[2].is(BooleanLiteralExprSyntax.self), !containsComparison(elements[2]),
+                  let closure = sequence.ancestor(ClosureExprSyntax.self),
+                  let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                      ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let name = owner.calleeName, frameStreams.contains(name),
+                  let type = sequence.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self)
+            else { continue }
+            // `onScrollGeometryChange(for:of:action:)`: the `of` closure maps, only the action stores.
+            if name == "onScrollGeometryChange" || name == "onGeometryChange", isTransformClosure(closure, of: owner) { continue }
+            var target = elements[0].trimmedDescription
+            if target.hasPrefix("self.") { target.removeFirst(5) }
+            guard target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), type.allWrappers[target] == "State",
+                  readsOnlyAsThreshold(target, in: type, besides: elements[0])
+            else { continue }
+            result.append(Violation(elements[0]))
+        }
+        return result
+    }
+
+    /// The first closure of `onScrollGeometryChange(for:of:action:)` (labelled `of`, or the trailing
+    /// closure when an `action:` follows it) computes the value; it does not store it.
+    private static func isTransformClosure(_ closure: ClosureExprSyntax, of call: FunctionCallExprSyntax) -> Bool {
+        if let argument = closure.parent?.as(LabeledExprSyntax.self) { return argument.label?.text == "of" }
+        if call.trailingClosure?.id == closure.id { return !call.additionalTrailingClosures.isEmpty }
+        return false
+    }
+
+    private static func containsComparison(_ expr: ExprSyntax) -> Bool {
+        expr.tokens(viewMode: .sourceAccurate).contains { comparisons.contains($0.text) || $0.text == "==" || $0.text == "!=" }
+    }
+
+    /// Every read of `name` in the type is an operand of `<`, `>`, `<=` or `>=` (through a member,
+    /// `scroll.y`), and there is at least one; a binding (`$name`) or any other use is not.
+    private static func readsOnlyAsThreshold(_ name: String, in type: some DeclGroupSyntax, besides target: ExprSyntax) -> Bool {
+        var reads = 0
+        for token in type.memberBlock.tokens(viewMode: .sourceAccurate) {
+            if token.text == "$" + name { return false }
+            guard token.text == name, let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var node = ExprSyntax(ref)
+            if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id {
+                // `self.name` is the read; `other.name` and `.name` are another value's member.
+                guard member.base?.trimmedDescription == "self" else { continue }
+                node = ExprSyntax(member)
+            }
+            // The target of an assignment is a write.
+            if let list = node.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == node.id }),
+               list.index(after: index) != list.endIndex, list[list.index(after: index)].is(AssignmentExprSyntax.self) {
+                continue
+            }
+            if node.id == target.id { continue }
+            // `scroll.y > 10`: through members to the operand.
+            while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id { node = ExprSyntax(member) }
+            guard let list = node.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == node.id }) else { return false }
+            let before = index == list.startIndex ? nil : list[list.index(before: index)]
+            let after = list.index(after: index) == list.endIndex ? nil : list[list.index(after: index)]
+            let compared = [before, after].contains { $0?.as(BinaryOperatorExprSyntax.self).map { comparisons.contains($0.operator.text) } == true }
+            guard compared else { return false }
+            reads += 1
+        }
+        return reads > 0
+    }
+}
