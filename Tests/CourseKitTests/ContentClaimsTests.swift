@@ -6,8 +6,11 @@ import Testing
 /// runs, builds, calls or requests (lessons, lab READMEs and hints, quiz
 /// prompts, options, explanations and model answers) must have the word
 /// "simulator" nearby: in its paragraph, list or table, or in the paragraph
-/// that leads into it (for a quiz text: in the same field). Code blocks, code
-/// spans and a lesson's Sources section are not prose.
+/// that leads into it (for a quiz text: in the same field), or, in a lesson,
+/// in the lesson's box: one blockquote right under its title, headed
+/// "What SwiftUI promises / what the simulator measures", which says it once
+/// for the whole lesson instead of a caveat in every paragraph (issue 24).
+/// Code blocks, code spans and a lesson's Sources section are not prose.
 @Suite struct ContentClaimsTests {
     static let root = CourseSandbox.packageRoot
 
@@ -26,6 +29,18 @@ import Testing
         let sentence = sentence.replacingOccurrences(of: #"\b(?:Xcode|iOS|macOS|Swift|WWDC)\s*\d[\d.]*"#, with: "a release", options: .regularExpression)
         let range = NSRange(sentence.startIndex..., in: sentence)
         return countPatterns.contains { $0.firstMatch(in: sentence, range: range) != nil }
+    }
+
+    static let boxHeading = "> **What SwiftUI promises / what the simulator measures**"
+
+    /// The lesson's box: the blockquote that follows its `# ` title, when it
+    /// opens with `boxHeading` (nil for any other file, or a lesson without one).
+    static func box(ofLesson text: String) -> String? {
+        let lines = text.components(separatedBy: "\n")
+        guard let title = lines.firstIndex(where: { $0.hasPrefix("# ") }),
+              let start = lines[(title + 1)...].firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }),
+              lines[start] == boxHeading else { return nil }
+        return lines[start...].prefix { $0.hasPrefix(">") }.joined(separator: "\n")
     }
 
     static func mentionsSimulator(_ text: String) -> Bool { text.range(of: "simulat", options: .caseInsensitive) != nil }
@@ -68,6 +83,7 @@ import Testing
 
     /// Sentences that state a count with no "simulator" in their block or the one before.
     static func unqualifiedClaims(inMarkdown text: String, place: String) -> [Claim] {
+        if let box = box(ofLesson: text), mentionsSimulator(box.replacingOccurrences(of: boxHeading, with: "")) { return [] }
         let blocks = blocks(ofMarkdown: text)
         var claims: [Claim] = []
         for (index, block) in blocks.enumerated() where !block.hasPrefix("#") {
@@ -108,6 +124,30 @@ import Testing
         }
         let text = "Intro.\n\nIt ran **3** times.\n\nThe simulator measured:\n\n- A ran **2** times\n- B ran **1** time\n"
         #expect(Self.unqualifiedClaims(inMarkdown: text, place: "t").map(\.sentence) == ["It ran **3** times."])
+        // A lesson's box qualifies its counts, when it says what the simulator measures.
+        let boxed = "# T\n\n\(Self.boxHeading)\n>\n> Counts are what the simulator measured.\n\n" + text
+        #expect(Self.unqualifiedClaims(inMarkdown: boxed, place: "t").isEmpty)
+        let empty = "# T\n\n\(Self.boxHeading)\n>\n> SwiftUI promises little.\n\n" + text
+        #expect(Self.unqualifiedClaims(inMarkdown: empty, place: "t").map(\.sentence) == ["It ran **3** times."])
+        #expect(Self.unqualifiedClaims(inMarkdown: "# T\n\nIntro.\n\n\(Self.boxHeading)\n> the simulator\n\nOther.\n\nIt ran **3** times.", place: "t").count == 1,
+                "a box further down is not the lesson's box")
+    }
+
+    /// Every lesson has its box, once, right under its title, and the box
+    /// itself says what the simulator measures (not only in its heading).
+    @Test func everyLessonHasOneBoxOfWhatIsPromisedAndWhatIsMeasured() throws {
+        let lessons = try FileManager.default.contentsOfDirectory(atPath: Self.root + "/Lessons").filter { $0.hasSuffix(".md") }.sorted()
+        #expect(lessons.count >= 10)
+        for name in lessons {
+            let text = try String(contentsOfFile: Self.root + "/Lessons/" + name, encoding: .utf8)
+            let box = Self.box(ofLesson: text)
+            #expect(box != nil, "\(name): no box right under the title opening with \(Self.boxHeading)")
+            #expect(text.components(separatedBy: "What SwiftUI promises / what the simulator measures").count == 2, "\(name): the box heading appears more than once")
+            if let box {
+                #expect(Self.mentionsSimulator(box.replacingOccurrences(of: Self.boxHeading, with: "")), "\(name): the box never says what the simulator measures")
+                #expect(box.contains("SwiftUI promises") || box.contains("Apple") , "\(name): the box never says what SwiftUI promises")
+            }
+        }
     }
 
     @Test func everyCountInLessonsAndLabsSaysItIsTheSimulators() throws {

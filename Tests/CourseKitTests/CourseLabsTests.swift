@@ -9,11 +9,12 @@ import Testing
 @Suite struct CourseLabsTests {
     static let courseRoot = CourseSandbox.packageRoot
 
-    /// The lab folders, in course order.
+    /// The lab folders, in course order (each after its lesson: `CourseOrder`).
     static let labFolders: [String] = {
         let labs = courseRoot + "/Labs"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: labs)) ?? []
-        return names.filter { FileManager.default.fileExists(atPath: labs + "/" + $0 + "/lab.json") }.sorted()
+        let folders = names.filter { FileManager.default.fileExists(atPath: labs + "/" + $0 + "/lab.json") }
+        return CourseOrder.labs(folders) { (try? manifest($0))?.lesson }
     }()
 
     struct Manifest: Decodable {
@@ -54,18 +55,24 @@ import Testing
     @Test func labsAreNumberedInOrderAndNameTheirLessons() throws {
         #expect(!Self.labFolders.isEmpty)
         let lessons = try FileManager.default.contentsOfDirectory(atPath: Self.courseRoot + "/Lessons")
+        // Lab ids are contracts (progress files store them), so a lesson moved
+        // in Lessons/order.json keeps its labs' numbers: numbers increase within
+        // a lesson, and in course order the labs' lessons never go back.
         var previousNumber = 0
-        var previousLesson = ""
+        var previousLesson = -1
         for folder in Self.labFolders {
             let number = Int(folder.prefix { $0.isNumber }) ?? 0
-            #expect(number > previousNumber, "lab folders must be numbered NN-slug in increasing order: \(folder)")
-            previousNumber = number
             let manifest = try Self.manifest(folder)
             #expect(manifest.id == folder)
             let lesson = try #require(manifest.lesson, "\(folder) names no lesson")
             #expect(lessons.contains(lesson + ".md"), "\(folder): lesson \(lesson) is not in Lessons/")
-            #expect(lesson >= previousLesson, "\(folder) belongs to \(lesson), before the previous lab's \(previousLesson)")
-            previousLesson = lesson
+            let position = try #require(CourseOrder.lessons.firstIndex(of: lesson), "\(lesson) is not in the course order")
+            #expect(position >= previousLesson, "\(folder) belongs to \(lesson), before the previous lab's lesson in course order")
+            if position == previousLesson {
+                #expect(number > previousNumber, "the labs of \(lesson) must be numbered NN-slug in increasing order: \(folder)")
+            }
+            previousNumber = number
+            previousLesson = position
             for file in manifest.files {
                 #expect(FileManager.default.fileExists(atPath: Self.courseRoot + "/Solutions/\(folder)/\(file)"), "\(folder): no solution for \(file)")
             }

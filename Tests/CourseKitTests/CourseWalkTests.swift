@@ -13,14 +13,13 @@ import Testing
         var status: String
     }
 
-    /// `Lessons/NN-slug.md` slugs in course order, with each lesson's `# ` title.
+    /// `Lessons/NN-slug.md` slugs in course order (`CourseOrder`), with each lesson's `# ` title.
     static func lessons() throws -> [(slug: String, title: String)] {
         let folder = CourseSandbox.packageRoot + "/Lessons"
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".md") }.sorted()
-        return try names.map { name in
-            let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+        return try CourseOrder.lessons.map { slug in
+            let text = try String(contentsOfFile: folder + "/" + slug + ".md", encoding: .utf8)
             let title = text.split(separator: "\n").first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) } ?? ""
-            return (String(name.dropLast(3)), title)
+            return (slug, title)
         }
     }
 
@@ -60,7 +59,7 @@ import Testing
             }
         }
 
-        // The labs came one by one, in folder order, which is lesson order.
+        // The labs came one by one, in course order: each after its lesson.
         #expect(presented == folders, "course next showed the labs in the order \(presented); expected \(folders)")
         let lessonOrder = manifests.compactMap { manifest in lessons.firstIndex { $0.slug == manifest.lesson } }
         #expect(lessonOrder == lessonOrder.sorted(), "lab lessons out of order: \(manifests.map { $0.lesson ?? "?" })")

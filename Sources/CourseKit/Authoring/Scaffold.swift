@@ -36,7 +36,9 @@ enum Scaffold {
             # TODO(author): the first lesson's title
 
             TODO(author): the lesson, in Markdown. Lessons are read in file-name
-            order (`01-…`, `02-…`); a lab names its lesson in lab.json (`"lesson": "01-first-lesson"`).
+            order (`01-…`, `02-…`), or in the order Lessons/order.json lists them
+            (`{"lessons": ["01-first-lesson"]}`); a lab names its lesson in lab.json
+            (`"lesson": "01-first-lesson"`).
 
             """, to: directory + "/Lessons/01-first-lesson.md")
         try Files.writeAtomically("""
@@ -51,7 +53,7 @@ enum Scaffold {
 
             A course for the `course` tool (docs/authoring.md in its repository):
 
-            - `Lessons/NN-slug.md`: lessons, in order; `Lessons/quiz/<topic>.json`: quiz questions
+            - `Lessons/NN-slug.md`: lessons, in order (or as `Lessons/order.json` lists them); `Lessons/quiz/<topic>.json`: quiz questions
             - `Labs/NN-slug/`: labs (`course dev new SLUG --course .` adds one)
             - `Solutions/NN-slug/`: each lab's solution
 

@@ -10,7 +10,9 @@ public struct Course: Sendable {
     }
 
     public var root: String
+    /// In course order: `Lessons/order.json` when there is one, else by file name.
     public var lessons: [Lesson]
+    /// In course order: each after its lesson (`steps`).
     public var labs: [Lab]
 
     public var labsDirectory: String { root + "/Labs" }
@@ -18,7 +20,7 @@ public struct Course: Sendable {
     public static func load(root: String) throws(CourseError) -> Course {
         let lessonsDirectory = root + "/Lessons"
         var lessons: [Lesson] = []
-        for name in Files.list(lessonsDirectory, suffix: ".md") {
+        for name in try LessonOrder.apply(to: Files.list(lessonsDirectory, suffix: ".md"), lessonsDirectory: lessonsDirectory) {
             let path = lessonsDirectory + "/" + name
             lessons.append(Lesson(slug: String(name.dropLast(3)), path: path, text: try Files.readText(path, what: "lesson")))
         }
@@ -30,7 +32,14 @@ public struct Course: Sendable {
         for lab in labs where !ids.insert(lab.id).inserted {
             throw CourseError("error: two labs have the id \"\(lab.id)\" (Labs/\(lab.folder)/lab.json); ids must be unique.")
         }
-        return Course(root: root, lessons: lessons, labs: labs)
+        // Labs in course order: after their lesson, in folder order within it;
+        // labs whose lesson does not exist last (as `steps` places them).
+        let position = Dictionary(uniqueKeysWithValues: lessons.enumerated().map { ($1.slug, $0) })
+        func place(_ lab: Lab) -> Int { lab.manifest.lesson.flatMap { position[$0] } ?? lessons.count }
+        let ordered = labs.enumerated().sorted { a, b in
+            place(a.element) != place(b.element) ? place(a.element) < place(b.element) : a.offset < b.offset
+        }.map(\.element)
+        return Course(root: root, lessons: lessons, labs: ordered)
     }
 
     /// Lessons in order, each followed by its labs; labs whose lesson does not
