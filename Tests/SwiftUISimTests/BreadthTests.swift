@@ -40,6 +40,21 @@ private struct Settings: View {
 }
 
 @MainActor @Suite struct BreadthTests {
+    /// Xcode 27 code marks its own builders `@ContentBuilder`, "a type alias
+    /// for `ViewBuilder`": https://developer.apple.com/documentation/swiftui/contentbuilder
+    @Test func contentBuilderBuildsLikeViewBuilder() {
+        struct Badge: View {
+            let isNew: Bool
+            @ContentBuilder var label: some View {
+                if isNew { Text("New") } else { Text("Seen") }
+                Text("Inbox")
+            }
+            var body: some View { HStack { label } }
+        }
+        #expect(ViewHost(Badge(isNew: true)).texts == ["New", "Inbox"])
+        #expect(ViewHost(Badge(isNew: false)).texts == ["Seen", "Inbox"])
+    }
+
     @Test func localizedTextShowsItsKeyAndUpdates() {
         let host = ViewHost(Settings())
         #expect(host.texts.contains("Greeting"))

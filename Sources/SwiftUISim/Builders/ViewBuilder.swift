@@ -83,3 +83,8 @@ public struct EmptyView: View {
     public static func _expand(_ view: Self, into children: inout _Children) {}
     public static var _role: _ViewRole { .group }
 }
+
+/// Xcode 27's name for the unified builder: Apple documents `ContentBuilder`
+/// as "a type alias for `ViewBuilder`". The simulator keeps the Xcode 26
+/// result types (docs/simulator.md, "SwiftUI releases").
+public typealias ContentBuilder = ViewBuilder
