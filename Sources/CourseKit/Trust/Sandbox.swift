@@ -320,6 +320,10 @@ struct Confined {
         var cpuLimitReached = false
         /// Stopped by a time limit of its own: the wall clock's or the CPU's.
         var hitTimeLimit: Bool { process.timedOut || cpuLimitReached }
+        /// Stopped by the wall clock having had the CPU for little of it while
+        /// it wanted more, or while it was stopped (`SchedulerShare.isStarved`):
+        /// the machine's doing, so not a verdict on what ran.
+        var starved = false
     }
 
     /// Runs several, `width` at a time (each on a thread of its own), and
@@ -362,7 +366,8 @@ struct Confined {
             result.termination = .signalled(status - 128)
         }
         let events = group?.events ?? .init()
-        return Result(process: result, events: events, cpuLimitReached: cpuLimitReached(result, events: events))
+        let starved = result.timedOut && (result.shareAtDeadline?.isStarved(limit: limits.seconds, cpuSeconds: events.cpuSeconds) ?? false)
+        return Result(process: result, events: events, cpuLimitReached: cpuLimitReached(result, events: events), starved: starved)
     }
 
     /// Whether the kernel's CPU-time limit stopped it, read from the kill's
