@@ -462,6 +462,7 @@ public struct LabRunner: Sendable {
         var limits = ResourceLimits(
             seconds: lab.timeLimit, memoryMB: lab.memoryLimitMB, processes: lab.processLimit, outputBytes: printsReasons ? max(outputLimit, 16 << 20) : outputLimit)
         limits.cpu = lab.cpuTimeLimit
+        limits.cpus = 1  // one run's share of the machine, however many threads it starts
         return limits
     }
 
