@@ -79,20 +79,30 @@ struct GradeEngine: Sendable {
         // Set when a lab's snapshot no longer matches its hash after a
         // submission ran: nothing graded from then on can be trusted.
         let tampered = Locked<String?>(nil)
+        // Submissions the machine could not judge (`ExitCode.notJudged`): graded
+        // again once, alone, after the others, so that their CPU is their own.
+        let retries = Locked<[Int]>([])
+        /// Grades one and records it; false when it is to be retried.
+        @Sendable func grade(_ index: Int, retrying: Bool) -> Bool {
+            let lab = labs[kept[index].lab.id]!
+            var record = engine.gradeOne(kept[index], lab: lab, key: keyList[index])
+            if !lab.snapshot.isIntact() {
+                tampered.withLock { $0 = $0 ?? "\(kept[index].student)'s submission for \(lab.snapshot.lab.id)" }
+                record.graderError = "the lab's snapshot changed while this submission ran; its grade is not trusted"
+                record.notJudged = nil
+            }
+            if record.notJudged == true, !retrying { return false }
+            if record.graderError == nil { try? engine.cache.store(record) }
+            finished.withLock { $0[index] = record }
+            onResult(record, false)
+            return true
+        }
         let group = DispatchGroup()
         for _ in 0..<max(1, min(jobs, pending.count)) {
             group.enter()
-            let thread = Thread { [engine] in
+            let thread = Thread {
                 while !GradeInterrupt.stopping.withLock({ $0 }), tampered.withLock({ $0 == nil }), let index = queue.withLock({ $0.popFirst() }) {
-                    let lab = labs[kept[index].lab.id]!
-                    var record = engine.gradeOne(kept[index], lab: lab, key: keyList[index])
-                    if !lab.snapshot.isIntact() {
-                        tampered.withLock { $0 = $0 ?? "\(kept[index].student)'s submission for \(lab.snapshot.lab.id)" }
-                        record.graderError = "the lab's snapshot changed while this submission ran; its grade is not trusted"
-                    }
-                    if record.graderError == nil { try? engine.cache.store(record) }
-                    finished.withLock { $0[index] = record }
-                    onResult(record, false)
+                    if !grade(index, retrying: false) { retries.withLock { $0.append(index) } }
                 }
                 group.leave()
             }
@@ -100,6 +110,9 @@ struct GradeEngine: Sendable {
             thread.start()
         }
         group.wait()
+        for index in retries.withLock({ $0.sorted() }) where !GradeInterrupt.stopping.withLock({ $0 }) && tampered.withLock({ $0 == nil }) {
+            _ = grade(index, retrying: true)
+        }
         if let culprit = tampered.withLock({ $0 }) {
             throw CourseError(
                 "error: the lab's snapshot changed while \(culprit) ran, so nothing graded after it can be trusted and no outputs were written "
@@ -232,6 +245,11 @@ struct GradeEngine: Sendable {
             record.verdict = verdict
         } else if let problem = GradeWorker.readingPhase(result, seconds: submission.lab.compileTimeLimit) {
             record.verdict = .notRun(lab, stage: .policy, problem: problem)
+        } else if result.termination == .exited(ExitCode.notJudged) {
+            // The machine's doing (a starved or outside-killed run): no grade, retried alone.
+            record.notJudged = true
+            // (After the worker's phase markers: its own message is last.)
+            record.graderError = errors.range(of: "error: ", options: .backwards).map { String(errors[$0.upperBound...]) } ?? errors
         } else if result.timedOut {
             record.graderError = "the grading worker was still running after \(Int(worker.timeLimit!)) s and was stopped"
         } else {

@@ -32,6 +32,11 @@ public struct GradeRecord: Codable, Equatable, Sendable {
     /// Set when the grader itself could not grade the submission (its worker
     /// crashed or hung). The submission then scores 0.
     public var graderError: String?
+    /// The machine could not judge it, in the run with the others and again
+    /// alone at the end: a program starved of the CPU until its time limit,
+    /// or killed from outside (`ExitCode.notJudged`); `graderError` says which.
+    /// Absent otherwise.
+    public var notJudged: Bool? = nil
     /// Wall-clock seconds of the worker (lint + compile + run).
     public var seconds: Double
     /// ISO 8601.

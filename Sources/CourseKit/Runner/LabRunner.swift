@@ -185,7 +185,8 @@ public struct LabRunner: Sendable {
         let build = LabBuild(
             toolchain: toolchain, simulator: simulator, support: support, moduleCache: moduleCache, sandbox: sandbox, limits: compileLimits,
             memorySafe: !policy.allowed.contains(UnsafeCodeRule.description.id), width: width)
-        func failed(_ step: Confined.Result, _ problem: String) -> Verdict {
+        func failed(_ step: Confined.Result, _ problem: String) throws(CourseError) -> Verdict {
+            try Self.requireJudged(step, what: "the compiler")
             var verdict = verdict
             if let stopped = Self.explainCompile(step, limits: compileLimits) {
                 verdict.problem = stopped  // a compiler stopped by a limit says nothing useful
@@ -206,7 +207,7 @@ public struct LabRunner: Sendable {
         let unsafe = student.succeeded ? [] : policy.memorySafetyViolations(in: Self.rename(student.diagnostics, names))
         let violations = unsafe + (studentReferences.map { policy.checkStudentReferences($0, files: files) } ?? [])
         guard violations.isEmpty else { return refused(violations) }
-        guard student.succeeded else { return failed(student.compile, "it does not compile") }
+        guard student.succeeded else { return try failed(student.compile, "it does not compile") }
         guard let studentReferences else {
             return refused([PolicyViolation(rule: "unverified", path: "", line: 0, column: 0, message: "the runner could not read what your code refers to, so it cannot vouch for it")])
         }
@@ -218,7 +219,7 @@ public struct LabRunner: Sendable {
         verdict.lint.sort { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
         let checks = try build.compileChecks(lab.checkFiles, paths: paths)
         guard checks.succeeded else {
-            return failed(checks.compile, "the lab's checks cannot use your code (did you rename or remove something the lab asks for?)")
+            return try failed(checks.compile, "the lab's checks cannot use your code (did you rename or remove something the lab asks for?)")
         }
         guard var checksReferences = checks.ast.map(ResolvedReferences.init(dump:)) else {
             return refused([PolicyViolation(rule: "unverified", path: "", line: 0, column: 0, message: "the runner could not read what the checks refer to, so it cannot vouch for them")])
@@ -392,23 +393,41 @@ public struct LabRunner: Sendable {
             let indices = start..<min(start + batch, ids.count)
             let results = try Confined.runTogether(indices.map { program($0, limits: limits) }, width: width)
             for (index, ran) in zip(indices, results) {
-                let result = ran.process
-                if case .signalled(SIGKILL) = result.termination, !ran.hitTimeLimit, !result.outputFlooded, !result.channelFlooded,
-                    !ran.events.outOfMemory, !ran.events.tooManyProcesses
-                {
-                    // Nothing of ours killed it: the machine did (its OOM killer) or something
-                    // outside the run. Not the student's doing, so not a grade.
-                    throw CourseError("error: the lab program was killed from outside its run (SIGKILL, no limit of its own reached); run the check again.")
-                }
+                try Self.requireJudged(ran, what: "the lab program (check \"\(ids[index])\")")
                 if let failure = Self.sandboxFailure(ran) {
                     Sandbox.forget(cache: cache.path, environment: ProcessInfo.processInfo.environment)
                     throw CourseError("error: the sandbox could not start the lab program: \(failure). Run again to probe the machine anew.")
                 }
-                runs.append(CheckRun(id: ids[index], ran: ran, outcome: Outcome(channel: [UInt8](result.channel), nonce: nonces[index]), limits: limits))
+                runs.append(CheckRun(id: ids[index], ran: ran, outcome: Outcome(channel: [UInt8](ran.process.channel), nonce: nonces[index]), limits: limits))
             }
             if results.contains(where: \.hitTimeLimit) { break }
         }
         return runs
+    }
+
+    /// A run whose end says nothing about the student's code throws
+    /// (`ExitCode.notJudged`): one the machine kept from the CPU until its
+    /// wall-clock limit (`Confined.Result.starved`), or one killed from
+    /// outside (SIGKILL with no limit of its own reached: the machine's OOM
+    /// killer, an operator). Not a grade: `course grade` retries it alone.
+    static func requireJudged(_ ran: Confined.Result, what: String) throws(CourseError) {
+        let result = ran.process
+        if ran.starved, let share = result.shareAtDeadline {
+            let cpu = max(share.cpuSeconds, ran.events.cpuSeconds ?? 0)
+            let why = share.stopped ? "it was stopped from outside" : "it waited \(String(format: "%.1f", share.waitingSeconds)) s for a CPU"
+            throw CourseError(
+                "error: the machine was too busy to judge \(what): it reached its \(formatSeconds(result.seconds.rounded())) wall-clock limit having had "
+                    + "the CPU for \(String(format: "%.2f", cpu)) s (less than \(Int(SchedulerShare.cpuThreshold * 100)) %), and \(why). Not the student's doing; run it again.",
+                exitCode: ExitCode.notJudged)
+        }
+        if case .signalled(SIGKILL) = result.termination, !ran.hitTimeLimit, !result.outputFlooded, !result.channelFlooded,
+            !ran.events.outOfMemory, !ran.events.tooManyProcesses
+        {
+            // Nothing of ours killed it: the machine did (its OOM killer) or something
+            // outside the run. Not the student's doing, so not a grade.
+            throw CourseError(
+                "error: \(what) was killed from outside its run (SIGKILL, no limit of its own reached); run the check again.", exitCode: ExitCode.notJudged)
+        }
     }
 
     /// One check's run of the lab program, and the limits it ran under.
@@ -443,6 +462,7 @@ public struct LabRunner: Sendable {
         var limits = ResourceLimits(
             seconds: lab.timeLimit, memoryMB: lab.memoryLimitMB, processes: lab.processLimit, outputBytes: printsReasons ? max(outputLimit, 16 << 20) : outputLimit)
         limits.cpu = lab.cpuTimeLimit
+        limits.cpus = 1  // one run's share of the machine, however many threads it starts
         return limits
     }
 

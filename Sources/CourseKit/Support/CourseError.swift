@@ -32,6 +32,11 @@ public enum ExitCode {
     /// `course grade --strict`: every submission graded, but something in the
     /// submissions folder or the roster was not matched (`unmatched.json`).
     public static let unmatched: Int32 = 3
+    /// The machine could not judge the run: the lab program was starved of
+    /// the CPU until its time limit, or killed from outside with no limit of
+    /// its own reached (`LabRunner.notJudged`). Not the student's doing: run
+    /// again (`course grade` retries such a submission once, alone, at the end).
+    public static let notJudged: Int32 = 4
     /// Ctrl-C.
     public static let interrupted: Int32 = 130
     /// Standard output was closed by its reader (128 + SIGPIPE, as the shell reports it).

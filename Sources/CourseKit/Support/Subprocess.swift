@@ -24,6 +24,9 @@ struct Subprocess {
         /// More than `channelLimit` bytes came on the side channel; the
         /// process group was stopped and the channel cut there.
         var channelFlooded = false
+        /// What the scheduler had given the child's tree when the time limit
+        /// stopped it (sampled before the kill); nil when it was not stopped so.
+        var shareAtDeadline: SchedulerShare?
     }
 
     var executable: String
@@ -69,7 +72,7 @@ struct Subprocess {
         var buffers: [Int32: Data] = [output.read: Data(), errors.read: Data()]
         if let channel { buffers[channel.read] = Data() }
         var open = Array(buffers.keys)
-        var timedOut = false, flooded = false, channelFlooded = false, exitStatus: Int32?
+        var timedOut = false, flooded = false, channelFlooded = false, exitStatus: Int32?, share: SchedulerShare?
         var usage = rusage()
         let deadline = timeLimit.map { start.addingTimeInterval($0) }
         var drainDeadline: Date?
@@ -79,6 +82,7 @@ struct Subprocess {
             let now = Date()
             if let deadline, now >= deadline, exitStatus == nil {
                 timedOut = true
+                share = SchedulerShare.sample(root: pid)
                 kill(processGroup: pid)
                 break
             }
@@ -121,7 +125,7 @@ struct Subprocess {
             channel: channel.map { buffers[$0.read]! } ?? Data(), timedOut: timedOut, outputFlooded: flooded,
             seconds: Date().timeIntervalSince(start),
             cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6,
-            channelFlooded: channelFlooded)
+            channelFlooded: channelFlooded, shareAtDeadline: share)
     }
 
     /// Runs the child on the caller's own terminal (stdin, stdout, stderr

@@ -13,6 +13,12 @@ struct ControlGroups: Sendable, Codable, Equatable {
     /// parent, then the cpuacct parent where that hierarchy is there (its
     /// counter says how much CPU a run used: `Events.cpuSeconds`).
     var parents: [String]
+    /// Which of `parents` caps a run's CPU (cgroup v2's `cpu.max`, v1's
+    /// `cpu.cfs_quota_us`), where that controller is delegated: one run's
+    /// threads then compete with a classmate's run as one, however many they are.
+    var cpuIndex: Int?
+    /// v1: which of `parents` counts CPU (`cpuacct.usage`), where that hierarchy is there.
+    var cpuacctIndex: Int?
 
     /// Finds writable parents and proves them by making (and removing) a probe group.
     static func detect() -> ControlGroups? {
@@ -28,27 +34,50 @@ struct ControlGroups: Sendable, Codable, Equatable {
         if let v2 {
             for mount in ["/sys/fs/cgroup", "/sys/fs/cgroup/unified"] {
                 let parent = mount + (v2 == "/" ? "" : v2)
-                let candidate = ControlGroups(version: .v2, parents: [parent])
-                if candidate.works { return candidate }
+                // With the CPU cap where the cpu controller is delegated too, else without.
+                for cpuIndex in [0, nil] {
+                    let candidate = ControlGroups(version: .v2, parents: [parent], cpuIndex: cpuIndex)
+                    if candidate.works { return candidate }
+                }
             }
         }
         if let memory = v1["memory"], let pids = v1["pids"] {
             let candidate = ControlGroups(version: .v1, parents: ["/sys/fs/cgroup/memory" + memory, "/sys/fs/cgroup/pids" + pids])
             if candidate.works {
+                var found = candidate
                 // CPU accounting, where its hierarchy is mounted (alone or with cpu).
                 for mount in ["/sys/fs/cgroup/cpuacct", "/sys/fs/cgroup/cpu,cpuacct", "/sys/fs/cgroup/cpuacct,cpu"] {
                     guard let path = v1["cpuacct"], Files.exists(mount + path + "/cpuacct.usage") else { continue }
-                    let counted = ControlGroups(version: .v1, parents: candidate.parents + [mount + path])
-                    if counted.works { return counted }
+                    let counted = ControlGroups(version: .v1, parents: candidate.parents + [mount + path], cpuacctIndex: 2)
+                    if counted.works {
+                        found = counted
+                        break
+                    }
                 }
-                return candidate
+                // The CPU cap, where the cpu hierarchy is writable (mounted with cpuacct, it is that folder).
+                for mount in ["/sys/fs/cgroup/cpu", "/sys/fs/cgroup/cpu,cpuacct", "/sys/fs/cgroup/cpuacct,cpu"] {
+                    guard let path = v1["cpu"], Files.exists(mount + path + "/cpu.cfs_quota_us") else { continue }
+                    let parent = mount + path
+                    var capped = found
+                    if let joint = found.parents.firstIndex(where: { (($0 as NSString).resolvingSymlinksInPath) == (parent as NSString).resolvingSymlinksInPath }) {
+                        capped.cpuIndex = joint
+                    } else {
+                        capped.parents.append(parent)
+                        capped.cpuIndex = capped.parents.count - 1
+                    }
+                    if capped.works {
+                        found = capped
+                        break
+                    }
+                }
+                return found
             }
         }
         return nil
     }
 
     private var works: Bool {
-        guard let group = try? make(name: "course-probe-\(getpid())", memoryBytes: 64 << 20, processes: 8) else { return false }
+        guard let group = try? make(name: "course-probe-\(getpid())", memoryBytes: 64 << 20, processes: 8, cpus: 1) else { return false }
         group.remove()
         return true
     }
@@ -67,23 +96,25 @@ struct ControlGroups: Sendable, Codable, Equatable {
             }
         }
         for name in names {
+            // (Folders only: a half-made group may lack some.)
             ControlGroup(version: version, folders: parents.map { $0 + "/" + name }.filter { Files.kind($0) == .directory }).remove()
         }
     }
 
-    /// A new group with these limits, or a clear error.
-    func make(name: String, memoryBytes: Int, processes: Int) throws(CourseError) -> ControlGroup {
+    /// A new group with these limits, or a clear error. `cpus`: the CPUs its
+    /// processes may use together (where `cpuIndex` says this machine can cap them).
+    func make(name: String, memoryBytes: Int, processes: Int, cpus: Double? = nil) throws(CourseError) -> ControlGroup {
         let folders = parents.map { $0 + "/" + name }
         for folder in folders where mkdir(folder, 0o755) != 0 && errno != EEXIST {
             throw CourseError("error: cannot create the control group \(folder): \(String(cString: strerror(errno)))")
         }
-        let group = ControlGroup(version: version, folders: folders)
+        let group = ControlGroup(version: version, folders: folders, cpuacctIndex: cpuacctIndex)
         ControlGroup.live.withLock { $0[folders[0]] = group }
-        let settings: [(String, String)]
+        var settings: [(String, String)]
         switch version {
         case .v2:
             guard let controllers = try? String(contentsOfFile: folders[0] + "/cgroup.controllers", encoding: .utf8),
-                controllers.contains("memory"), controllers.contains("pids")
+                controllers.contains("memory"), controllers.contains("pids"), cpuIndex == nil || controllers.split(whereSeparator: \.isWhitespace).contains("cpu")
             else {
                 group.remove()
                 throw CourseError("error: \(parents[0]) does not delegate the memory and pids controllers")
@@ -94,6 +125,13 @@ struct ControlGroups: Sendable, Codable, Equatable {
                 (folders[0] + "/memory.limit_in_bytes", "\(memoryBytes)"), (folders[0] + "/memory.memsw.limit_in_bytes", "\(memoryBytes)"),
                 (folders[1] + "/pids.max", "\(processes)"),
             ]
+        }
+        // A bandwidth of `cpus` CPUs per 100 ms period.
+        if let cpuIndex, let cpus {
+            let quota = max(1000, Int(cpus * 100_000))
+            settings += version == .v2
+                ? [(folders[cpuIndex] + "/cpu.max", "\(quota) 100000")]
+                : [(folders[cpuIndex] + "/cpu.cfs_period_us", "100000"), (folders[cpuIndex] + "/cpu.cfs_quota_us", "\(quota)")]
         }
         for (file, value) in settings {
             // memory.memsw / memory.swap exist only with swap accounting: optional.
@@ -110,6 +148,8 @@ struct ControlGroups: Sendable, Codable, Equatable {
 struct ControlGroup: Sendable {
     var version: ControlGroups.Version
     var folders: [String]
+    /// v1: which folder counts CPU (`cpuacct.usage`).
+    var cpuacctIndex: Int?
 
     /// The files a process writes its pid into to join.
     var joinFiles: [String] { folders.map { $0 + "/cgroup.procs" } }
@@ -143,7 +183,7 @@ struct ControlGroup: Sendable {
             return Events(
                 outOfMemory: value(folders[0] + "/memory.failcnt") > 0 || counter(folders[0] + "/memory.oom_control", "oom_kill") > 0,
                 tooManyProcesses: counter(folders[1] + "/pids.events", "max") > 0,
-                cpuSeconds: folders.count > 2 ? Double(value(folders[2] + "/cpuacct.usage")) / 1e9 : nil)
+                cpuSeconds: cpuacctIndex.map { Double(value(folders[$0] + "/cpuacct.usage")) / 1e9 })
         }
     }
 

@@ -29,6 +29,11 @@ struct ResourceLimits: Sendable, Codable, Equatable {
     /// that says whose limit it was (a soft limit equal to the hard one is a
     /// bare `SIGKILL`, which reads like the machine's doing).
     var cpuHardSeconds: Int { cpuSeconds + 2 }
+    /// CPUs the whole tree may use at once (its control group's bandwidth,
+    /// where the machine delegates the cpu controller); nil: no cap. One for a
+    /// lab program, so that its threads, however many, take one run's share of
+    /// the machine and not one share each from the classmates graded beside it.
+    var cpus: Double?
 }
 
 /// How hostile processes run. Two kinds:
@@ -40,7 +45,7 @@ struct ResourceLimits: Sendable, Codable, Equatable {
 ///   system's and the toolchain's libraries (read-only), its own binary, a
 ///   private /proc, a minimal read-only /dev, no /sys, and three small tmpfs
 ///   folders (/work, /tmp, /dev/shm) as the only writable places; run as an
-///   unprivileged user (uid 65534 outside when the runner is root);
+///   unprivileged user (a uid of its own per run, outside, when the runner is root);
 /// - the compiler on the student's files: the same limits, no walls (it only
 ///   reads its inputs and writes its outputs in the scratch folder).
 ///
@@ -120,7 +125,7 @@ public struct Sandbox: Sendable, Codable, Equatable {
     /// What the probe's answer depends on: the tools (path, size, time), who
     /// runs them, the kernel, the user-namespace settings and this process's control groups.
     private static func probeKey(environment: [String: String]) -> String {
-        var facts = ["sandbox-probe-2", "euid \(geteuid())", environment["PATH"] ?? ""]
+        var facts = ["sandbox-probe-3", "euid \(geteuid())", environment["PATH"] ?? ""]
         for tool in ["bwrap", "setpriv", "prlimit"] {
             for directory in (environment["PATH"] ?? "").split(separator: ":") + ["/usr/bin", "/bin"] {
                 let path = "\(directory)/\(tool)"
@@ -161,7 +166,7 @@ public struct Sandbox: Sendable, Codable, Equatable {
         if sandbox.hasWalls {
             sandbox.description = "student programs in a bubblewrap sandbox (own user, PID, IPC, network and mount namespaces; "
                 + "no capabilities; read-only system, writable only its own tmpfs)"
-                + (sandbox.unprivilegedUser.map { " as uid \($0)" } ?? "") + "; " + sandbox.limitsDescription
+                + (sandbox.unprivilegedUser != nil ? " each as a uid of its own" : "") + "; " + sandbox.limitsDescription
         } else {
             sandbox.description = "REDUCED: " + missing.joined(separator: "; ") + ". Student programs run "
                 + (sandbox.unprivilegedUser != nil ? "each as a user of its own, " : "as your user, ")
@@ -171,9 +176,16 @@ public struct Sandbox: Sendable, Codable, Equatable {
     }
 
     var limitsDescription: String {
-        let rlimits = prlimit == nil ? "time limits (prlimit is missing: no rlimits)" : "time, memory, file-size and open-file limits"
-        return rlimits + (controlGroups.map { "; memory and process caps for the whole process tree (cgroup \($0.version.rawValue))" }
-            ?? "; no control groups here, so memory is capped per process and the process count is not capped")
+        let perUser = prlimit != nil && unprivilegedUser != nil && setpriv != nil
+        let rlimits = prlimit == nil ? "time limits (prlimit is missing: no rlimits)"
+            : "time, memory, file-size and open-file limits" + (perUser ? ", and processes + threads per run (its own uid)" : "")
+        let groups = controlGroups.map { groups in
+            "; memory and process + thread caps for the whole process tree (cgroup \(groups.version.rawValue))"
+                + (groups.cpuIndex != nil ? "; one CPU per run (cgroup \(groups.version.rawValue) cpu)"
+                    : "; no CPU cap per run (the cpu controller is not delegated here: a program's threads compete with its classmates' one by one)")
+        } ?? "; no control groups here, so memory is capped per process"
+            + (perUser ? "" : " and the process count is not capped") + ", and there is no CPU cap per run (a program's threads compete with its classmates' one by one)"
+        return rlimits + groups
     }
 
     /// Runs a trivial program behind the walls; nil when it works, else bubblewrap's complaint.
@@ -198,7 +210,11 @@ public struct Sandbox: Sendable, Codable, Equatable {
         environment.merge(extra) { $1 }
         var command: [String]
         var prelude = ""
-        var user = unprivilegedUser
+        // As root, each run gets a user of its own (with walls too, outside
+        // their user namespace): one program can neither signal nor read
+        // another's processes, and its process count (`RLIMIT_NPROC`, which
+        // counts threads per real uid) is its own.
+        let user = unprivilegedUser.map { _ in UInt32.random(in: 200_000..<1_200_000) }
         if let bubblewrap {
             environment["HOME"] = "/work"
             environment["TMPDIR"] = "/tmp"
@@ -209,9 +225,6 @@ public struct Sandbox: Sendable, Codable, Equatable {
         } else {
             let run = workFolder + "/run"
             try? Files.createDirectory(run)
-            // Without walls a run gets a user of its own (as root), so one
-            // program can neither signal nor read another's processes.
-            if unprivilegedUser != nil { user = UInt32.random(in: 200_000..<1_200_000) }
             if let user { chown(run, user, user) }
             environment["HOME"] = run
             environment["TMPDIR"] = run
@@ -222,7 +235,7 @@ public struct Sandbox: Sendable, Codable, Equatable {
         if let user, let setpriv {
             command = [setpriv, "--reuid=\(user)", "--regid=\(user)", "--clear-groups", "--no-new-privs", "--"] + command
         }
-        var confined = confined(command, prelude: prelude, environment: environment, limits: limits)
+        var confined = confined(command, prelude: prelude, environment: environment, limits: limits, processesPerUser: user != nil && setpriv != nil)
         confined.signalsAsExitCodes = hasWalls
         return confined
     }
@@ -235,13 +248,18 @@ public struct Sandbox: Sendable, Codable, Equatable {
     }
 
     /// `command` under the rlimits, in a new control group.
-    private func confined(_ command: [String], prelude: String, environment: [String: String], limits: ResourceLimits, rlimits: Bool = true) -> Confined {
+    /// `processesPerUser`: the command runs as a user of its own, so
+    /// `RLIMIT_NPROC` caps its processes and threads (without a control group,
+    /// the only cap on them).
+    private func confined(
+        _ command: [String], prelude: String, environment: [String: String], limits: ResourceLimits, rlimits: Bool = true, processesPerUser: Bool = false
+    ) -> Confined {
         var command = command
         if let prlimit, rlimits {
             command = [
                 prlimit, "--as=\(limits.memoryMB << 20)", "--fsize=\(limits.fileSizeMB << 20)", "--nofile=\(limits.openFiles)",
-                "--cpu=\(limits.cpuSeconds):\(limits.cpuHardSeconds)", "--core=0", "--",
-            ] + command
+                "--cpu=\(limits.cpuSeconds):\(limits.cpuHardSeconds)", "--core=0",
+            ] + (processesPerUser ? ["--nproc=\(limits.processes)"] : []) + ["--"] + command
         }
         // The shell joins the control group (given as arguments up to `--`),
         // then becomes the command: one process group, one pid to kill.
@@ -320,6 +338,10 @@ struct Confined {
         var cpuLimitReached = false
         /// Stopped by a time limit of its own: the wall clock's or the CPU's.
         var hitTimeLimit: Bool { process.timedOut || cpuLimitReached }
+        /// Stopped by the wall clock having had the CPU for little of it while
+        /// it wanted more, or while it was stopped (`SchedulerShare.isStarved`):
+        /// the machine's doing, so not a verdict on what ran.
+        var starved = false
     }
 
     /// Runs several, `width` at a time (each on a thread of its own), and
@@ -346,7 +368,7 @@ struct Confined {
     func run() throws(CourseError) -> Result {
         let group = try controlGroups?.make(
             name: "course-\(getpid())-\(RunFolders.namespace)-\(UInt32.random(in: 0...UInt32.max))", memoryBytes: limits.memoryMB << 20,
-            processes: limits.processes)
+            processes: limits.processes, cpus: limits.cpus)
         // Removed off the critical path: its processes are killed now, the
         // folder goes once they are reaped (`ControlGroup.janitor`).
         defer { group?.removeLater() }
@@ -362,7 +384,8 @@ struct Confined {
             result.termination = .signalled(status - 128)
         }
         let events = group?.events ?? .init()
-        return Result(process: result, events: events, cpuLimitReached: cpuLimitReached(result, events: events))
+        let starved = result.timedOut && (result.shareAtDeadline?.isStarved(limit: limits.seconds, cpuSeconds: events.cpuSeconds) ?? false)
+        return Result(process: result, events: events, cpuLimitReached: cpuLimitReached(result, events: events), starved: starved)
     }
 
     /// Whether the kernel's CPU-time limit stopped it, read from the kill's

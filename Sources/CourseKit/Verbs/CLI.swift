@@ -23,7 +23,7 @@ public enum CLI {
             by a simulator of SwiftUI's update model.
             """,
         [versionFlag], shared: [SharedOptions.course, SharedOptions.workspace], subverbs: verbs,
-        exitCodes: "Exit codes: 0 success / lab passed, 1 lab not passed (dev verify: a problem found), 2 usage or environment error."
+        exitCodes: "Exit codes: 0 success / lab passed, 1 lab not passed (dev verify: a problem found), 2 usage or environment error, 4 the machine could not judge a run (run again)."
     ) { parsed in
         let console = Console.standard(environment: ProcessInfo.processInfo.environment)
         console.print(parsed[versionFlag] ? version : root.help(path: ["course"]))

@@ -62,7 +62,7 @@ extension CheckVerb {
             check, lint finding and the body-count table.
             """,
         [lab, SharedOptions.format, showOutput, SharedOptions.why, SharedOptions.trace, SharedOptions.seed],
-        exitCodes: "Exit 0 passed, 1 not passed, 2 error."
+        exitCodes: "Exit 0 passed, 1 not passed, 2 error, 4 the machine was too busy to judge a run (run again)."
     ) { parsed in
         Command.check(
             lab: parsed[lab], format: parsed[SharedOptions.format] ?? .text, showOutput: parsed[showOutput], why: parsed[SharedOptions.why],

@@ -1,0 +1,229 @@
+import Foundation
+import Testing
+
+@testable import CourseKit
+
+/// The eighth review's CPU item: a program starved of the CPU by its
+/// neighbours (a classmate's hog, a busy machine) must not lose a check to a
+/// time limit it never had the CPU to meet, and one program must not take
+/// its neighbours' share. Real processes and the real `course` binary.
+@Suite(.serialized) struct StarvationTests {
+    // MARK: The classification, on real processes
+
+    /// A program asleep (waiting forever) until its limit is still the
+    /// student's timeout; a stopped one (the machine's doing) is starved.
+    @Test func aSleepingRunIsTheStudentsAStoppedOneIsStarved() throws {
+        var asleep = Subprocess(executable: "/bin/sleep", arguments: ["30"], environment: [:])
+        asleep.timeLimit = 1
+        asleep.ownProcessGroup = true
+        let slept = try asleep.run()
+        let sleptShare = try #require(slept.shareAtDeadline, "sampled at the deadline")
+        #expect(slept.timedOut && !sleptShare.isStarved(limit: 1), "\(sleptShare)")
+        #expect(sleptShare.cpuSeconds < 0.1 && !sleptShare.stopped, "\(sleptShare)")
+
+        var stopping = Subprocess(executable: "/bin/sh", arguments: ["-c", "kill -STOP $$"], environment: [:])
+        stopping.timeLimit = 1
+        stopping.ownProcessGroup = true
+        let stopped = try stopping.run()
+        let stoppedShare = try #require(stopped.shareAtDeadline)
+        #expect(stopped.timedOut && stoppedShare.stopped && stoppedShare.isStarved(limit: 1), "\(stoppedShare)")
+
+        // A busy program that had the CPU for a tenth of its limit owns its timeout, whatever it waited.
+        let busy = SchedulerShare(cpuSeconds: 0.5, waitingSeconds: 4, stopped: false)
+        #expect(!busy.isStarved(limit: 5) && busy.isStarved(limit: 6))
+        #expect(!busy.isStarved(limit: 6, cpuSeconds: 0.7), "its control group's CPU counter counts too")
+    }
+
+    // MARK: A starved run is not scored, not cached, retried alone
+
+    /// A stub "machine" that stops lab programs (SIGSTOP, from this test) for
+    /// longer than their limit: the submission is not scored or cached but
+    /// graded again, alone, at the end of the run; stopped there too, it is
+    /// reported as not gradable (exit 1).
+    @Test func aStarvedRunIsRetriedAloneNeverScoredOrCached() throws {
+        let limit = 3.0
+        let grading = try GradeClass(timeLimit: limit)
+        defer { grading.remove() }
+        try grading.add("alice", grading.source(.good))
+        func grade(stopping mode: LabProgramStopper.Mode?) throws -> (status: Int32, summary: [String: Any], output: String, stopped: Int) {
+            let stopper = mode.map { LabProgramStopper(marker: grading.out, mode: $0) }
+            stopper?.start()
+            let result = try grading.sandbox.run(
+                ["grade", grading.submissions, "--lab", "01-counter", "--out", grading.out, "--jobs", "1", "--isolation", "auto", "--format", "json"])
+            let stopped = stopper?.finish() ?? 0
+            let summary = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any] ?? [:]
+            return (result.status, summary, result.output, stopped)
+        }
+
+        let always = try grade(stopping: .every)
+        #expect(always.stopped >= 2, "the first run and its retry were stopped: \(always.stopped)")
+        #expect(always.status == 1, "\(always.output)")
+        let record = (try grading.json("results.json")["records"] as? [[String: Any]])?.first ?? [:]
+        let error = record["graderError"] as? String ?? ""
+        #expect(record["notJudged"] as? Bool == true && error.contains("the machine was too busy to judge the lab program"), "\(record)")
+        #expect(error.contains("it was stopped from outside"), "\(error)")
+
+        let once = try grade(stopping: .first)
+        #expect(once.stopped == 1)
+        #expect(once.status == 0, "\(once.output)")
+        #expect(once.summary["graded"] as? Int == 1 && once.summary["cached"] as? Int == 0, "never cached as not judged: \(once.summary)")
+        let retried = (try grading.json("results.json")["records"] as? [[String: Any]])?.first ?? [:]
+        let verdict = retried["verdict"] as? [String: Any] ?? [:]
+        #expect(verdict["score"] as? Int == 6 && retried["graderError"] == nil && retried["notJudged"] == nil, "\(retried)")
+        #expect(verdict.checks.allSatisfy { $0["message"] as? String == "" }, "\(verdict.checks)")
+
+        let again = try grade(stopping: nil)
+        #expect(again.summary["cached"] as? Int == 1, "the retry's grade is cached: \(again.summary)")
+    }
+
+    // MARK: A hog takes one run's share
+
+    /// A hog (one student spinning 100 threads for most of each check, under
+    /// every limit) graded beside honest classmates with --jobs 2, the grader
+    /// squeezed onto one CPU (`taskset -c 0`) and, where this machine lets a
+    /// test make one, inside a non-root cpu control group (a container's, a
+    /// pod's, a Slurm job's: where the kernel's autogroups do not protect the
+    /// classmates). The honest students keep full marks and none of their
+    /// checks is a timeout; with a CPU cap per run they are not even slowed to
+    /// half their limit.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset"), "needs taskset (util-linux)"))
+    func aHogDoesNotStarveItsClassmates() throws {
+        let limit = 6.0
+        let grading = try GradeClass(timeLimit: limit)
+        defer { grading.remove() }
+        let hog = grading.solution.replacingOccurrences(of: "var body: some View {", with: "var body: some View {\n        let _ = Hog.started") + """
+
+            import Foundation
+            enum Hog {
+                static let started: Bool = {
+                    let end = Date().addingTimeInterval(5)
+                    for _ in 0..<100 {
+                        Thread {
+                            var x = 0
+                            while Date() < end { x &+= 1 }
+                            if x == 42 { print(x) }
+                        }.start()
+                    }
+                    while Date() < end {}
+                    return true
+                }()
+            }
+            """
+        // First in the queue, so that one job runs the hog while the other grades its classmates.
+        try grading.add("hog", hog)
+        for student in ["victim1", "victim2", "victim3"] { try grading.add(student, grading.source(.good)) }
+
+        let group = "/sys/fs/cgroup/cpu/course-test-\(UUID().uuidString.prefix(8))"
+        let contained = mkdir(group, 0o755) == 0
+        defer { if contained { Self.removeGroup(group) } }
+        if !contained { print("note: no writable cgroup v1 cpu hierarchy here: the hog test squeezes with taskset only") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [
+            "-c", (contained ? #"echo $$ > "$0/cgroup.procs" || exit 99; "# : "") + #"exec taskset -c 0 "$@""#, group, CourseSandbox.binary,
+            "grade", grading.submissions, "--lab", "01-counter", "--out", grading.out, "--jobs", "2", "--isolation", "auto", "--format", "json",
+        ]
+        process.environment = grading.sandbox.environment
+        process.currentDirectoryURL = URL(fileURLWithPath: grading.sandbox.course)
+        process.standardInput = FileHandle.nullDevice
+        let result = try CourseSandbox.collect(process)
+        #expect(result.status == 0, "\(result.output)")
+        let report = try grading.json("results.json")
+        let records = report["records"] as? [[String: Any]] ?? []
+        // What the grader found here, as it says it.
+        let capped = (report["isolation"] as? String ?? "").contains("one CPU per run")
+        for record in records {
+            let student = record["student"] as? String ?? ""
+            let verdict = record["verdict"] as? [String: Any] ?? [:]
+            let seconds = verdict.checks.map { $0["seconds"] as? Double ?? 99 }
+            print("measured: \(student): checks took \(seconds.map { String(format: "%.2f", $0) }.joined(separator: ", ")) s")
+            guard student != "hog" else { continue }
+            #expect(verdict["score"] as? Int == 6 && record["graderError"] == nil, "\(student): \(record)")
+            #expect(!(verdict.checks.contains { ($0["message"] as? String ?? "").contains("timed out") }), "\(student): \(verdict.checks)")
+            #expect(!(verdict.problem.contains("timed out")), "\(student): \(verdict.problem)")
+            if capped {
+                #expect(seconds.allSatisfy { $0 < limit / 2 }, "\(student)'s checks, one CPU per run: \(seconds)")
+            }
+        }
+        #expect(records.count == 4)
+        if !capped { print("note: no cpu controller for runs here: only the retry of starved runs protected the classmates") }
+    }
+
+    /// Removes a cpu control group once the processes the test put in it are gone.
+    static func removeGroup(_ group: String) {
+        for _ in 0..<200 {
+            if rmdir(group) == 0 || errno != EBUSY { return }
+            usleep(50_000)
+        }
+    }
+}
+
+/// The stub "machine" of `aStarvedRunIsRetriedAloneNeverScoredOrCached`:
+/// stops (SIGSTOP) lab programs started below the `course` process whose
+/// command line holds `marker`, every one or only the first. Never touches
+/// another process (other tests may be grading beside this one).
+final class LabProgramStopper: @unchecked Sendable {
+    enum Mode { case every, first }
+    let marker: String
+    let mode: Mode
+    private let stopped = TestBox<Set<pid_t>>([])
+    private let done = TestBox(false)
+    private let ended = TestBox(false)
+
+    init(marker: String, mode: Mode) {
+        self.marker = marker
+        self.mode = mode
+    }
+
+    func start() {
+        let thread = Thread { [self] in
+            while !done.value {
+                scan()
+                usleep(10_000)
+            }
+            ended.set(true)
+        }
+        thread.start()
+    }
+
+    /// Stops watching; how many programs it stopped.
+    func finish() -> Int {
+        done.set(true)
+        while !ended.value { usleep(10_000) }
+        return stopped.value.count
+    }
+
+    private func scan() {
+        var parents: [pid_t: pid_t] = [:]
+        var commands: [pid_t: [String]] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = pid_t(entry), let stat = FileManager.default.contents(atPath: "/proc/\(entry)/stat") else { continue }
+            let text = String(decoding: stat, as: UTF8.self)
+            guard let close = text.lastIndex(of: ")") else { continue }
+            let fields = text[text.index(after: close)...].split(separator: " ")
+            guard fields.count > 1, let parent = pid_t(fields[1]) else { continue }
+            parents[pid] = parent
+            let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") ?? Data()
+            commands[pid] = line.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        }
+        let roots = Set(commands.filter { $0.value.first == CourseSandbox.binary && $0.value.contains(marker) }.keys)
+        guard !roots.isEmpty else { return }
+        func below(_ pid: pid_t) -> Bool {
+            var current = pid
+            for _ in 0..<64 {
+                guard let parent = parents[current], parent > 1 else { return false }
+                if roots.contains(parent) { return true }
+                current = parent
+            }
+            return false
+        }
+        for (pid, command) in commands {
+            // The lab program: /lab/program behind bubblewrap's walls, the scratch folder's `lab` without.
+            guard let first = command.first, first == "/lab/program" || first.hasSuffix("/lab"), below(pid) else { continue }
+            let isNew = stopped.value.contains(pid) == false
+            guard isNew, mode == .every || stopped.value.isEmpty else { continue }
+            kill(pid, SIGSTOP)
+            stopped.update { $0.insert(pid) }
+        }
+    }
+}
