@@ -43,16 +43,36 @@ enum HashStability: Equatable {
         return .stable
     }
 
-    /// False when the element is a struct with its own `==` (which may
-    /// compare what its hashing leaves out): then `\.self`, compared with
-    /// `==`, is not the identity `\.hashValue` was.
+    /// False when the element is a struct with its own `==` that may compare
+    /// what can change: then `\.self`, compared with `==`, is not the
+    /// identity `\.hashValue` was. An `==` that reads only `let` properties
+    /// of its two operands (`lhs.date == rhs.date`) keeps it.
     static func equalityFollowsHashing(elementOf data: ExprSyntax, in file: LintFile) -> Bool {
         guard let element = elementType(of: data.unwrapped, in: file) else { return false }
         let declarations = file.typeDecls.filter { Members.typePath(of: $0)?.split(separator: ".").last.map(String.init) == element }
-        guard declarations.contains(where: { $0.is(StructDeclSyntax.self) }) else { return true }
-        return !declarations.contains { decl in
-            decl.memberBlock.members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == "==" }
+        guard let type = declarations.first(where: { $0.is(StructDeclSyntax.self) }) else { return true }
+        let stored = storedProperties(of: type)
+        for decl in declarations {
+            for item in decl.memberBlock.members {
+                guard let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == "==" else { continue }
+                guard let read = operandMembers(of: function), !read.isEmpty, read.allSatisfy({ stored[$0] == true }) else { return false }
+            }
         }
+        return true
+    }
+
+    /// The members `==` reads of its operands (`date` of `lhs.date`), or nil
+    /// when it uses an operand some other way (whole, or passed on).
+    private static func operandMembers(of function: FunctionDeclSyntax) -> Set<String>? {
+        let operands = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        guard let body = function.body else { return nil }
+        var read: Set<String> = []
+        for token in body.tokens(viewMode: .sourceAccurate) where operands.contains(token.text) {
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id else { return nil }
+            read.insert(member.declName.baseName.text)
+        }
+        return read
     }
 
     /// The element type's name, as declared: a property of the enclosing type

@@ -58,6 +58,20 @@ enum UnstableIDRule: Rule {
             }
             """,
             """
+            struct Draft: Hashable {
+                let id: Int
+                var text: String
+                static func == (lhs: Draft, rhs: Draft) -> Bool { lhs.id == rhs.id && lhs.text == rhs.text }
+                func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            }
+            struct Drafts: View {
+                let drafts: [Draft]
+                var body: some View {
+                    ForEach(drafts, id: ↓\\.self) { Text($0.text) }
+                }
+            }
+            """,
+            """
             struct TodoItem: Hashable {
                 var title: String
                 var done = false
@@ -169,6 +183,20 @@ enum UnstableIDRule: Rule {
                 var body: some View {
                     Feed().id(token)
                         .refreshable { token = UUID() }
+                }
+            }
+            """,
+            """
+            struct DayGroup: Hashable {
+                let day: Date
+                var entries: [String]
+                static func == (lhs: DayGroup, rhs: DayGroup) -> Bool { lhs.day == rhs.day }
+                func hash(into hasher: inout Hasher) { hasher.combine(day) }
+            }
+            struct History: View {
+                let groups: [DayGroup]
+                var body: some View {
+                    ForEach(groups, id: \\.self) { Text("\\($0.entries.count)") }
                 }
             }
             """,
