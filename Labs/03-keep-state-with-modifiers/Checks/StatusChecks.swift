@@ -70,23 +70,12 @@ private struct Look {
 }
 
 /// The product of the opacities applied to the text and to every view
-/// around it, read from the visible tree (one view a line, children indented).
+/// around it: each `.opacity(_:)` the simulator recorded on the text's path
+/// in `host.tree(visibleOnly:)`.
 @MainActor private func opacity(ofText text: String, in host: ViewHost) -> Double {
-    let lines = host.dump(visibleOnly: true).split(separator: "\n").map(String.init)
-    guard let index = lines.firstIndex(where: { $0.drop { $0 == " " }.hasPrefix("Text \"\(text)\"") }) else { return 0 }
-    var indent = lines[index].prefix { $0 == " " }.count
-    var product = opacities(in: lines[index])
-    for line in lines[..<index].reversed() {
-        let depth = line.prefix { $0 == " " }.count
-        guard depth < indent else { continue }
-        product *= opacities(in: line)
-        indent = depth
-    }
-    return product
-}
-
-private func opacities(in line: String) -> Double {
-    line.components(separatedBy: ".opacity(").dropFirst().reduce(1) { product, rest in
-        product * (Double(rest.prefix { $0 != ")" }) ?? 1)
+    let tree = host.tree(visibleOnly: true)
+    guard let index = tree.firstIndex(where: { $0.text == text }) else { return 0 }
+    return tree.path(to: index).flatMap(\.modifiers).filter { $0.name == "opacity" }.reduce(1) { product, modifier in
+        product * (modifier.arguments.flatMap(Double.init) ?? 1)
     }
 }

@@ -105,13 +105,48 @@ private let cards = [
         }
     }
     lab.check("one-shared-style") {
-        let tree = ViewHost(AccountScreen()).dump().split(separator: "\n").map(String.init)
+        // A CardStyle around each card, and the card's look drawn by that
+        // modifier's own body: each padding between the text and the card's
+        // edge, its white fill and its border were written in CardStyle's
+        // `body(content:)`, not in the card (`declaredIn`: whose body applied
+        // a modifier, read from `host.tree` and `host.paint(around:)`; a
+        // modifier's content counts as written where the modifier is applied).
+        let host = ViewHost(AccountScreen())
+        let tree = host.tree
         for (name, texts) in cards {
-            let styled = ancestors(of: texts[0], tree).contains { $0.contains(", CardStyle>") }
-            expect(styled, "\(name) is not wrapped in a CardStyle view modifier. The views around “\(texts[0])”:\n"
-                   + ancestors(of: texts[0], tree).reversed().joined(separator: "\n"))
+            guard let index = tree.firstIndex(where: { $0.text == texts[0] }) else {
+                expect(false, "\(name): “\(texts[0])” is not on the account screen (it shows \(host.texts))")
+                continue
+            }
+            let path = tree.path(to: index)
+            guard let style = path.lastIndex(where: { $0.modifierType.map(ViewHost.name(of:)) == "CardStyle" }) else {
+                expect(false, "\(name) is not wrapped in a CardStyle view modifier. The views around “\(texts[0])”, nearest first:\n"
+                       + describe(path.reversed()))
+                continue
+            }
+            let paddings = path[(style + 1)...].flatMap(\.modifiers).filter { $0.name == "padding" }
+            let layers = host.paint(around: texts[0])
+            let fill = layers.first { $0.kind == .fill && $0.color == .white }
+            let border = layers.first { $0.kind == .stroke }
+            var elsewhere: [String] = []
+            if paddings.isEmpty || paddings.contains(where: { $0.declaredIn != "CardStyle" }) {
+                elsewhere.append("its padding (\(paddings.isEmpty ? "none inside CardStyle" : paddings.map { "\($0) in \($0.declaredIn ?? "?")" }.joined(separator: ", ")))")
+            }
+            if fill?.declaredIn != "CardStyle" { elsewhere.append("its white fill (\(fill.map { "in \($0.declaredIn ?? "?")" } ?? "none"))") }
+            if border?.declaredIn != "CardStyle" { elsewhere.append("its border (\(border.map { "in \($0.declaredIn ?? "?")" } ?? "none"))") }
+            expect(elsewhere.isEmpty, """
+                \(name) is wrapped in CardStyle, but CardStyle does not draw the card: \(elsewhere.joined(separator: "; ")) \
+                \(elsewhere.count == 1 ? "is" : "are") not written in CardStyle's body(content:). Move the padding, background \
+                and border into CardStyle, so every card gets them from the one shared style. The views around “\(texts[0])”, nearest first:
+                \(describe(path.reversed()))
+                """)
         }
     }
+}
+
+/// Views as `dump()` lines, each with the view whose body wrote it.
+private func describe(_ views: [ViewHost.TreeNode]) -> String {
+    views.map { "    \($0)\($0.declaredIn.map { "   (written in \($0))" } ?? "")" }.joined(separator: "\n")
 }
 
 /// The screen as the simulator draws it, cell by cell.
@@ -183,28 +218,6 @@ private let cards = [
         return rows[top...bottom].map { "    " + String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
             .joined(separator: "\n")
     }
-}
-
-/// The lines of the views around a text, nearest first (one view a line in
-/// `dump()`, children indented; a `(background)` decoration is listed just
-/// before the view it decorates).
-private func ancestors(of text: String, _ tree: [String]) -> [String] {
-    func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }
-    guard let index = tree.firstIndex(where: { $0.drop { $0 == " " }.hasPrefix("Text \"\(text)\"") }) else { return [] }
-    var depth = indent(tree[index])
-    var lines: [String] = []
-    for (offset, line) in tree[..<index].enumerated().reversed() where indent(line) < depth {
-        // The decorations drawn behind this view come just before it, deeper.
-        var decorations: [String] = []
-        var before = offset - 1
-        while before >= 0, indent(tree[before]) > indent(line), tree[before].drop(while: { $0 == " " }).hasPrefix("(background)") {
-            decorations.append(tree[before])
-            before -= 1
-        }
-        lines.append(line + decorations.map { "  ⟵ " + $0.drop { $0 == " " } }.joined())
-        depth = indent(line)
-    }
-    return lines
 }
 
 /// The clips over a layer that cut its corners: of the layer's own frame,

@@ -65,15 +65,14 @@ import SwiftUI
 
 /// The titles of the rows drawn on a yellow background a user can see (not
 /// `Color.clear`, not a colour at opacity 0): each visible view with a
-/// yellow `.background`, and the item titles shown inside it.
+/// yellow `.background`, and the item titles shown inside it. Read from
+/// `host.tree(visibleOnly:)`: the modifier as the simulator recorded it.
 @MainActor private func highlighted(_ titles: [String], _ host: ViewHost) -> [String] {
-    let tree = host.dump(visibleOnly: true).split(separator: "\n").map(String.init)
-    func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }
+    let tree = host.tree(visibleOnly: true)
     var found = Set<String>()
-    for (index, line) in tree.enumerated() where isVisibleYellowBackground(line) {
-        let depth = indent(line)
-        let inside = [line] + tree[(index + 1)...].prefix { indent($0) > depth }
-        for title in titles where inside.contains(where: { $0.contains("Text \"") && $0.contains(title) }) {
+    for view in tree where view.modifiers.contains(where: isVisibleYellowBackground) {
+        let inside = [view] + tree[(view.index + 1)...].prefix { $0.depth > view.depth }
+        for title in titles where inside.contains(where: { $0.text?.contains(title) == true }) {
             found.insert(title)
         }
     }
@@ -81,9 +80,9 @@ import SwiftUI
 }
 
 /// `.background(yellow)` or `.background(yellow 0.4)`, not `.background(yellow 0.0)`.
-private func isVisibleYellowBackground(_ line: String) -> Bool {
-    line.components(separatedBy: ".background(yellow").dropFirst().contains { rest in
-        let argument = rest.prefix { $0 != ")" && $0 != "," }.trimmingCharacters(in: .whitespaces)
-        return argument.isEmpty || (Double(argument) ?? 1) > 0
-    }
+private func isVisibleYellowBackground(_ modifier: ViewHost.Modifier) -> Bool {
+    guard modifier.name == "background", let colour = modifier.arguments?.split(separator: ",").first else { return false }
+    let words = colour.split(separator: " ")
+    guard words.first == "yellow" else { return false }
+    return words.dropFirst().allSatisfy { (Double($0) ?? 1) > 0 }
 }

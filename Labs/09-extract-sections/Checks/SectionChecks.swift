@@ -37,11 +37,13 @@ struct ProductProbe: View {
     return ViewHost(ProductProbe(script: script, product: product))
 }
 
-/// The photos the screen draws (the gallery's images), in order.
+/// The photos the screen draws (the gallery's images), in order: each
+/// visible `Image` in `host.tree(visibleOnly:)`, by the name it records.
 @MainActor private func photosShown(_ host: ViewHost) -> [String] {
-    host.dump(visibleOnly: true).split(separator: "\n").compactMap { line -> String? in
-        guard let open = line.range(of: "Image("), let close = line[open.upperBound...].firstIndex(of: ")") else { return nil }
-        return String(line[open.upperBound..<close])
+    host.tree(visibleOnly: true).compactMap { view -> String? in
+        guard view.isBuiltIn, view.type == "Image", let detail = view.detail,
+              detail.hasPrefix("Image("), detail.hasSuffix(")") else { return nil }
+        return String(detail.dropFirst("Image(".count).dropLast())
     }
 }
 

@@ -62,12 +62,13 @@ struct LabInboxProbe: View {
     }
     lab.check("scroll-reveals") {
         let host = mount()
-        let tree = host.dump()
-        try require(tree.contains("ScrollView") || tree.contains("List"), """
+        // Read from `host.tree`: a view of SwiftUI's, not a word in a text.
+        let tree = host.tree
+        try require(tree.contains { $0.isBuiltIn && ["ScrollView", "List"].contains($0.type) }, """
             the inbox no longer scrolls: nothing around its rows is a ScrollView or a List, so a user could never reach \
             message 500 (a lazy stack builds rows as they scroll into view, but it does not scroll by itself). Keep the \
             ScrollView and make the stack inside it lazy. The tree begins:
-            \(tree.split(separator: "\n").prefix(8).joined(separator: "\n"))
+            \(tree.prefix(8).map { String(repeating: "  ", count: $0.depth) + $0.description }.joined(separator: "\n"))
             """)
         // A row drawn per run: a fixed one could be shown by a constant text.
         // (Not `expectChange`: the eager starter shows every row at mount, and passes.)

@@ -122,23 +122,43 @@ private struct HeldStore: CustomStringConvertible {
     lab.check("store-from-the-environment") {
         // Each view's own properties, as SwiftUI holds them (Mirror on the
         // mounted view values, by type identity): the store must arrive as
-        // an `@Environment` property (by type or by a key of yours), not
-        // through an initialiser, a global or an `@ObservedObject`.
+        // an `@Environment` property (by type or by a key of yours) that the
+        // view's body reads (the simulator records each read, `host.tree`'s
+        // `environment`), and no property may hold a store handed in by an
+        // initialiser, a global or an `@ObservedObject`.
         let host = ViewHost(HomeScreen(store: InboxStore()))
-        for (name, held) in [("GreetingHeader", host.views(of: GreetingHeader.self).map(heldStores)),
-                             ("UnreadBadge", host.views(of: UnreadBadge.self).map(heldStores)),
-                             ("SyncStatus", host.views(of: SyncStatus.self).map(heldStores))] {
-            guard let properties = held.first else {
+        let tree = host.tree
+        @MainActor func check<V: View>(_ type: V.Type) {
+            let name = ViewHost.name(of: type)
+            guard let view = host.views(of: type).first, let node = tree.first(where: { $0.viewType == type }) else {
                 expect(false, "\(name) is not on the home screen")
-                continue
+                return
             }
-            expect(properties.contains { $0.fromEnvironment }, """
-                \(name) does not read the store with @Environment: its properties are \
-                \(properties.isEmpty ? "none that hold an InboxStore (a global, a static or a computed property reaches it)" : properties.map(\.description).joined(separator: ", ")). \
-                HomeScreen puts the store in the environment (.environment(store)); each view reads it with \
-                @Environment(InboxStore.self), so any screen that shows it, in any window, gets its own store
+            let properties = heldStores(view)
+            let passedIn = properties.filter { !$0.fromEnvironment }
+            let read = Set(node.environment.filter(\.isRead).map(\.name))
+            let fromEnvironment = properties.filter(\.fromEnvironment)
+            let readsOne = fromEnvironment.contains { read.contains($0.name) }
+            let reason: String
+            if !passedIn.isEmpty {
+                let unused = fromEnvironment.isEmpty ? "" : " (its @Environment \(fromEnvironment.map(\.name).joined(separator: ", ")) is \(readsOne ? "read as well" : "never read"))"
+                reason = passedIn.map(\.description).joined(separator: ", ") + " holds a store handed to it" + unused
+            } else if fromEnvironment.isEmpty {
+                reason = "its properties are " + (properties.isEmpty
+                    ? "none that hold an InboxStore (a global, a static or a computed property reaches it)"
+                    : properties.map(\.description).joined(separator: ", "))
+            } else {
+                reason = "its body never reads " + fromEnvironment.map { "@Environment \($0.name)" }.joined(separator: " or ")
+            }
+            expect(passedIn.isEmpty && readsOne, """
+                \(name) does not get the store from the environment: \(reason). HomeScreen puts the store in the \
+                environment (.environment(store)); each view reads it with @Environment(InboxStore.self) and uses that \
+                property in its body, so any screen that shows it, in any window, gets its own store
                 """)
         }
+        check(GreetingHeader.self)
+        check(UnreadBadge.self)
+        check(SyncStatus.self)
     }
     lab.check("only-readers-rerun") {
         let store = InboxStore()

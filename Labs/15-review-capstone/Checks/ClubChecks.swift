@@ -22,26 +22,15 @@ private func grouped(_ number: Int) -> String {
     "\(book.title): \(grouped(book.pagesRead)) of \(grouped(book.pages)) pages"
 }
 
-/// The font a user sees on the text `text`: the nearest `.font(…)` on its own
-/// line of `dump(visibleOnly: true)` or on a view around it (the text's own
-/// style first, then the modifiers and views above it, nearest first).
+/// The font a user sees on the text `text`: the nearest `.font(…)` on the
+/// text itself or on a view around it in `host.tree(visibleOnly:)` (the
+/// text's own style first, then the modifiers and views above it, nearest
+/// first), as the simulator recorded it.
 @MainActor private func font(ofText text: String, in host: ViewHost) -> String? {
-    let lines = host.dump(visibleOnly: true).split(separator: "\n").map(String.init)
-    func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }
-    func firstFont(_ line: String, after marker: String? = nil) -> String? {
-        var rest = Substring(line)
-        if let marker, let range = line.range(of: marker) { rest = line[range.upperBound...] }
-        guard let start = rest.range(of: ".font(") else { return nil }
-        return String(rest[start.upperBound...].prefix { $0 != ")" })
-    }
-    let marker = "Text \"\(text)\""
-    guard let index = lines.firstIndex(where: { $0.contains(marker) }) else { return nil }
-    if let own = firstFont(lines[index], after: marker) { return own }
-    var depth = indent(lines[index])
-    for line in lines[..<index].reversed() where indent(line) < depth {
-        depth = indent(line)
-        if let found = firstFont(line.replacingOccurrences(of: #""[^"]*""#, with: "", options: .regularExpression)) { return found }
-        if depth == 0 { break }
+    let tree = host.tree(visibleOnly: true)
+    guard let index = tree.firstIndex(where: { $0.text == text }) else { return nil }
+    for view in tree.path(to: index).reversed() {
+        if let font = view.modifier("font") { return font.arguments }
     }
     return nil
 }

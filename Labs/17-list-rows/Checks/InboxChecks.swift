@@ -2,17 +2,13 @@ import SwiftUI
 @testable import StudentCode
 @testable import LabSupport
 
-/// The rows of the first `List` in `dump()`: its children, one line each.
+/// The rows of the first `List` in the tree: the views nested in it, each
+/// as `dump()` prints it (read from `host.tree`, where a text or a state
+/// value can never pass for a view).
 @MainActor private func listRows(_ host: ViewHost) -> [String] {
-    let lines = host.dump().split(separator: "\n")
-    func depth(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
-    guard let list = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("List") }) else { return [] }
-    var rows: [String] = []
-    for line in lines[(list + 1)...] {
-        if depth(line) <= depth(lines[list]) { break }
-        if depth(line) == depth(lines[list]) + 2 { rows.append(line.trimmingCharacters(in: .whitespaces)) }
-    }
-    return rows
+    let tree = host.tree
+    guard let list = tree.first(where: { $0.isBuiltIn && $0.type == "List" }) else { return [] }
+    return tree.children(of: list.index).map(\.description)
 }
 
 /// A mail's line as a user reads it.

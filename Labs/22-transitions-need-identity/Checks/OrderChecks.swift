@@ -2,43 +2,13 @@ import SwiftUI
 @testable import StudentCode
 @testable import LabSupport
 
-/// One line of `host.dump()`: its depth (two spaces a level) and its text.
-private struct DumpLine: Equatable {
-    let depth: Int
-    let text: String
-}
-
-private func lines(of dump: String) -> [DumpLine] {
-    dump.split(separator: "\n").map { line in
-        let indent = line.prefix { $0 == " " }.count
-        return DumpLine(depth: indent / 2, text: String(line.dropFirst(indent)))
-    }
-}
-
-/// The line that shows `prefix` (a `Text "…"` line) and every line above it
-/// that contains it, outermost first: the views and modifiers a change of
-/// that text goes through.
-private func path(toText prefix: String, in dump: String) -> [DumpLine]? {
-    let all = lines(of: dump)
-    guard let index = all.firstIndex(where: { $0.text.hasPrefix("Text \"\(prefix)") }) else { return nil }
-    var path = [all[index]]
-    var depth = all[index].depth
-    for line in all[..<index].reversed() where line.depth < depth {
-        path.insert(line, at: 0)
-        depth = line.depth
-    }
-    return path
-}
-
-/// A dump line without the state values it lists (`[count = 2]`).
-private func withoutState(_ text: String) -> String {
-    text.replacingOccurrences(of: #" \[[^\]]*\]"#, with: "", options: .regularExpression)
-}
-
-/// The `.id(…)` a dump line carries, if any.
-private func idValue(_ line: DumpLine) -> Substring? {
-    guard let start = line.text.range(of: ".id(") else { return nil }
-    return line.text[start.upperBound...].prefix { $0 != ")" }
+/// The view showing a text that starts with `prefix`, and every view it is
+/// nested in, outermost first: the views and modifiers a change of that text
+/// goes through. Read from `host.tree`: each modifier as the simulator
+/// recorded it, never a word in a line that a text or a state value could hold.
+private func path(toText prefix: String, in tree: [ViewHost.TreeNode]) -> [ViewHost.TreeNode]? {
+    guard let index = tree.firstIndex(where: { $0.text?.hasPrefix(prefix) == true }) else { return nil }
+    return tree.path(to: index)
 }
 
 @MainActor private func receiptShown(_ host: ViewHost) -> Bool {
@@ -73,16 +43,15 @@ private func idValue(_ line: DumpLine) -> Substring? {
             the receipt is never removed or inserted, so its .transition(.move(edge: .bottom)) never runs. \
             Include the panel only while it shows (an `if`), so showing it inserts it
             """)
-        let before = host.dump()
+        // Every view the tap inserts is newer than the newest view before it.
+        let newest = host.tree.map(\.createdIn).max() ?? 0
         host.tap("Show receipt")
         try require(panels() == 1 && receiptShown(host), "after Show receipt one ReceiptPanel should be on screen; the screen shows \(host.texts)")
         // The view the tap inserted: on the way from the root to the
-        // receipt's text, the outermost line the dump did not have before
-        // (state values in brackets left out: they change, the view stays).
-        let old = Set(lines(of: before).map { withoutState($0.text) })
-        let top = path(toText: "Receipt:", in: host.dump())?.first { !old.contains(withoutState($0.text)) }
-        expect(top.map { $0.text.contains(".transition") } ?? false, """
-            Show receipt inserted \(top.map { "“\($0.text)”" } ?? "nothing new"), which carries no .transition: \
+        // receipt's text, the outermost view that did not exist before.
+        let top = path(toText: "Receipt:", in: host.tree)?.first { $0.createdIn > newest }
+        expect(top?.has("transition") ?? false, """
+            Show receipt inserted \(top.map { "“\($0)”" } ?? "nothing new"), which carries no .transition: \
             the transition belongs on the view that is inserted and removed (inside the `if`), where it runs
             """)
         host.tap("Hide receipt")
@@ -115,15 +84,15 @@ private func idValue(_ line: DumpLine) -> Substring? {
         // identity follows the count, as long as that view holds no state
         // (the check above judges that part).
         let host = ViewHost(OrderScreen())
-        let before = host.dump()
+        let before = host.tree
         host.tap("Add item")
-        let after = host.dump()
+        let after = host.tree
         guard let pathBefore = path(toText: "Items: 1", in: before), let pathAfter = path(toText: "Items: 2", in: after) else {
             throw CheckStopped(message: "the card should show “Items: 1”, then “Items: 2” after Add item; the screen shows \(host.texts)")
         }
-        let content = pathAfter.contains { $0.text.contains(".contentTransition") }
+        let content = pathAfter.contains { $0.has("contentTransition") }
         let replaced = zip(pathBefore, pathAfter).contains { old, new in
-            new.text.contains(".transition") && idValue(new) != nil && idValue(old) != idValue(new)
+            new.has("transition") && new.modifier("id") != nil && old.modifier("id")?.arguments != new.modifier("id")?.arguments
         }
         expect(content || replaced, """
             the count changes without an animation of its own: nothing on the way to the “Items: 2” text carries a \

@@ -39,7 +39,8 @@ final class Node {
     var storage: [AnyObject?] = []
     /// Each environment value the last body read: its property, whether a new
     /// environment changes it, and (only while reasons are recorded) old → new.
-    var environmentReads: [(label: String, changed: (EnvironmentValues) -> Bool, describe: ((EnvironmentValues) -> (old: String, new: String))?)] = []
+    /// `mark` tells whether the body read the property's value (`ViewHost.tree`).
+    var environmentReads: [(label: String, changed: (EnvironmentValues) -> Bool, describe: ((EnvironmentValues) -> (old: String, new: String))?, mark: EnvironmentReadMark?)] = []
     var subscriptions: [Int: NodeSubscription] = [:]
 
     // Update bookkeeping

@@ -47,7 +47,7 @@ final class ViewTypeInfo {
     static func existing(_ type: Any.Type) -> ViewTypeInfo? { byType[ObjectIdentifier(type)] }
 
     /// Declared by this module (or `Optional`, whose View conformance is).
-    private static func isSimulatorView(_ type: Any.Type) -> Bool {
+    static func isSimulatorView(_ type: Any.Type) -> Bool {
         let name = String(reflecting: type)
         return name.hasPrefix(module + ".") || name.hasPrefix("Swift.Optional<") || name == "Swift.Never"
     }

@@ -211,7 +211,10 @@ enum StaleScreenOracle {
         lines.map { line in
             guard line.node.facts.control != nil else { return line }
             let label = ViewHost.labelText(of: line.node)
-            return label.isEmpty ? line : TreeDump.Line(text: line.text + " “\(label)”", node: line.node)
+            guard !label.isEmpty else { return line }
+            var named = line
+            named.text += " “\(label)”"
+            return named
         }
     }
 

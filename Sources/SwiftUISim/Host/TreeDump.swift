@@ -22,10 +22,17 @@ enum TreeDump {
         var states = true
     }
 
-    /// One line per view, with the node it shows.
+    /// One line per view, with the node it shows and what the line is made
+    /// of (`ViewHost.tree` reads these, never the text).
     struct Line {
         var text: String
         let node: Node
+        let depth: Int
+        /// The kind of decoration or presentation the view is listed under
+        /// (`background`, `overlay`, `sheet`), written `(background)`.
+        let label: String?
+        /// The modifier nodes folded onto the view, innermost (first written) first.
+        let modifiers: [Node]
     }
 
     static func lines(_ root: Node, options: Options) -> [Line] {
@@ -35,7 +42,7 @@ enum TreeDump {
     }
 
     private static func write(
-        _ node: Node, depth: Int, pendingModifiers: [String], label: String = "", options: Options, into lines: inout [Line]
+        _ node: Node, depth: Int, pendingModifiers: [Node], label: String? = nil, options: Options, into lines: inout [Line]
     ) {
         let frames = options.frames
         if options.visibleOnly, OnScreen.hidesContent(node) || OnScreen.isMask(node) { return }
@@ -47,40 +54,85 @@ enum TreeDump {
             }
         case .modifier:
             var modifiers = pendingModifiers
-            if let modifier = node.facts.modifier, !(options.visibleOnly && OnScreen.paintsNothing(node)) {
-                modifiers.append(modifier + (frames && node.facts.layout != nil ? frame(of: node) : ""))
+            if node.facts.modifier != nil, !(options.visibleOnly && OnScreen.paintsNothing(node)) {
+                modifiers.append(node)
             }
             for child in node.children where !child.isHidden {
                 if child.key != .index(0), node.facts.layout == .presenting || node.facts.presentation != nil {
                     // Presented content, a toolbar: listed under the view, with its kind.
-                    let name = (node.facts.modifier ?? "").prefix { $0 != "(" }
-                    write(child, depth: depth + 1, pendingModifiers: [], label: "(\(name)) ", options: options, into: &lines)
-                } else if child.key == .index(1), let decoration = node.facts.modifier {
+                    write(child, depth: depth + 1, pendingModifiers: [], label: modifierName(node), options: options, into: &lines)
+                } else if child.key == .index(1), node.facts.modifier != nil {
                     // A background or overlay view: listed under the view it decorates.
-                    let name = decoration.prefix { $0 != "(" }
-                    write(child, depth: depth + 1, pendingModifiers: [], label: "(\(name)) ", options: options, into: &lines)
+                    write(child, depth: depth + 1, pendingModifiers: [], label: modifierName(node), options: options, into: &lines)
                 } else {
                     write(child, depth: depth, pendingModifiers: modifiers, label: label, options: options, into: &lines)
                 }
             }
         default:
             if options.visibleOnly, options.judgesVisibility, !Legibility.shows(node) { return }
-            var line = String(repeating: "  ", count: depth) + label + baseName(node)
-            if let text = node.facts.text { line += " \"\(text)\"" }
+            // Whatever the app's code put in a text, a field or a state value
+            // is quoted with its line breaks and quotes escaped: one view is
+            // always one line, and no text can pass for a view or a modifier.
+            var line = String(repeating: "  ", count: depth) + (label.map { "(\($0)) " } ?? "") + baseName(node)
+            if let text = node.facts.text { line += " " + quoted(text) }
             if case .textField(let prompt, let binding)? = node.facts.control {
-                line += " \"\(prompt)\" = \"\(binding.wrappedValue)\""
+                line += " \(quoted(prompt)) = \(quoted(binding.wrappedValue))"
             }
             if let modifier = node.facts.modifier, node.role == .primitive, modifier != baseName(node) {
-                line += " \(modifier)"
+                line += " " + oneLine(modifier)
             }
             if frames { line += frame(of: node) }
             if options.states, node.storage.contains(where: { $0 != nil }) { line += " " + stateSummary(node) }
-            for modifier in pendingModifiers.reversed() { line += " .\(modifier)" }
-            lines.append(Line(text: line, node: node))
+            for modifier in pendingModifiers.reversed() {
+                line += " ." + oneLine(modifier.facts.modifier ?? "") + (frames && modifier.facts.layout != nil ? frame(of: modifier) : "")
+            }
+            lines.append(Line(text: line, node: node, depth: depth, label: label, modifiers: pendingModifiers.reversed()))
             for child in node.children where !child.isHidden {
                 write(child, depth: depth + 1, pendingModifiers: [], options: options, into: &lines)
             }
         }
+    }
+
+    /// A modifier's name as the simulator records it: its description up
+    /// to the arguments (`padding` of `padding(16)`). The simulator writes
+    /// every name itself; only arguments can hold the app's text.
+    static func modifierName(_ node: Node) -> String {
+        String((node.facts.modifier ?? "").prefix { $0 != "(" })
+    }
+
+    /// `text` in double quotes, with quotes, backslashes, line breaks and
+    /// every other control character escaped as Swift writes them.
+    static func quoted(_ text: String) -> String {
+        "\"" + escaped(text, quotes: true) + "\""
+    }
+
+    /// `text` with its line breaks and control characters escaped: a
+    /// description (of a modifier, of a state value) stays on its line.
+    static func oneLine(_ text: String) -> String {
+        escaped(text, quotes: false)
+    }
+
+    private static func escaped(_ text: String, quotes: Bool) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"" where quotes: result += "\\\""
+            case "\\" where quotes: result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                // Other controls, and the separators that break a line (NEL, LS, PS).
+                if scalar.properties.generalCategory == .control || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
     }
 
     private static func frame(of node: Node) -> String {
@@ -102,8 +154,25 @@ enum TreeDump {
 @MainActor
 protocol StateDescribing {
     var summary: String { get }
+    /// The property's name without `_`, and its value (for `ViewHost.tree`).
+    var name: String { get }
+    var currentValue: Any { get }
 }
 
 extension StateBox: StateDescribing {
-    var summary: String { "\(label.dropFirst()) = \(peek())" }
+    var summary: String { "\(name) = \(describedValue)" }
+    var name: String { String(label.dropFirst()) }
+    var currentValue: Any { peek() }
+
+    /// The value for `dump()`: a string quoted and escaped, anything else
+    /// on one line (its description's line breaks escaped).
+    var describedValue: String {
+        let value = peek()
+        switch value {
+        case let text as String: return TreeDump.quoted(text)
+        case let text as Substring: return TreeDump.quoted(String(text))
+        case let character as Character: return TreeDump.quoted(String(character))
+        default: return TreeDump.oneLine("\(value)")
+        }
+    }
 }

@@ -62,6 +62,9 @@ extension ViewHost {
         /// a fill or stroke cuts it (a border stroked with a smaller radius
         /// than the card's clip loses its corners).
         public let clips: [PaintLayer]
+        /// The view of the app (or view modifier) whose body painted it,
+        /// named as in `bodyCounts` (`ViewHost.TreeNode.declaredIn`).
+        public let declaredIn: String?
 
         public var description: String {
             var text = "\(kind.rawValue) \(shape)"
@@ -106,13 +109,15 @@ extension ViewHost {
             guard let frame = LayoutQuery.frame(of: item.node) else { continue }
             let clips = item.kind == .clip ? [] : found[(index + 1)...].filter { $0.kind == .clip }.compactMap { clip in
                 LayoutQuery.frame(of: clip.node).map {
-                    PaintLayer(kind: .clip, shape: clip.shape, color: nil, frame: $0, opacity: 1, scale: 1, clips: [])
+                    PaintLayer(kind: .clip, shape: clip.shape, color: nil, frame: $0, opacity: 1, scale: 1, clips: [],
+                               declaredIn: clip.node.declaringView?.declarationName)
                 }
             }
             let (color, alpha) = Self.baseAndAlpha(item.color)
             layers.append(PaintLayer(kind: item.kind, shape: item.shape, color: color, frame: frame,
                                      opacity: Self.product(of: "opacity", around: item.node) * alpha,
-                                     scale: Self.product(of: "scaleEffect", around: item.node), clips: clips))
+                                     scale: Self.product(of: "scaleEffect", around: item.node), clips: clips,
+                                     declaredIn: item.node.declaringView?.declarationName))
         }
         return layers
     }

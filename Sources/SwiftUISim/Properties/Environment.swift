@@ -128,7 +128,12 @@ public struct Environment<Value>: DynamicProperty {
     }
 
     public var wrappedValue: Value {
-        if let box = link.target { return box.value }
+        if let box = link.target {
+            // A read while a body runs: the view depends on the value (an
+            // action's read, later, is not one).
+            if Graph.current != nil { box.isRead = true }
+            return box.value
+        }
         switch source {
         case .keyPath(let keyPath):
             Diagnostics.warnOnce("Accessing Environment's value outside of being installed on a View. This will always read the default value and will not update.")
@@ -142,9 +147,16 @@ public struct Environment<Value>: DynamicProperty {
     }
 }
 
-final class ValueBox<Value> {
+final class ValueBox<Value>: EnvironmentReadMark {
     let value: Value
+    var isRead = false
     init(_ value: Value) { self.value = value }
+}
+
+/// Whether a body read an `@Environment` property's value (a property
+/// installed but never read is no dependency).
+protocol EnvironmentReadMark: AnyObject {
+    var isRead: Bool { get }
 }
 
 extension Environment: InstallableProperty, _ComparableProperty {
@@ -152,13 +164,15 @@ extension Environment: InstallableProperty, _ComparableProperty {
         switch source {
         case .keyPath(let keyPath):
             let value = node.environment[keyPath: keyPath]
-            link.target = ValueBox(value)
+            let box = ValueBox(value)
+            link.target = box
             let describe: ((EnvironmentValues) -> (old: String, new: String))? =
                 node.graph.why == nil ? nil : { (brief(value), brief($0[keyPath: keyPath])) }
-            node.environmentReads.append((label, { !Equivalence.values($0[keyPath: keyPath], value) }, describe))
+            node.environmentReads.append((label, { !Equivalence.values($0[keyPath: keyPath], value) }, describe, box))
         case .object(let lookUp, _):
             let value = lookUp(node.environment)
-            if let value { link.target = ValueBox(value) }
+            let box = value.map { ValueBox($0) }
+            link.target = box
             let describe: ((EnvironmentValues) -> (old: String, new: String))? =
                 node.graph.why == nil ? nil : { environment in
                     (value.map { "a \(Node.displayName(of: type(of: $0)))" } ?? "none", lookUp(environment).map { "another \(Node.displayName(of: type(of: $0)))" } ?? "none")
@@ -169,7 +183,7 @@ extension Environment: InstallableProperty, _ComparableProperty {
                 case (let new?, let old?): !Equivalence.values(new, old)
                 default: true
                 }
-            }, describe))
+            }, describe, box))
         }
     }
 
@@ -214,7 +228,7 @@ extension EnvironmentObject: InstallableProperty, _ComparableProperty {
             node.graph.why == nil ? nil : { environment in
                 (object == nil ? "none" : "one \(ObjectType.self)", environment.object(withTypeID: typeID) == nil ? "none" : "another \(ObjectType.self)")
             }
-        node.environmentReads.append((label, { $0.object(withTypeID: typeID) !== object }, describe))
+        node.environmentReads.append((label, { $0.object(withTypeID: typeID) !== object }, describe, nil))
     }
 
     func _isEquivalent(to other: Any) -> Bool { true }

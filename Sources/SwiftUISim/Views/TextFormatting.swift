@@ -59,12 +59,18 @@ struct TextStyles: Equatable, Sendable, CustomStringConvertible {
 
     /// `.font(title) .bold`, the way `dump()` lists modifiers.
     @usableFromInline var description: String {
+        modifiers.map { "." + $0 }.joined(separator: " ")
+    }
+
+    /// Each style as a modifier's description (`font(title)`, `bold`): what
+    /// `ViewHost.tree` lists on the text, one modifier each.
+    var modifiers: [String] {
         var parts: [String] = []
         if let font = name(.font) { parts.append("font(\(font))") }
         if let weight = name(.weight) { parts.append("fontWeight(\(weight))") }
         for flag in Flag.allCases where flag != .plainColor && bits & (1 << UInt64(flag.rawValue)) != 0 { parts.append(flag.name) }
         if let color = name(.color) { parts.append("foregroundStyle(\(color))") }
-        return parts.map { "." + $0 }.joined(separator: " ")
+        return parts
     }
 }
 

@@ -1,0 +1,210 @@
+/// `dump()`'s tree as values, for checks: each view with its type, the
+/// modifiers the simulator recorded on it, the text it shows and its state,
+/// each in a field of its own. What the app's code puts in a text or a state
+/// value stays in `text` or `state`: it can never pass for a view, a
+/// modifier or a line of the tree, as it could in `dump()`'s text.
+extension ViewHost {
+    /// One view: one line of `dump()`.
+    public struct TreeNode: CustomStringConvertible {
+        /// Its position in the array: `parent` and `path(to:)` refer to it.
+        public let index: Int
+        /// How many views it is nested in (`dump()`'s indentation).
+        public let depth: Int
+        /// The index of the view it is nested in; nil at the top.
+        public let parent: Int?
+        /// The view's name as `dump()` prints it (`Text`, `VStack`, `Card`,
+        /// `ModifiedContent<Text, CardStyle>`).
+        public let type: String
+        /// The view's type.
+        public let viewType: Any.Type
+        /// One of SwiftUI's views (`List`, `Text`), not one of the app's
+        /// that took the same name.
+        public let isBuiltIn: Bool
+        /// For a view modifier of the app's own applied here (a custom
+        /// `ViewModifier`, whose body is this view's): its type.
+        public let modifierType: Any.Type?
+        /// The decoration or presentation this view is listed under
+        /// (`background`, `overlay`, `sheet`…); nil for a child.
+        public let listedUnder: String?
+        /// What a `Text` shows (not judged for visibility; `texts` is).
+        public let text: String?
+        /// What a built-in view records about itself, as `dump()` prints it
+        /// after its name (`Image(trail-1)`, a shape's type); nil for a `Text`
+        /// (its styles are in `modifiers`) and for a view that records nothing.
+        public let detail: String?
+        /// A `TextField`: its prompt and the text in it.
+        public let field: (prompt: String, value: String)?
+        /// The modifiers the simulator recorded on the view, innermost
+        /// (first written) first; a `Text`'s own styles first of all.
+        public let modifiers: [Modifier]
+        /// The view's `@State`-like storage, in declaration order.
+        public let state: [StateValue]
+        /// Its `@Environment` properties and whether its last body run read them.
+        public let environment: [EnvironmentProperty]
+        /// The view of the app (or view modifier) whose body wrote this view,
+        /// named as in `bodyCounts`; nil at the root.
+        public let declaredIn: String?
+        /// The update that created this view (its identity): a view an
+        /// action inserted has a larger number than every view of a tree
+        /// read before that action.
+        public let createdIn: Int
+        /// The line `dump()` prints for it, without indentation.
+        public let description: String
+
+        /// Whether a modifier of this name is recorded on the view.
+        public func has(_ modifier: String) -> Bool { modifiers.contains { $0.name == modifier } }
+        /// The first modifier of this name, if any.
+        public func modifier(_ name: String) -> Modifier? { modifiers.first { $0.name == name } }
+    }
+
+    /// A modifier as the simulator recorded it.
+    public struct Modifier: CustomStringConvertible {
+        /// Its name, written by the simulator (`padding`, `transition`, `stroke`).
+        public let name: String
+        /// Its arguments as the simulator describes them (`16`, `red`); nil
+        /// when it has none. Only this part can hold the app's text.
+        public let arguments: String?
+        /// The view of the app (or view modifier) whose body applied it,
+        /// named as in `bodyCounts`.
+        public let declaredIn: String?
+        public var description: String { name + (arguments.map { "(\($0))" } ?? "") }
+    }
+
+    /// One stored value a view owns (`@State`, `@StateObject`…).
+    public struct StateValue: CustomStringConvertible {
+        /// The property's name, without `_`.
+        public let name: String
+        /// The value now.
+        public let value: Any
+        public var description: String { "\(name) = \(value)" }
+    }
+
+    /// One `@Environment` property of a view.
+    public struct EnvironmentProperty: CustomStringConvertible {
+        /// The property's name, without `_`.
+        public let name: String
+        /// Whether the view's last body run read its value.
+        public let isRead: Bool
+        public var description: String { "\(name)\(isRead ? "" : " (never read)")" }
+    }
+
+    /// The tree `dump()` prints, as values: one per line, in its order.
+    public var tree: [TreeNode] { tree(visibleOnly: false) }
+
+    /// `dump(visibleOnly:)`'s tree as values.
+    public func tree(visibleOnly: Bool) -> [TreeNode] {
+        if visibleOnly { graph.layoutIfNeeded() }
+        let lines = TreeDump.lines(graph.root, options: TreeDump.Options(visibleOnly: visibleOnly))
+        var nodes: [TreeNode] = []
+        var open: [Int] = []  // the index of the last line at each depth
+        for (index, line) in lines.enumerated() {
+            open.removeSubrange(min(line.depth, open.count)...)
+            let node = line.node
+            var field: (String, String)?
+            if case .textField(let prompt, let binding)? = node.facts.control { field = (prompt, binding.wrappedValue) }
+            let own = (node.view as? Text)?.styles.modifiers ?? []
+            let declaredIn = node.declaringView.map(\.declarationName)
+            nodes.append(TreeNode(
+                index: index, depth: line.depth, parent: open.last, type: TreeDump.baseName(node), viewType: node.info.type,
+                isBuiltIn: node.info.isBuiltIn,
+                modifierType: (node.view as? any AnyModifiedContent)?.modifierType, listedUnder: line.label,
+                text: node.facts.text,
+                detail: node.role == .primitive && !(node.view is Text) ? node.facts.modifier.flatMap { $0 == TreeDump.baseName(node) ? nil : $0 } : nil,
+                field: field,
+                modifiers: own.map { Self.modifier($0, declaredIn: declaredIn) }
+                    + line.modifiers.map { Self.modifier($0.facts.modifier ?? "", declaredIn: $0.declaringView.map(\.declarationName)) },
+                state: node.storage.compactMap { $0 as? any StateDescribing }.map { StateValue(name: $0.name, value: $0.currentValue) },
+                environment: node.environmentReads.compactMap { read in
+                    read.mark.map { EnvironmentProperty(name: String(read.label.drop { $0 == "_" }), isRead: $0.isRead) }
+                },
+                declaredIn: declaredIn, createdIn: node.bornIn,
+                description: String(line.text.dropFirst(line.depth * 2))))
+            open.append(index)
+        }
+        return nodes
+    }
+
+    private static func modifier(_ description: String, declaredIn: String?) -> Modifier {
+        guard let open = description.firstIndex(of: "("), description.hasSuffix(")") else {
+            return Modifier(name: description, arguments: nil, declaredIn: declaredIn)
+        }
+        return Modifier(name: String(description[..<open]),
+                        arguments: String(description[description.index(after: open)..<description.index(before: description.endIndex)]),
+                        declaredIn: declaredIn)
+    }
+}
+
+extension Array where Element == ViewHost.TreeNode {
+    /// The view at `index` and every view it is nested in, outermost first.
+    public func path(to index: Int) -> [ViewHost.TreeNode] {
+        var path: [ViewHost.TreeNode] = []
+        var current: Int? = index
+        while let at = current {
+            path.insert(self[at], at: 0)
+            current = self[at].parent
+        }
+        return path
+    }
+
+    /// The views nested directly in the view at `index`.
+    public func children(of index: Int) -> [ViewHost.TreeNode] {
+        filter { $0.parent == index }
+    }
+}
+
+/// A custom modifier applied to a view: which one.
+@MainActor
+protocol AnyModifiedContent {
+    var modifierType: Any.Type { get }
+}
+
+extension ModifiedContent: AnyModifiedContent where Content: View, Modifier: ViewModifier {
+    var modifierType: Any.Type { Modifier.self }
+}
+
+extension Node {
+    /// The view of the app (or the app's view modifier) whose body produced
+    /// this node: the nearest such ancestor. A view modifier's content is
+    /// not its own: it was written where the modifier was applied. (A view
+    /// of the modifier's body of the very type of its content counts as
+    /// content too: the stricter reading. A view that takes content as a
+    /// value, a generic container, does count as writing it: nothing tells
+    /// the two apart at run time.)
+    var declaringView: Node? {
+        // The nodes passed since the last view whose body could have written them.
+        var passed: [Node] = [self]
+        var current = parent
+        while let node = current {
+            if let content = node.facts.modifierContent {
+                // A custom modifier: what lies in its content (a node of the
+                // content's type on the way up; the members of a modifier
+                // applied to the content arrive wrapped, with no node of
+                // their own in between) was written where it was applied.
+                let contentType = ObjectIdentifier(type(of: content))
+                if passed.contains(where: { ObjectIdentifier(type(of: $0.view)) == contentType }) {
+                    passed = [node]
+                    current = node.parent
+                    continue
+                }
+            }
+            if node.role == .custom, node.isTheApps { return node }
+            passed.append(node)
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// A view of the app, or a view modifier of the app's applied here.
+    private var isTheApps: Bool {
+        guard info.isBuiltIn else { return true }
+        guard let applied = view as? any AnyModifiedContent else { return false }
+        return !ViewTypeInfo.isSimulatorView(applied.modifierType)
+    }
+
+    /// How `declaredIn` names this node: a custom view modifier by its
+    /// modifier's type, anything else by its own (as `bodyCounts` does).
+    var declarationName: String {
+        if let applied = view as? any AnyModifiedContent { return Node.tableName(of: applied.modifierType) }
+        return info.tableName
+    }
+}

@@ -1,0 +1,110 @@
+import Observation
+import Testing
+@testable import SwiftUISim
+
+// `dump()` cannot be forged by what the app's code puts in a text or a state
+// value (eighth review), and `host.tree` gives checks the same tree as values:
+// modifiers as the simulator recorded them, who wrote them, what a body read.
+
+@Observable private final class Store {
+    var name = "Ada"
+}
+
+@MainActor @Suite struct TreeTests {
+    private struct Forger: View {
+        @State var note = "x\nList\n  Row \"a\"\n  Row .transition"
+        var body: some View {
+            VStack {
+                Text("line one\nList\r\u{2028}.contentTransition \"q\"")
+                Text("plain")
+            }
+        }
+    }
+
+    @Test func dumpPrintsOneLineAViewWithTextsAndStatesQuotedAndEscaped() {
+        let host = ViewHost(Forger())
+        #expect(host.dump() == #"""
+            Forger [note = "x\nList\n  Row \"a\"\n  Row .transition"]
+              VStack
+                Text "line one\nList\r\u{2028}.contentTransition \"q\""
+                Text "plain"
+            """#)
+        #expect(host.dump().split(separator: "\n").count == host.tree.count, "one line per view")
+    }
+
+    @Test func treeKeepsTextsAndStatesOutOfModifiers() {
+        let host = ViewHost(Forger())
+        let tree = host.tree
+        #expect(tree.map(\.type) == ["Forger", "VStack", "Text", "Text"])
+        #expect(tree.map(\.depth) == [0, 1, 2, 2])
+        #expect(tree.map(\.parent) == [nil, 0, 1, 1])
+        #expect(tree.allSatisfy { $0.modifiers.isEmpty }, "no modifier is written: \(tree.map(\.modifiers))")
+        #expect(tree[2].text == "line one\nList\r\u{2028}.contentTransition \"q\"")
+        #expect(tree[0].state.map(\.name) == ["note"])
+        #expect(tree[0].state.first?.value as? String == "x\nList\n  Row \"a\"\n  Row .transition")
+        #expect(tree.children(of: 1).map(\.text) == ["line one\nList\r\u{2028}.contentTransition \"q\"", "plain"])
+    }
+
+    @Test func treeListsRecordedModifiersWithTheirArguments() {
+        struct Styled: View {
+            var body: some View {
+                Text("Hi").font(.title).padding(8).opacity(0.5).transition(.opacity).id(3)
+            }
+        }
+        let node = ViewHost(Styled()).tree[1]
+        #expect(node.isBuiltIn && node.type == "Text")
+        #expect(node.modifiers.map(\.name) == ["font", "padding", "opacity", "transition", "id"], "the text's own style first, then in code order")
+        #expect(node.modifier("padding")?.arguments == "8")
+        #expect(node.modifier("opacity")?.arguments == "0.5")
+        #expect(node.modifier("transition")?.arguments == nil)
+        #expect(node.has("id") && node.modifier("id")?.arguments == "3")
+        #expect(node.modifiers.allSatisfy { $0.declaredIn == ViewHost.name(of: Styled.self) })
+    }
+
+    private struct Framed: ViewModifier {
+        func body(content: Content) -> some View { content.padding(16).background(Color.white) }
+    }
+
+    @Test func declaredInNamesTheBodyThatWroteTheModifier() {
+        struct Card: View {
+            var body: some View { Text("Ana").padding(4).modifier(Framed()) }
+        }
+        let host = ViewHost(Card())
+        let tree = host.tree
+        let style = tree.first { $0.modifierType.map(ViewHost.name(of:)) == "TreeTests.Framed" }
+        #expect(style != nil, "the custom modifier is a view of its own: \(tree.map(\.description))")
+        let text = tree.first { $0.text == "Ana" }
+        #expect(text?.modifiers.map { "\($0.name) \($0.declaredIn ?? "-")" } == ["padding \(ViewHost.name(of: Card.self))", "padding TreeTests.Framed", "background TreeTests.Framed"],
+                "the content's padding was written in Card, the style's in Framed")
+        #expect(host.paint(around: "Ana").first { $0.kind == .fill }?.declaredIn == "TreeTests.Framed")
+    }
+
+    @Test func environmentPropertiesSayWhetherTheBodyReadThem() {
+        struct Reader: View {
+            @Environment(Store.self) private var store
+            @Environment(Store.self) private var unused: Store?
+            var body: some View { Text(store.name) }
+        }
+        let host = ViewHost(Reader().environment(Store()))
+        let reader = host.tree.first { $0.type == "Reader" }
+        #expect(reader?.environment.map(\.description) == ["store", "unused (never read)"])
+    }
+
+    @Test func createdInTellsAnInsertedViewFromOneThatStayed() {
+        struct Toggler: View {
+            @State private var shown = false
+            var body: some View {
+                VStack {
+                    Button("Show") { shown = true }
+                    if shown { Text("Inserted") }
+                }
+            }
+        }
+        let host = ViewHost(Toggler())
+        let newest = host.tree.map(\.createdIn).max() ?? 0
+        host.tap("Show")
+        let after = host.tree
+        #expect(after.filter { $0.createdIn > newest }.map(\.type) == ["Text"])
+        #expect(after.first { $0.text == "Inserted" }.map { after.path(to: $0.index).map(\.type) } == ["Toggler", "VStack", "Text"])
+    }
+}
