@@ -47,10 +47,15 @@ let package = Package(
         // Stand-ins for Apple modules SwiftUI code imports that Linux lacks:
         // lab code sees them as Combine and OSLog (-module-alias), and
         // SwiftUISim re-exports Combine as SwiftUI does (docs/simulator.md).
+        // CoreGraphics, UIKit and AppKit likewise (the UIKit and AppKit stand-ins
+        // re-export CoreGraphics; SwiftUISim re-exports all three).
         .target(name: "CombineSim"),
         .target(name: "OSLogSim"),
+        .target(name: "CoreGraphicsSim"),
+        .target(name: "UIKitSim", dependencies: ["CoreGraphicsSim"]),
+        .target(name: "AppKitSim", dependencies: ["CoreGraphicsSim"]),
         .target(
-            name: "SwiftUISim", dependencies: ["CombineSim"],
+            name: "SwiftUISim", dependencies: ["CombineSim", "CoreGraphicsSim", "UIKitSim", "AppKitSim"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-dynamic-actor-isolation"])]),
         // The module lab checks run in (CourseKit compiles it at run time beside
         // the simulator; built here too so `swift build` type-checks it).

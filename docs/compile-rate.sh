@@ -21,18 +21,20 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/compile-rate.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 # LOGS=DIR keeps each file's compiler output there.
 # The simulator as CourseKit/Toolchain/SimulatorLibrary.swift builds it: the
-# stand-ins for Combine and OSLog first (Sources/CombineSim, Sources/OSLogSim
-# beside the simulator's folder), then the simulator, which re-exports Combine.
+# stand-ins for Combine, OSLog, CoreGraphics, UIKit and AppKit first
+# (Sources/CombineSim… beside the simulator's folder; UIKit and AppKit re-export
+# CoreGraphics), then the simulator, which re-exports Combine and the platform ones.
 optimise="-O -wmo -enforce-exclusivity=unchecked -Xfrontend -disable-dynamic-actor-isolation"
 aliases="-module-alias SwiftUI=SwiftUISim"
-for pair in Combine:CombineSim OSLog:OSLogSim; do
+package="-package-name SwiftUISimulator"
+for pair in Combine:CombineSim OSLog:OSLogSim CoreGraphics:CoreGraphicsSim UIKit:UIKitSim AppKit:AppKitSim; do
     alias=${pair%%:*}; name=${pair#*:}
     [ -d "$(dirname "$sources")/$name" ] || continue  # an older simulator without it
-    swiftc -parse-as-library -module-name "$name" -emit-module -emit-module-path "$work/$name.swiftmodule" \
+    swiftc -parse-as-library -module-name "$name" -I "$work" $package -emit-module -emit-module-path "$work/$name.swiftmodule" \
         -emit-library -static -o "$work/lib$name.a" $optimise $(find "$(dirname "$sources")/$name" -name '*.swift') || exit 2
     aliases="$aliases -module-alias $alias=$name"
 done
-swiftc -parse-as-library -module-name SwiftUISim -I "$work" -emit-module -emit-module-path "$work/SwiftUISim.swiftmodule" \
+swiftc -parse-as-library -module-name SwiftUISim -I "$work" $package -emit-module -emit-module-path "$work/SwiftUISim.swiftmodule" \
     -emit-library -static -o "$work/libSwiftUISim.a" $optimise $(find "$sources" -name '*.swift') || exit 2
 compile_one() {
     file=$1; work=$2

@@ -37,7 +37,7 @@ import Testing
         let root = NSTemporaryDirectory() + "course-autograder-" + UUID().uuidString
         let files = FileManager.default
         for folder in ["source/Sources", "submission", "results"] { try files.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true) }
-        for item in ["Package.swift", "Labs", "Lessons", "Solutions", "deploy", "Sources/SwiftUISim", "Sources/CombineSim", "Sources/OSLogSim", "Sources/CourseHarness"] {
+        for item in ["Package.swift", "Labs", "Lessons", "Solutions", "deploy", "Sources/SwiftUISim", "Sources/CombineSim", "Sources/OSLogSim", "Sources/CoreGraphicsSim", "Sources/UIKitSim", "Sources/AppKitSim", "Sources/CourseHarness"] {
             try files.copyItem(atPath: CourseSandbox.packageRoot + "/" + item, toPath: root + "/source/" + item)
         }
         // Gradescope copies run_autograder to /autograder and runs it from there.

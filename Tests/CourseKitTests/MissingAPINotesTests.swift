@@ -8,11 +8,11 @@ import Testing
 @Suite struct MissingAPINotesTests {
     @Test func eachKindOfMissingAPIGetsItsNote() {
         let notes = [
-            "A.swift:1:8: error: no such module 'UIKit'",
+            "A.swift:1:8: error: no such module 'MapKit'",
             "A.swift:7:23: error: value of type 'some View' has no member 'scrollBounceBehavior'",
             "A.swift:9:5: error: the compiler is unable to type-check this expression in reasonable time; try breaking up the expression",
         ].map { MissingAPINotes.note(for: $0) ?? "" }
-        #expect(notes[0].contains("UIKit is not available on Linux"))
+        #expect(notes[0].contains("MapKit is not available on Linux"))
         #expect(notes[1].contains("`.scrollBounceBehavior`"))
         #expect(notes[2].contains("split the expression"))
         #expect(MissingAPINotes.note(for: "A.swift:5:13: error: cannot find 'Txet' in scope") == nil, "a typo is not missing API")

@@ -55,4 +55,44 @@ import Testing
         let logged = try sandbox.run(["run", file], environment: ["SWIFTUISIM_OSLOG": "1"], directory: sandbox.root)
         #expect(logged.stderr.contains("[course.test:search] info: submitted swift"), "\(logged.output)")
     }
+
+    /// `import UIKit`, `import AppKit` and `import CoreGraphics`: a helper
+    /// file written against UIKit alone, a view using it (docs/simulator.md,
+    /// "Platform stand-ins").
+    static let platformProgram = #"""
+        import AppKit
+        import CoreGraphics
+        import SwiftUI
+        import UIKit
+
+        enum Haptics {
+            @MainActor static func tap() { UIImpactFeedbackGenerator(style: .light).impactOccurred() }
+        }
+
+        struct Card: View {
+            @State private var taps = 0
+            var body: some View {
+                VStack {
+                    Text("\(Int(UIScreen.main.bounds.width))x\(Int(UIScreen.main.bounds.height)) \(UIDevice.current.systemName)")
+                    Text("taps \(taps)").foregroundStyle(Color(uiColor: .systemGray2))
+                    Image(nsImage: NSWorkspace.shared.icon(forFile: "/Applications/Safari.app"))
+                    Button("Tap") { Haptics.tap(); taps += 1 }
+                }
+            }
+        }
+
+        let host = ViewHost(Card())
+        host.tap("Tap")
+        print(host.texts)
+        """#
+
+    @Test func uiKitAndAppKitImportAndRun() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        let file = sandbox.root + "/card.swift"
+        try Self.platformProgram.write(toFile: file, atomically: true, encoding: .utf8)
+        let run = try sandbox.run(["run", file], directory: sandbox.root)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.stdout.contains(#"["393x852 iOS", "taps 1", "Tap"]"#), "\(run.output)")
+    }
 }

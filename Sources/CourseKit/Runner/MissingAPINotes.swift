@@ -11,10 +11,10 @@ import Foundation
 /// is not in the simulator yet", a typo gets nothing. The errors that one
 /// missing API causes on the same call are then not shown.
 enum MissingAPINotes {
-    /// Frameworks beside SwiftUI that do not exist on Linux (Combine and
-    /// OSLog have stand-ins: docs/simulator.md).
+    /// Frameworks beside SwiftUI that do not exist on Linux (Combine, OSLog,
+    /// CoreGraphics, UIKit and AppKit have stand-ins: docs/simulator.md).
     static let platformModules: Set<String> = [
-        "UIKit", "AppKit", "MapKit", "Charts", "SwiftData", "PhotosUI", "StoreKit", "AVKit", "WidgetKit", "CoreLocation", "CoreData",
+        "MapKit", "Charts", "SwiftData", "PhotosUI", "StoreKit", "AVKit", "WidgetKit", "CoreLocation", "CoreData",
         "WebKit", "CoreImage", "CoreML", "LocalAuthentication",
     ]
 

@@ -5,7 +5,8 @@ import Foundation
 /// optimised, into static libraries plus modules in the cache, keyed by
 /// compiler version and source hash. Lab code links the simulator as
 /// `SwiftUI` via `-module-alias SwiftUI=SwiftUISim`, and the stand-ins for
-/// Apple modules Linux lacks the same way (`Combine=CombineSim`, `OSLog=OSLogSim`).
+/// Apple modules Linux lacks the same way (`Combine=CombineSim`, `OSLog=OSLogSim`,
+/// `CoreGraphics`, `UIKit`, `AppKit`).
 struct SimulatorLibrary: Sendable {
     /// Holds `SwiftUISim.swiftmodule`, `libSwiftUISim.a`, each stand-in's
     /// module and library, `CourseHarness.swiftmodule` and `libCourseHarness.a`.
@@ -20,8 +21,19 @@ struct SimulatorLibrary: Sendable {
         var name: String
     }
 
-    /// Built in this order, before the simulator: SwiftUISim re-exports CombineSim.
-    static let standIns = [StandIn(alias: "Combine", name: "CombineSim"), StandIn(alias: "OSLog", name: "OSLogSim")]
+    /// Built in this order, before the simulator: UIKitSim and AppKitSim
+    /// re-export CoreGraphicsSim, and SwiftUISim re-exports CombineSim and
+    /// the platform stand-ins (docs/simulator.md, "Platform stand-ins").
+    static let standIns = [
+        StandIn(alias: "Combine", name: "CombineSim"), StandIn(alias: "OSLog", name: "OSLogSim"),
+        StandIn(alias: "CoreGraphics", name: "CoreGraphicsSim"), StandIn(alias: "UIKit", name: "UIKitSim"),
+        StandIn(alias: "AppKit", name: "AppKitSim"),
+    ]
+
+    /// The stand-ins and the simulator share `package` declarations (what
+    /// UIKitSim and AppKitSim share, what SwiftUI reads of a `UIColor`);
+    /// lab code, compiled without it, sees only the public API.
+    static let packageName = ["-package-name", "SwiftUISimulator"]
 
     /// The arguments every lab or playground compile needs to see the simulator.
     var compilerArguments: [String] { importArguments + linkArguments }
@@ -31,8 +43,8 @@ struct SimulatorLibrary: Sendable {
         ["-module-alias", "SwiftUI=SwiftUISim"] + Self.standIns.flatMap { ["-module-alias", "\($0.alias)=\($0.name)"] } + ["-I", directory]
     }
 
-    /// The simulator's libraries, users before what they use.
-    private var simulatorLibraries: [String] { ["-lSwiftUISim"] + Self.standIns.map { "-l" + $0.name } }
+    /// The simulator's libraries, users before what they use (the stand-ins in reverse: UIKitSim uses CoreGraphicsSim).
+    private var simulatorLibraries: [String] { ["-lSwiftUISim"] + Self.standIns.reversed().map { "-l" + $0.name } }
 
     /// What a playground program links: the simulator.
     var simulatorLinkArguments: [String] { ["-L", directory] + simulatorLibraries }
@@ -95,10 +107,10 @@ struct SimulatorLibrary: Sendable {
                 let build = try Subprocess(
                     executable: toolchain.swiftc,
                     arguments: [
-                        "-parse-as-library", "-module-name", standIn.name, "-emit-module",
+                        "-parse-as-library", "-module-name", standIn.name, "-I", staging, "-emit-module",
                         "-emit-module-path", staging + "/\(standIn.name).swiftmodule", "-emit-library", "-static",
                         "-o", staging + "/lib\(standIn.name).a",
-                    ] + optimisation + moduleOutputs + files,
+                    ] + packageName + optimisation + moduleOutputs + files,
                     environment: ProcessInfo.processInfo.environment
                 ).run()
                 guard build.termination == .exited(0) else {
@@ -112,7 +124,7 @@ struct SimulatorLibrary: Sendable {
                     "-parse-as-library", "-module-name", "SwiftUISim", "-I", staging, "-emit-module",
                     "-emit-module-path", staging + "/SwiftUISim.swiftmodule", "-emit-library", "-static",
                     "-o", staging + "/libSwiftUISim.a",
-                ] + optimisation + moduleOutputs + files,
+                ] + packageName + optimisation + moduleOutputs + files,
                 environment: ProcessInfo.processInfo.environment
             ).run()
             guard result.termination == .exited(0) else {

@@ -1,8 +1,8 @@
-// UIKit bridges: `UIViewRepresentable` and stand-ins for the platform views
-// it wraps. There is no UIKit on Linux; these classes carry just enough
-// (`UIView`, `UILabel`) for a representable to create, update and tear down
-// its view, so that a lab can count those calls. In Xcode, `import SwiftUI`
-// brings UIKit's real classes; code written against these compiles there.
+// UIKit bridges: `UIViewRepresentable`. There is no UIKit on Linux; the
+// UIKit stand-in's `UIView` and `UILabel` (Sources/UIKitSim) carry just enough
+// for a representable to create, update and tear down its view, so that a
+// lab can count those calls. In Xcode, `import SwiftUI` brings UIKit's real
+// classes; code written against these compiles there.
 //
 // What the graph does with a representable (SwiftUI's documented contract,
 // `UIViewRepresentable` and `makeUIView(context:)` in Apple's documentation):
@@ -14,28 +14,7 @@
 // - the identity ends: `dismantleUIView(_:coordinator:)`.
 // The struct itself is rebuilt on every pass of its parent, like any view.
 
-/// The stand-in for UIKit's `UIView`: a platform view object that outlives
-/// the representable structs that describe it.
-@MainActor
-open class UIView {
-    public init() {}
-    open var isHidden = false
-    open var alpha: CGFloat = 1
-    open var tag = 0
-    open var accessibilityLabel: String?
-    public private(set) var subviews: [UIView] = []
-    open func addSubview(_ view: UIView) { subviews.append(view) }
-    open func setNeedsLayout() {}
-    open func layoutIfNeeded() {}
-}
-
-/// The stand-in for `UILabel`: its `text` is what the screen shows.
-@MainActor
-open class UILabel: UIView {
-    open var text: String?
-    open var numberOfLines = 1
-    public override init() { super.init() }
-}
+// `UIView` and `UILabel` are UIKit's: the UIKit stand-in (Sources/UIKitSim).
 
 /// A view that wraps a platform view the app creates and updates itself.
 @MainActor @preconcurrency

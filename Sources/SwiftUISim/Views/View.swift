@@ -3,6 +3,11 @@
 // with it, so Xcode code that imports only SwiftUI compiles here. Combine is
 // the stand-in module Sources/CombineSim (`import Combine` names it too).
 @_exported import CombineSim
+// As `import SwiftUI` brings UIKit on iOS and AppKit on macOS (and both
+// CoreGraphics): the stand-ins (docs/simulator.md, "Platform stand-ins").
+@_exported import CoreGraphicsSim
+@_exported import UIKitSim
+@_exported import AppKitSim
 @_exported import Foundation
 @_exported import Observation
 #if canImport(FoundationNetworking)

@@ -77,7 +77,7 @@ struct ResolvedReferences {
         }
 
         private static let modulePrefix =
-            #"\b(Swift|_Concurrency|_StringProcessing|Foundation|FoundationEssentials|FoundationInternationalization|FoundationNetworking|Dispatch|Glibc|SwiftGlibc|Observation|SwiftUISim|CombineSim|OSLogSim|CourseHarness|LabSupport|StudentCode|LabChecks)\."#
+            #"\b(Swift|_Concurrency|_StringProcessing|Foundation|FoundationEssentials|FoundationInternationalization|FoundationNetworking|Dispatch|Glibc|SwiftGlibc|Observation|SwiftUISim|CombineSim|OSLogSim|CoreGraphicsSim|UIKitSim|AppKitSim|CourseHarness|LabSupport|StudentCode|LabChecks)\."#
 
         /// The module a Swift declaration belongs to, and the module of the
         /// extension it is declared in (when it is), from the demangled name.

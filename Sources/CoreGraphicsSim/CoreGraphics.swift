@@ -1,8 +1,9 @@
 import Foundation
 
-// The CoreGraphics value types SwiftUI code uses that Foundation on Linux
-// lacks (it has CGFloat, CGPoint, CGSize and CGRect). On Apple platforms
-// they come from CoreGraphics; here from `import SwiftUI`.
+// The stand-in for CoreGraphics (`import CoreGraphics`; UIKitSim, AppKitSim
+// and SwiftUISim re-export it, as UIKit, AppKit and SwiftUI do): the
+// CoreGraphics types SwiftUI code uses that Foundation on Linux lacks (it has
+// CGFloat, CGPoint, CGSize and CGRect). docs/simulator.md, "Platform stand-ins".
 #if !canImport(CoreGraphics)
 
 /// An affine transform: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
@@ -87,20 +88,4 @@ public final class CGImage: @unchecked Sendable {
     public init(width: Int = 0, height: Int = 0) { (self.width, self.height) = (width, height) }
 }
 
-#endif
-
-#if !canImport(Darwin)
-/// The folders iOS code names through `URL` (`URL.documentsDirectory`),
-/// which Foundation on Linux does not have: the user's folders here.
-extension URL {
-    public static var documentsDirectory: URL { directory(.documentDirectory) }
-    public static var cachesDirectory: URL { directory(.cachesDirectory) }
-    public static var applicationSupportDirectory: URL { directory(.applicationSupportDirectory) }
-    public static var libraryDirectory: URL { directory(.libraryDirectory) }
-    public static var downloadsDirectory: URL { directory(.downloadsDirectory) }
-
-    private static func directory(_ kind: FileManager.SearchPathDirectory) -> URL {
-        FileManager.default.urls(for: kind, in: .userDomainMask).first ?? FileManager.default.temporaryDirectory
-    }
-}
 #endif

@@ -1,0 +1,182 @@
+import Foundation
+
+/// The root of UIKit's responder chain. Nothing is first responder here
+/// (there is no keyboard); `resignFirstResponder()` returns `true`.
+@MainActor
+open class UIResponder {
+    public init() {}
+    open var isFirstResponder: Bool { false }
+    open var canBecomeFirstResponder: Bool { false }
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+    open var next: UIResponder? { nil }
+    // The keyboard notifications keyboard-avoiding code subscribes to; never posted (no keyboard).
+    nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+}
+
+/// UIKit's `UIView`: a platform view object that outlives the representable
+/// structs that describe it (SwiftUI's `UIViewRepresentable`).
+@MainActor
+open class UIView: UIResponder {
+    public override init() { super.init() }
+    public init(frame: CGRect) { self.frame = frame; super.init() }
+    open var frame: CGRect = .zero
+    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var tag = 0
+    open var backgroundColor: UIColor?
+    open var tintColor: UIColor = .tintColor
+    open var clipsToBounds = false
+    open var isUserInteractionEnabled = true
+    open var contentMode: ContentMode = .scaleToFill
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var accessibilityLabel: String?
+    /// The view's safe area: the window's, else none.
+    open var safeAreaInsets: UIEdgeInsets { window?.safeAreaInsets ?? .zero }
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+    open var window: UIWindow? { superview?.window }
+    open func addSubview(_ view: UIView) { view.superview = self; subviews.append(view) }
+    open func removeFromSuperview() { superview?.subviews.removeAll { $0 === self }; superview = nil }
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func setNeedsDisplay() {}
+    open func sizeToFit() {}
+    /// Ends editing in the view's hierarchy; no field is being edited here.
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) { animations() }
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations(); completion?(true)
+    }
+
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    }
+}
+
+/// UIKit's `UILabel`: its `text` is what the screen shows.
+@MainActor
+open class UILabel: UIView {
+    open var text: String?
+    open var numberOfLines = 1
+    open var font: UIFont = .systemFont(ofSize: 17)
+    open var textColor: UIColor = .label
+    public override init() { super.init() }
+}
+
+/// A window: the root of a view hierarchy, with the simulated iPhone's safe area.
+@MainActor
+open class UIWindow: UIView {
+    open var rootViewController: UIViewController?
+    open var isKeyWindow: Bool { UIApplication.shared.keyWindowForScenes === self }
+    open weak var windowScene: UIWindowScene?
+    open override var window: UIWindow? { self }
+    open override var safeAreaInsets: UIEdgeInsets { UIScreen.simulatedSafeArea }
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    open var traitCollection: UITraitCollection { .current }
+    public init(windowScene: UIWindowScene) { self.windowScene = windowScene; super.init(frame: UIScreen.main.bounds) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public override init() { super.init(frame: UIScreen.main.bounds) }
+    open func makeKeyAndVisible() {}
+    open func makeKey() {}
+}
+
+/// A view controller: enough to present one from another (a share sheet
+/// from the key window's root). Presenting shows nothing here; it is recorded.
+@MainActor
+open class UIViewController: UIResponder {
+    public override init() { super.init() }
+    public init(nibName: String?, bundle: Bundle?) { super.init() }
+    open var view: UIView! = UIView(frame: UIScreen.main.bounds)
+    open var title: String?
+    public private(set) var presentedViewController: UIViewController?
+    public private(set) weak var presentingViewController: UIViewController?
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = viewController
+        viewController.presentingViewController = self
+        completion?()
+    }
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        } else if let presenting = presentingViewController {
+            presenting.presentedViewController = nil
+            presentingViewController = nil
+        }
+        completion?()
+    }
+}
+
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none = -1, automatic = -2
+}
+
+/// The share sheet (`UIActivityViewController(activityItems:applicationActivities:)`).
+@MainActor
+open class UIActivityViewController: UIViewController {
+    public let activityItems: [Any]
+    public init(activityItems: [Any], applicationActivities: [UIActivity]?) { self.activityItems = activityItems; super.init() }
+    open var excludedActivityTypes: [UIActivity.ActivityType]?
+    open var completionWithItemsHandler: ((UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void)?
+}
+
+@MainActor
+open class UIActivity {
+    public init() {}
+    public struct ActivityType: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let airDrop = ActivityType("com.apple.UIKit.activity.AirDrop"), copyToPasteboard = ActivityType("com.apple.UIKit.activity.CopyToPasteboard")
+        public static let mail = ActivityType("com.apple.UIKit.activity.Mail"), message = ActivityType("com.apple.UIKit.activity.Message")
+        public static let print = ActivityType("com.apple.UIKit.activity.Print"), saveToCameraRoll = ActivityType("com.apple.UIKit.activity.SaveToCameraRoll")
+    }
+}
+
+/// Scrolling and image views, minimal: what code that configures them names.
+@MainActor
+open class UIScrollView: UIView {
+    open var contentOffset: CGPoint = .zero
+    open var contentSize: CGSize = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    open var isScrollEnabled = true
+    open var bounces = true
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
+}
+
+@MainActor
+open class UITableView: UIScrollView {
+    open func reloadData() {}
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { updates?(); completion?(true) }
+}
+
+@MainActor
+open class UIImageView: UIView {
+    open var image: UIImage?
+    public init(image: UIImage?) { self.image = image; super.init() }
+    public override init() { super.init() }
+}
+
+/// Where a popover's arrow may point.
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let up = Self(rawValue: 1), down = Self(rawValue: 2), left = Self(rawValue: 4), right = Self(rawValue: 8)
+    public static let any = Self(rawValue: 15), unknown = Self(rawValue: .max)
+}
