@@ -28,6 +28,16 @@ public final class DateFormatter: Foundation.DateFormatter, @unchecked Sendable 
 
     public required init?(coder: NSCoder) { nil }
 
+    /// A copy is one more formatter built (`formatter.copy()` in a body
+    /// builds one per pass, as `DateFormatter()` would), whether or not
+    /// Foundation's copy goes through `init()`.
+    public override func copy(with zone: NSZone? = nil) -> Any {
+        let before = DateFormatter.built
+        let copy = super.copy(with: zone)
+        if DateFormatter.built == before { DateFormatter.built += 1 }
+        return copy
+    }
+
     public override func string(from date: Date) -> String {
         DateFormatter.formatted += 1
         return super.string(from: date)
@@ -50,6 +60,16 @@ public final class NumberFormatter: Foundation.NumberFormatter, @unchecked Senda
     }
 
     public required init?(coder: NSCoder) { nil }
+
+    /// A copy is one more formatter built (`formatter.copy()` in a body
+    /// builds one per pass, as `NumberFormatter()` would), whether or not
+    /// Foundation's copy goes through `init()`.
+    public override func copy(with zone: NSZone? = nil) -> Any {
+        let before = NumberFormatter.built
+        let copy = super.copy(with: zone)
+        if NumberFormatter.built == before { NumberFormatter.built += 1 }
+        return copy
+    }
 
     public override func string(from number: NSNumber) -> String? {
         NumberFormatter.formatted += 1

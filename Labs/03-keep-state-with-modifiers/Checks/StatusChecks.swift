@@ -66,7 +66,21 @@ private struct Look {
     // The preview as it reads now (this check does not judge the draft).
     guard let text = host.texts.first(where: { $0.hasPrefix("Preview:") }),
           let preview = host.frame(of: text), let toggle = host.frame(of: "Compact") else { return nil }
-    return Look(inset: preview.x, gap: preview.y - 1 - (toggle.y + toggle.height), opacity: opacity(ofText: text, in: host))
+    // The card is its field and its preview: an opacity that dims only one
+    // of them does not dim the card, so the card is drawn at the opacity
+    // of the one that differs from the preview's, if any.
+    let tree = host.tree(visibleOnly: true)
+    let previewOpacity = opacity(ofText: text, in: host)
+    let fieldOpacity = tree.firstIndex(where: { $0.field?.prompt == "Status" }).map { opacity(at: $0, in: tree) } ?? previewOpacity
+    return Look(inset: preview.x, gap: preview.y - 1 - (toggle.y + toggle.height),
+                opacity: abs(fieldOpacity - previewOpacity) < 0.001 ? previewOpacity : fieldOpacity)
+}
+
+/// The product of every `.opacity(_:)` on the view at `index` and around it.
+private func opacity(at index: Int, in tree: [ViewHost.TreeNode]) -> Double {
+    tree.path(to: index).flatMap(\.modifiers).filter { $0.name == "opacity" }.reduce(1) { product, modifier in
+        product * (modifier.arguments.flatMap(Double.init) ?? 1)
+    }
 }
 
 /// The product of the opacities applied to the text and to every view

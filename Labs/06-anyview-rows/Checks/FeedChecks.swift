@@ -65,14 +65,18 @@ import SwiftUI
 
 /// The titles of the rows drawn on a yellow background a user can see (not
 /// `Color.clear`, not a colour at opacity 0): each visible view with a
-/// yellow `.background`, and the item titles shown inside it. Read from
+/// yellow `.background`, and the item titles its row content shows inside
+/// it (the "Pin …" button's own label does not make a row). Read from
 /// `host.tree(visibleOnly:)`: the modifier as the simulator recorded it.
 @MainActor private func highlighted(_ titles: [String], _ host: ViewHost) -> [String] {
     let tree = host.tree(visibleOnly: true)
     var found = Set<String>()
     for view in tree where view.modifiers.contains(where: isVisibleYellowBackground) {
         let inside = [view] + tree[(view.index + 1)...].prefix { $0.depth > view.depth }
-        for title in titles where inside.contains(where: { $0.text?.contains(title) == true }) {
+        // The row is what shows the item (its title, its Open button, its
+        // caption), not the "Pin …" button beside it: yellow behind that
+        // button alone highlights the control, not the row.
+        for title in titles where inside.contains(where: { $0.text?.contains(title) == true && $0.text != "Pin \(title)" }) {
             found.insert(title)
         }
     }

@@ -14,4 +14,14 @@ public final class NumberFormatter: Foundation.NumberFormatter, @unchecked Senda
     }
 
     public required init?(coder: NSCoder) { nil }
+
+    /// A copy is one more formatter built (`formatter.copy()` in a body
+    /// builds one per pass, as `NumberFormatter()` would), whether or not
+    /// Foundation's copy goes through `init()`.
+    public override func copy(with zone: NSZone? = nil) -> Any {
+        let before = NumberFormatter.built
+        let copy = super.copy(with: zone)
+        if NumberFormatter.built == before { NumberFormatter.built += 1 }
+        return copy
+    }
 }

@@ -37,18 +37,33 @@ extension ViewHost {
         return found
     }
 
-    /// The nearest ancestor whose environment write sets a custom button style.
+    /// The nearest ancestor whose environment write sets a custom button
+    /// style, as written: a modifier on a `Group` (or `ForEach`, `if`, a
+    /// tuple) goes on each member, so the member's copy answers for the
+    /// one modifier on the list above it.
     private static func buttonStyleSetter(above node: Node) -> Node? {
         var ancestor = node.parent
         while let current = ancestor {
             if let write = current.facts.environment {
                 var values = EnvironmentValues()
                 write(&values)
-                if values.buttonStyleInEffect != nil { return current }
+                if values.buttonStyleInEffect != nil { return writtenModifier(current) }
             }
             ancestor = current.parent
         }
         return nil
+    }
+
+    /// The modifier as the code wrote it: the outermost of the list nodes
+    /// above `node` that spread the same modifier type over their members.
+    private static func writtenModifier(_ node: Node) -> Node {
+        guard let applied = node.view as? any AnyModifiedContent else { return node }
+        var written = node
+        while let parent = written.parent, parent.role == .group,
+              let spread = parent.view as? any AnyModifiedContent, spread.modifierType == applied.modifierType {
+            written = parent
+        }
+        return written
     }
 
     /// A styled button's child is the `AnyView` of what `makeBody` returned;
