@@ -1,6 +1,24 @@
 import SwiftUI
 @testable import StudentCode
 
+/// Taps `label` and returns how many `MessageRow`s were made during it. A row
+/// SwiftUI tears down and makes again (a new identity, as an id that changes
+/// with the message gives) loses its state, whatever keeps the open flag
+/// elsewhere; `expectNoRebuilds` sees only rows rebuilt at the same identity.
+@MainActor func rowsMade(in host: ViewHost, tapping label: String) -> Int {
+    let before = host.tree.map(\.createdIn).max() ?? 0
+    host.tap(label)
+    return host.tree.filter { $0.viewType == MessageRow.self && $0.createdIn > before }.count
+}
+
+/// Fails unless exactly `expected` rows were made (one per message that arrived).
+@MainActor func expectRowsMade(_ made: Int, _ expected: Int, _ when: String) {
+    expect(made == expected, """
+        \(when) \(made) message row\(made == 1 ? " was" : "s were") made anew; expected \(expected) (one per message that arrived). \
+        A row made again for a message already shown is a new view: its state and onAppear start over. Identify rows by something that does not change with the message
+        """)
+}
+
 @MainActor func labChecks(_ lab: LabChecks) {
     let details = "Sent by Ben, message #2"
     lab.check("rows-expand") {
@@ -13,7 +31,7 @@ import SwiftUI
         let host = ViewHost(ChatList(messages: SampleChat.messages))
         host.tap("Details for Ben")
         host.resetCounts()
-        host.tap("Sync")
+        expectRowsMade(rowsMade(in: host, tapping: "Sync"), 0, "during Sync")
         expect(host.texts.contains("Synced once"), "after Sync the screen shows \(host.texts)")
         expect(host.texts.contains(details),
                "after tapping Sync (which changes nothing in the messages) Ben's row collapsed; the screen shows \(host.texts)")
@@ -23,7 +41,7 @@ import SwiftUI
         let host = ViewHost(ChatList(messages: SampleChat.messages))
         host.tap("Details for Ben")
         host.resetCounts()
-        host.tap("Mark all read")
+        expectRowsMade(rowsMade(in: host, tapping: "Mark all read"), 0, "while the messages were marked read")
         expect(host.texts.contains("Ben: Saving you a seat"), "after Mark all read the screen shows \(host.texts)")
         expect(host.texts.contains(details),
                "after Mark all read Ben's row collapsed: it is the same message, so it should keep its state; the screen shows \(host.texts)")
@@ -33,7 +51,7 @@ import SwiftUI
         let host = ViewHost(ChatList(messages: SampleChat.messages))
         host.tap("Details for Ben")
         host.resetCounts()
-        host.tap("Receive")
+        expectRowsMade(rowsMade(in: host, tapping: "Receive"), 1, "while a new message arrived on top")
         expect(host.texts.contains("Dee: On my way •"), "after Receive the screen shows \(host.texts); expected Dee's new message on top")
         expect(host.texts.contains(details),
                "a new message arrived above Ben's and his open row closed (the screen shows \(host.texts)). Each row's state must follow its message, not its position")
@@ -76,15 +94,15 @@ import SwiftUI
         for action in extras[..<split] + ["Receive", "Details for Dee", "Receive"] + extras[split...] {
             switch action {
             case "Receive":
-                host.tap(action)
+                expectRowsMade(rowsMade(in: host, tapping: action), 1, "during Receive")
                 messages.insert(Message(id: messages.count + 1, author: "Dee", text: "On my way"), at: 0)
             case "Mark all read":
-                host.tap(action)
+                expectRowsMade(rowsMade(in: host, tapping: action), 0, "during Mark all read")
                 for index in messages.indices { messages[index].isRead = true }
             case "Details for Dee":
                 open("Dee")
             default:
-                host.tap(action)
+                expectRowsMade(rowsMade(in: host, tapping: action), 0, "during \(action)")
             }
             expectRows("after \(action == "Receive" ? "Receive (Dee: On my way)" : action)")
         }
