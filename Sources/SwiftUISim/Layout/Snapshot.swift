@@ -130,8 +130,10 @@ enum Snapshot {
         case nil:
             if let text = node.facts.text, node.children.isEmpty {
                 // A text a user cannot read (`Legibility`) is not drawn: what `texts` leaves out, the picture does too.
-                guard rect.width > 0, rect.height > 0, Legibility.shows(node) else { return }
-                let lines = TextLayout.lines(of: text, width: rect.width, height: rect.height)
+                guard rect.width > 0, rect.height > 0 else { return }
+                let judged = Legibility.judge(node)
+                guard judged.why == nil || judged.cut != nil else { return }
+                let lines = TextLayout.lines(of: judged.cut ?? text, width: rect.width, height: rect.height)
                 for (row, line) in lines.prefix(max(1, rect.height)).enumerated() {
                     for (column, character) in line.enumerated() where character != Character(" ") {
                         canvas.putText(character, x + column, y + row, clip: clip)

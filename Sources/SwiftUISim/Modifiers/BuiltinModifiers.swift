@@ -256,7 +256,9 @@ extension View {
     }
     public func bold(_ isActive: Bool = true) -> some View { modifier(_RecordedModifier("bold")) }
     public func italic(_ isActive: Bool = true) -> some View { modifier(_RecordedModifier("italic")) }
-    public func lineLimit(_ number: Int?) -> some View { modifier(_RecordedModifier("lineLimit(\(number.map(String.init) ?? "nil"))")) }
+    public func lineLimit(_ number: Int?) -> some View {
+        modifier(_DrawingModifier("lineLimit(\(number.map(String.init) ?? "nil"))", .lineLimit(number)))
+    }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { modifier(_RecordedModifier("animation")) }
     public func transition(_ transition: AnyTransition) -> some View { modifier(_RecordedModifier("transition")) }
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { modifier(_RecordedModifier("buttonStyle(\(S.self))")) }
