@@ -41,6 +41,9 @@ enum Legibility {
     /// (SC 1.4.3); this only tells what shows at all, so yellow on white
     /// (1.5:1, hard to read) still shows.
     static let leastContrast = 1.25
+    /// …and no sRGB component differs by this much (a tenth of the range
+    /// separates `Color(white: 0.9)` from white; blue from red differ by 1).
+    static let leastDifference = 0.2
 
     /// Whether a user can see `node`.
     static func shows(_ node: Node) -> Bool { whyHidden(node) == nil }
@@ -223,7 +226,10 @@ enum Legibility {
         for colour in stack.reversed() { backdrop = colour.over(backdrop) }
         let seen = ink.over(backdrop)
         let ratio = seen.contrast(with: backdrop)
-        if ratio < leastContrast {
+        // Luminance alone calls blue on red (1.1:1) invisible; a hue that
+        // differs this much shows, whatever its luminance.
+        let difference = max(abs(seen.red - backdrop.red), abs(seen.green - backdrop.green), abs(seen.blue - backdrop.blue))
+        if ratio < leastContrast, difference < leastDifference {
             return "drawn in \(describe(seen)) on \(describe(backdrop)) (contrast \(format(ratio)):1, below \(format(leastContrast)):1)"
         }
         return nil
@@ -311,9 +317,7 @@ enum Legibility {
             guard let decoration = node.children.first(where: { $0.key == .index(1) }), decoration !== child else { return [] }
             return fills(in: decoration, front: !behind)
         case .zstack?:
-            let items = LayoutEngine.items(in: node.children).enumerated().sorted {
-                (zIndex(of: $0.element), $0.offset) < (zIndex(of: $1.element), $1.offset)
-            }.map(\.element)
+            let items = inZOrder(of: node)
             guard let index = items.firstIndex(where: { isAncestor($0, of: target) }) else { return [] }
             let back = items[..<index].reversed().flatMap { fills(in: $0, front: false) }
             return items[(index + 1)...].flatMap { fills(in: $0, front: true) } + back
@@ -322,15 +326,32 @@ enum Legibility {
         }
     }
 
-    /// A layer's `zIndex`: the innermost on the chain of modifiers it is made of.
-    private static func zIndex(of item: Node) -> Double {
-        var value = 0.0
+    /// A layer's `zIndex`: the innermost of the modifiers between the
+    /// ZStack and the layer's content (layout skips them to reach the layer).
+    private static func zIndex(of item: Node, in stack: Node) -> Double {
         var current: Node? = item
-        while let node = current, node.role == .modifier || node === item {
-            if case .zIndex(let z)? = node.facts.drawing { value = z }
+        while let node = current, node !== stack {
+            if case .zIndex(let z)? = node.facts.drawing { return z }
+            current = node.parent
+        }
+        current = item.children.first
+        while let node = current, node.role == .modifier {
+            if case .zIndex(let z)? = node.facts.drawing { return z }
             current = node.children.first
         }
-        return value
+        return 0
+    }
+
+    /// A ZStack's layers as drawn: by `zIndex`, then in the order written.
+    static func inZOrder(of stack: Node) -> [Node] {
+        LayoutEngine.items(in: stack.children).enumerated().sorted {
+            (zIndex(of: $0.element, in: stack), $0.offset) < (zIndex(of: $1.element, in: stack), $1.offset)
+        }.map(\.element)
+    }
+
+    /// Whether any layer of a ZStack has a `zIndex` (else it draws its children as written).
+    static func hasZIndex(in stack: Node) -> Bool {
+        LayoutEngine.items(in: stack.children).contains { zIndex(of: $0, in: stack) != 0 }
     }
 
     /// The fills a view paints (a colour, a filled shape, a painted

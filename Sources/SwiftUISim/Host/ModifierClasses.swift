@@ -53,7 +53,7 @@ enum ModifierClass: Equatable {
         // what a control or the environment leaves out
         "labelsHidden", "redacted", "unredacted",
         // presentations and accessories: laid out by the layout's `.presenting`
-        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
+        "sheet", "fullScreenCover", "popover", "alert", "actionSheet", "confirmationDialog",
         "toolbar", "navigationBarItems", "searchable", "swipeActions", "contextMenu",
     ]
 

@@ -208,7 +208,7 @@ extension View {
                 "padding(\(edges.dumpName)\(length.map { ", " + format($0) } ?? ""))", paddingRole(edges, length),
                 padding: .init(edges, length.map(Double.init) ?? Cells.defaultPadding)))
     }
-    public func tint(_ color: Color?) -> some View { modifier(_RecordedModifier("tint(\(color?.name ?? "nil"))")) }
+    public func tint(_ color: Color?) -> some View { modifier(_DrawingModifier("tint(\(color?.name ?? "nil"))", .tint(color))) }
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_LayoutModifier(
             "frame(width: \(width.map(format) ?? "nil"), height: \(height.map(format) ?? "nil"))",
