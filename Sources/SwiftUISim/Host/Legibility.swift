@@ -191,9 +191,11 @@ enum Legibility {
             // "Displayed data should appear as generic placeholders" (Apple, RedactionReasons.placeholder): a grey box.
             return "redacted as a placeholder (.redacted(reason: .placeholder))"
         }
-        // The default style is the primary colour; a colour effect turns it too.
-        if node.facts.text != nil, foregroundKnown || !colourEffects.isEmpty {
-            if let why = colourFault(text: foregroundKnown ? foreground : .primary, effects: colourEffects, behind: behind,
+        // A plain colour is judged; the default style (primary) once a colour
+        // effect turns it; a style that is not a plain colour (`.secondary`,
+        // a gradient) is not judged.
+        if node.facts.text != nil, foregroundKnown ? foreground != nil : !colourEffects.isEmpty {
+            if let why = colourFault(text: foreground ?? .primary, effects: colourEffects, behind: behind,
                                      alpha: alpha * through, dark: dark) {
                 return .reason(why)
             }
