@@ -183,15 +183,17 @@ private struct Probe<Post: View>: View {
     }
 }
 
-// Visual effects (issue 22, the seventh review): every modifier is classed
+// Visual effects (issue 22, the seventh review), in WhatUsersSeeTests: every modifier is classed
 // (`ModifierClass`); what the simulator does not model hides, and what it
 // models is computed, so that honest use still shows.
-@MainActor @Suite struct VisualEffectsTests {
-    private func hidden(_ post: some View, because reason: String, _ comment: Comment? = nil) {
-        let (seen, why) = judged(post)
-        #expect(!seen, comment)
-        #expect(why?.contains(reason) == true, "why: \(why ?? "nil")")
-    }
+/// Hidden, and for the reason named.
+@MainActor private func hidden(_ post: some View, because reason: String, _ comment: Comment? = nil) {
+    let (seen, why) = judged(post)
+    #expect(!seen, comment)
+    #expect(why?.contains(reason) == true, "why: \(why ?? "nil")")
+}
+
+extension WhatUsersSeeTests {
 
     // MARK: Default-deny
 
