@@ -317,7 +317,7 @@ extension WhatUsersSeeTests {
         #expect(judged(Text("Trail maps").padding().mask { RoundedRectangle(cornerRadius: 8) }).seen)
     }
 
-    // MARK: Cut, left out, redacted
+    // MARK: Cut, left out
 
     @Test func aLineLimitThatCutsTheTextShowsWhatIsLeft() {
         let words = "Trail maps of every park in the north of the country"
@@ -336,12 +336,5 @@ extension WhatUsersSeeTests {
         hidden(Toggle("Trail maps", isOn: .constant(true)).labelsHidden(), because: "labelsHidden")
         #expect(judged(VStack { Text("Trail maps"); Toggle("Offline", isOn: .constant(true)) }.labelsHidden()).seen,
                 "a text outside a control keeps showing")
-    }
-
-    @Test func aPlaceholderRedactionHidesText() {
-        // "Displayed data should appear as generic placeholders" (Apple, RedactionReasons.placeholder).
-        hidden(Text("Trail maps").redacted(reason: .placeholder), because: "redacted")
-        #expect(judged(VStack { Text("Trail maps").unredacted() }.redacted(reason: .placeholder)).seen)
-        #expect(judged(Text("Trail maps").redacted(reason: [])).seen)
     }
 }

@@ -187,10 +187,6 @@ enum Legibility {
         if blurVariance.squareRoot() >= blurPerSize * rendered * scale {
             return "blurred by \(format(blurVariance.squareRoot())) points, half its size or more"
         }
-        if node.facts.text != nil, node.environment.redactionReasons.contains(.placeholder) {
-            // "Displayed data should appear as generic placeholders" (Apple, RedactionReasons.placeholder): a grey box.
-            return "redacted as a placeholder (.redacted(reason: .placeholder))"
-        }
         // A plain colour is judged; the default style (primary) once a colour
         // effect turns it; a style that is not a plain colour (`.secondary`,
         // a gradient) is not judged.
