@@ -287,6 +287,13 @@ extension WhatUsersSeeTests {
         #expect(judged(Text("Trail maps").foregroundStyle(.blue).padding().background(.red)).seen, "hues apart show, whatever their luminance")
     }
 
+    @Test func aPaintOrStyleThatIsNotAPlainColourIsNotJudged() {
+        let gradient = LinearGradient(colors: [.black, .white], startPoint: .top, endPoint: .bottom)
+        #expect(judged(Text("Trail maps").foregroundStyle(.black).padding().background(gradient)).seen)
+        #expect(judged(Text("Trail maps").foregroundStyle(.black).padding().background { Rectangle().fill(gradient) }).seen)
+        #expect(judged(Text("Trail maps").foregroundStyle(.secondary).padding().background(.black)).seen)
+    }
+
     @Test func aButtonLabelInTheTintOfTheScreenHides() {
         hidden(Button("Trail maps") {}.tint(.white), because: "white on white")
         #expect(judged(Button("Trail maps") {}.tint(.orange)).seen)

@@ -215,7 +215,8 @@ enum Legibility {
         var backdrop = dark ? RGBA.black : RGBA.white
         var stack: [RGBA] = []
         for layer in behind where layer.alpha > 0 {
-            guard var colour = (layer.colour ?? .primary).rgba(dark: dark) else { return nil }
+            // A paint that is not a plain colour (a gradient, an unstyled shape) is not judged.
+            guard var colour = layer.colour?.rgba(dark: dark) else { return nil }
             colour.alpha *= layer.alpha
             for effect in effects[layer.inside...] { colour = effect.apply(to: colour) }
             stack.append(colour)
