@@ -13,7 +13,12 @@
 /// - it is a text drawn smaller than `smallestText` points (its font's size
 ///   times every scale around it, `rotation3DEffect` included), or blurred
 ///   by at least half that size;
-/// - it is a text in the colour of what is behind it.
+/// - it is a text that hardly stands out from what is behind it (WCAG
+///   contrast below `leastContrast`), once the colour effects around it
+///   and around each paint behind it apply (Host/Colours.swift);
+/// - it is a text cut by `.lineLimit` (`texts` lists what shows: "Trail…");
+/// - it is under a modifier whose effect on what shows is not modelled
+///   (`ModifierClass`: default-deny, so a modifier no one classified hides).
 /// Partial effects keep a view seen: a scrim, a small blur, a scale of 0.8.
 @MainActor
 enum Legibility {
@@ -30,13 +35,51 @@ enum Legibility {
     /// row (8 points) is less than a character: it shows nothing legible,
     /// although the cell grid rounds it up to one cell.
     static let smallestClip = (width: Cells.pointsPerColumn / 2, height: Cells.pointsPerRow / 2)
+    /// Below this WCAG 2.x contrast ratio (1:1 is the same colour, 21:1
+    /// black on white) a text is all but invisible: `Color(white: 0.9)` on
+    /// white is 1.25:1. WCAG asks 4.5:1 of body text and 3:1 of large text
+    /// (SC 1.4.3); this only tells what shows at all, so yellow on white
+    /// (1.5:1, hard to read) still shows.
+    static let leastContrast = 1.25
+    /// …and no sRGB component differs by this much (a tenth of the range
+    /// separates `Color(white: 0.9)` from white; blue from red differ by 1).
+    static let leastDifference = 0.2
 
     /// Whether a user can see `node`.
     static func shows(_ node: Node) -> Bool { whyHidden(node) == nil }
 
     /// Why a user cannot see `node`; nil when they can. Assumes the layout is current.
-    static func whyHidden(_ node: Node) -> String? {
+    static func whyHidden(_ node: Node) -> String? { judge(node).why }
+
+    /// What a text cut by `.lineLimit` shows ("Trail…"); nil when it is not
+    /// cut, or hidden for another reason.
+    static func shownCut(_ node: Node) -> String? { judge(node).cut }
+
+    /// Why `node` is hidden, and for a text whose only fault is a cut, what shows of it.
+    static func judge(_ node: Node) -> (why: String?, cut: String?) {
+        guard let why = hidden(node) else { return (nil, nil) }
+        if case .cut(let shown) = why { return ("cut to \"\(shown)\" by .lineLimit", shown) }
+        if case .reason(let reason) = why { return (reason, nil) }
+        return (nil, nil)
+    }
+
+    private enum Hidden: ExpressibleByStringInterpolation, ExpressibleByStringLiteral {
+        case reason(String)
+        /// A text cut by `.lineLimit`: what shows of it.
+        case cut(String)
+        init(stringLiteral value: String) { self = .reason(value) }
+        init(stringInterpolation: DefaultStringInterpolation) { self = .reason(String(stringInterpolation: stringInterpolation)) }
+    }
+
+    private static func hidden(_ node: Node) -> Hidden? {
         var alpha = 1.0, through = 1.0, scale = 1.0, blurVariance = 0.0
+        /// Colour effects around the view, nearest first; a paint behind
+        /// it takes only those outside the view that paints it.
+        var colourEffects: [ColorMatrix] = []
+        var lineLimit: Int??, minimumScale: Double?
+        /// A control the view is part of: a button draws its label in the tint;
+        /// a toggle, stepper or slider hides its label under `.labelsHidden()`.
+        var button = false, labelled = false
         var foreground: Color?, foregroundKnown = false
         var font: Font?
         if case .text(let ownFont, let color)? = node.facts.drawing {
@@ -47,12 +90,24 @@ enum Legibility {
         var region = LayoutQuery.frame(of: node).map {
             ViewHost.Frame(x: $0.x, y: $0.y, width: max(1, $0.width), height: max(1, $0.height))
         }
-        /// Paint behind the view, nearest first, with its alpha.
-        var behind: [(base: String, alpha: Double)] = []
+        /// Paint behind the view, nearest first, with its colour and the
+        /// number of `colourEffects` that do not apply to it.
+        var behind: [(colour: Color?, alpha: Double, inside: Int)] = []
+        let dark = node.environment.colorScheme == .dark
         var child = node
         var current: Node? = node
         while let ancestor = current {
             if ancestor.isHidden { return "covered by another view (a pushed view, another tab)" }
+            if ModifierClass.of(ancestor) == .unmodelled {
+                let name = ancestor.facts.modifier.map(ModifierClass.name(of:)) ?? "\(ancestor.typeName)"
+                return "under .\(name)(…), whose effect on what shows the simulator does not model"
+            }
+            switch ancestor.facts.control {
+            case .button?: button = true
+            case .toggle?, .stepper?, .slider?: labelled = labelled || ancestor !== node
+            default: break
+            }
+            if ancestor.facts.modifier == "labelsHidden", labelled { return "a control's label under .labelsHidden()" }
             switch ancestor.facts.drawing {
             case .opacity(let value)?: alpha *= value
             case .hidden?: return "under .hidden()"
@@ -64,11 +119,27 @@ enum Legibility {
                 scale *= facing
                 blurVariance *= facing * facing
             case .blur(let radius)?: blurVariance += radius * radius
-            case .colorMultiply(let color)?: alpha *= color.baseAndAlpha.alpha
+            case .colorMultiply(let color)?:
+                alpha *= color.baseAndAlpha.alpha
+                if var rgb = color.rgba(dark: dark) {
+                    rgb.alpha = 1  // its alpha is in `alpha`
+                    colourEffects.append(.multiply(by: rgb))
+                }
+            case .colour(let matrix)?: colourEffects.append(matrix)
+            case .blend(let mode)? where mode != .normal:
+                return "under .blendMode(.\(mode)), whose effect on what shows the simulator does not model"
             case .foreground(let color)? where !foregroundKnown: (foreground, foregroundKnown) = (color, true)
+            case .tint(let color?)? where button && !foregroundKnown: (foreground, foregroundKnown) = (color, true)
+            case .lineLimit(let limit)? where lineLimit == nil: lineLimit = .some(limit)
+            case .minimumScale(let factor)? where minimumScale == nil: minimumScale = factor
             case .mask? where ancestor !== node:
                 if child.key == .index(1) { return "part of a mask (a mask is not drawn, only its alpha used)" }
-                if let mask = ancestor.children.first(where: { $0.key == .index(1) }) { alpha *= maskAlpha(mask) }
+                if let mask = ancestor.children.first(where: { $0.key == .index(1) }) {
+                    // What shows is where the mask draws: its alpha there.
+                    let (maskAlpha, kept) = maskCover(mask, over: region)
+                    alpha *= maskAlpha
+                    if let kept { region = kept }
+                }
             case .frameSize(let width, let height)? where ancestor !== node:
                 if width == 0 || height == 0 { return "in a frame of zero size" }
             default: break
@@ -79,8 +150,8 @@ enum Legibility {
                     if region?.width == 0 || region?.height == 0 { return "clipped out by .\(ancestor.facts.modifier ?? "clip")" }
                 }
                 for layer in layers(of: ancestor, around: child, holding: node) {
-                    guard let frame = LayoutQuery.frame(of: layer.node), region.map({ contains(frame, $0) }) ?? false else { continue }
-                    if layer.front { through *= 1 - layer.alpha } else { behind.append((layer.base, layer.alpha)) }
+                    guard let frame = layer.frame, region.map({ contains(frame, $0) }) ?? false else { continue }
+                    if layer.front { through *= 1 - layer.alpha } else { behind.append((layer.colour, layer.alpha, colourEffects.count)) }
                 }
                 if isViewport(ancestor), let shown = region, let area = extent(of: ancestor) {
                     if !overlaps(shown, area) {
@@ -116,18 +187,67 @@ enum Legibility {
         if blurVariance.squareRoot() >= blurPerSize * rendered * scale {
             return "blurred by \(format(blurVariance.squareRoot())) points, half its size or more"
         }
-        if node.facts.text != nil, foregroundKnown, let foreground {
-            let colour = foreground.baseAndAlpha
-            if colour.alpha * alpha * through < faintest { return "drawn in a clear colour" }
-            let screen = node.environment.colorScheme == .dark ? "black" : "white"
-            var same = true
-            for layer in behind + [(screen, 1)] where layer.alpha > 0 {
-                same = same && layer.base == colour.base
-                if layer.alpha >= 1 { break }
+        // A plain colour is judged; the default style (primary) once a colour
+        // effect turns it; a style that is not a plain colour (`.secondary`,
+        // a gradient) is not judged.
+        if node.facts.text != nil, foregroundKnown ? foreground != nil : !colourEffects.isEmpty {
+            if let why = colourFault(text: foreground ?? .primary, effects: colourEffects, behind: behind,
+                                     alpha: alpha * through, dark: dark) {
+                return .reason(why)
             }
-            if same { return "drawn in \(colour.base) on \(colour.base)" }
+        }
+        if let text = node.facts.text, let limit = lineLimit ?? nil, minimumScale == nil, let width = region?.width,
+           let shown = cut(text, width: LayoutQuery.frame(of: node)?.width ?? width, lines: limit) {
+            return .cut(shown)
         }
         return nil
+    }
+
+    /// Why a text in `text` (nil: a style that is not a plain colour) does
+    /// not show against the paint behind it, through the colour effects
+    /// around it. A colour the simulator cannot tell is not judged.
+    private static func colourFault(text: Color?, effects: [ColorMatrix], behind: [(colour: Color?, alpha: Double, inside: Int)],
+                                    alpha: Double, dark: Bool) -> String? {
+        guard var ink = (text ?? .primary).rgba(dark: dark) else { return nil }
+        for effect in effects { ink = effect.apply(to: ink) }
+        if ink.alpha * alpha < faintest { return "drawn in a clear colour" + (effects.isEmpty ? "" : " (after its colour effects)") }
+        // What is behind: from the first opaque paint up, each through its own effects; the screen last.
+        var backdrop = dark ? RGBA.black : RGBA.white
+        var stack: [RGBA] = []
+        for layer in behind where layer.alpha > 0 {
+            // A paint that is not a plain colour (a gradient, an unstyled shape) is not judged.
+            guard var colour = layer.colour?.rgba(dark: dark) else { return nil }
+            colour.alpha *= layer.alpha
+            for effect in effects[layer.inside...] { colour = effect.apply(to: colour) }
+            stack.append(colour)
+            if colour.alpha >= 1 { break }
+        }
+        for colour in stack.reversed() { backdrop = colour.over(backdrop) }
+        let seen = ink.over(backdrop)
+        let ratio = seen.contrast(with: backdrop)
+        // Luminance alone calls blue on red (1.1:1) invisible; a hue that
+        // differs this much shows, whatever its luminance.
+        let difference = max(abs(seen.red - backdrop.red), abs(seen.green - backdrop.green), abs(seen.blue - backdrop.blue))
+        if ratio < leastContrast, difference < leastDifference {
+            return "drawn in \(describe(seen)) on \(describe(backdrop)) (contrast \(format(ratio)):1, below \(format(leastContrast)):1)"
+        }
+        return nil
+    }
+
+    private static func describe(_ colour: RGBA) -> String {
+        if colour.red == colour.green && colour.green == colour.blue {
+            return colour.red == 1 ? "white" : colour.red == 0 ? "black" : "grey \(format(colour.red))"
+        }
+        return "rgb(\(format(colour.red)), \(format(colour.green)), \(format(colour.blue)))"
+    }
+
+    /// What a text shows in `width` cells and at most `lines` lines, when
+    /// that is not all of it.
+    static func cut(_ text: String, width: Int, lines: Int) -> String? {
+        guard text.utf8.count <= TextLayout.measuredByCount else { return nil }
+        let all = TextLayout.lines(of: text, width: max(1, width))
+        guard all.count > max(1, lines) else { return nil }
+        return TextLayout.lines(of: text, width: max(1, width), height: max(1, lines)).joined(separator: " ")
     }
 
     // MARK: Layout
@@ -175,8 +295,10 @@ enum Legibility {
     // MARK: Paint
 
     private struct Layer {
-        let node: Node
-        let base: String
+        /// The area it paints over.
+        let frame: ViewHost.Frame?
+        /// Its colour (nil: a style that is not a plain colour, counted as opaque).
+        let colour: Color?
         let alpha: Double
         /// Laid over the view (an overlay, a later ZStack layer), or behind it.
         let front: Bool
@@ -184,17 +306,17 @@ enum Legibility {
 
     /// The fills `node` paints over or behind its child `child`: a
     /// background or overlay style, a background or overlay view's fills,
-    /// a ZStack's other layers.
+    /// a ZStack's other layers (in `zIndex` order, then in order written).
     private static func layers(of node: Node, around child: Node, holding target: Node) -> [Layer] {
         switch node.facts.layout {
         case .paint(let color?, let behind)?:
-            let (base, alpha) = color.baseAndAlpha
-            return [Layer(node: node, base: base, alpha: alpha, front: !behind)]
+            let (_, alpha) = color.baseAndAlpha
+            return [Layer(frame: LayoutQuery.frame(of: node), colour: color, alpha: alpha, front: !behind)]
         case .decoration(let behind, _)? where node.facts.drawing != .mask:
             guard let decoration = node.children.first(where: { $0.key == .index(1) }), decoration !== child else { return [] }
             return fills(in: decoration, front: !behind)
         case .zstack?:
-            let items = LayoutEngine.items(in: node.children)
+            let items = inZOrder(of: node)
             guard let index = items.firstIndex(where: { isAncestor($0, of: target) }) else { return [] }
             let back = items[..<index].reversed().flatMap { fills(in: $0, front: false) }
             return items[(index + 1)...].flatMap { fills(in: $0, front: true) } + back
@@ -203,15 +325,107 @@ enum Legibility {
         }
     }
 
+    /// A layer's `zIndex`: the innermost of the modifiers between the
+    /// ZStack and the layer's content (layout skips them to reach the layer).
+    private static func zIndex(of item: Node, in stack: Node) -> Double {
+        var current: Node? = item
+        while let node = current, node !== stack {
+            if case .zIndex(let z)? = node.facts.drawing { return z }
+            current = node.parent
+        }
+        current = item.children.first
+        while let node = current, node.role == .modifier {
+            if case .zIndex(let z)? = node.facts.drawing { return z }
+            current = node.children.first
+        }
+        return 0
+    }
+
+    /// A ZStack's layers as drawn: by `zIndex`, then in the order written.
+    static func inZOrder(of stack: Node) -> [Node] {
+        LayoutEngine.items(in: stack.children).enumerated().sorted {
+            (zIndex(of: $0.element, in: stack), $0.offset) < (zIndex(of: $1.element, in: stack), $1.offset)
+        }.map(\.element)
+    }
+
+    /// Whether any layer of a ZStack has a `zIndex` (else it draws its children as written).
+    static func hasZIndex(in stack: Node) -> Bool {
+        LayoutEngine.items(in: stack.children).contains { zIndex(of: $0, in: stack) != 0 }
+    }
+
     /// The fills a view paints (a colour, a filled shape, a painted
     /// background), each with its alpha times the opacities inside `root`.
     /// An unstyled shape is filled with the foreground (opaque); a style
-    /// that is not a plain colour (a gradient) counts as opaque.
+    /// that is not a plain colour (a gradient) counts as opaque. A stroke
+    /// so wide that it fills its shape paints like a fill, over its frame
+    /// and (a `stroke`, centred on the outline) half its width around it.
     private static func fills(in root: Node, front: Bool) -> [Layer] {
-        ViewHost.shapes(in: root).filter { $0.kind == .fill }.map { fill in
-            let (base, alpha) = fill.color?.baseAndAlpha ?? ("style", 1)
-            return Layer(node: fill.node, base: base, alpha: alpha * opacity(from: fill.node, to: root), front: front)
+        var layers = ViewHost.shapes(in: root).filter { $0.kind == .fill }.map { fill in
+            Layer(frame: LayoutQuery.frame(of: fill.node), colour: fill.color,
+                  alpha: (fill.color?.baseAndAlpha.alpha ?? 1) * opacity(from: fill.node, to: root), front: front)
         }
+        func walk(_ node: Node) {
+            if OnScreen.hidesContent(node) { return }
+            if case .stroke(let width, let inside, let colour)? = node.facts.drawing, let frame = LayoutQuery.frame(of: node) {
+                let side = min(Double(frame.width) * Cells.pointsPerColumn, Double(frame.height) * Cells.pointsPerRow)
+                if width >= (inside ? side / 2 : side) {
+                    let spread = inside ? 0 : width / 2
+                    let (dx, dy) = (Int((spread / Cells.pointsPerColumn).rounded(.down)), Int((spread / Cells.pointsPerRow).rounded(.down)))
+                    let area = ViewHost.Frame(x: frame.x - dx, y: frame.y - dy, width: frame.width + 2 * dx, height: frame.height + 2 * dy)
+                    layers.append(Layer(frame: area, colour: colour, alpha: (colour?.baseAndAlpha.alpha ?? 1) * opacity(from: node, to: root), front: front))
+                }
+            }
+            for child in node.children where !child.isHidden { walk(child) }
+        }
+        walk(root)
+        return layers
+    }
+
+    /// What shows of content at `region` through `mask`: the alpha of the
+    /// most opaque thing the mask draws over it (a colour, a fill, a stroke,
+    /// a text, an image), and the part of the region those things cover.
+    /// 0 when the mask draws nothing there (`Color.clear`, `EmptyView()`,
+    /// a dot in a corner).
+    static func maskCover(_ mask: Node, over region: ViewHost.Frame?) -> (alpha: Double, kept: ViewHost.Frame?) {
+        var alpha = 0.0
+        var kept: ViewHost.Frame?
+        func add(_ node: Node, _ own: Double) {
+            let value = own * opacity(from: node, to: mask)
+            guard value > 0 else { return }
+            guard let region, let frame = legibleFrame(of: node) else { alpha = max(alpha, value); return }
+            let common = intersection(region, frame)
+            guard common.width > 0, common.height > 0 else { return }
+            alpha = max(alpha, value)
+            kept = kept.map { union($0, common) } ?? common
+        }
+        for shape in ViewHost.shapes(in: mask) {
+            add(shape.node, shape.kind == .fill ? shape.color?.baseAndAlpha.alpha ?? 1 : 1)
+        }
+        func walk(_ node: Node) {
+            if OnScreen.hidesContent(node) { return }
+            if node.facts.text != nil || node.facts.layout == .image { add(node, 1) }
+            for child in node.children where !child.isHidden { walk(child) }
+        }
+        walk(mask)
+        return (alpha, kept)
+    }
+
+    /// The alpha a mask lends its content anywhere (see `maskCover`).
+    static func maskAlpha(_ mask: Node) -> Double { maskCover(mask, over: nil).alpha }
+
+    /// A view's frame; a fixed `.frame` below `smallestClip` on its chain
+    /// of modifiers draws nothing legible (the cell grid rounds it up to one cell).
+    private static func legibleFrame(of node: Node) -> ViewHost.Frame? {
+        guard var frame = LayoutQuery.frame(of: node) else { return nil }
+        var current: Node? = node
+        while let ancestor = current, ancestor.role == .modifier || ancestor === node {
+            if case .frameSize(let width, let height)? = ancestor.facts.drawing {
+                if let width, width < smallestClip.width { frame.width = 0 }
+                if let height, height < smallestClip.height { frame.height = 0 }
+            }
+            current = ancestor.parent
+        }
+        return frame
     }
 
     /// The product of the opacities from `node` up to `root`, both included.
@@ -224,24 +438,6 @@ enum Legibility {
             current = ancestor.parent
         }
         return opacity
-    }
-
-    /// The alpha a mask lends its content: the most opaque thing it draws
-    /// (a colour or fill at its alpha, a stroke, a text, an image), 0 when
-    /// it draws nothing (`Color.clear`, `EmptyView()`, a view at opacity 0).
-    static func maskAlpha(_ mask: Node) -> Double {
-        var alpha = 0.0
-        for shape in ViewHost.shapes(in: mask) {
-            let own = shape.kind == .fill ? shape.color?.baseAndAlpha.alpha ?? 1 : 1
-            alpha = max(alpha, own * opacity(from: shape.node, to: mask))
-        }
-        func walk(_ node: Node) {
-            if OnScreen.hidesContent(node) { return }
-            if node.facts.text != nil || node.facts.layout == .image { alpha = max(alpha, opacity(from: node, to: mask)) }
-            for child in node.children where !child.isHidden { walk(child) }
-        }
-        walk(mask)
-        return alpha
     }
 
     private static func isAncestor(_ node: Node, of other: Node) -> Bool {

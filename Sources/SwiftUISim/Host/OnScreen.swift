@@ -36,14 +36,18 @@ extension Color {
 }
 
 extension Graph {
-    /// Every `Text` (or text-showing view) a user can see, in tree order:
+    /// Every `Text` (or text-showing view) a user can see, in tree order,
+    /// with what shows of it (a text cut by `.lineLimit`: "Trail…"):
     /// covered subtrees, masks and the content of `OnScreen.hidesContent`
     /// nodes left out, and each text judged by `Legibility`. Lays out first.
-    func forEachVisibleText(_ visit: (Node) -> Void) {
+    func forEachVisibleText(_ visit: (Node, String) -> Void) {
         layoutIfNeeded()
         func walk(_ node: Node) {
             if OnScreen.hidesContent(node) || OnScreen.isMask(node) { return }
-            if node.facts.text != nil, Legibility.shows(node) { visit(node) }
+            if let text = node.facts.text {
+                let judged = Legibility.judge(node)
+                if judged.why == nil { visit(node, text) } else if let cut = judged.cut { visit(node, cut) }
+            }
             for child in node.children where !child.isHidden { walk(child) }
         }
         walk(root)

@@ -191,8 +191,8 @@ extension ViewHost {
     func shownText(_ text: String) -> Node? {
         graph.layoutIfNeeded()
         var shown: Node?
-        graph.forEachVisibleText { node in
-            if shown == nil, node.facts.text == text { shown = node }
+        graph.forEachVisibleText { node, seen in
+            if shown == nil, seen == text { shown = node }
         }
         return shown
     }

@@ -287,7 +287,7 @@ public final class ViewHost {
     /// "What a user can see").
     public var texts: [String] {
         var texts: [String] = []
-        graph.forEachVisibleText { node in if let text = node.facts.text { texts.append(text) } }
+        graph.forEachVisibleText { _, shown in texts.append(shown) }
         return texts
     }
 

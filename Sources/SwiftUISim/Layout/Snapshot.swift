@@ -99,7 +99,9 @@ enum Snapshot {
         let rect = Rect(x: x, y: y, width: node.layout.size.width, height: node.layout.size.height)
         func children(clip: Rect = clip, fill: Color? = nil) {
             // Covered views and presented content are not drawn on this screen.
-            let drawn = node.facts.layout == .presenting ? Array(node.children.prefix(1)) : node.children
+            var drawn = node.facts.layout == .presenting ? Array(node.children.prefix(1)) : node.children
+            // A ZStack draws its layers (laid out through any groups) by `zIndex`.
+            if case .zstack? = node.facts.layout, Legibility.hasZIndex(in: node) { drawn = Legibility.inZOrder(of: node) }
             for child in drawn where !child.isHidden { draw(child, x: x, y: y, clip: clip, fill: fill, alpha: alpha, into: &canvas) }
         }
         // What `.opacity(0)`, `.hidden()` or a zero frame hides keeps its place but draws nothing; nor does a mask.
@@ -130,8 +132,10 @@ enum Snapshot {
         case nil:
             if let text = node.facts.text, node.children.isEmpty {
                 // A text a user cannot read (`Legibility`) is not drawn: what `texts` leaves out, the picture does too.
-                guard rect.width > 0, rect.height > 0, Legibility.shows(node) else { return }
-                let lines = TextLayout.lines(of: text, width: rect.width, height: rect.height)
+                guard rect.width > 0, rect.height > 0 else { return }
+                let judged = Legibility.judge(node)
+                guard judged.why == nil || judged.cut != nil else { return }
+                let lines = TextLayout.lines(of: judged.cut ?? text, width: rect.width, height: rect.height)
                 for (row, line) in lines.prefix(max(1, rect.height)).enumerated() {
                     for (column, character) in line.enumerated() where character != Character(" ") {
                         canvas.putText(character, x + column, y + row, clip: clip)

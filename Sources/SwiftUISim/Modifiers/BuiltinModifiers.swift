@@ -208,7 +208,7 @@ extension View {
                 "padding(\(edges.dumpName)\(length.map { ", " + format($0) } ?? ""))", paddingRole(edges, length),
                 padding: .init(edges, length.map(Double.init) ?? Cells.defaultPadding)))
     }
-    public func tint(_ color: Color?) -> some View { modifier(_RecordedModifier("tint(\(color?.name ?? "nil"))")) }
+    public func tint(_ color: Color?) -> some View { modifier(_DrawingModifier("tint(\(color?.name ?? "nil"))", .tint(color))) }
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_LayoutModifier(
             "frame(width: \(width.map(format) ?? "nil"), height: \(height.map(format) ?? "nil"))",
@@ -256,7 +256,9 @@ extension View {
     }
     public func bold(_ isActive: Bool = true) -> some View { modifier(_RecordedModifier("bold")) }
     public func italic(_ isActive: Bool = true) -> some View { modifier(_RecordedModifier("italic")) }
-    public func lineLimit(_ number: Int?) -> some View { modifier(_RecordedModifier("lineLimit(\(number.map(String.init) ?? "nil"))")) }
+    public func lineLimit(_ number: Int?) -> some View {
+        modifier(_DrawingModifier("lineLimit(\(number.map(String.init) ?? "nil"))", .lineLimit(number)))
+    }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { modifier(_RecordedModifier("animation")) }
     public func transition(_ transition: AnyTransition) -> some View { modifier(_RecordedModifier("transition")) }
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { modifier(_RecordedModifier("buttonStyle(\(S.self))")) }

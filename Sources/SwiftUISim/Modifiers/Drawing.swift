@@ -28,6 +28,25 @@ enum Drawing: Equatable {
     /// A fixed `.frame(width:height:)`, in points as written (its layout
     /// role has cells, where any length that is not zero is one cell at least).
     case frameSize(width: Double?, height: Double?)
+    /// A colour effect (`brightness`, `contrast`, `saturation`, `grayscale`,
+    /// `hueRotation`, `colorInvert`, `luminanceToAlpha`): a matrix every
+    /// pixel of the view goes through (Host/Colours.swift).
+    case colour(ColorMatrix)
+    /// `.zIndex(_:)`: "a relative front-to-back ordering for this view; the
+    /// default is 0" (Apple, zIndex(_:)); the innermost one counts.
+    case zIndex(Double)
+    /// `.blendMode(_:)`: modelled only as `.normal` (the view drawn over what
+    /// is behind it); any other mode depends on pixels the simulator does not have.
+    case blend(BlendMode)
+    /// `.lineLimit(_:)`: at most this many lines (nil: no limit).
+    case lineLimit(Int?)
+    /// `.minimumScaleFactor(_:)`: a text that does not fit shrinks, down to this factor.
+    case minimumScale(Double)
+    /// `.tint(_:)` / `.accentColor(_:)`: the colour a control draws its label in (nil: not a plain colour).
+    case tint(Color?)
+    /// `.stroke`/`.strokeBorder` on a shape: the line's width in points;
+    /// `inside` for `strokeBorder` (the line lies within the frame).
+    case stroke(lineWidth: Double, inside: Bool, color: Color?)
 }
 
 /// A drawing modifier: its description for `dump()`, its fact for `Legibility`.
@@ -89,7 +108,7 @@ extension View {
         return modifier(_DrawingModifier("rotation3DEffect(\(format(angle.degrees))°)", .rotation3D(facing: facing)))
     }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(_DrawingModifier("foregroundStyle(\(style))", .foreground(style as? Color)))
+        modifier(_DrawingModifier("foregroundStyle(\(style))", .foreground(Color.plain(style))))
     }
     public func foregroundColor(_ color: Color?) -> some View {
         modifier(_DrawingModifier("foregroundColor(\(color?.name ?? "nil"))", .foreground(color)))
@@ -107,6 +126,14 @@ extension View {
 }
 
 extension Color {
+    /// A style that is one plain colour: a `Color`, or `.background` (the
+    /// system background, as `Color.background`); nil for any other style.
+    static func plain(_ style: some ShapeStyle) -> Color? {
+        if let color = style as? Color { return color }
+        if style is BackgroundStyle { return .background }
+        return nil
+    }
+
     /// The colour without its opacity, and that opacity: `Color.blue.opacity(0.7)`
     /// is ("blue", 0.7), `Color(red: 1, green: 0, blue: 0, opacity: 0.5)`
     /// ("rgb(1.0, 0.0, 0.0)", 0.5), `.clear` ("clear", 0).

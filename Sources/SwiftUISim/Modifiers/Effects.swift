@@ -45,7 +45,7 @@ extension View {
         modifier(_DecorationModifier(name: "overlay", decoration: content(), alignment: edge == .leading ? .leading : .trailing))
     }
     public func clipped(antialiased: Bool = false) -> some View { modifier(_ShapedModifier("clipped", shape: .rectangle)) }
-    public func zIndex(_ value: Double) -> some View { modifier(_RecordedModifier("zIndex(\(value))")) }
+    public func zIndex(_ value: Double) -> some View { modifier(_DrawingModifier("zIndex(\(value))", .zIndex(value))) }
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         modifier(_DecorationModifier(name: "overlay", decoration: Rectangle().stroke(content, lineWidth: width)))
     }
@@ -62,22 +62,28 @@ extension View {
         modifier(_ShapedModifier("overlay(\(style), in: \(T.self))", shape: ViewHost.PaintedShape(shape), role: .paint(style as? Color, behind: false)))
     }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        modifier(_RecordedModifier("foregroundStyle(\(primary), \(secondary))"))
+        modifier(_DrawingModifier("foregroundStyle(\(primary), \(secondary))", .foreground(Color.plain(primary))))
     }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
-        modifier(_RecordedModifier("foregroundStyle(\(primary), \(secondary), \(tertiary))"))
+        modifier(_DrawingModifier("foregroundStyle(\(primary), \(secondary), \(tertiary))", .foreground(Color.plain(primary))))
     }
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View { modifier(_RecordedModifier("tint")) }
-    public func accentColor(_ accentColor: Color?) -> some View { modifier(_RecordedModifier("accentColor(\(accentColor?.name ?? "nil"))")) }
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View { modifier(_DrawingModifier("tint", .tint(tint.flatMap { Color.plain($0) }))) }
+    public func accentColor(_ accentColor: Color?) -> some View {
+        modifier(_DrawingModifier("accentColor(\(accentColor?.name ?? "nil"))", .tint(accentColor)))
+    }
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { modifier(_RecordedModifier("backgroundStyle")) }
-    public func hueRotation(_ angle: Angle) -> some View { modifier(_RecordedModifier("hueRotation")) }
-    public func saturation(_ amount: Double) -> some View { modifier(_RecordedModifier("saturation(\(amount))")) }
-    public func brightness(_ amount: Double) -> some View { modifier(_RecordedModifier("brightness(\(amount))")) }
-    public func contrast(_ amount: Double) -> some View { modifier(_RecordedModifier("contrast(\(amount))")) }
-    public func grayscale(_ amount: Double) -> some View { modifier(_RecordedModifier("grayscale(\(amount))")) }
-    public func colorInvert() -> some View { modifier(_RecordedModifier("colorInvert")) }
-    public func luminanceToAlpha() -> some View { modifier(_RecordedModifier("luminanceToAlpha")) }
-    public func blendMode(_ blendMode: BlendMode) -> some View { modifier(_RecordedModifier("blendMode(\(blendMode))")) }
+    // Colour effects: each a colour matrix (Host/Colours.swift) `Legibility` applies.
+    public func hueRotation(_ angle: Angle) -> some View {
+        modifier(_DrawingModifier("hueRotation", .colour(.hueRotation(degrees: angle.degrees))))
+    }
+    public func saturation(_ amount: Double) -> some View { modifier(_DrawingModifier("saturation(\(amount))", .colour(.saturation(amount)))) }
+    public func brightness(_ amount: Double) -> some View { modifier(_DrawingModifier("brightness(\(amount))", .colour(.brightness(amount)))) }
+    public func contrast(_ amount: Double) -> some View { modifier(_DrawingModifier("contrast(\(amount))", .colour(.contrast(amount)))) }
+    /// "A value of 1 fully desaturates" (Apple, grayscale(_:)): saturation 1 − amount.
+    public func grayscale(_ amount: Double) -> some View { modifier(_DrawingModifier("grayscale(\(amount))", .colour(.saturation(1 - amount)))) }
+    public func colorInvert() -> some View { modifier(_DrawingModifier("colorInvert", .colour(.invert))) }
+    public func luminanceToAlpha() -> some View { modifier(_DrawingModifier("luminanceToAlpha", .colour(.luminanceToAlpha))) }
+    public func blendMode(_ blendMode: BlendMode) -> some View { modifier(_DrawingModifier("blendMode(\(blendMode))", .blend(blendMode))) }
     public func statusBar(hidden: Bool) -> some View { modifier(_RecordedModifier("statusBar(hidden: \(hidden))")) }
     public func statusBarHidden(_ hidden: Bool = true) -> some View { modifier(_RecordedModifier("statusBarHidden")) }
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { modifier(_RecordedModifier("persistentSystemOverlays")) }

@@ -171,18 +171,18 @@ extension Shape {
         modifier(_LayoutModifier("fill()", .shapeStyle(fill: .primary)))
     }
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
-        modifier(_LayoutModifier("stroke(\(style), \(lineWidth))", .shapeStyle(fill: nil)))
+        modifier(_LayoutModifier("stroke(\(style), \(lineWidth))", .shapeStyle(fill: nil), drawing: .stroke(lineWidth: Double(lineWidth), inside: false, color: Color.plain(style))))
     }
     /// Outlined with the foreground style.
     public func stroke(lineWidth: CGFloat = 1) -> some View {
-        modifier(_LayoutModifier("stroke(\(lineWidth))", .shapeStyle(fill: nil)))
+        modifier(_LayoutModifier("stroke(\(lineWidth))", .shapeStyle(fill: nil), drawing: .stroke(lineWidth: Double(lineWidth), inside: false, color: nil)))
     }
     /// Outlined inside the frame; in cells, the same box as `stroke`.
     public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
-        modifier(_LayoutModifier("strokeBorder(\(style), \(lineWidth))", .shapeStyle(fill: nil)))
+        modifier(_LayoutModifier("strokeBorder(\(style), \(lineWidth))", .shapeStyle(fill: nil), drawing: .stroke(lineWidth: Double(lineWidth), inside: true, color: Color.plain(style))))
     }
     public func strokeBorder(lineWidth: CGFloat = 1) -> some View {
-        modifier(_LayoutModifier("strokeBorder(\(lineWidth))", .shapeStyle(fill: nil)))
+        modifier(_LayoutModifier("strokeBorder(\(lineWidth))", .shapeStyle(fill: nil), drawing: .stroke(lineWidth: Double(lineWidth), inside: true, color: nil)))
     }
 }
 

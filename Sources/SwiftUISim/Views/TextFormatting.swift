@@ -119,7 +119,10 @@ extension Text {
     public func tracking(_ tracking: CGFloat) -> Text { styled { $0.set(.kerning, tracking != 0) } }
     public func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.set(.baselineOffset, offset != 0) } }
     public func foregroundColor(_ color: Color?) -> Text { styled { $0.setColor(color?.name); $0.set(.plainColor, color != nil) } }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { styled { $0.setColor("\(style)"); $0.set(.plainColor, style is Color) } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        let plain = Color.plain(style)
+        return styled { $0.setColor(plain?.name ?? "\(style)"); $0.set(.plainColor, plain != nil) }
+    }
     public func smallCaps() -> Text { styled { $0.set(.smallCaps) } }
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { self }
     public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> Text { self }
@@ -252,12 +255,24 @@ extension View {
         modifier(_RecordedModifier("multilineTextAlignment(\(alignment))"))
     }
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { modifier(_RecordedModifier("lineSpacing(\(format(lineSpacing)))")) }
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { modifier(_RecordedModifier("minimumScaleFactor(\(format(factor)))")) }
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        modifier(_DrawingModifier("minimumScaleFactor(\(format(factor)))", .minimumScale(Double(factor))))
+    }
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { modifier(_RecordedModifier("truncationMode(\(mode))")) }
     public func allowsTightening(_ flag: Bool) -> some View { modifier(_RecordedModifier("allowsTightening")) }
     public func textCase(_ textCase: Text.Case?) -> some View { modifier(_RecordedModifier("textCase(\(textCase.map { "\($0)" } ?? "nil"))")) }
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { modifier(_RecordedModifier("lineLimit(\(limit))")) }
-    public func lineLimit<R: RangeExpression>(_ limit: R) -> some View where R.Bound == Int { modifier(_RecordedModifier("lineLimit(range)")) }
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { modifier(_DrawingModifier("lineLimit(\(limit))", .lineLimit(limit))) }
+    /// A range's upper bound limits (`1...3`: three lines; `2...`: none).
+    public func lineLimit<R: RangeExpression>(_ limit: R) -> some View where R.Bound == Int {
+        let upper: Int? = switch limit {
+        case let range as ClosedRange<Int>: range.upperBound
+        case let range as Range<Int>: range.upperBound - 1
+        case let range as PartialRangeThrough<Int>: range.upperBound
+        case let range as PartialRangeUpTo<Int>: range.upperBound - 1
+        default: nil
+        }
+        return modifier(_DrawingModifier("lineLimit(range)", .lineLimit(upper)))
+    }
     public func textSelection(_ selectability: TextSelectability) -> some View { modifier(_RecordedModifier("textSelection")) }
     public func keyboardType(_ type: UIKeyboardType) -> some View { modifier(_RecordedModifier("keyboardType(\(type))")) }
     public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { modifier(_RecordedModifier("autocapitalization")) }

@@ -1,0 +1,153 @@
+import Foundation
+
+/// A colour as a user sees it: sRGB components and alpha, 0…1. `Legibility`
+/// needs numbers, not names, to tell whether a text stands out from what is
+/// behind it once colour effects (`brightness`, `colorInvert`, …) apply.
+struct RGBA: Equatable {
+    var red, green, blue, alpha: Double
+
+    /// WCAG 2.x relative luminance (https://www.w3.org/TR/WCAG22/#dfn-relative-luminance).
+    var luminance: Double {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// WCAG 2.x contrast ratio, 1 (the same) to 21 (black on white)
+    /// (https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio).
+    func contrast(with other: RGBA) -> Double {
+        let (a, b) = (luminance, other.luminance)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    /// This colour drawn at its alpha over an opaque `backdrop`.
+    func over(_ backdrop: RGBA) -> RGBA {
+        func mix(_ top: Double, _ bottom: Double) -> Double { top * alpha + bottom * (1 - alpha) }
+        return RGBA(red: mix(red, backdrop.red), green: mix(green, backdrop.green), blue: mix(blue, backdrop.blue), alpha: 1)
+    }
+
+    static let white = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+    static let black = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+}
+
+extension Color {
+    /// The colour's components in a colour scheme; nil for a colour the
+    /// simulator cannot tell (an asset catalogue's, `accent` in a custom tint).
+    /// System colours are iOS's (Apple, Human Interface Guidelines, "Color",
+    /// "Specifications": the default light and dark values).
+    func rgba(dark: Bool) -> RGBA? {
+        let (base, alpha) = baseAndAlpha
+        guard var colour = Self.components(of: base, dark: dark) else { return nil }
+        colour.alpha *= alpha
+        return colour
+    }
+
+    private static func components(of base: String, dark: Bool) -> RGBA? {
+        func numbers(_ prefix: String) -> [Double]? {
+            guard base.hasPrefix(prefix), base.hasSuffix(")") else { return nil }
+            let values = base.dropFirst(prefix.count).dropLast().split(separator: ",").compactMap {
+                Double($0.trimmingCharacters(in: .whitespaces))
+            }
+            return values
+        }
+        // `baseAndAlpha` has already taken the alpha out of these.
+        if let v = numbers("rgb("), v.count >= 3 { return RGBA(red: v[0], green: v[1], blue: v[2], alpha: 1) }
+        if let v = numbers("white("), v.count >= 1 { return RGBA(red: v[0], green: v[0], blue: v[0], alpha: 1) }
+        if let v = numbers("hsb("), v.count >= 3 { return hsb(v[0], v[1], v[2]) }
+        switch base {
+        case "primary": return dark ? .white : .black
+        // `.secondary` is the primary colour at 60% (iOS `secondaryLabel`: #3C3C43 at 60%).
+        case "secondary": return RGBA(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.6)
+        // `Color.background` / `.foregroundStyle(.background)`: the system background.
+        case "background": return dark ? .black : .white
+        case "clear": return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        default: break
+        }
+        guard let (light, darkValue) = system[base] else { return nil }
+        let hex = dark ? darkValue : light
+        return RGBA(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+                    blue: Double(hex & 0xFF) / 255, alpha: 1)
+    }
+
+    /// iOS system colours (light, dark).
+    private static let system: [String: (Int, Int)] = [
+        "red": (0xFF3B30, 0xFF453A), "orange": (0xFF9500, 0xFF9F0A), "yellow": (0xFFCC00, 0xFFD60A),
+        "green": (0x34C759, 0x30D158), "mint": (0x00C7BE, 0x63E6E2), "teal": (0x30B0C7, 0x40C8E0),
+        "cyan": (0x32ADE6, 0x64D2FF), "blue": (0x007AFF, 0x0A84FF), "accent": (0x007AFF, 0x0A84FF),
+        "indigo": (0x5856D6, 0x5E5CE6), "purple": (0xAF52DE, 0xBF5AF2), "pink": (0xFF2D55, 0xFF375F),
+        "brown": (0xA2845E, 0xAC8E68), "gray": (0x8E8E93, 0x8E8E93),
+        "black": (0x000000, 0x000000), "white": (0xFFFFFF, 0xFFFFFF),
+    ]
+
+    private static func hsb(_ hue: Double, _ saturation: Double, _ brightness: Double) -> RGBA {
+        let h = (hue - hue.rounded(.down)) * 6, i = Int(h) % 6, f = h - Double(Int(h))
+        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
+        let (r, g, b): (Double, Double, Double) = switch i {
+        case 0: (brightness, t, p)
+        case 1: (q, brightness, p)
+        case 2: (p, brightness, t)
+        case 3: (p, q, brightness)
+        case 4: (t, p, brightness)
+        default: (brightness, p, q)
+        }
+        return RGBA(red: r, green: g, blue: b, alpha: 1)
+    }
+}
+
+/// A colour effect as a matrix on (r, g, b, a, 1), the form SVG's and Core
+/// Image's colour filters take (https://www.w3.org/TR/filter-effects-1/#feColorMatrixElement).
+/// Each of SwiftUI's colour modifiers is one such matrix, applied to every
+/// pixel of the view it modifies (its texts and its own backgrounds alike).
+struct ColorMatrix: Equatable {
+    /// Rows r, g, b, a; columns r, g, b, a, offset.
+    var rows: [[Double]]
+
+    func apply(to colour: RGBA) -> RGBA {
+        let input = [colour.red, colour.green, colour.blue, colour.alpha, 1]
+        let out = rows.map { row in min(1, max(0, zip(row, input).map(*).reduce(0, +))) }
+        return RGBA(red: out[0], green: out[1], blue: out[2], alpha: out[3])
+    }
+
+    private static func rgb(_ m: [[Double]], offset: Double = 0) -> ColorMatrix {
+        ColorMatrix(rows: m.map { $0 + [0, offset] } + [[0, 0, 0, 1, 0]])
+    }
+
+    /// `.brightness(_:)`: "0 (no effect) to 1 (full white brightening)",
+    /// negative darkens (Apple, brightness(_:)): the amount added to each channel.
+    static func brightness(_ amount: Double) -> ColorMatrix {
+        rgb([[1, 0, 0], [0, 1, 0], [0, 0, 1]], offset: amount)
+    }
+
+    /// `.contrast(_:)`: 0 is a flat grey, 1 unchanged, above 1 more
+    /// (Apple, contrast(_:)); scaled about the middle grey.
+    static func contrast(_ amount: Double) -> ColorMatrix {
+        rgb([[amount, 0, 0], [0, amount, 0], [0, 0, amount]], offset: 0.5 * (1 - amount))
+    }
+
+    /// `.saturation(_:)` (0 grey, 1 unchanged) and `.grayscale(_:)` (its
+    /// complement): SVG's `saturate`, which keeps luminance.
+    static func saturation(_ s: Double) -> ColorMatrix {
+        rgb([[0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s],
+             [0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s],
+             [0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s]])
+    }
+
+    /// `.hueRotation(_:)`: SVG's `hueRotate`.
+    static func hueRotation(degrees: Double) -> ColorMatrix {
+        let c = cos(degrees * .pi / 180), s = sin(degrees * .pi / 180)
+        return rgb([[0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928],
+                    [0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283],
+                    [0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072]])
+    }
+
+    /// `.colorInvert()`: "inverts the colors in this view" (Apple, colorInvert()).
+    static let invert = rgb([[-1, 0, 0], [0, -1, 0], [0, 0, -1]], offset: 1)
+
+    /// `.luminanceToAlpha()`: "creates a mask by inverting the luminance in
+    /// the view" (Apple); SVG's `luminanceToAlpha`: black, at an alpha of the luminance.
+    static let luminanceToAlpha = ColorMatrix(rows: [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0.2125, 0.7154, 0.0721, 0, 0]])
+
+    /// `.colorMultiply(_:)`: every component times the colour's.
+    static func multiply(by colour: RGBA) -> ColorMatrix {
+        ColorMatrix(rows: [[colour.red, 0, 0, 0, 0], [0, colour.green, 0, 0, 0], [0, 0, colour.blue, 0, 0], [0, 0, 0, colour.alpha, 0]])
+    }
+}

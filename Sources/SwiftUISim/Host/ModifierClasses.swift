@@ -1,0 +1,124 @@
+/// What each of the simulator's modifiers does to what a user sees of the
+/// view it modifies, by the name it records (`NodeFacts.modifier`, up to
+/// its first "("). `Legibility` trusts a text as seen only under modifiers
+/// it can account for: a modifier with no class here, or one classed
+/// `.unmodelled`, hides what it modifies (default-deny). A modifier added
+/// later is unmodelled until it is classed here;
+/// `everyModifierOfTheSimulatorIsClassified` (WhatUsersSeeTests) lists the
+/// names the simulator's sources record and fails on one that is not here.
+enum ModifierClass: Equatable {
+    /// Its effect on what shows is computed (`Legibility`, the layout).
+    case modelled
+    /// It changes nothing of what shows of the content it modifies
+    /// (layout hints, behaviour, accessibility, presentation settings).
+    case unseen
+    /// It changes pixels in a way the simulator does not compute: what it
+    /// modifies is not certainly seen.
+    case unmodelled
+
+    /// The class of a modifier node; nil for a node that is not a modifier.
+    @MainActor static func of(_ node: Node) -> ModifierClass? {
+        guard node.role == .modifier else { return nil }
+        // `onAppear`, `task`, `onChange` record only effects, no name.
+        guard let name = node.facts.modifier.map(Self.name(of:)) else { return node.facts.effects.isEmpty ? .unmodelled : .unseen }
+        return table[name] ?? .unmodelled
+    }
+
+    /// `foregroundStyle(red)` → `foregroundStyle`.
+    static func name(of description: String) -> String {
+        String(description.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+
+    /// Every classified name.
+    static let table: [String: ModifierClass] = {
+        var table: [String: ModifierClass] = [:]
+        for name in modelledNames { table[name] = .modelled }
+        for name in unseenNames { table[name] = .unseen }
+        for name in unmodelledNames { table[name] = .unmodelled }
+        return table
+    }()
+
+    /// Computed by `Legibility` from the `Drawing` fact they record, or by
+    /// the layout from their `LayoutRole`; `blendMode` only as `.normal`.
+    static let modelledNames: Set<String> = [
+        // opacity and paint
+        "opacity", "hidden", "colorMultiply", "mask", "background", "overlay", "fill", "stroke", "strokeBorder",
+        "zIndex", "blendMode",
+        // colour: a text against what is behind it
+        "foregroundStyle", "foregroundColor", "tint", "accentColor", "preferredColorScheme",
+        "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorInvert", "luminanceToAlpha",
+        // size and place
+        "scaleEffect", "rotation3DEffect", "blur", "font", "frame", "padding", "offset", "position", "fixedSize",
+        "clipped", "clipShape", "cornerRadius", "lineLimit", "minimumScaleFactor",
+        // what a control leaves out
+        "labelsHidden",
+        // presentations and accessories: laid out by the layout's `.presenting`
+        "sheet", "fullScreenCover", "popover", "alert", "actionSheet", "confirmationDialog",
+        "toolbar", "navigationBarItems", "searchable", "swipeActions", "contextMenu",
+    ]
+
+    /// Nothing of the content they modify stops showing.
+    static let unseenNames: Set<String> = [
+        // a rotation in the plane turns every pixel, keeps it (Apple, rotationEffect(_:anchor:))
+        "rotationEffect",
+        // an offscreen pass that draws the same picture (Apple, drawingGroup(opaque:colorMode:), compositingGroup())
+        "drawingGroup", "compositingGroup",
+        // drawn behind the view's content
+        "shadow",
+        // text styling that keeps every glyph
+        "bold", "italic", "monospaced", "monospacedDigit", "fontWeight", "fontDesign", "fontWidth", "underline",
+        "strikethrough", "kerning", "tracking", "lineSpacing", "multilineTextAlignment", "allowsTightening",
+        "truncationMode", "textCase", "dynamicTypeSize", "textSelection", "privacySensitive",
+        // `.redacted(reason: .placeholder)` draws texts as grey boxes on a device; here the
+        // texts stay, so that a view's own placeholder (read from `redactionReasons`) can be
+        // seen (the quiz `modifiers-redacted-unredacted` shows it). docs/trust.md: not judged.
+        "redacted", "unredacted",
+        // layout hints that move nothing out of sight
+        "layoutPriority", "layoutValue", "aspectRatio", "scaledToFit", "scaledToFill", "ignoresSafeArea",
+        "safeAreaPadding", "contentMargins", "gridCellAnchor", "gridCellColumns", "gridCellUnsizedAxes",
+        "gridColumnAlignment", "coordinateSpace", "id", "tag", "containerShape", "contentShape",
+        // motion: the simulator shows the end state at once
+        "animation", "transaction", "transition", "contentTransition", "matchedGeometryEffect", "symbolEffect",
+        // images and symbols
+        "imageScale", "symbolRenderingMode", "symbolVariant",
+        // behaviour, input, focus
+        "allowsHitTesting", "disabled", "gesture", "simultaneousGesture", "highPriorityGesture", "onTapGesture",
+        "onLongPressGesture", "onHover", "hoverEffect", "onOpenURL", "onSubmit", "onReceive", "onDelete", "onMove",
+        "onDrag", "draggable", "onPreferenceChange", "preference", "transformPreference", "focused", "focusable",
+        "focusSection", "focusedValue", "defaultFocus", "keyboardShortcut", "keyboardType", "submitLabel",
+        "textContentType", "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled",
+        "sensoryFeedback", "refreshable", "help", "environment", "environmentObject",
+        "interactiveDismissDisabled",
+        // accessibility: what VoiceOver reads, not what is drawn
+        "accessibilityAction", "accessibilityAddTraits", "accessibilityAdjustableAction", "accessibilityChildren",
+        "accessibilityElement", "accessibilityFocused", "accessibilityHeading", "accessibilityHidden",
+        "accessibilityHint", "accessibilityIdentifier", "accessibilityInputLabels", "accessibilityLabel",
+        "accessibilityRemoveTraits", "accessibilityRepresentation", "accessibilityRespondsToUserInteraction",
+        "accessibilityShowsLargeContentViewer", "accessibilitySortPriority", "accessibilityTextContentType",
+        "accessibilityValue",
+        // styles of controls and containers, and their settings
+        "buttonStyle", "buttonBorderShape", "controlSize", "datePickerStyle", "formStyle", "gaugeStyle",
+        "groupBoxStyle", "indexViewStyle", "labelStyle", "listStyle", "menuStyle", "menuIndicator",
+        "navigationSplitViewStyle", "navigationViewStyle", "pickerStyle", "progressViewStyle", "tabViewStyle",
+        "textFieldStyle", "toggleStyle", "headerProminence", "backgroundStyle", "badge",
+        // lists and scrolling
+        "listItemTint", "listRowBackground", "listRowInsets", "listRowSeparator", "listRowSeparatorTint",
+        "listRowSpacing", "listSectionSeparator", "listSectionSpacing", "scrollBounceBehavior", "scrollClipDisabled",
+        "scrollContentBackground", "scrollDisabled", "scrollDismissesKeyboard", "scrollIndicators", "scrollPosition",
+        "scrollTargetBehavior", "scrollTargetLayout", "defaultScrollAnchor", "searchScopes", "searchSuggestions",
+        // navigation, bars, presentations' settings
+        "navigationTitle", "navigationSubtitle", "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden",
+        "navigationBarHidden", "navigationDestination", "navigationSplitViewColumnWidth", "toolbarBackground",
+        "toolbarColorScheme", "toolbarRole", "toolbarTitleDisplayMode", "tabItem", "presentationBackground",
+        "presentationCompactAdaptation", "presentationCornerRadius", "presentationDetents",
+        "presentationDragIndicator", "statusBar", "statusBarHidden", "persistentSystemOverlays",
+    ]
+
+    /// Written down for the reader: these change what shows in ways the
+    /// simulator does not compute (absent from the table, they would be
+    /// unmodelled all the same).
+    static let unmodelledNames: Set<String> = [
+        // an arbitrary affine transform or effect closure: a scale of 0, a move off screen
+        "transformEffect", "visualEffect", "containerRelativeFrame", "alignmentGuide", "baselineOffset",
+    ]
+}
