@@ -79,12 +79,15 @@ enum ModifierClass: Equatable {
         "gridColumnAlignment", "coordinateSpace", "id", "tag", "containerShape", "contentShape",
         // motion: the simulator shows the end state at once
         "animation", "transaction", "transition", "contentTransition", "matchedGeometryEffect", "symbolEffect",
+        // a zoom transition's source and its use: how a push animates, not what shows
+        // (Apple, matchedTransitionSource(id:in:), navigationTransition(_:))
+        "matchedTransitionSource", "navigationTransition",
         // images and symbols
         "imageScale", "symbolRenderingMode", "symbolVariant",
         // behaviour, input, focus
         "allowsHitTesting", "disabled", "gesture", "simultaneousGesture", "highPriorityGesture", "onTapGesture",
         "onLongPressGesture", "onHover", "hoverEffect", "onOpenURL", "onSubmit", "onReceive", "onDelete", "onMove",
-        "onDrag", "draggable", "onPreferenceChange", "preference", "transformPreference", "focused", "focusable",
+        "onDrag", "draggable", "onDeleteCommand", "onPreferenceChange", "preference", "transformPreference", "focused", "focusable",
         "focusSection", "focusedValue", "defaultFocus", "keyboardShortcut", "keyboardType", "submitLabel",
         "textContentType", "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled",
         "sensoryFeedback", "refreshable", "help", "environment", "environmentObject",
