@@ -76,6 +76,49 @@ import Testing
         #expect(again.summary["cached"] as? Int == 1, "the retry's grade is cached: \(again.summary)")
     }
 
+    /// The ninth review: 110 threads asleep until a shared 50 ms tick, woken
+    /// together to spin a little, while `body` never returns. Each thread
+    /// waits a moment for the others at every tick; summed, those waits
+    /// passed for a starved run (not judged, retried alone: two limits, and
+    /// "could not be graded" in place of a timeout). Judged by the longest
+    /// wait of one thread, it is the student's own timeout, once.
+    @Test func aHerdOfWakingThreadsIsNotAStarvedRun() throws {
+        let limit = 3.0
+        let grading = try GradeClass(timeLimit: limit)
+        defer { grading.remove() }
+        let herd = grading.solution.replacingOccurrences(of: "Text(title)", with: "Text(Herd.stall(title))") + """
+
+            import Foundation
+            enum Herd {
+                static func stall(_ title: String) -> String {
+                    for _ in 0..<110 {
+                        Thread {
+                            var x = 0.0
+                            while true {
+                                let next = (Date().timeIntervalSince1970 / 0.05).rounded(.up) * 0.05
+                                Thread.sleep(until: Date(timeIntervalSince1970: next))
+                                for i in 0..<20 { x += Double(i).squareRoot() }
+                                if x < 0 { print(x) }
+                            }
+                        }.start()
+                    }
+                    while true { Thread.sleep(forTimeInterval: 1) }
+                }
+            }
+            """
+        try grading.add("mallory", herd)
+        let started = Date()
+        let result = try grading.sandbox.run(
+            ["grade", grading.submissions, "--lab", "01-counter", "--out", grading.out, "--jobs", "1", "--isolation", "auto"])
+        let seconds = Date().timeIntervalSince(started)
+        #expect(result.status == 0, "a timeout of the student's own is a grade, not a grader error: \(result.output)")
+        let record = (try grading.json("results.json")["records"] as? [[String: Any]])?.first ?? [:]
+        #expect(record["notJudged"] == nil && record["graderError"] == nil, "\(record)")
+        #expect(!result.output.contains("could not be graded"), "\(result.output)")
+        // One limit per check that ran, not a retry on top (the fixture lab stops at the first timeout).
+        #expect(seconds < 3 * limit + 20, "took \(seconds) s")
+    }
+
     // MARK: A hog takes one run's share
 
     /// A hog (one student spinning 100 threads for most of each check, under

@@ -10,8 +10,12 @@ struct SchedulerShare: Equatable, Sendable, Codable {
     /// CPU seconds of the tree's live processes (all their threads, and the
     /// children each has reaped).
     var cpuSeconds: Double = 0
-    /// Seconds the tree's live threads spent runnable and waiting for a CPU
-    /// (`/proc/PID/task/TID/schedstat`'s run delay), summed over threads.
+    /// The longest time one of the tree's live threads spent runnable and
+    /// waiting for a CPU (`/proc/PID/task/TID/schedstat`'s run delay). Not a
+    /// sum over threads: a herd of threads woken together at every tick each
+    /// waits a little for the others, and summed those waits read as a
+    /// starved run with no CPU used (the ninth review's forged "starved"
+    /// run). A program the machine kept from running has a thread that waited.
     var waitingSeconds: Double = 0
     /// A process of the tree was stopped (`SIGSTOP`, a debugger): lab code
     /// cannot stop itself (the source policy refuses the C library's signals).
@@ -25,8 +29,8 @@ struct SchedulerShare: Equatable, Sendable, Codable {
     /// Below that it is still its own if it was not kept from running — a
     /// program asleep or waiting forever (`waitingThreshold`).
     static let cpuThreshold = 0.10
-    /// The share of the limit its threads must have spent waiting for a CPU
-    /// (summed) for a run with little CPU to count as starved rather than asleep.
+    /// The share of the limit one of its threads must have spent waiting for a
+    /// CPU for a run with little CPU to count as starved rather than asleep.
     static let waitingThreshold = 0.5
 
     /// Whether a run stopped at `limit` wall-clock seconds with this share
@@ -54,7 +58,7 @@ struct SchedulerShare: Equatable, Sendable, Codable {
             for task in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? [] {
                 // "on-CPU ns, run-queue wait ns, time slices".
                 let parts = read("/proc/\(pid)/task/\(task)/schedstat")?.split(separator: " ") ?? []
-                if parts.count > 1, let waited = Double(parts[1]) { share.waitingSeconds += waited / 1e9 }
+                if parts.count > 1, let waited = Double(parts[1]) { share.waitingSeconds = max(share.waitingSeconds, waited / 1e9) }
             }
         }
         return share
