@@ -56,7 +56,7 @@ import Testing
         #expect(node.modifiers.map(\.name) == ["font", "padding", "opacity", "transition", "id"], "the text's own style first, then in code order")
         #expect(node.modifier("padding")?.arguments == "8")
         #expect(node.modifier("opacity")?.arguments == "0.5")
-        #expect(node.modifier("transition")?.arguments == nil)
+        #expect(node.modifier("transition")?.arguments == "opacity")
         #expect(node.has("id") && node.modifier("id")?.arguments == "3")
         #expect(node.modifiers.allSatisfy { $0.declaredIn == ViewHost.name(of: Styled.self) })
     }

@@ -260,7 +260,7 @@ extension View {
         modifier(_DrawingModifier("lineLimit(\(number.map(String.init) ?? "nil"))", .lineLimit(number)))
     }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { modifier(_RecordedModifier("animation")) }
-    public func transition(_ transition: AnyTransition) -> some View { modifier(_RecordedModifier("transition")) }
+    public func transition(_ transition: AnyTransition) -> some View { modifier(_RecordedModifier("transition(\(transition.name))")) }
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { modifier(_RecordedModifier("buttonStyle(\(S.self))")) }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { modifier(_RecordedModifier("navigationTitle(\(title))")) }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modifier(_RecordedModifier("accessibilityLabel")) }

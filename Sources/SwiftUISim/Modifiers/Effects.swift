@@ -95,7 +95,7 @@ extension View {
     public func symbolEffect<E, V: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: V) -> some View {
         modifier(_RecordedModifier("symbolEffect"))
     }
-    public func contentTransition(_ transition: ContentTransition) -> some View { modifier(_RecordedModifier("contentTransition")) }
+    public func contentTransition(_ transition: ContentTransition) -> some View { modifier(_RecordedModifier("contentTransition(\(transition.name))")) }
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { modifier(_RecordedModifier("sensoryFeedback")) }
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { modifier(_RecordedModifier("aspectRatio(\(contentMode))")) }
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
@@ -138,10 +138,13 @@ public struct SymbolEffectOptions: Sendable {
     public func speed(_ speed: Double) -> Self { self }
 }
 
+/// Named, so a check can tell `.identity` (no animation) from the others.
 public struct ContentTransition: Sendable {
-    public static let identity = Self(), opacity = Self(), interpolate = Self(), symbolEffect = Self()
-    public static func numericText(countsDown: Bool = false) -> Self { Self() }
-    public static func numericText(value: Double) -> Self { Self() }
+    let name: String
+    public static let identity = Self(name: "identity"), opacity = Self(name: "opacity")
+    public static let interpolate = Self(name: "interpolate"), symbolEffect = Self(name: "symbolEffect")
+    public static func numericText(countsDown: Bool = false) -> Self { Self(name: "numericText") }
+    public static func numericText(value: Double) -> Self { Self(name: "numericText") }
 }
 
 public struct SensoryFeedback: Sendable {
