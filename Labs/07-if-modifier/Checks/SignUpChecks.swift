@@ -3,17 +3,48 @@ import SwiftUI
 
 private func outlines(_ count: Int) -> String { count == 1 ? "1 red outline" : "\(count) red outlines" }
 
-/// Red outlines a user can see: one under `.opacity(0)` or `.hidden()` is
-/// not drawn. Read from `host.tree(visibleOnly:)`: a `stroke`/`strokeBorder`
-/// modifier the simulator recorded, in red (its first argument), never a
-/// word a text or a state value could hold.
+/// Red outlines a user can see around the email field. Read from
+/// `host.tree(visibleOnly:)`: a `stroke`/`strokeBorder` the simulator
+/// recorded (never a word a text or a state value could hold), in red that
+/// shows (not `.opacity(0)`), with a width, drawn around the field (an
+/// overlay or background of the field or of a view holding it, not of
+/// another view), and not covered by a stroke at least as wide drawn over
+/// it in another colour.
 @MainActor private func redOutlines(_ host: ViewHost) -> Int {
-    host.tree(visibleOnly: true).filter { view in
-        view.modifiers.contains { modifier in
-            ["stroke", "strokeBorder"].contains(modifier.name)
-                && modifier.arguments?.split(separator: ",").first.map { $0 == "red" || $0.hasPrefix("red ") } == true
+    let tree = host.tree(visibleOnly: true)
+    guard let field = tree.firstIndex(where: { $0.field?.prompt == "Email" }) else { return 0 }
+    let holdingField = Set(tree.path(to: field).map(\.index))
+    let strokes = tree.compactMap { view in stroke(of: view).map { (view: view, stroke: $0) } }
+    return strokes.filter { red in
+        guard red.stroke.colour == "red", red.stroke.alpha >= 0.3, red.stroke.width > 0,
+              let holder = decoration(of: red.view.index, in: tree)?.holder, holdingField.contains(holder) else { return false }
+        let under = Set(tree.path(to: red.view.index).map(\.index))
+        let covered = strokes.contains { other in
+            guard other.stroke.colour != "red", other.stroke.colour != "clear", other.stroke.alpha >= 0.3,
+                  other.stroke.width >= red.stroke.width,
+                  let over = decoration(of: other.view.index, in: tree), over.kind == "overlay" else { return false }
+            return under.contains(over.holder)
         }
+        return !covered
     }.count
+}
+
+/// A stroke's colour (its first argument's name), alpha and width, as the
+/// simulator recorded them (`stroke(red 0.5, 2.0)`).
+private func stroke(of view: ViewHost.TreeNode) -> (colour: String, alpha: Double, width: Double)? {
+    guard let modifier = view.modifiers.first(where: { ["stroke", "strokeBorder"].contains($0.name) }) else { return nil }
+    let parts = (modifier.arguments ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    let colour = parts.count > 1 ? parts[0].split(separator: " ").map(String.init) : []
+    let alpha = colour.count > 1 ? Double(colour[1]) ?? 1 : 1
+    return (colour.first ?? "", alpha, parts.last.flatMap(Double.init) ?? 1)
+}
+
+/// The decoration `index` is drawn in (`overlay` or `background`) and the
+/// view it is drawn around.
+private func decoration(of index: Int, in tree: [ViewHost.TreeNode]) -> (kind: String, holder: Int)? {
+    guard let root = tree.path(to: index).last(where: { $0.listedUnder == "overlay" || $0.listedUnder == "background" }),
+          let holder = root.parent, let kind = root.listedUnder else { return nil }
+    return (kind, holder)
 }
 
 @MainActor func labChecks(_ lab: LabChecks) {
