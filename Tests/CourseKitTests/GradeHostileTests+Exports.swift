@@ -43,6 +43,32 @@ extension GradeHostileTests {
         #expect(mallory.sid == "3010" && mallory.name.hasSuffix("folds :sid: 1001"), "\(mallory)")
     }
 
+    /// A student who types a classmate's SID into their Gradescope account
+    /// cannot get both refused (nor take the grade): where two accounts (two
+    /// e-mails) list one SID, each is graded under their own e-mail, loudly.
+    /// One account listed twice is still refused: nothing tells which is newer.
+    @Test func aClaimedSIDCostsTheOwnerNothing() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        let metadata = "---\nsubmission_100:\n  :submitters:\n  - :name: Jane Doe\n    :sid: '1001'\n    :email: jane@example.edu\n"
+            + "submission_200:\n  :submitters:\n  - :name: Eve\n    :sid: '1001'\n    :email: eve@example.edu\n"
+            + "submission_300:\n  :submitters:\n  - :name: Sam\n    :sid: '2002'\n    :email: sam@example.edu\n"
+            + "submission_301:\n  :submitters:\n  - :name: Sam\n    :sid: '2002'\n    :email: sam@example.edu\n"
+        try put(grading, "submission_metadata.yml", metadata)
+        try put(grading, "submission_100/Counter.swift", grading.source(.good))
+        for folder in ["submission_200", "submission_300", "submission_301"] { try put(grading, folder + "/Counter.swift", grading.starter) }
+
+        let result = try grading.grade()
+        let gradebook = try grading.csv("gradebook.csv")
+        #expect(gradebook.contains(["jane@example.edu", "6", "6"]), "Jane keeps her grade: \(gradebook)")
+        #expect(gradebook.contains { $0.first == "eve@example.edu" && $0.dropFirst().first != "6" }, "Eve is graded on her own code: \(gradebook)")
+        #expect(!gradebook.contains { $0.first == "1001" }, "\(gradebook)")
+        #expect(result.output.contains("listed by two Gradescope accounts"), "\(result.output)")
+        #expect(result.output.contains("two folders read as the id"), "one account twice is refused: \(result.output)")
+        let jane = try grading.read("feedback/jane@example.edu.md")
+        #expect(jane.contains("another account lists the same SID"), "\(jane)")
+    }
+
     /// Blackboard names its files `<Assignment>_<user>_attempt_<time>_<file>`,
     /// and the student names `<file>`: a file handed in as
     /// `x_bob_attempt_2099-…_Counter.swift` reads as Bob's newest attempt, and

@@ -24,6 +24,19 @@ enum GradescopeExport {
         var id: String { sid.isEmpty ? email : sid }
     }
 
+    /// SIDs that more than one account (told apart by e-mail, which
+    /// Gradescope verifies and a student cannot choose) lists. A student who
+    /// can type their own SID could otherwise claim a classmate's: grading
+    /// both under it would refuse the real owner too, so each such submitter
+    /// is graded under their e-mail instead, and the output says why.
+    static func sharedSIDs(_ metadata: [String: [Submitter]]) -> Set<String> {
+        var emails: [String: Set<String>] = [:]
+        for submitter in metadata.values.joined() where !submitter.sid.isEmpty && !submitter.email.isEmpty {
+            emails[submitter.sid, default: []].insert(submitter.email)
+        }
+        return Set(emails.filter { $0.value.count > 1 }.keys)
+    }
+
     /// Each submission folder's submitters.
     ///
     /// Lines are split at line feeds only: a name may hold U+2028 or U+0085,
