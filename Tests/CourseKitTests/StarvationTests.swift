@@ -45,8 +45,8 @@ import Testing
         let grading = try GradeClass(timeLimit: limit)
         defer { grading.remove() }
         try grading.add("alice", grading.source(.good))
-        func grade(stopping mode: LabProgramStopper.Mode?) throws -> (status: Int32, summary: [String: Any], output: String, stopped: Int) {
-            let stopper = mode.map { LabProgramStopper(marker: grading.out, mode: $0) }
+        func grade(stopping mode: LabProgramWatcher.Mode?) throws -> (status: Int32, summary: [String: Any], output: String, stopped: Int) {
+            let stopper = mode.map { LabProgramWatcher(marker: grading.out, mode: $0) }
             stopper?.start()
             let result = try grading.sandbox.run(
                 ["grade", grading.submissions, "--lab", "01-counter", "--out", grading.out, "--jobs", "1", "--isolation", "auto", "--format", "json"])
@@ -192,6 +192,68 @@ import Testing
         if !capped { print("note: no cpu controller for runs here: only the retry of starved runs protected the classmates") }
     }
 
+    /// What `aHogDoesNotStarveItsClassmates` cannot tell on a machine whose
+    /// CPUs are busy: whether each run is capped at all (its classmates are
+    /// kept whole by the retry of starved runs either way). Where the grader
+    /// says it caps runs, every lab program it starts is found (from outside,
+    /// by its parent) and its cpu control group must allow one CPU: a quota
+    /// of one period (cgroup v2 `cpu.max`, v1 `cpu.cfs_quota_us`).
+    @Test func everyLabRunIsCappedAtOneCPU() throws {
+        let grading = try GradeClass(timeLimit: 6)
+        defer { grading.remove() }
+        // Awake long enough for the watcher to find it.
+        let slow = grading.solution.replacingOccurrences(of: "var body: some View {", with: "var body: some View {\n        let _ = Slow.started") + """
+
+            import Foundation
+            enum Slow {
+                static let started: Bool = { Thread.sleep(forTimeInterval: 0.5); return true }()
+            }
+            """
+        for student in ["ann", "ben"] { try grading.add(student, slow) }
+        let quotas = TestBox<[String]>([])
+        let watcher = LabProgramWatcher(marker: grading.out, mode: .every) { pid in
+            quotas.update { $0.append(Self.cpuQuota(of: pid)) }
+        }
+        watcher.start()
+        let result = try grading.sandbox.run(
+            ["grade", grading.submissions, "--lab", "01-counter", "--out", grading.out, "--jobs", "2", "--isolation", "auto", "--format", "json"])
+        let found = watcher.finish()
+        #expect(result.status == 0, "\(result.output)")
+        let isolation = try grading.json("results.json")["isolation"] as? String ?? ""
+        guard isolation.contains("one CPU per run") else {
+            print("note: the grader caps no run's CPU on this machine (\(isolation)): nothing to check")
+            return
+        }
+        #expect(found >= 2, "each student's program was seen: \(found)")
+        #expect(!quotas.value.isEmpty && quotas.value.allSatisfy { $0 == "100000/100000" }, "one CPU per run: \(quotas.value)")
+    }
+
+    /// A process's CPU bandwidth, "quota/period" in microseconds ("max" where uncapped), from its control group.
+    static func cpuQuota(of pid: pid_t) -> String {
+        let lines = (try? String(contentsOfFile: "/proc/\(pid)/cgroup", encoding: .utf8))?.split(separator: "\n") ?? []
+        for line in lines {
+            let parts = line.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+            guard parts.count == 3 else { continue }
+            let controllers = parts[1].split(separator: ",")
+            if controllers.contains("cpu") {
+                for mount in ["/sys/fs/cgroup/cpu", "/sys/fs/cgroup/cpu,cpuacct", "/sys/fs/cgroup/cpuacct,cpu"] {
+                    let folder = mount + parts[2]
+                    guard let quota = try? String(contentsOfFile: folder + "/cpu.cfs_quota_us", encoding: .utf8),
+                        let period = try? String(contentsOfFile: folder + "/cpu.cfs_period_us", encoding: .utf8)
+                    else { continue }
+                    let value = quota.trimmingCharacters(in: .whitespacesAndNewlines)
+                    return (value == "-1" ? "max" : value) + "/" + period.trimmingCharacters(in: .whitespacesAndNewlines)
+                }
+            }
+        }
+        // cgroup v2: one hierarchy, the line "0::/path".
+        if let unified = lines.first(where: { $0.hasPrefix("0::") }),
+            let max = try? String(contentsOfFile: "/sys/fs/cgroup" + unified.dropFirst(3) + "/cpu.max", encoding: .utf8) {
+            return max.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: " ", with: "/")
+        }
+        return "unknown"
+    }
+
     /// Removes a cpu control group once the processes the test put in it are gone.
     static func removeGroup(_ group: String) {
         for _ in 0..<200 {
@@ -201,21 +263,24 @@ import Testing
     }
 }
 
-/// The stub "machine" of `aStarvedRunIsRetriedAloneNeverScoredOrCached`:
-/// stops (SIGSTOP) lab programs started below the `course` process whose
-/// command line holds `marker`, every one or only the first. Never touches
-/// another process (other tests may be grading beside this one).
-final class LabProgramStopper: @unchecked Sendable {
+/// Watches for lab programs started below the `course` process whose
+/// command line holds `marker`, and acts on every one or only the first: the
+/// stub "machine" of `aStarvedRunIsRetriedAloneNeverScoredOrCached` stops
+/// them (SIGSTOP); `everyLabRunIsCappedAtOneCPU` reads their control group.
+/// Never touches another process (other tests may be grading beside this one).
+final class LabProgramWatcher: @unchecked Sendable {
     enum Mode { case every, first }
     let marker: String
     let mode: Mode
-    private let stopped = TestBox<Set<pid_t>>([])
+    let action: @Sendable (pid_t) -> Void
+    private let seen = TestBox<Set<pid_t>>([])
     private let done = TestBox(false)
     private let ended = TestBox(false)
 
-    init(marker: String, mode: Mode) {
+    init(marker: String, mode: Mode, action: @escaping @Sendable (pid_t) -> Void = { kill($0, SIGSTOP) }) {
         self.marker = marker
         self.mode = mode
+        self.action = action
     }
 
     func start() {
@@ -229,11 +294,11 @@ final class LabProgramStopper: @unchecked Sendable {
         thread.start()
     }
 
-    /// Stops watching; how many programs it stopped.
+    /// Stops watching; how many programs it acted on.
     func finish() -> Int {
         done.set(true)
         while !ended.value { usleep(10_000) }
-        return stopped.value.count
+        return seen.value.count
     }
 
     private func scan() {
@@ -263,10 +328,10 @@ final class LabProgramStopper: @unchecked Sendable {
         for (pid, command) in commands {
             // The lab program: /lab/program behind bubblewrap's walls, the scratch folder's `lab` without.
             guard let first = command.first, first == "/lab/program" || first.hasSuffix("/lab"), below(pid) else { continue }
-            let isNew = stopped.value.contains(pid) == false
-            guard isNew, mode == .every || stopped.value.isEmpty else { continue }
-            kill(pid, SIGSTOP)
-            stopped.update { $0.insert(pid) }
+            let isNew = seen.value.contains(pid) == false
+            guard isNew, mode == .every || seen.value.isEmpty else { continue }
+            action(pid)
+            seen.update { $0.insert(pid) }
         }
     }
 }
