@@ -192,6 +192,28 @@ import Testing
         if !capped { print("note: no cpu controller for runs here: only the retry of starved runs protected the classmates") }
     }
 
+    /// `course check` for a student whose lab program the machine stops
+    /// past its limit: no verdict, exit 4, and a message that says it is
+    /// the machine's doing and to run it again; never a timeout held against
+    /// the student, and nothing recorded as passed or failed.
+    @Test func aStarvedCheckHasNoVerdictAndExitsFour() throws {
+        let sandbox = try CourseSandbox(timeLimit: 2)
+        defer { sandbox.remove() }
+        try sandbox.startLab()
+        try sandbox.solution().write(toFile: sandbox.studentFile, atomically: true, encoding: .utf8)
+        let stopper = LabProgramWatcher(marker: sandbox.root, mode: .every)
+        stopper.start()
+        let result = try sandbox.run(["check"])
+        let stopped = stopper.finish()
+        #expect(stopped >= 1, "the lab program was found and stopped")
+        #expect(result.status == 4, "\(result.output)")
+        #expect(result.output.contains("run it again"), "\(result.output)")
+        #expect(!result.output.contains("timed out"), "\(result.output)")
+
+        let again = try sandbox.run(["check"])
+        #expect(again.status == 0, "judged once the machine lets it run: \(again.output)")
+    }
+
     /// What `aHogDoesNotStarveItsClassmates` cannot tell on a machine whose
     /// CPUs are busy: whether each run is capped at all (its classmates are
     /// kept whole by the retry of starved runs either way). Where the grader
@@ -264,7 +286,7 @@ import Testing
 }
 
 /// Watches for lab programs started below the `course` process whose
-/// command line holds `marker`, and acts on every one or only the first: the
+/// command line holds `marker` (or that runs in a folder inside it), and acts on every one or only the first: the
 /// stub "machine" of `aStarvedRunIsRetriedAloneNeverScoredOrCached` stops
 /// them (SIGSTOP); `everyLabRunIsCappedAtOneCPU` reads their control group.
 /// Never touches another process (other tests may be grading beside this one).
@@ -314,7 +336,11 @@ final class LabProgramWatcher: @unchecked Sendable {
             let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") ?? Data()
             commands[pid] = line.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
         }
-        let roots = Set(commands.filter { $0.value.first == CourseSandbox.binary && $0.value.contains(marker) }.keys)
+        // The `course` process: `marker` among its arguments, or its working folder inside `marker`.
+        func isMarked(_ pid: pid_t, _ command: [String]) -> Bool {
+            command.contains(marker) || ((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd"))?.hasPrefix(marker) ?? false)
+        }
+        let roots = Set(commands.filter { $0.value.first == CourseSandbox.binary && isMarked($0.key, $0.value) }.keys)
         guard !roots.isEmpty else { return }
         func below(_ pid: pid_t) -> Bool {
             var current = pid
