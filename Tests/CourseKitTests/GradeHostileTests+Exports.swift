@@ -69,6 +69,37 @@ extension GradeHostileTests {
         #expect(jane.contains("another account lists the same SID"), "\(jane)")
     }
 
+    /// Canvas's importer takes any row whose first cell holds "Points
+    /// Possible" for the points row, and finds a row's user by ID, SIS ids,
+    /// then name. A student's own id that spells either (a folder named
+    /// "Points Possible", or "Doe, Jane" beside Jane's roster row) would set
+    /// the whole class's maximum or write over Jane's grade; such a row is
+    /// left out of canvas.csv and said, and Jane's own row stands.
+    @Test func canvasCSVHoldsNoRowCanvasReadsAsAnothers() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        try grading.add("20231001", grading.source(.good))
+        try grading.add("Doe, Jane", grading.starter)
+        try grading.add("Points Possible", grading.starter)
+        try grading.add("0042", grading.starter)
+        try grading.add("42", grading.starter)
+        let roster = grading.sandbox.root + "/roster.csv"
+        try "Student,ID,SIS User ID,SIS Login ID,Section\n\"Doe, Jane\",101,20231001,jdoe,A\n".write(toFile: roster, atomically: true, encoding: .utf8)
+        let result = try grading.grade(["--roster", roster])
+        #expect(result.status == 0, "\(result.output)")
+        let canvas = try grading.csv("canvas.csv")
+        #expect(canvas.filter { $0.first?.contains("Points Possible") == true }.count == 1, "one points row: \(canvas)")
+        #expect(canvas.filter { $0.first == "Doe, Jane" } == [["Doe, Jane", "101", "20231001", "jdoe", "A", "6"]], "Jane's row alone: \(canvas)")
+        #expect(!canvas.contains { $0.dropFirst().first == "42" || $0.dropFirst().first == "0042" }, "Canvas reads 0042 and 42 as one ID: \(canvas)")
+        let unmatched = try grading.json("unmatched.json")
+        let leftOut = unmatched["leftOutOfCanvasCSV"] as? [String] ?? []
+        #expect(leftOut.count == 4, "\(leftOut)")
+        #expect(result.output.contains("left out of canvas.csv: \"Points Possible\""), "\(result.output)")
+        #expect(result.output.contains("left out of canvas.csv: \"Doe, Jane\""), "\(result.output)")
+        let strict = try grading.grade(["--roster", roster, "--strict"], out: grading.sandbox.root + "/out-strict")
+        #expect(strict.status == 3, "\(strict.output)")
+    }
+
     /// Blackboard names its files `<Assignment>_<user>_attempt_<time>_<file>`,
     /// and the student names `<file>`: a file handed in as
     /// `x_bob_attempt_2099-…_Counter.swift` reads as Bob's newest attempt, and

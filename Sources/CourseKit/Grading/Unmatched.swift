@@ -5,7 +5,7 @@ import Foundation
 /// one's, roster rows no submission matched, submissions matched to no roster
 /// row. Printed at the end of the run, on the summary page, and written
 /// always (empty lists when all matched); `--strict` exits 3 when any of the
-/// first three lists is not empty. `ignored` lists what an LMS writes beside
+/// first four lists is not empty. `ignored` lists what an LMS writes beside
 /// the files (receipts), which is expected and never counts.
 struct Unmatched: Codable, Equatable {
     struct Row: Codable, Equatable {
@@ -19,15 +19,18 @@ struct Unmatched: Codable, Equatable {
     var skipped: [String]
     var rosterRowsWithoutSubmission: [Row]
     var submissionsNotInRoster: [String]
+    /// Graded students whose row `canvas.csv` leaves out, and why (`CanvasCSV`).
+    var leftOutOfCanvasCSV: [String]
     var ignored: [String]
 
-    var count: Int { skipped.count + rosterRowsWithoutSubmission.count + submissionsNotInRoster.count }
+    var count: Int { skipped.count + rosterRowsWithoutSubmission.count + submissionsNotInRoster.count + leftOutOfCanvasCSV.count }
 
     init(_ report: GradeReport, roster: Roster?) {
         skipped = report.skipped ?? []
         ignored = report.ignored ?? []
         rosterRowsWithoutSubmission = []
         submissionsNotInRoster = []
+        leftOutOfCanvasCSV = CanvasCSV.leftOut(report, roster: roster).map { "\(SubmissionDiscovery.shown($0.student.text)): \($0.reason)" }
         guard let roster else { return }
         let matching = roster.match(report.students, lms: Set(report.lmsStudents ?? []))
         let matched = Set(matching.row.values)
@@ -45,6 +48,7 @@ struct Unmatched: Codable, Equatable {
                 + "(" + [("ID", row.id), ("SIS User ID", row.sisUserID), ("SIS Login ID", row.sisLoginID), ("Folder", row.folder)]
                 .filter { !$0.1.isEmpty }.map { "\($0.0) \(SubmissionDiscovery.shown($0.1))" }.joined(separator: ", ") + ")"
         } + submissionsNotInRoster.map { "submission in no roster row: \(SubmissionDiscovery.shown($0)) (graded, but no roster row is theirs)" }
+            + leftOutOfCanvasCSV.map { "left out of canvas.csv: " + $0 }
     }
 
     var json: String {
