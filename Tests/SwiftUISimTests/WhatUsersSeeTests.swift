@@ -42,6 +42,18 @@ private struct Probe<Post: View>: View {
         #expect(judged(Text("Trail maps").overlay(Color.black)).why?.contains("covered") == true)
     }
 
+    @Test func aSafeAreaInsetBarSitsBesideTheContentNotOverIt() {
+        // "The content view is anchored to the specified vertical edge in the
+        // parent view, aligning its horizontal axis to the specified alignment
+        // guide. The modified view is inset by the height of content"
+        // (Apple, safeAreaInset(edge:alignment:spacing:content:), iOS 15).
+        #expect(judged(Text("Trail maps").safeAreaInset(edge: .bottom) { Text("Like").frame(maxWidth: .infinity).background(Color.white) }).seen)
+        #expect(judged(Text("Trail maps").safeAreaInset(edge: .top) { Color.white.frame(height: 40) }).seen)
+        let host = ViewHost(Probe(post: Text("Trail maps").safeAreaInset(edge: .bottom) { Text("Like") }))
+        let post = host.frame(of: "Trail maps"), bar = host.frame(of: "Like")
+        #expect(post != nil && bar != nil && post!.y + post!.height <= bar!.y, "the bar below the content: \(String(describing: post)) \(String(describing: bar))")
+    }
+
     @Test func aLaterOpaqueLayerOfAZStackHides() {
         #expect(!judged(ZStack { Text("Trail maps"); Color.white }).seen)
     }

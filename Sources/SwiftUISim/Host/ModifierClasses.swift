@@ -49,7 +49,7 @@ enum ModifierClass: Equatable {
         "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorInvert", "luminanceToAlpha",
         // size and place
         "scaleEffect", "rotation3DEffect", "blur", "font", "frame", "padding", "offset", "position", "fixedSize",
-        "clipped", "clipShape", "cornerRadius", "lineLimit", "minimumScaleFactor",
+        "clipped", "clipShape", "cornerRadius", "lineLimit", "minimumScaleFactor", "safeAreaInset",
         // what a control leaves out
         "labelsHidden",
         // presentations and accessories: laid out by the layout's `.presenting`

@@ -36,13 +36,15 @@ extension View {
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { modifier(_RecordedModifier("ignoresSafeArea")) }
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { modifier(_RecordedModifier("ignoresSafeArea")) }
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { modifier(_RecordedModifier("safeAreaPadding")) }
+    /// The inset takes its place at the edge and the view is laid out in
+    /// what is left (iOS 15): nothing of the view is drawn under the bar.
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
-        modifier(_DecorationModifier(name: "overlay", decoration: content(), alignment: edge == .top ? .top : .bottom))
+        modifier(_SafeAreaInset(edge: edge == .top ? .top : .bottom, horizontal: alignment, vertical: .center, spacing: spacing ?? 0, inset: content()))
     }
     public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
-        modifier(_DecorationModifier(name: "overlay", decoration: content(), alignment: edge == .leading ? .leading : .trailing))
+        modifier(_SafeAreaInset(edge: edge == .leading ? .leading : .trailing, horizontal: .center, vertical: alignment, spacing: spacing ?? 0, inset: content()))
     }
     public func clipped(antialiased: Bool = false) -> some View { modifier(_ShapedModifier("clipped", shape: .rectangle)) }
     public func zIndex(_ value: Double) -> some View { modifier(_DrawingModifier("zIndex(\(value))", .zIndex(value))) }
@@ -263,4 +265,24 @@ extension View {
 
 public struct InterfaceOrientation: Sendable {
     public static let portrait = Self(), portraitUpsideDown = Self(), landscapeLeft = Self(), landscapeRight = Self()
+}
+
+/// `safeAreaInset`: the inset beside the view on its edge, as a stack would
+/// place them, so the view's content ends where the bar begins.
+public struct _SafeAreaInset<Inset: View>: ViewModifier, BuiltinModifier {
+    let edge: Edge
+    let horizontal: HorizontalAlignment
+    let vertical: VerticalAlignment
+    let spacing: CGFloat
+    let inset: Inset
+
+    func apply<Content: View>(to content: Content, into children: inout _Children) {
+        children.facts.modifier = "safeAreaInset(edge: .\(edge))"
+        let vertical = edge == .top || edge == .bottom
+        children.facts.layout = vertical ? .verticalStack(horizontal, spacing: spacing) : .horizontalStack(self.vertical, spacing: spacing)
+        let insetFirst = edge == .top || edge == .leading
+        if insetFirst { children.append(inset, key: .index(1)) }
+        children.append(content, key: .index(0))
+        if !insetFirst { children.append(inset, key: .index(1)) }
+    }
 }
