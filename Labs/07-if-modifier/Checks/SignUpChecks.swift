@@ -44,7 +44,7 @@ private func stroke(of view: ViewHost.TreeNode) -> (colour: String, alpha: Doubl
 /// Whether an outline drawn over `outline` goes around `field`: it spans
 /// the field's rows and reaches its edges, falling short by at most one
 /// cell on each side (the grid rounds 8 and 16 points to a cell). A circle
-/// in a 0×0 frame, or a small ring in the field's middle, does not.
+/// in a 1-point frame, or a small ring in the field's middle, does not.
 private func surrounds(_ outline: ViewHost.Frame, _ field: ViewHost.Frame) -> Bool {
     outline.width > 0 && outline.height > 0
         && outline.x <= field.x + 1 && outline.x + outline.width >= field.x + field.width - 1
