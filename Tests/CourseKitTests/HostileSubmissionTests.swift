@@ -435,11 +435,13 @@ import Testing
 
                     func encoded(_ id: Int) -> String { String(decoding: (try? JSONEncoder().encode(id)) ?? Data(), as: UTF8.self) }
 
+                    func euros(_ value: Double) -> String { FloatingPointFormatStyle<Double>.number.format(value) }
+
                     """),
-                    ("    let now: Date\n", "    let now: Date\n    let decoder = Coders.lenient()\n"),
+                    ("    let now: Date\n", "    let now: Date\n    let decoder = Coders.lenient()\n    let shown = euros(12.5)\n"),
                     ("        HStack {\n", "        HStack {\n            let _ = Coder()\n            let _ = encoded(order.id)\n"),
                 ],
-                [("expensive-init", "let decoder = Coders.lenient()"), ("allocation-in-body", "let _ = Coder()"), ("allocation-in-body", "let _ = encoded(order.id)")]
+                [("expensive-init", "let decoder = Coders.lenient()"), ("expensive-init", "let shown = euros(12.5)"), ("allocation-in-body", "let _ = Coder()"), ("allocation-in-body", "let _ = encoded(order.id)")]
             ),
             (
                 "04-stable-ids", "ChatList.swift",

@@ -107,4 +107,33 @@ import Testing
         #expect(after.filter { $0.createdIn > newest }.map(\.type) == ["Text"])
         #expect(after.first { $0.text == "Inserted" }.map { after.path(to: $0.index).map(\.type) } == ["Toggler", "VStack", "Text"])
     }
+
+    /// A visible tree carries each view's laid-out frame, and a shape's
+    /// drawing inside it: a `Circle` spans the square of its frame's
+    /// smaller side (Apple, `Circle`), a `RoundedRectangle` its frame.
+    @Test func visibleTreeGivesFramesAndWhatAShapeDraws() {
+        struct Outlined: View {
+            var body: some View {
+                Text("Field")
+                    .frame(width: 160, height: 32)
+                    .overlay(Circle().stroke(Color.red, lineWidth: 2))
+                    .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color.red, lineWidth: 2))
+                    .overlay(Rectangle().stroke(Color.red).frame(width: 1, height: 1))
+            }
+        }
+        let host = ViewHost(Outlined(), screen: .init(width: 40, height: 10))
+        #expect(host.tree.allSatisfy { $0.frame == nil }, "the plain tree is not laid out for")
+        let tree = host.tree(visibleOnly: true)
+        #expect(tree.first { $0.text == "Field" }?.frame == ViewHost.Frame(x: 17, y: 4, width: 5, height: 1), "the text's own frame")
+        let field = ViewHost.Frame(x: 10, y: 4, width: 20, height: 2)  // the fixed frame's: 160×32 points
+        let shapes = tree.filter { $0.shape != nil }
+        #expect(shapes.map(\.shape) == [.circle, .roundedRectangle(cornerRadius: 6), .rectangle])
+        #expect(shapes.map(\.frame) == [field, field, ViewHost.Frame(x: 19, y: 4, width: 1, height: 1)])
+        // 32 points square: 4 columns, 2 rows, in the middle of the 20×2 frame.
+        #expect(shapes.map(\.drawnFrame) == [ViewHost.Frame(x: 18, y: 4, width: 4, height: 2), field, ViewHost.Frame(x: 19, y: 4, width: 1, height: 1)])
+        #expect(tree.first { $0.text == "Field" }?.shape == nil)
+        // A layout modifier's frame is the box it lays out: the fixed frame's.
+        #expect(tree.first { $0.text == "Field" }?.modifiers.first { $0.name == "frame" }?.frame == field)
+        #expect(host.tree.first { $0.text == "Field" }?.modifiers.allSatisfy { $0.frame == nil } == true)
+    }
 }

@@ -38,12 +38,19 @@ import SwiftUI
                 expect(false, "\(mode) the card's preview (“Preview: …”) is not on screen; the screen shows \(host.texts)")
                 return
             }
-            let expected = compact ? Look(inset: 1, gap: 1, opacity: 0.8) : Look(inset: 0, gap: 0, opacity: 1)
+            let expected = compact ? Look(inset: 1, gap: 1, trailing: 1, bottom: 1, opacity: 0.8)
+                : Look(inset: 0, gap: 0, trailing: 0, bottom: 0, opacity: 1)
             expect(look.inset == expected.inset && look.gap == expected.gap, """
                 \(mode) the card is inset \(look.inset) column(s) from the screen's edge and \(look.gap) row(s) below the toggle; \
                 expected \(expected.inset) and \(expected.gap) (\(compact ? ".padding(4): 4 points round to 1 cell" : "no padding")). \
                 On screen:
                 \(host.snapshot())
+                """)
+            expect(look.trailing == expected.trailing && look.bottom == expected.bottom, """
+                \(mode) the card is padded \(look.trailing.map(String.init) ?? "?") column(s) on its trailing edge and \
+                \(look.bottom.map(String.init) ?? "?") row(s) below its preview; expected \(expected.trailing ?? 0) and \(expected.bottom ?? 0) \
+                (\(compact ? "the same padding on every edge, as .padding(4)" : "no padding")). The tree, with each view's frame:
+                \(host.dumpLayout())
                 """)
             expect(abs(look.opacity - expected.opacity) < 0.001,
                    "\(mode) the card is drawn at opacity \(look.opacity); expected \(expected.opacity). The tree:\n\(host.dump(visibleOnly: true))")
@@ -54,14 +61,18 @@ import SwiftUI
 private struct Look {
     var inset: Int
     var gap: Int
+    /// The padding around the card's trailing and bottom edges; nil when
+    /// the card's field and preview are not found together.
+    var trailing: Int?
+    var bottom: Int?
     var opacity: Double
 }
 
 /// How the card looks, measured: how far its preview is inset from the
 /// screen's left edge (the card's text field takes the whole width, so
 /// only padding moves it), how many rows lie between the toggle and the
-/// field, and the opacity the preview is drawn at (every `.opacity` around
-/// it, multiplied).
+/// field, the padding on its other two edges, and the opacity the preview
+/// is drawn at (every `.opacity` around it, multiplied).
 @MainActor private func look(_ host: ViewHost) -> Look? {
     // The preview as it reads now (this check does not judge the draft).
     guard let text = host.texts.first(where: { $0.hasPrefix("Preview:") }),
@@ -71,9 +82,28 @@ private struct Look {
     // of the one that differs from the preview's, if any.
     let tree = host.tree(visibleOnly: true)
     let previewOpacity = opacity(ofText: text, in: host)
-    let fieldOpacity = tree.firstIndex(where: { $0.field?.prompt == "Status" }).map { opacity(at: $0, in: tree) } ?? previewOpacity
+    let field = tree.firstIndex(where: { $0.field?.prompt == "Status" })
+    let fieldOpacity = field.map { opacity(at: $0, in: tree) } ?? previewOpacity
+    let edges = field.flatMap { field in tree.firstIndex(where: { $0.text == text }).flatMap { padding(ofCardWith: field, $0, in: tree) } }
     return Look(inset: preview.x, gap: preview.y - 1 - (toggle.y + toggle.height),
+                trailing: edges?.trailing, bottom: edges?.bottom,
                 opacity: abs(fieldOpacity - previewOpacity) < 0.001 ? previewOpacity : fieldOpacity)
+}
+
+/// The cells between the card (the view holding its field and its preview)
+/// and the box its parent placed it in, on the trailing and bottom edges:
+/// the box is every frame laid out around the card below the view it
+/// shares with the toggle (the card's padding and frames, whether written
+/// outside `DraftCard` or in its body), from `host.tree(visibleOnly:)`'s
+/// frames. Padding on two edges only leaves the other two at 0.
+private func padding(ofCardWith field: Int, _ preview: Int, in tree: [ViewHost.TreeNode]) -> (trailing: Int, bottom: Int)? {
+    let toField = tree.path(to: field).map(\.index), toPreview = Set(tree.path(to: preview).map(\.index))
+    guard let card = toField.last(where: toPreview.contains), let inner = tree[card].frame else { return nil }
+    let toggle = tree.firstIndex { $0.text == "Compact" }.map { Set(tree.path(to: $0).map(\.index)) } ?? []
+    let around = tree.path(to: card).filter { !toggle.contains($0.index) }
+    let frames = around.flatMap { view in [view.frame] + view.modifiers.map(\.frame) }.compactMap { $0 }
+    let right = frames.map { $0.x + $0.width }.max() ?? 0, bottom = frames.map { $0.y + $0.height }.max() ?? 0
+    return (right - (inner.x + inner.width), bottom - (inner.y + inner.height))
 }
 
 /// The product of every `.opacity(_:)` on the view at `index` and around it.

@@ -30,6 +30,19 @@ extension ViewHost {
         /// Whether its corners are round.
         public var isRounded: Bool { self != .rectangle }
 
+        /// The cells its outline spans when drawn in `frame`. A `Circle`
+        /// is "centered on the frame of the view containing it", its radius
+        /// "half the length of the frame rectangle's smallest edge" (Apple,
+        /// `Circle`, iOS 13 on): the square of the smaller side in points
+        /// (a column is 8, a row 16), centred. Every other shape is aligned
+        /// inside the frame and spans it.
+        public func outline(in frame: Frame) -> Frame {
+            guard self == .circle else { return frame }
+            let side = min(frame.width * 8, frame.height * 16)
+            let width = min(frame.width, (side + 4) / 8), height = min(frame.height, (side + 8) / 16)
+            return Frame(x: frame.x + (frame.width - width) / 2, y: frame.y + (frame.height - height) / 2, width: width, height: height)
+        }
+
         public var description: String {
             switch self {
             case .rectangle: "Rectangle"

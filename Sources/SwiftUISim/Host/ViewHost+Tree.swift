@@ -50,6 +50,20 @@ extension ViewHost {
         public let createdIn: Int
         /// The line `dump()` prints for it, without indentation.
         public let description: String
+        /// Where layout put the view, in cells (`dumpLayout()`'s frame):
+        /// read from `tree(visibleOnly: true)`, which lays out first; nil in
+        /// `tree` (not laid out for it) and for a view layout never placed.
+        public let frame: Frame?
+        /// For a shape view (`Circle`, `RoundedRectangle`…): its outline.
+        public let shape: PaintedShape?
+
+        /// The cells the view's drawing spans inside its frame: for a
+        /// `Circle`, the circle centred in it (Apple: its radius is half
+        /// the frame's smallest edge); for any other view, its frame.
+        public var drawnFrame: Frame? {
+            guard let frame else { return nil }
+            return shape.map { $0.outline(in: frame) } ?? frame
+        }
 
         /// Whether a modifier of this name is recorded on the view.
         public func has(_ modifier: String) -> Bool { modifiers.contains { $0.name == modifier } }
@@ -67,6 +81,12 @@ extension ViewHost {
         /// The view of the app (or view modifier) whose body applied it,
         /// named as in `bodyCounts`.
         public let declaredIn: String?
+        /// For a modifier that takes part in layout (`padding`, `frame`,
+        /// `overlay`…), where layout put it, in cells (`dumpLayout()`'s
+        /// frame after it): in `tree(visibleOnly: true)` only, as
+        /// `TreeNode.frame`. A view's outermost laid-out modifier is the
+        /// box its parent placed, padding included.
+        public internal(set) var frame: Frame? = nil
         public var description: String { name + (arguments.map { "(\($0))" } ?? "") }
     }
 
@@ -112,16 +132,27 @@ extension ViewHost {
                 detail: node.role == .primitive && !(node.view is Text) ? node.facts.modifier.flatMap { $0 == TreeDump.baseName(node) ? nil : $0 } : nil,
                 field: field,
                 modifiers: own.map { Self.modifier($0, declaredIn: declaredIn) }
-                    + line.modifiers.map { Self.modifier($0.facts.modifier ?? "", declaredIn: $0.declaringView.map(\.declarationName)) },
+                    + line.modifiers.map { applied in
+                        var modifier = Self.modifier(applied.facts.modifier ?? "", declaredIn: applied.declaringView.map(\.declarationName))
+                        if visibleOnly, applied.facts.layout != nil { modifier.frame = LayoutQuery.frame(of: applied) }
+                        return modifier
+                    },
                 state: node.storage.compactMap { $0 as? any StateDescribing }.map { StateValue(name: $0.name, value: $0.currentValue) },
                 environment: node.environmentReads.compactMap { read in
                     read.mark.map { EnvironmentProperty(name: String(read.label.drop { $0 == "_" }), isRead: $0.isRead) }
                 },
                 declaredIn: declaredIn, createdIn: node.bornIn,
-                description: String(line.text.dropFirst(line.depth * 2))))
+                description: String(line.text.dropFirst(line.depth * 2)),
+                frame: visibleOnly ? LayoutQuery.frame(of: node) : nil,
+                shape: Self.isShape(node) ? node.facts.paintedShape : nil))
             open.append(index)
         }
         return nodes
+    }
+
+    private static func isShape(_ node: Node) -> Bool {
+        if case .shape? = node.facts.layout { return true }
+        return false
     }
 
     private static func modifier(_ description: String, declaredIn: String?) -> Modifier {

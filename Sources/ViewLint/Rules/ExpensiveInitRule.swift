@@ -6,12 +6,13 @@ enum ExpensiveInitRule: Rule {
         id: "expensive-init",
         name: "Expensive view init",
         severity: .warning,
-        message: "Keep a view's init cheap; decode, read files and build formatters in a model, a static let, or .task",
+        message: "Keep a view's init cheap; decode, read files and build formatters in a model, a static let, or .task; format values in body",
         rationale: """
             A view's `init` is not a one-time set-up hook: every time the parent's `body` runs it \
             creates the child view value again, running `init` and every stored property's default \
-            value. Building formatters or coders, decoding data or reading files there multiplies by \
-            the number of parent updates. Pass already-prepared values in, keep shared objects in a \
+            value. Building formatters or coders, formatting values (`.formatted(…)`, a format \
+            style's `format(_:)`), decoding data or reading files there multiplies by the number of \
+            parent updates, also for rows whose `body` SwiftUI then skips. Pass already-prepared values in, keep shared objects in a \
             `static let`, or load asynchronously in `.task` and store the result in state. \
             (`@StateObject`'s initial value is an autoclosure run once, so it is not flagged.)
             """,
@@ -58,6 +59,15 @@ enum ExpensiveInitRule: Rule {
             }
             """,
             """
+            struct PriceRow: View {
+                let price: String
+                init(total: Double) {
+                    price = ↓total.formatted(.number.precision(.fractionLength(2)))
+                }
+                var body: some View { Text(price) }
+            }
+            """,
+            """
             struct AvatarView: View {
                 let image: Data?
                 init(name: String) {
@@ -89,6 +99,12 @@ enum ExpensiveInitRule: Rule {
                 var body: some View {
                     Text("\\(left)").onReceive(Self.timer) { _ in left -= 1 }
                 }
+            }
+            """,
+            """
+            struct PriceRow: View {
+                let total: Double
+                var body: some View { Text(total.formatted(.number.precision(.fractionLength(2)))) }
             }
             """,
             """
@@ -130,15 +146,22 @@ enum ExpensiveInitRule: Rule {
                 static func lenient() -> JSONDecoder { JSONDecoder() }
             }
 
+            func euros(_ value: Double) -> String {
+                let style = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(2))
+                return style.format(value)
+            }
+
             struct Row: View {
                 let title: String
+                let price: String
                 let formatter = ↓Foundation.DateFormatter()
                 let settings = ↓loadSettings()
                 let decoder: JSONDecoder
 
-                init(title: String) {
+                init(title: String, total: Double) {
                     self.title = title
                     decoder = ↓JSONDecoder.lenient()
+                    price = ↓euros(total)
                 }
 
                 var body: some View { Text(title) }
@@ -172,7 +195,11 @@ enum ExpensiveInitRule: Rule {
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
         var resolved: [SyntaxIdentifier: String] = [:]
         let candidates = file.calls.filter { call in
-            if isExpensive(call) { return Scopes.scope(of: call, in: file) == .viewInit }
+            if isExpensive(call) {
+                guard Scopes.scope(of: call, in: file) == .viewInit else { return false }
+                if call.calleeName == "formatted" { resolved[call.id] = "this formats a value (`.formatted(…)`)" }
+                return true
+            }
             if let what = resolvedWork(call, in: file) {
                 guard Scopes.scope(of: call, in: file) == .viewInit else { return false }
                 resolved[call.id] = "this \(what) (as the compiler resolved the call)"
@@ -192,7 +219,7 @@ enum ExpensiveInitRule: Rule {
                       Scopes.scope(of: expr, in: file) == .viewInit
                 else { continue }
                 reads.append(Violation(expr, message: "Keep a view's init cheap: this \(what) every time the view value is made; "
-                    + "decode, read files and build formatters in a model, a static let, or .task"))
+                    + "decode, read files and build formatters in a model, a static let, or .task; format values in body"))
             }
         }
         return reads + timers(in: file) + CostlyObjects.outermost(candidates).map { call in
@@ -203,7 +230,7 @@ enum ExpensiveInitRule: Rule {
             }
             guard let what = resolved[call.id] else { return Violation(node) }
             return Violation(node, message: "Keep a view's init cheap: \(what) every time the view value is made; "
-                + "decode, read files and build formatters in a model, a static let, or .task")
+                + "decode, read files and build formatters in a model, a static let, or .task; format values in body")
         }
     }
 
@@ -239,6 +266,11 @@ enum ExpensiveInitRule: Rule {
             if member == "init", CostlyObjects.types.contains(type) { return "builds a `\(type)`" }
             if decodingNames.contains(member) { return "decodes (`\(type).\(member)`)" }
             if fileTypes.contains(type) { return "calls `\(type).\(member)`" }
+            // Formatting a value through Foundation's format styles: no formatter object to
+            // count, but the work runs on every init (`12.5.formatted(.number)`, `style.format(x)`).
+            if member == "formatted" || (member == "format" && type.hasSuffix("FormatStyle")) {
+                return "formats a value (`\(type).\(member)`)"
+            }
             if member == "init", fileReadingTypes.contains(type),
                ["contentsOf:", "contentsOfFile:", "contentsOfURL:"].contains(where: declaration.signature.contains) {
                 return "reads a file (`\(type)(contentsOf:)`)"
@@ -263,6 +295,7 @@ enum ExpensiveInitRule: Rule {
         if CostlyObjects.isConstruction(call) { return true }
         guard let name = call.calleeName else { return false }
         if decodingNames.contains(name), call.receiver != nil { return true }
+        if name == "formatted", call.receiver != nil { return true }
         let root = call.receiver.map { $0.chainRoot.as(DeclReferenceExprSyntax.self)?.baseName.text } ?? nil
         if root == "FileManager" || root == "JSONSerialization" || root == "PropertyListSerialization" { return true }
         if call.calledExpression.is(DeclReferenceExprSyntax.self), fileReadingTypes.contains(name),
