@@ -101,7 +101,7 @@ enum Legibility {
         while let ancestor = current {
             if ancestor.isHidden { return "covered by another view (a pushed view, another tab)" }
             if ModifierClass.of(ancestor) == .unmodelled {
-                return unmodelled(ancestor.facts.modifier.map(ModifierClass.name(of:)) ?? "\(ancestor.typeName)", node)
+                return unmodelled((ancestor.facts.modifier.map(ModifierClass.name(of:)) ?? "\(ancestor.typeName)") + "(…)", node)
             }
             switch ancestor.facts.control {
             case .button?: button = true
@@ -115,7 +115,7 @@ enum Legibility {
             switch ancestor.facts.drawing {
             case .visualEffect(let recipe)?:
                 guard let applied = recipe.effects(proxy(of: ancestor)) else {
-                    return unmodelled("visualEffect", node, detail: "a VisualEffect type of its own")
+                    return unmodelled("visualEffect(…)", node, detail: "a VisualEffect type of its own")
                 }
                 drawings = applied
             case let drawing?: drawings = [drawing]
@@ -237,23 +237,28 @@ enum Legibility {
         guard var ink = (text ?? .primary).rgba(dark: dark) else { return nil }
         for effect in effects { ink = effect.apply(to: ink) }
         if ink.alpha * alpha < faintest { return "drawn in a clear colour" + (effects.isEmpty ? "" : " (after its colour effects)") }
-        // Each paint behind, nearest first, through its own effects, up to
-        // the first opaque one; nil for one the simulator cannot tell (a
-        // gradient, an unstyled shape: not judged).
-        var layers: [RGBA] = []
-        for layer in behind where layer.alpha > 0 {
-            guard var colour = layer.colour?.rgba(dark: dark) else { return nil }
-            colour.alpha *= layer.alpha
-            for effect in effects[layer.inside...] { colour = effect.apply(to: colour) }
-            layers.append(colour)
-            if colour.alpha >= 1 { break }
+        // The paint behind, nearest first, inside the blended view and
+        // behind it, each through its own effects and up to the first opaque
+        // one; nil for one the simulator cannot tell (a gradient, an unstyled
+        // shape: not judged).
+        let split = blend?.inside ?? 0
+        func colours(_ layers: ArraySlice<(colour: Color?, alpha: Double, inside: Int)>) -> [RGBA]? {
+            var colours: [RGBA] = []
+            for layer in layers where layer.alpha > 0 {
+                guard var colour = layer.colour?.rgba(dark: dark) else { return nil }
+                colour.alpha *= layer.alpha
+                for effect in effects[layer.inside...] { colour = effect.apply(to: colour) }
+                colours.append(colour)
+                if colour.alpha >= 1 { break }
+            }
+            return colours
         }
+        guard let inside = colours(behind[..<split]), let outside = colours(behind[split...]) else { return nil }
         // The blended view (the text and the paint inside it) is drawn as one
         // layer, then blended with what is behind it (W3C Compositing, "Blending").
         // The text shows when its pixels differ from their neighbours' there.
-        let split = min(blend?.inside ?? 0, layers.count)
-        let inner = layers[..<split].reversed().reduce(RGBA.clear) { $1.composited(over: $0) }
-        let backdrop = layers[split...].reversed().reduce(dark ? RGBA.black : RGBA.white) { $1.over($0) }
+        let inner = inside.reversed().reduce(RGBA.clear) { $1.composited(over: $0) }
+        let backdrop = outside.reversed().reduce(dark ? RGBA.black : RGBA.white) { $1.over($0) }
         let mode = blend?.mode ?? .normal
         guard let seen = mode.draw(ink.composited(over: inner), over: backdrop), let around = mode.draw(inner, over: backdrop) else {
             return nil
