@@ -63,6 +63,17 @@ import Testing
         #expect(text.x + text.width == other.x, "the text's trailing edge on the other's leading edge:\n\(moved.snapshot())")
     }
 
+    @Test func aViewsBaselineOffsetMovesItsTexts() {
+        #expect(judged(VStack { Text("Trail maps") }.baselineOffset(2)).seen, "two points up: drawn where it was")
+        hidden(VStack { Text("Trail maps") }.baselineOffset(5000), because: "off the screen")
+    }
+
+    @Test func geometryGroupAndSymbolEffectsChangeNothingDrawn() {
+        #expect(judged(Text("Trail maps").geometryGroup()).seen)
+        #expect(judged(Text("Trail maps").symbolEffect(.bounce, value: 0)).seen)
+        #expect(judged(Text("Trail maps").symbolEffect(.variableColor.iterative.reversing, isActive: true)).seen)
+    }
+
     @Test func containerRelativeFrameTakesTheScreensWidth() throws {
         let host = ViewHost(VStack { Text("Trail maps").containerRelativeFrame(.horizontal, alignment: .leading) })
         #expect(try #require(host.frame(of: "Trail maps")).x == 0, "leading in a frame as wide as the screen:\n\(host.snapshot())")
@@ -86,8 +97,8 @@ import Testing
         var reported: [String] = []
         ViewHost.unmodelledHandler = { modifier, text in reported.append("\(modifier) \(text ?? "-")") }
         defer { ViewHost.unmodelledHandler = nil }
-        hidden(VStack { Text("Trail maps") }.baselineOffset(2), because: "under .baselineOffset(…)")
-        #expect(reported.contains("baselineOffset(…) Trail maps"), "\(reported)")
+        hidden(VStack { Text("Trail maps") }.blendMode(.destinationOut), because: "under .blendMode(.destinationOut)")
+        #expect(reported.contains("blendMode(.destinationOut) Trail maps"), "\(reported)")
         reported = []
         #expect(judged(Text("Trail maps").visualEffect { content, _ in content.offset(x: 0) }).seen)
         #expect(reported.isEmpty, "a modelled effect reports nothing: \(reported)")

@@ -199,7 +199,6 @@ extension WhatUsersSeeTests {
 
     @Test func anUnmodelledEffectHidesNamingTheModifier() {
         hidden(Text("Trail maps").blendMode(.destinationOut), because: "under .blendMode(.destinationOut), whose effect on what shows the simulator does not model")
-        hidden(VStack { Text("Trail maps") }.baselineOffset(2), because: "under .baselineOffset(…), whose effect on what shows the simulator does not model")
         #expect(judged(Text("Trail maps").blendMode(.normal)).seen, "the normal mode draws the view over what is behind it")
     }
 

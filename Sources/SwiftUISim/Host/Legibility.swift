@@ -150,7 +150,9 @@ enum Legibility {
                     let factor = smallerStretch(a, b, c, d)
                     scale *= factor
                     blurVariance *= factor * factor
-                    region = region.map { ViewHost.Frame(x: $0.x + Cells.columns(tx), y: $0.y + Cells.rows(ty), width: $0.width, height: $0.height) }
+                    // A move of less than half a cell leaves it in its cell.
+                    let (dx, dy) = (Int((tx / Cells.pointsPerColumn).rounded()), Int((ty / Cells.pointsPerRow).rounded()))
+                    region = region.map { ViewHost.Frame(x: $0.x + dx, y: $0.y + dy, width: $0.width, height: $0.height) }
                 case .foreground(let color) where !foregroundKnown: (foreground, foregroundKnown) = (color, true)
                 case .tint(let color?) where button && !foregroundKnown: (foreground, foregroundKnown) = (color, true)
                 case .lineLimit(let limit) where lineLimit == nil: lineLimit = .some(limit)

@@ -56,7 +56,7 @@ enum ModifierClass: Equatable {
         "labelsHidden",
         // drawn after layout: judged from their transform and the effects
         // their closure applies (Modifiers/VisualEffects.swift)
-        "transformEffect", "visualEffect",
+        "transformEffect", "visualEffect", "baselineOffset",
         // laid out by the layout: a frame sized from the nearest container, a stack's guide
         "containerRelativeFrame", "alignmentGuide",
         // presentations and accessories: laid out by the layout's `.presenting`
@@ -86,6 +86,8 @@ enum ModifierClass: Equatable {
         "gridColumnAlignment", "coordinateSpace", "id", "tag", "containerShape", "contentShape",
         // motion: the simulator shows the end state at once
         "animation", "transaction", "transition", "contentTransition", "matchedGeometryEffect", "symbolEffect",
+        // how a change of size or place animates (Apple, geometryGroup())
+        "geometryGroup",
         // a zoom transition's source and its use: how a push animates, not what shows
         // (Apple, matchedTransitionSource(id:in:), navigationTransition(_:))
         "matchedTransitionSource", "navigationTransition",
@@ -126,9 +128,8 @@ enum ModifierClass: Equatable {
 
     /// Written down for the reader: these change what shows in ways the
     /// simulator does not compute (absent from the table, they would be
-    /// unmodelled all the same).
-    static let unmodelledNames: Set<String> = [
-        // a view's (not a Text's) baseline moved by an amount the layout does not apply
-        "baselineOffset",
-    ]
+    /// unmodelled all the same). None now: what remains unmodelled is
+    /// decided per value (a `blendMode` that depends on the layer it is
+    /// drawn into, a `VisualEffect` of a program's own type: `Legibility`).
+    static let unmodelledNames: Set<String> = []
 }

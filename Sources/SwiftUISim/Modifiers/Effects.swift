@@ -88,10 +88,10 @@ extension View {
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { modifier(_RecordedModifier("persistentSystemOverlays")) }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { modifier(_RecordedModifier("symbolRenderingMode")) }
     public func symbolVariant(_ variant: SymbolVariants) -> some View { modifier(_RecordedModifier("symbolVariant")) }
-    public func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
+    public func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
         modifier(_RecordedModifier("symbolEffect"))
     }
-    public func symbolEffect<E, V: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: V) -> some View {
+    public func symbolEffect<E: SymbolEffect, V: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: V) -> some View {
         modifier(_RecordedModifier("symbolEffect"))
     }
     public func contentTransition(_ transition: ContentTransition) -> some View { modifier(_RecordedModifier("contentTransition(\(transition.name))")) }
