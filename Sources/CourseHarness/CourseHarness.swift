@@ -265,6 +265,10 @@ private func numberShape(_ text: String) -> String {
             + "of one go to another. Identify each row by a value no other row has (the element's own id), not by a title, "
             + "a name or any field two elements can share.")
     }
+    // A view the simulator counts as unseen only because of a modifier it
+    // does not model: a failed check names the modifier (a correct fix that
+    // uses it is not the student's fault).
+    ViewHost.unmodelledHandler = { modifier, text in CheckRun.noteUnmodelled(modifier, text) }
     // `course dev verify` asks for frozen hosts (`ViewHost.freezesAfterMount`)
     // to find checks that pass on the initial screen; a frozen screen is
     // stale by design, so the oracle is off then.
@@ -283,6 +287,7 @@ private func numberShape(_ text: String) -> String {
     for check in checks {
         CheckRun.failures = []
         CheckRun.failedOnce = []
+        CheckRun.unmodelled = []
         CheckRun.current = check.id
         Scenario.start(seed: seed)
         ViewHost.actionsWhileFrozen = 0
@@ -291,6 +296,7 @@ private func numberShape(_ text: String) -> String {
             CheckRun.fail("threw \(error)")
         }
         var failures = CheckRun.failures
+        if !failures.isEmpty { failures += CheckRun.unmodelledNotes() }
         if !failures.isEmpty, Scenario.drew {
             failures.append("(scenario seed \(seed): `course check --seed \(seed)` replays this run's choices)")
         }
@@ -320,6 +326,26 @@ private func numberShape(_ text: String) -> String {
     }
 
     static func send(_ fields: String...) { Channel.send(fields) }
+
+    /// Modifiers the simulator does not model that hid a view during the
+    /// running check, in the order met, each with the texts it hid.
+    static var unmodelled: [(modifier: String, texts: [String])] = []
+    static func noteUnmodelled(_ modifier: String, _ text: String?) {
+        let index = unmodelled.firstIndex { $0.modifier == modifier } ?? {
+            unmodelled.append((modifier, []))
+            return unmodelled.count - 1
+        }()
+        if let text, !unmodelled[index].texts.contains(text) { unmodelled[index].texts.append(text) }
+    }
+    /// One line per such modifier, for a check that failed.
+    static func unmodelledNotes() -> [String] {
+        unmodelled.map { entry in
+            let hid = entry.texts.isEmpty ? "a view" : entry.texts.prefix(3).map { "“\($0)”" }.joined(separator: ", ")
+            let name = entry.modifier.prefix { $0 != "(" }
+            return "Note: the simulator does not model .\(entry.modifier), so it counts \(hid) as not seen. "
+                + "If your fix is otherwise right, this failure is not your fault: remove `.\(name)` or ask your instructor."
+        }
+    }
 }
 
 #if os(Linux)

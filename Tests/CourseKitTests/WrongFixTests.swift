@@ -6,7 +6,8 @@ import Testing
 /// - `Fixtures/wrong-fixes/<lab>/<case>/`: a plausible wrong or partial fix
 ///   (the solution with one idea broken). It compiles and runs, and the lab
 ///   refuses it by the checks or counted lint rules the expectation names,
-///   with why the fix is wrong.
+///   with why the fix is wrong (and, under `says`, phrases its failure
+///   messages must hold).
 /// - `Fixtures/right-fixes/<lab>/<case>/`: a correct fix in another shape
 ///   than the solution (state moved into a child view, a view hidden with
 ///   opacity). The lab passes it.
@@ -15,6 +16,8 @@ import Testing
         var why: String
         var fails: [String]?
         var lint: [String]?
+        /// Phrases the failure messages must hold (a note naming a modifier the simulator does not model).
+        var says: [String]?
     }
 
     static let wrongDirectory = CourseSandbox.fixtures + "/wrong-fixes"
@@ -85,6 +88,10 @@ import Testing
         let counted = Set((verdict["lint"] as? [[String: Any]] ?? []).filter { $0["counts"] as? Bool == true }.compactMap { $0["rule"] as? String })
         for rule in expectation.lint ?? [] {
             #expect(counted.contains(rule), "\(name) (\(expectation.why)) should trigger the counted lint rule \(rule); it triggered \(counted.sorted())")
+        }
+        let messages = verdict.checks.compactMap { $0["message"] as? String }.joined(separator: "\n")
+        for phrase in expectation.says ?? [] {
+            #expect(messages.contains(phrase), "\(name)'s failures should say “\(phrase)”:\n\(messages)")
         }
     }
 

@@ -18,7 +18,7 @@ private struct Probe<Post: View>: View {
     }
 }
 
-@MainActor private func judged(_ post: some View) -> (seen: Bool, why: String?) {
+@MainActor func judged(_ post: some View) -> (seen: Bool, why: String?) {
     let host = ViewHost(Probe(post: post))
     let seen = host.texts.contains("Trail maps")
     let dumped = host.dump(visibleOnly: true).contains("\"Trail maps\"")
@@ -199,7 +199,7 @@ private struct Probe<Post: View>: View {
 // (`ModifierClass`); what the simulator does not model hides, and what it
 // models is computed, so that honest use still shows.
 /// Hidden, and for the reason named.
-@MainActor private func hidden(_ post: some View, because reason: String, _ comment: Comment? = nil) {
+@MainActor func hidden(_ post: some View, because reason: String, _ comment: Comment? = nil) {
     let (seen, why) = judged(post)
     #expect(!seen, comment)
     #expect(why?.contains(reason) == true, "why: \(why ?? "nil")")
@@ -211,8 +211,6 @@ extension WhatUsersSeeTests {
 
     @Test func anUnmodelledEffectHidesNamingTheModifier() {
         hidden(Text("Trail maps").blendMode(.destinationOut), because: "under .blendMode(.destinationOut), whose effect on what shows the simulator does not model")
-        hidden(Text("Trail maps").transformEffect(.identity), because: "under .transformEffect(…)")
-        hidden(VStack { Text("Trail maps") }.visualEffect { effect, _ in effect.opacity(0) }, because: "under .visualEffect(…)")
         #expect(judged(Text("Trail maps").blendMode(.normal)).seen, "the normal mode draws the view over what is behind it")
     }
 

@@ -93,14 +93,15 @@ enum Legibility {
         /// Paint behind the view, nearest first, with its colour and the
         /// number of `colourEffects` that do not apply to it.
         var behind: [(colour: Color?, alpha: Double, inside: Int)] = []
+        /// A blend mode around the view, and how many of `behind` are inside the blended view.
+        var blend: (mode: BlendMode, inside: Int)?
         let dark = node.environment.colorScheme == .dark
         var child = node
         var current: Node? = node
         while let ancestor = current {
             if ancestor.isHidden { return "covered by another view (a pushed view, another tab)" }
             if ModifierClass.of(ancestor) == .unmodelled {
-                let name = ancestor.facts.modifier.map(ModifierClass.name(of:)) ?? "\(ancestor.typeName)"
-                return "under .\(name)(…), whose effect on what shows the simulator does not model"
+                return unmodelled((ancestor.facts.modifier.map(ModifierClass.name(of:)) ?? "\(ancestor.typeName)") + "(…)", node)
             }
             switch ancestor.facts.control {
             case .button?: button = true
@@ -108,41 +109,66 @@ enum Legibility {
             default: break
             }
             if ancestor.facts.modifier == "labelsHidden", labelled { return "a control's label under .labelsHidden()" }
+            // A visual effect's closure runs with the view's laid-out geometry;
+            // what it applies is judged as the same modifiers would be.
+            var drawings: [Drawing] = []
             switch ancestor.facts.drawing {
-            case .opacity(let value)?: alpha *= value
-            case .hidden?: return "under .hidden()"
-            case .scale(let x, let y)?:
-                let factor = min(abs(x), abs(y))
-                scale *= factor
-                blurVariance *= factor * factor
-            case .rotation3D(let facing)?:
-                scale *= facing
-                blurVariance *= facing * facing
-            case .blur(let radius)?: blurVariance += radius * radius
-            case .colorMultiply(let color)?:
-                alpha *= color.baseAndAlpha.alpha
-                if var rgb = color.rgba(dark: dark) {
-                    rgb.alpha = 1  // its alpha is in `alpha`
-                    colourEffects.append(.multiply(by: rgb))
+            case .visualEffect(let recipe)?:
+                guard let applied = recipe.effects(proxy(of: ancestor)) else {
+                    return unmodelled("visualEffect(…)", node, detail: "a VisualEffect type of its own")
                 }
-            case .colour(let matrix)?: colourEffects.append(matrix)
-            case .blend(let mode)? where mode != .normal:
-                return "under .blendMode(.\(mode)), whose effect on what shows the simulator does not model"
-            case .foreground(let color)? where !foregroundKnown: (foreground, foregroundKnown) = (color, true)
-            case .tint(let color?)? where button && !foregroundKnown: (foreground, foregroundKnown) = (color, true)
-            case .lineLimit(let limit)? where lineLimit == nil: lineLimit = .some(limit)
-            case .minimumScale(let factor)? where minimumScale == nil: minimumScale = factor
-            case .mask? where ancestor !== node:
-                if child.key == .index(1) { return "part of a mask (a mask is not drawn, only its alpha used)" }
-                if let mask = ancestor.children.first(where: { $0.key == .index(1) }) {
-                    // What shows is where the mask draws: its alpha there.
-                    let (maskAlpha, kept) = maskCover(mask, over: region)
-                    alpha *= maskAlpha
-                    if let kept { region = kept }
+                drawings = applied
+            case let drawing?: drawings = [drawing]
+            case nil: break
+            }
+            for drawing in drawings {
+                switch drawing {
+                case .opacity(let value): alpha *= value
+                case .hidden: return "under .hidden()"
+                case .scale(let x, let y):
+                    let factor = min(abs(x), abs(y))
+                    scale *= factor
+                    blurVariance *= factor * factor
+                case .rotation3D(let facing):
+                    scale *= facing
+                    blurVariance *= facing * facing
+                case .blur(let radius): blurVariance += radius * radius
+                case .colorMultiply(let color):
+                    alpha *= color.baseAndAlpha.alpha
+                    if var rgb = color.rgba(dark: dark) {
+                        rgb.alpha = 1  // its alpha is in `alpha`
+                        colourEffects.append(.multiply(by: rgb))
+                    }
+                case .colour(let matrix): colourEffects.append(matrix)
+                case .blend(let mode) where mode != .normal:
+                    // The innermost blend counts; the paint collected so far is inside the blended view.
+                    guard blend == nil, mode.isModelled else { return unmodelled("blendMode(.\(mode))", node) }
+                    blend = (mode, behind.count)
+                case .transform(let a, let b, let c, let d, let tx, let ty):
+                    // A text stays as legible as the transform's smaller stretch
+                    // (its smaller singular value) leaves it; its move shifts it.
+                    let factor = smallerStretch(a, b, c, d)
+                    scale *= factor
+                    blurVariance *= factor * factor
+                    // A move of less than half a cell leaves it in its cell.
+                    let (dx, dy) = (Int((tx / Cells.pointsPerColumn).rounded()), Int((ty / Cells.pointsPerRow).rounded()))
+                    region = region.map { ViewHost.Frame(x: $0.x + dx, y: $0.y + dy, width: $0.width, height: $0.height) }
+                case .foreground(let color) where !foregroundKnown: (foreground, foregroundKnown) = (color, true)
+                case .tint(let color?) where button && !foregroundKnown: (foreground, foregroundKnown) = (color, true)
+                case .lineLimit(let limit) where lineLimit == nil: lineLimit = .some(limit)
+                case .minimumScale(let factor) where minimumScale == nil: minimumScale = factor
+                case .mask where ancestor !== node:
+                    if child.key == .index(1) { return "part of a mask (a mask is not drawn, only its alpha used)" }
+                    if let mask = ancestor.children.first(where: { $0.key == .index(1) }) {
+                        // What shows is where the mask draws: its alpha there.
+                        let (maskAlpha, kept) = maskCover(mask, over: region)
+                        alpha *= maskAlpha
+                        if let kept { region = kept }
+                    }
+                case .frameSize(let width, let height) where ancestor !== node:
+                    if width == 0 || height == 0 { return "in a frame of zero size" }
+                default: break
                 }
-            case .frameSize(let width, let height)? where ancestor !== node:
-                if width == 0 || height == 0 { return "in a frame of zero size" }
-            default: break
             }
             if ancestor !== node {
                 if let clip = clipFrame(of: ancestor) {
@@ -190,8 +216,8 @@ enum Legibility {
         // A plain colour is judged; the default style (primary) once a colour
         // effect turns it; a style that is not a plain colour (`.secondary`,
         // a gradient) is not judged.
-        if node.facts.text != nil, foregroundKnown ? foreground != nil : !colourEffects.isEmpty {
-            if let why = colourFault(text: foreground ?? .primary, effects: colourEffects, behind: behind,
+        if node.facts.text != nil, foregroundKnown ? foreground != nil : !colourEffects.isEmpty || blend != nil {
+            if let why = colourFault(text: foreground ?? .primary, effects: colourEffects, behind: behind, blend: blend,
                                      alpha: alpha * through, dark: dark) {
                 return .reason(why)
             }
@@ -205,33 +231,72 @@ enum Legibility {
 
     /// Why a text in `text` (nil: a style that is not a plain colour) does
     /// not show against the paint behind it, through the colour effects
-    /// around it. A colour the simulator cannot tell is not judged.
+    /// around it and a blend mode (`blend`: the mode, and how many layers of
+    /// `behind` lie inside the blended view). A colour the simulator cannot
+    /// tell is not judged.
     private static func colourFault(text: Color?, effects: [ColorMatrix], behind: [(colour: Color?, alpha: Double, inside: Int)],
-                                    alpha: Double, dark: Bool) -> String? {
+                                    blend: (mode: BlendMode, inside: Int)?, alpha: Double, dark: Bool) -> String? {
         guard var ink = (text ?? .primary).rgba(dark: dark) else { return nil }
         for effect in effects { ink = effect.apply(to: ink) }
         if ink.alpha * alpha < faintest { return "drawn in a clear colour" + (effects.isEmpty ? "" : " (after its colour effects)") }
-        // What is behind: from the first opaque paint up, each through its own effects; the screen last.
-        var backdrop = dark ? RGBA.black : RGBA.white
-        var stack: [RGBA] = []
-        for layer in behind where layer.alpha > 0 {
-            // A paint that is not a plain colour (a gradient, an unstyled shape) is not judged.
-            guard var colour = layer.colour?.rgba(dark: dark) else { return nil }
-            colour.alpha *= layer.alpha
-            for effect in effects[layer.inside...] { colour = effect.apply(to: colour) }
-            stack.append(colour)
-            if colour.alpha >= 1 { break }
+        // The paint behind, nearest first, inside the blended view and
+        // behind it, each through its own effects and up to the first opaque
+        // one; nil for one the simulator cannot tell (a gradient, an unstyled
+        // shape: not judged).
+        let split = blend?.inside ?? 0
+        func colours(_ layers: ArraySlice<(colour: Color?, alpha: Double, inside: Int)>) -> [RGBA]? {
+            var colours: [RGBA] = []
+            for layer in layers where layer.alpha > 0 {
+                guard var colour = layer.colour?.rgba(dark: dark) else { return nil }
+                colour.alpha *= layer.alpha
+                for effect in effects[layer.inside...] { colour = effect.apply(to: colour) }
+                colours.append(colour)
+                if colour.alpha >= 1 { break }
+            }
+            return colours
         }
-        for colour in stack.reversed() { backdrop = colour.over(backdrop) }
-        let seen = ink.over(backdrop)
-        let ratio = seen.contrast(with: backdrop)
+        guard let inside = colours(behind[..<split]), let outside = colours(behind[split...]) else { return nil }
+        // The blended view (the text and the paint inside it) is drawn as one
+        // layer, then blended with what is behind it (W3C Compositing, "Blending").
+        // The text shows when its pixels differ from their neighbours' there.
+        let inner = inside.reversed().reduce(RGBA.clear) { $1.composited(over: $0) }
+        let backdrop = outside.reversed().reduce(dark ? RGBA.black : RGBA.white) { $1.over($0) }
+        let mode = blend?.mode ?? .normal
+        guard let seen = mode.draw(ink.composited(over: inner), over: backdrop), let around = mode.draw(inner, over: backdrop) else {
+            return nil
+        }
+        let ratio = seen.contrast(with: around)
         // Luminance alone calls blue on red (1.1:1) invisible; a hue that
         // differs this much shows, whatever its luminance.
-        let difference = max(abs(seen.red - backdrop.red), abs(seen.green - backdrop.green), abs(seen.blue - backdrop.blue))
+        let difference = max(abs(seen.red - around.red), abs(seen.green - around.green), abs(seen.blue - around.blue))
         if ratio < leastContrast, difference < leastDifference {
-            return "drawn in \(describe(seen)) on \(describe(backdrop)) (contrast \(format(ratio)):1, below \(format(leastContrast)):1)"
+            let how = blend.map { " (blended by .blendMode(.\($0.mode)))" } ?? ""
+            return "drawn in \(describe(seen)) on \(describe(around))\(how) (contrast \(format(ratio)):1, below \(format(leastContrast)):1)"
         }
         return nil
+    }
+
+    /// The reason for a view hidden by a modifier whose effect the
+    /// simulator does not compute; the reason names it, and so does every
+    /// failed check it may have caused (`ViewHost.unmodelledHandler`).
+    private static func unmodelled(_ name: String, _ node: Node, detail: String? = nil) -> Hidden {
+        ViewHost.unmodelledHandler?(name, node.facts.text)
+        return .reason("under .\(name)\(detail.map { " (\($0))" } ?? ""), whose effect on what shows the simulator does not model")
+    }
+
+    /// What a `visualEffect` closure's proxy tells: the view's laid-out size and place, in points.
+    private static func proxy(of node: Node) -> GeometryProxy {
+        let frame = LayoutQuery.frame(of: node) ?? ViewHost.Frame(x: 0, y: 0, width: 0, height: 0)
+        return GeometryProxy(size: CGSize(width: Cells.points(columns: frame.width), height: Cells.points(rows: frame.height)),
+                             origin: CGPoint(x: Cells.points(columns: frame.x), y: Cells.points(rows: frame.y)))
+    }
+
+    /// The smaller singular value of the 2×2 matrix [a c; b d]: how much a
+    /// transform shrinks a view along its most squashed direction (0: a line or a point).
+    static func smallerStretch(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+        let sum = a * a + b * b + c * c + d * d, det = a * d - b * c
+        let root = max(0, sum * sum - 4 * det * det).squareRoot()
+        return max(0, (sum - root) / 2).squareRoot()
     }
 
     private static func describe(_ colour: RGBA) -> String {

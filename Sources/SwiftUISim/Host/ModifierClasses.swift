@@ -39,7 +39,9 @@ enum ModifierClass: Equatable {
     }()
 
     /// Computed by `Legibility` from the `Drawing` fact they record, or by
-    /// the layout from their `LayoutRole`; `blendMode` only as `.normal`.
+    /// the layout from their `LayoutRole`; `blendMode` by its formula over
+    /// the paint behind (Host/BlendModes.swift), but for the modes that
+    /// depend on the layer it is drawn into.
     static let modelledNames: Set<String> = [
         // opacity and paint
         "opacity", "hidden", "colorMultiply", "mask", "background", "overlay", "fill", "stroke", "strokeBorder",
@@ -52,6 +54,11 @@ enum ModifierClass: Equatable {
         "clipped", "clipShape", "cornerRadius", "lineLimit", "minimumScaleFactor", "safeAreaInset",
         // what a control leaves out
         "labelsHidden",
+        // drawn after layout: judged from their transform and the effects
+        // their closure applies (Modifiers/VisualEffects.swift)
+        "transformEffect", "visualEffect", "baselineOffset",
+        // laid out by the layout: a frame sized from the nearest container, a stack's guide
+        "containerRelativeFrame", "alignmentGuide",
         // presentations and accessories: laid out by the layout's `.presenting`
         "sheet", "fullScreenCover", "popover", "alert", "actionSheet", "confirmationDialog",
         "toolbar", "navigationBarItems", "searchable", "swipeActions", "contextMenu",
@@ -79,6 +86,8 @@ enum ModifierClass: Equatable {
         "gridColumnAlignment", "coordinateSpace", "id", "tag", "containerShape", "contentShape",
         // motion: the simulator shows the end state at once
         "animation", "transaction", "transition", "contentTransition", "matchedGeometryEffect", "symbolEffect",
+        // how a change of size or place animates (Apple, geometryGroup())
+        "geometryGroup",
         // a zoom transition's source and its use: how a push animates, not what shows
         // (Apple, matchedTransitionSource(id:in:), navigationTransition(_:))
         "matchedTransitionSource", "navigationTransition",
@@ -119,9 +128,8 @@ enum ModifierClass: Equatable {
 
     /// Written down for the reader: these change what shows in ways the
     /// simulator does not compute (absent from the table, they would be
-    /// unmodelled all the same).
-    static let unmodelledNames: Set<String> = [
-        // an arbitrary affine transform or effect closure: a scale of 0, a move off screen
-        "transformEffect", "visualEffect", "containerRelativeFrame", "alignmentGuide", "baselineOffset",
-    ]
+    /// unmodelled all the same). None now: what remains unmodelled is
+    /// decided per value (a `blendMode` that depends on the layer it is
+    /// drawn into, a `VisualEffect` of a program's own type: `Legibility`).
+    static let unmodelledNames: Set<String> = []
 }

@@ -391,7 +391,36 @@ final class LayoutEngine {
                 }
             }
             return size
+        case .alignmentGuide:
+            // Applied by the stack that aligns by its guide (`guideOffsets`).
+            return content(node, p, placing: placing)
+        case .containerRelative(let rule):
+            let container = containerSize(of: node)
+            let width = rule.horizontal ? rule.length(container.width, .horizontal, perCell: Cells.pointsPerColumn) : nil
+            let height = rule.vertical ? rule.length(container.height, .vertical, perCell: Cells.pointsPerRow) : nil
+            let inner = Proposal(width: width ?? p.width, height: height ?? p.height)
+            let child = content(node, inner, placing: false)
+            let size = CellSize(width: width ?? child.width, height: height ?? child.height)
+            if placing { placeAligned(node, inner, child: child, in: size, rule.alignment) }
+            return size
         }
+    }
+
+    /// The size of the container `containerRelativeFrame` measures from:
+    /// "a scrollable view like ScrollView or List", else the screen
+    /// (Apple, containerRelativeFrame(_:alignment:)); a scroll view's size
+    /// as last laid out (it fills what it is offered, the screen at first).
+    private func containerSize(of node: Node) -> CellSize {
+        var ancestor = node.parent
+        while let current = ancestor {
+            switch current.facts.layout {
+            case .scroll?, .list?:
+                if current.layout.size.width > 0, current.layout.size.height > 0 { return current.layout.size }
+                return CellSize(width: screen.width, height: screen.height)
+            default: ancestor = current.parent
+            }
+        }
+        return CellSize(width: screen.width, height: screen.height)
     }
 
     /// A custom `Layout`: its subviews measured and placed through the
@@ -511,15 +540,61 @@ final class LayoutEngine {
             total += along(size)
             thickness = max(thickness, across(size))
         }
+        let guided = guideOffsets(items, sizes, vertical: vertical, alignment: alignment)
+        if let guided { thickness = guided.thickness }
         if placing {
             var position = 0
             for (index, item) in items.enumerated() {
-                let offset = CellAlignment.position(alignment, inner: across(sizes[index]), outer: thickness)
+                let offset = guided?.offsets[index] ?? CellAlignment.position(alignment, inner: across(sizes[index]), outer: thickness)
                 place(item, proposals[index], x: x + (vertical ? offset : position), y: y + (vertical ? position : offset))
                 position += along(sizes[index]) + spacing
             }
         }
         return vertical ? CellSize(width: thickness, height: total) : CellSize(width: total, height: thickness)
+    }
+
+    /// A stack's children placed on its cross axis by their alignment
+    /// guides, when one of them has an `.alignmentGuide` for the stack's
+    /// alignment: each guide (the default one, or the closure's value for
+    /// the child's size) on one line, the stack as thick as that needs
+    /// (SwiftUI's alignment, "Aligning views within a stack"). Nil without
+    /// such a guide: the plain placement, to the cell.
+    private func guideOffsets(_ items: [Node], _ sizes: [CellSize], vertical: Bool, alignment: Int)
+        -> (offsets: [Int], thickness: Int)? {
+        var guides: [Int] = []
+        var custom = false
+        for (item, size) in zip(items, sizes) {
+            let across = vertical ? size.width : size.height
+            let standard = alignment < 0 ? 0 : alignment > 0 ? across : across / 2
+            if let rule = Self.guideRule(of: item, horizontal: vertical, alignment: alignment) {
+                let dimensions = ViewDimensions(width: Cells.points(columns: size.width), height: Cells.points(rows: size.height))
+                let value = Double(rule.compute(dimensions))
+                guides.append(vertical ? Cells.columns(value) : Cells.rows(value))
+                custom = true
+            } else {
+                guides.append(standard)
+            }
+        }
+        guard custom else { return nil }
+        let line = guides.max() ?? 0
+        let offsets = guides.map { line - $0 }
+        let thickness = zip(offsets, sizes).map { $0 + (vertical ? $1.width : $1.height) }.max() ?? 0
+        return (offsets, thickness)
+    }
+
+    /// The `.alignmentGuide` on an item's chain of modifiers for a guide of
+    /// this axis and alignment.
+    private static func guideRule(of item: Node, horizontal: Bool, alignment: Int) -> AlignmentGuideRule? {
+        var current: Node? = item
+        while let node = current {
+            // The outermost guide replaces those inside it.
+            if case .alignmentGuide(let rule)? = node.facts.layout, rule.horizontal == horizontal, rule.alignment == alignment {
+                return rule
+            }
+            guard node.role == .modifier || node === item else { break }
+            current = node.children.count == 1 ? node.children[0] : nil
+        }
+        return nil
     }
 
     private static func clamp(_ value: Int?, _ low: Int?, _ high: Int?) -> Int? {

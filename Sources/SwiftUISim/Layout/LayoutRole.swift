@@ -43,6 +43,11 @@ enum LayoutRole: Equatable {
     case grid(GridTracks, vertical: Bool)
     /// ViewThatFits: the first child that fits along these axes.
     case fitting(horizontal: Bool, vertical: Bool)
+    /// `.alignmentGuide(_:computeValue:)`: where the view's guide lies, for
+    /// the stack that aligns its children by that guide.
+    case alignmentGuide(AlignmentGuideRule)
+    /// `.containerRelativeFrame` (iOS 17): a frame sized from the nearest container.
+    case containerRelative(ContainerRelativeRule)
 }
 
 extension CustomLayout: Equatable {

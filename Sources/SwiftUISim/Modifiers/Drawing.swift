@@ -47,6 +47,12 @@ enum Drawing: Equatable {
     /// `.stroke`/`.strokeBorder` on a shape: the line's width in points;
     /// `inside` for `strokeBorder` (the line lies within the frame).
     case stroke(lineWidth: Double, inside: Bool, color: Color?)
+    /// `.transformEffect(_:)` (and a visual effect's offset or transform):
+    /// the affine transform it draws with, in points ([a c; b d] and a move).
+    case transform(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
+    /// `.visualEffect { content, proxy in … }` (iOS 17): the effects its
+    /// closure applies, found by running it with the view's laid-out geometry.
+    case visualEffect(VisualEffectRecipe)
 }
 
 /// A drawing modifier: its description for `dump()`, its fact for `Legibility`.
@@ -102,10 +108,7 @@ extension View {
     /// matrix (Rodrigues: cos θ + n_z² (1 − cos θ)); 0 at 90° about x or y.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
-        let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
-        let cosine = cos(angle.radians)
-        let facing = length == 0 ? 1 : abs(cosine + Double(axis.z * axis.z / (length * length)) * (1 - cosine))
-        return modifier(_DrawingModifier("rotation3DEffect(\(format(angle.degrees))°)", .rotation3D(facing: facing)))
+        modifier(_DrawingModifier("rotation3DEffect(\(format(angle.degrees))°)", .rotation3D(facing: Drawing.facing(angle, axis: axis))))
     }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(_DrawingModifier("foregroundStyle(\(style))", .foreground(Color.plain(style))))
@@ -152,5 +155,15 @@ extension Color {
         }
         if base == "clear" { alpha = 0 }
         return (String(base), alpha)
+    }
+}
+
+extension Drawing {
+    /// How much of a view's area faces the screen after a rotation by
+    /// `angle` about `axis` (1 flat, 0 edge-on).
+    static func facing(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> Double {
+        let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
+        let cosine = cos(angle.radians)
+        return length == 0 ? 1 : abs(cosine + Double(axis.z * axis.z / (length * length)) * (1 - cosine))
     }
 }

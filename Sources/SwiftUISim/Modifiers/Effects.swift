@@ -24,7 +24,6 @@ extension View {
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(_RecordedModifier("rotationEffect(\(format(angle.degrees))°)"))
     }
-    public func transformEffect(_ transform: CGAffineTransform) -> some View { modifier(_RecordedModifier("transformEffect")) }
     public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
     public func padding(_ insets: EdgeInsets) -> some View {
         modifier(_LayoutModifier(
@@ -91,35 +90,15 @@ extension View {
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { modifier(_RecordedModifier("persistentSystemOverlays")) }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { modifier(_RecordedModifier("symbolRenderingMode")) }
     public func symbolVariant(_ variant: SymbolVariants) -> some View { modifier(_RecordedModifier("symbolVariant")) }
-    public func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
+    public func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
         modifier(_RecordedModifier("symbolEffect"))
     }
-    public func symbolEffect<E, V: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: V) -> some View {
+    public func symbolEffect<E: SymbolEffect, V: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: V) -> some View {
         modifier(_RecordedModifier("symbolEffect"))
     }
     public func contentTransition(_ transition: ContentTransition) -> some View { modifier(_RecordedModifier("contentTransition(\(transition.name))")) }
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { modifier(_RecordedModifier("sensoryFeedback")) }
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { modifier(_RecordedModifier("aspectRatio(\(contentMode))")) }
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        modifier(_RecordedModifier("alignmentGuide"))
-    }
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        modifier(_RecordedModifier("alignmentGuide"))
-    }
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
-        modifier(_RecordedModifier("containerRelativeFrame"))
-    }
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
-        modifier(_RecordedModifier("containerRelativeFrame"))
-    }
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
-                                       _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
-        modifier(_RecordedModifier("containerRelativeFrame"))
-    }
-    /// iOS 17's geometry-aware effect: the closure gets the view and a proxy (recorded, run once with size zero).
-    public func visualEffect(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
-        modifier(_RecordedModifier("visualEffect"))
-    }
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
         modifier(_RecordedModifier("matchedGeometryEffect"))
@@ -168,19 +147,6 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
     public static let position = Self(rawValue: 1), size = Self(rawValue: 2), frame: Self = [.position, .size]
 }
 
-/// What `visualEffect`'s closure returns.
-public protocol VisualEffect {}
-public struct EmptyVisualEffect: VisualEffect {
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> EmptyVisualEffect { self }
-    public func offset(_ offset: CGSize) -> EmptyVisualEffect { self }
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
-    public func opacity(_ opacity: Double) -> EmptyVisualEffect { self }
-    public func blur(radius: CGFloat, opaque: Bool = false) -> EmptyVisualEffect { self }
-    public func hueRotation(_ angle: Angle) -> EmptyVisualEffect { self }
-    public func brightness(_ amount: Double) -> EmptyVisualEffect { self }
-    public func saturation(_ amount: Double) -> EmptyVisualEffect { self }
-}
 
 extension Binding {
     /// `$flag.animation()`: a binding whose writes animate (they land at once here).
@@ -230,10 +196,6 @@ extension Animation {
     public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "snappy") }
 }
 
-extension EmptyVisualEffect {
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> EmptyVisualEffect { self }
-}
 
 /// `.scrollTargetBehavior(.paging)`.
 public protocol ScrollTargetBehavior {}

@@ -50,6 +50,12 @@ extension ShapeStyle where Self == Color {
     public static var black: Color { Color.black }
     public static var white: Color { Color.white }
     public static var clear: Color { Color.clear }
+    // iOS 15's additions to the system colours (`.foregroundStyle(.mint)`).
+    public static var brown: Color { Color.brown }
+    public static var indigo: Color { Color.indigo }
+    public static var teal: Color { Color.teal }
+    public static var mint: Color { Color.mint }
+    public static var cyan: Color { Color.cyan }
 }
 
 /// The named styles `foregroundStyle(.secondary)` and friends accept.

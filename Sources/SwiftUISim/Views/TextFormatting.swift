@@ -297,7 +297,10 @@ extension View {
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { modifier(_RecordedModifier("strikethrough")) }
     public func kerning(_ kerning: CGFloat) -> some View { modifier(_RecordedModifier("kerning")) }
     public func tracking(_ tracking: CGFloat) -> some View { modifier(_RecordedModifier("tracking")) }
-    public func baselineOffset(_ offset: CGFloat) -> some View { modifier(_RecordedModifier("baselineOffset")) }
+    /// Every text in the view raised by `offset` points: drawn moved, as a transform is.
+    public func baselineOffset(_ offset: CGFloat) -> some View {
+        modifier(_DrawingModifier("baselineOffset(\(format(offset)))", Drawing(CGAffineTransform(translationX: 0, y: -offset))))
+    }
     public func headerProminence(_ prominence: Prominence) -> some View { modifier(_RecordedModifier("headerProminence")) }
 }
 

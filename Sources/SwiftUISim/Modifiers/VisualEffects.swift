@@ -1,0 +1,87 @@
+import Foundation
+
+// `transformEffect` and iOS 17's `visualEffect`: effects drawn after layout,
+// recorded as `Drawing` facts so that `Legibility` judges what they do to
+// what shows (a scale of 0, an opacity of 0, a move off the screen) like the
+// same effects written as modifiers.
+
+extension View {
+    /// The transform applied to the view as drawn ("applies an affine
+    /// transformation to this view's rendered output", Apple,
+    /// transformEffect(_:)); its layout is unchanged.
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        modifier(_DrawingModifier(transform.isIdentity ? "transformEffect(identity)" : "transformEffect", Drawing(transform)))
+    }
+
+    /// iOS 17: "applies effects to this view, while providing access to
+    /// layout information through a geometry proxy" (Apple,
+    /// visualEffect(_:)). The closure runs when the view is judged, with
+    /// the view's laid-out size and place.
+    public func visualEffect(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
+        modifier(_DrawingModifier("visualEffect", .visualEffect(VisualEffectRecipe { proxy in
+            // A `VisualEffect` of the student's own type has effects the simulator cannot read.
+            (effect(EmptyVisualEffect(), proxy) as? EmptyVisualEffect)?.drawings
+        })))
+    }
+}
+
+extension Drawing {
+    init(_ transform: CGAffineTransform) {
+        self = .transform(a: Double(transform.a), b: Double(transform.b), c: Double(transform.c), d: Double(transform.d),
+                          tx: Double(transform.tx), ty: Double(transform.ty))
+    }
+}
+
+/// A `visualEffect` closure, run on demand. Compared by identity: a new
+/// closure each body run is a new fact, as a new value of any modifier is.
+/// Sendable as facts are: it is only run on the main actor.
+final class VisualEffectRecipe: Equatable, @unchecked Sendable {
+    let effects: @MainActor (GeometryProxy) -> [Drawing]?
+    init(_ effects: @escaping @MainActor (GeometryProxy) -> [Drawing]?) { self.effects = effects }
+    nonisolated static func == (lhs: VisualEffectRecipe, rhs: VisualEffectRecipe) -> Bool { lhs === rhs }
+}
+
+/// What `visualEffect`'s closure returns.
+public protocol VisualEffect {}
+
+/// The effects a `visualEffect` closure applied, in order (SwiftUI's
+/// `VisualEffect` methods, iOS 17), each the fact its modifier records.
+public struct EmptyVisualEffect: VisualEffect {
+    var drawings: [Drawing] = []
+    public init() {}
+
+    private func adding(_ drawing: Drawing?) -> EmptyVisualEffect {
+        var copy = self
+        if let drawing { copy.drawings.append(drawing) }
+        return copy
+    }
+
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> EmptyVisualEffect {
+        adding(Drawing(CGAffineTransform(translationX: x, y: y)))
+    }
+    public func offset(_ offset: CGSize) -> EmptyVisualEffect { self.offset(x: offset.width, y: offset.height) }
+    public func transformEffect(_ transform: CGAffineTransform) -> EmptyVisualEffect { adding(Drawing(transform)) }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> EmptyVisualEffect {
+        adding(.scale(x: Double(scale), y: Double(scale)))
+    }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> EmptyVisualEffect {
+        adding(.scale(x: Double(x), y: Double(y)))
+    }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> EmptyVisualEffect {
+        adding(.scale(x: Double(scale.width), y: Double(scale.height)))
+    }
+    /// A rotation in the plane turns every pixel and keeps it (as `rotationEffect` does).
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> EmptyVisualEffect {
+        adding(.rotation3D(facing: Drawing.facing(angle, axis: axis)))
+    }
+    public func opacity(_ opacity: Double) -> EmptyVisualEffect { adding(.opacity(opacity)) }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> EmptyVisualEffect { adding(.blur(radius: Double(radius))) }
+    public func hueRotation(_ angle: Angle) -> EmptyVisualEffect { adding(.colour(.hueRotation(degrees: angle.degrees))) }
+    public func brightness(_ amount: Double) -> EmptyVisualEffect { adding(.colour(.brightness(amount))) }
+    public func contrast(_ amount: Double) -> EmptyVisualEffect { adding(.colour(.contrast(amount))) }
+    public func saturation(_ amount: Double) -> EmptyVisualEffect { adding(.colour(.saturation(amount))) }
+    public func grayscale(_ amount: Double) -> EmptyVisualEffect { adding(.colour(.saturation(1 - amount))) }
+    public func colorMultiply(_ color: Color) -> EmptyVisualEffect { adding(.colorMultiply(color)) }
+}
