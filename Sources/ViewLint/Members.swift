@@ -62,7 +62,12 @@ final class MemberIndex: Sendable {
             for (path, facts) in file { types[path, default: TypeFacts()].merge(facts) }
         }
         self.types = types
+        builtByViews = types.values.reduce(into: Set<String>()) { if $1.isView { $0.formUnion($1.builtViews) } }
     }
+
+    /// The names the views of the set build (`Row(…)` in some view's code): a view not among them
+    /// is made only by other code (an App scene, a window's setup), which does not run per parent pass.
+    let builtByViews: Set<String>
 
     /// Breadth-first from the view-building members (`body` first, so chains end there when they can):
     /// every member they use, and every member those use, each visited once (recursion is safe).
