@@ -31,6 +31,20 @@ enum InlineCollectionTransformRule: Rule {
             """,
         triggeringExamples: [
             """
+            // A row's context menu is built with the row on every pass: moving a chat to
+            // another folder lists the folders by filtering every chat, once per row.
+            struct Chats: View {
+                @State private var chats: [Chat] = []
+                var body: some View {
+                    List(chats) { chat in
+                        Text(chat.title).contextMenu {
+                            ForEach(chats.↓filter { $0.folder != chat.folder }) { other in Button(other.folder) {} }
+                        }
+                    }
+                }
+            }
+            """,
+            """
             // Per row: each column filters the view's own @State (a warning) or scans it (a note);
             // a Set sorted to be shown is a note, as a Set has no order.
             struct Board: View {
@@ -146,6 +160,18 @@ enum InlineCollectionTransformRule: Rule {
                 @ViewBuilder
                 private var titleMenu: some View {
                     ForEach(store.savedViews.map(\\.value).sorted(), id: \\.self) { name in Button(name) {} }
+                }
+            }
+            // A menu built when it is shown (its closure takes the selection), not with each row.
+            struct Folders: View {
+                @State private var chats: [Chat] = []
+                var body: some View {
+                    List(chats) { chat in
+                        Text(chat.title)
+                    }
+                    .contextMenu(forSelectionType: Chat.ID.self) { selection in
+                        ForEach(chats.filter { selection.contains($0.id) }) { Text($0.title) }
+                    }
                 }
             }
             struct Header: View {
@@ -325,8 +351,9 @@ enum InlineCollectionTransformRule: Rule {
             let name = member.declName.baseName.text
             let isTransform = transforms.contains(name) && name != "shuffled" && name != "reversed"
             let isScan = scans.contains(name) && (call.trailingClosure != nil || call.arguments.first?.label?.text == "where")
+            // A row's menu is left out of the checks above (a menu's options are few), so its data counts here.
             guard isTransform || isScan, !containsTransform(base), let row = enclosingRowData(call),
-                  !isForEachData(outermostTransform(call)),
+                  !isForEachData(outermostTransform(call)) || ConditionalInclusionRule.isInMenuLike(call) || isInMenuModifier(call),
                   let type = call.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
                   let root = base.unwrapped.chainRoot.as(DeclReferenceExprSyntax.self)
             else { continue }
@@ -336,24 +363,59 @@ enum InlineCollectionTransformRule: Rule {
             guard type.propertyNames.contains(rootName) || (file.index.types[Members.typePath(of: type) ?? ""]?.wrappers[rootName] != nil),
                   NonLazyLargeListRule.isLarge(base, minRows: Int.max, mayGrow: true, in: file),
                   NonLazyLargeListRule.isLarge(row, minRows: Int.max, mayGrow: true, in: file),
-                  Scopes.scope(of: call, in: file) == .viewBuilding, !ConditionalInclusionRule.isInMenuLike(call)
+                  Scopes.scope(of: call, in: file) == .viewBuilding, !isBuiltOnDemand(call)
             else { continue }
+            // A row's menu (`contextMenu { … }`, `Menu { … }`, swipe actions) takes its content as a
+            // non-escaping builder, so it is built with the row on every pass, shown or not.
+            let inMenu = ConditionalInclusionRule.isInMenuLike(call) || isInMenuModifier(call)
             let what = base.trimmedDescription
+            let place = inMenu ? " (in the row's menu, which is built with the row on every pass, shown or not)" : ""
             // A Set in the view's own state is what the user picked; its size is what the linter cannot see.
             if isTransform, isSet(base, in: file) {
                 result.append(Violation(member.declName, message:
-                    "Each row runs `\(name)` over the whole Set `\(what)`, so a body pass costs rows × items; when the set can hold many items, derive what the rows need once, where it changes",
+                    "Each row runs `\(name)` over the whole Set `\(what)`\(place), so a body pass costs rows × items; when the set can hold many items, derive what the rows need once, where it changes",
                     severity: .note))
                 continue
             }
             result.append(isTransform
                 ? Violation(member.declName, message:
-                    "Each row runs `\(name)` over the whole `\(what)`, so every body pass costs rows × items and allocates per row; derive a lookup once (a dictionary keyed by the row's id, in the model or state updated on change) and read it per row")
+                    "Each row runs `\(name)` over the whole `\(what)`\(place), so every body pass costs rows × items and allocates per row; derive a lookup once (a dictionary keyed by the row's id, in the model or state updated on change) and read it per row")
                 : Violation(member.declName, message:
-                    "Each row scans the whole `\(what)` (`\(name)`), so a body pass costs up to rows × items; when both can be long, keep a lookup keyed by the row's id (a dictionary or a set) and read it per row",
+                    "Each row scans the whole `\(what)` (`\(name)`)\(place), so a body pass costs up to rows × items; when both can be long, keep a lookup keyed by the row's id (a dictionary or a set) and read it per row",
                     severity: .note))
         }
         return result
+    }
+
+    /// Inside a closure that takes parameters and is not a row builder (`contextMenu(forSelectionType:) { selection in … }`,
+    /// `alert(_:isPresented:presenting:) { item in … }`): SwiftUI calls it when the menu or alert is shown.
+    private static func isBuiltOnDemand(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let closure = syntax.as(ClosureExprSyntax.self) {
+                let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                if owner.flatMap(\.calleeName).map(dataOwners.contains) == true { return false }
+                if closure.signature?.parameterClause != nil { return true }
+            }
+            if syntax.is(DeclSyntax.self) && !syntax.is(VariableDeclSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// Inside the content of `.contextMenu { … }`, `Menu { … }` or `.swipeActions { … }`.
+    private static func isInMenuModifier(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let closure = syntax.as(ClosureExprSyntax.self),
+               let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) {
+                if let name = owner.calleeName, dataOwners.contains(name) { return false }
+                if let name = owner.calleeName, ["contextMenu", "Menu", "swipeActions"].contains(name) { return true }
+            }
+            if syntax.is(DeclSyntax.self) && !syntax.is(VariableDeclSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// The data of the `ForEach`/`List(data)` whose row closure holds `node`.
