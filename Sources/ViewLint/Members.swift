@@ -35,6 +35,12 @@ struct TypeFacts: Sendable {
     var ownsState = false
     /// The views its members build by name (`HStack`, `Text`, `Badge`), to judge its subtree.
     var builtViews: Set<String> = []
+    /// A class (any declaration of it is `class`), and whether SwiftUI can observe it: `@Observable`,
+    /// SwiftData's `@Model`, or a conformance that may be `ObservableObject` in any declaration.
+    var isClass = false
+    var isObserved = false
+    /// The methods of a class that write its own stored properties (`func load() { items = … }`).
+    var mutators: Set<String> = []
 
     mutating func merge(_ other: TypeFacts) {
         isView = isView || other.isView
@@ -44,6 +50,9 @@ struct TypeFacts: Sendable {
         written.formUnion(other.written)
         ownsState = ownsState || other.ownsState
         builtViews.formUnion(other.builtViews)
+        isClass = isClass || other.isClass
+        isObserved = isObserved || other.isObserved
+        mutators.formUnion(other.mutators)
     }
 }
 
@@ -154,7 +163,15 @@ enum Members {
         var result: [String: TypeFacts] = [:]
         for decl in file.typeDecls {
             let isView = decl.isViewDecl(in: file)
+            if let classDecl = decl.as(ClassDeclSyntax.self), let path = typePath(of: decl) {
+                result[path, default: TypeFacts()].merge(classFacts(classDecl))
+                continue
+            }
             guard isView || decl.is(ExtensionDeclSyntax.self), let path = typePath(of: decl) else { continue }
+            if decl.is(ExtensionDeclSyntax.self), !decl.inheritedTypeNames.allSatisfy(UnobservedObjects.plainConformances.contains) {
+                // `extension Model: ObservableObject`: the class may be observed.
+                result[path, default: TypeFacts()].isObserved = true
+            }
             var facts = TypeFacts()
             facts.isView = isView && !decl.is(ExtensionDeclSyntax.self) || decl.inheritedTypeNames.contains(where: SwiftUINames.viewProtocols.contains)
             facts.wrappers = decl.wrappedProperties
@@ -180,6 +197,22 @@ enum Members {
             result[path, default: TypeFacts()].merge(facts)
         }
         return result
+    }
+
+    /// What `unobserved-class-state` needs of a class: whether SwiftUI observes it, and which of
+    /// its methods write its own stored `var`s.
+    private static func classFacts(_ decl: ClassDeclSyntax) -> TypeFacts {
+        var facts = TypeFacts()
+        facts.isClass = true
+        facts.isObserved = !UnobservedObjects.isPlainClassPart(decl)
+        let stored = Set(decl.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .filter { $0.bindingSpecifier.tokenKind == .keyword(.var) && !$0.isStatic }
+            .flatMap { $0.bindings.filter { !$0.isComputed }.compactMap(\.name) })
+        for item in decl.memberBlock.members {
+            guard let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+            if !writtenNames(in: Syntax(body)).isDisjoint(with: stored) { facts.mutators.insert(function.name.text) }
+        }
+        return facts
     }
 
     /// Wrappers whose storage SwiftUI keeps for a view's identity (lost when it is rebuilt).
