@@ -41,6 +41,9 @@ struct TypeFacts: Sendable {
     var isObserved = false
     /// The methods of a class that write its own stored properties (`func load() { items = … }`).
     var mutators: Set<String> = []
+    /// Views of the app this view builds inside a vertical `ScrollView`, outside any row of a
+    /// `ForEach` (`ScrollView { Header(); History() }`): their stacks are not lazy either.
+    var scrollHosted: Set<String> = []
 
     mutating func merge(_ other: TypeFacts) {
         isView = isView || other.isView
@@ -53,6 +56,7 @@ struct TypeFacts: Sendable {
         isClass = isClass || other.isClass
         isObserved = isObserved || other.isObserved
         mutators.formUnion(other.mutators)
+        scrollHosted.formUnion(other.scrollHosted)
     }
 }
 
@@ -178,6 +182,7 @@ enum Members {
             facts.properties = decl.propertyNames
             if !facts.wrappers.isEmpty || decl.is(ExtensionDeclSyntax.self) { facts.written = writtenNames(in: Syntax(decl)) }
             (facts.ownsState, facts.builtViews) = identityState(of: decl, in: file)
+            facts.scrollHosted = scrollHosted(in: decl, file: file)
             for item in decl.memberBlock.members {
                 if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body {
                     let isBody = key(of: function) == "body" && isView
@@ -197,6 +202,40 @@ enum Members {
             result[path, default: TypeFacts()].merge(facts)
         }
         return result
+    }
+
+    /// See `TypeFacts.scrollHosted`: capitalised calls in the content of a vertical `ScrollView`
+    /// of this declaration, not inside a `ForEach`/`List` row (a row's own stack is the row's).
+    private static func scrollHosted(in decl: some DeclGroupSyntax, file: LintFile) -> Set<String> {
+        var names: Set<String> = []
+        let range = decl.memberBlock.position..<decl.memberBlock.endPosition
+        for call in file.calls where range.contains(call.position) && call.calleeName == "ScrollView" {
+            guard let closure = call.contentClosure, !NonLazyLargeListRule.isHorizontal(call) else { continue }
+            for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let text) = token.tokenKind, text.first?.isUppercase == true,
+                      !SwiftUINames.containers.contains(text), !SwiftUINames.primitives.contains(text),
+                      let ref = token.parent?.as(DeclReferenceExprSyntax.self),
+                      let built = ref.parent?.as(FunctionCallExprSyntax.self), built.calledExpression.id == ref.id,
+                      !isInRow(built, below: closure)
+                else { continue }
+                names.insert(text)
+            }
+        }
+        return names
+    }
+
+    /// Inside the row closure of a `ForEach`/`List` between `node` and `top`.
+    private static func isInRow(_ node: some SyntaxProtocol, below top: ClosureExprSyntax) -> Bool {
+        var current = node.parent
+        while let syntax = current, syntax.id != top.id {
+            if let closure = syntax.as(ClosureExprSyntax.self),
+               let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               let name = owner.calleeName, InlineCollectionTransformRule.dataOwners.contains(name) {
+                return true
+            }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// What `unobserved-class-state` needs of a class: whether SwiftUI observes it, and which of
