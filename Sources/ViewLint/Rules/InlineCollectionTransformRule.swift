@@ -98,6 +98,21 @@ enum InlineCollectionTransformRule: Rule {
             }
             """,
             """
+            // Grouped and sorted in a computed property: every body pass walks the whole history
+            // (a note), and each row reads the grouping again (a warning: rows × items).
+            struct History: View {
+                @State private var entries: [Entry] = []
+                private var byDay: [Date: [Entry]] { Dictionary(grouping: entries) { $0.day } }
+                var body: some View {
+                    List {
+                        ForEach(↓byDay.keys.sorted(by: >), id: \\.self) { day in
+                            Section(day.formatted()) { ForEach(↓byDay[day] ?? []) { Text($0.title) } }
+                        }
+                    }
+                }
+            }
+            """,
+            """
             struct Roster: View {
                 let people: [Person]
                 private var byName: [Person] { people.sorted { $0.name < $1.name } }
@@ -335,7 +350,39 @@ enum InlineCollectionTransformRule: Rule {
             }
             result.append(Violation(member.declName))
         }
-        return result + derivedByHelpers(file) + derivedElsewhere(file) + perRow(file)
+        return result + derivedByHelpers(file) + derivedElsewhere(file) + perRow(file) + helpersReadPerRow(file)
+    }
+
+    /// `ForEach(days) { day in Row(entries: byDay[day]) }` where `byDay` is a computed property
+    /// (or argument-free method) of the view that groups, sorts or filters the whole collection:
+    /// every row runs it again, so a body pass costs rows × items.
+    static func helpersReadPerRow(_ file: LintFile) -> [Violation] {
+        var result: [Violation] = []
+        var derives: [String: Bool] = [:]  // by type and helper name
+        var reported: Set<String> = []
+        for token in file.tree.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true,
+                  let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let type = reference.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
+                  let typeName = Syntax(type).typeName, !reported.contains(typeName + "." + name),
+                  type.propertyNames.contains(name) || type.memberBlock.members.contains(where: { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }),
+                  let row = enclosingRowData(reference), !isBuiltOnDemand(reference)
+            else { continue }
+            let key = typeName + "." + name
+            if derives[key] == nil {
+                derives[key] = helperBody(name, in: type, file: file).map { derivesFromLargeCollection($0, in: file) } ?? false
+            }
+            // The rows: a large collection, or keys of the same derived helper (`byDay.keys.sorted()`).
+            let rowsLarge = NonLazyLargeListRule.isLarge(row, minRows: Int.max, mayGrow: true, in: file)
+                || helperName(row).map { $0 == name } == true
+            guard derives[key] == true, rowsLarge,
+                  Scopes.scope(of: reference, in: file) == .viewBuilding
+            else { continue }
+            reported.insert(key)
+            result.append(Violation(reference, message:
+                "Each row reads `\(name)`, which filters, sorts or groups the whole collection when read, so every body pass costs rows × items; compute it once per pass (a `let` in body) or, better, where its inputs change, and read that per row"))
+        }
+        return result
     }
 
     /// Scans that take a predicate and walk the collection (`first(where:)`, `contains(where:)`).
@@ -491,6 +538,15 @@ enum InlineCollectionTransformRule: Rule {
         return nil
     }
 
+    /// `Dictionary(grouping: items, by: …)`: the collection grouped.
+    static func groupedCollection(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              name == "Dictionary", let first = call.arguments.first, first.label?.text == "grouping"
+        else { return nil }
+        return first.expression
+    }
+
     /// What makes a definition derive a collection: a transform or a `for` loop.
     static func transformHit(_ node: Syntax, _ file: LintFile) -> Effect? {
         let line = file.line(of: node.positionAfterSkippingLeadingTrivia)
@@ -500,6 +556,9 @@ enum InlineCollectionTransformRule: Rule {
             return Effect(what: "it runs `\(name)`", path: file.path, line: line)
         }
         if node.is(ForStmtSyntax.self) { return Effect(what: "it loops over it", path: file.path, line: line) }
+        if let call = node.as(FunctionCallExprSyntax.self), groupedCollection(call) != nil {
+            return Effect(what: "it groups it (`Dictionary(grouping:)`)", path: file.path, line: line)
+        }
         return nil
     }
 
@@ -522,22 +581,42 @@ enum InlineCollectionTransformRule: Rule {
             else { continue }
             result.append(Violation(
                 data.expression.positionAfterSkippingLeadingTrivia,
-                message: "`\(helper)` derives this \(owner)'s data from the whole collection (a filter, sort or loop) every time body reads it; "
+                message: "`\(helper)` derives this \(owner)'s data from the whole collection (a filter, sort, grouping or loop) every time body reads it; "
                     + "when the list can be long, derive it where its inputs change (the model, or state updated on change) and pass it in",
                 severity: .note))
         }
         return result
     }
 
-    /// `name`, `name()`, `self.name`: a helper of the view, by name.
+    /// `name`, `name()`, `self.name`: a helper of the view, by name; also where a chain over it
+    /// starts (`grouped.keys.sorted()`, `Array(grouped)`: the helper still runs on every read).
     private static func helperName(_ expr: ExprSyntax) -> String? {
         var expr = expr.unwrapped
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calleeName == "Array", call.arguments.count == 1,
+           let first = call.arguments.first?.expression {
+            expr = first.unwrapped
+        }
+        while true {
+            if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               let base = member.base, !isSelf(base) {
+                expr = base
+            } else if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, !isSelf(base),
+                      base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) || base.is(FunctionCallExprSyntax.self) {
+                expr = base
+            } else {
+                break
+            }
+        }
         if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil { expr = call.calledExpression }
         if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
         if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             return member.declName.baseName.text
         }
         return nil
+    }
+
+    private static func isSelf(_ expr: ExprSyntax) -> Bool {
+        expr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     /// The code of a computed property or argument-free method `name` of the
@@ -574,6 +653,11 @@ enum InlineCollectionTransformRule: Rule {
                 return true
             }
             if let loop = node.as(ForStmtSyntax.self), NonLazyLargeListRule.isLarge(loop.sequence, minRows: Int.max, mayGrow: true, in: file) {
+                return true
+            }
+            // `Dictionary(grouping: items, by: \.day)`: a pass over every item into new arrays.
+            if let call = node.as(FunctionCallExprSyntax.self), let grouped = groupedCollection(call),
+               NonLazyLargeListRule.isLarge(grouped, minRows: Int.max, mayGrow: true, in: file) {
                 return true
             }
         }
