@@ -44,6 +44,10 @@ struct TypeFacts: Sendable {
     /// Views of the app this view builds inside a vertical `ScrollView`, outside any row of a
     /// `ForEach` (`ScrollView { Header(); History() }`): their stacks are not lazy either.
     var scrollHosted: Set<String> = []
+    /// For each type this code constructs (`Panel(store: .shared)`), by argument label (`_` when
+    /// unlabeled): whether every construction here passes a type's static member (`.shared`,
+    /// `Store.shared`), a value fixed for the process.
+    var staticArguments: [String: [String: Bool]] = [:]
 
     mutating func merge(_ other: TypeFacts) {
         isView = isView || other.isView
@@ -57,6 +61,7 @@ struct TypeFacts: Sendable {
         isObserved = isObserved || other.isObserved
         mutators.formUnion(other.mutators)
         scrollHosted.formUnion(other.scrollHosted)
+        staticArguments.merge(other.staticArguments) { mine, theirs in mine.merging(theirs) { $0 && $1 } }
     }
 }
 
@@ -76,6 +81,18 @@ final class MemberIndex: Sendable {
         }
         self.types = types
         builtByViews = types.values.reduce(into: Set<String>()) { if $1.isView { $0.formUnion($1.builtViews) } }
+    }
+
+    /// Whether every construction of `view` the set's views and classes make passes a static member
+    /// (`.shared`) as the argument labeled `label`; nil when none is seen.
+    func alwaysGivenStatic(_ view: String, label: String) -> Bool? {
+        var seen = false
+        for facts in types.values {
+            guard let given = facts.staticArguments[view]?[label] else { continue }
+            if !given { return false }
+            seen = true
+        }
+        return seen ? true : nil
     }
 
     /// The names the views of the set build (`Row(…)` in some view's code): a view not among them
@@ -168,7 +185,9 @@ enum Members {
         for decl in file.typeDecls {
             let isView = decl.isViewDecl(in: file)
             if let classDecl = decl.as(ClassDeclSyntax.self), let path = typePath(of: decl) {
-                result[path, default: TypeFacts()].merge(classFacts(classDecl))
+                var facts = classFacts(classDecl)
+                facts.staticArguments = staticArguments(in: decl, file: file)
+                result[path, default: TypeFacts()].merge(facts)
                 continue
             }
             guard isView || decl.is(ExtensionDeclSyntax.self), let path = typePath(of: decl) else { continue }
@@ -183,6 +202,7 @@ enum Members {
             if !facts.wrappers.isEmpty || decl.is(ExtensionDeclSyntax.self) { facts.written = writtenNames(in: Syntax(decl)) }
             (facts.ownsState, facts.builtViews) = identityState(of: decl, in: file)
             facts.scrollHosted = scrollHosted(in: decl, file: file)
+            facts.staticArguments = staticArguments(in: decl, file: file)
             for item in decl.memberBlock.members {
                 if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body {
                     let isBody = key(of: function) == "body" && isView
@@ -236,6 +256,31 @@ enum Members {
             current = syntax.parent
         }
         return false
+    }
+
+    /// See `TypeFacts.staticArguments`: the constructions (`Name(…)`) within the declaration.
+    private static func staticArguments(in decl: some DeclGroupSyntax, file: LintFile) -> [String: [String: Bool]] {
+        var result: [String: [String: Bool]] = [:]
+        let range = decl.memberBlock.position..<decl.memberBlock.endPosition
+        for call in file.calls where range.contains(call.position) {
+            guard let called = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                  called.baseName.text.first?.isUppercase == true
+            else { continue }
+            for argument in call.arguments {
+                let label = argument.label?.text ?? "_"
+                let isStatic = isStaticMember(argument.expression)
+                result[called.baseName.text, default: [:]][label] = (result[called.baseName.text]?[label] ?? true) && isStatic
+            }
+        }
+        return result
+    }
+
+    /// `.shared`, `Store.shared`, `Self.defaultStore`: a type's static member (one per process).
+    static func isStaticMember(_ expr: ExprSyntax) -> Bool {
+        guard let member = expr.unwrapped.as(MemberAccessExprSyntax.self) else { return false }
+        guard let base = member.base else { return true }
+        guard let type = base.as(DeclReferenceExprSyntax.self) else { return false }
+        return type.baseName.text.first?.isUppercase == true || type.baseName.tokenKind == .keyword(.Self)
     }
 
     /// What `unobserved-class-state` needs of a class: whether SwiftUI observes it, and which of
