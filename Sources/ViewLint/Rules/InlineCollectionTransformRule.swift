@@ -98,6 +98,22 @@ enum InlineCollectionTransformRule: Rule {
             }
             """,
             """
+            // Each row rebuilds the whole list it is a row of: items² per pass.
+            struct Regions: View {
+                @State private var selected = 0
+                var names: [String] {
+                    var names: [String] = []
+                    for code in Locale.Region.isoRegions { names.append(code.identifier) }
+                    return names
+                }
+                var body: some View {
+                    Picker("Region", selection: $selected) {
+                        ForEach(0..<names.count, id: \\.self) { Text(↓names[$0]).tag($0) }
+                    }
+                }
+            }
+            """,
+            """
             // Grouped and sorted in a computed property: every body pass walks the whole history
             // (a note), and each row reads the grouping again (a warning: rows × items).
             struct History: View {
@@ -369,18 +385,20 @@ enum InlineCollectionTransformRule: Rule {
                   let row = enclosingRowData(reference), !isBuiltOnDemand(reference)
             else { continue }
             let key = typeName + "." + name
-            if derives[key] == nil {
-                derives[key] = helperBody(name, in: type, file: file).map { derivesFromLargeCollection($0, in: file) } ?? false
+            // The rows are the helper's own items (`ForEach(0..<countries.count) { countries[$0] }`,
+            // `byDay.keys.sorted()`): rebuilding all of them per row is items², whatever their source.
+            let ownRows = row.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+            if derives[key] == nil || ownRows {
+                let body = helperBody(name, in: type, file: file)
+                derives[key] = body.map { ownRows ? buildsCollection($0) : derivesFromLargeCollection($0, in: file) } ?? false
             }
-            // The rows: a large collection, or keys of the same derived helper (`byDay.keys.sorted()`).
-            let rowsLarge = NonLazyLargeListRule.isLarge(row, minRows: Int.max, mayGrow: true, in: file)
-                || helperName(row).map { $0 == name } == true
+            let rowsLarge = ownRows || NonLazyLargeListRule.isLarge(row, minRows: Int.max, mayGrow: true, in: file)
             guard derives[key] == true, rowsLarge,
                   Scopes.scope(of: reference, in: file) == .viewBuilding
             else { continue }
             reported.insert(key)
             result.append(Violation(reference, message:
-                "Each row reads `\(name)`, which filters, sorts or groups the whole collection when read, so every body pass costs rows × items; compute it once per pass (a `let` in body) or, better, where its inputs change, and read that per row"))
+                "Each row reads `\(name)`, which rebuilds a whole collection (a loop, filter, sort or grouping) every time it is read, so every body pass costs rows × items; compute it once per pass (a `let` in body) or, better, where its inputs change, and read that per row"))
         }
         return result
     }
@@ -640,6 +658,19 @@ enum InlineCollectionTransformRule: Rule {
             }
         }
         return nil
+    }
+
+    /// A transform, a grouping or a `for` loop over any collection.
+    static func buildsCollection(_ body: Syntax) -> Bool {
+        body.tokens(viewMode: .sourceAccurate).contains { token in
+            guard let node = token.parent else { return false }
+            if node.is(ForStmtSyntax.self) { return true }
+            if let member = node.as(MemberAccessExprSyntax.self), transforms.contains(member.declName.baseName.text),
+               member.parent?.is(FunctionCallExprSyntax.self) == true {
+                return true
+            }
+            return false
+        }
     }
 
     /// A transform or a `for` loop over a collection that can be large.
