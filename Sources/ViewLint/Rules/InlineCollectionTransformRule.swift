@@ -639,7 +639,7 @@ enum InlineCollectionTransformRule: Rule {
 
     /// The code of a computed property or argument-free method `name` of the
     /// type (or of an extension of it in this file).
-    private static func helperBody(_ name: String, in type: some DeclGroupSyntax, file: LintFile) -> Syntax? {
+    static func helperBody(_ name: String, in type: some DeclGroupSyntax, file: LintFile) -> Syntax? {
         // The type and its extensions in this file.
         let groups: [DeclGroupSyntax] = Syntax(type).typeName.map { name in file.typeDecls.filter { Syntax($0).typeName == name } } ?? [type]
         for group in groups {
@@ -665,6 +665,7 @@ enum InlineCollectionTransformRule: Rule {
         body.tokens(viewMode: .sourceAccurate).contains { token in
             guard let node = token.parent else { return false }
             if node.is(ForStmtSyntax.self) { return true }
+            if let call = node.as(FunctionCallExprSyntax.self), groupedCollection(call) != nil { return true }
             if let member = node.as(MemberAccessExprSyntax.self), transforms.contains(member.declName.baseName.text),
                member.parent?.is(FunctionCallExprSyntax.self) == true {
                 return true

@@ -140,10 +140,12 @@ enum UnstableIDRule: Rule {
             struct Grid: View {
                 static let rows = 4
                 let sizes = ["S", "M", "L"]
+                var regions: [String] { Locale.Region.isoRegions.map(\\.identifier) }
                 let filters: [String]
                 var body: some View {
                     ForEach(0..<3) { Text("\\($0)") }
                     ForEach(0..<sizes.count) { Text(sizes[$0]) }
+                    ForEach(0..<regions.count) { Text(regions[$0]) }
                     ForEach(0..<Self.rows) { Text("\\($0)") }
                     ForEach(0..<Weekday.allCases.count) { Text("\\($0)") }
                     ForEach(0..<filters.count, id: \\.self) { Text(filters[$0]) }
@@ -396,7 +398,7 @@ enum UnstableIDRule: Rule {
 
     /// `0..<items.count`, `0..<count`: a range whose bounds are not integer literals or a type's
     /// static members (`Self.rows`, `Weekday.allCases.count`), which can change while the view lives.
-    static func variableBound(_ expr: ExprSyntax) -> ExprSyntax? {
+    static func variableBound(_ expr: ExprSyntax, in file: LintFile) -> ExprSyntax? {
         let parts: [ExprSyntax]
         if let sequence = expr.unwrapped.as(SequenceExprSyntax.self) {
             parts = Array(sequence.elements)
@@ -413,7 +415,8 @@ enum UnstableIDRule: Rule {
             if let member = bound.unwrapped.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count",
                let base = member.base, let name = (base.as(DeclReferenceExprSyntax.self) ?? base.as(MemberAccessExprSyntax.self)?.declName)?.baseName.text,
                let type = expr.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
-               NonLazyLargeListRule.literalArrayCount(of: name, in: type, near: expr) != nil {
+               NonLazyLargeListRule.literalArrayCount(of: name, in: type, near: expr) != nil
+                || readsNothingOfTheView(name, in: type, file: file) {
                 continue
             }
             if let root = bound.chainRoot.as(DeclReferenceExprSyntax.self),
@@ -423,6 +426,19 @@ enum UnstableIDRule: Rule {
             return bound
         }
         return nil
+    }
+
+    /// A computed property of the view whose code reads none of the view's properties
+    /// (`var countries: [String] { Locale.Region.isoRegions.map(\.identifier) }`): its value
+    /// depends only on what is fixed for the process, so its count does not change.
+    private static func readsNothingOfTheView(_ name: String, in type: some DeclGroupSyntax, file: LintFile) -> Bool {
+        guard let body = InlineCollectionTransformRule.helperBody(name, in: type, file: file) else { return false }
+        let properties = type.propertyNames
+        return !body.tokens(viewMode: .sourceAccurate).contains { token in
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+            if reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id == reference.id { return false }
+            return token.tokenKind == .keyword(.self) || properties.contains(token.text)
+        }
     }
 
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
@@ -464,7 +480,7 @@ enum UnstableIDRule: Rule {
                 }
             } else if name == "ForEach", call.calledExpression.is(DeclReferenceExprSyntax.self), call.argument(labeled: "id") == nil,
                       let data = call.arguments.first, data.label == nil, call.arguments.count == 1,
-                      let bound = variableBound(data.expression) {
+                      let bound = variableBound(data.expression, in: file) {
                 result.append(Violation(data.expression, message:
                     "`ForEach(_:content:)` over a `Range<Int>` reads its range once (Apple: \"a constant range\"): when `\(bound.trimmedDescription)` changes, the rows do not follow; iterate the items (`ForEach(items)`), or give the range an identity (`ForEach(0..<n, id: \\.self)`)",
                     severity: .warning))
