@@ -140,7 +140,11 @@ enum UnstableIDRule: Rule {
             struct Grid: View {
                 static let rows = 4
                 let sizes = ["S", "M", "L"]
-                var regions: [String] { Locale.Region.isoRegions.map(\\.identifier) }
+                var regions: [String] {
+                    var regions: [String] = []
+                    for region in Locale.Region.isoRegions { regions.append(region.identifier) }
+                    return regions
+                }
                 let filters: [String]
                 var body: some View {
                     ForEach(0..<3) { Text("\\($0)") }
@@ -433,7 +437,11 @@ enum UnstableIDRule: Rule {
     /// depends only on what is fixed for the process, so its count does not change.
     private static func readsNothingOfTheView(_ name: String, in type: some DeclGroupSyntax, file: LintFile) -> Bool {
         guard let body = InlineCollectionTransformRule.helperBody(name, in: type, file: file) else { return false }
-        let properties = type.propertyNames
+        // The view's properties, less the names the code declares itself (`var countries: [String] = []`).
+        let locals = Set(body.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            token.parent?.as(IdentifierPatternSyntax.self) != nil ? token.text : nil
+        })
+        let properties = type.propertyNames.subtracting(locals)
         return !body.tokens(viewMode: .sourceAccurate).contains { token in
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
             if reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id == reference.id { return false }
