@@ -376,7 +376,11 @@ enum InlineCollectionTransformRule: Rule {
         var result: [Violation] = []
         var derives: [String: Bool] = [:]  // by type and helper name
         var reported: Set<String> = []
-        for token in file.tree.tokens(viewMode: .sourceAccurate) {
+        // Only the tokens of row closures (`ForEach(…) { row in … }`, `List(data) { … }`).
+        let rows = file.calls.filter { $0.calleeName.map(dataOwners.contains) == true && $0.arguments.first?.label == nil }
+            .compactMap { $0.trailingClosure ?? $0.arguments.last?.expression.as(ClosureExprSyntax.self) }
+        var seenTokens: Set<SyntaxIdentifier> = []
+        for token in rows.flatMap({ $0.statements.tokens(viewMode: .sourceAccurate) }) where seenTokens.insert(token.id).inserted {
             guard case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true,
                   let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                   let type = reference.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
