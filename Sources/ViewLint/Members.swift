@@ -41,8 +41,8 @@ struct TypeFacts: Sendable {
     var isObserved = false
     /// The methods of a class that write its own stored properties (`func load() { items = … }`).
     var mutators: Set<String> = []
-    /// Views of the app this view builds inside a vertical `ScrollView`, outside any row of a
-    /// `ForEach` (`ScrollView { Header(); History() }`): their stacks are not lazy either.
+    /// Views of the app this view builds as the direct content of a vertical `ScrollView`
+    /// (`ScrollView { Header(); History() }`): their stacks are the ScrollView's, not lazy either.
     var scrollHosted: Set<String> = []
     /// For each type this code constructs (`Panel(store: .shared)`), by argument label (`_` when
     /// unlabeled): whether every construction here passes a type's static member (`.shared`,
@@ -224,38 +224,25 @@ enum Members {
         return result
     }
 
-    /// See `TypeFacts.scrollHosted`: capitalised calls in the content of a vertical `ScrollView`
-    /// of this declaration, not inside a `ForEach`/`List` row (a row's own stack is the row's).
+    /// See `TypeFacts.scrollHosted`: views of the app built as direct children of the content of a
+    /// vertical `ScrollView` of this declaration (a row's own stack, or a stack in a stack, is not).
     private static func scrollHosted(in decl: some DeclGroupSyntax, file: LintFile) -> Set<String> {
         var names: Set<String> = []
         let range = decl.memberBlock.position..<decl.memberBlock.endPosition
         for call in file.calls where range.contains(call.position) && call.calleeName == "ScrollView" {
             guard let closure = call.contentClosure, !NonLazyLargeListRule.isHorizontal(call) else { continue }
-            for token in closure.statements.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier(let text) = token.tokenKind, text.first?.isUppercase == true,
-                      !SwiftUINames.containers.contains(text), !SwiftUINames.primitives.contains(text),
-                      let ref = token.parent?.as(DeclReferenceExprSyntax.self),
-                      let built = ref.parent?.as(FunctionCallExprSyntax.self), built.calledExpression.id == ref.id,
-                      !isInRow(built, below: closure)
+            // The ScrollView's own content, as the one-type rule reads it: its direct children
+            // (`ScrollView { History() }`), not views nested in a stack of them.
+            for case let child? in closure.builderChildren {
+                guard let built = ViewExpressions.rootCall(of: child),
+                      let ref = built.calledExpression.as(DeclReferenceExprSyntax.self),
+                      case .identifier(let text) = ref.baseName.tokenKind, text.first?.isUppercase == true,
+                      !SwiftUINames.containers.contains(text), !SwiftUINames.primitives.contains(text)
                 else { continue }
                 names.insert(text)
             }
         }
         return names
-    }
-
-    /// Inside the row closure of a `ForEach`/`List` between `node` and `top`.
-    private static func isInRow(_ node: some SyntaxProtocol, below top: ClosureExprSyntax) -> Bool {
-        var current = node.parent
-        while let syntax = current, syntax.id != top.id {
-            if let closure = syntax.as(ClosureExprSyntax.self),
-               let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-               let name = owner.calleeName, InlineCollectionTransformRule.dataOwners.contains(name) {
-                return true
-            }
-            current = syntax.parent
-        }
-        return false
     }
 
     /// See `TypeFacts.staticArguments`: the constructions (`Name(…)`) within the declaration.

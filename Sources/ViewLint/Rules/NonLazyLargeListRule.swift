@@ -89,12 +89,14 @@ enum NonLazyLargeListRule: Rule {
         ],
         nonTriggeringExamples: [
             """
-            // Shown in a List (lazy), and as each row of a lazy stack: not a ScrollView's eager content.
+            // Shown in a List (lazy), as each row of a lazy stack, and nested in a stack of the
+            // ScrollView (as the one-type rule, only the ScrollView's own content counts).
             struct Inbox: View {
                 let threads: [Thread]
                 var body: some View {
                     List { Transcript(messages: threads.first?.messages ?? []) }
                     ScrollView { LazyVStack { ForEach(threads) { Transcript(messages: $0.messages) } } }
+                    ScrollView { VStack { Text("Latest"); Transcript(messages: threads.first?.messages ?? []) } }
                 }
             }
             struct Transcript: View {
@@ -260,8 +262,8 @@ enum NonLazyLargeListRule: Rule {
     }
 
     /// `struct History: View { var body: some View { VStack { ForEach(entries) … } } }` shown by
-    /// another view inside its `ScrollView` (`ScrollView { History(entries: …) }`, in any linted
-    /// file): the same eager stack of every row, split over two types.
+    /// another view as its `ScrollView`'s content (`ScrollView { History(entries: …) }`, in any
+    /// linted file): the same eager stack of every row, split over two types.
     static func hostedStacks(_ file: LintFile, minRows: Int) -> [Violation] {
         var result: [Violation] = []
         for decl in file.typeDecls where decl.isViewDecl(in: file) {
