@@ -85,10 +85,13 @@ enum UnobservedClassStateRule: Rule {
                   type.isViewDecl(in: file)
             else { continue }
             for binding in variable.bindings {
-                guard let name = binding.name, let className = heldTypeName(binding) else { continue }
+                guard let name = binding.name, let className = heldTypeName(binding), !standardValueTypes.contains(className) else { continue }
                 guard let facts = file.index.types[className] else {
-                    // Declared in a file not seen yet, perhaps.
-                    if !file.seesWholeSet { file.wantsWholeSet = true }
+                    // Declared in a file not seen yet, perhaps: worth asking only when the view
+                    // edits a member of it or calls a method on it, and reads it in body.
+                    if !file.seesWholeSet, inPlaceEdit(of: name, in: type, mutators: nil) != nil, readsInBody(name, in: type, file: file) {
+                        file.wantsWholeSet = true
+                    }
                     continue
                 }
                 guard facts.isClass, !facts.isObserved,
@@ -101,6 +104,14 @@ enum UnobservedClassStateRule: Rule {
         }
         return result
     }
+
+    /// Value types of the standard library, Foundation, CoreGraphics and SwiftUI, never classes.
+    static let standardValueTypes: Set<String> = [
+        "Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Date", "URL", "Data", "UUID", "Decimal",
+        "CGSize", "CGPoint", "CGRect", "Color", "Angle", "Edge", "Font", "Image", "Text", "TimeInterval", "Set", "Array",
+        "Dictionary", "Optional", "Int64", "Int32", "UInt", "AttributedString", "PersonNameComponents", "DateComponents",
+        "EdgeInsets", "UnitPoint", "Visibility", "NavigationPath", "ScrollPosition", "PresentationDetent",
+    ]
 
     /// `Tally`, `Tally?` as written, or made by `Tally(…)` as the initial value.
     private static func heldTypeName(_ binding: PatternBindingSyntax) -> String? {
@@ -117,14 +128,17 @@ enum UnobservedClassStateRule: Rule {
 
     /// An edit of the held object in place, anywhere in the view: `name.x = …`, `name.x += …`,
     /// `name.x.append(…)`, or a call of a method of the class that writes its stored properties.
-    private static func inPlaceEdit(of name: String, in type: some DeclGroupSyntax, mutators: Set<String>) -> (text: String, position: AbsolutePosition)? {
+    /// With `mutators` nil (the class not known yet), any method call on it counts.
+    private static func inPlaceEdit(of name: String, in type: some DeclGroupSyntax, mutators: Set<String>?) -> (text: String, position: AbsolutePosition)? {
         for token in type.memberBlock.tokens(viewMode: .sourceAccurate) where token.text == name {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                   var member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id
             else { continue }
             // `name.method()` of the class itself.
             if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
-                if mutators.contains(member.declName.baseName.text) { return (call.trimmedDescription, call.positionAfterSkippingLeadingTrivia) }
+                if mutators?.contains(member.declName.baseName.text) ?? !Members.mutatingMethods.contains(member.declName.baseName.text) {
+                    return (call.trimmedDescription, call.positionAfterSkippingLeadingTrivia)
+                }
                 continue
             }
             // `name.x…` as the target of an assignment or of a mutating call.
