@@ -22,5 +22,6 @@ extension Linter {
         // Added after DESIGN.md's table (issue 27): new ids go at the end.
         RegisteredRule(PerFrameStateRule.self),
         RegisteredRule(UnobservedClassStateRule.self),
+        RegisteredRule(ImplicitAnimationRule.self),
     ]
 }
