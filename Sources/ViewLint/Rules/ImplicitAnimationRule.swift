@@ -16,7 +16,9 @@ enum ImplicitAnimationRule: Rule {
             changes, and `withAnimation { … }` at the place that changes the state. A \
             `Binding`'s `.animation()` (`$isOn.animation()`) and the iOS 17 \
             `.animation(_:body:)` are different API and are not reported; nor is \
-            `.animation(nil)`, which turns animations off.
+            `.animation(nil)`, which turns animations off. (iOS 15 also added an `animation(_:)` \
+            for a view that is itself `Equatable`, which animates when that view's value changes; \
+            the linter cannot tell the two apart, hence a note.)
             """,
         matters: """
             Views inside lists, views whose parent changes layout, and anything whose unrelated \
