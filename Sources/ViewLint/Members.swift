@@ -35,6 +35,19 @@ struct TypeFacts: Sendable {
     var ownsState = false
     /// The views its members build by name (`HStack`, `Text`, `Badge`), to judge its subtree.
     var builtViews: Set<String> = []
+    /// A class (any declaration of it is `class`), and whether SwiftUI can observe it: `@Observable`,
+    /// SwiftData's `@Model`, or a conformance that may be `ObservableObject` in any declaration.
+    var isClass = false
+    var isObserved = false
+    /// The methods of a class that write its own stored properties (`func load() { items = … }`).
+    var mutators: Set<String> = []
+    /// Views of the app this view builds as the direct content of a vertical `ScrollView`
+    /// (`ScrollView { Header(); History() }`): their stacks are the ScrollView's, not lazy either.
+    var scrollHosted: Set<String> = []
+    /// For each type this code constructs (`Panel(store: .shared)`), by argument label (`_` when
+    /// unlabeled): whether every construction here passes a type's static member (`.shared`,
+    /// `Store.shared`), a value fixed for the process.
+    var staticArguments: [String: [String: Bool]] = [:]
 
     mutating func merge(_ other: TypeFacts) {
         isView = isView || other.isView
@@ -44,6 +57,11 @@ struct TypeFacts: Sendable {
         written.formUnion(other.written)
         ownsState = ownsState || other.ownsState
         builtViews.formUnion(other.builtViews)
+        isClass = isClass || other.isClass
+        isObserved = isObserved || other.isObserved
+        mutators.formUnion(other.mutators)
+        scrollHosted.formUnion(other.scrollHosted)
+        staticArguments.merge(other.staticArguments) { mine, theirs in mine.merging(theirs) { $0 && $1 } }
     }
 }
 
@@ -62,7 +80,24 @@ final class MemberIndex: Sendable {
             for (path, facts) in file { types[path, default: TypeFacts()].merge(facts) }
         }
         self.types = types
+        builtByViews = types.values.reduce(into: Set<String>()) { if $1.isView { $0.formUnion($1.builtViews) } }
     }
+
+    /// Whether every construction of `view` the set's views and classes make passes a static member
+    /// (`.shared`) as the argument labeled `label`; nil when none is seen.
+    func alwaysGivenStatic(_ view: String, label: String) -> Bool? {
+        var seen = false
+        for facts in types.values {
+            guard let given = facts.staticArguments[view]?[label] else { continue }
+            if !given { return false }
+            seen = true
+        }
+        return seen ? true : nil
+    }
+
+    /// The names the views of the set build (`Row(…)` in some view's code): a view not among them
+    /// is made only by other code (an App scene, a window's setup), which does not run per parent pass.
+    let builtByViews: Set<String>
 
     /// Breadth-first from the view-building members (`body` first, so chains end there when they can):
     /// every member they use, and every member those use, each visited once (recursion is safe).
@@ -149,13 +184,25 @@ enum Members {
         var result: [String: TypeFacts] = [:]
         for decl in file.typeDecls {
             let isView = decl.isViewDecl(in: file)
+            if let classDecl = decl.as(ClassDeclSyntax.self), let path = typePath(of: decl) {
+                var facts = classFacts(classDecl)
+                facts.staticArguments = staticArguments(in: decl, file: file)
+                result[path, default: TypeFacts()].merge(facts)
+                continue
+            }
             guard isView || decl.is(ExtensionDeclSyntax.self), let path = typePath(of: decl) else { continue }
+            if decl.is(ExtensionDeclSyntax.self), !decl.inheritedTypeNames.allSatisfy(UnobservedObjects.plainConformances.contains) {
+                // `extension Model: ObservableObject`: the class may be observed.
+                result[path, default: TypeFacts()].isObserved = true
+            }
             var facts = TypeFacts()
             facts.isView = isView && !decl.is(ExtensionDeclSyntax.self) || decl.inheritedTypeNames.contains(where: SwiftUINames.viewProtocols.contains)
             facts.wrappers = decl.wrappedProperties
             facts.properties = decl.propertyNames
             if !facts.wrappers.isEmpty || decl.is(ExtensionDeclSyntax.self) { facts.written = writtenNames(in: Syntax(decl)) }
             (facts.ownsState, facts.builtViews) = identityState(of: decl, in: file)
+            facts.scrollHosted = scrollHosted(in: decl, file: file)
+            facts.staticArguments = staticArguments(in: decl, file: file)
             for item in decl.memberBlock.members {
                 if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body {
                     let isBody = key(of: function) == "body" && isView
@@ -175,6 +222,68 @@ enum Members {
             result[path, default: TypeFacts()].merge(facts)
         }
         return result
+    }
+
+    /// See `TypeFacts.scrollHosted`: views of the app built as direct children of the content of a
+    /// vertical `ScrollView` of this declaration (a row's own stack, or a stack in a stack, is not).
+    private static func scrollHosted(in decl: some DeclGroupSyntax, file: LintFile) -> Set<String> {
+        var names: Set<String> = []
+        let range = decl.memberBlock.position..<decl.memberBlock.endPosition
+        for call in file.calls where range.contains(call.position) && call.calleeName == "ScrollView" {
+            guard let closure = call.contentClosure, !NonLazyLargeListRule.isHorizontal(call) else { continue }
+            // The ScrollView's own content, as the one-type rule reads it: its direct children
+            // (`ScrollView { History() }`), not views nested in a stack of them.
+            for case let child? in closure.builderChildren {
+                guard let built = ViewExpressions.rootCall(of: child),
+                      let ref = built.calledExpression.as(DeclReferenceExprSyntax.self),
+                      case .identifier(let text) = ref.baseName.tokenKind, text.first?.isUppercase == true,
+                      !SwiftUINames.containers.contains(text), !SwiftUINames.primitives.contains(text)
+                else { continue }
+                names.insert(text)
+            }
+        }
+        return names
+    }
+
+    /// See `TypeFacts.staticArguments`: the constructions (`Name(…)`) within the declaration.
+    private static func staticArguments(in decl: some DeclGroupSyntax, file: LintFile) -> [String: [String: Bool]] {
+        var result: [String: [String: Bool]] = [:]
+        let range = decl.memberBlock.position..<decl.memberBlock.endPosition
+        for call in file.calls where range.contains(call.position) {
+            guard let called = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                  called.baseName.text.first?.isUppercase == true
+            else { continue }
+            for argument in call.arguments {
+                let label = argument.label?.text ?? "_"
+                let isStatic = isStaticMember(argument.expression)
+                result[called.baseName.text, default: [:]][label] = (result[called.baseName.text]?[label] ?? true) && isStatic
+            }
+        }
+        return result
+    }
+
+    /// `.shared`, `Store.shared`, `Self.defaultStore`: a type's static member (one per process).
+    static func isStaticMember(_ expr: ExprSyntax) -> Bool {
+        guard let member = expr.unwrapped.as(MemberAccessExprSyntax.self) else { return false }
+        guard let base = member.base else { return true }
+        guard let type = base.as(DeclReferenceExprSyntax.self) else { return false }
+        return type.baseName.text.first?.isUppercase == true || type.baseName.tokenKind == .keyword(.Self)
+    }
+
+    /// What `unobserved-class-state` needs of a class: whether SwiftUI observes it, and which of
+    /// its methods write its own stored `var`s.
+    private static func classFacts(_ decl: ClassDeclSyntax) -> TypeFacts {
+        var facts = TypeFacts()
+        facts.isClass = true
+        facts.isObserved = !UnobservedObjects.isPlainClassPart(decl)
+        let stored = Set(decl.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .filter { $0.bindingSpecifier.tokenKind == .keyword(.var) && !$0.isStatic }
+            .flatMap { $0.bindings.filter { !$0.isComputed }.compactMap(\.name) })
+        for item in decl.memberBlock.members {
+            guard let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+            if !writtenNames(in: Syntax(body)).isDisjoint(with: stored) { facts.mutators.insert(function.name.text) }
+        }
+        return facts
     }
 
     /// Wrappers whose storage SwiftUI keeps for a view's identity (lost when it is rebuilt).

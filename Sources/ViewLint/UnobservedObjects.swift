@@ -7,7 +7,7 @@ import SwiftSyntax
 /// linted files are vetted; anything unknown stays a state write.
 enum UnobservedObjects {
     /// Conformances that do not make a class observable.
-    private static let plainConformances: Set<String> = [
+    static let plainConformances: Set<String> = [
         "Identifiable", "Hashable", "Equatable", "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible", "AnyObject",
     ]
 
@@ -65,7 +65,7 @@ enum UnobservedObjects {
 
     /// A class declaration or extension with no observation: no `@Observable`
     /// (or SwiftData's `@Model`), and no conformance that could be `ObservableObject`.
-    private static func isPlainClassPart(_ declaration: DeclGroupSyntax) -> Bool {
+    static func isPlainClassPart(_ declaration: DeclGroupSyntax) -> Bool {
         guard declaration.is(ClassDeclSyntax.self) || declaration.is(ExtensionDeclSyntax.self) else { return false }
         let observed = declaration.attributes.contains { element in
             guard case .attribute(let attribute) = element else { return false }

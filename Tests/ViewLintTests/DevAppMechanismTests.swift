@@ -117,6 +117,9 @@ struct DevAppMechanismTests {
                         Text(name.shortened())
                     }
                 }
+                struct Host: View {
+                    var body: some View { Picker2(name: "x") }
+                }
                 """,
         ]).filter { $0.path == "Picker.swift" }
         #expect(found.map { "\($0.rule):\($0.line):\($0.severity)" } == ["expensive-init:2:warning", "allocation-in-body:5:warning"], "\(found)")

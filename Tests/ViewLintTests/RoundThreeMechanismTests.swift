@@ -22,7 +22,7 @@ struct RoundThreeMechanismTests {
         findings.filter { $0.rule == rule }.map { "\($0.path):\($0.line):\($0.severity)" }
     }
 
-    @Test("closure-content: a container with state of its own is a warning, a stateless one a note")
+    @Test("closure-content: a container whose own state changes often is a warning; discrete state and a stateless one are notes")
     func closureContentByState() throws {
         let found = try lintFolder(["Containers.swift": """
             struct Plain<Content: View>: View {
@@ -39,8 +39,17 @@ struct RoundThreeMechanismTests {
                 let content: () -> Content
                 var body: some View { content().background(scheme == .dark ? Color.black : Color.white) }
             }
+            struct Searching<Content: View>: View {
+                @State private var query = ""
+                let content: () -> Content
+                var body: some View { VStack { TextField("Search", text: $query); content() } }
+            }
             """])
-        #expect(summary(found, "closure-content") == ["Containers.swift:2:note", "Containers.swift:7:warning", "Containers.swift:12:note"])
+        #expect(summary(found, "closure-content") == [
+            "Containers.swift:2:note", "Containers.swift:7:note", "Containers.swift:12:note", "Containers.swift:17:warning",
+        ])
+        #expect(found.first { $0.line == 7 }?.message.contains("discrete events") == true)
+        #expect(found.first { $0.line == 17 }?.message.contains("`query` changes often") == true)
         #expect(found.first { $0.line == 2 }?.message.contains("keeps no state of its own") == true)
     }
 

@@ -17,7 +17,10 @@ enum ClosureContentRule: Rule {
             that take a parameter (row builders like `(Item) -> Row`) cannot be pre-built and are not flagged; \
             nor is a view that also stores such a builder or an action closure (`onTap: () -> Void`): that \
             closure is new on every pass too, so the view compares unequal whatever is done with its content. \
-            A container that keeps no state of its own (no `@State`, `@Binding`, observed object or \
+            It is a warning when the container's own state changes often (bound to a text field or \
+            slider, a `@GestureState`, written from an event stream): each change calls the closure \
+            again; state that changes on discrete events (a tap, a selection) is a note, one closure \
+            run per event. A container that keeps no state of its own (no `@State`, `@Binding`, observed object or \
             `@Environment(Model.self)`) is a note: it runs only when its parent does, where the closure \
             costs one extra run of a body that passes the content through; whether that matters depends \
             on how often the parent updates, which the linter cannot see. With state of its own, each \
@@ -35,7 +38,20 @@ enum ClosureContentRule: Rule {
             """,
         triggeringExamples: [
             """
-            // A warning: the container's own state changes call the closure again.
+            // A warning: the container's own state changes on every keystroke, and each change calls the closure again.
+            struct Filtered<Content: View>: View {
+                @State private var query = ""
+                let ↓content: () -> Content
+                var body: some View {
+                    VStack {
+                        TextField("Filter", text: $query)
+                        content()
+                    }
+                }
+            }
+            """,
+            """
+            // A note: its state changes on a tap, once per event.
             struct Disclosure<Content: View>: View {
                 @State private var expanded = false
                 let ↓content: () -> Content
@@ -165,13 +181,27 @@ enum ClosureContentRule: Rule {
                 guard returned.map(generics.contains) == true || returned == "some View",
                     let name = binding.pattern.as(IdentifierPatternSyntax.self)
                 else { continue }
-                result.append(keepsOwnState(decl)
-                    ? Violation(name.identifier)
-                    : Violation(name.identifier, message: statelessMessage, severity: .note))
+                guard keepsOwnState(decl) else {
+                    result.append(Violation(name.identifier, message: statelessMessage, severity: .note))
+                    continue
+                }
+                // A warning only when that state changes often (typing, a slider, a gesture, an
+                // event stream): then every such change calls the closure again. Discrete updates
+                // (a tap, a selection) call it once per event, the cost of a body run.
+                let fast = Members.typePath(of: decl).map {
+                    ComputedViewSectionRule.fastState(of: $0, wrappers: decl.wrappedProperties, in: file)
+                } ?? []
+                result.append(fast.isEmpty
+                    ? Violation(name.identifier, message: discreteMessage, severity: .note)
+                    : Violation(name.identifier, message: "`\(fast.sorted().joined(separator: "`, `"))` changes often (typing, a slider, a gesture or an event stream), and each change calls this closure again, rebuilding the parent's content; store the built content (`@ViewBuilder let content: Content`)"))
             }
         }
         return result
     }
+
+    static let discreteMessage =
+        "This view's own state changes only on discrete events here (a tap, a selection, a model update), each of which calls the closure again: one extra run per event; "
+        + "store the built content (`@ViewBuilder let content: Content`) if the closure is costly or the events frequent"
 
     static let statelessMessage =
         "This container keeps no state of its own, so the closure runs only when the parent's body runs, costing one extra run of this body; "

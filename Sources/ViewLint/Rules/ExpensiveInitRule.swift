@@ -86,6 +86,18 @@ enum ExpensiveInitRule: Rule {
                 }
             }
             """,
+            """
+            // A note: subscribed once, in onAppear; later publishers are never subscribed.
+            import Combine
+            struct Clock: View {
+                let timer = ↓Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                @State private var now = Date()
+                @State private var subscription: AnyCancellable?
+                var body: some View {
+                    Text(now, style: .time).onAppear { subscription = timer.sink { now = $0 } }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -222,7 +234,7 @@ enum ExpensiveInitRule: Rule {
                     + "decode, read files and build formatters in a model, a static let, or .task; format values in body"))
             }
         }
-        return reads + timers(in: file) + CostlyObjects.outermost(candidates).map { call in
+        let found = reads + timers(in: file) + CostlyObjects.outermost(candidates).map { call in
             // Report at the start of the statement's expression, including a leading `try`.
             var node = Syntax(call)
             while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
@@ -231,6 +243,14 @@ enum ExpensiveInitRule: Rule {
             guard let what = resolved[call.id] else { return Violation(node) }
             return Violation(node, message: "Keep a view's init cheap: \(what) every time the view value is made; "
                 + "decode, read files and build formatters in a model, a static let, or .task; format values in body")
+        }
+        return found.map { violation in
+            guard violation.severity != .note, let made = madeOnlyElsewhere(violation.position, in: file) else { return violation }
+            var note = violation
+            note.severity = .note
+            note.message = (violation.message ?? description.message)
+                + " (a note: no view of the linted files builds `\(made)`; it is made by other code, such as an App scene or a window's setup, which runs rarely, not on every parent pass)"
+            return note
         }
     }
 
@@ -250,9 +270,39 @@ enum ExpensiveInitRule: Rule {
                   Scopes.scope(of: call, in: file) == .viewInit
             else { continue }
             let isState = call.ancestor(VariableDeclSyntax.self)?.wrapperName == "State"
+            if !isState, let variable = call.ancestor(VariableDeclSyntax.self), let name = variable.bindings.first?.name,
+               let type = variable.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
+               !isReceived(name, in: type) {
+                result.append(Violation(call, message:
+                    "A new timer publisher is made every time the view value is made, but `\(name)` is never handed to `onReceive` (only read in code that runs once, such as `onAppear`): the new publishers are never subscribed, so no timer restarts; it costs an allocation per parent pass. Keep it in a model or a `static let` for clarity",
+                    severity: .note))
+                continue
+            }
             result.append(Violation(call, message: isState ? stateTimerMessage : timerMessage, severity: isState ? .note : nil))
         }
         return result
+    }
+
+    /// Whether the type hands its property `name` to `onReceive` (which subscribes again to each new
+    /// publisher the view value brings), or to any view or modifier of its body that may.
+    private static func isReceived(_ name: String, in type: some DeclGroupSyntax) -> Bool {
+        for token in type.memberBlock.tokens(viewMode: .sourceAccurate) where token.text == name {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var expr = ExprSyntax(reference)
+            if let member = expr.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { expr = ExprSyntax(member) }
+            // An argument of a call (`onReceive(timer)`, `Clock(ticks: timer)`), not a receiver (`timer.sink`).
+            guard let argument = expr.parent?.as(LabeledExprSyntax.self),
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            else { continue }
+            // Subscribed where it is handed over, unless in code that runs once (`onAppear { … }`).
+            if let closure = call.ancestor(ClosureExprSyntax.self), let owner = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               ["onAppear", "task", "onDisappear"].contains(owner.calleeName ?? "") {
+                continue
+            }
+            return true
+        }
+        return false
     }
 
     static let fileTypes: Set<String> = ["FileManager", "JSONSerialization", "PropertyListSerialization"]
@@ -303,5 +353,20 @@ enum ExpensiveInitRule: Rule {
             return true
         }
         return false
+    }
+
+    /// The view holding `position`, when the linted set is known whole and none of its views builds
+    /// that view (`Settings.Pane { StoragePane() }` in an app delegate): its init runs when that code
+    /// does, not on every pass of a parent's body.
+    static func madeOnlyElsewhere(_ position: AbsolutePosition, in file: LintFile) -> String? {
+        guard let type = file.typeDecls.last(where: { $0.memberBlock.range.contains(position) }), type.isViewDecl(in: file),
+              let name = Syntax(type).typeName
+        else { return nil }
+        // One file linted alone, or the first pass of a set: which views build it is not known.
+        guard file.index.calledNames != nil else {
+            if !file.seesWholeSet { file.wantsWholeSet = true }
+            return nil
+        }
+        return file.index.builtByViews.contains(name) ? nil : name
     }
 }

@@ -31,6 +31,20 @@ enum InlineCollectionTransformRule: Rule {
             """,
         triggeringExamples: [
             """
+            // A row's context menu is built with the row on every pass: moving a chat to
+            // another folder lists the folders by filtering every chat, once per row.
+            struct Chats: View {
+                @State private var chats: [Chat] = []
+                var body: some View {
+                    List(chats) { chat in
+                        Text(chat.title).contextMenu {
+                            ForEach(chats.↓filter { $0.folder != chat.folder }) { other in Button(other.folder) {} }
+                        }
+                    }
+                }
+            }
+            """,
+            """
             // Per row: each column filters the view's own @State (a warning) or scans it (a note);
             // a Set sorted to be shown is a note, as a Set has no order.
             struct Board: View {
@@ -80,6 +94,37 @@ enum InlineCollectionTransformRule: Rule {
                     var kept: [Mail] = []
                     for mail in mails where !mail.isArchived { kept.append(mail) }
                     return kept
+                }
+            }
+            """,
+            """
+            // Each row rebuilds the whole list it is a row of: items² per pass.
+            struct Regions: View {
+                @State private var selected = 0
+                var names: [String] {
+                    var names: [String] = []
+                    for code in Locale.Region.isoRegions { names.append(code.identifier) }
+                    return names
+                }
+                var body: some View {
+                    Picker("Region", selection: $selected) {
+                        ForEach(0..<names.count, id: \\.self) { Text(↓names[$0]).tag($0) }
+                    }
+                }
+            }
+            """,
+            """
+            // Grouped and sorted in a computed property: every body pass walks the whole history
+            // (a note), and each row reads the grouping again (a warning: rows × items).
+            struct History: View {
+                @State private var entries: [Entry] = []
+                private var byDay: [Date: [Entry]] { Dictionary(grouping: entries) { $0.day } }
+                var body: some View {
+                    List {
+                        ForEach(↓byDay.keys.sorted(by: >), id: \\.self) { day in
+                            Section(day.formatted()) { ForEach(↓byDay[day] ?? []) { Text($0.title) } }
+                        }
+                    }
                 }
             }
             """,
@@ -146,6 +191,18 @@ enum InlineCollectionTransformRule: Rule {
                 @ViewBuilder
                 private var titleMenu: some View {
                     ForEach(store.savedViews.map(\\.value).sorted(), id: \\.self) { name in Button(name) {} }
+                }
+            }
+            // A menu built when it is shown (its closure takes the selection), not with each row.
+            struct Folders: View {
+                @State private var chats: [Chat] = []
+                var body: some View {
+                    List(chats) { chat in
+                        Text(chat.title)
+                    }
+                    .contextMenu(forSelectionType: Chat.ID.self) { selection in
+                        ForEach(chats.filter { selection.contains($0.id) }) { Text($0.title) }
+                    }
                 }
             }
             struct Header: View {
@@ -309,7 +366,45 @@ enum InlineCollectionTransformRule: Rule {
             }
             result.append(Violation(member.declName))
         }
-        return result + derivedByHelpers(file) + derivedElsewhere(file) + perRow(file)
+        return result + derivedByHelpers(file) + derivedElsewhere(file) + perRow(file) + helpersReadPerRow(file)
+    }
+
+    /// `ForEach(days) { day in Row(entries: byDay[day]) }` where `byDay` is a computed property
+    /// (or argument-free method) of the view that groups, sorts or filters the whole collection:
+    /// every row runs it again, so a body pass costs rows × items.
+    static func helpersReadPerRow(_ file: LintFile) -> [Violation] {
+        var result: [Violation] = []
+        var derives: [String: Bool] = [:]  // by type and helper name
+        var reported: Set<String> = []
+        // Only the tokens of row closures (`ForEach(…) { row in … }`, `List(data) { … }`).
+        let rows = file.calls.filter { $0.calleeName.map(dataOwners.contains) == true && $0.arguments.first?.label == nil }
+            .compactMap { $0.trailingClosure ?? $0.arguments.last?.expression.as(ClosureExprSyntax.self) }
+        var seenTokens: Set<SyntaxIdentifier> = []
+        for token in rows.flatMap({ $0.statements.tokens(viewMode: .sourceAccurate) }) where seenTokens.insert(token.id).inserted {
+            guard case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true,
+                  let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let type = reference.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
+                  let typeName = Syntax(type).typeName, !reported.contains(typeName + "." + name),
+                  type.propertyNames.contains(name) || type.memberBlock.members.contains(where: { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }),
+                  let row = enclosingRowData(reference), !isBuiltOnDemand(reference)
+            else { continue }
+            let key = typeName + "." + name
+            // The rows are the helper's own items (`ForEach(0..<countries.count) { countries[$0] }`,
+            // `byDay.keys.sorted()`): rebuilding all of them per row is items², whatever their source.
+            let ownRows = row.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+            if derives[key] == nil || ownRows {
+                let body = helperBody(name, in: type, file: file)
+                derives[key] = body.map { ownRows ? buildsCollection($0) : derivesFromLargeCollection($0, in: file) } ?? false
+            }
+            let rowsLarge = ownRows || NonLazyLargeListRule.isLarge(row, minRows: Int.max, mayGrow: true, in: file)
+            guard derives[key] == true, rowsLarge,
+                  Scopes.scope(of: reference, in: file) == .viewBuilding
+            else { continue }
+            reported.insert(key)
+            result.append(Violation(reference, message:
+                "Each row reads `\(name)`, which rebuilds a whole collection (a loop, filter, sort or grouping) every time it is read, so every body pass costs rows × items; compute it once per pass (a `let` in body) or, better, where its inputs change, and read that per row"))
+        }
+        return result
     }
 
     /// Scans that take a predicate and walk the collection (`first(where:)`, `contains(where:)`).
@@ -325,8 +420,9 @@ enum InlineCollectionTransformRule: Rule {
             let name = member.declName.baseName.text
             let isTransform = transforms.contains(name) && name != "shuffled" && name != "reversed"
             let isScan = scans.contains(name) && (call.trailingClosure != nil || call.arguments.first?.label?.text == "where")
+            // A row's menu is left out of the checks above (a menu's options are few), so its data counts here.
             guard isTransform || isScan, !containsTransform(base), let row = enclosingRowData(call),
-                  !isForEachData(outermostTransform(call)),
+                  !isForEachData(outermostTransform(call)) || ConditionalInclusionRule.isInMenuLike(call) || isInMenuModifier(call),
                   let type = call.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
                   let root = base.unwrapped.chainRoot.as(DeclReferenceExprSyntax.self)
             else { continue }
@@ -336,24 +432,59 @@ enum InlineCollectionTransformRule: Rule {
             guard type.propertyNames.contains(rootName) || (file.index.types[Members.typePath(of: type) ?? ""]?.wrappers[rootName] != nil),
                   NonLazyLargeListRule.isLarge(base, minRows: Int.max, mayGrow: true, in: file),
                   NonLazyLargeListRule.isLarge(row, minRows: Int.max, mayGrow: true, in: file),
-                  Scopes.scope(of: call, in: file) == .viewBuilding, !ConditionalInclusionRule.isInMenuLike(call)
+                  Scopes.scope(of: call, in: file) == .viewBuilding, !isBuiltOnDemand(call)
             else { continue }
+            // A row's menu (`contextMenu { … }`, `Menu { … }`, swipe actions) takes its content as a
+            // non-escaping builder, so it is built with the row on every pass, shown or not.
+            let inMenu = ConditionalInclusionRule.isInMenuLike(call) || isInMenuModifier(call)
             let what = base.trimmedDescription
+            let place = inMenu ? " (in the row's menu, which is built with the row on every pass, shown or not)" : ""
             // A Set in the view's own state is what the user picked; its size is what the linter cannot see.
             if isTransform, isSet(base, in: file) {
                 result.append(Violation(member.declName, message:
-                    "Each row runs `\(name)` over the whole Set `\(what)`, so a body pass costs rows × items; when the set can hold many items, derive what the rows need once, where it changes",
+                    "Each row runs `\(name)` over the whole Set `\(what)`\(place), so a body pass costs rows × items; when the set can hold many items, derive what the rows need once, where it changes",
                     severity: .note))
                 continue
             }
             result.append(isTransform
                 ? Violation(member.declName, message:
-                    "Each row runs `\(name)` over the whole `\(what)`, so every body pass costs rows × items and allocates per row; derive a lookup once (a dictionary keyed by the row's id, in the model or state updated on change) and read it per row")
+                    "Each row runs `\(name)` over the whole `\(what)`\(place), so every body pass costs rows × items and allocates per row; derive a lookup once (a dictionary keyed by the row's id, in the model or state updated on change) and read it per row")
                 : Violation(member.declName, message:
-                    "Each row scans the whole `\(what)` (`\(name)`), so a body pass costs up to rows × items; when both can be long, keep a lookup keyed by the row's id (a dictionary or a set) and read it per row",
+                    "Each row scans the whole `\(what)` (`\(name)`)\(place), so a body pass costs up to rows × items; when both can be long, keep a lookup keyed by the row's id (a dictionary or a set) and read it per row",
                     severity: .note))
         }
         return result
+    }
+
+    /// Inside a closure that takes parameters and is not a row builder (`contextMenu(forSelectionType:) { selection in … }`,
+    /// `alert(_:isPresented:presenting:) { item in … }`): SwiftUI calls it when the menu or alert is shown.
+    private static func isBuiltOnDemand(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let closure = syntax.as(ClosureExprSyntax.self) {
+                let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                if owner.flatMap(\.calleeName).map(dataOwners.contains) == true { return false }
+                if closure.signature?.parameterClause != nil { return true }
+            }
+            if syntax.is(DeclSyntax.self) && !syntax.is(VariableDeclSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// Inside the content of `.contextMenu { … }`, `Menu { … }` or `.swipeActions { … }`.
+    private static func isInMenuModifier(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let closure = syntax.as(ClosureExprSyntax.self),
+               let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) {
+                if let name = owner.calleeName, dataOwners.contains(name) { return false }
+                if let name = owner.calleeName, ["contextMenu", "Menu", "swipeActions"].contains(name) { return true }
+            }
+            if syntax.is(DeclSyntax.self) && !syntax.is(VariableDeclSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// The data of the `ForEach`/`List(data)` whose row closure holds `node`.
@@ -429,6 +560,15 @@ enum InlineCollectionTransformRule: Rule {
         return nil
     }
 
+    /// `Dictionary(grouping: items, by: …)`: the collection grouped.
+    static func groupedCollection(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              name == "Dictionary", let first = call.arguments.first, first.label?.text == "grouping"
+        else { return nil }
+        return first.expression
+    }
+
     /// What makes a definition derive a collection: a transform or a `for` loop.
     static func transformHit(_ node: Syntax, _ file: LintFile) -> Effect? {
         let line = file.line(of: node.positionAfterSkippingLeadingTrivia)
@@ -438,6 +578,9 @@ enum InlineCollectionTransformRule: Rule {
             return Effect(what: "it runs `\(name)`", path: file.path, line: line)
         }
         if node.is(ForStmtSyntax.self) { return Effect(what: "it loops over it", path: file.path, line: line) }
+        if let call = node.as(FunctionCallExprSyntax.self), groupedCollection(call) != nil {
+            return Effect(what: "it groups it (`Dictionary(grouping:)`)", path: file.path, line: line)
+        }
         return nil
     }
 
@@ -460,16 +603,32 @@ enum InlineCollectionTransformRule: Rule {
             else { continue }
             result.append(Violation(
                 data.expression.positionAfterSkippingLeadingTrivia,
-                message: "`\(helper)` derives this \(owner)'s data from the whole collection (a filter, sort or loop) every time body reads it; "
+                message: "`\(helper)` derives this \(owner)'s data from the whole collection (a filter, sort, grouping or loop) every time body reads it; "
                     + "when the list can be long, derive it where its inputs change (the model, or state updated on change) and pass it in",
                 severity: .note))
         }
         return result
     }
 
-    /// `name`, `name()`, `self.name`: a helper of the view, by name.
+    /// `name`, `name()`, `self.name`: a helper of the view, by name; also where a chain over it
+    /// starts (`grouped.keys.sorted()`, `Array(grouped)`: the helper still runs on every read).
     private static func helperName(_ expr: ExprSyntax) -> String? {
         var expr = expr.unwrapped
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calleeName == "Array", call.arguments.count == 1,
+           let first = call.arguments.first?.expression {
+            expr = first.unwrapped
+        }
+        while true {
+            if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               let base = member.base, !isSelf(base) {
+                expr = base
+            } else if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, !isSelf(base),
+                      base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) || base.is(FunctionCallExprSyntax.self) {
+                expr = base
+            } else {
+                break
+            }
+        }
         if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil { expr = call.calledExpression }
         if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
         if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
@@ -478,9 +637,13 @@ enum InlineCollectionTransformRule: Rule {
         return nil
     }
 
+    private static func isSelf(_ expr: ExprSyntax) -> Bool {
+        expr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
     /// The code of a computed property or argument-free method `name` of the
     /// type (or of an extension of it in this file).
-    private static func helperBody(_ name: String, in type: some DeclGroupSyntax, file: LintFile) -> Syntax? {
+    static func helperBody(_ name: String, in type: some DeclGroupSyntax, file: LintFile) -> Syntax? {
         // The type and its extensions in this file.
         let groups: [DeclGroupSyntax] = Syntax(type).typeName.map { name in file.typeDecls.filter { Syntax($0).typeName == name } } ?? [type]
         for group in groups {
@@ -501,6 +664,20 @@ enum InlineCollectionTransformRule: Rule {
         return nil
     }
 
+    /// A transform, a grouping or a `for` loop over any collection.
+    static func buildsCollection(_ body: Syntax) -> Bool {
+        body.tokens(viewMode: .sourceAccurate).contains { token in
+            guard let node = token.parent else { return false }
+            if node.is(ForStmtSyntax.self) { return true }
+            if let call = node.as(FunctionCallExprSyntax.self), groupedCollection(call) != nil { return true }
+            if let member = node.as(MemberAccessExprSyntax.self), transforms.contains(member.declName.baseName.text),
+               member.parent?.is(FunctionCallExprSyntax.self) == true {
+                return true
+            }
+            return false
+        }
+    }
+
     /// A transform or a `for` loop over a collection that can be large.
     static func derivesFromLargeCollection(_ body: Syntax, in file: LintFile) -> Bool {
         for node in body.tokens(viewMode: .sourceAccurate).compactMap(\.parent) {
@@ -512,6 +689,11 @@ enum InlineCollectionTransformRule: Rule {
                 return true
             }
             if let loop = node.as(ForStmtSyntax.self), NonLazyLargeListRule.isLarge(loop.sequence, minRows: Int.max, mayGrow: true, in: file) {
+                return true
+            }
+            // `Dictionary(grouping: items, by: \.day)`: a pass over every item into new arrays.
+            if let call = node.as(FunctionCallExprSyntax.self), let grouped = groupedCollection(call),
+               NonLazyLargeListRule.isLarge(grouped, minRows: Int.max, mayGrow: true, in: file) {
                 return true
             }
         }

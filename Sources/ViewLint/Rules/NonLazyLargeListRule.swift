@@ -28,6 +28,21 @@ enum NonLazyLargeListRule: Rule {
         options: [RuleOption(name: "min-rows", defaultValue: 50, summary: "literal sizes at or above which a plain stack is flagged")],
         triggeringExamples: [
             """
+            // The ScrollView is in the parent, the stack of every row in the child: still eager.
+            struct Chat: View {
+                let messages: [Message]
+                var body: some View {
+                    ScrollView { Transcript(messages: messages) }
+                }
+            }
+            struct Transcript: View {
+                let messages: [Message]
+                var body: some View {
+                    ↓VStack { ForEach(messages) { Text($0.text) } }
+                }
+            }
+            """,
+            """
             struct Feed: View {
                 let posts: [Post]
                 var body: some View {
@@ -73,6 +88,24 @@ enum NonLazyLargeListRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            // Shown in a List (lazy), as each row of a lazy stack, and nested in a stack of the
+            // ScrollView (as the one-type rule, only the ScrollView's own content counts).
+            struct Inbox: View {
+                let threads: [Thread]
+                var body: some View {
+                    List { Transcript(messages: threads.first?.messages ?? []) }
+                    ScrollView { LazyVStack { ForEach(threads) { Transcript(messages: $0.messages) } } }
+                    ScrollView { VStack { Text("Latest"); Transcript(messages: threads.first?.messages ?? []) } }
+                }
+            }
+            struct Transcript: View {
+                let messages: [Message]
+                var body: some View {
+                    VStack { ForEach(messages) { Text($0.text) } }
+                }
+            }
+            """,
             """
             struct Feed: View {
                 let posts: [Post]
@@ -200,18 +233,7 @@ enum NonLazyLargeListRule: Rule {
                       ViewExpressions.viewName(of: stackExpr, in: stackFile) == stackName,
                       let content = stack.contentClosure
                 else { continue }
-                let large = content.builderChildren.contains { item in
-                    guard var item else { return false }
-                    var itemFile = stackFile
-                    if ViewExpressions.viewName(of: item, in: itemFile) != "ForEach", let found = ViewExpressions.resolved(item, in: itemFile) {
-                        (item, itemFile) = (found.expr, found.file)
-                    }
-                    guard let forEach = ViewExpressions.rootCall(of: item),
-                          ViewExpressions.viewName(of: item, in: itemFile) == "ForEach", let data = forEach.arguments.first?.expression
-                    else { return false }
-                    return isLarge(data, minRows: minRows, mayGrow: !horizontal, in: itemFile)
-                }
-                guard large else { continue }
+                guard holdsLargeForEach(content, minRows: minRows, mayGrow: !horizontal, in: stackFile) else { continue }
                 if via.isEmpty, stackFile === file {
                     result.append(Violation(stack))
                 } else {
@@ -221,7 +243,66 @@ enum NonLazyLargeListRule: Rule {
                 }
             }
         }
+        return result + hostedStacks(file, minRows: minRows)
+    }
+
+    /// A stack's content with a `ForEach` (as written, or behind a helper) over data that can be large.
+    static func holdsLargeForEach(_ content: ClosureExprSyntax, minRows: Int, mayGrow: Bool, in file: LintFile) -> Bool {
+        content.builderChildren.contains { item in
+            guard var item else { return false }
+            var itemFile = file
+            if ViewExpressions.viewName(of: item, in: itemFile) != "ForEach", let found = ViewExpressions.resolved(item, in: itemFile) {
+                (item, itemFile) = (found.expr, found.file)
+            }
+            guard let forEach = ViewExpressions.rootCall(of: item),
+                  ViewExpressions.viewName(of: item, in: itemFile) == "ForEach", let data = forEach.arguments.first?.expression
+            else { return false }
+            return isLarge(data, minRows: minRows, mayGrow: mayGrow, in: itemFile)
+        }
+    }
+
+    /// `struct History: View { var body: some View { VStack { ForEach(entries) … } } }` shown by
+    /// another view as its `ScrollView`'s content (`ScrollView { History(entries: …) }`, in any
+    /// linted file): the same eager stack of every row, split over two types.
+    static func hostedStacks(_ file: LintFile, minRows: Int) -> [Violation] {
+        var result: [Violation] = []
+        for decl in file.typeDecls where decl.isViewDecl(in: file) {
+            guard let name = Syntax(decl).typeName, let body = bodyGetter(of: decl) else { continue }
+            let children = body.compactMap { item -> ExprSyntax? in
+                if case .expr(let expr) = item.item { return expr }
+                return item.item.as(ExpressionStmtSyntax.self)?.expression
+            }
+            for child in children {
+                guard ViewExpressions.viewName(of: child, in: file) == "VStack", let stack = ViewExpressions.rootCall(of: child),
+                      let content = stack.contentClosure, holdsLargeForEach(content, minRows: minRows, mayGrow: true, in: file)
+                else { continue }
+                // Which views show it is known once every file's facts are in the index.
+                guard file.index.calledNames != nil || file.seesWholeSet else {
+                    file.wantsWholeSet = true
+                    continue
+                }
+                let hosts = file.index.types.filter { $0.value.isView && $0.value.scrollHosted.contains(name) }.keys.sorted()
+                guard let host = hosts.first else { continue }
+                result.append(Violation(stack, message:
+                    "Use LazyVStack (or List) here: `\(host)` shows `\(name)` inside its ScrollView, so this plain VStack builds every row up front, visible or not"))
+            }
+        }
         return result
+    }
+
+    /// The statements of a view's `var body` getter.
+    private static func bodyGetter(of decl: some DeclGroupSyntax) -> CodeBlockItemListSyntax? {
+        for item in decl.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self),
+                  let binding = variable.bindings.first(where: { $0.name == "body" }), let accessors = binding.accessorBlock
+            else { continue }
+            switch accessors.accessors {
+            case .getter(let statements): return statements
+            case .accessors(let list): return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+            @unknown default: return nil
+            }
+        }
+        return nil
     }
 
     /// `ScrollView(.horizontal)`, `ScrollView(axes: .horizontal)`: scrolls sideways only.

@@ -21,5 +21,7 @@ extension Linter {
         RegisteredRule(LongBodyRule.self),
         // Added after DESIGN.md's table (issue 27): new ids go at the end.
         RegisteredRule(PerFrameStateRule.self),
+        RegisteredRule(UnobservedClassStateRule.self),
+        RegisteredRule(ImplicitAnimationRule.self),
     ]
 }

@@ -151,6 +151,22 @@ enum SideEffectInBodyRule: Rule {
         ],
         nonTriggeringExamples: [
             """
+            // A copy bound by a condition, a loop or a parameter is not the view's property.
+            struct ShortcutLabel: View {
+                var shortcut: String?
+                var keys: [String] = []
+                var modifiers: String {
+                    if var shortcut { _ = shortcut.popLast(); return shortcut }
+                    return ""
+                }
+                var last: String {
+                    guard var keys = Optional(keys) else { return "" }
+                    return keys.popLast() ?? ""
+                }
+                var body: some View { Text(modifiers + last) }
+            }
+            """,
+            """
             struct Profile: View {
                 @State private var model = ProfileModel()
                 var body: some View {
@@ -734,7 +750,24 @@ enum SideEffectInBodyRule: Rule {
                        variable.bindings.contains(where: { $0.name == name }) {
                         return true
                     }
+                    // `guard var name = … else { return }` binds it for the rest of the block.
+                    if let guardStmt = item.item.as(GuardStmtSyntax.self), binds(guardStmt.conditions, name) { return true }
                 }
+            }
+            // `if var name = optional { name.popLast() }`: a copy bound by the condition, inside its body.
+            if let ifExpr = syntax.as(IfExprSyntax.self), ifExpr.body.range.contains(node.position), binds(ifExpr.conditions, name) {
+                return true
+            }
+            if let loop = syntax.as(WhileStmtSyntax.self), loop.body.range.contains(node.position), binds(loop.conditions, name) {
+                return true
+            }
+            if let loop = syntax.as(ForStmtSyntax.self), loop.body.range.contains(node.position),
+               loop.pattern.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) {
+                return true
+            }
+            if let function = syntax.as(FunctionDeclSyntax.self),
+               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return true
             }
             if let closure = syntax.as(ClosureExprSyntax.self), let signature = closure.signature {
                 if signature.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == name }) { return true }
@@ -742,5 +775,13 @@ enum SideEffectInBodyRule: Rule {
             current = syntax.parent
         }
         return false
+    }
+
+    /// `if let name = …`, `guard var name = …`, `while let name = …`: a condition that binds `name`.
+    private static func binds(_ conditions: ConditionElementListSyntax, _ name: String) -> Bool {
+        conditions.contains { element in
+            guard let binding = element.condition.as(OptionalBindingConditionSyntax.self) else { return false }
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        }
     }
 }

@@ -42,6 +42,20 @@ enum StateObjectFromParentRule: Rule {
             """,
         triggeringExamples: [
             """
+            // A note: the only value any parent passes is a process-wide singleton.
+            final class ChatStore { static let shared = ChatStore(); var title = "" }
+            struct ChatList: View {
+                @State private var store: ChatStore
+                init(store: ChatStore) {
+                    _store = ↓State(initialValue: store)
+                }
+                var body: some View { Text(store.title) }
+            }
+            struct Root: View {
+                var body: some View { ChatList(store: .shared) }
+            }
+            """,
+            """
             struct NoteRow: View {
                 @State private var title: String
                 init(note: Note) {
@@ -187,6 +201,24 @@ enum StateObjectFromParentRule: Rule {
         return keyed ? "every `\(name)(…)` in this file is given `.id(…)`" : nil
     }
 
+    /// The parameter, when every construction of the view in the linted files passes a static
+    /// member for each parameter the copy uses (`Panel(store: .shared)`): a process-wide object.
+    static func givenOnlySingletons(
+        _ type: some DeclGroupSyntax, parameters: [String], of initializer: InitializerDeclSyntax, in file: LintFile
+    ) -> String? {
+        guard let name = Syntax(type).typeName, let first = parameters.first else { return nil }
+        guard file.index.calledNames != nil || file.seesWholeSet else {
+            file.wantsWholeSet = true
+            return nil
+        }
+        for parameter in Set(parameters) {
+            guard let declared = initializer.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == parameter }),
+                  file.index.alwaysGivenStatic(name, label: declared.firstName.text) == true
+            else { return nil }
+        }
+        return first
+    }
+
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
         var result: [Violation] = []
         var assignedInInit: Set<String> = []
@@ -225,6 +257,8 @@ enum StateObjectFromParentRule: Rule {
                         result.append(Violation(call, message: "`\(property)` keeps the first value of the binding `\(binding)`: a snapshot, as to compare the edits made through it against (`\(binding) != \(property)`) or to restore them; it does not follow a value the parent binds later (a note: if that is the point, keep it)", severity: .note))
                     } else if let reason = fixedForIdentity(type, parameters: used, in: file) {
                         result.append(Violation(call, message: message + " (a note: \(reason), so a new value comes with a new view)", severity: .note))
+                    } else if let shared = givenOnlySingletons(type, parameters: used, of: initializer, in: file) {
+                        result.append(Violation(call, message: message + " (a note: every place that builds this view passes `\(shared)` a type's static member, such as `.shared`, one object for the whole process, so there is no other value to miss)", severity: .note))
                     } else {
                         result.append(Violation(call, message: message))
                     }

@@ -33,6 +33,16 @@ enum UnstableIDRule: Rule {
             """,
         triggeringExamples: [
             """
+            // A warning: the range is read once, so deleting a filter leaves the rows as they were.
+            struct SavedFilters: View {
+                @State private var filters: [String] = []
+                var body: some View {
+                    ForEach(↓0..<filters.count) { Text(filters[$0]) }
+                    Button("Clear") { filters.removeAll() }
+                }
+            }
+            """,
+            """
             struct Reloading: View {
                 var body: some View {
                     Editor().id(↓UUID())
@@ -126,6 +136,26 @@ enum UnstableIDRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            struct Grid: View {
+                static let rows = 4
+                let sizes = ["S", "M", "L"]
+                var regions: [String] {
+                    var regions: [String] = []
+                    for region in Locale.Region.isoRegions { regions.append(region.identifier) }
+                    return regions
+                }
+                let filters: [String]
+                var body: some View {
+                    ForEach(0..<3) { Text("\\($0)") }
+                    ForEach(0..<sizes.count) { Text(sizes[$0]) }
+                    ForEach(0..<regions.count) { Text(regions[$0]) }
+                    ForEach(0..<Self.rows) { Text("\\($0)") }
+                    ForEach(0..<Weekday.allCases.count) { Text("\\($0)") }
+                    ForEach(0..<filters.count, id: \\.self) { Text(filters[$0]) }
+                }
+            }
+            """,
             """
             struct Log: View {
                 @State private var lines: [String] = []
@@ -370,6 +400,55 @@ enum UnstableIDRule: Rule {
         "UInt32", "UInt64", "Double", "Float", "CGFloat", "Bool", "UUID", "Date", "URL", "Color",
     ]
 
+    /// `0..<items.count`, `0..<count`: a range whose bounds are not integer literals or a type's
+    /// static members (`Self.rows`, `Weekday.allCases.count`), which can change while the view lives.
+    static func variableBound(_ expr: ExprSyntax, in file: LintFile) -> ExprSyntax? {
+        let parts: [ExprSyntax]
+        if let sequence = expr.unwrapped.as(SequenceExprSyntax.self) {
+            parts = Array(sequence.elements)
+        } else if let infix = expr.unwrapped.as(InfixOperatorExprSyntax.self) {
+            parts = [infix.leftOperand, infix.operator, infix.rightOperand]
+        } else {
+            return nil
+        }
+        guard parts.count == 3, parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "..<" else { return nil }
+        for bound in [parts[2], parts[0]] where !bound.unwrapped.is(IntegerLiteralExprSyntax.self) {
+            let text = bound.trimmedDescription
+            if text.contains("allCases") { continue }
+            // `names.count` of `let names = ["a", "b"]` stored in the view: fixed.
+            if let member = bound.unwrapped.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count",
+               let base = member.base, let name = (base.as(DeclReferenceExprSyntax.self) ?? base.as(MemberAccessExprSyntax.self)?.declName)?.baseName.text,
+               let type = expr.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
+               NonLazyLargeListRule.literalArrayCount(of: name, in: type, near: expr) != nil
+                || readsNothingOfTheView(name, in: type, file: file) {
+                continue
+            }
+            if let root = bound.chainRoot.as(DeclReferenceExprSyntax.self),
+               root.baseName.tokenKind == .keyword(.Self) || root.baseName.text.first?.isUppercase == true, !bound.is(DeclReferenceExprSyntax.self) {
+                continue
+            }
+            return bound
+        }
+        return nil
+    }
+
+    /// A computed property of the view whose code reads none of the view's properties
+    /// (`var countries: [String] { Locale.Region.isoRegions.map(\.identifier) }`): its value
+    /// depends only on what is fixed for the process, so its count does not change.
+    private static func readsNothingOfTheView(_ name: String, in type: some DeclGroupSyntax, file: LintFile) -> Bool {
+        guard let body = InlineCollectionTransformRule.helperBody(name, in: type, file: file) else { return false }
+        // The view's properties, less the names the code declares itself (`var countries: [String] = []`).
+        let locals = Set(body.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            token.parent?.as(IdentifierPatternSyntax.self) != nil ? token.text : nil
+        })
+        let properties = type.propertyNames.subtracting(locals)
+        return !body.tokens(viewMode: .sourceAccurate).contains { token in
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+            if reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id == reference.id { return false }
+            return token.tokenKind == .keyword(.self) || properties.contains(token.text)
+        }
+    }
+
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
         var result: [Violation] = []
         for call in file.calls {
@@ -407,6 +486,12 @@ enum UnstableIDRule: Rule {
                 } else if let what = unstableKeyPath(id, in: file) {
                     result.append(Violation(id, message: message(what)))
                 }
+            } else if name == "ForEach", call.calledExpression.is(DeclReferenceExprSyntax.self), call.argument(labeled: "id") == nil,
+                      let data = call.arguments.first, data.label == nil, call.arguments.count == 1,
+                      let bound = variableBound(data.expression, in: file) {
+                result.append(Violation(data.expression, message:
+                    "`ForEach(_:content:)` over a `Range<Int>` reads its range once (Apple: \"a constant range\"): when `\(bound.trimmedDescription)` changes, the rows do not follow; iterate the items (`ForEach(items)`), or give the range an identity (`ForEach(0..<n, id: \\.self)`)",
+                    severity: .warning))
             }
         }
         // `var id: … { UUID() }`: a computed identity that differs on every read.

@@ -1,0 +1,82 @@
+import SwiftSyntax
+
+/// `implicit-animation`: `.animation(_:)` without `value:`, which animates every change.
+enum ImplicitAnimationRule: Rule {
+    static let description = RuleDescription(
+        id: "implicit-animation",
+        name: "Animation without a value",
+        severity: .note,
+        message: "`.animation(_:)` without `value:` (deprecated in iOS 15/macOS 12) animates every change of this view, whatever caused it; name what should animate with `.animation(_:value:)`, or use `withAnimation` where it changes",
+        rationale: """
+            `view.animation(.spring())` applies the animation to every change in the view's \
+            subtree in every transaction that has none of its own: the value the author meant, \
+            and also a parent's layout change, a new row, text that changes for another reason, \
+            even the view's first layout in some containers. Apple deprecated it in iOS 15 and \
+            macOS 12 for `.animation(_:value:)`, which animates only when the given value \
+            changes, and `withAnimation { … }` at the place that changes the state. A \
+            `Binding`'s `.animation()` (`$isOn.animation()`) and the iOS 17 \
+            `.animation(_:body:)` are different API and are not reported; nor is \
+            `.animation(nil)`, which turns animations off. (iOS 15 also added an `animation(_:)` \
+            for a view that is itself `Equatable`, which animates when that view's value changes; \
+            the linter cannot tell the two apart, hence a note.)
+            """,
+        matters: """
+            Views inside lists, views whose parent changes layout, and anything whose unrelated \
+            changes should not move: the catch-all animation makes them slide or fade.
+            """,
+        doesNotMatter: """
+            A leaf that has exactly one changing input, on a screen that never relayouts \
+            around it: the result is the same, only the API is deprecated.
+            """,
+        triggeringExamples: [
+            """
+            struct Badge: View {
+                @Binding var show: Bool
+                var body: some View {
+                    Text("Saved")
+                        .opacity(show ? 1 : 0)
+                        .↓animation(.spring())
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            struct Badge: View {
+                @Binding var show: Bool
+                @State private var on = false
+                var body: some View {
+                    Text("Saved")
+                        .opacity(show ? 1 : 0)
+                        .animation(.spring(), value: show)
+                        .animation(nil)
+                    Toggle("On", isOn: $on.animation())
+                    Toggle("Show", isOn: $show.animation(.easeIn))
+                    Text("Body").animation(.easeIn) { $0.opacity(show ? 1 : 0) }
+                    Button("Flip") { withAnimation(.default) { on.toggle() } }
+                    Toggle("Also", isOn: _show.projectedValue.animation())
+                }
+            }
+            """,
+        ])
+
+    static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
+        var result: [Violation] = []
+        for call in file.calls where call.calleeName == "animation" {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+                  call.trailingClosure == nil, !argument.expression.is(NilLiteralExprSyntax.self)
+            else { continue }
+            // `$isOn.animation(…)`, `binding.animation(…)`: a Binding's, not the deprecated view modifier.
+            if let root = member.base?.chainRoot.as(DeclReferenceExprSyntax.self),
+               root.baseName.text.hasPrefix("$") || root.baseName.text.lowercased().hasSuffix("binding") {
+                continue
+            }
+            // Handed to a control as a labeled argument (`Toggle(isOn: isOn.animation())`): a binding.
+            if call.parent?.as(LabeledExprSyntax.self)?.label != nil { continue }
+            guard Scopes.scope(of: call, in: file) == .viewBuilding else { continue }
+            result.append(Violation(member.declName))
+        }
+        return result
+    }
+}
