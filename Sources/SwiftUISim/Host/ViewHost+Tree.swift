@@ -50,6 +50,14 @@ extension ViewHost {
         public let createdIn: Int
         /// The line `dump()` prints for it, without indentation.
         public let description: String
+        /// Where it was laid out, in cells (as `dumpLayout()` prints it); only
+        /// in a tree of what a user sees (`visibleTree`), which is laid out.
+        public let frame: Frame?
+        /// A `Text`'s font as it is drawn, by name (`caption`, `title.bold`):
+        /// its own `.font`, else the environment's at the text, where the
+        /// nearest `.font(_:)` or `.environment(\.font, …)` around it wins;
+        /// nil for the default font and for other views.
+        public let font: String?
 
         /// Whether a modifier of this name is recorded on the view.
         public func has(_ modifier: String) -> Bool { modifiers.contains { $0.name == modifier } }
@@ -91,6 +99,13 @@ extension ViewHost {
     /// The tree `dump()` prints, as values: one per line, in its order.
     public var tree: [TreeNode] { tree(visibleOnly: false) }
 
+    /// What a user sees, as values: the tree without the views no one can
+    /// see (hidden, zero-sized, covered, off the screen, unreadable: the
+    /// rules of `texts`), each with its frame. Checks that ask what the
+    /// screen shows search this, so that a hidden copy cannot answer for
+    /// the views on screen (tenth review).
+    public var visibleTree: [TreeNode] { tree(visibleOnly: true) }
+
     /// `dump(visibleOnly:)`'s tree as values.
     public func tree(visibleOnly: Bool) -> [TreeNode] {
         if visibleOnly { graph.layoutIfNeeded() }
@@ -118,10 +133,21 @@ extension ViewHost {
                     read.mark.map { EnvironmentProperty(name: String(read.label.drop { $0 == "_" }), isRead: $0.isRead) }
                 },
                 declaredIn: declaredIn, createdIn: node.bornIn,
-                description: String(line.text.dropFirst(line.depth * 2))))
+                description: String(line.text.dropFirst(line.depth * 2)),
+                frame: visibleOnly ? LayoutQuery.frame(of: node) : nil,
+                font: Self.drawnFont(of: node)))
             open.append(index)
         }
         return nodes
+    }
+
+    /// The font a text is drawn in, resolved as `Legibility` resolves it.
+    private static func drawnFont(of node: Node) -> String? {
+        guard node.view is Text else { return nil }
+        // A text without a font or colour of its own records no drawing.
+        var own: Font?
+        if case .text(let font, _)? = node.facts.drawing { own = font }
+        return (own ?? node.environment.font)?.name
     }
 
     private static func modifier(_ description: String, declaredIn: String?) -> Modifier {
