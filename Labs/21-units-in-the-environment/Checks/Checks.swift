@@ -40,7 +40,7 @@ private func lines(_ recipe: Recipe, _ choice: Units) -> [String] {
     }
 }
 
-@MainActor private func expectUnitsFromTheEnvironment() {
+@MainActor private func expectEachWindowKeepsItsUnits() {
     // Two windows (or a preview beside the app) show two recipe screens,
     // each with its own choice: a switch in one reaches its own rows
     // only. Units kept in a global, a static or a shared object switch
@@ -52,11 +52,14 @@ private func lines(_ recipe: Recipe, _ choice: Units) -> [String] {
     window2.update()
     expectShows(window1, book[0], .imperial, after: "Switch units in this window (two windows open)")
     expectShows(window2, book[0], .metric, after: "Switch units in the other window (two windows open)")
-    // Each row reads the units from the environment: an `@Environment`
-    // property (a key of the lab's or an object holding the units) that its
-    // last body run read, as the simulator recorded it (`host.tree`'s
-    // `environment`); the two windows above show it is not a shared one.
-    for node in window1.tree.filter({ $0.viewType == IngredientRow.self }).prefix(1) {
+}
+
+/// Each row reads the units from the environment: an `@Environment`
+/// property (a key of the lab's or an object holding the units) that its
+/// last body run read, as the simulator recorded it (`host.tree`'s
+/// `environment`); the two windows of `amounts-follow-units` show it is not a shared one.
+@MainActor private func expectRowsReadTheEnvironment(_ host: ViewHost) {
+    for node in host.tree.filter({ $0.viewType == IngredientRow.self }).prefix(1) {
         expect(node.environment.contains(where: \.isRead), """
             IngredientRow does not read the units from the environment: \(node.environment.isEmpty
                 ? "it has no @Environment property (a global, a static or an argument reaches them)"
@@ -84,7 +87,7 @@ private func lines(_ recipe: Recipe, _ choice: Units) -> [String] {
         expectShows(host, book[1], choice, after: "Next recipe")
         host.tap("Switch units")
         expectShows(host, book[1], choice.other, after: "Next recipe and Switch units")
-        expectUnitsFromTheEnvironment()
+        expectEachWindowKeepsItsUnits()
     }
     lab.check("switch-runs-only-ingredients") {
         let book = recipes()
@@ -110,5 +113,6 @@ private func lines(_ recipe: Recipe, _ choice: Units) -> [String] {
                 so every level runs; a value in the environment reaches only the views that read it
                 """)
         }
+        expectRowsReadTheEnvironment(host)
     }
 }
