@@ -149,4 +149,20 @@ import Testing
         #expect(font("Inherited") == "caption")
         #expect(ViewHost(Text("Plain")).visibleTree.first { $0.text == "Plain" }?.font == nil)
     }
+
+    @Test func aViewShowingATextIsTheOneAUserSees() {
+        struct Decoy: View { var body: some View { Text("Total") } }
+        struct Shown: View { var body: some View { Text("Total") } }
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Decoy().frame(width: 0, height: 0).hidden()
+                    Shown()
+                }
+            }
+        }
+        let host = ViewHost(Screen())
+        #expect(host.bodyCount(ofViewShowing: "Total")?.type == ViewHost.name(of: Shown.self), "the hidden copy comes first in the tree")
+        #expect(host.bodyCount(ofViewShowing: "Nowhere") == nil)
+    }
 }
