@@ -136,4 +136,62 @@ import Testing
         #expect(tree.first { $0.text == "Field" }?.modifiers.first { $0.name == "frame" }?.frame == field)
         #expect(host.tree.first { $0.text == "Field" }?.modifiers.allSatisfy { $0.frame == nil } == true)
     }
+
+    // Tenth review: checks ask what a user sees, so a hidden copy cannot
+    // answer for the views on screen.
+    @Test func visibleTreeLeavesOutHiddenCopiesAndGivesFrames() {
+        struct Header: View {
+            var body: some View {
+                ZStack(alignment: .topLeading) {
+                    HStack { Text("Ada"); Text("Follow") }.hidden()
+                    VStack(alignment: .leading) { Text("Ada"); Text("Follow") }
+                }
+            }
+        }
+        let host = ViewHost(Header(), screen: .init(width: 30, height: 6))
+        #expect(host.tree.filter { $0.text == "Follow" }.count == 2, "the whole tree keeps the hidden copy")
+        let seen = host.visibleTree.filter { $0.text == "Follow" }
+        #expect(seen.count == 1)
+        let name = host.visibleTree.first { $0.text == "Ada" }
+        // The stacked one: the label under the name, each one row tall.
+        #expect(seen.first?.frame?.height == 1 && seen.first?.frame?.width == 6)
+        #expect(name?.frame.map { $0.y + 1 } == seen.first?.frame?.y)
+        #expect(host.tree.allSatisfy { $0.frame == nil }, "frames come with the laid-out tree of what is seen")
+    }
+
+    @Test func fontIsTheOneTheTextIsDrawnIn() {
+        struct Rows: View {
+            let compact: Bool
+            var body: some View {
+                VStack {
+                    Text("Overridden").environment(\.font, .body)
+                    Text("Own").font(.title)
+                    Text("Inherited")
+                }
+                .font(compact ? .caption : .body)
+            }
+        }
+        let tree = ViewHost(Rows(compact: true)).visibleTree
+        func font(_ text: String) -> String? { tree.first { $0.text == text }?.font }
+        #expect(font("Overridden") == "body", "the nearer environment write wins over the .font around it")
+        #expect(font("Own") == "title")
+        #expect(font("Inherited") == "caption")
+        #expect(ViewHost(Text("Plain")).visibleTree.first { $0.text == "Plain" }?.font == nil)
+    }
+
+    @Test func aViewShowingATextIsTheOneAUserSees() {
+        struct Decoy: View { var body: some View { Text("Total") } }
+        struct Shown: View { var body: some View { Text("Total") } }
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Decoy().frame(width: 0, height: 0).hidden()
+                    Shown()
+                }
+            }
+        }
+        let host = ViewHost(Screen())
+        #expect(host.bodyCount(ofViewShowing: "Total")?.type == ViewHost.name(of: Shown.self), "the hidden copy comes first in the tree")
+        #expect(host.bodyCount(ofViewShowing: "Nowhere") == nil)
+    }
 }

@@ -111,8 +111,10 @@ private let cards = [
         // `body(content:)`, not in the card (`declaredIn`: whose body applied
         // a modifier, read from `host.tree` and `host.paint(around:)`; a
         // modifier's content counts as written where the modifier is applied).
+        // The card a user sees: `host.visibleTree`, where a hidden, styled
+        // copy of the card cannot answer for a hand-styled one on screen.
         let host = ViewHost(AccountScreen())
-        let tree = host.tree
+        let tree = host.visibleTree
         for (name, texts) in cards {
             guard let index = tree.firstIndex(where: { $0.text == texts[0] }) else {
                 expect(false, "\(name): “\(texts[0])” is not on the account screen (it shows \(host.texts))")

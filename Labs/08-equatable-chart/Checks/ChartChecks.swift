@@ -67,6 +67,9 @@ import SwiftUI
             for _ in 0..<ticks { host.tap("Tick") }
         }
         expectBodyCount(SalesChart.self, in: host, exactly: 1)
+        // The count is the chart's on screen: its total and bars are drawn by a SalesChart.
+        expectDrawn(by: SalesChart.self, ["Total: 860"] + SampleSales.week.map { "\($0.day): \($0.amount)" }, in: host,
+                    "after \(ticks) ticks")
         recordBodyCounts(host)
     }
     lab.check("chart-updates-on-data") {
@@ -77,6 +80,7 @@ import SwiftUI
         expect(host.texts.contains("Sun: 120"),
                "after recording a sale on Sunday the chart shows \(host.texts); expected “Total: 900” and “Sun: 120”. A chart that skips when its data changed shows stale numbers")
         expectBodyCount(SalesChart.self, in: host, exactly: 1)
+        expectDrawn(by: SalesChart.self, ["Total: 900", "Sun: 120"], in: host, "after recording a sale on Sunday")
     }
     lab.check("chart-follows-every-change") {
         // The server changes every field the chart shows, one at a time, in

@@ -62,8 +62,9 @@ struct LabInboxProbe: View {
     }
     lab.check("scroll-reveals") {
         let host = mount()
-        // Read from `host.tree`: a view of SwiftUI's, not a word in a text.
-        let tree = host.tree
+        // Read from `host.visibleTree`: a view of SwiftUI's, not a word in a
+        // text, and one a user sees (a hidden 0×0 ScrollView scrolls nothing).
+        let tree = host.visibleTree
         try require(tree.contains { $0.isBuiltIn && ["ScrollView", "List"].contains($0.type) }, """
             the inbox no longer scrolls: nothing around its rows is a ScrollView or a List, so a user could never reach \
             message 500 (a lazy stack builds rows as they scroll into view, but it does not scroll by itself). Keep the \

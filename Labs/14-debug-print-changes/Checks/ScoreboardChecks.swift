@@ -32,6 +32,9 @@ import SwiftUI
                "after \(ticks) ticks the table shows \(host.texts); expected every team's points")
         // 4 rows, each built once at mount; no row shows the clock.
         expectBodyCount(ScoreRow.self, in: host, exactly: 4)
+        // ... and those are the rows on screen: each team's line is drawn by a ScoreRow.
+        expectDrawn(by: ScoreRow.self, ["Harbour: 3 pts", "Quay: 2 pts", "Lighthouse: 1 pts", "Dunes: 0 pts"], in: host,
+                    "after \(ticks) ticks")
         // Whatever makes the rows skip, the formatter they use is built once,
         // not on every pass of the table or of a row (lesson 1, lab 2).
         let built = NumberFormatter.built - before
@@ -49,6 +52,7 @@ import SwiftUI
                "after a goal for Harbour the table shows \(host.texts); expected “Harbour: 4 pts” and “Quay: 2 pts”. A row that skips when its team changed shows stale points")
         // Only Harbour's row shows something new.
         expectBodyCount(ScoreRow.self, in: host, exactly: 1)
+        expectDrawn(by: ScoreRow.self, ["Harbour: 4 pts", "Quay: 2 pts"], in: host, "after a goal for Harbour")
         // ... and it is the same row, updated: not a new one made in its place.
         let made = host.reasons(ScoreRow.self).filter { $0.outcome == .ran && $0.summary.hasPrefix("new identity") }
         expect(made.isEmpty, "after a goal for Harbour, ScoreRow.body ran for a new row: \(made.first?.summary ?? ""). "

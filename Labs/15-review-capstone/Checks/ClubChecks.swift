@@ -22,17 +22,13 @@ private func grouped(_ number: Int) -> String {
     "\(book.title): \(grouped(book.pagesRead)) of \(grouped(book.pages)) pages"
 }
 
-/// The font a user sees on the text `text`: the nearest `.font(…)` on the
-/// text itself or on a view around it in `host.tree(visibleOnly:)` (the
-/// text's own style first, then the modifiers and views above it, nearest
-/// first), as the simulator recorded it.
+/// The font a user sees on the text `text`: the font it is drawn in, as the
+/// simulator resolves it (`host.visibleTree`'s `font`: the text's own
+/// `.font`, else the environment's at the text, where the nearest `.font(…)`
+/// or `.environment(\.font, …)` around it wins), not a modifier written
+/// somewhere above it; nil for the default font.
 @MainActor private func font(ofText text: String, in host: ViewHost) -> String? {
-    let tree = host.tree(visibleOnly: true)
-    guard let index = tree.firstIndex(where: { $0.text == text }) else { return nil }
-    for view in tree.path(to: index).reversed() {
-        if let font = view.modifier("font") { return font.arguments }
-    }
-    return nil
+    host.visibleTree.first { $0.text == text }?.font
 }
 
 /// The shelf's books as a club's data source changes them after the first

@@ -2,11 +2,11 @@ import SwiftUI
 @testable import StudentCode
 @testable import LabSupport
 
-/// The rows of the first `List` in the tree: the views nested in it, each
-/// as `dump()` prints it (read from `host.tree`, where a text or a state
-/// value can never pass for a view).
+/// The rows of the first `List` a user sees: the views nested in it, each
+/// as `dump()` prints it (read from `host.visibleTree`, where a text or a
+/// state value can never pass for a view, and a hidden list is not listed).
 @MainActor private func listRows(_ host: ViewHost) -> [String] {
-    let tree = host.tree
+    let tree = host.visibleTree
     guard let list = tree.first(where: { $0.isBuiltIn && $0.type == "List" }) else { return [] }
     return tree.children(of: list.index).map(\.description)
 }

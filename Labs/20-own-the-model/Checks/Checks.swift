@@ -27,6 +27,27 @@ private struct AppAroundTheWorkout: View {
 
 @MainActor private func shows(_ host: ViewHost, laps: Int) -> Bool { host.texts.contains("Laps: \(laps)") }
 
+@MainActor private func expectEachWorkoutOwnsItsLaps() {
+    // Two windows show two workouts at once: each counts its own laps
+    // through ticks of its own clock. A model kept in a global or a
+    // static (replaced in onAppear or not) is owned by no workout: the
+    // windows show and reset each other's laps.
+    LapRecorder.made = 0
+    let window1 = ViewHost(AppAroundTheWorkout())
+    let window2 = ViewHost(AppAroundTheWorkout())
+    let laps1 = Scenario.int(in: 1...3), laps2 = laps1 + Scenario.int(in: 1...2)
+    for _ in 0..<laps1 { window1.tap("Lap") }
+    for _ in 0..<laps2 { window2.tap("Lap") }
+    for window in Scenario.shuffled([window1, window2]) { window.tap("Tick") }
+    window1.update()
+    window2.update()
+    expect(shows(window1, laps: laps1) && shows(window2, laps: laps2), """
+        two workouts in two windows, \(laps1) laps in the first and \(laps2) in the second, then a tick of each clock: \
+        the first shows \(window1.texts), the second \(window2.texts); expected “Laps: \(laps1)” and “Laps: \(laps2)”. \
+        Each workout owns its own model, made once per identity of the view that owns it (not a global or a static)
+        """)
+}
+
 @MainActor func labChecks(_ lab: LabChecks) {
     lab.check("laps-count") {
         let host = mount()
@@ -71,5 +92,6 @@ private struct AppAroundTheWorkout: View {
         host.tap("Lap")
         expect(shows(host, laps: 1), "after New workout and one lap the screen shows \(host.texts); expected “Laps: 1”")
         expect(LapRecorder.made == 2, "\(LapRecorder.made) lap models were made over two workouts; expected 2, one for each")
+        expectEachWorkoutOwnsItsLaps()
     }
 }

@@ -40,6 +40,35 @@ private func lines(_ recipe: Recipe, _ choice: Units) -> [String] {
     }
 }
 
+@MainActor private func expectEachWindowKeepsItsUnits() {
+    // Two windows (or a preview beside the app) show two recipe screens,
+    // each with its own choice: a switch in one reaches its own rows
+    // only. Units kept in a global, a static or a shared object switch
+    // every window at once.
+    let book = recipes()
+    let window1 = ViewHost(RecipeScreen(recipes: book))
+    let window2 = ViewHost(RecipeScreen(recipes: book))
+    window1.tap("Switch units")
+    window2.update()
+    expectShows(window1, book[0], .imperial, after: "Switch units in this window (two windows open)")
+    expectShows(window2, book[0], .metric, after: "Switch units in the other window (two windows open)")
+}
+
+/// Each row reads the units from the environment: an `@Environment`
+/// property (a key of the lab's or an object holding the units) that its
+/// last body run read, as the simulator recorded it (`host.tree`'s
+/// `environment`); the two windows of `amounts-follow-units` show it is not a shared one.
+@MainActor private func expectRowsReadTheEnvironment(_ host: ViewHost) {
+    for node in host.tree.filter({ $0.viewType == IngredientRow.self }).prefix(1) {
+        expect(node.environment.contains(where: \.isRead), """
+            IngredientRow does not read the units from the environment: \(node.environment.isEmpty
+                ? "it has no @Environment property (a global, a static or an argument reaches them)"
+                : "its body never reads @Environment \(node.environment.map(\.name).joined(separator: " or "))"). Set the units \
+            once on the recipe with .environment(\\.units, …) and read them with @Environment(\\.units) where an amount is shown
+            """)
+    }
+}
+
 @MainActor func labChecks(_ lab: LabChecks) {
     lab.check("amounts-follow-units") {
         let book = recipes()
@@ -58,6 +87,7 @@ private func lines(_ recipe: Recipe, _ choice: Units) -> [String] {
         expectShows(host, book[1], choice, after: "Next recipe")
         host.tap("Switch units")
         expectShows(host, book[1], choice.other, after: "Next recipe and Switch units")
+        expectEachWindowKeepsItsUnits()
     }
     lab.check("switch-runs-only-ingredients") {
         let book = recipes()
@@ -83,5 +113,6 @@ private func lines(_ recipe: Recipe, _ choice: Units) -> [String] {
                 so every level runs; a value in the environment reaches only the views that read it
                 """)
         }
+        expectRowsReadTheEnvironment(host)
     }
 }

@@ -51,6 +51,10 @@ import SwiftUI
             host.resetCounts()
             try flip(host, number)
             expectBodyCount(BookRow.self, in: host, atMost: 1)
+            // ... and that count is the rows': the row on screen is drawn by a BookRow.
+            if let shown = star(host, number) {
+                expectDrawn(by: BookRow.self, ["\(shown) \(BookTitles.title(number))"], in: host, "after tapping \(BookTitles.title(number))")
+            }
         }
         host.scroll(to: 150)
         host.resetCounts()

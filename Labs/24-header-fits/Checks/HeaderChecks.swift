@@ -1,22 +1,15 @@
-import Foundation
 import SwiftUI
 @testable import StudentCode
 @testable import LabSupport
 
-/// Where a label is drawn whole: a `Text` line of `dumpLayout()` showing
-/// exactly `label`, laid out as wide as the label and one row tall. A text
-/// laid out smaller (wrapped, cut with "…", or an alternative a layout did
-/// not choose, which gets no room) is not drawn whole.
+/// Where a label is drawn whole: a `Text` a user sees (`host.visibleTree`:
+/// not hidden, not covered, not zero-sized) showing exactly `label`, laid
+/// out as wide as the label and one row tall. A text laid out smaller
+/// (wrapped, cut with "…", or an alternative a layout did not choose, which
+/// gets no room) is not drawn whole, and a hidden copy is not drawn at all.
 @MainActor private func whole(_ label: String, in host: ViewHost) -> (x: Int, y: Int)? {
-    let pattern = #"^\s*Text "(.*)" (\d+),(\d+) (\d+)x(\d+)"#
-    guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
-    for line in host.dumpLayout().split(separator: "\n").map(String.init) {
-        let range = NSRange(line.startIndex..., in: line)
-        guard let match = regex.firstMatch(in: line, range: range) else { continue }
-        let field = { (i: Int) in String(line[Range(match.range(at: i), in: line)!]) }
-        if field(1) == label, Int(field(4)) == label.count, Int(field(5)) == 1 {
-            return (Int(field(2))!, Int(field(3))!)
-        }
+    for node in host.visibleTree where node.isBuiltIn && node.type == "Text" && node.text == label {
+        if let frame = node.frame, frame.width == label.count, frame.height == 1 { return (frame.x, frame.y) }
     }
     return nil
 }

@@ -64,6 +64,11 @@ extension ViewHost {
             guard let frame else { return nil }
             return shape.map { $0.outline(in: frame) } ?? frame
         }
+        /// A `Text`'s font as it is drawn, by name (`caption`, `title.bold`):
+        /// its own `.font`, else the environment's at the text, where the
+        /// nearest `.font(_:)` or `.environment(\.font, …)` around it wins;
+        /// nil for the default font and for other views.
+        public let font: String?
 
         /// Whether a modifier of this name is recorded on the view.
         public func has(_ modifier: String) -> Bool { modifiers.contains { $0.name == modifier } }
@@ -111,6 +116,13 @@ extension ViewHost {
     /// The tree `dump()` prints, as values: one per line, in its order.
     public var tree: [TreeNode] { tree(visibleOnly: false) }
 
+    /// What a user sees, as values: the tree without the views no one can
+    /// see (hidden, zero-sized, covered, off the screen, unreadable: the
+    /// rules of `texts`), each with its frame. Checks that ask what the
+    /// screen shows search this, so that a hidden copy cannot answer for
+    /// the views on screen (tenth review).
+    public var visibleTree: [TreeNode] { tree(visibleOnly: true) }
+
     /// `dump(visibleOnly:)`'s tree as values.
     public func tree(visibleOnly: Bool) -> [TreeNode] {
         if visibleOnly { graph.layoutIfNeeded() }
@@ -144,7 +156,8 @@ extension ViewHost {
                 declaredIn: declaredIn, createdIn: node.bornIn,
                 description: String(line.text.dropFirst(line.depth * 2)),
                 frame: visibleOnly ? LayoutQuery.frame(of: node) : nil,
-                shape: Self.isShape(node) ? node.facts.paintedShape : nil))
+                shape: Self.isShape(node) ? node.facts.paintedShape : nil,
+                font: Self.drawnFont(of: node)))
             open.append(index)
         }
         return nodes
@@ -153,6 +166,15 @@ extension ViewHost {
     private static func isShape(_ node: Node) -> Bool {
         if case .shape? = node.facts.layout { return true }
         return false
+    }
+
+    /// The font a text is drawn in, resolved as `Legibility` resolves it.
+    private static func drawnFont(of node: Node) -> String? {
+        guard node.view is Text else { return nil }
+        // A text without a font or colour of its own records no drawing.
+        var own: Font?
+        if case .text(let font, _)? = node.facts.drawing { own = font }
+        return (own ?? node.environment.font)?.name
     }
 
     private static func modifier(_ description: String, declaredIn: String?) -> Modifier {

@@ -243,7 +243,8 @@ public final class ViewHost {
 
     /// The nearest view of the app's own (not one of SwiftUI's) whose body
     /// shows the text `text`, named as in `bodyCounts`, with its body runs:
-    /// which view a piece of the screen really comes from, whatever it is named.
+    /// which view a piece of the screen really comes from, whatever it is
+    /// named. The text is the first one a user sees (`texts`).
     public func bodyCount(ofViewShowing text: String) -> (type: String, count: Int)? {
         bodyCount(ofNodeAround: text) { !$0.info.isBuiltIn && $0.role == .custom }
     }
@@ -258,10 +259,12 @@ public final class ViewHost {
         bodyCount(ofNodeAround: text) { isView($0.info.type) }
     }
 
-    /// The nearest node above the first one showing `text` that `matches`, and its type's body runs.
+    /// The nearest node above the first one a user sees showing `text`
+    /// (whole, as `texts` judges it) that `matches`, and its type's body
+    /// runs: a hidden copy of the text cannot name the view (tenth review).
     private func bodyCount(ofNodeAround text: String, where matches: (Node) -> Bool) -> (type: String, count: Int)? {
         var found: Node?
-        graph.forEachNode { node in if found == nil, node.facts.text == text { found = node } }
+        graph.forEachVisibleText { node, shown in if found == nil, shown == text, node.facts.text == text { found = node } }
         var owner = found?.parent
         while let node = owner, !matches(node) { owner = node.parent }
         guard let info = owner?.info else { return nil }
