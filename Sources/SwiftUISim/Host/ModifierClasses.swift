@@ -82,6 +82,8 @@ enum ModifierClass: Equatable {
         // a zoom transition's source and its use: how a push animates, not what shows
         // (Apple, matchedTransitionSource(id:in:), navigationTransition(_:))
         "matchedTransitionSource", "navigationTransition",
+        // which Liquid Glass shapes morph together (iOS 26): how they animate, not what shows
+        "glassEffectID", "glassEffectUnion",
         // images and symbols
         "imageScale", "symbolRenderingMode", "symbolVariant",
         // behaviour, input, focus
@@ -101,7 +103,7 @@ enum ModifierClass: Equatable {
         "accessibilityValue",
         // styles of controls and containers, and their settings
         "buttonStyle", "buttonBorderShape", "controlSize", "datePickerStyle", "formStyle", "gaugeStyle",
-        "groupBoxStyle", "indexViewStyle", "labelStyle", "listStyle", "menuStyle", "menuIndicator",
+        "groupBoxStyle", "indexViewStyle", "labelStyle", "labeledContentStyle", "listStyle", "menuStyle", "menuIndicator",
         "navigationSplitViewStyle", "navigationViewStyle", "pickerStyle", "progressViewStyle", "tabViewStyle",
         "textFieldStyle", "toggleStyle", "headerProminence", "backgroundStyle", "badge",
         // lists and scrolling
@@ -109,6 +111,7 @@ enum ModifierClass: Equatable {
         "listRowSpacing", "listSectionSeparator", "listSectionSpacing", "scrollBounceBehavior", "scrollClipDisabled",
         "scrollContentBackground", "scrollDisabled", "scrollDismissesKeyboard", "scrollIndicators", "scrollPosition",
         "scrollTargetBehavior", "scrollTargetLayout", "defaultScrollAnchor", "searchScopes", "searchSuggestions",
+        "onScrollVisibilityChange",
         // navigation, bars, presentations' settings
         "navigationTitle", "navigationSubtitle", "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden",
         "navigationBarHidden", "navigationDestination", "navigationSplitViewColumnWidth", "toolbarBackground",
@@ -123,5 +126,9 @@ enum ModifierClass: Equatable {
     static let unmodelledNames: Set<String> = [
         // an arbitrary affine transform or effect closure: a scale of 0, a move off screen
         "transformEffect", "visualEffect", "containerRelativeFrame", "alignmentGuide", "baselineOffset",
+        // Liquid Glass (iOS 26): a material behind and effects over the content, not drawn here
+        "glassEffect",
+        // the system document picker covers the view while presented; not drawn here
+        "fileImporter",
     ]
 }
