@@ -61,8 +61,10 @@ let package = Package(
         .target(name: "CoreLocationSim"),
         .target(name: "AVFoundationSim"),
         .target(name: "ContactsSim"),
+        // Translation: its session types; SwiftUISim holds translationTask (a SwiftUI modifier).
+        .target(name: "TranslationSim"),
         .target(
-            name: "SwiftUISim", dependencies: ["CombineSim", "CoreGraphicsSim", "UIKitSim", "AppKitSim", "UniformTypeIdentifiersSim"],
+            name: "SwiftUISim", dependencies: ["CombineSim", "CoreGraphicsSim", "UIKitSim", "AppKitSim", "UniformTypeIdentifiersSim", "TranslationSim"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-dynamic-actor-isolation"])]),
         // The module lab checks run in (CourseKit compiles it at run time beside
         // the simulator; built here too so `swift build` type-checks it).
@@ -82,7 +84,7 @@ let package = Package(
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
             name: "SwiftUISimTests",
-            dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim"], exclude: ["Snapshots"]),
+            dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim", "TranslationSim"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ViewLintTests", dependencies: ["ViewLint"],
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),

@@ -31,7 +31,7 @@ struct SimulatorLibrary: Sendable {
         StandIn(alias: "UniformTypeIdentifiers", name: "UniformTypeIdentifiersSim"), StandIn(alias: "UIKit", name: "UIKitSim"),
         StandIn(alias: "AppKit", name: "AppKitSim"), StandIn(alias: "os", name: "OSSim"),
         StandIn(alias: "CoreLocation", name: "CoreLocationSim"), StandIn(alias: "AVFoundation", name: "AVFoundationSim"),
-        StandIn(alias: "Contacts", name: "ContactsSim"),
+        StandIn(alias: "Contacts", name: "ContactsSim"), StandIn(alias: "Translation", name: "TranslationSim"),
     ]
 
     /// The stand-ins and the simulator share `package` declarations (what

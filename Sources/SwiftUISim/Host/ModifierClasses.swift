@@ -94,6 +94,8 @@ enum ModifierClass: Equatable {
         "textContentType", "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled",
         "sensoryFeedback", "refreshable", "help", "environment", "environmentObject",
         "interactiveDismissDisabled",
+        // hands a translation session to the app; shows nothing (Modifiers/TranslationTask.swift)
+        "translationTask",
         // accessibility: what VoiceOver reads, not what is drawn
         "accessibilityAction", "accessibilityAddTraits", "accessibilityAdjustableAction", "accessibilityChildren",
         "accessibilityElement", "accessibilityFocused", "accessibilityHeading", "accessibilityHidden",
@@ -130,5 +132,7 @@ enum ModifierClass: Equatable {
         "glassEffect",
         // the system document picker covers the view while presented; not drawn here
         "fileImporter",
+        // the system translation sheet covers the view while presented; not drawn here
+        "translationPresentation",
     ]
 }
