@@ -89,7 +89,7 @@ enum ModifierClass: Equatable {
         // behaviour, input, focus
         "allowsHitTesting", "disabled", "gesture", "simultaneousGesture", "highPriorityGesture", "onTapGesture",
         "onLongPressGesture", "onHover", "hoverEffect", "onOpenURL", "onSubmit", "onReceive", "onDelete", "onMove",
-        "onDrag", "draggable", "onDeleteCommand", "onPreferenceChange", "preference", "transformPreference", "focused", "focusable",
+        "onDrag", "draggable", "dropDestination", "onDeleteCommand", "onPreferenceChange", "preference", "transformPreference", "focused", "focusable",
         "focusSection", "focusedValue", "defaultFocus", "keyboardShortcut", "keyboardType", "submitLabel",
         "textContentType", "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled",
         "sensoryFeedback", "refreshable", "help", "environment", "environmentObject",
