@@ -96,6 +96,8 @@ enum ModifierClass: Equatable {
         "interactiveDismissDisabled",
         // hands a translation session to the app; shows nothing (Modifiers/TranslationTask.swift)
         "translationTask",
+        // a system picker or sheet while not presented: nothing covers the view
+        "fileImporter", "translationPresentation",
         // accessibility: what VoiceOver reads, not what is drawn
         "accessibilityAction", "accessibilityAddTraits", "accessibilityAdjustableAction", "accessibilityChildren",
         "accessibilityElement", "accessibilityFocused", "accessibilityHeading", "accessibilityHidden",
@@ -130,9 +132,7 @@ enum ModifierClass: Equatable {
         "transformEffect", "visualEffect", "containerRelativeFrame", "alignmentGuide", "baselineOffset",
         // Liquid Glass (iOS 26): a material behind and effects over the content, not drawn here
         "glassEffect",
-        // the system document picker covers the view while presented; not drawn here
-        "fileImporter",
-        // the system translation sheet covers the view while presented; not drawn here
-        "translationPresentation",
+        // the system document picker or translation sheet covers the view while presented; not drawn here
+        "fileImporterPresented", "translationPresentationPresented",
     ]
 }

@@ -4,7 +4,8 @@ import TranslationSim
 // the configuration and runs the action with it; here no language model can
 // be prepared (Sources/TranslationSim), so the action never runs, and the
 // modifier is recorded. `translationPresentation` shows the system's
-// translation sheet, which is not drawn here.
+// translation sheet while presented (recorded `translationPresentationPresented`,
+// unmodelled: not drawn here).
 // https://developer.apple.com/documentation/swiftui/view/translationtask(_:action:)
 
 extension View {
@@ -18,6 +19,6 @@ extension View {
     }
     public func translationPresentation(isPresented: Binding<Bool>, text: String, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                         arrowEdge: Edge = .top, replacementAction: ((String) -> Void)? = nil) -> some View {
-        modifier(_RecordedModifier("translationPresentation"))
+        modifier(_RecordedModifier(isPresented.wrappedValue ? "translationPresentationPresented" : "translationPresentation"))
     }
 }
