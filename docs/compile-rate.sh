@@ -27,7 +27,10 @@ trap 'rm -rf "$work"' EXIT
 optimise="-O -wmo -enforce-exclusivity=unchecked -Xfrontend -disable-dynamic-actor-isolation"
 aliases="-module-alias SwiftUI=SwiftUISim"
 package="-package-name SwiftUISimulator"
-for pair in Combine:CombineSim OSLog:OSLogSim CoreGraphics:CoreGraphicsSim UIKit:UIKitSim AppKit:AppKitSim; do
+# The stand-ins, in order, as the runner lists them (alias:name pairs).
+pairs=$(grep -o 'StandIn(alias: "[^"]*", name: "[^"]*")' "$here/Sources/CourseKit/Toolchain/SimulatorLibrary.swift" \
+    | sed -E 's/.*alias: "([^"]*)", name: "([^"]*)".*/\1:\2/')
+for pair in $pairs; do
     alias=${pair%%:*}; name=${pair#*:}
     [ -d "$(dirname "$sources")/$name" ] || continue  # an older simulator without it
     swiftc -parse-as-library -module-name "$name" -I "$work" $package -emit-module -emit-module-path "$work/$name.swiftmodule" \

@@ -1,4 +1,5 @@
 import Foundation
+import UniformTypeIdentifiersSim
 
 /// The root of AppKit's responder chain.
 @MainActor
@@ -143,6 +144,8 @@ public final class NSWorkspace: @unchecked Sendable {
     }
     @discardableResult public func openFile(_ fullPath: String) -> Bool { open(URL(fileURLWithPath: fullPath)) }
     public func icon(forFile fullPath: String) -> NSImage { NSImage(name: "icon(\((fullPath as NSString).lastPathComponent))", size: NSSize(width: 32, height: 32)) }
+    /// macOS 11: the icon for a type of file (an image named for the type).
+    public func icon(for contentType: UTType) -> NSImage { NSImage(name: "icon(\(contentType.identifier))", size: NSSize(width: 32, height: 32)) }
     public func activateFileViewerSelecting(_ fileURLs: [URL]) { fileURLs.forEach { open($0) } }
     @discardableResult public func selectFile(_ fullPath: String?, inFileViewerRootedAtPath rootFullPath: String) -> Bool { true }
     public func urlForApplication(withBundleIdentifier bundleIdentifier: String) -> URL? { nil }

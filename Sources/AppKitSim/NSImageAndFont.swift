@@ -10,6 +10,8 @@ open class NSImage: @unchecked Sendable, Equatable {
     private let data: Data?
     package init(name: String, size: NSSize = .zero, data: Data? = nil) { (self.name, self.size, self.data) = (name, size, data) }
     public convenience init(size: NSSize) { self.init(name: "image", size: size) }
+    /// An empty image (NSObject's `init()`).
+    public convenience init() { self.init(name: "image") }
     /// An asset-catalog or named system image: found, as `Image("name")` is.
     public convenience init?(named name: Name) { self.init(name: name) }
     /// An SF Symbol: found, as `Image(systemName:)` is.

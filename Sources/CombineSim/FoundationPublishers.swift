@@ -74,3 +74,28 @@ extension NotificationCenter {
         Publisher(center: self, name: name, object: object)
     }
 }
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension URLSession {
+    /// Apple: "Returns a publisher that wraps a URL session data task for a
+    /// given URL request." No request leaves the process here (a lab has no
+    /// network, and the simulator no clock to deliver a reply later): the
+    /// publisher accepts subscribers and sends nothing, like a request whose
+    /// reply has not come. A check that needs data sends it through a subject.
+    public func dataTaskPublisher(for request: URLRequest) -> DataTaskPublisher { DataTaskPublisher(request: request, session: self) }
+    public func dataTaskPublisher(for url: URL) -> DataTaskPublisher { DataTaskPublisher(request: URLRequest(url: url), session: self) }
+
+    public struct DataTaskPublisher: Publisher, @unchecked Sendable {
+        public typealias Output = (data: Data, response: URLResponse)
+        public typealias Failure = URLError
+        public let request: URLRequest
+        public let session: URLSession
+        public init(request: URLRequest, session: URLSession) { (self.request, self.session) = (request, session) }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            subscriber.receive(subscription: ListSubscription {})
+        }
+    }
+}

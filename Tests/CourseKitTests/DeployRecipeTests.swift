@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CourseKit
 
 /// The recipes in deploy/, run as pasted, in this machine's terms: the same
 /// scripts and steps, with the Gradescope layout moved by AUTOGRADER_ROOT and
@@ -37,7 +38,8 @@ import Testing
         let root = NSTemporaryDirectory() + "course-autograder-" + UUID().uuidString
         let files = FileManager.default
         for folder in ["source/Sources", "submission", "results"] { try files.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true) }
-        for item in ["Package.swift", "Labs", "Lessons", "Solutions", "deploy", "Sources/SwiftUISim", "Sources/CombineSim", "Sources/OSLogSim", "Sources/CoreGraphicsSim", "Sources/UIKitSim", "Sources/AppKitSim", "Sources/CourseHarness"] {
+        let simulator = ["Sources/SwiftUISim", "Sources/CourseHarness"] + SimulatorLibrary.standIns.map { "Sources/" + $0.name }
+        for item in ["Package.swift", "Labs", "Lessons", "Solutions", "deploy"] + simulator {
             try files.copyItem(atPath: CourseSandbox.packageRoot + "/" + item, toPath: root + "/source/" + item)
         }
         // Gradescope copies run_autograder to /autograder and runs it from there.

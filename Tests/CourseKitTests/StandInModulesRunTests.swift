@@ -95,4 +95,78 @@ import Testing
         #expect(run.status == 0, "\(run.output)")
         #expect(run.stdout.contains(#"["393x852 iOS", "taps 1", "Tap"]"#), "\(run.output)")
     }
+
+    /// The other frameworks' stand-ins (docs/simulator.md, "Other frameworks"):
+    /// each import resolves to its module, built beside the simulator, and
+    /// answers as a device with no user, hardware or network.
+    static let frameworks = #"""
+        import AVFoundation
+        import Contacts
+        import CoreLocation
+        import os
+        import SwiftUI
+        import Translation
+        import UniformTypeIdentifiers
+
+        struct Trip: View {
+            @State private var status = "?"
+            let lock = OSAllocatedUnfairLock(initialState: 0)
+            var body: some View {
+                VStack {
+                    Text(status)
+                    Button("Check") {
+                        let km = Int(CLLocation(latitude: 48.8566, longitude: 2.3522).distance(from: CLLocation(latitude: 51.5074, longitude: -0.1278)) / 1000)
+                        let address = CNMutablePostalAddress()
+                        address.city = "Paris"
+                        lock.withLock { $0 += 1 }
+                        status = "\(km) km, \(address.city), camera \(AVCaptureDevice.authorizationStatus(for: .video) == .notDetermined), "
+                            + "png image \(UTType.png.conforms(to: .image)), \(lock.withLock { $0 })"
+                        Logger(subsystem: "course.test", category: "trip").info("checked")
+                    }
+                }
+                .translationTask(TranslationSession.Configuration(target: Locale.Language(identifier: "fr"))) { _ in status = "translated" }
+            }
+        }
+
+        let host = ViewHost(Trip())
+        host.tap("Check")
+        print(host.texts)
+        """#
+
+    @Test func otherFrameworksImportAndRun() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        let file = sandbox.root + "/trip.swift"
+        try Self.frameworks.write(toFile: file, atomically: true, encoding: .utf8)
+        let run = try sandbox.run(["run", file], directory: sandbox.root)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.stdout.contains(#"["343 km, Paris, camera true, png image true, 1", "Check"]"#), "\(run.output)")
+    }
+
+    /// `self.x = x` for a `@State` in `init` does not compile against the
+    /// simulator yet (docs/simulator.md, "Round 4"): the error gets a note
+    /// with the form that compiles, and that form runs.
+    @Test func stateAssignedInInitGetsANoteWithTheFormThatCompiles() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        let file = sandbox.root + "/counter.swift"
+        let program = #"""
+            import SwiftUI
+            struct Counter: View {
+                @State var count: Int
+                init(start: Int) {
+                    self.count = start
+                }
+                var body: some View { Text("count \(count)") }
+            }
+            print(ViewHost(Counter(start: 3)).texts)
+            """#
+        try program.write(toFile: file, atomically: true, encoding: .utf8)
+        let failed = try sandbox.run(["run", file], directory: sandbox.root)
+        #expect(failed.status != 0)
+        #expect(failed.output.contains("note: if `count` is a `@State` property: the simulator's `@State` cannot be set by assignment in `init` yet"), "\(failed.output)")
+        try program.replacingOccurrences(of: "self.count = start", with: "_count = State(initialValue: start)").write(toFile: file, atomically: true, encoding: .utf8)
+        let fixed = try sandbox.run(["run", file], directory: sandbox.root)
+        #expect(fixed.status == 0 && fixed.stdout.contains(#"["count 3"]"#), "\(fixed.output)")
+    }
 }

@@ -12,9 +12,10 @@ import Foundation
 /// missing API causes on the same call are then not shown.
 enum MissingAPINotes {
     /// Frameworks beside SwiftUI that do not exist on Linux (Combine, OSLog,
-    /// CoreGraphics, UIKit and AppKit have stand-ins: docs/simulator.md).
+    /// CoreGraphics, UIKit, AppKit and the others of `SimulatorLibrary.standIns`
+    /// have stand-ins: docs/simulator.md).
     static let platformModules: Set<String> = [
-        "MapKit", "Charts", "SwiftData", "PhotosUI", "StoreKit", "AVKit", "WidgetKit", "CoreLocation", "CoreData",
+        "MapKit", "Charts", "SwiftData", "PhotosUI", "StoreKit", "AVKit", "WidgetKit", "CoreData",
         "WebKit", "CoreImage", "CoreML", "LocalAuthentication",
     ]
 
@@ -79,7 +80,8 @@ enum MissingAPINotes {
             if let (note, span) = symbolNote(block) {
                 calls.append((index, block.file, block.line...(block.line + span - 1)))
                 if noted.insert(note).inserted { notes[index] = note }
-            } else if let note = note(for: block.lines[0]) ?? linuxGapNote(in: block.lines), noted.insert(note).inserted {
+            } else if let note = note(for: block.lines[0]) ?? linuxGapNote(in: block.lines) ?? stateAssignmentNote(block),
+                noted.insert(note).inserted {
                 notes[index] = note
             }
         }
@@ -174,6 +176,22 @@ enum MissingAPINotes {
             return gap.note
         }
         return nil
+    }
+
+    /// `self.x = x` in an `init` for a `@State var x` with no default: Swift
+    /// cannot initialise the simulator's `State` by assignment (its
+    /// `init(wrappedValue:)` takes an autoclosure, for Xcode 27's lazy
+    /// default), so definite initialization fails on that line. The note
+    /// names the property from the echoed source line and the form that compiles.
+    static func stateAssignmentNote(_ block: Block) -> String? {
+        guard block.message.hasPrefix("'self' used before all stored properties are initialized") else { return nil }
+        let prefix = "\(block.line) |"
+        guard let source = block.lines.first(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix(prefix) }),
+            let match = source.range(of: #"self\.(\w+)\s*=[^=]"#, options: .regularExpression)
+        else { return nil }
+        let name = source[match].dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return "if `\(name)` is a `@State` property: the simulator's `@State` cannot be set by assignment in `init` yet "
+            + "(Xcode 27's is a macro); write `_\(name) = State(initialValue: …)` (docs/simulator.md, \"Round 4\")"
     }
 
     static func note(for line: String) -> String? {

@@ -24,6 +24,14 @@ extension String {
     }
 }
 
+extension URL {
+    /// A sandboxed app asks for access to a file the user picked
+    /// (`fileImporter`). There is no sandbox here: access is granted.
+    /// https://developer.apple.com/documentation/foundation/url/startaccessingsecurityscopedresource()
+    public func startAccessingSecurityScopedResource() -> Bool { true }
+    public func stopAccessingSecurityScopedResource() {}
+}
+
 /// CoreGraphics' C-style constructors.
 public func CGSizeMake(_ width: CGFloat, _ height: CGFloat) -> CGSize { CGSize(width: width, height: height) }
 public func CGPointMake(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }

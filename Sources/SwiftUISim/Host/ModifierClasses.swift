@@ -91,16 +91,22 @@ enum ModifierClass: Equatable {
         // a zoom transition's source and its use: how a push animates, not what shows
         // (Apple, matchedTransitionSource(id:in:), navigationTransition(_:))
         "matchedTransitionSource", "navigationTransition",
+        // which Liquid Glass shapes morph together (iOS 26): how they animate, not what shows
+        "glassEffectID", "glassEffectUnion",
         // images and symbols
         "imageScale", "symbolRenderingMode", "symbolVariant",
         // behaviour, input, focus
         "allowsHitTesting", "disabled", "gesture", "simultaneousGesture", "highPriorityGesture", "onTapGesture",
         "onLongPressGesture", "onHover", "hoverEffect", "onOpenURL", "onSubmit", "onReceive", "onDelete", "onMove",
-        "onDrag", "draggable", "onDeleteCommand", "onPreferenceChange", "preference", "transformPreference", "focused", "focusable",
+        "onDrag", "draggable", "dropDestination", "onDeleteCommand", "onPreferenceChange", "preference", "transformPreference", "focused", "focusable",
         "focusSection", "focusedValue", "defaultFocus", "keyboardShortcut", "keyboardType", "submitLabel",
         "textContentType", "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled",
         "sensoryFeedback", "refreshable", "help", "environment", "environmentObject",
         "interactiveDismissDisabled",
+        // hands a translation session to the app; shows nothing (Modifiers/TranslationTask.swift)
+        "translationTask",
+        // a system picker or sheet while not presented: nothing covers the view
+        "fileImporter", "translationPresentation",
         // accessibility: what VoiceOver reads, not what is drawn
         "accessibilityAction", "accessibilityAddTraits", "accessibilityAdjustableAction", "accessibilityChildren",
         "accessibilityElement", "accessibilityFocused", "accessibilityHeading", "accessibilityHidden",
@@ -110,7 +116,7 @@ enum ModifierClass: Equatable {
         "accessibilityValue",
         // styles of controls and containers, and their settings
         "buttonStyle", "buttonBorderShape", "controlSize", "datePickerStyle", "formStyle", "gaugeStyle",
-        "groupBoxStyle", "indexViewStyle", "labelStyle", "listStyle", "menuStyle", "menuIndicator",
+        "groupBoxStyle", "indexViewStyle", "labelStyle", "labeledContentStyle", "listStyle", "menuStyle", "menuIndicator",
         "navigationSplitViewStyle", "navigationViewStyle", "pickerStyle", "progressViewStyle", "tabViewStyle",
         "textFieldStyle", "toggleStyle", "headerProminence", "backgroundStyle", "badge",
         // lists and scrolling
@@ -118,6 +124,7 @@ enum ModifierClass: Equatable {
         "listRowSpacing", "listSectionSeparator", "listSectionSpacing", "scrollBounceBehavior", "scrollClipDisabled",
         "scrollContentBackground", "scrollDisabled", "scrollDismissesKeyboard", "scrollIndicators", "scrollPosition",
         "scrollTargetBehavior", "scrollTargetLayout", "defaultScrollAnchor", "searchScopes", "searchSuggestions",
+        "onScrollVisibilityChange",
         // navigation, bars, presentations' settings
         "navigationTitle", "navigationSubtitle", "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden",
         "navigationBarHidden", "navigationDestination", "navigationSplitViewColumnWidth", "toolbarBackground",
@@ -128,8 +135,13 @@ enum ModifierClass: Equatable {
 
     /// Written down for the reader: these change what shows in ways the
     /// simulator does not compute (absent from the table, they would be
-    /// unmodelled all the same). None now: what remains unmodelled is
-    /// decided per value (a `blendMode` that depends on the layer it is
-    /// drawn into, a `VisualEffect` of a program's own type: `Legibility`).
-    static let unmodelledNames: Set<String> = []
+    /// unmodelled all the same). What else remains unmodelled is decided
+    /// per value (a `blendMode` that depends on the layer it is drawn into,
+    /// a `VisualEffect` of a program's own type: `Legibility`).
+    static let unmodelledNames: Set<String> = [
+        // Liquid Glass (iOS 26): a material behind and effects over the content, not drawn here
+        "glassEffect",
+        // the system document picker or translation sheet covers the view while presented; not drawn here
+        "fileImporterPresented", "translationPresentationPresented",
+    ]
 }

@@ -67,6 +67,10 @@ extension View {
         modifier(_RecordedModifier("accessibilityAdjustableAction"))
     }
     public func accessibilityFocused(_ binding: AccessibilityFocusState<Bool>.Binding) -> some View { modifier(_RecordedModifier("accessibilityFocused")) }
+    /// VoiceOver focus on this view while the state equals `value` (iOS 15); not simulated.
+    public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View {
+        modifier(_RecordedModifier("accessibilityFocused"))
+    }
     public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View {
         modifier(_RecordedModifier("accessibilityRespondsToUserInteraction"))
     }

@@ -197,10 +197,35 @@ extension Animation {
 }
 
 
-/// `.scrollTargetBehavior(.paging)`.
-public protocol ScrollTargetBehavior {}
-extension PagingScrollTargetBehavior: ScrollTargetBehavior {}
-extension ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {}
+/// `.scrollTargetBehavior(.paging)` (iOS 17), or the app's own: SwiftUI
+/// calls `updateTarget` with where a scroll would end, to move it. There is
+/// no scrolling gesture here, so the simulator never calls it; an app's own
+/// behaviour compiles and is recorded like the built-in ones.
+/// https://developer.apple.com/documentation/swiftui/scrolltargetbehavior
+public protocol ScrollTargetBehavior {
+    typealias TargetContext = ScrollTargetBehaviorContext
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+}
+/// Where a scroll ends: a rectangle of the content, and an anchor (iOS 17).
+public struct ScrollTarget: Sendable {
+    public var rect: CGRect
+    public var anchor: UnitPoint?
+    public init(rect: CGRect, anchor: UnitPoint? = nil) { self.rect = rect; self.anchor = anchor }
+}
+/// What `updateTarget` is told about the scroll (iOS 17).
+public struct ScrollTargetBehaviorContext: Sendable {
+    public var originalTarget: ScrollTarget
+    public var velocity: CGVector
+    public var contentSize: CGSize
+    public var containerSize: CGSize
+    public var axes: Axis.Set
+}
+extension PagingScrollTargetBehavior: ScrollTargetBehavior {
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+}
+extension ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+}
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior { public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() } }
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }

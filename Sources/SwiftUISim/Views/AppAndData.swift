@@ -99,6 +99,13 @@ public enum AsyncImagePhase: Sendable {
     public var error: (any Error)? { if case .failure(let error) = self { error } else { nil } }
 }
 
+/// iOS 16.4: when a search's scope bar appears.
+public struct SearchScopeActivation: Sendable {
+    let name: String
+    public static let automatic = Self(name: "automatic"), onTextEntry = Self(name: "onTextEntry"),
+        onSearchPresentation = Self(name: "onSearchPresentation")
+}
+
 public struct SearchFieldPlacement: Sendable {
     public static let automatic = Self(), toolbar = Self(), sidebar = Self()
     public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode = .automatic) -> Self { Self() }
@@ -130,6 +137,11 @@ extension View {
     }
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { modifier(_RecordedModifier("searchSuggestions")) }
     public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
+        modifier(_RecordedModifier("searchScopes"))
+    }
+    /// iOS 16.4: when the scope bar shows (recorded, as the scopes are).
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation,
+                                                   @ViewBuilder _ scopes: () -> S) -> some View {
         modifier(_RecordedModifier("searchScopes"))
     }
     /// Pull to refresh: recorded (there is no pull); the action is in `\.refresh`.

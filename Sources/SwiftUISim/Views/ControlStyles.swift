@@ -268,6 +268,15 @@ extension View {
         modifier(_RecordedModifier("scrollBounceBehavior"))
     }
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { modifier(_RecordedModifier("defaultScrollAnchor")) }
+    /// iOS 18: the anchor for one role only (`.sizeChanges`: where content stays when it grows).
+    public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
+        modifier(_RecordedModifier("defaultScrollAnchor"))
+    }
+    /// iOS 18: called when the view scrolls into or out of sight by more than
+    /// `threshold` of it. Recorded: nothing scrolls here, so it is never called.
+    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
+        modifier(_RecordedModifier("onScrollVisibilityChange"))
+    }
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
         modifier(_RecordedModifier("contentMargins"))
     }
@@ -283,6 +292,11 @@ public struct ContentMarginPlacement: Sendable {
     public static let automatic = Self(), scrollContent = Self(), scrollIndicators = Self()
 }
 public struct PagingScrollTargetBehavior: Sendable { public init() {} }
+/// iOS 18: what a `defaultScrollAnchor(_:for:)` anchor is for.
+public struct ScrollAnchorRole: Hashable, Sendable {
+    let name: String
+    public static let initialOffset = Self(name: "initialOffset"), sizeChanges = Self(name: "sizeChanges"), alignment = Self(name: "alignment")
+}
 public struct ViewAlignedScrollTargetBehavior: Sendable { public init() {} }
 
 public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {

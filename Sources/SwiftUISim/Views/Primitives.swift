@@ -142,11 +142,38 @@ extension Button where Label == SwiftUISim.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { SwiftUISim.Label(title, systemImage: systemImage) }
     }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { SwiftUISim.Label(titleKey, systemImage: systemImage) }
+    }
+    // Apple's `Button(_:systemImage:role:action:)`.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { SwiftUISim.Label(title, systemImage: systemImage) }
+    }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { SwiftUISim.Label(titleKey, systemImage: systemImage) }
+    }
 }
 
+/// What a button is for (iOS 15; `confirm` and `close` iOS 26). A role is
+/// told by its name, and names the default label of `Button(role:action:)`.
 public struct ButtonRole: Equatable, Sendable {
-    public static let destructive = ButtonRole()
-    public static let cancel = ButtonRole()
+    let defaultTitle: String
+    public static let destructive = ButtonRole(defaultTitle: "Delete")
+    public static let cancel = ButtonRole(defaultTitle: "Cancel")
+    /// "A role that indicates a button that confirms an operation" (iOS 26).
+    public static let confirm = ButtonRole(defaultTitle: "Done")
+    /// "Unlike a cancel operation, a close operation doesn't lose progress" (iOS 26).
+    public static let close = ButtonRole(defaultTitle: "Close")
+}
+
+extension Button where Label == Text {
+    /// iOS 26: "Creates a button that displays a default label". SwiftUI draws
+    /// the role's system label (a checkmark for `confirm`, an xmark for `close`);
+    /// here a text of its name ("Done", "Close", "Cancel", "Delete"), what a
+    /// check finds the button by.
+    public init(role: ButtonRole, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(role.defaultTitle) }
+    }
 }
 
 /// An on/off switch bound to a `Bool` (`host.toggle("label")`).

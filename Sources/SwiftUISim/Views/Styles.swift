@@ -105,7 +105,6 @@ public struct Font: Hashable, Sendable {
     public static let caption = Font(name: "caption"), footnote = Font(name: "footnote")
     public static let caption2 = Font(name: "caption2")
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font { Font(name: "system(\(size))", size: Double(size)) }
-    public static func system(_ style: Font, design: Design? = nil, weight: Weight? = nil) -> Font { style }
     public static func custom(_ name: String, size: CGFloat) -> Font { Font(name: "custom(\(name), \(size))", size: Double(size)) }
     public func italic() -> Font { Font(name: name + ".italic", size: size) }
     public func monospacedDigit() -> Font { self }

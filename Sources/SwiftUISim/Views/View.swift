@@ -8,6 +8,8 @@
 @_exported import CoreGraphicsSim
 @_exported import UIKitSim
 @_exported import AppKitSim
+// SwiftUI API takes UTType (`fileImporter`), so its names come with SwiftUI here.
+@_exported import UniformTypeIdentifiersSim
 @_exported import Foundation
 @_exported import Observation
 #if canImport(FoundationNetworking)

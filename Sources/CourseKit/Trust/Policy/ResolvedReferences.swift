@@ -76,8 +76,10 @@ struct ResolvedReferences {
             return text
         }
 
+        /// The toolchain's modules, the simulator's (its stand-ins from their one list) and the lab's.
         private static let modulePrefix =
-            #"\b(Swift|_Concurrency|_StringProcessing|Foundation|FoundationEssentials|FoundationInternationalization|FoundationNetworking|Dispatch|Glibc|SwiftGlibc|Observation|SwiftUISim|CombineSim|OSLogSim|CoreGraphicsSim|UIKitSim|AppKitSim|CourseHarness|LabSupport|StudentCode|LabChecks)\."#
+            #"\b(Swift|_Concurrency|_StringProcessing|Foundation|FoundationEssentials|FoundationInternationalization|FoundationNetworking|Dispatch|Glibc|SwiftGlibc|Observation|SwiftUISim|"#
+            + SimulatorLibrary.standIns.map(\.name).joined(separator: "|") + #"|CourseHarness|LabSupport|StudentCode|LabChecks)\."#
 
         /// The module a Swift declaration belongs to, and the module of the
         /// extension it is declared in (when it is), from the demangled name.

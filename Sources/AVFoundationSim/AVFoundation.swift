@@ -1,0 +1,154 @@
+import Foundation
+
+// The stand-in for Apple's AVFoundation (`import AVFoundation`, through
+// `-module-alias`): players that hold what they would play and whether they
+// play, and capture authorization. No sound, no picture, no camera:
+// `AVCaptureDevice.default(for:)` finds no device, authorization stays
+// `.notDetermined` and a request is answered "not granted" (no user).
+
+/// Apple: "The media types that capture devices and assets support" (`.video`, `.audio`).
+public struct AVMediaType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let video = AVMediaType("vide"), audio = AVMediaType("soun"), text = AVMediaType("text")
+    public static let subtitle = AVMediaType("sbtl"), metadata = AVMediaType("meta")
+}
+
+/// Apple: "Constants that indicate the status of an app's authorization to capture media."
+public enum AVAuthorizationStatus: Int, Sendable { case notDetermined = 0, restricted, denied, authorized }
+
+/// Apple: "An object that represents a hardware or virtual capture device." None here.
+open class AVCaptureDevice: NSObject, @unchecked Sendable {
+    public enum Position: Int, Sendable { case unspecified = 0, back, front }
+    public struct DeviceType: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let builtInWideAngleCamera = DeviceType(rawValue: "AVCaptureDeviceTypeBuiltInWideAngleCamera")
+        public static let builtInMicrophone = DeviceType(rawValue: "AVCaptureDeviceTypeMicrophone")
+        public static let microphone = DeviceType(rawValue: "AVCaptureDeviceTypeMicrophone")
+    }
+    open var localizedName: String { "" }
+    open var uniqueID: String { "" }
+    open var position: Position { .unspecified }
+
+    open class func authorizationStatus(for mediaType: AVMediaType) -> AVAuthorizationStatus { .notDetermined }
+    open class func requestAccess(for mediaType: AVMediaType) async -> Bool { false }
+    open class func requestAccess(for mediaType: AVMediaType, completionHandler handler: @escaping @Sendable (Bool) -> Void) { handler(false) }
+    open class func `default`(for mediaType: AVMediaType) -> AVCaptureDevice? { nil }
+    open class func `default`(_ deviceType: DeviceType, for mediaType: AVMediaType?, position: Position) -> AVCaptureDevice? { nil }
+}
+
+/// Apple: "A timestamp or duration" (value / timescale seconds).
+public struct CMTime: Sendable, Hashable, Comparable {
+    public var value: Int64
+    public var timescale: Int32
+    public init(value: Int64, timescale: Int32) { self.value = value; self.timescale = timescale }
+    public init(seconds: Double, preferredTimescale: Int32) {
+        self.init(value: Int64((seconds * Double(preferredTimescale)).rounded()), timescale: preferredTimescale)
+    }
+    public var seconds: Double { timescale == 0 ? .nan : Double(value) / Double(timescale) }
+    public static let zero = CMTime(value: 0, timescale: 1)
+    public static let invalid = CMTime(value: 0, timescale: 0)
+    public static func < (a: CMTime, b: CMTime) -> Bool { a.seconds < b.seconds }
+}
+public func CMTimeMake(value: Int64, timescale: Int32) -> CMTime { CMTime(value: value, timescale: timescale) }
+public func CMTimeGetSeconds(_ time: CMTime) -> Double { time.seconds }
+
+/// Apple: "An object that models the timing and presentation state of an asset during playback."
+open class AVPlayerItem: NSObject, @unchecked Sendable {
+    public let url: URL
+    public init(url: URL) { self.url = url }
+    open var duration: CMTime { .invalid }
+    open private(set) var currentTimeValue: CMTime = .zero
+    open func currentTime() -> CMTime { currentTimeValue }
+}
+
+/// Apple: "An object that provides the interface to control the player's
+/// transport behavior." Plays nothing: `play()`/`pause()` set `rate` (1 or 0),
+/// `seek(to:)` sets the time, and no time passes.
+open class AVPlayer: NSObject, @unchecked Sendable {
+    public enum TimeControlStatus: Int, Sendable { case paused = 0, waitingToPlayAtSpecifiedRate, playing }
+    open private(set) var currentItem: AVPlayerItem?
+    open var rate: Float = 0
+    open var volume: Float = 1
+    open var isMuted = false
+    private var time = CMTime.zero
+    open var timeControlStatus: TimeControlStatus { rate == 0 ? .paused : .playing }
+
+    public override init() {}
+    public convenience init(url: URL) { self.init(playerItem: AVPlayerItem(url: url)) }
+    public init(playerItem item: AVPlayerItem?) { currentItem = item }
+
+    open func play() { rate = 1 }
+    open func pause() { rate = 0 }
+    open func currentTime() -> CMTime { time }
+    open func seek(to time: CMTime) { self.time = time }
+    open func replaceCurrentItem(with item: AVPlayerItem?) { currentItem = item; time = .zero }
+}
+
+/// Apple: "An object that plays audio data from a file or buffer." Plays
+/// nothing; `play()` reports success and `isPlaying` follows it. Data or a
+/// file that cannot be read throws, as Apple's does for undecodable data.
+open class AVAudioPlayer: NSObject, @unchecked Sendable {
+    public let url: URL?
+    public let data: Data?
+    open var volume: Float = 1
+    open var numberOfLoops = 0
+    open var currentTime: TimeInterval = 0
+    open var rate: Float = 1
+    open var enableRate = false
+    open var duration: TimeInterval { 0 }
+    open private(set) var isPlaying = false
+
+    public init(contentsOf url: URL) throws {
+        guard FileManager.default.isReadableFile(atPath: url.path) else { throw CocoaError(.fileReadNoSuchFile) }
+        self.url = url
+        data = nil
+    }
+    public init(data: Data) throws {
+        guard !data.isEmpty else { throw CocoaError(.fileReadCorruptFile) }
+        self.data = data
+        url = nil
+    }
+    open func prepareToPlay() -> Bool { true }
+    @discardableResult open func play() -> Bool { isPlaying = true; return true }
+    open func pause() { isPlaying = false }
+    open func stop() { isPlaying = false; currentTime = 0 }
+}
+
+/// Apple (iOS): the app's audio session. Its settings are kept; nothing is routed.
+open class AVAudioSession: NSObject, @unchecked Sendable {
+    public struct Category: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let ambient = Category(rawValue: "AVAudioSessionCategoryAmbient")
+        public static let soloAmbient = Category(rawValue: "AVAudioSessionCategorySoloAmbient")
+        public static let playback = Category(rawValue: "AVAudioSessionCategoryPlayback")
+        public static let record = Category(rawValue: "AVAudioSessionCategoryRecord")
+        public static let playAndRecord = Category(rawValue: "AVAudioSessionCategoryPlayAndRecord")
+    }
+    public struct Mode: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let `default` = Mode(rawValue: "AVAudioSessionModeDefault")
+        public static let spokenAudio = Mode(rawValue: "AVAudioSessionModeSpokenAudio")
+        public static let moviePlayback = Mode(rawValue: "AVAudioSessionModeMoviePlayback")
+    }
+    public struct CategoryOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let mixWithOthers = CategoryOptions(rawValue: 1), duckOthers = CategoryOptions(rawValue: 2)
+        public static let defaultToSpeaker = CategoryOptions(rawValue: 8)
+    }
+    private static let shared = AVAudioSession()
+    open class func sharedInstance() -> AVAudioSession { shared }
+    open private(set) var category: Category = .soloAmbient
+    open private(set) var mode: Mode = .default
+    open private(set) var isActive = false
+    open func setCategory(_ category: Category, mode: Mode = .default, options: CategoryOptions = []) throws {
+        self.category = category
+        self.mode = mode
+    }
+    open func setActive(_ active: Bool) throws { isActive = active }
+}
