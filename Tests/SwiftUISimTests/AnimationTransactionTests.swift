@@ -120,4 +120,19 @@ import Testing
         let transition = try #require(panel(host)?.transition)
         #expect(transition.name == "move(bottom)" && transition.insertionAnimation == "default")
     }
+
+    @Test func aBindingsAnimationAnimatesItsWrites() throws {
+        struct Toggled: View {
+            @State var shows = false
+            var body: some View {
+                VStack {
+                    Toggle("Show", isOn: $shows.animation(.smooth))
+                    if shows { Text("In").transition(.opacity) }
+                }
+            }
+        }
+        let host = ViewHost(Toggled())
+        host.toggle("Show")
+        #expect(try #require(node(host, text: "In")).transition?.insertionAnimation == "smooth")
+    }
 }

@@ -180,9 +180,12 @@ public struct EmptyVisualEffect: VisualEffect {
 }
 
 extension Binding {
-    /// `$flag.animation()`: a binding whose writes animate (they land at once here).
-    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
-    public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+    /// `$flag.animation()`: a binding whose writes animate (they land at once
+    /// here, in a transaction with that animation).
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { transaction(Transaction(animation: animation)) }
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        Binding(location: TransactionLocation(base: location, transaction: transaction))
+    }
 }
 
 public struct AnimationCompletionCriteria: Sendable {
