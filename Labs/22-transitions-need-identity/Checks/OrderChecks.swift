@@ -89,12 +89,7 @@ import SwiftUI
         // Judged by identity, not by @State: a card torn down and built again
         // at its place is a new view (its onAppear, task and focus start
         // over), even with its state moved up out of the way.
-        let rebuilt = host.rebuilds(of: QuantityCard.self)
-        expect(rebuilt.isEmpty, """
-            the card was torn down and built again \(rebuilt.count) times while the count changed: \
-            \(rebuilt.map(\.description).joined(separator: "; ")). \
-            A new .id is a new view; animate the number's change inside one card instead
-            """)
+        expectNoRebuilds(QuantityCard.self, in: host, "while the count changed (a new .id is a new view; animate the number inside one card instead)")
     }
 
     lab.check("count-animates") {
