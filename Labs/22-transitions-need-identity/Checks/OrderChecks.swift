@@ -2,11 +2,13 @@ import SwiftUI
 @testable import StudentCode
 @testable import LabSupport
 
-/// The view showing a text that starts with `prefix`, and every view it is
-/// nested in, outermost first: the views and modifiers a change of that text
-/// goes through. Read from `host.tree`: each modifier as the simulator
-/// recorded it, never a word in a line that a text or a state value could hold.
-private func path(toText prefix: String, in tree: [ViewHost.TreeNode]) -> [ViewHost.TreeNode]? {
+/// The view a user sees showing a text that starts with `prefix`, and every
+/// view it is nested in, outermost first: the views and modifiers a change of
+/// that text goes through. Read from `host.tree(visibleOnly: true)`: a hidden
+/// or zero-sized copy of the text is not the one the user watches change;
+/// each modifier as the simulator recorded it, never a word in a line.
+@MainActor private func path(toText prefix: String, in host: ViewHost) -> [ViewHost.TreeNode]? {
+    let tree = host.tree(visibleOnly: true)
     guard let index = tree.firstIndex(where: { $0.text?.hasPrefix(prefix) == true }) else { return nil }
     return tree.path(to: index)
 }
@@ -48,12 +50,26 @@ private func path(toText prefix: String, in tree: [ViewHost.TreeNode]) -> [ViewH
         host.tap("Show receipt")
         try require(panels() == 1 && receiptShown(host), "after Show receipt one ReceiptPanel should be on screen; the screen shows \(host.texts)")
         // The view the tap inserted: on the way from the root to the
-        // receipt's text, the outermost view that did not exist before.
-        let top = path(toText: "Receipt:", in: host.tree)?.first { $0.createdIn > newest }
-        expect(top.map { animates($0, "transition") } ?? false, """
-            Show receipt inserted \(top.map { "“\($0)”" } ?? "nothing new"), which carries no .transition: \
-            the transition belongs on the view that is inserted and removed (inside the `if`), where it runs
-            """)
+        // receipt's text, the outermost view that did not exist before. The
+        // transition that applies to it (its own, or the one on the root of
+        // its body) must change it on insertion, in an animated transaction.
+        let top = path(toText: "Receipt:", in: host)?.first { $0.createdIn > newest }
+        if let transition = top?.transition {
+            expect(transition.changesOnInsertion, """
+                the inserted receipt carries \(transition), which changes nothing when the receipt is inserted: \
+                it appears at once instead of sliding up. Give it a transition that moves it in, .move(edge: .bottom)
+                """)
+            expect(transition.insertionAnimation != nil, """
+                Show receipt inserted the receipt without an animation at that view, so its \(transition) never runs: \
+                the change must happen in withAnimation { … }, and no .transaction { } or .animation(nil, value:) \
+                around the receipt may take the animation away
+                """)
+        } else {
+            expect(false, """
+                Show receipt inserted \(top.map { "“\($0)”" } ?? "nothing new"), which carries no .transition: \
+                the transition belongs on the view that is inserted and removed (inside the `if`), where it runs
+                """)
+        }
         host.tap("Hide receipt")
         expect(panels() == 0 && !receiptShown(host), "after Hide receipt the ReceiptPanel should be removed from the tree; \(panels()) remain, and the screen shows \(host.texts)")
     }
@@ -70,46 +86,42 @@ private func path(toText prefix: String, in tree: [ViewHost.TreeNode]) -> [ViewH
             the user opened the details, then added \(adds) items, and the details closed (the screen shows \(host.texts)): \
             the card's @State was lost
             """)
-        let resets = host.events.filter { $0 == .stateInit("QuantityCard.showsDetails") }.count
-        expect(resets == 0, """
-            QuantityCard's showsDetails was created again \(resets) times while the count changed: \
-            \(host.rebuilds(of: QuantityCard.self).map(\.description).joined(separator: "; ")). \
-            A new .id is a new view with new state; animate the number's change inside one card instead
-            """)
+        // Judged by identity, not by @State: a card torn down and built again
+        // at its place is a new view (its onAppear, task and focus start
+        // over), even with its state moved up out of the way.
+        expectNoRebuilds(QuantityCard.self, in: host, "while the count changed (a new .id is a new view; animate the number inside one card instead)")
     }
 
     lab.check("count-animates") {
         // The count's change is still animated: by a content transition on
         // the number (or around it), or by a transition on a view whose
-        // identity follows the count, as long as that view holds no state
-        // (the check above judges that part).
+        // identity follows the count (the check above judges whether that
+        // view may lose its identity). Either runs only if the update that
+        // changed the number animated there.
         let host = ViewHost(OrderScreen())
-        let before = host.tree
+        let before = path(toText: "Items: 1", in: host)
         host.tap("Add item")
-        let after = host.tree
-        guard let pathBefore = path(toText: "Items: 1", in: before), let pathAfter = path(toText: "Items: 2", in: after) else {
+        guard let pathBefore = before, let pathAfter = path(toText: "Items: 2", in: host), let number = pathAfter.last else {
             throw CheckStopped(message: "the card should show “Items: 1”, then “Items: 2” after Add item; the screen shows \(host.texts)")
         }
-        let content = pathAfter.contains { animates($0, "contentTransition") }
+        let content = pathAfter.contains { node in
+            node.modifiers.contains { $0.name == "contentTransition" && $0.arguments != "identity" }
+        }
         let replaced = zip(pathBefore, pathAfter).contains { old, new in
-            animates(new, "transition") && new.modifier("id") != nil && old.modifier("id")?.arguments != new.modifier("id")?.arguments
+            guard let transition = new.transition, let id = new.modifier("id"), old.modifier("id")?.arguments != id.arguments else { return false }
+            return (transition.changesOnInsertion && transition.insertionAnimation != nil)
+                || (transition.changesOnRemoval && transition.removalAnimation != nil)
         }
         expect(content || replaced, """
-            the count changes without an animation of its own: nothing on the way to the “Items: 2” text carries a \
-            .contentTransition, and no view there with a .transition gets a new identity when the count changes \
-            (a .transition runs only on insertion and removal). Give the number a content transition, \
+            the count changes without an animation of its own: nothing on the way to the “Items: 2” text the user \
+            sees carries a .contentTransition, and no view there gets a new identity with a .transition that \
+            animates (a .transition runs only on insertion and removal). Give the number a content transition, \
             .contentTransition(.numericText(value:)), which animates inside the same view
             """)
-    }
-}
-
-/// Whether `node` carries a `name` modifier (`transition`, `contentTransition`)
-/// that animates: `.identity` (alone, or on both sides of an asymmetric one)
-/// changes nothing, so it does not count.
-func animates(_ node: ViewHost.TreeNode, _ name: String) -> Bool {
-    node.modifiers.contains { modifier in
-        guard modifier.name == name else { return false }
-        let words = (modifier.arguments ?? "").split { !$0.isLetter }.filter { $0 != "asymmetric" && $0 != "identity" }
-        return !words.isEmpty
+        expect(replaced || !content || number.animation != nil, """
+            the number's .contentTransition never runs: Add item changed the number without an animation at the text \
+            (the change must happen in withAnimation { … }, and no .transaction { } or .animation(nil, value:) \
+            around the number may take the animation away)
+            """)
     }
 }

@@ -171,6 +171,8 @@ struct NodeFacts {
         var padding: ViewHost.Insets?
         var drawing: Drawing?
         var preferences: [PreferenceFact] = []
+        var transactionRule: TransactionRule?
+        var transition: AnyTransition?
 
         func copy() -> Rare {
             let copy = Rare()
@@ -179,6 +181,7 @@ struct NodeFacts {
             copy.remembered = remembered
             (copy.presentation, copy.tag, copy.tabLabel) = (presentation, tag, tabLabel)
             (copy.paintedShape, copy.padding, copy.drawing, copy.preferences) = (paintedShape, padding, drawing, preferences)
+            (copy.transactionRule, copy.transition) = (transactionRule, transition)
             return copy
         }
     }
@@ -221,6 +224,16 @@ struct NodeFacts {
     var presentation: PresentationRecord? {
         get { rare?.presentation }
         set { if newValue != nil || rare != nil { writableRare().presentation = newValue } }
+    }
+    /// `.transaction { }`, `.animation(…)`: how the transaction changes below (Graph+Animation.swift).
+    var transactionRule: TransactionRule? {
+        get { rare?.transactionRule }
+        set { if newValue != nil || rare != nil { writableRare().transactionRule = newValue } }
+    }
+    /// `.transition(_:)`: what the view does when inserted or removed (Modifiers/Transitions.swift).
+    var transition: AnyTransition? {
+        get { rare?.transition }
+        set { if newValue != nil || rare != nil { writableRare().transition = newValue } }
     }
     /// `.tag(_:)`: the value a Picker or TabView selects through this view.
     var tag: AnyHashable? {

@@ -32,6 +32,10 @@ final class Graph {
     private var isUpdating = false
     /// The number of the transaction running or last run (the mount is 1).
     private(set) var serial = 0
+    /// The transaction of the last update that wrote state, and its serial
+    /// (Graph+Animation.swift): what animated it, for checks to read after.
+    var lastTransaction = Transaction()
+    var lastTransactionSerial = 0
     /// Views torn down and built again at the same identity (Graph+Identity.swift).
     let identities = IdentityContinuity()
     /// While the staleness oracle renders (Graph+FreshRender.swift): every
@@ -102,6 +106,7 @@ final class Graph {
             PendingInvalidations.apply()
         } while !dirty.isEmpty || !pendingEffects.isEmpty || !pendingTaskStarts.isEmpty
         isUpdating = false
+        if let written = TransactionContext.takeWritten() { (lastTransaction, lastTransactionSerial) = (written, serial) }
         if !identities.removed.isEmpty { identities.matchRebuilds(action: cause()) }
         identities.mounted.removeAll(keepingCapacity: true)
         why?.end()

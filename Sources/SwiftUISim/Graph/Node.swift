@@ -246,6 +246,8 @@ struct NodeReference: @unchecked Sendable {
     @MainActor init(node: Node) { handle = node.handle }
 
     func invalidate(because reason: String) {
+        // Called as an observed object or property is written: a state write.
+        TransactionContext.noteWrite()
         PendingInvalidations.queue.withLock { $0.append((self, reason)) }
     }
 }

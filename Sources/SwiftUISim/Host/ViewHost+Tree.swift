@@ -48,6 +48,14 @@ extension ViewHost {
         /// action inserted has a larger number than every view of a tree
         /// read before that action.
         public let createdIn: Int
+        /// The animation of the last update that wrote state, as it reached
+        /// this view: `withAnimation`'s (or `withTransaction`'s), changed by the
+        /// `.transaction { }` and `.animation(_:value:)` modifiers around it;
+        /// nil: that update did not animate here (Graph+Animation.swift).
+        public let animation: String?
+        /// The `.transition` that runs when this view is inserted or removed:
+        /// its own, or (a view of the app) the one on its body's root.
+        public let transition: AppliedTransition?
         /// The line `dump()` prints for it, without indentation.
         public let description: String
         /// Where layout put the view, in cells (`dumpLayout()`'s frame):
@@ -154,6 +162,7 @@ extension ViewHost {
                     read.mark.map { EnvironmentProperty(name: String(read.label.drop { $0 == "_" }), isRead: $0.isRead) }
                 },
                 declaredIn: declaredIn, createdIn: node.bornIn,
+                animation: node.transactionInLastUpdate.animation?.name, transition: node.appliedTransition,
                 description: String(line.text.dropFirst(line.depth * 2)),
                 frame: visibleOnly ? LayoutQuery.frame(of: node) : nil,
                 shape: Self.isShape(node) ? node.facts.paintedShape : nil,

@@ -8,7 +8,9 @@ extension ViewHost {
     public func views<V: View>(of type: V.Type) -> [V] {
         var found: [V] = []
         graph.forEachNode { node in
-            if let view = node.view as? V { found.append(view) }
+            // Exactly: `as?` would also unwrap the `Optional<V>` of an `if`
+            // around the view, and count the one view twice.
+            if Swift.type(of: node.view) == V.self, let view = node.view as? V { found.append(view) }
         }
         return found
     }

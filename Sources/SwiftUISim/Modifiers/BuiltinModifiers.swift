@@ -259,8 +259,6 @@ extension View {
     public func lineLimit(_ number: Int?) -> some View {
         modifier(_DrawingModifier("lineLimit(\(number.map(String.init) ?? "nil"))", .lineLimit(number)))
     }
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { modifier(_RecordedModifier("animation")) }
-    public func transition(_ transition: AnyTransition) -> some View { modifier(_RecordedModifier("transition(\(transition.name))")) }
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { modifier(_RecordedModifier("buttonStyle(\(S.self))")) }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { modifier(_RecordedModifier("navigationTitle(\(title))")) }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modifier(_RecordedModifier("accessibilityLabel")) }
@@ -309,22 +307,6 @@ public struct Animation: Equatable, Sendable {
     public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { Animation(name: name + ".repeatCount(\(count))") }
     public func delay(_ delay: Double) -> Animation { Animation(name: name + ".delay(\(delay))") }
     public func speed(_ speed: Double) -> Animation { Animation(name: name + ".speed(\(speed))") }
-}
-
-public struct AnyTransition: Sendable {
-    let name: String
-    public static let opacity = AnyTransition(name: "opacity"), slide = AnyTransition(name: "slide")
-    public static let scale = AnyTransition(name: "scale"), identity = AnyTransition(name: "identity")
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move(\(edge))") }
-    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push(\(edge))") }
-    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(name: "asymmetric(\(insertion.name), \(removal.name))")
-    }
-    public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(name: name + "+" + other.name) }
-}
-
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
 }
 
 /// Styles a button's label: `.buttonStyle(_:)` draws each button below it

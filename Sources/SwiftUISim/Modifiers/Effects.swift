@@ -103,7 +103,6 @@ extension View {
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
         modifier(_RecordedModifier("matchedGeometryEffect"))
     }
-    public func animation(_ animation: Animation?) -> some View { modifier(_RecordedModifier("animation")) }
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { modifier(_RecordedModifier("onHover")) }
     public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View { modifier(_RecordedModifier("hoverEffect")) }
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { modifier(_RecordedModifier("onOpenURL")) }
@@ -149,29 +148,12 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 
 
 extension Binding {
-    /// `$flag.animation()`: a binding whose writes animate (they land at once here).
-    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
-    public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
-}
-
-extension AnyTransition {
-    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(name: "offset(\(offset.width), \(offset.height))") }
-    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset(\(x), \(y))") }
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale(\(scale))") }
-    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition(name: "modifier(\(E.self))") }
-    public static var push: AnyTransition { AnyTransition(name: "push") }
-    public func animation(_ animation: Animation?) -> AnyTransition { self }
-}
-
-/// `withAnimation(.easeOut) { … } completion: { … }`: the completion runs
-/// once the animation is over, which is after the pass the change made: in
-/// a transaction of its own (Graph+AnimationCompletions.swift).
-@MainActor
-public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
-    let result = try body()
-    AnimationCompletions.schedule(completion)
-    return result
+    /// `$flag.animation()`: a binding whose writes animate (they land at once
+    /// here, in a transaction with that animation).
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { transaction(Transaction(animation: animation)) }
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        Binding(location: TransactionLocation(base: location, transaction: transaction))
+    }
 }
 
 public struct AnimationCompletionCriteria: Sendable {

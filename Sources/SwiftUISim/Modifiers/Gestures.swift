@@ -324,8 +324,9 @@ extension GestureState: StateLikeProperty {
     var stateLink: PropertyLink<StateBox<Value>> { link }
 }
 
-/// The context of an update (its animation); the simulator applies every
-/// change at once.
+/// The context of an update (its animation): what `withAnimation` sets and
+/// `.transaction { }` changes (Graph+Animation.swift). The simulator applies
+/// every change at once and records what would have animated.
 public struct Transaction: Sendable {
     public var animation: Animation?
     public var disablesAnimations = false
@@ -334,8 +335,4 @@ public struct Transaction: Sendable {
     public init(animation: Animation?) { self.animation = animation }
 }
 
-public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result { try body() }
 
-extension View {
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { modifier(_RecordedModifier("transaction")) }
-}

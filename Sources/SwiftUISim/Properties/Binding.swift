@@ -99,6 +99,25 @@ final class ProjectedLocation<Base, Value>: Location<Value> {
     }
 }
 
+/// `$flag.animation(_:)`, `$flag.transaction(_:)`: the same value, whose
+/// writes carry a transaction (Graph/Graph+Animation.swift).
+final class TransactionLocation<Value>: Location<Value> {
+    let base: Location<Value>
+    let transaction: Transaction
+    init(base: Location<Value>, transaction: Transaction) {
+        self.base = base
+        self.transaction = transaction
+    }
+    override func get() -> Value { base.get() }
+    override func set(_ newValue: Value) { TransactionContext.with(transaction) { base.set(newValue) } }
+    override var root: AnyObject? { base.root }
+    override func isSame(as other: Location<Value>) -> Bool {
+        guard let other = other as? TransactionLocation<Value> else { return false }
+        return transaction.animation == other.transaction.animation && transaction.disablesAnimations == other.transaction.disablesAnimations
+            && base.isSame(as: other.base)
+    }
+}
+
 /// A property of a reference type, reached through `$model.name`.
 final class ObjectLocation<Root: AnyObject, Value>: Location<Value> {
     let object: Root

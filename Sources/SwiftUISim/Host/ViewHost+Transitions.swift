@@ -1,0 +1,56 @@
+/// What a check can ask about a view's animations: the transaction's
+/// animation at the view in the last update (`TreeNode.animation`), and the
+/// transition that applies to the view (`TreeNode.transition`).
+extension ViewHost {
+    /// The `.transition` that applies to a view when it is inserted or removed.
+    public struct AppliedTransition: CustomStringConvertible {
+        /// As `dump()` names it (`move(bottom)`, `asymmetric(identity, opacity)`).
+        public let name: String
+        /// Whether inserting the view changes anything in between (an
+        /// `.identity`, `.offset(x: 0, y: 0)` or `.scale(scale: 1)` side does not).
+        public let changesOnInsertion: Bool
+        /// The same for removing it.
+        public let changesOnRemoval: Bool
+        /// The animation it ran with on insertion in the last update that
+        /// wrote state: one attached to the transition, else the transaction's
+        /// where the transition sits; nil: it did not animate.
+        public let insertionAnimation: String?
+        /// The same for removal.
+        public let removalAnimation: String?
+        public var description: String { "transition(\(name))" }
+    }
+}
+
+extension Node {
+    /// The transition that applies to this view (a view node, with the
+    /// modifier nodes that wrap it above): the outermost `.transition` on the
+    /// view; else, for a custom view, the one on the root of its body. A
+    /// transition is a trait of a view, and a custom view's traits are those
+    /// of its body's root view (as for `.tag`), so either runs when the
+    /// custom view is inserted.
+    var appliedTransition: ViewHost.AppliedTransition? {
+        var wrapper = parent
+        var found: Node?
+        while let node = wrapper, node.role == .modifier {
+            if node.facts.transition != nil { found = node }
+            wrapper = node.parent
+        }
+        if let found { return Self.applied(found) }
+        // Down through the body's root: its modifiers, then the view itself.
+        var content = role == .custom ? children.first : nil
+        while let node = content, node.role == .modifier || node.role == .custom {
+            if node.role == .modifier, node.facts.transition != nil { return Self.applied(node) }
+            content = node.children.count == 1 ? node.children.first : nil
+        }
+        return nil
+    }
+
+    private static func applied(_ node: Node) -> ViewHost.AppliedTransition? {
+        guard let transition = node.facts.transition else { return nil }
+        let animation = node.transactionForContent.animation
+        func name(_ side: AnyTransition.Side) -> String? { (side.attached.map(\.animation) ?? animation)?.name }
+        return ViewHost.AppliedTransition(
+            name: transition.name, changesOnInsertion: transition.insertion.changes, changesOnRemoval: transition.removal.changes,
+            insertionAnimation: name(transition.insertion), removalAnimation: name(transition.removal))
+    }
+}

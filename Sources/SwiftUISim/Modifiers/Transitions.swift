@@ -1,0 +1,147 @@
+/// Transitions and what animates them. A transition runs when its view is
+/// inserted or removed, in a transaction with an animation at that view
+/// (Graph/Graph+Animation.swift); what it changes on each side is kept, so a
+/// check can tell one that moves the view from one that changes nothing
+/// (`.identity`, `.offset(x: 0, y: 0)`, `.scale(scale: 1)`).
+public struct AnyTransition: Sendable {
+    /// How `dump()` names it.
+    let name: String
+    let insertion: Side, removal: Side
+
+    /// One side of a transition (insertion or removal).
+    struct Side: Sendable {
+        /// Whether it changes the view at all between its active and identity states.
+        var changes: Bool
+        /// `AnyTransition.animation(_:)`: an animation of its own, which
+        /// replaces the transaction's (nil: none attached).
+        var attached: Attached?
+    }
+    struct Attached: Sendable { let animation: Animation? }
+
+    init(name: String, changes: Bool = true) {
+        self.init(name: name, insertion: Side(changes: changes), removal: Side(changes: changes))
+    }
+    init(name: String, insertion: Side, removal: Side) {
+        (self.name, self.insertion, self.removal) = (name, insertion, removal)
+    }
+
+    public static let opacity = AnyTransition(name: "opacity"), slide = AnyTransition(name: "slide")
+    public static let scale = AnyTransition(name: "scale"), identity = AnyTransition(name: "identity", changes: false)
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move(\(edge))") }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push(\(edge))") }
+    public static var push: AnyTransition { AnyTransition(name: "push") }
+    public static func offset(_ offset: CGSize) -> AnyTransition {
+        AnyTransition(name: "offset(\(offset.width), \(offset.height))", changes: offset.width != 0 || offset.height != 0)
+    }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
+        AnyTransition(name: "offset(\(x), \(y))", changes: x != 0 || y != 0)
+    }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition(name: "scale(\(scale))", changes: scale != 1)
+    }
+    /// A custom modifier transition changes nothing when its active and
+    /// identity modifiers are equal (when they can be compared).
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        AnyTransition(name: "modifier(\(E.self))", changes: !sameValue(active, identity))
+    }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(name: "asymmetric(\(insertion.name), \(removal.name))", insertion: insertion.insertion, removal: removal.removal)
+    }
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        func both(_ first: Side, _ second: Side) -> Side {
+            Side(changes: first.changes || second.changes, attached: first.attached ?? second.attached)
+        }
+        return AnyTransition(name: name + "+" + other.name, insertion: both(insertion, other.insertion), removal: both(removal, other.removal))
+    }
+    /// Apple: "Attaches an animation to this transition."
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        let attached = Attached(animation: animation)
+        return AnyTransition(name: name, insertion: Side(changes: insertion.changes, attached: attached),
+                             removal: Side(changes: removal.changes, attached: attached))
+    }
+}
+
+private func sameValue<E>(_ first: E, _ second: E) -> Bool {
+    guard let first = first as? any Equatable else { return false }
+    return first.isSame(as: second)
+}
+private extension Equatable {
+    func isSame(as other: Any) -> Bool { (other as? Self) == self }
+}
+
+/// `.transition(_:)`: recorded on the node, for the insertion or removal of
+/// the view it applies to (`ViewHost.TreeNode.transition`).
+struct _TransitionModifier: ViewModifier, BuiltinModifier {
+    let transition: AnyTransition
+    func record(into facts: inout NodeFacts) {
+        facts.modifier = "transition(\(transition.name))"
+        facts.transition = transition
+    }
+}
+
+/// `.transaction { }`: changes the transaction for the views inside.
+struct _TransactionModifier: ViewModifier, BuiltinModifier {
+    let transform: (inout Transaction) -> Void
+    func record(into facts: inout NodeFacts) {
+        facts.modifier = "transaction"
+        facts.transactionRule = .transform(transform)
+    }
+}
+
+/// `.animation(_:value:)`: the animation for the views inside, in the
+/// updates that change `value`. The node's previous facts are still in place
+/// while it expands: the value last seen is read there.
+struct _AnimationModifier<Value: Equatable>: ViewModifier, BuiltinModifier {
+    let animation: Animation?
+    let value: Value
+    func apply<Content: View>(to content: Content, into children: inout _Children) {
+        var changedIn = 0
+        if case .animation(_, let old, let oldChangedIn)? = children.node.facts.transactionRule, let old = old as? Value {
+            changedIn = old == value ? oldChangedIn : children.node.graph.serial
+        }
+        children.facts.modifier = "animation"
+        children.facts.transactionRule = .animation(animation, value: value, changedIn: changedIn)
+        children.append(content)
+    }
+}
+
+/// `.animation(_:)` without a value (deprecated in iOS 15): every update.
+struct _AnyUpdateAnimationModifier: ViewModifier, BuiltinModifier {
+    let animation: Animation?
+    func record(into facts: inout NodeFacts) {
+        facts.modifier = "animation"
+        facts.transactionRule = .always(animation)
+    }
+}
+
+extension View {
+    public func transition(_ transition: AnyTransition) -> some View { modifier(_TransitionModifier(transition: transition)) }
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(_TransactionModifier(transform: transform))
+    }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(_AnimationModifier(animation: animation, value: value))
+    }
+    public func animation(_ animation: Animation?) -> some View { modifier(_AnyUpdateAnimationModifier(animation: animation)) }
+}
+
+/// The state writes in `body` carry a transaction with `animation`.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try TransactionContext.with(Transaction(animation: animation), body)
+}
+
+/// The state writes in `body` carry `transaction`.
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try TransactionContext.with(transaction, body)
+}
+
+/// `withAnimation(.easeOut) { … } completion: { … }`: the completion runs
+/// once the animation is over, which is after the pass the change made: in
+/// a transaction of its own (Graph+AnimationCompletions.swift).
+@MainActor
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    let result = try TransactionContext.with(Transaction(animation: animation), body)
+    AnimationCompletions.schedule(completion)
+    return result
+}
