@@ -39,7 +39,7 @@ import SwiftUI
             let shown = highlighted(titles, host)
             expect(shown == pinned.sorted(), """
                 after tapping Pin \(title), the rows with a visible yellow background are \(shown.isEmpty ? "none" : shown.joined(separator: ", ")); \
-                expected \(pinned.isEmpty ? "none" : pinned.sorted().joined(separator: ", ")) (the pinned ones, notes and photos alike). The tree:
+                expected \(pinned.isEmpty ? "none" : pinned.sorted().joined(separator: ", ")) (the pinned ones, notes and photos alike). \(backgroundsSeen(host))The tree:
                 \(host.dump(visibleOnly: true))
                 """)
         }
@@ -103,4 +103,14 @@ private func hasYellowBackground(_ view: ViewHost.TreeNode, in tree: [ViewHost.T
 private func isVisibleYellow(_ paint: ViewHost.Paint) -> Bool {
     guard let colour = paint.colour, paint.shownAlpha >= 0.3 else { return false }
     return colour.hue(near: 52, within: 14) && colour.saturation >= 0.5 && colour.brightness >= 0.5
+}
+
+/// The backgrounds painted and the colour a user sees each in, after every
+/// effect around it and less what covers it ("" when there are none).
+@MainActor private func backgroundsSeen(_ host: ViewHost) -> String {
+    let tree = host.tree(visibleOnly: true)
+    let styles = tree.flatMap { view in view.modifiers.filter { $0.name == "background" }.compactMap(\.paint).map { "\(view.type): \($0)" } }
+    let views = tree.filter { $0.listedUnder == "background" }.compactMap { view in view.paint.map { "\(view.type): \($0)" } }
+    let all = styles + views
+    return all.isEmpty ? "" : "The backgrounds drawn, as a user sees them: \(all.joined(separator: "; ")). "
 }

@@ -36,6 +36,16 @@ private func outlines(_ count: Int) -> String { count == 1 ? "1 red outline" : "
     }.count
 }
 
+/// The strokes drawn and the colour a user sees each in, after the colour
+/// effects around it ("" when there are none): a red stroke under
+/// `.grayscale(1)` shows here as the grey it is.
+@MainActor private func strokesSeen(_ host: ViewHost) -> String {
+    let strokes = host.tree(visibleOnly: true).compactMap { view in
+        view.paint.flatMap { $0.kind == .stroke ? "\(view.type): \($0)" : nil }
+    }
+    return strokes.isEmpty ? "" : "The strokes drawn, in the colours a user sees: \(strokes.joined(separator: "; ")). "
+}
+
 /// A paint that shows: at least 30% of it reaches the eye.
 private func shows(_ paint: ViewHost.Paint) -> Bool { paint.shownAlpha >= 0.3 }
 
@@ -75,12 +85,12 @@ private func decoration(of index: Int, in tree: [ViewHost.TreeNode]) -> (kind: S
         let host = ViewHost(SignUpForm())
         expect(redOutlines(host) == 0, "the empty form has \(outlines(redOutlines(host))); expected none. The tree:\n\(host.dump())")
         host.type("ana", into: "Email")
-        expect(redOutlines(host) == 1, "after typing “ana” the form has \(outlines(redOutlines(host))); expected 1. The tree, with each view's frame:\n\(host.dumpLayout())")
+        expect(redOutlines(host) == 1, "after typing “ana” the form has \(outlines(redOutlines(host))); expected 1. \(strokesSeen(host))The tree, with each view's frame:\n\(host.dumpLayout())")
         host.type("ana@post.io", into: "Email")
         expect(redOutlines(host) == 0, "after typing “@post.io” after it the form has \(outlines(redOutlines(host))); expected none. The tree:\n\(host.dump())")
         expect(host.tree.contains { $0.field?.value == "ana@post.io" }, "the email field should hold “ana@post.io”. The tree:\n\(host.dump())")
         host.type("ana", into: "Email")
-        expect(redOutlines(host) == 1, "after the address became invalid again the form has \(outlines(redOutlines(host))); expected 1. The tree, with each view's frame:\n\(host.dumpLayout())")
+        expect(redOutlines(host) == 1, "after the address became invalid again the form has \(outlines(redOutlines(host))); expected 1. \(strokesSeen(host))The tree, with each view's frame:\n\(host.dumpLayout())")
     }
     lab.check("help-survives-validation") {
         let host = ViewHost(SignUpForm())

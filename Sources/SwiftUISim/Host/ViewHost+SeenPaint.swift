@@ -46,8 +46,10 @@ extension ViewHost {
             return min(difference, 360 - difference) <= tolerance
         }
 
+        /// Components to two decimals: what a failed check shows a student.
         public var description: String {
-            "rgba(\(format(red)), \(format(green)), \(format(blue)), \(format(alpha)))"
+            let parts = [red, green, blue, alpha].map { format(($0 * 100).rounded() / 100) }
+            return "rgba(\(parts.joined(separator: ", ")))"
         }
 
         init(_ rgba: RGBA) { self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha) }
