@@ -39,7 +39,7 @@ import SwiftUI
             let shown = highlighted(titles, host)
             expect(shown == pinned.sorted(), """
                 after tapping Pin \(title), the rows with a visible yellow background are \(shown.isEmpty ? "none" : shown.joined(separator: ", ")); \
-                expected \(pinned.isEmpty ? "none" : pinned.sorted().joined(separator: ", ")) (the pinned ones, notes and photos alike). The tree:
+                expected \(pinned.isEmpty ? "none" : pinned.sorted().joined(separator: ", ")) (the pinned ones, notes and photos alike). \(backgroundsSeen(host))The tree:
                 \(host.dump(visibleOnly: true))
                 """)
         }
@@ -63,15 +63,18 @@ import SwiftUI
     }
 }
 
-/// The titles of the rows drawn on a yellow background a user can see (not
-/// `Color.clear`, not a colour at opacity 0): each visible view with a
-/// yellow `.background`, and the item titles its row content shows inside
-/// it (the "Pin …" button's own label does not make a row). Read from
-/// `host.tree(visibleOnly:)`: the modifier as the simulator recorded it.
+/// The titles of the rows drawn on a yellow background a user can see:
+/// each visible view with a `.background` (a style, or a view it holds)
+/// that paints yellow as a user sees it (`paint`: judged by its hue after
+/// every opacity and colour effect around it, less what is painted over it,
+/// never by a name: not `Color.clear`, not a colour at opacity 0.01, not a
+/// yellow under `.grayscale(1)` or under a white layer), and the item titles
+/// its row content shows inside it (the "Pin …" button's own label does not
+/// make a row). Read from `host.tree(visibleOnly:)`.
 @MainActor private func highlighted(_ titles: [String], _ host: ViewHost) -> [String] {
     let tree = host.tree(visibleOnly: true)
     var found = Set<String>()
-    for view in tree where view.modifiers.contains(where: isVisibleYellowBackground) {
+    for view in tree where hasYellowBackground(view, in: tree) {
         let inside = [view] + tree[(view.index + 1)...].prefix { $0.depth > view.depth }
         // The row is what shows the item (its title, its Open button, its
         // caption), not the "Pin …" button beside it: yellow behind that
@@ -83,10 +86,31 @@ import SwiftUI
     return found.sorted()
 }
 
-/// `.background(yellow)` or `.background(yellow 0.4)`, not `.background(yellow 0.0)`.
-private func isVisibleYellowBackground(_ modifier: ViewHost.Modifier) -> Bool {
-    guard modifier.name == "background", let colour = modifier.arguments?.split(separator: ",").first else { return false }
-    let words = colour.split(separator: " ")
-    guard words.first == "yellow" else { return false }
-    return words.dropFirst().allSatisfy { (Double($0) ?? 1) > 0 }
+/// Whether a yellow a user can see is painted behind `view`: a
+/// `.background` style on it, or a view (or a part of one) listed under it
+/// as its background.
+private func hasYellowBackground(_ view: ViewHost.TreeNode, in tree: [ViewHost.TreeNode]) -> Bool {
+    if view.modifiers.contains(where: { $0.name == "background" && $0.paint.map(isVisibleYellow) == true }) { return true }
+    return tree.children(of: view.index).filter { $0.listedUnder == "background" }.contains { background in
+        ([background] + tree[(background.index + 1)...].prefix { $0.depth > background.depth })
+            .contains { $0.paint.map(isVisibleYellow) == true }
+    }
+}
+
+/// Yellow as drawn: a hue within 14° of 52° (iOS's yellow, #FFCC00, is at
+/// 48°; orange, #FF9500, at 35°), saturated and bright, at least 30% of it
+/// reaching the eye.
+private func isVisibleYellow(_ paint: ViewHost.Paint) -> Bool {
+    guard let colour = paint.colour, paint.shownAlpha >= 0.3 else { return false }
+    return colour.hue(near: 52, within: 14) && colour.saturation >= 0.5 && colour.brightness >= 0.5
+}
+
+/// The backgrounds painted and the colour a user sees each in, after every
+/// effect around it and less what covers it ("" when there are none).
+@MainActor private func backgroundsSeen(_ host: ViewHost) -> String {
+    let tree = host.tree(visibleOnly: true)
+    let styles = tree.flatMap { view in view.modifiers.filter { $0.name == "background" }.compactMap(\.paint).map { "\(view.type): \($0)" } }
+    let views = tree.filter { $0.listedUnder == "background" }.compactMap { view in view.paint.map { "\(view.type): \($0)" } }
+    let all = styles + views
+    return all.isEmpty ? "" : "The backgrounds drawn, as a user sees them: \(all.joined(separator: "; ")). "
 }

@@ -57,7 +57,12 @@ enum TreeDump {
             if node.facts.modifier != nil, !(options.visibleOnly && OnScreen.paintsNothing(node)) {
                 modifiers.append(node)
             }
-            for child in node.children where !child.isHidden {
+            // A background is the node's first child (drawn first), but it is
+            // listed after the view it decorates, as its child: were it written
+            // first, `tree`'s parentage would give it to the line before.
+            let listed = node.children.filter { $0.key != .index(1) || node.facts.modifier == nil }
+                + node.children.filter { $0.key == .index(1) && node.facts.modifier != nil }
+            for child in listed where !child.isHidden {
                 if child.key != .index(0), node.facts.layout == .presenting || node.facts.presentation != nil {
                     // Presented content, a toolbar: listed under the view, with its kind.
                     write(child, depth: depth + 1, pendingModifiers: [], label: modifierName(node), options: options, into: &lines)

@@ -64,6 +64,11 @@ extension ViewHost {
         public let frame: Frame?
         /// For a shape view (`Circle`, `RoundedRectangle`…): its outline.
         public let shape: PaintedShape?
+        /// What the view paints, as a user sees it (a `Color`, a filled or
+        /// stroked shape): its colour after every effect around it, and
+        /// what covers it (ViewHost+SeenPaint.swift); nil for a view that
+        /// paints nothing of its own.
+        public let paint: Paint?
 
         /// The cells the view's drawing spans inside its frame: for a
         /// `Circle`, the circle centred in it (Apple: its radius is half
@@ -100,6 +105,10 @@ extension ViewHost {
         /// `TreeNode.frame`. A view's outermost laid-out modifier is the
         /// box its parent placed, padding included.
         public internal(set) var frame: Frame? = nil
+        /// For a modifier that paints a style (`.background(.yellow)`,
+        /// `.background(.yellow, in: Capsule())`, `.overlay(.red)`): that
+        /// paint as a user sees it, as `TreeNode.paint`.
+        public internal(set) var paint: Paint? = nil
         public var description: String { name + (arguments.map { "(\($0))" } ?? "") }
     }
 
@@ -155,6 +164,7 @@ extension ViewHost {
                     + line.modifiers.map { applied in
                         var modifier = Self.modifier(applied.facts.modifier ?? "", declaredIn: applied.declaringView.map(\.declarationName))
                         if visibleOnly, applied.facts.layout != nil { modifier.frame = LayoutQuery.frame(of: applied) }
+                        modifier.paint = Self.seenPaint(of: applied, laidOut: visibleOnly)
                         return modifier
                     },
                 state: node.storage.compactMap { $0 as? any StateDescribing }.map { StateValue(name: $0.name, value: $0.currentValue) },
@@ -166,6 +176,7 @@ extension ViewHost {
                 description: String(line.text.dropFirst(line.depth * 2)),
                 frame: visibleOnly ? LayoutQuery.frame(of: node) : nil,
                 shape: Self.isShape(node) ? node.facts.paintedShape : nil,
+                paint: Self.seenPaint(of: node, laidOut: visibleOnly),
                 font: Self.drawnFont(of: node)))
             open.append(index)
         }

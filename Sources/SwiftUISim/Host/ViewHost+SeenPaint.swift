@@ -1,0 +1,237 @@
+import Foundation
+
+/// The colour a user sees for a paint (a `Color` view, a filled or stroked
+/// shape, a `.background(style)`), as numbers: its own colour, or the
+/// foreground style a shape takes (`.stroke(lineWidth: 2).foregroundStyle(.red)`),
+/// through every opacity and colour effect on its way to the screen
+/// (`grayscale`, `hueRotation`, `colorMultiply`…: Host/Colours.swift, the
+/// matrices `Legibility` applies to texts), and how much of it is covered
+/// by opaque paint laid over it. Checks judge a colour by these numbers
+/// (a hue, a saturation, an alpha), never by the name it was written with:
+/// `Color(red: 1, green: 0, blue: 0)` is as red as `Color.red`, and a red
+/// stroke under `.grayscale(1)` is grey.
+extension ViewHost {
+    /// A colour as drawn: sRGB components and alpha, 0…1.
+    public struct SeenColour: Equatable, Sendable, CustomStringConvertible {
+        public let red, green, blue, alpha: Double
+
+        public init(red: Double, green: Double, blue: Double, alpha: Double) {
+            (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+        }
+
+        /// HSB brightness: the largest component.
+        public var brightness: Double { max(red, green, blue) }
+        /// HSB saturation: 0 for a grey, 1 for a pure hue.
+        public var saturation: Double {
+            let top = brightness
+            return top == 0 ? 0 : (top - min(red, green, blue)) / top
+        }
+        /// HSB hue in degrees, 0 ≤ hue < 360 (red 0, yellow 60, green 120,
+        /// blue 240); 0 for a grey, whose hue means nothing (see `saturation`).
+        public var hue: Double {
+            let top = brightness, range = top - min(red, green, blue)
+            guard range > 0 else { return 0 }
+            let sector: Double =
+                top == red ? (green - blue) / range
+                : top == green ? 2 + (blue - red) / range
+                : 4 + (red - green) / range
+            let degrees = sector * 60
+            return degrees < 0 ? degrees + 360 : degrees
+        }
+
+        /// Whether its hue lies within `tolerance` degrees of `degrees`
+        /// (around the circle: 355° is 5° from 0°).
+        public func hue(near degrees: Double, within tolerance: Double) -> Bool {
+            let difference = abs(hue - degrees).truncatingRemainder(dividingBy: 360)
+            return min(difference, 360 - difference) <= tolerance
+        }
+
+        /// Components to two decimals: what a failed check shows a student.
+        public var description: String {
+            let parts = [red, green, blue, alpha].map { format(($0 * 100).rounded() / 100) }
+            return "rgba(\(parts.joined(separator: ", ")))"
+        }
+
+        init(_ rgba: RGBA) { self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha) }
+    }
+
+    /// Something a view paints, as a user sees it.
+    public struct Paint: CustomStringConvertible {
+        public enum Kind: String, Sendable { case fill, stroke }
+        public let kind: Kind
+        /// A stroke's width in points; nil for a fill.
+        public let lineWidth: Double?
+        /// Its colour after its style, every opacity and every colour effect
+        /// around it; nil for a style that is not a plain colour (a
+        /// gradient), or a colour or effect the simulator cannot tell.
+        public let colour: SeenColour?
+        /// How much of it opaque paint laid over its whole frame hides, 0…1:
+        /// an inner `.background(Color.white)` over an outer `.background(.yellow)`,
+        /// an overlay, a later `ZStack` layer. Read from `tree(visibleOnly: true)`
+        /// (it needs the layout); 0 in `tree`.
+        public let covered: Double
+
+        /// The alpha that reaches the eye: the colour's, less what covers it.
+        public var shownAlpha: Double { (colour?.alpha ?? 0) * (1 - covered) }
+
+        public var description: String {
+            var text = kind.rawValue + (lineWidth.map { " \(format($0))pt" } ?? "") + " " + (colour?.description ?? "unknown colour")
+            if covered > 0 { text += " covered \(format(covered))" }
+            return text
+        }
+    }
+
+    /// What `node` paints, if it paints: a colour view, a shape (filled or
+    /// stroked), or a modifier that paints a style (`.background(.yellow)`,
+    /// `.background(.yellow, in: Capsule())`, `.overlay(.red)`).
+    static func seenPaint(of node: Node, laidOut: Bool) -> Paint? {
+        var kind = Paint.Kind.fill, lineWidth: Double?, base: Color?, known = true
+        switch node.facts.layout {
+        case .color(let color)?: base = color
+        case .paint(let color, _)?:
+            base = color
+            known = color != nil
+        case .shape?:
+            // The nearest style on the shape's own chain of modifiers says how it is drawn.
+            var style: Node? = node.parent
+            while let candidate = style, candidate.role == .modifier, !isShapeStyle(candidate) { style = candidate.parent }
+            if let style, style.role == .modifier, case .shapeStyle(let fill)? = style.facts.layout {
+                if case .stroke(let width, _, let color)? = style.facts.drawing {
+                    (kind, lineWidth) = (.stroke, width)
+                    if strokesInForeground(style) { base = foregroundStyle(above: style) } else { (base, known) = (color, color != nil) }
+                } else {
+                    (base, known) = (fill, fill != nil)
+                }
+            } else {
+                // A shape with no style is filled with the foreground style.
+                base = foregroundStyle(above: node)
+            }
+        default:
+            return nil
+        }
+        let colour = known ? base.flatMap { seen($0, from: node) } : nil
+        return Paint(kind: kind, lineWidth: lineWidth, colour: colour.map(SeenColour.init), covered: laidOut ? cover(over: node) : 0)
+    }
+
+    private static func isShapeStyle(_ node: Node) -> Bool {
+        if case .shapeStyle? = node.facts.layout { return true }
+        return false
+    }
+
+    /// `stroke(lineWidth:)` / `strokeBorder(lineWidth:)`: outlined in the
+    /// foreground style (recorded `stroke(2.0)`, no style before the width).
+    private static func strokesInForeground(_ style: Node) -> Bool {
+        guard let recorded = style.facts.modifier, let open = recorded.firstIndex(of: "("), recorded.hasSuffix(")") else { return false }
+        return Double(recorded[recorded.index(after: open)..<recorded.index(before: recorded.endIndex)]) != nil
+    }
+
+    /// The foreground style in effect at `node` (the nearest
+    /// `.foregroundStyle`/`.foregroundColor` around it); `.primary` when none.
+    /// Nil for a style that is not a plain colour.
+    private static func foregroundStyle(above node: Node) -> Color? {
+        var current: Node? = node
+        while let ancestor = current {
+            if case .foreground(let color)? = ancestor.facts.drawing { return color }
+            current = ancestor.parent
+        }
+        return .primary
+    }
+
+    /// `color` as drawn at `node`: through every opacity and colour effect
+    /// from the node out to the screen, nearest first. Nil for a colour the
+    /// simulator cannot tell, and under a blend mode other than `.normal`
+    /// or a visual effect (what they draw depends on what is behind, or on
+    /// a closure).
+    private static func seen(_ color: Color, from node: Node) -> RGBA? {
+        let dark = node.environment.colorScheme == .dark
+        guard var colour = color.rgba(dark: dark) else { return nil }
+        var child: Node? = nil
+        var current: Node? = node
+        while let ancestor = current {
+            if ancestor.isHidden { colour.alpha = 0 }
+            switch ancestor.facts.drawing {
+            case .opacity(let value)?: colour.alpha *= value
+            case .hidden?: colour.alpha = 0
+            case .colour(let matrix)?: colour = matrix.apply(to: colour)
+            case .colorMultiply(let by)?:
+                guard let rgb = by.rgba(dark: dark) else { return nil }
+                colour = ColorMatrix.multiply(by: rgb).apply(to: colour)
+            case .blend(let mode)? where mode != .normal: return nil
+            case .visualEffect?: return nil
+            case .mask? where child != nil && child?.key != .index(1):
+                if let mask = ancestor.children.first(where: { $0.key == .index(1) }) { colour.alpha *= Legibility.maskAlpha(mask) }
+            default: break
+            }
+            child = ancestor
+            current = ancestor.parent
+        }
+        return colour
+    }
+
+    /// How much of the paint at `node` is hidden by opaque paint laid over
+    /// its whole frame: the content in front of a background, an overlay's
+    /// fills, later `ZStack` layers, a style painted over it (`.overlay(.white)`).
+    /// Fills only: a stroke covers a line, not an area.
+    private static func cover(over node: Node) -> Double {
+        guard let area = LayoutQuery.frame(of: node) else { return 0 }
+        var through = 1.0
+        func add(_ fills: [Node], _ alphas: [Double]) {
+            for (fill, alpha) in zip(fills, alphas) {
+                guard let frame = LayoutQuery.frame(of: fill), Legibility.contains(frame, area) else { continue }
+                through *= 1 - min(1, max(0, alpha))
+            }
+        }
+        func fills(in root: Node) {
+            let found = shapes(in: root).filter { $0.kind == .fill }
+            add(found.map(\.node), found.map { ($0.color?.baseAndAlpha.alpha ?? 1) * opacity(from: $0.node, to: root) })
+        }
+        if case .paint(_, behind: true)? = node.facts.layout {
+            for content in node.children where !content.isHidden { fills(in: content) }
+        }
+        var child = node
+        var current = node.parent
+        while let ancestor = current {
+            switch ancestor.facts.layout {
+            case .paint(let color?, behind: false)?:
+                add([ancestor], [color.baseAndAlpha.alpha])
+            case .decoration(let behind, _)? where ancestor.facts.drawing != .mask:
+                let decoration = ancestor.children.first { $0.key == .index(1) }
+                if decoration === child, behind {
+                    for content in ancestor.children where content !== child && !content.isHidden { fills(in: content) }
+                } else if decoration !== child, !behind, let decoration, !decoration.isHidden {
+                    fills(in: decoration)
+                }
+            case .zstack?:
+                let layers = Legibility.inZOrder(of: ancestor)
+                if let index = layers.firstIndex(where: { isAncestorOrSelf($0, of: node) }) {
+                    for layer in layers[(index + 1)...] { fills(in: layer) }
+                }
+            default: break
+            }
+            child = ancestor
+            current = ancestor.parent
+        }
+        return 1 - through
+    }
+
+    private static func isAncestorOrSelf(_ node: Node, of other: Node) -> Bool {
+        var current: Node? = other
+        while let candidate = current {
+            if candidate === node { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// The product of the opacities from `node` up to `root`, both included.
+    private static func opacity(from node: Node, to root: Node) -> Double {
+        var opacity = 1.0
+        var current: Node? = node
+        while let ancestor = current {
+            if case .opacity(let value)? = ancestor.facts.drawing { opacity *= value }
+            if ancestor === root { break }
+            current = ancestor.parent
+        }
+        return opacity
+    }
+}
