@@ -56,13 +56,21 @@ extension ViewHost {
         public let frame: Frame?
         /// For a shape view (`Circle`, `RoundedRectangle`…): its outline.
         public let shape: PaintedShape?
+        /// For a shape view: what its own modifiers (`trim`, `offset`,
+        /// `scale`, `inset(by:)`, `rotation`, a stroke's dash pattern) do
+        /// to what it draws; nil when it has none.
+        public let geometry: ShapeGeometry?
 
         /// The cells the view's drawing spans inside its frame: for a
         /// `Circle`, the circle centred in it (Apple: its radius is half
-        /// the frame's smallest edge); for any other view, its frame.
+        /// the frame's smallest edge); for any other view, its frame; then
+        /// moved, scaled, inset or turned by the shape's `geometry` (no
+        /// width or height: it draws nothing, e.g. trimmed to nothing).
+        /// How much of its outline it draws is `geometry?.drawnFraction`.
         public var drawnFrame: Frame? {
             guard let frame else { return nil }
-            return shape.map { $0.outline(in: frame) } ?? frame
+            let outline = shape.map { $0.outline(in: frame) } ?? frame
+            return geometry.map { $0.drawn(in: outline) } ?? outline
         }
 
         /// Whether a modifier of this name is recorded on the view.
@@ -144,7 +152,8 @@ extension ViewHost {
                 declaredIn: declaredIn, createdIn: node.bornIn,
                 description: String(line.text.dropFirst(line.depth * 2)),
                 frame: visibleOnly ? LayoutQuery.frame(of: node) : nil,
-                shape: Self.isShape(node) ? node.facts.paintedShape : nil))
+                shape: Self.isShape(node) ? node.facts.paintedShape : nil,
+                geometry: Self.isShape(node) ? node.facts.shapeGeometry : nil))
             open.append(index)
         }
         return nodes
