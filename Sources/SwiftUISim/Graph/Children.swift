@@ -168,6 +168,7 @@ struct NodeFacts {
         var tag: AnyHashable?
         var tabLabel: String?
         var paintedShape: ViewHost.PaintedShape?
+        var shapeGeometry: ViewHost.ShapeGeometry?
         var padding: ViewHost.Insets?
         var drawing: Drawing?
         var preferences: [PreferenceFact] = []
@@ -182,6 +183,7 @@ struct NodeFacts {
             (copy.presentation, copy.tag, copy.tabLabel) = (presentation, tag, tabLabel)
             (copy.paintedShape, copy.padding, copy.drawing, copy.preferences) = (paintedShape, padding, drawing, preferences)
             (copy.transactionRule, copy.transition) = (transactionRule, transition)
+            copy.shapeGeometry = shapeGeometry
             return copy
         }
     }
@@ -250,6 +252,12 @@ struct NodeFacts {
     var paintedShape: ViewHost.PaintedShape? {
         get { rare?.paintedShape }
         set { if newValue != nil || rare != nil { writableRare().paintedShape = newValue } }
+    }
+    /// What a shape's own modifiers (`trim`, `offset`, `scale`, `inset`,
+    /// `rotation`, a dash pattern) do to the area it draws (Views/ShapeGeometry.swift).
+    var shapeGeometry: ViewHost.ShapeGeometry? {
+        get { rare?.shapeGeometry }
+        set { if newValue != nil || rare != nil { writableRare().shapeGeometry = newValue } }
     }
     /// A padding modifier's insets in points, as written (the layout's are cells).
     var padding: ViewHost.Insets? {

@@ -76,7 +76,12 @@ enum Legibility {
         /// Colour effects around the view, nearest first; a paint behind
         /// it takes only those outside the view that paints it.
         var colourEffects: [ColorMatrix] = []
-        var lineLimit: Int??, minimumScale: Double?
+        var lineLimit: Int??, minimumScale: Double?, tracking: Double?
+        /// The screen's colour scheme, which paints its background: set by
+        /// `preferredColorScheme` (it colours the whole presentation), not by
+        /// `.environment(\.colorScheme, …)`, which only changes how the
+        /// views under it resolve their colours (primary text turns white).
+        var screenDark: Bool?
         /// A control the view is part of: a button draws its label in the tint;
         /// a toggle, stepper or slider hides its label under `.labelsHidden()`.
         var button = false, labelled = false
@@ -109,6 +114,7 @@ enum Legibility {
             default: break
             }
             if ancestor.facts.modifier == "labelsHidden", labelled { return "a control's label under .labelsHidden()" }
+            if ancestor.facts.modifier == "preferredColorScheme", screenDark == nil { screenDark = child.environment.colorScheme == .dark }
             // A visual effect's closure runs with the view's laid-out geometry;
             // what it applies is judged as the same modifiers would be.
             var drawings: [Drawing] = []
@@ -150,9 +156,16 @@ enum Legibility {
                     let factor = smallerStretch(a, b, c, d)
                     scale *= factor
                     blurVariance *= factor * factor
-                    // A move of less than half a cell leaves it in its cell.
-                    let (dx, dy) = (Int((tx / Cells.pointsPerColumn).rounded()), Int((ty / Cells.pointsPerRow).rounded()))
-                    region = region.map { ViewHost.Frame(x: $0.x + dx, y: $0.y + dy, width: $0.width, height: $0.height) }
+                    region = region.map { moved($0, by: (a, b, c, d, tx, ty), of: ancestor) }
+                case .rotation(let degrees, let anchorX, let anchorY):
+                    // A turn about a point far outside the view carries it
+                    // away: where its centre goes, it goes.
+                    let size = LayoutQuery.frame(of: ancestor).map { (Double(Cells.points(columns: $0.width)), Double(Cells.points(rows: $0.height))) } ?? (0, 0)
+                    let (px, py) = (anchorX * size.0, anchorY * size.1)
+                    let (cosine, sine) = (cos(degrees * .pi / 180), sin(degrees * .pi / 180))
+                    let turn = (cosine, sine, -sine, cosine, px - (cosine * px - sine * py), py - (sine * px + cosine * py))
+                    region = region.map { moved($0, by: turn, of: ancestor) }
+                case .tracking(let value) where tracking == nil: tracking = value
                 case .foreground(let color) where !foregroundKnown: (foreground, foregroundKnown) = (color, true)
                 case .tint(let color?) where button && !foregroundKnown: (foreground, foregroundKnown) = (color, true)
                 case .lineLimit(let limit) where lineLimit == nil: lineLimit = .some(limit)
@@ -216,9 +229,14 @@ enum Legibility {
         // A plain colour is judged; the default style (primary) once a colour
         // effect turns it; a style that is not a plain colour (`.secondary`,
         // a gradient) is not judged.
-        if node.facts.text != nil, foregroundKnown ? foreground != nil : !colourEffects.isEmpty || blend != nil {
+        if let text = node.facts.text, let tracking, let why = spacingFault(text, size: rendered, tracking: tracking, node: node) {
+            return .reason(why)
+        }
+        let screenIsDark = screenDark ?? (node.graph.root.environment.colorScheme == .dark)
+        if node.facts.text != nil,
+           foregroundKnown ? foreground != nil : !colourEffects.isEmpty || blend != nil || dark != screenIsDark {
             if let why = colourFault(text: foreground ?? .primary, effects: colourEffects, behind: behind, blend: blend,
-                                     alpha: alpha * through, dark: dark) {
+                                     alpha: alpha * through, dark: dark, screenDark: screenIsDark) {
                 return .reason(why)
             }
         }
@@ -235,7 +253,7 @@ enum Legibility {
     /// `behind` lie inside the blended view). A colour the simulator cannot
     /// tell is not judged.
     private static func colourFault(text: Color?, effects: [ColorMatrix], behind: [(colour: Color?, alpha: Double, inside: Int)],
-                                    blend: (mode: BlendMode, inside: Int)?, alpha: Double, dark: Bool) -> String? {
+                                    blend: (mode: BlendMode, inside: Int)?, alpha: Double, dark: Bool, screenDark: Bool) -> String? {
         guard var ink = (text ?? .primary).rgba(dark: dark) else { return nil }
         for effect in effects { ink = effect.apply(to: ink) }
         if ink.alpha * alpha < faintest { return "drawn in a clear colour" + (effects.isEmpty ? "" : " (after its colour effects)") }
@@ -260,7 +278,7 @@ enum Legibility {
         // layer, then blended with what is behind it (W3C Compositing, "Blending").
         // The text shows when its pixels differ from their neighbours' there.
         let inner = inside.reversed().reduce(RGBA.clear) { $1.composited(over: $0) }
-        let backdrop = outside.reversed().reduce(dark ? RGBA.black : RGBA.white) { $1.over($0) }
+        let backdrop = outside.reversed().reduce(screenDark ? RGBA.black : RGBA.white) { $1.over($0) }
         let mode = blend?.mode ?? .normal
         guard let seen = mode.draw(ink.composited(over: inner), over: backdrop), let around = mode.draw(inner, over: backdrop) else {
             return nil
@@ -274,6 +292,38 @@ enum Legibility {
             return "drawn in \(describe(seen)) on \(describe(around))\(how) (contrast \(format(ratio)):1, below \(format(leastContrast)):1)"
         }
         return nil
+    }
+
+    /// A glyph's advance, as a share of the font's size: SF Pro's average
+    /// lowercase advance is about half an em.
+    static let glyphAdvance = 0.5
+
+    /// Why a text's letter spacing leaves it unreadable: `tracking`/`kerning`
+    /// (points after each glyph) so negative that each glyph starts where
+    /// the one before it did or earlier (the glyphs pile up), or so wide
+    /// that no two of its glyphs are on the screen together.
+    private static func spacingFault(_ text: String, size: Double, tracking: Double, node: Node) -> String? {
+        guard text.count > 1 else { return nil }
+        let step = glyphAdvance * size + tracking
+        let screen = Double(Cells.points(columns: node.graph.layout.screen.width))
+        if step <= 0 { return "its glyphs drawn over each other (tracking \(format(tracking)) points at size \(format(size)))" }
+        if step > screen { return "its glyphs spread \(format(step)) points apart, wider than the screen (tracking \(format(tracking)))" }
+        return nil
+    }
+
+    /// `frame` moved as the view's centre moves under the affine transform
+    /// [a c; b d] + (tx, ty) of the view's own coordinates (a move of less
+    /// than half a cell leaves it in its cell). A pure move moves it by
+    /// (tx, ty); a turn about a far anchor carries it away.
+    private static func moved(_ frame: ViewHost.Frame, by m: (Double, Double, Double, Double, Double, Double), of view: Node) -> ViewHost.Frame {
+        let size = LayoutQuery.frame(of: view).map { (Double(Cells.points(columns: $0.width)), Double(Cells.points(rows: $0.height))) } ?? (0, 0)
+        let (cx, cy) = (size.0 / 2, size.1 / 2)
+        let (dx, dy) = (m.0 * cx + m.2 * cy + m.4 - cx, m.1 * cx + m.3 * cy + m.5 - cy)
+        let (columns, rows) = ((dx / Cells.pointsPerColumn).rounded(), (dy / Cells.pointsPerRow).rounded())
+        // Far beyond any screen: clamp before converting to cells.
+        let limit = 1_000_000.0
+        return ViewHost.Frame(x: frame.x + Int(max(-limit, min(limit, columns))), y: frame.y + Int(max(-limit, min(limit, rows))),
+                              width: frame.width, height: frame.height)
     }
 
     /// The reason for a view hidden by a modifier whose effect the
@@ -320,7 +370,7 @@ enum Legibility {
     /// The area a clip keeps, or nil for a node that does not clip. A clip
     /// of a fixed frame below `smallestClip` keeps nothing.
     private static func clipFrame(of node: Node) -> ViewHost.Frame? {
-        guard node.facts.paintedShape != nil, node.facts.layout == nil, var frame = LayoutQuery.frame(of: node) else { return nil }
+        guard node.facts.paintedShape != nil, node.facts.layout == nil, var frame = drawn(node)?.frame else { return nil }
         for item in LayoutEngine.items(of: node) {
             if case .frameSize(let width, let height)? = item.facts.drawing {
                 if let width, width < smallestClip.width { frame.width = 0 }
@@ -354,8 +404,16 @@ enum Legibility {
     private static func graphScreen(of node: Node) -> ViewHost.Frame? {
         let graph = node.graph
         let screen = ViewHost.Frame(x: 0, y: 0, width: graph.layout.screen.width, height: graph.layout.screen.height)
-        return LayoutQuery.frame(of: graph.root).map { union(screen, $0) } ?? screen
+        guard let content = LayoutQuery.frame(of: graph.root).map({ union(screen, $0) }) else { return screen }
+        // Across, no phone is wider than `widestPhone` columns: content laid
+        // out beyond that on either side (a padding of thousands of points)
+        // is off every phone's screen.
+        let spare = max(0, widestPhone - screen.width)
+        return intersection(content, ViewHost.Frame(x: -spare, y: content.y, width: screen.width + 2 * spare, height: content.height))
     }
+
+    /// The widest iPhone screen in columns: 440 points (iPhone 16 Pro Max), 8 points a column.
+    static let widestPhone = 55
 
     // MARK: Paint
 
@@ -376,18 +434,46 @@ enum Legibility {
         switch node.facts.layout {
         case .paint(let color?, let behind)?:
             let (_, alpha) = color.baseAndAlpha
-            return [Layer(frame: LayoutQuery.frame(of: node), colour: color, alpha: alpha, front: !behind)]
+            let shape = drawn(node)
+            return [Layer(frame: shape?.frame, colour: color, alpha: alpha * (shape?.fraction ?? 1), front: !behind)]
+        case .paint(nil, let behind)?:
+            // A gradient: as opaque as its most transparent stop (its colour is not compared).
+            guard case .gradientPaint(let leastAlpha)? = node.facts.drawing else { return [] }
+            let shape = drawn(node)
+            return [Layer(frame: shape?.frame, colour: nil, alpha: leastAlpha * (shape?.fraction ?? 1), front: !behind)]
         case .decoration(let behind, _)? where node.facts.drawing != .mask:
             guard let decoration = node.children.first(where: { $0.key == .index(1) }), decoration !== child else { return [] }
             return fills(in: decoration, front: !behind)
-        case .zstack?:
+        case .zstack?, .stack?:
+            // A stack draws its children in order too: a later one moved
+            // (`offset`) over an earlier one covers it as a ZStack layer does.
             let items = inZOrder(of: node)
             guard let index = items.firstIndex(where: { isAncestor($0, of: target) }) else { return [] }
-            let back = items[..<index].reversed().flatMap { fills(in: $0, front: false) }
-            return items[(index + 1)...].flatMap { fills(in: $0, front: true) } + back
+            // In a VStack or HStack a sibling's paint counts where layout
+            // (with its offset) put the sibling: a stroke spilling past its
+            // frame is not judged to cover a neighbour (a ZStack's layers, meant to overlap, count whole).
+            func paint(of item: Node, front: Bool) -> [Layer] {
+                let layers = fills(in: item, front: front)
+                guard case .stack? = node.facts.layout, let area = laidOut(item) else { return layers }
+                return layers.map { Layer(frame: $0.frame.map { intersection($0, area) }, colour: $0.colour, alpha: $0.alpha, front: $0.front) }
+            }
+            let back = items[..<index].reversed().flatMap { paint(of: $0, front: false) }
+            return items[(index + 1)...].flatMap { paint(of: $0, front: true) } + back
         default:
             return []
         }
+    }
+
+    /// Where layout put a stack's child: the frames along its chain of
+    /// modifiers down to its content, an `offset`'s move included.
+    private static func laidOut(_ item: Node) -> ViewHost.Frame? {
+        var area = LayoutQuery.frame(of: item)
+        var current = item
+        while current.role == .modifier, let next = current.children.first {
+            current = next
+            if let frame = LayoutQuery.frame(of: current) { area = area.map { union($0, frame) } ?? frame }
+        }
+        return area
     }
 
     /// A layer's `zIndex`: the innermost of the modifiers between the
@@ -426,18 +512,20 @@ enum Legibility {
     /// and (a `stroke`, centred on the outline) half its width around it.
     private static func fills(in root: Node, front: Bool) -> [Layer] {
         var layers = ViewHost.shapes(in: root).filter { $0.kind == .fill }.map { fill in
-            Layer(frame: LayoutQuery.frame(of: fill.node), colour: fill.color,
-                  alpha: (fill.color?.baseAndAlpha.alpha ?? 1) * opacity(from: fill.node, to: root), front: front)
+            let shape = drawn(fill.node)
+            return Layer(frame: shape.map { scaled($0.frame, from: fill.node, to: root) }, colour: fill.color,
+                         alpha: (fill.color?.baseAndAlpha.alpha ?? 1) * (shape?.fraction ?? 1) * opacity(from: fill.node, to: root), front: front)
         }
         func walk(_ node: Node) {
             if OnScreen.hidesContent(node) { return }
-            if case .stroke(let width, let inside, let colour)? = node.facts.drawing, let frame = LayoutQuery.frame(of: node) {
+            if case .stroke(let width, let inside, let colour)? = node.facts.drawing, let (frame, drawnShare) = drawn(strokedShape(node)) {
                 let side = min(Double(frame.width) * Cells.pointsPerColumn, Double(frame.height) * Cells.pointsPerRow)
                 if width >= (inside ? side / 2 : side) {
                     let spread = inside ? 0 : width / 2
                     let (dx, dy) = (Int((spread / Cells.pointsPerColumn).rounded(.down)), Int((spread / Cells.pointsPerRow).rounded(.down)))
                     let area = ViewHost.Frame(x: frame.x - dx, y: frame.y - dy, width: frame.width + 2 * dx, height: frame.height + 2 * dy)
-                    layers.append(Layer(frame: area, colour: colour, alpha: (colour?.baseAndAlpha.alpha ?? 1) * opacity(from: node, to: root), front: front))
+                    layers.append(Layer(frame: area, colour: colour, alpha: (colour?.baseAndAlpha.alpha ?? 1) * drawnShare * opacity(from: node, to: root),
+                                        front: front))
                 }
             }
             for child in node.children where !child.isHidden { walk(child) }
@@ -455,7 +543,7 @@ enum Legibility {
         var alpha = 0.0
         var kept: ViewHost.Frame?
         func add(_ node: Node, _ own: Double) {
-            let value = own * opacity(from: node, to: mask)
+            let value = own * opacity(from: node, to: mask) * (drawn(node)?.fraction ?? 1)
             guard value > 0 else { return }
             guard let region, let frame = legibleFrame(of: node) else { alpha = max(alpha, value); return }
             let common = intersection(region, frame)
@@ -481,7 +569,7 @@ enum Legibility {
     /// A view's frame; a fixed `.frame` below `smallestClip` on its chain
     /// of modifiers draws nothing legible (the cell grid rounds it up to one cell).
     private static func legibleFrame(of node: Node) -> ViewHost.Frame? {
-        guard var frame = LayoutQuery.frame(of: node) else { return nil }
+        guard var frame = drawn(node)?.frame else { return nil }
         var current: Node? = node
         while let ancestor = current, ancestor.role == .modifier || ancestor === node {
             if case .frameSize(let width, let height)? = ancestor.facts.drawing {
@@ -491,6 +579,43 @@ enum Legibility {
             current = ancestor.parent
         }
         return frame
+    }
+
+    /// The cells a view draws in and the share of them it draws: its frame,
+    /// moved, scaled, inset or turned by the shape geometry it carries (a
+    /// shape view, a clip, a shaped paint: `ViewHost.ShapeGeometry`). An
+    /// outline trimmed to nothing draws no cells; a stroke of tiny dashes
+    /// and wide gaps draws a small share, judged as a paint that faint.
+    static func drawn(_ node: Node?) -> (frame: ViewHost.Frame, fraction: Double)? {
+        guard let node, let frame = LayoutQuery.frame(of: node) else { return nil }
+        guard let geometry = node.facts.shapeGeometry else { return (frame, 1) }
+        return (geometry.drawn(in: frame), geometry.drawnFraction)
+    }
+
+    /// The shape a `stroke`/`strokeBorder` modifier outlines: the first
+    /// shape view down its chain of modifiers (the stroke node itself
+    /// when there is none, a frame of its own).
+    private static func strokedShape(_ stroke: Node) -> Node {
+        var current = stroke
+        while current.facts.shapeGeometry == nil, current.role == .modifier, let next = current.children.first { current = next }
+        return current.facts.shapeGeometry == nil ? stroke : current
+    }
+
+    /// `frame` scaled by every `scaleEffect` from `node` up to `root`, both
+    /// included, about its centre (the default anchor; the anchor is not
+    /// recorded): a cover of one point scaled by 1000 paints 1000 points.
+    private static func scaled(_ frame: ViewHost.Frame, from node: Node, to root: Node) -> ViewHost.Frame {
+        var (sx, sy) = (1.0, 1.0)
+        var current: Node? = node
+        while let ancestor = current {
+            if case .scale(let x, let y)? = ancestor.facts.drawing { (sx, sy) = (sx * abs(x), sy * abs(y)) }
+            if ancestor === root { break }
+            current = ancestor.parent
+        }
+        guard sx != 1 || sy != 1 else { return frame }
+        let limit = 1_000_000.0
+        let width = Int(min(limit, (Double(frame.width) * sx).rounded())), height = Int(min(limit, (Double(frame.height) * sy).rounded()))
+        return ViewHost.Frame(x: frame.x + (frame.width - width) / 2, y: frame.y + (frame.height - height) / 2, width: width, height: height)
     }
 
     /// The product of the opacities from `node` up to `root`, both included.

@@ -17,6 +17,7 @@ extension ViewHost {
         /// A `RoundedRectangle` of radius 0 is a rectangle.
         public init(_ shape: some Shape) {
             switch shape {
+            case let carrier as any _ShapeGeometryCarrier: self = carrier._paintedShape
             case let rounded as RoundedRectangle:
                 self = rounded.cornerSize.width == 0 ? .rectangle : .roundedRectangle(cornerRadius: Double(rounded.cornerSize.width))
             case is Rectangle: self = .rectangle

@@ -69,13 +69,21 @@ extension ViewHost {
         /// what covers it (ViewHost+SeenPaint.swift); nil for a view that
         /// paints nothing of its own.
         public let paint: Paint?
+        /// For a shape view: what its own modifiers (`trim`, `offset`,
+        /// `scale`, `inset(by:)`, `rotation`, a stroke's dash pattern) do
+        /// to what it draws; nil when it has none.
+        public let geometry: ShapeGeometry?
 
         /// The cells the view's drawing spans inside its frame: for a
         /// `Circle`, the circle centred in it (Apple: its radius is half
-        /// the frame's smallest edge); for any other view, its frame.
+        /// the frame's smallest edge); for any other view, its frame; then
+        /// moved, scaled, inset or turned by the shape's `geometry` (no
+        /// width or height: it draws nothing, e.g. trimmed to nothing).
+        /// How much of its outline it draws is `geometry?.drawnFraction`.
         public var drawnFrame: Frame? {
             guard let frame else { return nil }
-            return shape.map { $0.outline(in: frame) } ?? frame
+            let outline = shape.map { $0.outline(in: frame) } ?? frame
+            return geometry.map { $0.drawn(in: outline) } ?? outline
         }
         /// A `Text`'s font as it is drawn, by name (`caption`, `title.bold`):
         /// its own `.font`, else the environment's at the text, where the
@@ -177,6 +185,7 @@ extension ViewHost {
                 frame: visibleOnly ? LayoutQuery.frame(of: node) : nil,
                 shape: Self.isShape(node) ? node.facts.paintedShape : nil,
                 paint: Self.seenPaint(of: node, laidOut: visibleOnly),
+                geometry: Self.isShape(node) ? node.facts.shapeGeometry : nil,
                 font: Self.drawnFont(of: node)))
             open.append(index)
         }

@@ -182,7 +182,7 @@ extension View {
     }
 
     public func background<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(_LayoutModifier("background(\(style))", .paint(style as? Color, behind: true)))
+        modifier(_LayoutModifier("background(\(style))", .paint(style as? Color, behind: true), drawing: Drawing.paint(style)))
     }
 
     public func background() -> some View { modifier(_LayoutModifier("background", .paint(nil, behind: true))) }
@@ -195,7 +195,9 @@ extension View {
         modifier(_DecorationModifier(name: "overlay", decoration: overlay, alignment: alignment))
     }
 
-    public func overlay<S: ShapeStyle>(_ style: S) -> some View { modifier(_LayoutModifier("overlay(\(style))", .paint(style as? Color, behind: false))) }
+    public func overlay<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(_LayoutModifier("overlay(\(style))", .paint(style as? Color, behind: false), drawing: Drawing.paint(style)))
+    }
 
     // MARK: Visual modifiers, recorded on the node
 
@@ -232,7 +234,7 @@ extension View {
         modifier(_LayoutModifier("fixedSize(horizontal: \(horizontal), vertical: \(vertical))", .fixedSize(horizontal: horizontal, vertical: vertical)))
     }
     public func clipShape<S: Shape>(_ shape: S) -> some View {
-        modifier(_ShapedModifier("clipShape(\(S.self))", shape: ViewHost.PaintedShape(shape)))
+        modifier(_ShapedModifier("clipShape(\(S.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape)))
     }
     public func scaledToFit() -> some View { modifier(_RecordedModifier("scaledToFit")) }
     public func scaledToFill() -> some View { modifier(_RecordedModifier("scaledToFill")) }
@@ -267,7 +269,7 @@ extension View {
 }
 
 /// Padding in cells: 16 points (the default) is 2 columns and 1 row.
-private func paddingRole(_ edges: Edge.Set, _ length: CGFloat?) -> LayoutRole {
+func paddingRole(_ edges: Edge.Set, _ length: CGFloat?) -> LayoutRole {
     let length = length.map(Double.init) ?? Cells.defaultPadding
     let columns = Cells.columns(length), rows = Cells.rows(length)
     return .padding(

@@ -53,6 +53,26 @@ enum Drawing: Equatable {
     /// `.visualEffect { content, proxy in … }` (iOS 17): the effects its
     /// closure applies, found by running it with the view's laid-out geometry.
     case visualEffect(VisualEffectRecipe)
+    /// `.rotationEffect(_:anchor:)`: a turn in the plane about a point of
+    /// the view's frame (unit coordinates; it may lie outside the frame).
+    case rotation(degrees: Double, anchorX: Double, anchorY: Double)
+    /// `.tracking(_:)` / `.kerning(_:)` on a view: points added after each
+    /// glyph of the texts in it (the innermost counts).
+    case tracking(Double)
+    /// On a background or overlay of a style that is not a plain colour (a
+    /// gradient): the alpha of its most transparent stop. A gradient of
+    /// opaque colours is an opaque paint; a scrim fading to clear covers nothing.
+    case gradientPaint(leastAlpha: Double)
+
+    /// The fact a paint of `style` records beside its role: a gradient's least alpha.
+    static func paint(_ style: some ShapeStyle) -> Drawing? {
+        if let gradient = style as? any _GradientStyle {
+            let stops = gradient._stopColors
+            return stops.isEmpty ? nil : .gradientPaint(leastAlpha: stops.map(\.baseAndAlpha.alpha).min() ?? 0)
+        }
+        if let gradient = style as? AnyGradient { return .gradientPaint(leastAlpha: gradient.color.baseAndAlpha.alpha) }
+        return nil
+    }
 }
 
 /// A drawing modifier: its description for `dump()`, its fact for `Legibility`.
@@ -87,6 +107,10 @@ extension View {
     public func opacity(_ value: Double) -> some View { modifier(_DrawingModifier("opacity(\(format(value)))", .opacity(value))) }
     /// Keeps the view's place in the layout but draws nothing of it.
     public func hidden() -> some View { modifier(_DrawingModifier("hidden", .hidden)) }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifier(_DrawingModifier("rotationEffect(\(format(angle.degrees))°)",
+                                  .rotation(degrees: angle.degrees, anchorX: Double(anchor.x), anchorY: Double(anchor.y))))
+    }
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
         modifier(_DrawingModifier("scaleEffect(\(format(scale)))", .scale(x: Double(scale), y: Double(scale))))
     }

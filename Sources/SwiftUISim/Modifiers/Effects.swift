@@ -21,9 +21,6 @@ public struct SymbolVariants: Hashable, Sendable {
 }
 
 extension View {
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(_RecordedModifier("rotationEffect(\(format(angle.degrees))°)"))
-    }
     public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
     public func padding(_ insets: EdgeInsets) -> some View {
         modifier(_LayoutModifier(
@@ -34,7 +31,11 @@ extension View {
     }
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { modifier(_RecordedModifier("ignoresSafeArea")) }
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { modifier(_RecordedModifier("ignoresSafeArea")) }
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { modifier(_RecordedModifier("safeAreaPadding")) }
+    /// Laid out as padding: the content keeps out of the added safe area
+    /// (Apple, safeAreaPadding(_:_:), iOS 17).
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        modifier(_LayoutModifier("safeAreaPadding", paddingRole(edges, length), padding: .init(edges, length.map(Double.init) ?? Cells.defaultPadding)))
+    }
     /// The inset takes its place at the edge and the view is laid out in
     /// what is left (iOS 15): nothing of the view is drawn under the bar.
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
@@ -53,14 +54,14 @@ extension View {
     /// Recorded with its shape (`background(blue, in: Capsule)`): the same
     /// picture as `.background(blue).clipShape(Capsule())` for the background.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(_ShapedModifier("background(\(style), in: \(T.self))", shape: ViewHost.PaintedShape(shape), role: .paint(style as? Color, behind: true)))
+        modifier(_ShapedModifier("background(\(style), in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(style as? Color, behind: true)))
     }
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(_ShapedModifier("background(in: \(T.self))", shape: ViewHost.PaintedShape(shape), role: .paint(nil, behind: true)))
+        modifier(_ShapedModifier("background(in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(nil, behind: true)))
     }
     public func background(_ edges: Edge.Set = .all) -> some View { modifier(_LayoutModifier("background", .paint(nil, behind: true))) }
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(_ShapedModifier("overlay(\(style), in: \(T.self))", shape: ViewHost.PaintedShape(shape), role: .paint(style as? Color, behind: false)))
+        modifier(_ShapedModifier("overlay(\(style), in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(style as? Color, behind: false)))
     }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         modifier(_DrawingModifier("foregroundStyle(\(primary), \(secondary))", .foreground(Color.plain(primary))))

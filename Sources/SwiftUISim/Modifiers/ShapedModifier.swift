@@ -6,18 +6,22 @@
 public struct _ShapedModifier: ViewModifier, BuiltinModifier, Equatable {
     let description: String
     let shape: ViewHost.PaintedShape
+    /// What the shape's own modifiers do to the area it keeps or paints.
+    let geometry: ViewHost.ShapeGeometry?
     /// `.paint` for a shaped background or overlay; nil for a clip.
     let role: LayoutRole?
 
-    init(_ description: String, shape: ViewHost.PaintedShape, role: LayoutRole? = nil) {
+    init(_ description: String, shape: ViewHost.PaintedShape, geometry: ViewHost.ShapeGeometry? = nil, role: LayoutRole? = nil) {
         self.description = description
         self.shape = shape
+        self.geometry = geometry
         self.role = role
     }
 
     func record(into facts: inout NodeFacts) {
         facts.modifier = description
         facts.paintedShape = shape
+        facts.shapeGeometry = geometry
         if let role { facts.layout = role }
     }
 }

@@ -251,7 +251,16 @@ extension View {
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { modifier(_RecordedModifier("listRowSeparator")) }
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { modifier(_RecordedModifier("listRowSeparatorTint")) }
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { modifier(_RecordedModifier("listSectionSeparator")) }
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View { modifier(_RecordedModifier("listRowInsets")) }
+    /// Laid out as padding around the row's content (nil: the default, none here).
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        let insets = insets ?? EdgeInsets()
+        return modifier(_LayoutModifier(
+            "listRowInsets",
+            .padding(top: Cells.rows(insets.top), leading: Cells.columns(insets.leading),
+                     bottom: Cells.rows(insets.bottom), trailing: Cells.columns(insets.trailing)),
+            padding: ViewHost.Insets(top: Double(insets.top), leading: Double(insets.leading),
+                                     bottom: Double(insets.bottom), trailing: Double(insets.trailing))))
+    }
     public func listRowSpacing(_ spacing: CGFloat?) -> some View { modifier(_RecordedModifier("listRowSpacing")) }
     public func listSectionSpacing(_ spacing: CGFloat) -> some View { modifier(_RecordedModifier("listSectionSpacing")) }
     public func listItemTint(_ tint: Color?) -> some View { modifier(_RecordedModifier("listItemTint")) }
@@ -278,7 +287,8 @@ extension View {
         modifier(_RecordedModifier("onScrollVisibilityChange"))
     }
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
-        modifier(_RecordedModifier("contentMargins"))
+        // Laid out as padding: the margins keep the content in from the edges (iOS 17).
+        modifier(_LayoutModifier("contentMargins", paddingRole(edges, length ?? 0), padding: .init(edges, Double(length ?? 0))))
     }
 }
 

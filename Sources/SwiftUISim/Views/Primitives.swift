@@ -29,9 +29,15 @@ public struct Text: Equatable, Sendable {
     }
 
     /// The styles both sides share survive (a styled run inside a
-    /// concatenation is not kept apart).
+    /// concatenation is not kept apart). A run that draws no glyph (empty,
+    /// or only spaces) lends the result nothing: the other run's style is
+    /// how all of it draws (`Text("") + Text(post).foregroundColor(.white)` is white).
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(content: lhs.content + rhs.content, styles: lhs.styles == rhs.styles ? lhs.styles : TextStyles())
+        let styles: TextStyles
+        if lhs.content.allSatisfy(\.isWhitespace) { styles = rhs.styles }
+        else if rhs.content.allSatisfy(\.isWhitespace) { styles = lhs.styles }
+        else { styles = lhs.styles == rhs.styles ? lhs.styles : TextStyles() }
+        return Text(content: lhs.content + rhs.content, styles: styles)
     }
 }
 

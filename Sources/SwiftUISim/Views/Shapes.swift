@@ -124,11 +124,13 @@ public protocol InsettableShape: Shape {
     func inset(by amount: CGFloat) -> InsetShape
 }
 
-extension Rectangle: InsettableShape { public func inset(by amount: CGFloat) -> Rectangle { self } }
-extension Circle: InsettableShape { public func inset(by amount: CGFloat) -> Circle { self } }
-extension Capsule: InsettableShape { public func inset(by amount: CGFloat) -> Capsule { self } }
-extension RoundedRectangle: InsettableShape { public func inset(by amount: CGFloat) -> RoundedRectangle { self } }
-extension Ellipse: InsettableShape { public func inset(by amount: CGFloat) -> Ellipse { self } }
+extension Rectangle: InsettableShape { public func inset(by amount: CGFloat) -> _GeometryShape<Rectangle> { _GeometryShape(self, .inset(Double(amount))) } }
+extension Circle: InsettableShape { public func inset(by amount: CGFloat) -> _GeometryShape<Circle> { _GeometryShape(self, .inset(Double(amount))) } }
+extension Capsule: InsettableShape { public func inset(by amount: CGFloat) -> _GeometryShape<Capsule> { _GeometryShape(self, .inset(Double(amount))) } }
+extension RoundedRectangle: InsettableShape {
+    public func inset(by amount: CGFloat) -> _GeometryShape<RoundedRectangle> { _GeometryShape(self, .inset(Double(amount))) }
+}
+extension Ellipse: InsettableShape { public func inset(by amount: CGFloat) -> _GeometryShape<Ellipse> { _GeometryShape(self, .inset(Double(amount))) } }
 
 extension Ellipse: Shape {}
 extension UnevenRoundedRectangle: Shape {}
@@ -161,7 +163,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 public struct ContainerRelativeShape: InsettableShape, Equatable {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
-    public func inset(by amount: CGFloat) -> ContainerRelativeShape { self }
+    public func inset(by amount: CGFloat) -> _GeometryShape<ContainerRelativeShape> { _GeometryShape(self, .inset(Double(amount))) }
 }
 
 /// A shape whose type is hidden.
@@ -207,16 +209,26 @@ extension Shape {
         modifier(_LayoutModifier("fill(\(content))", .shapeStyle(fill: content as? Color)))
     }
     public func fill(style: FillStyle) -> some View { fill() }
+    /// A dash pattern is recorded on the shape (`ShapeGeometry.drawnFraction`).
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        stroke(content, lineWidth: style.lineWidth)
+        _GeometryShape(self, .dash(style)).stroke(content, lineWidth: style.lineWidth)
     }
-    public func stroke(style: StrokeStyle) -> some View { stroke(lineWidth: style.lineWidth) }
-    /// The part of the outline between two fractions of its length (drawn whole here).
-    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> Self { self }
-    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
-    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }
-    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Self { self }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+    public func stroke(style: StrokeStyle) -> some View { _GeometryShape(self, .dash(style)).stroke(lineWidth: style.lineWidth) }
+    /// The part of the outline between two fractions of its length.
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _GeometryShape<Self> {
+        _GeometryShape(self, .trim(from: Double(startFraction), to: Double(endFraction)))
+    }
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _GeometryShape<Self> {
+        _GeometryShape(self, .rotation(degrees: angle.degrees, anchorX: Double(anchor.x), anchorY: Double(anchor.y)))
+    }
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> _GeometryShape<Self> {
+        _GeometryShape(self, .scale(x: Double(scale), y: Double(scale), anchorX: Double(anchor.x), anchorY: Double(anchor.y)))
+    }
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> _GeometryShape<Self> {
+        _GeometryShape(self, .scale(x: Double(x), y: Double(y), anchorX: Double(anchor.x), anchorY: Double(anchor.y)))
+    }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _GeometryShape<Self> { _GeometryShape(self, .offset(x: Double(x), y: Double(y))) }
+    public func offset(_ offset: CGSize) -> _GeometryShape<Self> { self.offset(x: offset.width, y: offset.height) }
     public func transform(_ transform: CGAffineTransform) -> Self { self }
     public func size(width: CGFloat, height: CGFloat) -> Self { self }
     public func size(_ size: CGSize) -> Self { self }
@@ -224,9 +236,11 @@ extension Shape {
 
 extension InsettableShape {
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        strokeBorder(content, lineWidth: style.lineWidth)
+        _GeometryShape(self, .dash(style)).strokeBorder(content, lineWidth: style.lineWidth)
     }
-    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View { strokeBorder(lineWidth: style.lineWidth) }
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+        _GeometryShape(self, .dash(style)).strokeBorder(lineWidth: style.lineWidth)
+    }
 }
 
 // MARK: Gradients and other styles
@@ -250,6 +264,18 @@ public struct Gradient: Hashable, Sendable {
 public protocol _GradientStyle: ShapeStyle, View where Body == Never {
     nonisolated var _firstColor: Color? { get }
 }
+
+extension _GradientStyle {
+    /// Its stops' colours, in order.
+    nonisolated var _stopColors: [Color] { (self as? any _GradientStops)?.gradient.stops.map(\.color) ?? [] }
+}
+
+/// A gradient type that keeps its `Gradient`.
+protocol _GradientStops { var gradient: Gradient { get } }
+extension LinearGradient: _GradientStops {}
+extension RadialGradient: _GradientStops {}
+extension AngularGradient: _GradientStops {}
+extension EllipticalGradient: _GradientStops {}
 
 extension _GradientStyle {
     public static func _expand(_ view: Self, into children: inout _Children) {

@@ -295,8 +295,8 @@ extension View {
     public func monospacedDigit() -> some View { modifier(_RecordedModifier("monospacedDigit")) }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { modifier(_RecordedModifier("underline")) }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { modifier(_RecordedModifier("strikethrough")) }
-    public func kerning(_ kerning: CGFloat) -> some View { modifier(_RecordedModifier("kerning")) }
-    public func tracking(_ tracking: CGFloat) -> some View { modifier(_RecordedModifier("tracking")) }
+    public func kerning(_ kerning: CGFloat) -> some View { modifier(_DrawingModifier("kerning", .tracking(Double(kerning)))) }
+    public func tracking(_ tracking: CGFloat) -> some View { modifier(_DrawingModifier("tracking", .tracking(Double(tracking)))) }
     /// Every text in the view raised by `offset` points: drawn moved, as a transform is.
     public func baselineOffset(_ offset: CGFloat) -> some View {
         modifier(_DrawingModifier("baselineOffset(\(format(offset)))", Drawing(CGAffineTransform(translationX: 0, y: -offset))))
