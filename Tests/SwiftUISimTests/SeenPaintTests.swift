@@ -32,6 +32,19 @@ private struct Row<Decorated: View>: View {
 }
 
 @MainActor struct SeenPaintTests {
+    @Test func aShapeDrawingLittleOfItselfShowsLittle() throws {
+        // A dash every 400 points, or a trim to nothing, draws (almost) none of the outline.
+        let dotted = try #require(strokePaint(RoundedRectangle(cornerRadius: 6).stroke(Color.red, style: StrokeStyle(lineWidth: 2, dash: [0.01, 400]))))
+        #expect(dotted.drawnFraction < 0.01 && !isRed(dotted), "\(dotted)")
+        let trimmed = try #require(strokePaint(RoundedRectangle(cornerRadius: 6).trim(from: 0, to: 0).stroke(Color.red, lineWidth: 2)))
+        #expect(trimmed.drawnFraction == 0 && !isRed(trimmed), "\(trimmed)")
+        let half = try #require(strokePaint(RoundedRectangle(cornerRadius: 6).trim(from: 0, to: 0.5).stroke(Color.red, lineWidth: 2)))
+        #expect(half.drawnFraction == 0.5 && isRed(half), "half an outline still shows red: \(half)")
+        let background = ViewHost(Row(row: Text("Pinned").background(Color.yellow, in: Rectangle().trim(from: 0, to: 0))))
+            .tree(visibleOnly: true).flatMap(\.modifiers).compactMap(\.paint).first
+        #expect(background?.drawnFraction == 0 && (background?.shownAlpha ?? 1) == 0, "\(String(describing: background))")
+    }
+
     @Test func aRedStrokeIsRedByItsNumbersWhateverItWasWrittenWith() throws {
         let named = try #require(strokePaint(RoundedRectangle(cornerRadius: 6).stroke(Color.red, lineWidth: 2)))
         #expect(named.lineWidth == 2 && isRed(named))

@@ -70,13 +70,20 @@ extension ViewHost {
         /// an overlay, a later `ZStack` layer. Read from `tree(visibleOnly: true)`
         /// (it needs the layout); 0 in `tree`.
         public let covered: Double
+        /// The share of its shape it draws (`ShapeGeometry.drawnFraction`):
+        /// 1 for a whole shape or a plain colour, 0 for one trimmed to
+        /// nothing, the ink of a dash pattern (a dash every 400 points draws
+        /// almost none).
+        public let drawnFraction: Double
 
-        /// The alpha that reaches the eye: the colour's, less what covers it.
-        public var shownAlpha: Double { (colour?.alpha ?? 0) * (1 - covered) }
+        /// The alpha that reaches the eye: the colour's, less what covers it,
+        /// times the share of the shape drawn.
+        public var shownAlpha: Double { (colour?.alpha ?? 0) * (1 - covered) * drawnFraction }
 
         public var description: String {
             var text = kind.rawValue + (lineWidth.map { " \(format($0))pt" } ?? "") + " " + (colour?.description ?? "unknown colour")
             if covered > 0 { text += " covered \(format(covered))" }
+            if drawnFraction < 1 { text += " drawing \(format(drawnFraction)) of its shape" }
             return text
         }
     }
@@ -110,7 +117,9 @@ extension ViewHost {
             return nil
         }
         let colour = known ? base.flatMap { seen($0, from: node) } : nil
-        return Paint(kind: kind, lineWidth: lineWidth, colour: colour.map(SeenColour.init), covered: laidOut ? cover(over: node) : 0)
+        // The shape's own geometry (a shape view), or the shape a shaped paint fills (`.background(_:in:)`).
+        let drawn = node.facts.shapeGeometry?.drawnFraction ?? 1
+        return Paint(kind: kind, lineWidth: lineWidth, colour: colour.map(SeenColour.init), covered: laidOut ? cover(over: node) : 0, drawnFraction: drawn)
     }
 
     private static func isShapeStyle(_ node: Node) -> Bool {
