@@ -16,11 +16,19 @@ public struct Text: View {
     public static var recordsReasons = false
     public func reasons<V: View>(_ type: V.Type) -> [BodyRun] { [] }
 
+    public var visibleTree: [TreeNode] { [] }
+    public struct TreeNode {
+        public let index: Int
+        public let text: String?
+        public let declaredIn: String?
+    }
+
     public var rebuilds: [Rebuild] { [] }
     public func rebuilds<V: View>(of type: V.Type) -> [Rebuild] { [] }
     public static var checksStaleness = false
     public static var staleScreenHandler: (@MainActor (StaleScreen) -> Void)?
     public static var repeatedIDHandler: (@MainActor (String) -> Void)?
+    public static var unmodelledHandler: (@MainActor (_ modifier: String, _ text: String?) -> Void)?
     public static var freezesAfterMount = false
     public static var actionsWhileFrozen = 0
 
@@ -39,4 +47,8 @@ public struct Text: View {
         public var outcome: Outcome
         public var summary: String
     }
+}
+
+extension Array where Element == ViewHost.TreeNode {
+    public func path(to index: Int) -> [ViewHost.TreeNode] { [] }
 }
