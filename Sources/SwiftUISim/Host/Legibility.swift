@@ -452,10 +452,18 @@ enum Legibility {
             // In a VStack or HStack a sibling's paint counts where layout
             // (with its offset) put the sibling: a stroke spilling past its
             // frame is not judged to cover a neighbour (a ZStack's layers, meant to overlap, count whole).
+            // Only a sibling laid out over the target's own place can cover
+            // it: the others are passed over unread (a stack of a thousand
+            // rows would otherwise read every row for every text).
+            var isStack = false
+            if case .stack? = node.facts.layout { isStack = true }
+            let place = isStack ? laidOut(items[index]) : nil
             func paint(of item: Node, front: Bool) -> [Layer] {
-                let layers = fills(in: item, front: front)
-                guard case .stack? = node.facts.layout, let area = laidOut(item) else { return layers }
-                return layers.map { Layer(frame: $0.frame.map { intersection($0, area) }, colour: $0.colour, alpha: $0.alpha, front: $0.front) }
+                guard isStack, let area = laidOut(item) else { return fills(in: item, front: front) }
+                if let place, intersection(place, area).width == 0 || intersection(place, area).height == 0 { return [] }
+                return fills(in: item, front: front).map {
+                    Layer(frame: $0.frame.map { intersection($0, area) }, colour: $0.colour, alpha: $0.alpha, front: $0.front)
+                }
             }
             let back = items[..<index].reversed().flatMap { paint(of: $0, front: false) }
             return items[(index + 1)...].flatMap { paint(of: $0, front: true) } + back
