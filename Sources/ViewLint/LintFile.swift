@@ -151,6 +151,9 @@ final class LintFile: @unchecked Sendable {
     }
 
     /// The members of the types this file declares or extends (see `Members`).
+    /// Where each function, initializer, subscript and property is declared.
+    private(set) lazy var headers = DeclarationHeaders(functions: functions, initializers: initializers, subscripts: subscripts, variables: variables)
+
     private(set) lazy var memberFacts: [String: TypeFacts] = Members.facts(in: self)
 
     /// What the rules know about members: this file's own, or, when files are linted together,

@@ -202,35 +202,29 @@ extension LintFile {
         func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
             modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
         }
-        for function in functions {
-            guard (function.positionAfterSkippingLeadingTrivia..<(function.body?.position ?? function.endPosition)).contains(position) else { continue }
-            guard use == .call, let body = function.body else { return [] }
-            let member = function.parent?.is(MemberBlockItemSyntax.self) == true
-            return [Definition(
-                file: self, body: Syntax(body), name: Members.key(of: function) == "body" ? "body" : Members.key(of: function),
-                typePath: member ? typeOf(function) : nil, isStatic: isStatic(function.modifiers), line: line(of: function.name.positionAfterSkippingLeadingTrivia))]
-        }
-        for initializer in initializers {
-            guard (initializer.positionAfterSkippingLeadingTrivia..<(initializer.body?.position ?? initializer.endPosition)).contains(position) else { continue }
-            guard use == .call, let body = initializer.body else { return [] }
-            let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
-            // Writes to `self` in an initializer are to the value being made, never the caller's state.
-            return [Definition(
-                file: self, body: Syntax(body), name: "init(\(labels))", typePath: typeOf(initializer), isStatic: true,
-                line: line(of: initializer.initKeyword.positionAfterSkippingLeadingTrivia))]
-        }
-        for access in subscripts {
-            guard (access.positionAfterSkippingLeadingTrivia..<(access.accessorBlock?.position ?? access.endPosition)).contains(position),
-                  let block = access.accessorBlock
-            else { continue }
-            return accessors(of: block, for: use).map { name, body in
-                Definition(
-                    file: self, body: body, name: use == .write ? "`\(name)`" : "subscript", typePath: typeOf(access), isStatic: isStatic(access.modifiers),
-                    line: line(of: access.subscriptKeyword.positionAfterSkippingLeadingTrivia), isMemberCode: false)
-            }
-        }
-        for variable in variables {
-            for binding in variable.bindings where (binding.pattern.positionAfterSkippingLeadingTrivia..<binding.pattern.endPosition).contains(position) {
+        for declaration in headers.declarations(at: position) {
+            switch declaration {
+            case .function(let function):
+                guard use == .call, let body = function.body else { return [] }
+                let member = function.parent?.is(MemberBlockItemSyntax.self) == true
+                return [Definition(
+                    file: self, body: Syntax(body), name: Members.key(of: function) == "body" ? "body" : Members.key(of: function),
+                    typePath: member ? typeOf(function) : nil, isStatic: isStatic(function.modifiers), line: line(of: function.name.positionAfterSkippingLeadingTrivia))]
+            case .initializer(let initializer):
+                guard use == .call, let body = initializer.body else { return [] }
+                let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+                // Writes to `self` in an initializer are to the value being made, never the caller's state.
+                return [Definition(
+                    file: self, body: Syntax(body), name: "init(\(labels))", typePath: typeOf(initializer), isStatic: true,
+                    line: line(of: initializer.initKeyword.positionAfterSkippingLeadingTrivia))]
+            case .subscript(let access):
+                guard let block = access.accessorBlock else { continue }
+                return accessors(of: block, for: use).map { name, body in
+                    Definition(
+                        file: self, body: body, name: use == .write ? "`\(name)`" : "subscript", typePath: typeOf(access), isStatic: isStatic(access.modifiers),
+                        line: line(of: access.subscriptKeyword.positionAfterSkippingLeadingTrivia), isMemberCode: false)
+                }
+            case .binding(let variable, let binding):
                 guard let name = binding.name else { return [] }
                 return definitions(of: variable, binding: binding, name: name, use: use)
             }
@@ -297,12 +291,10 @@ extension LintFile {
     /// declared at `position` that `call` leaves out: the caller evaluates them.
     func defaultArguments(at position: AbsolutePosition, leftOutBy call: FunctionCallExprSyntax) -> [Definition] {
         let parameters: FunctionParameterListSyntax
-        if let function = functions.first(where: { ($0.positionAfterSkippingLeadingTrivia..<($0.body?.position ?? $0.endPosition)).contains(position) }) {
-            parameters = function.signature.parameterClause.parameters
-        } else if let initializer = initializers.first(where: { ($0.positionAfterSkippingLeadingTrivia..<($0.body?.position ?? $0.endPosition)).contains(position) }) {
-            parameters = initializer.signature.parameterClause.parameters
-        } else {
-            return []
+        switch headers.declarations(at: position).first {
+        case .function(let function): parameters = function.signature.parameterClause.parameters
+        case .initializer(let initializer): parameters = initializer.signature.parameterClause.parameters
+        default: return []
         }
         let given = call.arguments.map { $0.label?.text ?? "_" } + (call.trailingClosure == nil ? [] : ["_"]) + call.additionalTrailingClosures.map { $0.label.text }
         var unlabeledLeft = given.filter { $0 == "_" }.count

@@ -183,7 +183,9 @@ struct Effect: Sendable {
     /// `step`: how the code is reached (`sets `seen`, whose `didSet``).
     func describe(step: String, from file: String) -> String {
         var text = step
-        for inner in through { text += ", which \(inner)" }
+        // A long chain reads as its ends: the first steps and the last.
+        let shown = through.count > 8 ? Array(through.prefix(4)) + ["… (\(through.count - 6) calls more)"] + Array(through.suffix(2)) : through
+        for inner in shown { text += inner.hasPrefix("…") ? ", \(inner)" : ", which \(inner)" }
         return text + ", which \(what) (\(path == file ? "line \(line)" : "\(path):\(line)"))"
     }
 }
@@ -369,16 +371,27 @@ final class Resolution: @unchecked Sendable {
     /// closures, nested functions and types are not part of it).
     func effect(of definition: Definition, kind: EffectKind, hit: (Syntax, LintFile) -> Effect?) -> Effect? {
         var visiting: Set<String> = []
-        return effect(of: definition, kind: kind, hit: hit, visiting: &visiting)
+        return effect(of: definition, kind: kind, hit: hit, visiting: &visiting, depth: 0)
     }
 
-    private func effect(of definition: Definition, kind: EffectKind, hit: (Syntax, LintFile) -> Effect?, visiting: inout Set<String>) -> Effect? {
+    /// How many calls deep the walk follows. Real code nests a few dozen;
+    /// the walk recurses once per call, so a chain of thousands of functions
+    /// would overflow the stack of whoever lints (a grading worker, `course
+    /// check`). Deeper than this is itself the finding: code the linter does
+    /// not read cannot be shown free of what it looks for.
+    static let deepestCallChain = 200
+
+    private func effect(of definition: Definition, kind: EffectKind, hit: (Syntax, LintFile) -> Effect?, visiting: inout Set<String>, depth: Int) -> Effect? {
         // Once per run of the program is a side effect of the pass that triggers it, not a per-pass cost.
         if definition.runsOnce, kind != .sideEffect { return nil }
         if !definition.computesValue, kind == .unstable || kind == .transform { return nil }
         let key = kind.rawValue + " " + definition.key
         if let known = lock.withLock({ memo[key] }) { return known }
         guard visiting.insert(key).inserted else { return nil }  // recursion: what it does is found on the first visit
+        if depth >= Self.deepestCallChain {
+            return Effect(what: "calls functions more than \(Self.deepestCallChain) deep, further than the linter follows (flatten the chain)",
+                          path: definition.file.path, line: definition.line)
+        }
         let file = definition.file
         var found: Effect?
         for node in Runs.nodes(in: definition.body, file: file) {
@@ -388,7 +401,7 @@ final class Resolution: @unchecked Sendable {
             }
             for reach in reached(by: node, in: file) where reach.definition.key != definition.key {
                 let callee = reach.definition
-                guard var inner = effect(of: callee, kind: kind, hit: hit, visiting: &visiting) else { continue }
+                guard var inner = effect(of: callee, kind: kind, hit: hit, visiting: &visiting, depth: depth + 1) else { continue }
                 if inner.writesOwnState {
                     // A write to the callee's receiver: ours when the receiver is our own state.
                     let own = reach.receiver.map { Runs.isSelf($0) || Runs.isOwnState($0, in: file) } ?? !callee.isStatic

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 import Testing
 @testable import ViewLint
 
@@ -33,6 +34,57 @@ struct BodyReachTests {
         let allocation = try #require(findings.first { $0.rule == "allocation-in-body" })
         #expect(allocation.line == 14)
         #expect(allocation.message.contains("in `stamp(_:)`, called from `body`"))
+    }
+
+    @Test("a call chain deeper than the linter follows is the finding, in a message that stays short")
+    func deepCallChain() throws {
+        // 20,000 functions, each calling the next: followed one recursion
+        // per call, this overflowed the stack of `course check` and the
+        // grading worker. The end of the chain starts work on the main queue.
+        let depth = 20_000
+        var source = "struct Feed: View {\n    var body: some View {\n        let _ = f0()\n        return Text(\"a\")\n    }\n}\n"
+        for index in 0..<(depth - 1) { source += "func f\(index)() -> Int { f\(index + 1)() }\n" }
+        source += "func f\(depth - 1)() -> Int { DispatchQueue.main.async {}; return 1 }\n"
+        let scratch = try Scratch()
+        let file = try scratch.write("Feed.swift", source)
+        let run = runLint([file])
+        #expect(run.code == 1)
+        let error = try #require(run.stdout.split(separator: "\n").first { $0.contains("[side-effect-in-body]") })
+        #expect(error.contains("more than \(Resolution.deepestCallChain) deep, further than the linter follows"))
+        #expect(error.contains("calls more)"))
+        #expect(error.count < 600)
+        // A chain within reach is followed to its end and named as it is.
+        let short = "struct Feed: View {\n    var body: some View {\n        let _ = f0()\n        return Text(\"a\")\n    }\n}\n"
+            + (0..<50).map { "func f\($0)() -> Int { f\($0 + 1)() }\n" }.joined() + "func f50() -> Int { DispatchQueue.main.async {}; return 1 }\n"
+        let finding = try #require(Linter().lint(source: short, path: "Feed.swift").first { $0.rule == "side-effect-in-body" })
+        #expect(finding.message.contains("`DispatchQueue.main.async`"))
+        #expect(!finding.message.contains("further than the linter follows"))
+    }
+
+    @Test("a position is found in the declaration whose header holds it, nested headers included")
+    func declarationHeaders() throws {
+        let source = """
+            func outer(make: () -> Int = { func inner(x: Int = 1) -> Int { x }; return inner() }) -> Int { make() }
+            struct S { subscript(i: Int) -> Int { i }; var total: Int { 1 }; init(v: Int) {} }
+            """
+        let file = LintFile(path: "S.swift", source: source)
+        func kinds(at marker: String) -> [String] {
+            let offset = source.utf8.count - source[source.range(of: marker)!.lowerBound...].utf8.count
+            return file.headers.declarations(at: AbsolutePosition(utf8Offset: offset)).map {
+                switch $0 {
+                case .function(let f): "func \(f.name.text)"
+                case .initializer: "init"
+                case .subscript: "subscript"
+                case .binding(_, let b): "var \(b.name ?? "")"
+                }
+            }
+        }
+        #expect(kinds(at: "outer") == ["func outer"])
+        #expect(kinds(at: "inner(x") == ["func outer", "func inner"])
+        #expect(kinds(at: "subscript") == ["subscript"])
+        #expect(kinds(at: "total") == ["var total"])
+        #expect(kinds(at: "init") == ["init"])
+        #expect(kinds(at: "{ i }") == [])
     }
 
     @Test("helpers called only from actions, tasks or handlers are not body; recursion ends")
