@@ -289,6 +289,37 @@ import Testing
         #expect(gradescope.contains("nesting deeper than") && !gradescope.contains("rflags"), "\(gradescope.prefix(800))")
     }
 
+    /// A file past `Files.studentSourceLimit` is refused before anything reads
+    /// it, naming the file, its size and the limit; one byte under it is
+    /// graded. (A 3.8 MB file of `let` lines cost minutes of reading and
+    /// compiling outside any check's limit.)
+    @Test func aFileOverTheSourceLimitIsRefusedUnread() throws {
+        let grading = try GradeClass(timeLimit: 10)
+        defer { grading.remove() }
+        func padded(to size: Int) -> String {
+            var text = grading.source(.good) + "\n"
+            var index = 0
+            while text.utf8.count < size - 40 { text += "let padding\(index) = \(index)\n"; index += 1 }
+            return text + String(repeating: " ", count: size - text.utf8.count)
+        }
+        let over = padded(to: Files.studentSourceLimit + 1)
+        let under = padded(to: Files.studentSourceLimit)
+        #expect(over.utf8.count == Files.studentSourceLimit + 1 && under.utf8.count == Files.studentSourceLimit)
+        try grading.add("big", over)
+        try grading.add("fits", under)
+        let (status, _, result) = try Self.grade(grading)
+        #expect(status == 0, "\(result.output)")
+        let refused = try Self.verdict(grading, "big")
+        #expect(refused.problem.contains("Counter.swift is 256 KB; the limit is 256 KB"), "\(refused.problem)")
+        let scores = try grading.csv("gradebook.csv").dropFirst().map { [$0[0], $0[1]] }
+        #expect(scores == [["big", "0"], ["fits", "6"]], "\(scores)")
+
+        try grading.sandbox.run(["reset", "01-counter"])
+        try over.write(toFile: grading.sandbox.workspace + "/01-counter/Counter.swift", atomically: true, encoding: .utf8)
+        let check = try grading.sandbox.run(["check", "01-counter"])
+        #expect(check.status == 1 && check.output.contains("the limit is 256 KB: hand in only the lab's own code"), "\(check.output.prefix(2000))")
+    }
+
     /// What the scan cannot foresee, the worker's phase marks catch: with the
     /// limits off (`COURSE_TEST_NO_NESTING_LIMITS`), the deep chain overflows
     /// the linter's stack and the nested arrays take the parser exponential

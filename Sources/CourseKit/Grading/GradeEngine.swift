@@ -134,7 +134,7 @@ struct GradeEngine: Sendable {
         for (position, file) in submission.files.enumerated() {
             let data: Data
             do {
-                data = try Files.readUntrusted(file.path, what: "submitted file")
+                data = try Files.readUntrusted(file.path, what: "submitted file", limit: Files.studentSourceLimit)
             } catch {
                 // Named as the student handed it in, never by where the grader found it.
                 throw CourseError(error.message.replacingOccurrences(of: file.path, with: file.submittedName))
@@ -189,7 +189,7 @@ struct GradeEngine: Sendable {
             for file in submission.files {
                 let data: Data
                 do {
-                    data = try Files.readUntrusted(file.path, what: "submitted file")
+                    data = try Files.readUntrusted(file.path, what: "submitted file", limit: Files.studentSourceLimit)
                 } catch {
                     // Named as the student handed it in, never by where the grader found it.
                     throw CourseError(error.message.replacingOccurrences(of: file.path, with: file.submittedName))

@@ -110,7 +110,7 @@ public struct LabRunner: Sendable {
                 continue
             }
             do {
-                let text = try Files.readUntrustedText(path, what: "your file", inside: studentDirectory)
+                let text = try Files.readUntrustedText(path, what: "your file", inside: studentDirectory, limit: Files.studentSourceLimit)
                 // Compiled, an empty file buries this under the errors of the
                 // lab's checks, which find nothing of what they test.
                 if let empty = Self.emptiness(text) {
