@@ -306,7 +306,7 @@ enum Members {
             let name = called.baseName.text
             for argument in call.arguments {
                 let label = argument.label?.text ?? "_"
-                let constant = isConstant(argument.expression, in: decl)
+                let constant = isConstant(argument.expression)
                 constants[name, default: [:]][label] = (constants[name]?[label] ?? true) && constant
             }
             keyed[name] = (keyed[name] ?? true) && isGivenID(call)
@@ -314,8 +314,8 @@ enum Members {
         return (constants, keyed)
     }
 
-    /// `3`, `"a"`, `true`, `.shared`, `labels.count` of a `let labels = [a, b]` the type keeps.
-    static func isConstant(_ expr: ExprSyntax, in decl: some DeclGroupSyntax) -> Bool {
+    /// `3`, `"a"`, `true`, `.shared`, `labels.count` of a `let labels = [a, b]` the code's type (or an outer one) keeps.
+    static func isConstant(_ expr: ExprSyntax) -> Bool {
         let expr = expr.unwrapped
         if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self)
             || expr.is(StringLiteralExprSyntax.self) || isStaticMember(expr) {
@@ -323,7 +323,16 @@ enum Members {
         }
         if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count",
            let base = member.base?.as(DeclReferenceExprSyntax.self) {
-            return NonLazyLargeListRule.literalArrayCount(of: base.baseName.text, in: decl, near: expr) != nil
+            // The list may be kept by the type or by one the code is nested in (`Week.labels` for `Week.Row`).
+            var group: Syntax? = Syntax(expr)
+            while let current = group?.parent {
+                if let outer = current.asProtocol(DeclGroupSyntax.self),
+                   NonLazyLargeListRule.literalArrayCount(of: base.baseName.text, in: outer, near: expr) != nil {
+                    return true
+                }
+                group = current
+            }
+            return false
         }
         return false
     }
