@@ -48,6 +48,12 @@ struct TypeFacts: Sendable {
     /// unlabeled): whether every construction here passes a type's static member (`.shared`,
     /// `Store.shared`), a value fixed for the process.
     var staticArguments: [String: [String: Bool]] = [:]
+    /// The same for a constant: a literal, a static member, or the count of a literal array the
+    /// constructing type keeps (`Grid(rows: labels.count, columns: 3)`).
+    var constantArguments: [String: [String: Bool]] = [:]
+    /// For each type this code constructs: whether every construction here is given `.id(…)`
+    /// (`ChatView(chat: chat).id(chat.id)`), so a new value means a new view.
+    var idKeyed: [String: Bool] = [:]
 
     mutating func merge(_ other: TypeFacts) {
         isView = isView || other.isView
@@ -62,6 +68,8 @@ struct TypeFacts: Sendable {
         mutators.formUnion(other.mutators)
         scrollHosted.formUnion(other.scrollHosted)
         staticArguments.merge(other.staticArguments) { mine, theirs in mine.merging(theirs) { $0 && $1 } }
+        constantArguments.merge(other.constantArguments) { mine, theirs in mine.merging(theirs) { $0 && $1 } }
+        idKeyed.merge(other.idKeyed) { $0 && $1 }
     }
 }
 
@@ -90,6 +98,28 @@ final class MemberIndex: Sendable {
         for facts in types.values {
             guard let given = facts.staticArguments[view]?[label] else { continue }
             if !given { return false }
+            seen = true
+        }
+        return seen ? true : nil
+    }
+
+    /// Whether every construction of `view` the set's code makes passes a constant as `label`; nil when none is seen.
+    func alwaysGivenConstant(_ view: String, label: String) -> Bool? {
+        var seen = false
+        for facts in types.values {
+            guard let given = facts.constantArguments[view]?[label] else { continue }
+            if !given { return false }
+            seen = true
+        }
+        return seen ? true : nil
+    }
+
+    /// Whether every construction of `view` the set's code makes is given `.id(…)`; nil when none is seen.
+    func alwaysKeyed(_ view: String) -> Bool? {
+        var seen = false
+        for facts in types.values {
+            guard let keyed = facts.idKeyed[view] else { continue }
+            if !keyed { return false }
             seen = true
         }
         return seen ? true : nil
@@ -187,6 +217,7 @@ enum Members {
             if let classDecl = decl.as(ClassDeclSyntax.self), let path = typePath(of: decl) {
                 var facts = classFacts(classDecl)
                 facts.staticArguments = staticArguments(in: decl, file: file)
+                (facts.constantArguments, facts.idKeyed) = constructions(in: decl, file: file)
                 result[path, default: TypeFacts()].merge(facts)
                 continue
             }
@@ -203,6 +234,7 @@ enum Members {
             (facts.ownsState, facts.builtViews) = identityState(of: decl, in: file)
             facts.scrollHosted = scrollHosted(in: decl, file: file)
             facts.staticArguments = staticArguments(in: decl, file: file)
+            (facts.constantArguments, facts.idKeyed) = constructions(in: decl, file: file)
             for item in decl.memberBlock.members {
                 if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body {
                     let isBody = key(of: function) == "body" && isView
@@ -260,6 +292,60 @@ enum Members {
             }
         }
         return result
+    }
+
+    /// See `TypeFacts.constantArguments` and `idKeyed`: the constructions (`Name(…)`) within the declaration.
+    private static func constructions(in decl: some DeclGroupSyntax, file: LintFile) -> ([String: [String: Bool]], [String: Bool]) {
+        var constants: [String: [String: Bool]] = [:]
+        var keyed: [String: Bool] = [:]
+        let range = decl.memberBlock.position..<decl.memberBlock.endPosition
+        for call in file.calls where range.contains(call.position) {
+            guard let called = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                  called.baseName.text.first?.isUppercase == true
+            else { continue }
+            let name = called.baseName.text
+            for argument in call.arguments {
+                let label = argument.label?.text ?? "_"
+                let constant = isConstant(argument.expression)
+                constants[name, default: [:]][label] = (constants[name]?[label] ?? true) && constant
+            }
+            keyed[name] = (keyed[name] ?? true) && isGivenID(call)
+        }
+        return (constants, keyed)
+    }
+
+    /// `3`, `"a"`, `true`, `.shared`, `labels.count` of a `let labels = [a, b]` the code's type (or an outer one) keeps.
+    static func isConstant(_ expr: ExprSyntax) -> Bool {
+        let expr = expr.unwrapped
+        if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self)
+            || expr.is(StringLiteralExprSyntax.self) || isStaticMember(expr) {
+            return true
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count",
+           let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            // The list may be kept by the type or by one the code is nested in (`Week.labels` for `Week.Row`).
+            var group: Syntax? = Syntax(expr)
+            while let current = group?.parent {
+                if let outer = current.asProtocol(DeclGroupSyntax.self),
+                   NonLazyLargeListRule.literalArrayCount(of: base.baseName.text, in: outer, near: expr) != nil {
+                    return true
+                }
+                group = current
+            }
+            return false
+        }
+        return false
+    }
+
+    /// `Row(item: item).id(item.id)`, possibly after other modifiers.
+    static func isGivenID(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+              let outer = member.parent?.as(FunctionCallExprSyntax.self) {
+            if member.declName.baseName.text == "id" { return true }
+            node = Syntax(outer)
+        }
+        return false
     }
 
     /// `.shared`, `Store.shared`, `Self.defaultStore`: a type's static member (one per process).

@@ -20,7 +20,9 @@ struct Reach {
 
     /// "reads `views` (its `@Logged` getter)", "reads `warm` for the first time (its initializer)".
     static func readStep(_ name: String, _ definition: Definition) -> String {
-        if definition.runsOnce { return "reads `\(name)` for the first time (its initializer)" }
+        if definition.runsOnce {
+            return definition.name.hasPrefix("initializer") ? "reads `\(name)` for the first time (its initializer)" : "reads `\(name)` (its getter keeps what it computes)"
+        }
         if definition.name.hasPrefix("`@") { return "reads `\(name)` (its \(definition.name) getter)" }
         return "reads `\(name)`"
     }
@@ -209,7 +211,8 @@ extension LintFile {
                 let member = function.parent?.is(MemberBlockItemSyntax.self) == true
                 return [Definition(
                     file: self, body: Syntax(body), name: Members.key(of: function) == "body" ? "body" : Members.key(of: function),
-                    typePath: member ? typeOf(function) : nil, isStatic: isStatic(function.modifiers), line: line(of: function.name.positionAfterSkippingLeadingTrivia))]
+                    typePath: member ? typeOf(function) : nil, isStatic: isStatic(function.modifiers), line: line(of: function.name.positionAfterSkippingLeadingTrivia),
+                    runsOnce: Memoization.cachesResult(Syntax(body), in: self))]
             case .initializer(let initializer):
                 guard use == .call, let body = initializer.body else { return [] }
                 let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
@@ -244,7 +247,9 @@ extension LintFile {
             // Observers of a stored property are not its getter: only a write runs them.
             let observed = !binding.isComputed && block.isObservers
             if !observed || use == .write {
-                found += accessors(of: block, for: use).map { make($1, use == .write ? "`\($0)`" : name, isMemberCode: use != .write) }
+                found += accessors(of: block, for: use).map {
+                    make($1, use == .write ? "`\($0)`" : name, runsOnce: use != .write && Memoization.cachesResult($1, in: self), isMemberCode: use != .write)
+                }
             }
         }
         // A property wrapper of the linted files: its `wrappedValue` runs instead.

@@ -243,8 +243,16 @@ enum Scopes {
                     case .actions: sawAction = true
                     case .unknown: break
                     }
-                } else if stmt.is(WhileStmtSyntax.self) || stmt.is(RepeatStmtSyntax.self) {
+                } else if stmt.is(WhileStmtSyntax.self) || stmt.is(RepeatStmtSyntax.self) || stmt.is(ThrowStmtSyntax.self) || stmt.is(DeferStmtSyntax.self) {
                     sawAction = true  // never allowed in a view builder
+                } else if let doStmt = stmt.as(DoStmtSyntax.self) {
+                    // A result builder takes no `do … catch` (error handling is an action's); a plain `do` is judged by its content.
+                    if !doStmt.catchClauses.isEmpty { sawAction = true; continue }
+                    switch contentKind(doStmt.body.statements, in: file) {
+                    case .views: return .views
+                    case .actions: sawAction = true
+                    case .unknown: break
+                    }
                 } else if stmt.is(ReturnStmtSyntax.self) || stmt.is(GuardStmtSyntax.self) || stmt.is(ForStmtSyntax.self) {
                     continue
                 }

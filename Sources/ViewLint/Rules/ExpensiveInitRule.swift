@@ -101,6 +101,25 @@ enum ExpensiveInitRule: Rule {
         ],
         nonTriggeringExamples: [
             """
+            // A loader that keeps its result in a static var and returns it once set: the file is
+            // read on the first call of the process, later inits read the cache.
+            struct Island: Decodable {
+                let name: String
+                private static var cached: [Island]?
+                static func all() -> [Island] {
+                    if let cached { return cached }
+                    let data = (try? Data(contentsOf: URL(fileURLWithPath: "/tmp/islands.json"))) ?? Data()
+                    let loaded = (try? JSONDecoder().decode([Island].self, from: data)) ?? []
+                    Self.cached = loaded
+                    return loaded
+                }
+            }
+            struct IslandList: View {
+                let islands = Island.all()
+                var body: some View { Text("\\(islands.count)") }
+            }
+            """,
+            """
             final class Clock: ObservableObject {
                 let ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
             }

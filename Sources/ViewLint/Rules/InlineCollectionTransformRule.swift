@@ -31,6 +31,28 @@ enum InlineCollectionTransformRule: Rule {
             """,
         triggeringExamples: [
             """
+            // A whole-collection transform once per pass is a note (linear work), unless state that
+            // changes often and that it does not read runs it again per change (a warning, `query`);
+            // a filter inside another list's row runs per row (a warning); a dictionary's keys
+            // sorted to be shown are a note, as they have no order.
+            struct Channels: View {
+                @ObservedObject var model: ChannelModel
+                @State private var query = ""
+                let categories: [Category]
+                var body: some View {
+                    TextField("Find", text: $query)
+                    ForEach(model.channels.↓sorted { $0.name < $1.name }) { Text($0.name) }
+                    ForEach(model.channels.↓filter { $0.name.contains(query) }) { Text($0.name) }
+                    let visible = model.channels.filter { !$0.hidden }
+                    ForEach(categories) { category in
+                        let inside = visible.filter { $0.category == category.id }
+                        ForEach(↓inside) { Text($0.name) }
+                    }
+                    ForEach(model.counts.keys.↓sorted(), id: \\.self) { Text($0) }
+                }
+            }
+            """,
+            """
             // A row's context menu is built with the row on every pass: moving a chat to
             // another folder lists the folders by filtering every chat, once per row.
             struct Chats: View {
@@ -163,6 +185,21 @@ enum InlineCollectionTransformRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            // At most three items after `prefix(3)`, whatever the model holds; a local derived
+            // from one item's own collection; `message.body` is a message's, not the view's body.
+            struct Villager: View {
+                @ObservedObject var model: VillagerModel
+                @State private var expanded = false
+                let group: Group
+                var body: some View {
+                    ForEach(expanded ? model.items : model.items.prefix(3).map { $0 }) { Text($0.name) }
+                    let ids = group.insightIDs.filter { !$0.isEmpty }
+                    ForEach(ids.map { $0.uppercased() }, id: \\.self) { Text($0) }
+                    ForEach(model.messages) { message in Text(message.body) }
+                }
+            }
+            """,
             """
             struct Shortcuts: View {
                 @AppStorage("pins") private var pins: [String] = []
@@ -345,11 +382,11 @@ enum InlineCollectionTransformRule: Rule {
             guard isForEachData(outer) || child != nil else { continue }
             if ["map", "flatMap"].contains(name), buildsView(call) || looksOptional(call, member) { continue }
             // `keys.sorted()`: a Set has no order, so showing one means sorting it; worth moving only when it is large.
-            if name == "sorted", outer.id == call.id, isSet(base, in: file),
+            if name == "sorted", outer.id == call.id, let kind = unorderedKind(base, in: file),
                NonLazyLargeListRule.isLarge(base, minRows: Int.max, mayGrow: true, in: file),
                Scopes.scope(of: call, in: file) == .viewBuilding, !ConditionalInclusionRule.isInMenuLike(call) {
                 result.append(Violation(member.declName, message:
-                    "`\(base.trimmedDescription)` is a Set, which has no order, so showing it means sorting it; this sorts it on every body pass: when it can hold many items, keep it sorted where it changes (an array, or state updated on change)",
+                    "`\(base.trimmedDescription)` is \(kind), so showing it means sorting it; this sorts it on every body pass: when it can hold many items, keep it sorted where it changes (an array, or state updated on change)",
                     severity: .note))
                 continue
             }
@@ -364,7 +401,7 @@ enum InlineCollectionTransformRule: Rule {
                     severity: .note))
                 continue
             }
-            result.append(Violation(member.declName))
+            result.append(singlePass(Violation(member.declName), reads: Syntax(outer), in: file))
         }
         return result + derivedByHelpers(file) + derivedElsewhere(file) + perRow(file) + helpersReadPerRow(file)
     }
@@ -383,6 +420,8 @@ enum InlineCollectionTransformRule: Rule {
         for token in rows.flatMap({ $0.statements.tokens(viewMode: .sourceAccurate) }) where seenTokens.insert(token.id).inserted {
             guard case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true,
                   let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  // `message.body` is another value's member, not the view's `body`; `self.items` is the view's.
+                  reference.parent?.as(MemberAccessExprSyntax.self).map({ $0.declName.id != reference.id || $0.base.map(isSelf) == true }) ?? true,
                   let type = reference.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
                   let typeName = Syntax(type).typeName, !reported.contains(typeName + "." + name),
                   type.propertyNames.contains(name) || type.memberBlock.members.contains(where: { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }),
@@ -536,7 +575,15 @@ enum InlineCollectionTransformRule: Rule {
         if let ref = expr.as(DeclReferenceExprSyntax.self), depth < 4, let value = Locals.initializer(of: ref, in: file) {
             let line = file.line(of: value.positionAfterSkippingLeadingTrivia)
             if containsTransform(value), derivesFromLargeCollection(Syntax(value), in: file) {
-                return ("`\(ref.baseName.text)` (line \(line)) filters, sorts or maps the whole collection on every body pass to make this \(owner)'s data; \(advice)", nil)
+                // Over the view's own collection inside a row, `perRow` reports the transform itself.
+                if enclosingRowData(value) != nil, let root = value.chainRoot.as(DeclReferenceExprSyntax.self),
+                   let type = value.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
+                   root.baseName.tokenKind == .keyword(.self) || type.propertyNames.contains(root.baseName.text) {
+                    return nil
+                }
+                let judged = singlePass(Violation(expr, message: "`\(ref.baseName.text)` (line \(line)) filters, sorts or maps the whole collection on every body pass to make this \(owner)'s data; \(advice)"),
+                                        reads: Syntax(value), in: file)
+                return (judged.message ?? description.message, judged.severity)
             }
             return derived(value, owner: owner, in: file, depth: depth + 1)
         }
@@ -558,6 +605,35 @@ enum InlineCollectionTransformRule: Rule {
                 + "when the list can be long, \(advice)", .note)
         }
         return nil
+    }
+
+    /// A whole-collection transform run once per body pass is linear work, which matters only
+    /// when the list is long and the view updates often. A warning when the view's own state
+    /// changes often (typing, a slider, a gesture, an event stream) and `reads` (the transform)
+    /// does not read it: each such change repeats work whose result is the same. Otherwise a note
+    /// (a search filter reading the typed text must run per keystroke wherever it lives).
+    static func singlePass(_ violation: Violation, reads: Syntax, in file: LintFile) -> Violation {
+        var judged = violation
+        // Inside another list's row (`ForEach(categories) { c in let shown = all.filter { … } }`): per row, rows × items.
+        if let rows = enclosingRowData(reads), NonLazyLargeListRule.isLarge(rows, minRows: Int.max, mayGrow: true, in: file) {
+            judged.severity = .warning
+            judged.message = "Each row of `\(rows.trimmedDescription)` runs this transform over the whole collection, so every body pass costs rows × items; derive the per-row collections once (a dictionary keyed by the row's id, in the model or state updated on change) and read it per row"
+            return judged
+        }
+        let fast: Set<String> = reads.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self).flatMap { type in
+            Members.typePath(of: type).map { ComputedViewSectionRule.fastState(of: $0, wrappers: type.wrappedProperties, in: file) }
+        } ?? []
+        let read = Set(reads.tokens(viewMode: .sourceAccurate).map { $0.text.hasPrefix("$") ? String($0.text.dropFirst()) : $0.text })
+        let unread = fast.subtracting(read).sorted()
+        if !unread.isEmpty, fast.isDisjoint(with: read) {
+            judged.severity = .warning
+            judged.message = "`\(unread.joined(separator: "`, `"))` changes often (typing, a slider, a gesture or an event stream), and each change runs this whole-collection transform again though it does not read it; derive it where its inputs change (the model, or state updated on change) and pass it in"
+            return judged
+        }
+        judged.severity = .note
+        judged.message = (violation.message ?? description.message)
+            + " (a note: once per body pass, linear in the collection; it matters when the list is long and the view updates often\(fast.isEmpty ? "" : ", and here the transform reads what changes often, so it runs per change wherever it lives"))"
+        return judged
     }
 
     /// `Dictionary(grouping: items, by: …)`: the collection grouped.
@@ -698,6 +774,25 @@ enum InlineCollectionTransformRule: Rule {
             }
         }
         return false
+    }
+
+    /// What has no order of its own: a `Set` property, or a dictionary's `keys`/`values`
+    /// (`payload.keys`, `Array(counts.keys)`, a local holding one); nil otherwise.
+    static func unorderedKind(_ expr: ExprSyntax, in file: LintFile, depth: Int = 0) -> String? {
+        if isSet(expr, in: file) { return "a Set, which has no order" }
+        var current = expr.unwrapped
+        if let call = current.as(FunctionCallExprSyntax.self), call.calleeName == "Array", call.receiver == nil,
+           let first = call.arguments.first?.expression {
+            current = first.unwrapped
+        }
+        if let member = current.as(MemberAccessExprSyntax.self), ["keys", "values"].contains(member.declName.baseName.text) {
+            return "a dictionary's \(member.declName.baseName.text), which have no order"
+        }
+        if depth < 3, let reference = current.as(DeclReferenceExprSyntax.self),
+           let value = NonLazyLargeListRule.localValue(of: reference.baseName.text, near: expr) {
+            return unorderedKind(value, in: file, depth: depth + 1)
+        }
+        return nil
     }
 
     /// A property of the view declared as a `Set` (`Set<Key>`, `Set<Key>()`).

@@ -317,10 +317,11 @@ enum NonLazyLargeListRule: Rule {
     /// Literal arrays and short literal ranges are small; so are enum cases, static lists, literal
     /// arrays stored in the view and collections of one item (`post.tags`). With `mayGrow` (a
     /// vertical list), the view's or a model's own collection counts as large.
-    static func isLarge(_ data: ExprSyntax, minRows: Int, mayGrow: Bool, in file: LintFile) -> Bool {
+    static func isLarge(_ data: ExprSyntax, minRows: Int, mayGrow: Bool, in file: LintFile, depth: Int = 0) -> Bool {
         let data = data.unwrapped
         if data.is(ArrayExprSyntax.self) { return false }
         if let count = literalRangeCount(data) { return count >= minRows }
+        if let count = boundedCount(data) { return count >= minRows }
         guard mayGrow else { return false }
         var expr = data
         // `Array(x)`, `Array(x.enumerated())`, `zip(x, y)`: the collection is `x`.
@@ -337,6 +338,16 @@ enum NonLazyLargeListRule: Rule {
         if name.first?.isUppercase == true, expr.as(DeclReferenceExprSyntax.self) == nil { return false }
         if name == "self" { return true }
         if expr.trimmedDescription.contains("allCases") { return false }
+        // A local of body (`let shown = group.ids.filter { … }`), bare or transformed: as large as what it is made from.
+        if depth < 4, expr.is(DeclReferenceExprSyntax.self) || expr.is(FunctionCallExprSyntax.self),
+           var value = localValue(of: name, near: data)?.unwrapped {
+            // What the local is derived from: `channels` of `channels.filter { … }.sorted()`.
+            while let call = value.as(FunctionCallExprSyntax.self), boundedCount(value) == nil,
+                  let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                value = base.unwrapped
+            }
+            return isLarge(value, minRows: minRows, mayGrow: mayGrow, in: file, depth: depth + 1)
+        }
         guard let type = data.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self) else { return true }
         // A setting (`@AppStorage`, `@Default`) holds what a user configured by hand: a few items.
         if let wrapper = type.allWrappers[name], ConditionalInclusionRule.settingWrappers.contains(wrapper) { return false }
@@ -348,6 +359,29 @@ enum NonLazyLargeListRule: Rule {
             return wrapper != nil || modelNames.contains { name.lowercased().hasSuffix($0) }
         }
         return true
+    }
+
+    /// `items.prefix(3)`, `Array(items.suffix(5))`, `items.prefix(3).map { $0 }`: at most a literal
+    /// number of elements, whatever the source holds (a transform after the cut walks only those).
+    static func boundedCount(_ data: ExprSyntax) -> Int? {
+        var expr = data.unwrapped
+        while let call = expr.as(FunctionCallExprSyntax.self) {
+            if let name = call.calleeName, ["Array", "ContiguousArray"].contains(name), call.receiver == nil,
+               let first = call.arguments.first?.expression {
+                expr = first.unwrapped
+                continue
+            }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            let name = member.declName.baseName.text
+            if ["prefix", "suffix"].contains(name), call.arguments.count == 1, call.arguments.first?.label == nil,
+               let literal = call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self), let count = Int(literal.literal.text) {
+                return count
+            }
+            // Element-wise steps keep the count at most that of what they walk.
+            guard ["map", "compactMap", "filter", "sorted", "reversed", "enumerated", "shuffled"].contains(name) else { return nil }
+            expr = base.unwrapped
+        }
+        return nil
     }
 
     static let modelNames = ["model", "store", "manager", "handler", "service", "controller", "provider", "fetcher", "datasource"]
@@ -368,6 +402,23 @@ enum NonLazyLargeListRule: Rule {
               let high = parts[2].as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) })
         else { return nil }
         return op.operator.text == "..." ? high - low + 1 : high - low
+    }
+
+    /// The value of `let name = value` declared in a code block around `node`, before it.
+    static func localValue(of name: String, near node: some SyntaxProtocol) -> ExprSyntax? {
+        var current = node.parent
+        while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
+            if let block = syntax.as(CodeBlockItemListSyntax.self) {
+                for item in block where item.position < node.position {
+                    guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
+                    for binding in variable.bindings where binding.name == name {
+                        if let value = binding.initializer?.value { return value }
+                    }
+                }
+            }
+            current = syntax.parent
+        }
+        return nil
     }
 
     /// The element count of `let name = [a, b, c]` stored in the type or declared as a local before `node`.

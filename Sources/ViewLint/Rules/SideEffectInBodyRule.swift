@@ -151,6 +151,27 @@ enum SideEffectInBodyRule: Rule {
         ],
         nonTriggeringExamples: [
             """
+            // A closure with `do … catch` is an action (a view builder takes no error handling):
+            // the form stores it and calls it when the user taps Add.
+            struct AddReading: View {
+                let addTapped: (Int) -> Void
+                var body: some View { Button("Add") { addTapped(1) } }
+            }
+            struct Odometer: View {
+                @State private var model = OdometerModel()
+                var body: some View {
+                    AddReading { reading in
+                        do {
+                            try model.add(reading)
+                            model.isAdding = false
+                        } catch {
+                            model.error = error.localizedDescription
+                        }
+                    }
+                }
+            }
+            """,
+            """
             // A copy bound by a condition, a loop or a parameter is not the view's property.
             struct ShortcutLabel: View {
                 var shortcut: String?

@@ -187,18 +187,15 @@ enum StateObjectFromParentRule: Rule {
         }
         guard let name = Syntax(type).typeName else { return nil }
         let built = file.calls.filter { $0.calleeName == name && $0.calledExpression.is(DeclReferenceExprSyntax.self) }
-        guard !built.isEmpty else { return nil }
-        let keyed = built.allSatisfy { call in
-            // `Row(item: item).id(item.id)`, possibly after other modifiers.
-            var node = Syntax(call)
-            while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
-                  let outer = member.parent?.as(FunctionCallExprSyntax.self) {
-                if member.declName.baseName.text == "id" { return true }
-                node = Syntax(outer)
+        guard !built.isEmpty else {
+            // Built in other files: what the set's index says of every construction.
+            guard file.index.calledNames != nil || file.seesWholeSet else {
+                file.wantsWholeSet = true
+                return nil
             }
-            return false
+            return file.index.alwaysKeyed(name) == true ? "every `\(name)(…)` of the linted files is given `.id(…)`" : nil
         }
-        return keyed ? "every `\(name)(…)` in this file is given `.id(…)`" : nil
+        return built.allSatisfy(Members.isGivenID) ? "every `\(name)(…)` in this file is given `.id(…)`" : nil
     }
 
     /// The parameter, when every construction of the view in the linted files passes a static

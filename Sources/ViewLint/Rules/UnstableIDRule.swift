@@ -33,6 +33,20 @@ enum UnstableIDRule: Rule {
             """,
         triggeringExamples: [
             """
+            // A note: `values` is a parameter some parent passes as a variable (`Chart(values: points)`);
+            // it changes only when a parent passes another array to the same view.
+            struct Chart: View {
+                let values: [Double]
+                var body: some View {
+                    ForEach(↓0..<values.count) { Text("\\(values[$0])") }
+                }
+            }
+            struct Screen: View {
+                @State private var points: [Double] = []
+                var body: some View { Chart(values: points) }
+            }
+            """,
+            """
             // A warning: the range is read once, so deleting a filter leaves the rows as they were.
             struct SavedFilters: View {
                 @State private var filters: [String] = []
@@ -136,6 +150,20 @@ enum UnstableIDRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            // Parameters every construction passes as constants: six rows, three columns, always.
+            struct Grid: View {
+                let rows: Int
+                let columns: Int
+                var body: some View {
+                    ForEach(0..<rows) { row in ForEach(0..<columns) { column in Text("\\(row * columns + column)") } }
+                }
+            }
+            struct Week: View {
+                private let labels = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+                var body: some View { Grid(rows: labels.count, columns: 3) }
+            }
+            """,
             """
             struct Grid: View {
                 static let rows = 4
@@ -432,6 +460,31 @@ enum UnstableIDRule: Rule {
         return nil
     }
 
+    enum Given { case constant, parameter }
+
+    /// What a range bound rooted in a plain stored property of the view (`rows`, `data.count`;
+    /// no wrapper: the parent passes it) is given: `.constant` when every construction of the
+    /// view in the linted files passes a constant for it (`Grid(rows: 6)`, `labels.count` of a
+    /// literal list), else `.parameter`; nil for state, a model or anything else.
+    static func givenByParent(_ bound: ExprSyntax, in file: LintFile) -> Given? {
+        var root = bound.unwrapped
+        if let member = root.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count", let base = member.base { root = base.unwrapped }
+        if let member = root.as(MemberAccessExprSyntax.self), let base = member.base, Runs.isSelf(base) { root = ExprSyntax(member.declName) }
+        guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let type = bound.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
+              type.propertyNames.contains(name), type.allWrappers[name] == nil,
+              let variable = type.memberBlock.members.compactMap({ $0.decl.as(VariableDeclSyntax.self) })
+                .first(where: { $0.bindings.contains { $0.name == name } }),
+              !variable.isStatic, variable.bindings.allSatisfy({ !$0.isComputed && $0.initializer == nil })
+        else { return nil }
+        guard let view = Syntax(type).typeName else { return .parameter }
+        guard file.index.calledNames != nil || file.seesWholeSet else {
+            file.wantsWholeSet = true
+            return .parameter
+        }
+        return file.index.alwaysGivenConstant(view, label: name) == true ? .constant : .parameter
+    }
+
     /// A computed property of the view whose code reads none of the view's properties
     /// (`var countries: [String] { Locale.Region.isoRegions.map(\.identifier) }`): its value
     /// depends only on what is fixed for the process, so its count does not change.
@@ -489,9 +542,14 @@ enum UnstableIDRule: Rule {
             } else if name == "ForEach", call.calledExpression.is(DeclReferenceExprSyntax.self), call.argument(labeled: "id") == nil,
                       let data = call.arguments.first, data.label == nil, call.arguments.count == 1,
                       let bound = variableBound(data.expression, in: file) {
-                result.append(Violation(data.expression, message:
-                    "`ForEach(_:content:)` over a `Range<Int>` reads its range once (Apple: \"a constant range\"): when `\(bound.trimmedDescription)` changes, the rows do not follow; iterate the items (`ForEach(items)`), or give the range an identity (`ForEach(0..<n, id: \\.self)`)",
-                    severity: .warning))
+                let given = givenByParent(bound, in: file)
+                if given == .constant { continue }
+                let message = "`ForEach(_:content:)` over a `Range<Int>` reads its range once (Apple: \"a constant range\"): when `\(bound.trimmedDescription)` changes, the rows do not follow; iterate the items (`ForEach(items)`), or give the range an identity (`ForEach(0..<n, id: \\.self)`)"
+                result.append(given == .parameter
+                    ? Violation(data.expression, message: message
+                        + " (a note: `\(bound.trimmedDescription)` is a parameter the parent passes, fixed while this view value lives; it changes only if a parent passes another value to the same view)",
+                        severity: .note)
+                    : Violation(data.expression, message: message, severity: .warning))
             }
         }
         // `var id: … { UUID() }`: a computed identity that differs on every read.
