@@ -63,10 +63,67 @@ extension GradeHostileTests {
         #expect(gradebook.contains(["jane@example.edu", "6", "6"]), "Jane keeps her grade: \(gradebook)")
         #expect(gradebook.contains { $0.first == "eve@example.edu" && $0.dropFirst().first != "6" }, "Eve is graded on her own code: \(gradebook)")
         #expect(!gradebook.contains { $0.first == "1001" }, "\(gradebook)")
-        #expect(result.output.contains("listed by two Gradescope accounts"), "\(result.output)")
+        #expect(result.output.contains("not the SID it lists: another account lists the same SID"), "\(result.output)")
         #expect(result.output.contains("two folders read as the id"), "one account twice is refused: \(result.output)")
         let jane = try grading.read("feedback/jane@example.edu.md")
         #expect(jane.contains("another account lists the same SID"), "\(jane)")
+    }
+
+    /// The eleventh review: a typed SID outranked the e-mail Gradescope
+    /// verifies. An SID spelling a classmate's e-mail refused both; a
+    /// classmate's SID put the grade on their roster row; a classmate's
+    /// Canvas ID left their row empty. A typed SID is now believed only
+    /// while nothing contradicts it (`GradescopeExport.gradedIDs`), so each
+    /// account keeps its own grade, on its own row; and a metadata file with
+    /// Windows line ends is read like any other.
+    @Test func aTypedSIDNeverOutranksTheVerifiedEmail() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        func submitter(_ folder: String, _ name: String, sid: String, email: String) -> String {
+            "\(folder):\n  :submitters:\n  - :name: \(name)\n    :sid: '\(sid)'\n    :email: \(email)\n"
+        }
+        let metadata = "---\n" + submitter("submission_1", "Bob", sid: "", email: "bob@uni.edu")
+            + submitter("submission_2", "Mallory", sid: "bob@uni.edu", email: "mallory@uni.edu")
+            + submitter("submission_3", "Eve", sid: "1002", email: "eve@uni.edu")
+            + submitter("submission_4", "Kim", sid: "1004", email: "kim@uni.edu")
+            + submitter("submission_5", "Zed", sid: "503", email: "zed@uni.edu")
+        try put(grading, "submission_metadata.yml", metadata)
+        for good in ["submission_1", "submission_4"] { try put(grading, good + "/Counter.swift", grading.source(.good)) }
+        for other in ["submission_2", "submission_3", "submission_5"] { try put(grading, other + "/Counter.swift", grading.starter) }
+        let roster = grading.sandbox.root + "/roster.csv"
+        try """
+            Student,ID,SIS User ID,SIS Login ID,Section
+            "Doe, Jane",501,1002,jane@uni.edu,A
+            "Evil, Mallory",502,1003,mallory@uni.edu,A
+            "Kim, Lee",503,1004,kim@uni.edu,A
+            "Bob, Bo",504,,bob@uni.edu,A
+            "Eve, Ann",505,1005,eve@uni.edu,A
+            "Zed, Zo",506,1006,zed@uni.edu,A
+
+            """.write(toFile: roster, atomically: true, encoding: .utf8)
+
+        for lineEnd in ["\n", "\r\n"] {
+            try put(grading, "submission_metadata.yml", metadata.replacingOccurrences(of: "\n", with: lineEnd))
+            let out = grading.sandbox.root + "/out-\(lineEnd.count)"
+            let result = try grading.grade(["--roster", roster], out: out)
+            #expect(result.status == 0, "\(result.output)")
+            let gradebook = try grading.csv("gradebook.csv", in: out).dropFirst().map { [$0[0], $0[1]] }
+            // The starter earns its lint points only; Jane's row is listed with no submission.
+            let starter = gradebook.first { $0[0] == "mallory@uni.edu" }?[1] ?? "?"
+            #expect(starter != "6" && starter != "")
+            #expect(Set(gradebook) == [["bob@uni.edu", "6"], ["mallory@uni.edu", starter], ["eve@uni.edu", starter], ["1004", "6"], ["zed@uni.edu", starter], ["jane@uni.edu", ""]],
+                    "each account under its own id (line ends \(lineEnd.debugDescription)): \(gradebook)")
+            let canvas = try grading.csv("canvas.csv", in: out)
+            func score(_ row: String) -> String? { canvas.first { $0.first == row }?.last }
+            #expect(score("Bob, Bo") == "6" && score("Kim, Lee") == "6", "\(canvas)")
+            #expect(score("Doe, Jane") == "", "Jane handed nothing in: \(canvas)")
+            #expect(score("Evil, Mallory") == starter && score("Eve, Ann") == starter && score("Zed, Zo") == starter, "\(canvas)")
+            #expect(!result.output.contains("two folders read as the id") && !result.output.contains("refused to match"), "\(result.output)")
+            #expect(result.output.contains("is another Gradescope account's e-mail"), "\(result.output)")
+            #expect(result.output.contains("the roster gives the SID \"1002\" to \"Doe, Jane\""), "\(result.output)")
+            let zed = try grading.read("feedback/zed@uni.edu.md", in: out)
+            #expect(zed.contains("graded under the e-mail \"zed@uni.edu\""), "\(zed)")
+        }
     }
 
     /// Canvas's importer takes any row whose first cell holds "Points

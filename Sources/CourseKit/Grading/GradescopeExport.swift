@@ -24,22 +24,58 @@ enum GradescopeExport {
         var id: String { sid.isEmpty ? email : sid }
     }
 
-    /// SIDs that more than one account (told apart by e-mail, which
-    /// Gradescope verifies and a student cannot choose) lists. A student who
-    /// can type their own SID could otherwise claim a classmate's: grading
-    /// both under it would refuse the real owner too, so each such submitter
-    /// is graded under their e-mail instead, and the output says why.
-    static func sharedSIDs(_ metadata: [String: [Submitter]]) -> Set<String> {
-        var emails: [String: Set<String>] = [:]
-        for submitter in metadata.values.joined() where !submitter.sid.isEmpty && !submitter.email.isEmpty {
-            emails[submitter.sid, default: []].insert(submitter.email)
+    /// The id a submitter is graded under, and, when it is not the SID they
+    /// typed, why (for their feedback and the instructor).
+    struct GradedID: Equatable {
+        var id: String
+        var distrusted: String?
+    }
+
+    /// Which id each submitter is graded under. A student types their own
+    /// SID; Gradescope verifies the e-mail, which a student cannot choose.
+    /// So a typed SID is believed only while nothing the grader knows
+    /// contradicts it; otherwise the account is graded under its e-mail:
+    /// - another account (another e-mail) lists the same SID;
+    /// - the SID is another account's e-mail (the id that account is graded
+    ///   under when it has no SID);
+    /// - with a roster: the SID reaches a row that holds another e-mail, or
+    ///   the account's e-mail is on a row the SID does not reach.
+    /// One student's typing then never refuses, blanks or takes a
+    /// classmate's grade: each account keeps its own id.
+    static func gradedIDs(_ metadata: [String: [Submitter]], roster: Roster?) -> (Submitter) -> GradedID {
+        func folded(_ text: String) -> String { text.lowercased() }
+        var emailsBySID: [String: Set<String>] = [:]
+        var emails: Set<String> = []
+        for submitter in metadata.values.joined() where !submitter.email.isEmpty {
+            emails.insert(folded(submitter.email))
+            if !submitter.sid.isEmpty { emailsBySID[submitter.sid, default: []].insert(folded(submitter.email)) }
         }
-        return Set(emails.filter { $0.value.count > 1 }.keys)
+        return { submitter in
+            guard !submitter.sid.isEmpty, !submitter.email.isEmpty else { return GradedID(id: submitter.id) }
+            let email = folded(submitter.email), sid = submitter.sid
+            var reason: String?
+            if (emailsBySID[sid]?.count ?? 0) > 1 {
+                reason = "another account lists the same SID \(SubmissionDiscovery.shown(sid))"
+            } else if folded(sid) != email, emails.contains(folded(sid)) {
+                reason = "the SID \(SubmissionDiscovery.shown(sid)) is another Gradescope account's e-mail"
+            } else if let roster {
+                let bySID = roster.candidates(for: StudentID(sid), lms: false)
+                let byEmail = roster.candidates(for: StudentID(submitter.email), lms: false)
+                    + roster.entries.indices.filter { index in roster.entries[index].keys.contains { folded($0) == email } }
+                let otherEmail = bySID.first { index in roster.entries[index].keys.contains { $0.contains("@") && folded($0) != email } }
+                if let row = otherEmail {
+                    reason = "the roster gives the SID \(SubmissionDiscovery.shown(sid)) to \(roster.entries[row].shown), whose e-mail is not this account's"
+                } else if let row = byEmail.first(where: { !bySID.contains($0) }) {
+                    reason = "the roster has this account's e-mail on \(roster.entries[row].shown), a row the SID \(SubmissionDiscovery.shown(sid)) is not"
+                }
+            }
+            return GradedID(id: reason == nil ? submitter.id : submitter.email, distrusted: reason)
+        }
     }
 
     /// Each submission folder's submitters.
     ///
-    /// Lines are split at line feeds only: a name may hold U+2028 or U+0085,
+    /// Lines are split at line ends (LF, CRLF, CR) only: a name may hold U+2028 or U+0085,
     /// which are text inside a scalar, never a new key. A long value is
     /// folded by the emitter onto lines indented deeper than its key (or
     /// continues to its closing quote); such lines belong to the value, so a
@@ -67,9 +103,10 @@ enum GradescopeExport {
             if let folder, let current, !current.id.isEmpty { result[folder, default: []].append(current) }
             current = nil
         }
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = String(raw)
-            if line.hasSuffix("\r") { line.removeLast() }
+        // "\r\n" is one Character to Swift, never equal to "\n": a file saved
+        // on Windows must split at its line ends too.
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+            let line = String(raw)
             let indent = line.prefix { $0 == " " }.count
             var body = line.trimmingCharacters(in: .whitespaces)
             if let field = open, !body.isEmpty, indent > field.column || isUnclosedQuote(field.value) {
