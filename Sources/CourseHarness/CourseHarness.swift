@@ -269,6 +269,13 @@ private func numberShape(_ text: String) -> String {
     // does not model: a failed check names the modifier (a correct fix that
     // uses it is not the student's fault).
     ViewHost.unmodelledHandler = { modifier, text in CheckRun.noteUnmodelled(modifier, text) }
+    // What SwiftUI flags as undefined behaviour fails the check it happens in, whatever the lab tests.
+    ViewHost.runtimeIssueHandler = { issue in
+        CheckRun.failOnce("""
+            SwiftUI reports: “\(issue)”. Your code changed state while a body was being computed; \
+            change state in an action, .task, .onAppear or .onChange, never in body
+            """)
+    }
     // `course dev verify` asks for frozen hosts (`ViewHost.freezesAfterMount`)
     // to find checks that pass on the initial screen; a frozen screen is
     // stale by design, so the oracle is off then.

@@ -32,6 +32,14 @@ import SwiftUI
 @MainActor func labChecks(_ lab: LabChecks) {
     lab.check("list-works") {
         let host = ViewHost(ReadingListScreen())
+        // The rows a user sees are a List's (its rows, separators and swipe
+        // actions): a ScrollView with a LazyVStack is lazy too, but not a List.
+        let seen = host.visibleTree
+        let inList = seen.filter { $0.type == "BookRow" }.filter { row in seen.path(to: row.index).contains { $0.isBuiltIn && $0.type == "List" } }
+        try require(!inList.isEmpty, """
+            the book rows a user sees are not in a List (\(seen.filter { $0.isBuiltIn && ["List", "ScrollView", "LazyVStack", "VStack"].contains($0.type) }
+                .map(\.type).joined(separator: ", "))): keep the List, which builds only the rows on screen
+            """)
         let built = host.bodyCount(BookRow.self)
         try require(built > 0 && built <= 25, """
             at mount \(built) BookRow bodies ran for \(BookTitles.count) books; a lazy List builds only the rows on \

@@ -29,6 +29,7 @@ enum ObjectObservation {
         node.subscriptions[slot]?.cancel()
         let reference = NodeReference(node: node)
         let subscription = object.objectWillChange.sink { _ in
+            RuntimeIssues.noteIfUpdating(RuntimeIssues.publishingDuringUpdate)
             reference.invalidate(because: label)
         }
         node.subscriptions[slot] = NodeSubscription(object: id) { subscription.cancel() }

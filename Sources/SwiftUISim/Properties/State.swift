@@ -47,9 +47,7 @@ final class StateBox<Value>: Location<Value> {
                 """)
             return
         }
-        if Graph.current != nil {
-            Diagnostics.warn("Modifying state during view update, this will cause undefined behavior.")
-        }
+        RuntimeIssues.noteIfUpdating(RuntimeIssues.stateDuringUpdate)
         if Equivalence.values(value, newValue) { return }
         if let why = owner.graph.why { noteChange(from: value, to: newValue, in: why.currentTransaction) }
         value = newValue
