@@ -564,7 +564,7 @@ enum Legibility {
         }
         func walk(_ node: Node) {
             if OnScreen.hidesContent(node) { return }
-            if node.facts.text != nil || node.facts.layout == .image { add(node, 1) }
+            if node.facts.text != nil || node.facts.layout.map({ if case .image = $0 { true } else { false } }) == true { add(node, 1) }
             for child in node.children where !child.isHidden { walk(child) }
         }
         walk(mask)

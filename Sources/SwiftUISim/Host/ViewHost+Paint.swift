@@ -254,6 +254,11 @@ extension ViewHost {
             case .color(let color)?:
                 if !color.isInvisible { found.append((node, .fill, .rectangle, color)) }
                 return
+            case .image?:
+                // A solid symbol (`SymbolShapes`) paints its shape in the foreground style.
+                guard let shape = node.facts.paintedShape else { return }
+                found.append((node, .fill, shape, styles.last.flatMap { if case .shapeStyle(let color)? = $0.facts.layout { color } else { nil } }))
+                return
             case .paint(let color, _)?:
                 found.append((node, .fill, node.facts.paintedShape ?? .rectangle, color))
             case .shapeStyle?:

@@ -358,8 +358,8 @@ final class LayoutEngine {
         case .divider:
             return stackAxis(around: node) == false
                 ? CellSize(width: 1, height: p.height ?? 1) : CellSize(width: p.width ?? 1, height: 1)
-        case .image:
-            return CellSize(width: 1, height: 1)
+        case .image(let resizable):
+            return resizable ? CellSize(width: p.width ?? 1, height: p.height ?? 1) : CellSize(width: 1, height: 1)
         case .presenting:
             return group(node.children.first.map(Self.items(of:)) ?? [], p, placing: placing, x: 0, y: 0)
         case .geometry:

@@ -30,7 +30,8 @@ enum LayoutRole: Equatable {
     case shapeStyle(fill: Color?)
     case spacer(minLength: Int)
     case divider
-    case image
+    /// An image: icon-sized, or (`resizable()`) the size it is offered.
+    case image(resizable: Bool)
     case label
     /// A view presenting content (a sheet, an alert…): lays out its first
     /// child only; the presented content is not on this screen.

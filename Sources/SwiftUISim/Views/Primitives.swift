@@ -86,10 +86,18 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, S
 
 public struct Image: Equatable, Sendable {
     let name: String
+    /// An SF Symbol (`Image(systemName:)`), not an asset.
+    var isSymbol = false
+    /// `resizable()`: it takes the size it is offered, as a shape does.
+    var isResizable = false
     public init(_ name: String) { self.name = name }
-    public init(systemName: String) { name = systemName }
+    public init(systemName: String) { name = systemName; isSymbol = true }
     public init(decorative name: String) { self.name = name }
-    public func resizable() -> Image { self }
+    public func resizable() -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
     public enum Scale: Hashable, Sendable { case small, medium, large }
@@ -99,7 +107,9 @@ extension Image: View {
     public typealias Body = Never
     public static func _expand(_ view: Self, into children: inout _Children) {
         children.facts.modifier = "Image(\(view.name))"
-        children.facts.layout = .image
+        children.facts.layout = .image(resizable: view.isResizable)
+        // A symbol that is one solid shape paints that shape, like a filled `Shape`.
+        if view.isSymbol { children.facts.paintedShape = SymbolShapes.solidShape(of: view.name) }
     }
     public static var _role: _ViewRole { .primitive }
 }

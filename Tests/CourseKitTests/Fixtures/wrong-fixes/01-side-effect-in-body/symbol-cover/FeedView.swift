@@ -1,0 +1,23 @@
+import SwiftUI
+
+struct FeedView: View {
+    let loader: FeedLoader
+    @State private var posts: [String] = []
+    @State private var likes = 0
+
+    var body: some View {
+        VStack {
+            Text("Likes: \(likes)")
+            VStack {
+                ForEach(posts, id: \.self) { post in
+                    Text(post)
+                }
+            }
+            .overlay(Image(systemName: "rectangle.fill").resizable().foregroundStyle(.white))
+            Button("Like") { likes += 1 }
+        }
+        .task {
+            posts = await loader.load()
+        }
+    }
+}
