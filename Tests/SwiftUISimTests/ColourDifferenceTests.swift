@@ -33,7 +33,9 @@ private struct Highlighted: View {
         #expect(soft.standsOut, "\(soft) seen as \(String(describing: soft.shown))")
         let shown = try #require(soft.shown)
         #expect(abs(shown.difference(from: soft.backdrop) - 16.9) < 0.5)
-        for faint in [0.0, 0.01, 0.03] {
+        // At opacity 0 the background is not listed at all (nothing is drawn).
+        #expect(ViewHost(Highlighted(opacity: 0)).tree(visibleOnly: true).flatMap(\.modifiers).compactMap(\.paint).allSatisfy { !$0.standsOut })
+        for faint in [0.01, 0.03] {
             let paint = try background(faint)
             #expect(!paint.standsOut, "yellow at \(faint) is not one a user sees: \(paint)")
         }
