@@ -38,7 +38,65 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled = true
     open var contentMode: ContentMode = .scaleToFill
     open var translatesAutoresizingMaskIntoConstraints = true
+    open var isOpaque = true
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    open var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var insetsLayoutMarginsFromSafeArea = true
+    open var preservesSuperviewLayoutMargins = false
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// Layer styling as set; the simulator draws nothing from it.
+    public let layer = CALayer()
+    // Accessibility (UIAccessibility's informal protocol on every view).
     open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityIdentifier: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var isAccessibilityElement = false
+    open var accessibilityElementsHidden = false
+    open var shouldGroupAccessibilityChildren = false
+    // Auto Layout (Host: UIViewLayout.swift): kept as written, never solved.
+    public private(set) var constraints: [NSLayoutConstraint] = []
+    private var hugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    private var resistance: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { hugging[axis] ?? .defaultLow }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { hugging[axis] = priority }
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { resistance[axis] ?? .defaultHigh }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { resistance[axis] = priority }
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
+    open func addConstraints(_ added: [NSLayoutConstraint]) { constraints += added }
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { constraints.removeAll { $0 === constraint } }
+    open func removeConstraints(_ removed: [NSLayoutConstraint]) { constraints.removeAll { c in removed.contains { $0 === c } } }
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    open func invalidateIntrinsicContentSize() {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
+    open func layoutSubviews() {}
+    open func updateConstraints() {}
+    open func setNeedsUpdateConstraints() {}
+    open func didMoveToSuperview() {}
+    open func didMoveToWindow() {}
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+    nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    nonisolated public static let layoutFittingExpandedSize = CGSize(width: 1000, height: 1000)
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self) }
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self) }
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self) }
     /// The view's safe area: the window's, else none.
     open var safeAreaInsets: UIEdgeInsets { window?.safeAreaInsets ?? .zero }
     public private(set) var subviews: [UIView] = []
@@ -46,6 +104,27 @@ open class UIView: UIResponder {
     open var window: UIWindow? { superview?.window }
     open func addSubview(_ view: UIView) { view.superview = self; subviews.append(view) }
     open func removeFromSuperview() { superview?.subviews.removeAll { $0 === self }; superview = nil }
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.superview = self; subviews.insert(view, at: min(max(0, index), subviews.count))
+    }
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current { if candidate === view { return true }; current = candidate.superview }
+        return false
+    }
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
+    }
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func setNeedsDisplay() {}
@@ -66,10 +145,24 @@ open class UIView: UIResponder {
 @MainActor
 open class UILabel: UIView {
     open var text: String?
+    open var attributedText: NSAttributedString?
     open var numberOfLines = 1
     open var font: UIFont = .systemFont(ofSize: 17)
     open var textColor: UIColor = .label
+    open var textAlignment: NSTextAlignment = .natural
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    open var adjustsFontSizeToFitWidth = false
+    open var adjustsFontForContentSizeCategory = false
+    open var minimumScaleFactor: CGFloat = 0
+    open var allowsDefaultTighteningForTruncation = false
+    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var isEnabled = true
+    open var isHighlighted = false
+    open var highlightedTextColor: UIColor?
+    open var shadowColor: UIColor?
+    open var shadowOffset = CGSize(width: 0, height: -1)
     public override init() { super.init() }
+    public override init(frame: CGRect) { super.init(frame: frame) }
 }
 
 /// A window: the root of a view hierarchy, with the simulated iPhone's safe area.
@@ -80,7 +173,6 @@ open class UIWindow: UIView {
     open weak var windowScene: UIWindowScene?
     open override var window: UIWindow? { self }
     open override var safeAreaInsets: UIEdgeInsets { UIScreen.simulatedSafeArea }
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     open var traitCollection: UITraitCollection { .current }
     public init(windowScene: UIWindowScene) { self.windowScene = windowScene; super.init(frame: UIScreen.main.bounds) }
     public override init(frame: CGRect) { super.init(frame: frame) }

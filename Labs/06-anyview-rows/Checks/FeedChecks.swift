@@ -98,10 +98,12 @@ private func hasYellowBackground(_ view: ViewHost.TreeNode, in tree: [ViewHost.T
 }
 
 /// Yellow as drawn: a hue within 14° of 52° (iOS's yellow, #FFCC00, is at
-/// 48°; orange, #FF9500, at 35°), saturated and bright, at least 30% of it
-/// reaching the eye.
+/// 48°; orange, #FF9500, at 35°), saturated and bright, that a user sees
+/// (`paint.standsOut`: composited over the screen behind it, it differs
+/// from the screen by CIEDE2000 ΔE 5 or more; a 25% yellow on white is 17,
+/// a 3% one is 3).
 private func isVisibleYellow(_ paint: ViewHost.Paint) -> Bool {
-    guard let colour = paint.colour, paint.shownAlpha >= 0.3 else { return false }
+    guard let colour = paint.colour, paint.standsOut else { return false }
     return colour.hue(near: 52, within: 14) && colour.saturation >= 0.5 && colour.brightness >= 0.5
 }
 
@@ -109,8 +111,12 @@ private func isVisibleYellow(_ paint: ViewHost.Paint) -> Bool {
 /// effect around it and less what covers it ("" when there are none).
 @MainActor private func backgroundsSeen(_ host: ViewHost) -> String {
     let tree = host.tree(visibleOnly: true)
-    let styles = tree.flatMap { view in view.modifiers.filter { $0.name == "background" }.compactMap(\.paint).map { "\(view.type): \($0)" } }
-    let views = tree.filter { $0.listedUnder == "background" }.compactMap { view in view.paint.map { "\(view.type): \($0)" } }
+    func seen(_ paint: ViewHost.Paint) -> String {
+        guard let shown = paint.shown else { return "\(paint)" }
+        return "\(paint), seen as \(shown) over \(paint.backdrop) (ΔE \(Int(shown.difference(from: paint.backdrop).rounded())); a user sees 5 or more)"
+    }
+    let styles = tree.flatMap { view in view.modifiers.filter { $0.name == "background" }.compactMap(\.paint).map { "\(view.type): \(seen($0))" } }
+    let views = tree.filter { $0.listedUnder == "background" }.compactMap { view in view.paint.map { "\(view.type): \(seen($0))" } }
     let all = styles + views
     return all.isEmpty ? "" : "The backgrounds drawn, as a user sees them: \(all.joined(separator: "; ")). "
 }

@@ -148,11 +148,18 @@ private func amount(of modifier: String, named name: String) -> Double? {
 }
 
 /// Held down, the whole button shows the press: its blue fill and its title
-/// change together (the same opacity, the same scale), and one of them is
-/// not 1 (`configuration.isPressed` is true only while the host holds the
-/// press). Read from what is painted around the title (`host.paint(around:)`,
-/// `host.opacity(of:)`, `host.scale(of:)`), wherever the style writes it.
+/// change together (the same opacity, the same scale, the same colour
+/// effects), and the press shows: an opacity or scale that is not 1, or a
+/// colour effect (`.brightness(-0.2)`, `.saturation`, …) that makes the fill
+/// look different from its resting look (`ViewHost.Paint`'s rule: a
+/// CIEDE2000 difference of `ViewHost.visibleDifference` or more).
+/// `configuration.isPressed` is true only while the host holds the press.
+/// Read from what is painted around the title (`host.paint(around:)`,
+/// `host.opacity(of:)`, `host.scale(of:)`, `host.colourEffects(of:)`),
+/// wherever the style writes it.
 @MainActor private func expectDimsWhilePressed(_ label: String, in host: ViewHost) {
+    let resting = host.paint(around: label).first { $0.kind == .fill && $0.color == .blue }
+    let restingTitleEffects = host.colourEffects(of: label) ?? []
     host.press(label) {
         let title = (opacity: host.opacity(of: label) ?? 1, scale: host.scale(of: label) ?? 1)
         let layers = host.paint(around: label)
@@ -165,17 +172,36 @@ private func amount(of modifier: String, named name: String) -> Double? {
                 """)
             return
         }
-        let changed = title.opacity != 1 || title.scale != 1 || fill.opacity != 1 || fill.scale != 1
+        // Colour effects around both (on a view holding the title and the
+        // fill) are the common tail of the two lists; what is left is each one's own.
+        let titleEffects = host.colourEffects(of: label) ?? []
+        let (titleOwn, fillOwn) = ownEffects(titleEffects, fill.colourEffects)
+        let (titleOwnAtRest, fillOwnAtRest) = ownEffects(restingTitleEffects, resting?.colourEffects ?? [])
+        let recoloured: Bool = if let before = resting?.shown, let after = fill.shown {
+            before.difference(from: after) >= ViewHost.visibleDifference
+        } else { false }
+        let changed = title.opacity != 1 || title.scale != 1 || fill.opacity != 1 || fill.scale != 1 || recoloured
+        let colourEven = titleOwn == titleOwnAtRest && fillOwn == fillOwnAtRest
         let what: String =
-            if !changed { "nothing changes: the pressed look is the resting look, so a tap shows no feedback" }
-            else if fill.opacity == 1 && fill.scale == 1 { "only the title changes (opacity \(title.opacity), scale \(title.scale)); the blue capsule stays as it was, so the press barely shows" }
-            else if title.opacity == 1 && title.scale == 1 { "only the blue fill changes (opacity \(fill.opacity), scale \(fill.scale)); the title stays as it was" }
+            if !changed { "nothing changes that a user sees: the pressed look is the resting look, so a tap shows no feedback" }
+            else if !colourEven && fillOwn == fillOwnAtRest { "only the title's colour changes (through \(titleOwn.joined(separator: ", "))); the blue capsule stays as it was, so the press barely shows" }
+            else if !colourEven && titleOwn == titleOwnAtRest { "only the blue fill's colour changes (through \(fillOwn.joined(separator: ", "))); the title stays as it was" }
+            else if !colourEven { "the title is drawn through \(titleOwn.joined(separator: ", ")) and the fill through \(fillOwn.joined(separator: ", ")): they change unevenly" }
+            else if fill.opacity == 1 && fill.scale == 1 && !recoloured { "only the title changes (opacity \(title.opacity), scale \(title.scale)); the blue capsule stays as it was, so the press barely shows" }
+            else if title.opacity == 1 && title.scale == 1 && !recoloured { "only the blue fill changes (opacity \(fill.opacity), scale \(fill.scale)); the title stays as it was" }
             else { "the title is drawn at opacity \(title.opacity), scale \(title.scale), and the fill at opacity \(fill.opacity), scale \(fill.scale): they change unevenly" }
-        expect(changed && title.opacity == fill.opacity && title.scale == fill.scale, """
+        expect(changed && colourEven && title.opacity == fill.opacity && title.scale == fill.scale, """
             “\(label)” while pressed: \(what). The whole button (capsule and title together) should dim while \
-            configuration.isPressed is true: an .opacity (or .scaleEffect) around everything makeBody draws. Painted around \
-            “\(label)” while pressed, nearest first:
+            configuration.isPressed is true: an .opacity, a .scaleEffect or a colour effect such as .brightness around \
+            everything makeBody draws. Painted around “\(label)” while pressed, nearest first:
             \(painted)
             """)
     }
+}
+
+/// Each list less the tail both share (the effects around a view holding both).
+private func ownEffects(_ a: [String], _ b: [String]) -> ([String], [String]) {
+    var (a, b) = (a, b)
+    while let x = a.last, let y = b.last, x == y { a.removeLast(); b.removeLast() }
+    return (a, b)
 }

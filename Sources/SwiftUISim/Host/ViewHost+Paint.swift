@@ -79,6 +79,18 @@ extension ViewHost {
         /// The view of the app (or view modifier) whose body painted it,
         /// named as in `bodyCounts` (`ViewHost.TreeNode.declaredIn`).
         public let declaredIn: String?
+        /// A fill's colour as a user sees it: through every opacity and
+        /// colour effect around it (`brightness`, `contrast`, `saturation`,
+        /// `grayscale`, `hueRotation`, `colorInvert`, `luminanceToAlpha`,
+        /// `colorMultiply`), composited over the system background of its
+        /// colour scheme. Nil for a stroke, a clip, or a colour the simulator
+        /// cannot tell. A pressed style that darkens with `.brightness(-0.2)`
+        /// shows here, not in `opacity`.
+        public var shown: SeenColour? = nil
+        /// The colour effects around it, nearest first, as recorded
+        /// (`brightness(-0.2)`, `colorInvert`); compare with
+        /// `colourEffects(of:)` for a text.
+        public var colourEffects: [String] = []
 
         public var description: String {
             var text = "\(kind.rawValue) \(shape)"
@@ -86,6 +98,7 @@ extension ViewHost {
             text += " at \(frame)"
             if opacity != 1 { text += " opacity \(format(opacity))" }
             if scale != 1 { text += " scale \(format(scale))" }
+            if !colourEffects.isEmpty { text += " through " + colourEffects.joined(separator: ", ") + (shown.map { ", seen as \($0)" } ?? "") }
             if !clips.isEmpty { text += " clipped to " + clips.map { "\($0.shape) at \($0.frame)" }.joined(separator: ", ") }
             return text
         }
@@ -128,10 +141,13 @@ extension ViewHost {
                 }
             }
             let (color, alpha) = Self.baseAndAlpha(item.color)
+            let backdrop: RGBA = item.node.environment.colorScheme == .dark ? .black : .white
+            let shown = item.kind == .fill ? item.color.flatMap { Self.seen($0, from: item.node) }.map { SeenColour($0.over(backdrop)) } : nil
             layers.append(PaintLayer(kind: item.kind, shape: item.shape, color: color, frame: frame,
                                      opacity: Self.product(of: "opacity", around: item.node) * alpha,
                                      scale: Self.product(of: "scaleEffect", around: item.node), clips: clips,
-                                     declaredIn: item.node.declaringView?.declarationName))
+                                     declaredIn: item.node.declaringView?.declarationName,
+                                     shown: shown, colourEffects: Self.colourEffects(around: item.node)))
         }
         return layers
     }
@@ -200,6 +216,28 @@ extension ViewHost {
     /// product of every `.scaleEffect(_:)` around it (horizontal factor).
     public func scale(of text: String) -> Double? {
         shownText(text).map { Self.product(of: "scaleEffect", around: $0) }
+    }
+
+    /// The colour effects around the first visible `Text` showing `text`,
+    /// nearest first, as recorded (`brightness(-0.2)`, `grayscale(1.0)`);
+    /// nil when none is on screen. Effects around a text and a fill alike
+    /// are the common tail of both lists.
+    public func colourEffects(of text: String) -> [String]? {
+        shownText(text).map { Self.colourEffects(around: $0) }
+    }
+
+    /// Every colour effect modifier from `node` up to the root, nearest first.
+    static func colourEffects(around node: Node) -> [String] {
+        var effects: [String] = []
+        var current: Node? = node
+        while let ancestor = current {
+            switch ancestor.facts.drawing {
+            case .colour?, .colorMultiply?: effects.append(ancestor.facts.modifier ?? "colour effect")
+            default: break
+            }
+            current = ancestor.parent
+        }
+        return effects
     }
 
     func shownText(_ text: String) -> Node? {

@@ -52,7 +52,17 @@ extension ViewHost {
             return "rgba(\(parts.joined(separator: ", ")))"
         }
 
+        /// This colour drawn at its alpha over an opaque `backdrop`: what a
+        /// user sees where it is painted.
+        public func over(_ backdrop: SeenColour) -> SeenColour { SeenColour(rgba.over(backdrop.rgba)) }
+
+        /// How different it looks from `other` (both taken as opaque:
+        /// composite first, `over(_:)`): CIEDE2000 ΔE, 0 the same, about 1
+        /// the least two colours side by side show (Host/ColourDifference.swift).
+        public func difference(from other: SeenColour) -> Double { rgba.difference(from: other.rgba) }
+
         init(_ rgba: RGBA) { self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha) }
+        var rgba: RGBA { RGBA(red: red, green: green, blue: blue, alpha: alpha) }
     }
 
     /// Something a view paints, as a user sees it.
@@ -75,10 +85,27 @@ extension ViewHost {
         /// nothing, the ink of a dash pattern (a dash every 400 points draws
         /// almost none).
         public let drawnFraction: Double
+        /// What it is painted over: the system background of its colour
+        /// scheme (white in light mode, black in dark), the screen behind an
+        /// app's views.
+        public let backdrop: SeenColour
 
         /// The alpha that reaches the eye: the colour's, less what covers it,
         /// times the share of the shape drawn.
         public var shownAlpha: Double { (colour?.alpha ?? 0) * (1 - covered) * drawnFraction }
+
+        /// The colour a user sees where it is painted: its colour at
+        /// `shownAlpha` composited over `backdrop`. Nil for a colour the
+        /// simulator cannot tell.
+        public var shown: SeenColour? {
+            colour.map { SeenColour(red: $0.red, green: $0.green, blue: $0.blue, alpha: shownAlpha).over(backdrop) }
+        }
+
+        /// Whether a user sees it: `shown` differs from `backdrop` by at least
+        /// `ViewHost.visibleDifference` (CIEDE2000). One rule for every
+        /// check: `Color.yellow.opacity(0.25)` on white shows (ΔE 17),
+        /// `opacity(0.03)` does not (ΔE 3), a white fill on white does not.
+        public var standsOut: Bool { shown.map { $0.difference(from: backdrop) >= ViewHost.visibleDifference } ?? false }
 
         public var description: String {
             var text = kind.rawValue + (lineWidth.map { " \(format($0))pt" } ?? "") + " " + (colour?.description ?? "unknown colour")
@@ -119,7 +146,9 @@ extension ViewHost {
         let colour = known ? base.flatMap { seen($0, from: node) } : nil
         // The shape's own geometry (a shape view), or the shape a shaped paint fills (`.background(_:in:)`).
         let drawn = node.facts.shapeGeometry?.drawnFraction ?? 1
-        return Paint(kind: kind, lineWidth: lineWidth, colour: colour.map(SeenColour.init), covered: laidOut ? cover(over: node) : 0, drawnFraction: drawn)
+        let backdrop = SeenColour(node.environment.colorScheme == .dark ? .black : .white)
+        return Paint(kind: kind, lineWidth: lineWidth, colour: colour.map(SeenColour.init), covered: laidOut ? cover(over: node) : 0,
+                     drawnFraction: drawn, backdrop: backdrop)
     }
 
     private static func isShapeStyle(_ node: Node) -> Bool {
@@ -151,7 +180,7 @@ extension ViewHost {
     /// simulator cannot tell, and under a blend mode other than `.normal`
     /// or a visual effect (what they draw depends on what is behind, or on
     /// a closure).
-    private static func seen(_ color: Color, from node: Node) -> RGBA? {
+    static func seen(_ color: Color, from node: Node) -> RGBA? {
         let dark = node.environment.colorScheme == .dark
         guard var colour = color.rgba(dark: dark) else { return nil }
         var child: Node? = nil
