@@ -8,6 +8,8 @@ open class NSImage: @unchecked Sendable, Equatable {
     open var size: NSSize
     open var isTemplate = false
     private let data: Data?
+    /// Made by `init(systemSymbolName:…)`: an SF Symbol, as `Image(nsImage:)` shows it.
+    package private(set) var isSymbol = false
     package init(name: String, size: NSSize = .zero, data: Data? = nil) { (self.name, self.size, self.data) = (name, size, data) }
     public convenience init(size: NSSize) { self.init(name: "image", size: size) }
     /// An empty image (NSObject's `init()`).
@@ -15,8 +17,8 @@ open class NSImage: @unchecked Sendable, Equatable {
     /// An asset-catalog or named system image: found, as `Image("name")` is.
     public convenience init?(named name: Name) { self.init(name: name) }
     /// An SF Symbol: found, as `Image(systemName:)` is.
-    public convenience init?(systemSymbolName name: String, accessibilityDescription description: String?) { self.init(name: name); isTemplate = true }
-    public convenience init?(systemSymbolName name: String, variableValue: Double, accessibilityDescription description: String?) { self.init(name: name); isTemplate = true }
+    public convenience init?(systemSymbolName name: String, accessibilityDescription description: String?) { self.init(name: name); (isTemplate, isSymbol) = (true, true) }
+    public convenience init?(systemSymbolName name: String, variableValue: Double, accessibilityDescription description: String?) { self.init(name: name); (isTemplate, isSymbol) = (true, true) }
     /// Image data cannot be decoded here: non-empty data makes an image with no size.
     public convenience init?(data: Data) {
         guard !data.isEmpty else { return nil }

@@ -9,6 +9,8 @@ open class UIImage: @unchecked Sendable, Equatable {
     public let scale: CGFloat
     public let renderingMode: RenderingMode
     private let data: Data?
+    /// Made by `init(systemName:)`: an SF Symbol, as `Image(uiImage:)` shows it.
+    package private(set) var isSymbol = false
 
     package init(name: String, size: CGSize = .zero, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic, data: Data? = nil) {
         (self.name, self.size, self.scale, self.renderingMode, self.data) = (name, size, scale, renderingMode, data)
@@ -20,7 +22,10 @@ open class UIImage: @unchecked Sendable, Equatable {
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { self.init(name: name) }
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) { self.init(name: name) }
     /// An SF Symbol: found, as `Image(systemName:)` is.
-    public convenience init?(systemName name: String) { self.init(name: name, renderingMode: .alwaysTemplate) }
+    public convenience init?(systemName name: String) {
+        self.init(name: name, renderingMode: .alwaysTemplate)
+        isSymbol = true
+    }
     public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) { self.init(systemName: name) }
     /// Image data cannot be decoded here: any non-empty data makes an image
     /// with no size (a failed download, empty data, makes none).

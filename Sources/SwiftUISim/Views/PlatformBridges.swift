@@ -58,9 +58,15 @@ enum PlatformColorNames {
 
 extension Image {
     /// https://developer.apple.com/documentation/swiftui/image/init(uiimage:)
-    public init(uiImage: UIImage) { self.init(uiImage.name) }
+    public init(uiImage: UIImage) {
+        self.init(uiImage.name)
+        isSymbol = uiImage.isSymbol
+    }
     /// https://developer.apple.com/documentation/swiftui/image/init(nsimage:)
-    public init(nsImage: NSImage) { self.init(nsImage.name) }
+    public init(nsImage: NSImage) {
+        self.init(nsImage.name)
+        isSymbol = nsImage.isSymbol
+    }
 }
 
 extension Font {
