@@ -126,6 +126,52 @@ extension GradeHostileTests {
         }
     }
 
+    /// The twelfth review: with a roster that holds no e-mail (a plain
+    /// Canvas gradebook export, logins that are user names), a classmate's
+    /// SIS id or login typed as the SID still took or blanked their row, and
+    /// an SID two accounts typed blanked its owner's. The roster's names now
+    /// speak too: an SID whose row's name shares no word with the account's
+    /// is not believed, and of two accounts listing one SID the one the
+    /// roster names keeps it. A name spelled another way ("Bob" for
+    /// "Robert") still matches on the surname.
+    @Test func aTypedSIDAgainstARosterOfNamesOnly() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        func submitter(_ folder: String, _ name: String, sid: String, email: String) -> String {
+            "\(folder):\n  :submitters:\n  - :name: \(name)\n    :sid: '\(sid)'\n    :email: \(email)\n"
+        }
+        try put(grading, "submission_metadata.yml", "---\n"
+            + submitter("submission_1", "Jane Doe", sid: "1001", email: "jane@uni.edu")
+            + submitter("submission_2", "Eve Smith", sid: "1001", email: "eve@uni.edu")
+            + submitter("submission_3", "Lee Kim", sid: "", email: "lee@uni.edu")
+            + submitter("submission_4", "Ann Roe", sid: "1003", email: "ann@uni.edu")
+            + submitter("submission_5", "Mallory Hack", sid: "jdoe", email: "mal@uni.edu")
+            + submitter("submission_6", "Bob Stone", sid: "1005", email: "bob@uni.edu"))
+        for good in ["submission_1", "submission_3", "submission_6"] { try put(grading, good + "/Counter.swift", grading.source(.good)) }
+        for other in ["submission_2", "submission_4", "submission_5"] { try put(grading, other + "/Counter.swift", grading.starter) }
+        let roster = grading.sandbox.root + "/roster.csv"
+        try """
+            Student,ID,SIS User ID,SIS Login ID,Section
+            "Doe, Jane",101,1001,jdoe,A
+            "Smith, Eve",102,1002,esmith,A
+            "Kim, Lee",103,1003,lkim,A
+            "Roe, Ann",104,1004,aroe,A
+            "Stone, Robert",105,1005,rstone,A
+
+            """.write(toFile: roster, atomically: true, encoding: .utf8)
+        let result = try grading.grade(["--roster", roster])
+        #expect(result.status == 0, "\(result.output)")
+        let canvas = try grading.csv("canvas.csv")
+        func score(_ row: String) -> String? { canvas.first { $0.first == row }?.last }
+        #expect(score("Doe, Jane") == "6", "the roster names Jane for 1001: \(canvas)")
+        #expect(score("Stone, Robert") == "6", "Bob Stone is Robert Stone's row: \(canvas)")
+        for row in ["Smith, Eve", "Kim, Lee", "Roe, Ann"] { #expect(score(row) == "", "no one else's grade on \(row): \(canvas)") }
+        #expect(!result.output.contains("refused to match"), "\(result.output)")
+        #expect(result.output.contains("whose name is not this account's (\"Ann Roe\")"), "\(result.output)")
+        #expect(result.output.contains("whose name is not this account's (\"Mallory Hack\")"), "\(result.output)")
+        #expect(result.output.contains("another account lists the same SID \"1001\", and the roster gives it to \"Jane Doe\""), "\(result.output)")
+    }
+
     /// Canvas's importer takes any row whose first cell holds "Points
     /// Possible" for the points row, and finds a row's user by ID, SIS ids,
     /// then name. A student's own id that spells either (a folder named

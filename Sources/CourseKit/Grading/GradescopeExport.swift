@@ -24,55 +24,6 @@ enum GradescopeExport {
         var id: String { sid.isEmpty ? email : sid }
     }
 
-    /// The id a submitter is graded under, and, when it is not the SID they
-    /// typed, why (for their feedback and the instructor).
-    struct GradedID: Equatable {
-        var id: String
-        var distrusted: String?
-    }
-
-    /// Which id each submitter is graded under. A student types their own
-    /// SID; Gradescope verifies the e-mail, which a student cannot choose.
-    /// So a typed SID is believed only while nothing the grader knows
-    /// contradicts it; otherwise the account is graded under its e-mail:
-    /// - another account (another e-mail) lists the same SID;
-    /// - the SID is another account's e-mail (the id that account is graded
-    ///   under when it has no SID);
-    /// - with a roster: the SID reaches a row that holds another e-mail, or
-    ///   the account's e-mail is on a row the SID does not reach.
-    /// One student's typing then never refuses, blanks or takes a
-    /// classmate's grade: each account keeps its own id.
-    static func gradedIDs(_ metadata: [String: [Submitter]], roster: Roster?) -> (Submitter) -> GradedID {
-        func folded(_ text: String) -> String { text.lowercased() }
-        var emailsBySID: [String: Set<String>] = [:]
-        var emails: Set<String> = []
-        for submitter in metadata.values.joined() where !submitter.email.isEmpty {
-            emails.insert(folded(submitter.email))
-            if !submitter.sid.isEmpty { emailsBySID[submitter.sid, default: []].insert(folded(submitter.email)) }
-        }
-        return { submitter in
-            guard !submitter.sid.isEmpty, !submitter.email.isEmpty else { return GradedID(id: submitter.id) }
-            let email = folded(submitter.email), sid = submitter.sid
-            var reason: String?
-            if (emailsBySID[sid]?.count ?? 0) > 1 {
-                reason = "another account lists the same SID \(SubmissionDiscovery.shown(sid))"
-            } else if folded(sid) != email, emails.contains(folded(sid)) {
-                reason = "the SID \(SubmissionDiscovery.shown(sid)) is another Gradescope account's e-mail"
-            } else if let roster {
-                let bySID = roster.candidates(for: StudentID(sid), lms: false)
-                let byEmail = roster.candidates(for: StudentID(submitter.email), lms: false)
-                    + roster.entries.indices.filter { index in roster.entries[index].keys.contains { folded($0) == email } }
-                let otherEmail = bySID.first { index in roster.entries[index].keys.contains { $0.contains("@") && folded($0) != email } }
-                if let row = otherEmail {
-                    reason = "the roster gives the SID \(SubmissionDiscovery.shown(sid)) to \(roster.entries[row].shown), whose e-mail is not this account's"
-                } else if let row = byEmail.first(where: { !bySID.contains($0) }) {
-                    reason = "the roster has this account's e-mail on \(roster.entries[row].shown), a row the SID \(SubmissionDiscovery.shown(sid)) is not"
-                }
-            }
-            return GradedID(id: reason == nil ? submitter.id : submitter.email, distrusted: reason)
-        }
-    }
-
     /// Each submission folder's submitters.
     ///
     /// Lines are split at line ends (LF, CRLF, CR) only: a name may hold U+2028 or U+0085,

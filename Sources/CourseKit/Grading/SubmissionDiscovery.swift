@@ -76,7 +76,7 @@ enum SubmissionDiscovery {
         let schemes = names.map { [$0] } ?? NameScheme.builtIn
         let metadata = root + "/" + GradescopeExport.fileName
         let gradescope = Files.kind(metadata) == .file ? GradescopeExport.read((try? Files.readText(metadata, what: "Gradescope metadata")) ?? "") : [:]
-        let gradedID = GradescopeExport.gradedIDs(gradescope, roster: roster)
+        let identities = GradescopeIdentities(gradescope, roster: roster)
         func skip(_ what: String) {
             found.warnings.append(what)
             found.skipped.append(what)
@@ -109,7 +109,7 @@ enum SubmissionDiscovery {
                         let group = submitters.filter { $0 != submitter }.map { shown($0.name.isEmpty ? $0.id : $0.name) }
                         var note = "Gradescope's \(shown(name)), handed in by \(shown(submitter.name))"
                             + (group.isEmpty ? "" : " with \(group.joined(separator: ", ")) (a group submission: each is graded on it)")
-                        let graded = gradedID(submitter)
+                        let graded = identities.gradedID(of: submitter)
                         guard let reason = graded.distrusted else { return (StudentID(graded.id), note) }
                         note += "; graded under the e-mail \(shown(submitter.email)), because \(reason): correct the SIDs in Gradescope's roster"
                         found.warnings.append("\(shown(name)) was graded under the e-mail \(shown(submitter.email)), not the SID it lists: \(reason)")

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Which id each Gradescope submitter is graded under. A student types their
+/// own SID; Gradescope verifies the e-mail, which a student cannot choose.
+/// So a typed SID is believed only while nothing the grader knows
+/// contradicts it; otherwise the account is graded under its e-mail:
+/// - the SID is another account's e-mail (the id that account is graded
+///   under when it has no SID);
+/// - with a roster: the SID reaches a row that holds another e-mail, or a
+///   name that shares no word with the account's; or the account's e-mail
+///   is on a row the SID does not reach;
+/// - another account (another e-mail) lists the same SID, unless the roster
+///   confirms exactly one of them (its row holds that account's e-mail, or a
+///   name sharing a word with it): that one keeps it.
+/// One student's typing then never refuses, blanks or takes a classmate's
+/// grade: each account keeps its own id, and at worst its own grade goes
+/// unmatched, loudly.
+struct GradescopeIdentities {
+    /// The id a submitter is graded under, and, when it is not the SID they
+    /// typed, why (for their feedback and the instructor).
+    struct GradedID: Equatable {
+        var id: String
+        var distrusted: String?
+    }
+
+    typealias Submitter = GradescopeExport.Submitter
+
+    private let roster: Roster?
+    /// Every account (one per e-mail) that lists each SID.
+    private var accountsBySID: [String: [Submitter]] = [:]
+    private var emails: Set<String> = []
+
+    init(_ metadata: [String: [Submitter]], roster: Roster?) {
+        self.roster = roster
+        for submitter in metadata.values.joined() where !submitter.email.isEmpty {
+            emails.insert(Self.folded(submitter.email))
+            guard !submitter.sid.isEmpty else { continue }
+            if !accountsBySID[submitter.sid, default: []].contains(where: { Self.folded($0.email) == Self.folded(submitter.email) }) {
+                accountsBySID[submitter.sid, default: []].append(submitter)
+            }
+        }
+    }
+
+    func gradedID(of submitter: Submitter) -> GradedID {
+        guard !submitter.sid.isEmpty, !submitter.email.isEmpty else { return GradedID(id: submitter.id) }
+        let sid = submitter.sid, shown = SubmissionDiscovery.shown(sid)
+        var reason: String?
+        if Self.folded(sid) != Self.folded(submitter.email), emails.contains(Self.folded(sid)) {
+            reason = "the SID \(shown) is another Gradescope account's e-mail"
+        } else if let contradiction = rosterContradiction(sid, submitter) {
+            reason = contradiction
+        } else if let sharing = accountsBySID[sid], sharing.count > 1 {
+            let confirmed = sharing.filter { rosterConfirms(sid, $0) }
+            if confirmed.count != 1 || Self.folded(confirmed[0].email) != Self.folded(submitter.email) {
+                reason = "another account lists the same SID \(shown)"
+                    + (confirmed.count == 1 ? ", and the roster gives it to \(SubmissionDiscovery.shown(confirmed[0].name))" : "")
+            }
+        }
+        return GradedID(id: reason == nil ? submitter.id : submitter.email, distrusted: reason)
+    }
+
+    /// What in the roster says `sid` is not this account's.
+    private func rosterContradiction(_ sid: String, _ submitter: Submitter) -> String? {
+        guard let roster else { return nil }
+        let email = Self.folded(submitter.email), shown = SubmissionDiscovery.shown(sid)
+        let bySID = roster.candidates(for: StudentID(sid), lms: false)
+        for index in bySID {
+            let row = roster.entries[index]
+            if row.keys.contains(where: { $0.contains("@") && Self.folded($0) != email }) {
+                return "the roster gives the SID \(shown) to \(row.shown), whose e-mail is not this account's"
+            }
+            let rowName = Self.nameWords(row.name), accountName = Self.nameWords(submitter.name)
+            if !rowName.isEmpty, !accountName.isEmpty, rowName.isDisjoint(with: accountName) {
+                return "the roster gives the SID \(shown) to \(row.shown), whose name is not this account's (\(SubmissionDiscovery.shown(submitter.name)))"
+            }
+        }
+        let byEmail = roster.entries.indices.filter { roster.entries[$0].keys.contains { Self.folded($0) == email } }
+        if let index = byEmail.first(where: { !bySID.contains($0) }) {
+            return "the roster has this account's e-mail on \(roster.entries[index].shown), a row the SID \(shown) is not"
+        }
+        return nil
+    }
+
+    /// Whether the roster names this account for `sid`: the SID reaches one
+    /// row, holding the account's e-mail or a name sharing a word with its.
+    private func rosterConfirms(_ sid: String, _ submitter: Submitter) -> Bool {
+        guard let roster, rosterContradiction(sid, submitter) == nil else { return false }
+        let rows = roster.candidates(for: StudentID(sid), lms: false)
+        guard rows.count == 1 else { return false }
+        let row = roster.entries[rows[0]]
+        return row.keys.contains { Self.folded($0) == Self.folded(submitter.email) }
+            || !Self.nameWords(row.name).isDisjoint(with: Self.nameWords(submitter.name))
+    }
+
+    private static func folded(_ text: String) -> String { text.lowercased() }
+
+    /// A name's words, case and accents aside, initials left out:
+    /// "Doe, Jane" and "Jane A. Doe" share them.
+    static func nameWords(_ name: String) -> Set<String> {
+        let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        return Set(folded.split { !$0.isLetter }.map(String.init).filter { $0.count > 1 })
+    }
+}
