@@ -45,6 +45,7 @@ private struct AppOpeningTheTab: View {
 /// Mounts the view `make` makes, counting the models its making builds too.
 @MainActor private func mount<V: View>(_ make: () -> V) -> ViewHost {
     ProfileModels.builtFor = []
+    ProfileModels.builtInBody = []
     let host = ViewHost(make())
     settle(host)
     return host
@@ -120,6 +121,10 @@ private let failed = "Could not load the profile"
             builds is built again, then thrown away
             """)
         expect(!built.isEmpty, "no ProfileModel was made while the card appeared; expected one, for “ada”, loaded and shown by the card")
+        expect(ProfileModels.builtInBody.isEmpty, """
+            a ProfileModel (for \(ProfileModels.builtInBody)) was made while a body ran: built in body, or in a property \
+            or helper body reads, it costs its work on the frame, however it is kept; build it where .task(id:) starts the load
+            """)
         expect(built.allSatisfy { $0 == "ada" }, "ProfileModels were made for \(built); expected one for “ada”")
         expect(host.texts.contains(names.ada), """
             after the card appeared and the clocks ticked the screen shows \(host.texts); \

@@ -20,6 +20,7 @@ public final class ProfileModel {
     public init(userID: String) {
         self.userID = userID
         ProfileModels.builtFor.append(userID)
+        if ViewHost.isRunningBody { ProfileModels.builtInBody.append(userID) }
         ProfileModels.whenBuilt?()
     }
 
@@ -34,6 +35,8 @@ public final class ProfileModel {
 @MainActor enum ProfileModels {
     /// The userID of every model made, in order.
     static var builtFor: [String] = []
+    /// Users whose model was built while a body ran (in `body`, or in a helper it calls).
+    static var builtInBody: [String] = []
     /// What loading finds; a check may change it, so that a name on screen
     /// can only have come from a loaded model.
     static var names = ["ada": "Ada Lovelace", "grace": "Grace Hopper"]

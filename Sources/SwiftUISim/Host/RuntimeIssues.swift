@@ -7,6 +7,11 @@ extension ViewHost {
     /// Called with each such issue and the view whose body was running.
     /// Lab programs fail the running check with it; elsewhere nothing is called.
     public static var runtimeIssueHandler: (@MainActor (_ issue: String) -> Void)?
+
+    /// Whether a view's body is being computed now: work a lab's support
+    /// code sees done then (a model built, a request started) is done in
+    /// `body`, however the program stores it.
+    @MainActor public static var isRunningBody: Bool { Graph.current != nil }
 }
 
 @MainActor
