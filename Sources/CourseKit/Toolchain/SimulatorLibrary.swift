@@ -138,12 +138,14 @@ struct SimulatorLibrary: Sendable {
                         "error: the \(standIn.alias) stand-in (\(standIn.name)) does not compile:\n" + String(decoding: build.stderr + build.stdout, as: UTF8.self))
                 }
             }
+            // The plugin first: the simulator declares its macros, which the compiler checks against it.
+            try buildMacroPlugin(macros, into: staging, toolchain: toolchain)
             let result = try Subprocess(
                 executable: toolchain.swiftc,
                 arguments: [
                     "-parse-as-library", "-module-name", "SwiftUISim", "-I", staging, "-emit-module",
                     "-emit-module-path", staging + "/SwiftUISim.swiftmodule", "-emit-library", "-static",
-                    "-o", staging + "/libSwiftUISim.a",
+                    "-o", staging + "/libSwiftUISim.a", "-load-plugin-library", staging + "/lib\(macroModule).so",
                 ] + packageName + optimisation + moduleOutputs + files,
                 environment: ProcessInfo.processInfo.environment
             ).run()
@@ -165,7 +167,6 @@ struct SimulatorLibrary: Sendable {
                     "error: the check harness (\(harness.joined(separator: ", "))) does not compile against the simulator in \(sources):\n"
                         + String(decoding: harnessBuild.stderr + harnessBuild.stdout, as: UTF8.self))
             }
-            try buildMacroPlugin(macros, into: staging, toolchain: toolchain)
             log("Simulator ready.")
         }
         return library
