@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
@@ -29,6 +30,14 @@ let syntaxLibraries = ["SwiftSyntax", "SwiftParser", "SwiftIDEUtils", "SwiftOper
 let usesToolchainSyntax: [SwiftSetting] = [.unsafeFlags(["-I", host])]
 let linksToolchainSyntax: [LinkerSetting] = [
     .unsafeFlags(["-L", host] + syntaxLibraries.map { "-l\($0)" } + ["-Xlinker", "-rpath", "-Xlinker", host]),
+]
+
+/// SwiftUI's macros (`@Entry`, `@Previewable`) as a compiler plugin over the
+/// same host libraries; the toolchain has no `SwiftCompilerPlugin`, so the
+/// plugin has its own `main` (Sources/SwiftUISimMacros/PluginMain.swift).
+let macroLibraries = ["SwiftSyntax", "SwiftSyntaxMacros", "SwiftDiagnostics", "SwiftCompilerPluginMessageHandling"]
+let linksToolchainMacros: [LinkerSetting] = [
+    .unsafeFlags(["-L", host] + macroLibraries.map { "-l\($0)" } + ["-Xlinker", "-rpath", "-Xlinker", host]),
 ]
 
 let package = Package(
@@ -63,8 +72,11 @@ let package = Package(
         .target(name: "ContactsSim"),
         // Translation: its session types; SwiftUISim holds translationTask (a SwiftUI modifier).
         .target(name: "TranslationSim"),
+        // SwiftUI's macros (docs/simulator.md, "Macros"); the lab runner builds
+        // the same files as an in-process plugin (CourseKit/Toolchain/SimulatorLibrary).
+        .macro(name: "SwiftUISimMacros", swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainMacros),
         .target(
-            name: "SwiftUISim", dependencies: ["CombineSim", "CoreGraphicsSim", "UIKitSim", "AppKitSim", "UniformTypeIdentifiersSim", "TranslationSim"],
+            name: "SwiftUISim", dependencies: ["SwiftUISimMacros", "CombineSim", "CoreGraphicsSim", "UIKitSim", "AppKitSim", "UniformTypeIdentifiersSim", "TranslationSim"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-dynamic-actor-isolation"])]),
         // The module lab checks run in (CourseKit compiles it at run time beside
         // the simulator; built here too so `swift build` type-checks it).

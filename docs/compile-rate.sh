@@ -37,7 +37,19 @@ for pair in $pairs; do
         -emit-library -static -o "$work/lib$name.a" $optimise $(find "$(dirname "$sources")/$name" -name '*.swift') || exit 2
     aliases="$aliases -module-alias $alias=$name"
 done
-swiftc -parse-as-library -module-name SwiftUISim -I "$work" $package -emit-module -emit-module-path "$work/SwiftUISim.swiftmodule" \
+plugin=""
+# SwiftUI's macros (@Entry), built before the simulator that declares them, as the runner builds and loads them: an in-process
+# plugin over the toolchain's SwiftSyntax (SimulatorLibrary.buildMacroPlugin).
+macros="$(dirname "$sources")/SwiftUISimMacros"
+if [ -d "$macros" ]; then
+    host=$(cd "$(dirname "$(readlink -f "$(command -v swiftc)")")/../lib/swift/host" && pwd)
+    swiftc -parse-as-library -swift-version 6 -module-name SwiftUISimMacros -D SWIFTUISIM_MACROS_LIBRARY -emit-library \
+        -o "$work/libSwiftUISimMacros.so" -I "$host" -L "$host" -lSwiftSyntax -lSwiftSyntaxMacros -lSwiftDiagnostics \
+        -Xlinker -rpath -Xlinker "$host" $(find "$macros" -name '*.swift') || exit 2
+    plugin="-load-plugin-library $work/libSwiftUISimMacros.so"
+    aliases="$aliases $plugin"
+fi
+swiftc -parse-as-library -module-name SwiftUISim -I "$work" $package $plugin -emit-module -emit-module-path "$work/SwiftUISim.swiftmodule" \
     -emit-library -static -o "$work/libSwiftUISim.a" $optimise $(find "$sources" -name '*.swift') || exit 2
 compile_one() {
     file=$1; work=$2

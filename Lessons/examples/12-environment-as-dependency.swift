@@ -4,7 +4,7 @@ import SwiftUI
 
 // In Xcode this key is one line, `@Entry var accent: Color = .blue` in an
 // `extension EnvironmentValues`: the macro writes the key and the property below.
-// The simulator has no macros of its own, so the example spells out what it writes.
+// The simulator has the macro too; the example spells out what it writes.
 private struct AccentKey: EnvironmentKey {
     static let defaultValue: Color = .blue
 }

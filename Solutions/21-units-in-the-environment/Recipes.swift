@@ -1,7 +1,7 @@
 import SwiftUI
 
 // In Xcode: `extension EnvironmentValues { @Entry var units: Units = .metric }`.
-// The simulator has no macros, so this is what @Entry writes.
+// Spelled out here: this is what @Entry writes.
 private struct UnitsKey: EnvironmentKey {
     static let defaultValue = Units.metric
 }

@@ -321,6 +321,44 @@ struct EditorLanguageServerTests {
         #expect(reported.filter(\.isError).count == 1, "\(reported)")
     }
 
+    /// SwiftUI's macros in the editor: the settings load the simulator's
+    /// macro plugin, so `@Entry` expands (no error, and its property has a
+    /// type) and a misuse gets the macro's own error, as in the runner.
+    @Test func entryMacroExpandsInTheEditor() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        let folder = sandbox.root + "/playground"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let program = """
+            import SwiftUI
+
+            extension EnvironmentValues {
+                @Entry var accent: String = "blue"
+            }
+            struct Tinted: View {
+                @Environment(\\.accent) private var accent
+                var body: some View { Text(accent) }
+            }
+            let host = ViewHost(Tinted().environment(\\.accent, "red"))
+            let shown: [String] = host.texts
+
+            """
+        try program.write(toFile: folder + "/entry.swift", atomically: true, encoding: .utf8)
+        let misuse = "import SwiftUI\n\nextension EnvironmentValues {\n    @Entry var noDefault: Int\n}\n"
+        try misuse.write(toFile: folder + "/misuse.swift", atomically: true, encoding: .utf8)
+        let setUp = try sandbox.run(["editor", folder])
+        try #require(setUp.status == 0, "\(setUp.output)")
+
+        let server = try LanguageServerClient(root: folder, environment: Self.environment(sandbox))
+        defer { server.shutdown() }
+        try Self.openProbed(server, folder + "/entry.swift")
+        let errors = try Self.compileErrors(server, folder + "/entry.swift")
+        #expect(errors.isEmpty, "\(errors)")
+        try server.open(folder + "/misuse.swift")
+        let reported = try server.diagnostics(for: folder + "/misuse.swift") { published in published.contains { $0.isError && $0.line == 3 } }
+        #expect(reported.contains { $0.isError && $0.line == 3 && $0.message.contains("'@Entry' needs a default value") }, "\(reported)")
+    }
+
     /// Every lab's starter and every lesson example, with the course folder as
     /// the root, and every solution with the workspace as the root: no compile
     /// error (the linter's findings and the source policy are `course check`'s

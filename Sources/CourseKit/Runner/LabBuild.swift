@@ -142,11 +142,17 @@ struct LabBuild {
     static func typeCheckingArguments(_ driver: [String]) -> [String] {
         let outputsWithValue: Set<String> = ["-o", "-emit-module-path", "-L"]
         let outputs: Set<String> = ["-c", "-emit-module", "-no-emit-module-separately-wmo", "-wmo", "-Onone", "-use-ld=lld"]
+        // Settings whose value could pass for an output (`-load-plugin-library
+        // libX.so` starts with `-l`, as a library to link does).
+        let settingsWithValue: Set<String> = ["-load-plugin-library", "-load-plugin-executable"]
         var arguments: [String] = []
         var index = 0
         while index < driver.count {
             let argument = driver[index]
             if outputsWithValue.contains(argument) {
+                index += 1
+            } else if settingsWithValue.contains(argument), index + 1 < driver.count {
+                arguments += [argument, driver[index + 1]]
                 index += 1
             } else if argument == "-Xfrontend", index + 1 < driver.count {
                 index += 1
@@ -166,7 +172,7 @@ struct LabBuild {
     /// Where the toolchain's macro plugins are (`@Observable`): the driver
     /// tells the frontend, so a frontend run by hand must be told too.
     private var pluginArguments: [String] {
-        let host = ((toolchain.swiftc as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent + "/lib/swift/host"
+        let host = toolchain.hostLibraries
         return ["-in-process-plugin-server-path", host + "/libSwiftInProcPluginServer.so", "-plugin-path", host + "/plugins"]
     }
 

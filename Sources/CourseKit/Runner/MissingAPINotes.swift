@@ -21,12 +21,6 @@ enum MissingAPINotes {
 
     static let docs = "see docs/simulator.md for what the simulator covers"
 
-    /// What to write by hand for a macro the simulator lacks: what it expands to.
-    static let macroForms: [String: String] = [
-        "Entry": "write an EnvironmentKey (a private struct with `static let defaultValue`) and a computed property in "
-            + "`extension EnvironmentValues` that gets and sets `self[Key.self]`, which is what `@Entry` expands to",
-    ]
-
     /// One diagnostic as swiftc prints it: its `file:line:column: kind:` line and the source it echoes.
     struct Block {
         var lines: [String]
@@ -155,13 +149,6 @@ enum MissingAPINotes {
                     + "the stand-in does not have it yet, otherwise check its spelling (docs/simulator.md, \"UIKit\")", site?.lineSpan ?? 1)
             }
             return nil
-        }
-        // `@Entry var units = …`: a macro used as an attribute the simulator does not define.
-        // (Apple's documentation lists a macro as a type named with its parentheses, `Entry()`.)
-        if let name = captured(#"^unknown attribute '(\w+)'"#)?[0], let symbol = symbols.types[name + "()"] ?? symbols.named(name) {
-            let what = symbol.module == "SwiftUI" ? "SwiftUI's" : "\(symbol.module)'s"
-            let instead = macroForms[name].map { ": \($0)" } ?? ""
-            return ("\(what) `@\(name)` macro is not in the simulator yet\(instead) (docs/simulator.md)", 1)
         }
         let overloadErrors = [
             "missing argument for parameter", "missing arguments for parameters", "extraneous argument label", "extra argument",

@@ -6,10 +6,13 @@ import Foundation
 /// compiler version and source hash. Lab code links the simulator as
 /// `SwiftUI` via `-module-alias SwiftUI=SwiftUISim`, and the stand-ins for
 /// Apple modules Linux lacks the same way (`Combine=CombineSim`, `OSLog=OSLogSim`,
-/// `CoreGraphics`, `UIKit`, `AppKit`).
+/// `CoreGraphics`, `UIKit`, `AppKit`). SwiftUI's macros (`@Entry`) are a
+/// compiler plugin built beside them (`Sources/SwiftUISimMacros`) and loaded
+/// into every compile that imports the simulator.
 struct SimulatorLibrary: Sendable {
     /// Holds `SwiftUISim.swiftmodule`, `libSwiftUISim.a`, each stand-in's
-    /// module and library, `CourseHarness.swiftmodule` and `libCourseHarness.a`.
+    /// module and library, `CourseHarness.swiftmodule`, `libCourseHarness.a`
+    /// and the macro plugin, `libSwiftUISimMacros.so`.
     var directory: String
 
     /// A module SwiftUI code imports that Linux lacks, built beside the
@@ -42,10 +45,18 @@ struct SimulatorLibrary: Sendable {
     /// The arguments every lab or playground compile needs to see the simulator.
     var compilerArguments: [String] { importArguments + linkArguments }
 
-    /// Where the modules are, and `import SwiftUI` (`import Combine`…) meaning the simulator's.
+    /// Where the modules are, `import SwiftUI` (`import Combine`…) meaning
+    /// the simulator's, and the plugin that expands the simulator's macros.
     var importArguments: [String] {
         ["-module-alias", "SwiftUI=SwiftUISim"] + Self.standIns.flatMap { ["-module-alias", "\($0.alias)=\($0.name)"] } + ["-I", directory]
+            + ["-load-plugin-library", macroPlugin]
     }
+
+    /// SwiftUISim declares its macros `#externalMacro(module: "SwiftUISimMacros", …)`:
+    /// the compiler finds them in this library, which it loads in-process
+    /// (as it does Observation's) and searches for the named types.
+    var macroPlugin: String { directory + "/lib\(Self.macroModule).so" }
+    static let macroModule = "SwiftUISimMacros"
 
     /// The simulator's libraries, users before what they use (the stand-ins in reverse: UIKitSim uses CoreGraphicsSim).
     private var simulatorLibraries: [String] { ["-lSwiftUISim"] + Self.standIns.reversed().map { "-l" + $0.name } }
@@ -84,6 +95,7 @@ struct SimulatorLibrary: Sendable {
             throw CourseError("error: no simulator sources in \(sources) (expected Sources/SwiftUISim/*.swift). Set COURSE_SIMULATOR_SOURCES.")
         }
         let harness = harnessSources(besideSimulator: sources)
+        let macros = macroSources(besideSimulator: sources)
         let standIns = Self.standIns.map { ($0, standInSources($0, besideSimulator: sources)) }
         var hasher = SHA256()
         hasher.update(recipe + "\n" + toolchain.version + "\n")
@@ -100,6 +112,10 @@ struct SimulatorLibrary: Sendable {
         for file in harness {
             hasher.update("harness " + (file as NSString).lastPathComponent + "\n")
             hasher.update(try Files.readData(file, what: "harness source"))
+        }
+        for file in macros {
+            hasher.update("macros " + (file as NSString).lastPathComponent + "\n")
+            hasher.update(try Files.readData(file, what: "macro source"))
         }
         let key = String(hasher.finalize().prefix(24))
         let library = SimulatorLibrary(directory: cache.path + "/simulator-" + key)
@@ -122,12 +138,14 @@ struct SimulatorLibrary: Sendable {
                         "error: the \(standIn.alias) stand-in (\(standIn.name)) does not compile:\n" + String(decoding: build.stderr + build.stdout, as: UTF8.self))
                 }
             }
+            // The plugin first: the simulator declares its macros, which the compiler checks against it.
+            try buildMacroPlugin(macros, into: staging, toolchain: toolchain)
             let result = try Subprocess(
                 executable: toolchain.swiftc,
                 arguments: [
                     "-parse-as-library", "-module-name", "SwiftUISim", "-I", staging, "-emit-module",
                     "-emit-module-path", staging + "/SwiftUISim.swiftmodule", "-emit-library", "-static",
-                    "-o", staging + "/libSwiftUISim.a",
+                    "-o", staging + "/libSwiftUISim.a", "-load-plugin-library", staging + "/lib\(macroModule).so",
                 ] + packageName + optimisation + moduleOutputs + files,
                 environment: ProcessInfo.processInfo.environment
             ).run()
@@ -154,8 +172,30 @@ struct SimulatorLibrary: Sendable {
         return library
     }
 
+    /// The macros as a shared library over the toolchain's own SwiftSyntax
+    /// (the libraries the compiler's plugin server has loaded; no package
+    /// dependency). `SWIFTUISIM_MACROS_LIBRARY` leaves out the `main` that
+    /// makes the same files an executable plugin for `swift build`.
+    private static func buildMacroPlugin(_ files: [String], into staging: String, toolchain: Toolchain) throws(CourseError) {
+        let host = toolchain.hostLibraries
+        let build = try Subprocess(
+            executable: toolchain.swiftc,
+            arguments: [
+                "-parse-as-library", "-swift-version", "6", "-module-name", macroModule, "-D", "SWIFTUISIM_MACROS_LIBRARY",
+                "-emit-library", "-o", staging + "/lib\(macroModule).so", "-I", host, "-L", host,
+                "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftDiagnostics", "-Xlinker", "-rpath", "-Xlinker", host,
+            ] + files,
+            environment: ProcessInfo.processInfo.environment
+        ).run()
+        guard build.termination == .exited(0) else {
+            throw CourseError(
+                "error: the simulator's macro plugin (\(macroModule)) does not build with the toolchain's SwiftSyntax in \(host):\n"
+                    + String(decoding: build.stderr + build.stdout, as: UTF8.self))
+        }
+    }
+
     private var isComplete: Bool {
-        (["libSwiftUISim.a", "SwiftUISim.swiftmodule", "libCourseHarness.a", "CourseHarness.swiftmodule"]
+        (["libSwiftUISim.a", "SwiftUISim.swiftmodule", "libCourseHarness.a", "CourseHarness.swiftmodule", "lib\(Self.macroModule).so"]
             + Self.standIns.flatMap { ["lib\($0.name).a", "\($0.name).swiftmodule"] }).allSatisfy { Files.exists(directory + "/" + $0) }
     }
 
@@ -165,6 +205,14 @@ struct SimulatorLibrary: Sendable {
         let beside = (sources as NSString).deletingLastPathComponent + "/CourseHarness"
         let folder = Files.isDirectory(beside) ? beside : checkoutSources + "/CourseHarness"
         return Files.list(folder, suffix: ".swift").map { folder + "/" + $0 }
+    }
+
+    /// The macro plugin's sources: `SwiftUISimMacros/` beside the simulator's
+    /// folder, else the checkout this program was built from.
+    static func macroSources(besideSimulator sources: String) -> [String] {
+        let beside = (sources as NSString).deletingLastPathComponent + "/" + macroModule
+        let folder = Files.isDirectory(beside) ? beside : checkoutSources + "/" + macroModule
+        return Files.listRecursively(folder, suffix: ".swift").map { folder + "/" + $0 }
     }
 
     /// A stand-in's sources: `Sources/<name>` beside the simulator's folder,

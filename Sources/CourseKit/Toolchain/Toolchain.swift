@@ -18,6 +18,15 @@ struct Toolchain: Sendable {
         return Toolchain(swiftc: swiftc, version: try version(of: swiftc, cache: cache))
     }
 
+    /// `<toolchain>/usr/lib/swift/host`: the compiler's own SwiftSyntax
+    /// libraries, its in-process plugin server and its macro plugins
+    /// (`plugins/`, Observation's among them). Found from the real
+    /// compiler, as Package.swift does, when `swiftc` on PATH is a link.
+    var hostLibraries: String {
+        let compiler = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath()
+        return compiler.deletingLastPathComponent().appendingPathComponent("../lib/swift/host").standardized.path
+    }
+
     /// `swiftc --version` costs a tenth of a second, so it is remembered per
     /// compiler binary (its resolved path, size and modification time).
     private static func version(of swiftc: String, cache: CacheDirectory) throws(CourseError) -> String {

@@ -1,7 +1,7 @@
 import SwiftUI
 
 // In Xcode: `extension EnvironmentValues { @Entry var units: Units = .metric }`.
-// The simulator has no macros, so this is what @Entry writes.
+// Spelled out here: this is what @Entry writes.
 /// The units every row reads.
 enum CurrentUnits {
     static var shown = Units.metric
