@@ -24,7 +24,10 @@ enum PerFrameStateRule: Rule {
             """,
         doesNotMatter: """
             A value the view draws with (`.offset(y: offset)`, a parallax, a progress bar) must change \
-            every frame and is not reported, nor is a value read anywhere other than in a comparison.
+            every frame and is not reported, nor is a value read anywhere other than in a comparison. \
+            A value `body` never reads (only actions do) cannot re-run it, and a write guarded by a \
+            comparison with the stored value itself (`if size.height > measured.height { measured = size }`) \
+            keeps a maximum that changes a few times, not every frame: neither is reported.
             """,
         triggeringExamples: [
             """
@@ -71,6 +74,29 @@ enum PerFrameStateRule: Rule {
                 }
             }
             """,
+            // A measurement kept as a maximum, and state that only actions read.
+            """
+            struct Bio: View {
+                @State private var full: CGSize = .zero
+                @State private var shown: CGSize = .zero
+                @State private var showMore = false
+                var body: some View {
+                    Text("Bio")
+                        .onPreferenceChange(FullSizeKey.self) { size in
+                            if size.height > full.height {
+                                full = size
+                                update()
+                            }
+                        }
+                        .onPreferenceChange(ShownSizeKey.self) { size in
+                            shown = size
+                            update()
+                        }
+                        .overlay { if showMore { Text("More") } }
+                }
+                private func update() { showMore = full.height > shown.height }
+            }
+            """,
             """
             struct Card: View {
                 @State private var drag: CGFloat = 0
@@ -106,7 +132,8 @@ enum PerFrameStateRule: Rule {
             var target = elements[0].trimmedDescription
             if target.hasPrefix("self.") { target.removeFirst(5) }
             guard target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), type.allWrappers[target] == "State",
-                  readsOnlyAsThreshold(target, in: type, besides: elements[0])
+                  !isRatchet(sequence, target: target, within: closure),
+                  readsOnlyAsThreshold(target, in: type, besides: elements[0], file: file)
             else { continue }
             result.append(Violation(elements[0]))
         }
@@ -121,13 +148,31 @@ enum PerFrameStateRule: Rule {
         return false
     }
 
+    /// `if size.height > measured.height { measured = size }`: the write keeps a maximum (or
+    /// minimum), so it happens only when a new extreme arrives, a few times for a measurement,
+    /// not on every frame.
+    private static func isRatchet(_ write: SequenceExprSyntax, target: String, within closure: ClosureExprSyntax) -> Bool {
+        var node = write.parent
+        while let current = node, current.id != closure.id {
+            let conditions = current.as(IfExprSyntax.self)?.conditions ?? current.as(GuardStmtSyntax.self)?.conditions
+            if let conditions, conditions.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == target }),
+               conditions.tokens(viewMode: .sourceAccurate).contains(where: { comparisons.contains($0.text) }) {
+                return true
+            }
+            node = current.parent
+        }
+        return false
+    }
+
     private static func containsComparison(_ expr: ExprSyntax) -> Bool {
         expr.tokens(viewMode: .sourceAccurate).contains { comparisons.contains($0.text) || $0.text == "==" || $0.text == "!=" }
     }
 
     /// Every read of `name` in the type is an operand of `<`, `>`, `<=` or `>=` (through a member,
     /// `scroll.y`), and there is at least one; a binding (`$name`) or any other use is not.
-    private static func readsOnlyAsThreshold(_ name: String, in type: some DeclGroupSyntax, besides target: ExprSyntax) -> Bool {
+    /// Only reads that `body` runs count: a write re-runs `body` only if `body` read the value, so
+    /// reads in actions (the closure's own guard, a helper only actions call) do not matter.
+    private static func readsOnlyAsThreshold(_ name: String, in type: some DeclGroupSyntax, besides target: ExprSyntax, file: LintFile) -> Bool {
         var reads = 0
         for token in type.memberBlock.tokens(viewMode: .sourceAccurate) {
             if token.text == "$" + name { return false }
@@ -143,7 +188,7 @@ enum PerFrameStateRule: Rule {
                list.index(after: index) != list.endIndex, list[list.index(after: index)].is(AssignmentExprSyntax.self) {
                 continue
             }
-            if node.id == target.id { continue }
+            if node.id == target.id || Scopes.bodyRun(of: node, in: file) == nil { continue }
             // `scroll.y > 10`: through members to the operand.
             while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id { node = ExprSyntax(member) }
             guard let list = node.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == node.id }) else { return false }
