@@ -54,6 +54,9 @@ struct TypeFacts: Sendable {
     /// For each type this code constructs: whether every construction here is given `.id(…)`
     /// (`ChatView(chat: chat).id(chat.id)`), so a new value means a new view.
     var idKeyed: [String: Bool] = [:]
+    /// The types this code constructs inside a row (`ForEach(items) { Cell(item: $0) }`): built, and
+    /// their `body` run, once per row.
+    var rowBuilt: Set<String> = []
 
     mutating func merge(_ other: TypeFacts) {
         isView = isView || other.isView
@@ -70,6 +73,7 @@ struct TypeFacts: Sendable {
         staticArguments.merge(other.staticArguments) { mine, theirs in mine.merging(theirs) { $0 && $1 } }
         constantArguments.merge(other.constantArguments) { mine, theirs in mine.merging(theirs) { $0 && $1 } }
         idKeyed.merge(other.idKeyed) { $0 && $1 }
+        rowBuilt.formUnion(other.rowBuilt)
     }
 }
 
@@ -89,6 +93,7 @@ final class MemberIndex: Sendable {
         }
         self.types = types
         builtByViews = types.values.reduce(into: Set<String>()) { if $1.isView { $0.formUnion($1.builtViews) } }
+        perRowViews = Self.perRowViews(types)
     }
 
     /// Whether every construction of `view` the set's views and classes make passes a static member
@@ -123,6 +128,28 @@ final class MemberIndex: Sendable {
             seen = true
         }
         return seen ? true : nil
+    }
+
+    /// Whether some code of the set builds `view` inside a row (`ForEach`, `List(data)`), or some
+    /// view built per row builds it (a cell's badge is built once per cell).
+    func builtInRows(_ view: String) -> Bool {
+        perRowViews.contains(view)
+    }
+
+    /// See `builtInRows`: the views built in rows, closed over the views they build.
+    let perRowViews: Set<String>
+
+    private static func perRowViews(_ types: [String: TypeFacts]) -> Set<String> {
+        var result = types.values.reduce(into: Set<String>()) { $0.formUnion($1.rowBuilt) }
+        var builds: [String: Set<String>] = [:]
+        for (path, facts) in types where facts.isView {
+            builds[String(path.split(separator: ".").last ?? ""), default: []].formUnion(facts.builtViews)
+        }
+        var queue = Array(result)
+        while let view = queue.popLast() {
+            for built in builds[view] ?? [] where result.insert(built).inserted { queue.append(built) }
+        }
+        return result
     }
 
     /// The names the views of the set build (`Row(…)` in some view's code): a view not among them
@@ -235,6 +262,7 @@ enum Members {
             facts.scrollHosted = scrollHosted(in: decl, file: file)
             facts.staticArguments = staticArguments(in: decl, file: file)
             (facts.constantArguments, facts.idKeyed) = constructions(in: decl, file: file)
+            facts.rowBuilt = rowBuilt(in: decl, file: file)
             for item in decl.memberBlock.members {
                 if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body {
                     let isBody = key(of: function) == "body" && isView
@@ -314,6 +342,14 @@ enum Members {
         return (constants, keyed)
     }
 
+    /// See `TypeFacts.rowBuilt`.
+    private static func rowBuilt(in decl: some DeclGroupSyntax, file: LintFile) -> Set<String> {
+        let range = decl.memberBlock.position..<decl.memberBlock.endPosition
+        return Set(file.calls.filter { range.contains($0.position) && Scopes.isInRow($0) }.compactMap { call in
+            call.calledExpression.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { $0.first?.isUppercase == true ? $0 : nil }
+        })
+    }
+
     /// `3`, `"a"`, `true`, `.shared`, `labels.count` of a `let labels = [a, b]` the code's type (or an outer one) keeps.
     static func isConstant(_ expr: ExprSyntax) -> Bool {
         let expr = expr.unwrapped
@@ -337,8 +373,18 @@ enum Members {
         return false
     }
 
-    /// `Row(item: item).id(item.id)`, possibly after other modifiers.
+    /// `Row(item: item).id(item.id)`, possibly after other modifiers; or the content of
+    /// `.sheet(item:)` (`fullScreenCover`, `popover`, `navigationDestination(item:)`): a new item
+    /// dismisses it and presents a new view.
     static func isGivenID(_ call: FunctionCallExprSyntax) -> Bool {
+        if let closure = call.ancestor(ClosureExprSyntax.self),
+           let owner = closure.parent?.as(FunctionCallExprSyntax.self)
+               ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+               ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+           let name = owner.calleeName, ["sheet", "fullScreenCover", "popover", "navigationDestination"].contains(name),
+           owner.arguments.contains(where: { $0.label?.text == "item" }) {
+            return true
+        }
         var node = Syntax(call)
         while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
               let outer = member.parent?.as(FunctionCallExprSyntax.self) {
