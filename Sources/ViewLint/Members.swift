@@ -57,6 +57,9 @@ struct TypeFacts: Sendable {
     /// The types this code constructs inside a row (`ForEach(items) { Cell(item: $0) }`): built, and
     /// their `body` run, once per row.
     var rowBuilt: Set<String> = []
+    /// The types this code constructs as part of its own content, every pass (not in an action, a
+    /// sheet's, popover's or navigation destination's content, which is built when shown).
+    var inlineBuilt: Set<String> = []
 
     mutating func merge(_ other: TypeFacts) {
         isView = isView || other.isView
@@ -74,6 +77,7 @@ struct TypeFacts: Sendable {
         constantArguments.merge(other.constantArguments) { mine, theirs in mine.merging(theirs) { $0 && $1 } }
         idKeyed.merge(other.idKeyed) { $0 && $1 }
         rowBuilt.formUnion(other.rowBuilt)
+        inlineBuilt.formUnion(other.inlineBuilt)
     }
 }
 
@@ -143,7 +147,7 @@ final class MemberIndex: Sendable {
         var result = types.values.reduce(into: Set<String>()) { $0.formUnion($1.rowBuilt) }
         var builds: [String: Set<String>] = [:]
         for (path, facts) in types where facts.isView {
-            builds[String(path.split(separator: ".").last ?? ""), default: []].formUnion(facts.builtViews)
+            builds[String(path.split(separator: ".").last ?? ""), default: []].formUnion(facts.inlineBuilt)
         }
         var queue = Array(result)
         while let view = queue.popLast() {
@@ -262,7 +266,7 @@ enum Members {
             facts.scrollHosted = scrollHosted(in: decl, file: file)
             facts.staticArguments = staticArguments(in: decl, file: file)
             (facts.constantArguments, facts.idKeyed) = constructions(in: decl, file: file)
-            facts.rowBuilt = rowBuilt(in: decl, file: file)
+            (facts.rowBuilt, facts.inlineBuilt) = rowBuilt(in: decl, file: file)
             for item in decl.memberBlock.members {
                 if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body {
                     let isBody = key(of: function) == "body" && isView
@@ -342,12 +346,45 @@ enum Members {
         return (constants, keyed)
     }
 
-    /// See `TypeFacts.rowBuilt`.
-    private static func rowBuilt(in decl: some DeclGroupSyntax, file: LintFile) -> Set<String> {
+    /// See `TypeFacts.rowBuilt` and `inlineBuilt`.
+    private static func rowBuilt(in decl: some DeclGroupSyntax, file: LintFile) -> (rows: Set<String>, inline: Set<String>) {
         let range = decl.memberBlock.position..<decl.memberBlock.endPosition
-        return Set(file.calls.filter { range.contains($0.position) && Scopes.isInRow($0) }.compactMap { call in
-            call.calledExpression.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { $0.first?.isUppercase == true ? $0 : nil }
-        })
+        var rows: Set<String> = [], inline: Set<String> = []
+        for call in file.calls where range.contains(call.position) {
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true
+            else { continue }
+            if Scopes.isInRow(call), !isPresentedContent(call, withinRow: true) { rows.insert(name) }
+            // (Not `bodyCallChain`: it reads the index these facts build.) A helper's construction counts.
+            if Scopes.scope(of: call, in: file) != .deferred, !isPresentedContent(call) {
+                inline.insert(name)
+            }
+        }
+        return (rows, inline)
+    }
+
+    /// Inside the content of `sheet`, `fullScreenCover`, `popover`, `navigationDestination`, or a
+    /// `NavigationLink`'s destination: built when presented, not with the view on every pass.
+    /// With `withinRow`, only up to the row it is in (a row inside a sheet is still a row).
+    private static func isPresentedContent(_ call: FunctionCallExprSyntax, withinRow: Bool = false) -> Bool {
+        var node = call.parent
+        while let current = node, !current.is(MemberBlockItemSyntax.self) {
+            if let closure = current.as(ClosureExprSyntax.self),
+               let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                   ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               let name = owner.calleeName {
+                if withinRow, name == "ForEach" || name == "List" { return false }
+                if ["sheet", "fullScreenCover", "popover", "navigationDestination", "inspector"].contains(name) { return true }
+                if name == "NavigationLink", closure.parent?.as(LabeledExprSyntax.self)?.label?.text == "destination" || owner.trailingClosure?.id == closure.id && !owner.additionalTrailingClosures.isEmpty {
+                    return true
+                }
+            }
+            if let argument = current.as(LabeledExprSyntax.self), argument.label?.text == "destination",
+               argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeName == "NavigationLink" {
+                return true
+            }
+            node = current.parent
+        }
+        return false
     }
 
     /// `3`, `"a"`, `true`, `.shared`, `labels.count` of a `let labels = [a, b]` the code's type (or an outer one) keeps.

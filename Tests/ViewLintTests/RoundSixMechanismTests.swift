@@ -62,6 +62,23 @@ struct RoundSixMechanismTests {
         #expect(alone.first { $0.rule == "allocation-in-body" }?.message.contains("not built per row") == true)
     }
 
+    @Test("allocation-in-body: a view a row presents in a sheet is built when shown, not per row")
+    func presentedContentIsNotPerRow() throws {
+        let feed = """
+            import SwiftUI
+            struct Feed: View {
+                let dates: [Date]
+                @State private var shown = false
+                var body: some View {
+                    List(dates, id: \\.self) { date in
+                        Text("row").sheet(isPresented: $shown) { Stamp(date: date) }
+                    }
+                }
+            }
+            """
+        #expect(summary(try lintFolder(["Stamp.swift": Self.stamp, "Feed.swift": feed]), "allocation-in-body") == ["Stamp.swift:5:note"])
+    }
+
     @Test("allocation-in-body: a formatter a shared class keeps in a dictionary it tests first is not built per pass")
     func classCacheRunsOnce() throws {
         let formatters = """
