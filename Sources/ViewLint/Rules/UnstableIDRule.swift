@@ -556,6 +556,9 @@ enum UnstableIDRule: Rule {
         return true
     }
 
+    static let onceMessage =
+        "This id is new each time this code runs, and here that is where a view value is built once (a class's init, an action), not on every body pass: the view keeps it until this code builds another (a note: an id from the data, or none, says what is meant)"
+
     static let onceNote =
         " (a note: this runs outside any body or view init, here where a view value is built once, as in a class's init or an action, so the id is fixed for that value; it changes only when this code runs again)"
 
@@ -583,7 +586,7 @@ enum UnstableIDRule: Rule {
                 // fresh once, for the view built there, not on every pass.
                 let once = builtOutsideUpdates(call, in: file)
                 if let spot = unstableExpression(in: argument.expression) {
-                    result.append(once ? Violation(spot, message: description.message + onceNote, severity: .note) : Violation(spot))
+                    result.append(once ? Violation(spot, message: onceMessage, severity: .note) : Violation(spot))
                 } else if let found = resolvedUnstable(in: Syntax(argument.expression), file: file) {
                     result.append(Violation(found.node, message: message(found.what) + (once ? onceNote : ""), severity: once ? .note : nil))
                 }
