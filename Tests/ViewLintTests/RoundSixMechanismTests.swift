@@ -117,6 +117,48 @@ struct RoundSixMechanismTests {
                 == ["Dates.swift:7:warning"])
     }
 
+    @Test("by name across files: a method whose name other files declare too is followed when only one declaration takes the call's labels")
+    func labelsDisambiguate() throws {
+        let parser = """
+            import Foundation
+            struct NoteParser {
+                func parse(content: String) -> String {
+                    let regex = try? NSRegularExpression(pattern: "#[a-z]+")
+                    return regex == nil ? content : content.uppercased()
+                }
+            }
+            """
+        let events = """
+            import Foundation
+            struct EventParser {
+                func parse(data: Data) -> [String] { [] }
+                func parse(content: String, strict: Bool = false) -> String { content }
+            }
+            """
+        let bio = """
+            import SwiftUI
+            struct Bio: View {
+                let parser: NoteParser
+                let text: String
+                var body: some View {
+                    Text(parser.parse(content: text))
+                }
+            }
+            struct Events: View {
+                let parser: EventParser
+                let data: Data
+                var body: some View {
+                    Text("\\(parser.parse(data: data).count)")
+                }
+            }
+            """
+        // `parse(content:)` fits two declarations (one with a default): not followed.
+        #expect(summary(try lintFolder(["NoteParser.swift": parser, "EventParser.swift": events, "Bio.swift": bio]), "allocation-in-body") == [])
+        let single = events.replacingOccurrences(of: "    func parse(content: String, strict: Bool = false) -> String { content }\n", with: "")
+        #expect(summary(try lintFolder(["NoteParser.swift": parser, "EventParser.swift": single, "Bio.swift": bio]), "allocation-in-body")
+                == ["Bio.swift:6:note"])
+    }
+
     @Test("expensive-init: a class built in a @State default is a warning in a view built per row, a note elsewhere, nothing for a struct")
     func stateDefaultClass() throws {
         let controller = """
