@@ -205,6 +205,13 @@ enum Scopes {
             }
         }
         let name = call.calledExpression.referencedName ?? ""
+        // An async closure (`async` in its signature, or `await` in its own code) is never view
+        // content: view builders are synchronous (`.alert(unwrapping:) { action in await … }`, an
+        // alert's async button handler). Containers' closures are content and not scanned.
+        if !SwiftUINames.containers.contains(name),
+           closure.signature?.effectSpecifiers?.asyncSpecifier != nil || closure.takesParameters && containsOwnAwait(closure) {
+            return false
+        }
         if actionControls.contains(name), label == nil, call.argument(labeled: "action") == nil,
            call.closureArguments.first?.closure.id == closure.id {
             return false
@@ -225,6 +232,13 @@ enum Scopes {
         }
         if name.first?.isUppercase == true { return true }
         return !closure.takesParameters
+    }
+
+    /// An `await` in the closure's own code (not in a closure nested in it, such as a `Task { }`).
+    static func containsOwnAwait(_ closure: ClosureExprSyntax) -> Bool {
+        closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .keyword(.await) && token.ancestor(ClosureExprSyntax.self)?.id == closure.id
+        }
     }
 
     enum ContentKind { case views, actions, unknown }
