@@ -60,6 +60,13 @@ struct TypeFacts: Sendable {
     /// The types this code constructs as part of its own content, every pass (not in an action, a
     /// sheet's, popover's or navigation destination's content, which is built when shown).
     var inlineBuilt: Set<String> = []
+    /// For each type this code constructs, by argument label: the own property it hands over as a
+    /// binding (`Row(offset: $offset)` → `Row: [offset: offset]`), to follow a binding to its writers.
+    var bindingPasses: [String: [String: String]] = [:]
+    /// Its `@Binding` properties written on every frame of a scroll, resize or drag: in
+    /// `scrollViewDidScroll(_:)`/`scrollViewDidZoom(_:)` (UIKit's delegate, called per frame) or in a
+    /// frame stream's closure (`onScrollGeometryChange`, `onPreferenceChange`, a drag's `onChanged`).
+    var perFrameWrites: Set<String> = []
 
     mutating func merge(_ other: TypeFacts) {
         isView = isView || other.isView
@@ -78,6 +85,8 @@ struct TypeFacts: Sendable {
         idKeyed.merge(other.idKeyed) { $0 && $1 }
         rowBuilt.formUnion(other.rowBuilt)
         inlineBuilt.formUnion(other.inlineBuilt)
+        bindingPasses.merge(other.bindingPasses) { $0.merging($1) { first, _ in first } }
+        perFrameWrites.formUnion(other.perFrameWrites)
     }
 }
 
@@ -98,6 +107,7 @@ final class MemberIndex: Sendable {
         self.types = types
         builtByViews = types.values.reduce(into: Set<String>()) { if $1.isView { $0.formUnion($1.builtViews) } }
         perRowViews = Self.perRowViews(types)
+        bySimpleName = Self.bindingFactsBySimpleName(types)
     }
 
     /// Whether every construction of `view` the set's views and classes make passes a static member
@@ -152,6 +162,34 @@ final class MemberIndex: Sendable {
         var queue = Array(result)
         while let view = queue.popLast() {
             for built in builds[view] ?? [] where result.insert(built).inserted { queue.append(built) }
+        }
+        return result
+    }
+
+    /// Whether the binding `label` of `type` (by simple name) is written on every frame, by the type
+    /// itself or by a type it hands the binding on to: the chain of types, the writer last.
+    func perFrameWriters(of type: String, label: String, depth: Int = 0) -> [String]? {
+        guard depth < 6, let facts = bySimpleName[type] else { return nil }
+        if facts.perFrameWrites.contains(label) { return [type] }
+        for (next, labels) in facts.bindingPasses.sorted(by: { $0.key < $1.key }) {
+            for (nextLabel, own) in labels.sorted(by: { $0.key < $1.key }) where own == label {
+                if let chain = perFrameWriters(of: next, label: nextLabel, depth: depth + 1) { return [type] + chain }
+            }
+        }
+        return nil
+    }
+
+    /// The binding facts of every type by its own name (`Coordinator` for `PagedNoteListView.Coordinator`),
+    /// as constructions name them.
+    private let bySimpleName: [String: TypeFacts]
+
+    private static func bindingFactsBySimpleName(_ types: [String: TypeFacts]) -> [String: TypeFacts] {
+        var result: [String: TypeFacts] = [:]
+        for (path, facts) in types where !facts.bindingPasses.isEmpty || !facts.perFrameWrites.isEmpty {
+            var kept = TypeFacts()
+            kept.bindingPasses = facts.bindingPasses
+            kept.perFrameWrites = facts.perFrameWrites
+            result[String(path.split(separator: ".").last ?? ""), default: TypeFacts()].merge(kept)
         }
         return result
     }
@@ -247,12 +285,21 @@ enum Members {
             let isView = decl.isViewDecl(in: file)
             if let classDecl = decl.as(ClassDeclSyntax.self), let path = typePath(of: decl) {
                 var facts = classFacts(classDecl)
+                (facts.bindingPasses, facts.perFrameWrites) = bindingFlow(in: decl, file: file)
                 facts.staticArguments = staticArguments(in: decl, file: file)
                 (facts.constantArguments, facts.idKeyed) = constructions(in: decl, file: file)
                 result[path, default: TypeFacts()].merge(facts)
                 continue
             }
-            guard isView || decl.is(ExtensionDeclSyntax.self), let path = typePath(of: decl) else { continue }
+            guard isView || decl.is(ExtensionDeclSyntax.self), let path = typePath(of: decl) else {
+                // A representable (not a `View` here) or another struct may still hand a binding on.
+                if decl.is(StructDeclSyntax.self), let path = typePath(of: decl) {
+                    var facts = TypeFacts()
+                    (facts.bindingPasses, facts.perFrameWrites) = bindingFlow(in: decl, file: file)
+                    if !facts.bindingPasses.isEmpty || !facts.perFrameWrites.isEmpty { result[path, default: TypeFacts()].merge(facts) }
+                }
+                continue
+            }
             if decl.is(ExtensionDeclSyntax.self), !decl.inheritedTypeNames.allSatisfy(UnobservedObjects.plainConformances.contains) {
                 // `extension Model: ObservableObject`: the class may be observed.
                 result[path, default: TypeFacts()].isObserved = true
@@ -267,6 +314,7 @@ enum Members {
             facts.staticArguments = staticArguments(in: decl, file: file)
             (facts.constantArguments, facts.idKeyed) = constructions(in: decl, file: file)
             (facts.rowBuilt, facts.inlineBuilt) = rowBuilt(in: decl, file: file)
+            (facts.bindingPasses, facts.perFrameWrites) = bindingFlow(in: decl, file: file)
             for item in decl.memberBlock.members {
                 if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body {
                     let isBody = key(of: function) == "body" && isView
@@ -344,6 +392,53 @@ enum Members {
             keyed[name] = (keyed[name] ?? true) && isGivenID(call)
         }
         return (constants, keyed)
+    }
+
+    /// UIKit and AppKit delegate methods called on every frame of a scroll or zoom.
+    static let perFrameCallbacks: Set<String> = ["scrollViewDidScroll", "scrollViewDidZoom"]
+
+    /// See `TypeFacts.bindingPasses` and `perFrameWrites`: read off the calls and assignments the
+    /// file's index holds within the declaration's braces (its own, not a nested type's).
+    private static func bindingFlow(in decl: some DeclGroupSyntax, file: LintFile) -> ([String: [String: String]], Set<String>) {
+        let range = decl.memberBlock.position..<decl.memberBlock.endPosition
+        let properties = decl.propertyNames
+        var passes: [String: [String: String]] = [:]
+        for call in file.calls where range.contains(call.position) && call.ancestor(MemberBlockSyntax.self)?.id == decl.memberBlock.id {
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true
+            else { continue }
+            for argument in call.arguments {
+                guard let label = argument.label?.text, let ref = argument.expression.as(DeclReferenceExprSyntax.self),
+                      ref.baseName.text.hasPrefix("$"), properties.contains(String(ref.baseName.text.dropFirst()))
+                else { continue }
+                passes[name, default: [:]][label] = String(ref.baseName.text.dropFirst())
+            }
+        }
+        let bindings = Set(decl.wrappedProperties.filter { $0.value == "Binding" }.keys)
+        guard !bindings.isEmpty else { return (passes, []) }
+        var writes: Set<String> = []
+        for sequence in file.sequences where range.contains(sequence.position) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  sequence.ancestor(MemberBlockSyntax.self)?.id == decl.memberBlock.id
+            else { continue }
+            var target = elements[0].trimmedDescription
+            if target.hasPrefix("self.") { target.removeFirst(5) }
+            guard bindings.contains(target) else { continue }
+            let inCallback = sequence.ancestor(FunctionDeclSyntax.self).map { perFrameCallbacks.contains($0.name.text) } ?? false
+            var inStream = false
+            var node = sequence.parent
+            while let current = node, !inStream, !current.is(MemberBlockItemSyntax.self) {
+                if let closure = current.as(ClosureExprSyntax.self),
+                   let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                       ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                   let callee = owner.calleeName, PerFrameStateRule.frameStreams.contains(callee) {
+                    inStream = true
+                }
+                node = current.parent
+            }
+            if inCallback || inStream { writes.insert(target) }
+        }
+        return (passes, writes)
     }
 
     /// See `TypeFacts.rowBuilt` and `inlineBuilt`.

@@ -30,6 +30,28 @@ enum PerFrameStateRule: Rule {
             keeps a maximum that changes a few times, not every frame: neither is reported.
             """,
         triggeringExamples: [
+            // A UIKit scroll delegate writes the parent's state through a binding on every frame.
+            """
+            struct FeedList: UIViewRepresentable {
+                @Binding var offset: CGFloat
+                func makeCoordinator() -> Coordinator { Coordinator(offset: $offset) }
+                func makeUIView(context: Context) -> UIScrollView { UIScrollView() }
+                func updateUIView(_ view: UIScrollView, context: Context) {}
+                final class Coordinator: NSObject, UIScrollViewDelegate {
+                    @Binding var offset: CGFloat
+                    init(offset: Binding<CGFloat>) { _offset = offset }
+                    func scrollViewDidScroll(_ scrollView: UIScrollView) { offset = scrollView.contentOffset.y }
+                }
+            }
+            struct Home: View {
+                @State private var offset: CGFloat = 0
+                @State private var showTip = false
+                var body: some View {
+                    FeedList(offset: ↓$offset)
+                        .onChange(of: offset) { if offset > 300 { showTip = true } }
+                }
+            }
+            """,
             """
             struct Feed: View {
                 @State private var offset: CGFloat = 0
@@ -59,6 +81,27 @@ enum PerFrameStateRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // The scroll delegate writes the binding, but the parent draws with the value.
+            """
+            struct FeedList: UIViewRepresentable {
+                @Binding var offset: CGFloat
+                func makeCoordinator() -> Coordinator { Coordinator(offset: $offset) }
+                func makeUIView(context: Context) -> UIScrollView { UIScrollView() }
+                func updateUIView(_ view: UIScrollView, context: Context) {}
+                final class Coordinator: NSObject, UIScrollViewDelegate {
+                    @Binding var offset: CGFloat
+                    init(offset: Binding<CGFloat>) { _offset = offset }
+                    func scrollViewDidScroll(_ scrollView: UIScrollView) { offset = scrollView.contentOffset.y }
+                }
+            }
+            struct Home: View {
+                @State private var offset: CGFloat = 0
+                var body: some View {
+                    FeedList(offset: $offset)
+                        .overlay(alignment: .top) { Color.blue.frame(height: max(0, -offset)) }
+                }
+            }
+            """,
             """
             struct Feed: View {
                 @State private var isScrolled = false
@@ -137,6 +180,38 @@ enum PerFrameStateRule: Rule {
             else { continue }
             result.append(Violation(elements[0]))
         }
+        return result + boundToFrameWriters(file)
+    }
+
+    /// `Child(offset: $offset)` where `Child`, or a type it hands the binding on to (in any linted
+    /// file), writes it on every frame: UIKit's `scrollViewDidScroll(_:)` in a representable's
+    /// coordinator, or a child's frame stream. The state is this view's, so its body runs every
+    /// frame, and builds every child again (their inits too).
+    static func boundToFrameWriters(_ file: LintFile) -> [Violation] {
+        var result: [Violation] = []
+        for call in file.calls {
+            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, callee.first?.isUppercase == true,
+                  call.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true }),
+                  let type = call.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self), type.isViewDecl(in: file)
+            else { continue }
+            for argument in call.arguments {
+                guard let label = argument.label?.text, let ref = argument.expression.as(DeclReferenceExprSyntax.self),
+                      ref.baseName.text.hasPrefix("$")
+                else { continue }
+                let name = String(ref.baseName.text.dropFirst())
+                guard type.allWrappers[name] == "State",
+                      readsOnlyAsThreshold(name, in: type, besides: nil, file: file, bindingsPassed: true)
+                else { continue }
+                // Who writes the binding is a fact of the set, often another file.
+                guard file.index.calledNames != nil || file.seesWholeSet else {
+                    file.wantsWholeSet = true
+                    continue
+                }
+                guard let chain = file.index.perFrameWriters(of: callee, label: label) else { continue }
+                result.append(Violation(argument.expression, message:
+                    "`\(name)` is bound here to `\(chain.joined(separator: "` → `"))`, which writes it on every frame of a scroll or drag (`scrollViewDidScroll(_:)` or a frame stream), but this view reads it only in a comparison or `onChange(of:)`: its body, and the init of every child it builds, runs every frame. Keep the raw value where it is written and bind only what this view needs (`isPastThreshold`), which changes when the comparison flips"))
+            }
+        }
         return result
     }
 
@@ -172,10 +247,16 @@ enum PerFrameStateRule: Rule {
     /// `scroll.y`), and there is at least one; a binding (`$name`) or any other use is not.
     /// Only reads that `body` runs count: a write re-runs `body` only if `body` read the value, so
     /// reads in actions (the closure's own guard, a helper only actions call) do not matter.
-    private static func readsOnlyAsThreshold(_ name: String, in type: some DeclGroupSyntax, besides target: ExprSyntax, file: LintFile) -> Bool {
+    /// With `bindingsPassed`, `$name` handed to a child is allowed (the state bound to its writer),
+    /// and `.onChange(of: name)` counts as a comparison: it compares to run an action, it draws nothing.
+    private static func readsOnlyAsThreshold(_ name: String, in type: some DeclGroupSyntax, besides target: ExprSyntax?, file: LintFile,
+                                             bindingsPassed: Bool = false) -> Bool {
         var reads = 0
         for token in type.memberBlock.tokens(viewMode: .sourceAccurate) {
-            if token.text == "$" + name { return false }
+            if token.text == "$" + name {
+                if bindingsPassed { continue }
+                return false
+            }
             guard token.text == name, let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             var node = ExprSyntax(ref)
             if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id {
@@ -188,7 +269,12 @@ enum PerFrameStateRule: Rule {
                list.index(after: index) != list.endIndex, list[list.index(after: index)].is(AssignmentExprSyntax.self) {
                 continue
             }
-            if node.id == target.id || Scopes.bodyRun(of: node, in: file) == nil { continue }
+            if node.id == target?.id || Scopes.bodyRun(of: node, in: file) == nil { continue }
+            if bindingsPassed, let argument = node.parent?.as(LabeledExprSyntax.self), argument.label?.text == "of",
+               argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeName == "onChange" {
+                reads += 1
+                continue
+            }
             // `scroll.y > 10`: through members to the operand.
             while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id { node = ExprSyntax(member) }
             guard let list = node.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == node.id }) else { return false }
