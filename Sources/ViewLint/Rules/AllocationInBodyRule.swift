@@ -122,11 +122,28 @@ enum AllocationInBodyRule: Rule {
             built in a view that no code of the linted files builds in a row (`ForEach`, `List(data)`) \
             is a note, since the fix (a `static let` or a `formatted()` call) is short but the gain \
             is too (a settings pane's slider formatters). In a row, or in a view built per row, it \
-            is a warning; blocking work (a file read, a store query) is a warning anywhere. Objects \
+            is a warning; blocking work (a file read, a store query) is a warning anywhere, and a \
+            short disk access (`fileExists(atPath:)`, the workspace's icon for a file) is judged like \
+            a construction. Objects \
             made in actions, `.task`, a `static let`, or kept by a function in a cache it tests \
             first (a `static var`, or a class's stored dictionary) are never flagged.
             """,
         triggeringExamples: [
+            // A model method that checks the disk, called in every row.
+            """
+            final class Downloads: ObservableObject {
+                @Published var paths: [String] = []
+                func isCompleted(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+            }
+            struct DownloadList: View {
+                @ObservedObject var downloads: Downloads
+                var body: some View {
+                    List(downloads.paths, id: \\.self) { path in
+                        Text(path).foregroundStyle(↓downloads.isCompleted(path) ? .primary : .secondary)
+                    }
+                }
+            }
+            """,
             // A cell built per row: each row builds its formatter on every pass (a warning).
             """
             struct EventCell: View {
@@ -430,10 +447,12 @@ enum AllocationInBodyRule: Rule {
                 else { continue }
                 var path: String?
                 if case .via(let chain) = run { path = Scopes.describe(chain: chain) }
-                let severity = CostlyWork.isWork(what) ? nil : rowSeverity(of: expr, in: file)
+                let heavy = CostlyWork.isWork(what) && !CostlyWork.isLight(what)
+                let severity = heavy ? nil : rowSeverity(of: expr, in: file)
                 reads.append(Violation(expr, message:
                     "This \(what) on every body pass\(path.map { " (\($0))" } ?? ""); "
-                    + (CostlyWork.isWork(what) ? workAdvice : "make it once (a static let, or a model) and reuse it") + (severity == nil ? "" : noteReason),
+                    + (CostlyWork.isWork(what) ? workAdvice : "make it once (a static let, or a model) and reuse it")
+                    + (severity == nil ? "" : CostlyWork.isWork(what) ? workNoteReason : noteReason),
                     severity: severity))
             }
         }
@@ -441,8 +460,9 @@ enum AllocationInBodyRule: Rule {
             var path: String?
             if case .via(let chain)? = runs[call.id] { path = Scopes.describe(chain: chain) }
             let isWork = works.contains(call.id) || resolved[call.id].map(CostlyWork.isWork) == true
-            let severity = isWork ? nil : rowSeverity(of: call, in: file)
-            let reason = severity == nil ? "" : noteReason
+            let heavy = isWork && resolved[call.id].map(CostlyWork.isLight) != true
+            let severity = heavy ? nil : rowSeverity(of: call, in: file)
+            let reason = severity == nil ? "" : isWork ? workNoteReason : noteReason
             if let what = resolved[call.id] {
                 return Violation(call, message:
                     "\(what) on every body pass\(path.map { " (\($0))" } ?? ""); "
@@ -455,6 +475,8 @@ enum AllocationInBodyRule: Rule {
                 "This is built on every body pass (\(path)); make it once (a static let, or a model) and reuse it" + reason, severity: severity)
         }
     }
+
+    static let workNoteReason = " (a note: this view is not built per row in the linted files, so this short disk access runs once per body pass, which costs little unless body runs very often)"
 
     static let noteReason = " (a note: this view is not built per row in the linted files, so it builds a few per body pass, which costs little unless body runs very often)"
 
