@@ -185,6 +185,26 @@ enum InlineCollectionTransformRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // Rows chunked from a literal list through a computed property: rows × 7, a known few.
+            """
+            struct ButtonGrid: View {
+                private let labels = ["Quit", "Close", "Minimize", "Fullscreen", "Maximize", "Hide", "Space"]
+                private var rows: [[String]] {
+                    stride(from: 0, to: labels.count, by: 3).map { start in
+                        Array(labels[start ..< min(start + 3, labels.count)])
+                    }
+                }
+                var body: some View {
+                    VStack {
+                        ForEach(rows.indices, id: \\.self) { index in
+                            HStack {
+                                ForEach(rows[index], id: \\.self) { Text($0) }
+                            }
+                        }
+                    }
+                }
+            }
+            """,
             """
             // At most three items after `prefix(3)`, whatever the model holds; a local derived
             // from one item's own collection; `message.body` is a message's, not the view's body.
@@ -347,26 +367,6 @@ enum InlineCollectionTransformRule: Rule {
                     List {
                         ForEach(page) { Text("\\($0.id)") }
                         ForEach(tags.alphabetical, id: \\.self) { Text($0) }
-                    }
-                }
-            }
-            """,
-            // Rows chunked from a literal list through a computed property: rows × 7, a known few.
-            """
-            struct ButtonGrid: View {
-                private let labels = ["Quit", "Close", "Minimize", "Fullscreen", "Maximize", "Hide", "Space"]
-                private var rows: [[String]] {
-                    stride(from: 0, to: labels.count, by: 3).map { start in
-                        Array(labels[start ..< min(start + 3, labels.count)])
-                    }
-                }
-                var body: some View {
-                    VStack {
-                        ForEach(rows.indices, id: \\.self) { index in
-                            HStack {
-                                ForEach(rows[index], id: \\.self) { Text($0) }
-                            }
-                        }
                     }
                 }
             }
