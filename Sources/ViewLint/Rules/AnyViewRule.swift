@@ -31,6 +31,16 @@ enum AnyViewRule: Rule {
             erasures as notes.
             """,
         triggeringExamples: [
+            // Only built-in leaves, outside rows: a note (nothing to lose, one type check per update).
+            """
+            struct Status: View {
+                let done: Bool
+                var body: some View {
+                    if done { return ↓AnyView(Image(systemName: "checkmark")) }
+                    return AnyView(Text("Pending").foregroundStyle(.secondary))
+                }
+            }
+            """,
             // A switch of AnyViews in a view-building closure is one set of alternatives (one finding).
             """
             struct Authors: View {
@@ -286,6 +296,24 @@ enum AnyViewRule: Rule {
     static let alternativesMessage =
         "These AnyViews erase alternatives: each switch between them replaces the view and drops its state. For states of one view, keep one view and vary its modifier values; for different kinds of view, use a @ViewBuilder switch"
 
+    static let statelessNote =
+        " (a note: every alternative is a built-in view that keeps nothing, such as `Text`, `Image` or `EmptyView`, so a switch loses no state, and outside rows the erasure costs one type check per update; a @ViewBuilder is still the cleaner form)"
+
+    /// Built-in views that hold no state of their own and no content that could.
+    static let statelessLeaves: Set<String> = [
+        "Text", "Image", "EmptyView", "Label", "Color", "Spacer", "Divider", "Circle", "Rectangle", "RoundedRectangle",
+        "Capsule", "Ellipse",
+    ]
+
+    /// `AnyView(Text(…).font(…))`, `AnyView(EmptyView())`, `AnyView(Color.clear)`: it erases one of those.
+    static func erasesStatelessLeaf(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calleeName == "AnyView", let argument = call.arguments.first?.expression else { return false }
+        let root = argument.chainRoot
+        let name = root.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? root.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return name.map(statelessLeaves.contains) ?? false
+    }
+
     static let singleMessage =
         "This AnyView erases one view's type: SwiftUI checks it at run time on every update; return `some View` if the type can be named"
 
@@ -309,7 +337,14 @@ enum AnyViewRule: Rule {
             let members = groups[id]!.sorted { $0.spot.position < $1.spot.position }
             let first = members[0]
             if members.count > 1 {
-                result.append(Violation(first.spot, message: alternativesMessage))
+                // Built-in leaves that keep nothing (`Text`, `Image`, `EmptyView`): a switch between
+                // them loses no state, and outside rows the erasure costs one type check per update.
+                if members.allSatisfy({ erasesStatelessLeaf($0.call) }),
+                   !members.contains(where: { Scopes.isInRow($0.call) || isInRowHelper($0.call, in: file) }) {
+                    result.append(Violation(first.spot, message: alternativesMessage + statelessNote, severity: .note))
+                } else {
+                    result.append(Violation(first.spot, message: alternativesMessage))
+                }
             } else if Scopes.isInRow(first.call) || isInRowHelper(first.call, in: file) {
                 result.append(Violation(first.spot, message: rowMessage))
             } else {
