@@ -33,7 +33,7 @@ enum CrossFileCalls {
             } else {
                 uses.insert(name)
                 // With its labels, for a name declared more than once (`parse(content:tags:context:)`).
-                uses.insert(NamedCallableIndex.signature(of: call, name: name))
+                if NamedCallableIndex.isStoredValueCall(call) { uses.insert(NamedCallableIndex.signature(of: call, name: name)) }
             }
         }
         for (expr, name) in file.followedReads {

@@ -403,8 +403,10 @@ enum Members {
         let range = decl.memberBlock.position..<decl.memberBlock.endPosition
         let properties = decl.propertyNames
         var passes: [String: [String: String]] = [:]
-        for call in file.calls where range.contains(call.position) && call.ancestor(MemberBlockSyntax.self)?.id == decl.memberBlock.id {
-            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true
+        for call in file.calls where range.contains(call.position) {
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+                  call.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true }),
+                  call.ancestor(MemberBlockSyntax.self)?.id == decl.memberBlock.id
             else { continue }
             for argument in call.arguments {
                 guard let label = argument.label?.text, let ref = argument.expression.as(DeclReferenceExprSyntax.self),
@@ -450,11 +452,45 @@ enum Members {
             else { continue }
             if Scopes.isInRow(call), !isPresentedContent(call, withinRow: true) { rows.insert(name) }
             // (Not `bodyCallChain`: it reads the index these facts build.) A helper's construction counts.
-            if Scopes.scope(of: call, in: file) != .deferred, !isPresentedContent(call) {
+            if !isInAction(call), !isPresentedContent(call) {
                 inline.insert(name)
             }
         }
         return (rows, inline)
+    }
+
+    /// Inside an action closure, by the cheap signs `Scopes.runsImmediately` reads first (a label
+    /// like `action:`, an `on…` modifier, `Task`, a button's action) without judging what the
+    /// closure holds: facts are gathered for every call of every file.
+    private static func isInAction(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        while let current = node, !current.is(MemberBlockItemSyntax.self) {
+            if let closure = current.as(ClosureExprSyntax.self) {
+                var label: String?
+                var owner: FunctionCallExprSyntax?
+                if let direct = closure.parent?.as(FunctionCallExprSyntax.self) {
+                    owner = direct
+                } else if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+                    label = argument.label?.text
+                    owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+                } else if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+                    label = element.label.text
+                    owner = element.parent?.parent?.as(FunctionCallExprSyntax.self)
+                }
+                if let label, Scopes.deferredLabels.contains(label) || Scopes.isOnName(label) { return true }
+                if let name = owner?.calledExpression.referencedName {
+                    if Scopes.deferredCallees.contains(name) || Scopes.isOnName(name) { return true }
+                    // `Button("Go") { … }`, `Button { … } label: { … }`: the trailing closure is the action,
+                    // unless `action:` is given (`Button(action: go) { label }`).
+                    if Scopes.actionControls.contains(name), label == nil, owner?.trailingClosure?.id == closure.id,
+                       owner?.argument(labeled: "action") == nil {
+                        return true
+                    }
+                }
+            }
+            node = current.parent
+        }
+        return false
     }
 
     /// Inside the content of `sheet`, `fullScreenCover`, `popover`, `navigationDestination`, or a

@@ -111,6 +111,19 @@ struct NamedCallableIndex: Sendable {
         self.uniqueSignatures = uniqueSignatures
     }
 
+    /// `load()`, `model.load()`, `self.store.parser.parse(…)`: a bare call or one on a chain of
+    /// stored references, not on the result of another call (a view's modifier chain).
+    static func isStoredValueCall(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return call.calledExpression.is(DeclReferenceExprSyntax.self) }
+        var base = member.base
+        while let current = base {
+            if current.is(DeclReferenceExprSyntax.self) { return true }
+            guard let access = current.as(MemberAccessExprSyntax.self) else { return false }
+            base = access.base
+        }
+        return false
+    }
+
     /// `parse(content:tags:context:)`, `load(_:)+1` (one trailing closure): a call's name and labels.
     static func signature(name: String, labels: [String], trailing: Int) -> String {
         name + "(" + labels.map { $0 + ":" }.joined() + ")" + (trailing > 0 ? "+\(trailing)" : "")
@@ -146,7 +159,9 @@ struct NamedCallableIndex: Sendable {
         }
         if ambiguous.contains(name) || candidates.count > 1 {
             // Several declarations of the name: the labels may still leave one (in this set, and,
-            // when the name is declared in files outside it, in the whole set).
+            // when the name is declared in files outside it, in the whole set). Only on a stored
+            // value (`noteParser.parse(…)`): a modifier chain's `.tag(_:)` is SwiftUI's.
+            guard Self.isStoredValueCall(call) else { return nil }
             let accepting = candidates.filter { $0.accepts(call) }
             guard accepting.count == 1, fits.contains(where: { $0.path == accepting[0].path && $0.writtenOffset == accepting[0].writtenOffset }),
                   !ambiguous.contains(name) || uniqueSignatures.contains(Self.signature(of: call, name: name))
