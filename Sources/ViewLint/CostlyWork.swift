@@ -21,6 +21,9 @@ enum CostlyWork {
         if chain.contains("FileManager"), fileSystemReads.contains(name) {
             return "reads the file system (\(signature))"
         }
+        if chain.contains("FileManager"), fileSystemChecks.contains(name) {
+            return "checks the file system (\(signature): a disk access)"
+        }
         // `modelContext.fetchCount(…)`, `viewContext.fetch(request)`, `container.mainContext.fetch(…)`.
         if storeQueries.contains(name), chain.range(of: "context", options: .caseInsensitive) != nil {
             return "queries the store (\(signature))"
@@ -34,6 +37,17 @@ enum CostlyWork {
         let last = description.components(separatedBy: "which ").last ?? description
         return !last.hasPrefix("builds a ") && !description.hasPrefix("This builds a ")
     }
+
+    /// Work that is one short disk access (a file's existence, the workspace's icon, cached by the
+    /// system): it adds up per row, not in one view's few passes, so it is judged like a construction.
+    static func isLight(_ description: String) -> Bool {
+        let last = description.components(separatedBy: "which ").last ?? description
+        return last.contains("checks the file system") || last.contains("asks the workspace for a file's icon")
+    }
+
+    static let fileSystemChecks: Set<String> = [
+        "fileExists", "isReadableFile", "isWritableFile", "isExecutableFile", "isDeletableFile",
+    ]
 
     static let fileSystemReads: Set<String> = [
         "contentsOfDirectory", "contents", "attributesOfItem", "subpathsOfDirectory", "enumerator", "subpaths",

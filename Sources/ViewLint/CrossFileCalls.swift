@@ -32,6 +32,8 @@ enum CrossFileCalls {
                 uses.insert(type + "." + name)
             } else {
                 uses.insert(name)
+                // With its labels, for a name declared more than once (`parse(content:tags:context:)`).
+                if NamedCallableIndex.isStoredValueCall(call) { uses.insert(NamedCallableIndex.signature(of: call, name: name)) }
             }
         }
         for (expr, name) in file.followedReads {
@@ -78,7 +80,7 @@ enum CrossFileCalls {
     /// file together declares more than once (for `Resolution`'s `ambiguousNames`).
     static func plan(
         _ summaries: [Int: Summary], sources: [Int: (path: String, source: String)], aliases: TypeAliases.Table
-    ) -> (needs: [Int: [Int]], ambiguous: Set<String>) {
+    ) -> (needs: [Int: [Int]], ambiguous: Set<String>, uniqueSignatures: Set<String>) {
         // Who declares what: a function by its name (for `load()`, `model.load()`), a static member by `Type.name`.
         var byName: [String: [Int]] = [:]
         var byQualified: [String: [(Int, NamedCallable)]] = [:]
@@ -89,13 +91,44 @@ enum CrossFileCalls {
             }
         }
         let ambiguous = Set(byName.filter { $0.value.count > 1 }.keys).union(byQualified.filter { $0.value.count > 1 }.keys)
+        // A name declared in several files, called with labels only one declaration accepts.
+        var declaredCallables: [String: [(Int, NamedCallable)]] = [:]
+        for (index, summary) in summaries {
+            for callable in summary.declared where callable.parameters != nil && ambiguous.contains(callable.name) {
+                declaredCallables[callable.name, default: []].append((index, callable))
+            }
+        }
+        var uniqueSignatures: Set<String> = []
+        var bySignature: [String: Int] = [:]
+        for summary in summaries.values {
+            for use in summary.uses where use.hasSuffix(")") || use.contains(")+") {
+                guard bySignature[use] == nil, let open = use.firstIndex(of: "("), let close = use.lastIndex(of: ")") else { continue }
+                let name = String(use[..<open])
+                guard let declared = declaredCallables[name] else { continue }
+                let labels = use[use.index(after: open)..<close].split(separator: ":").map(String.init)
+                let trailing = use[close...].dropFirst().dropFirst().isEmpty ? 0 : Int(use[close...].dropFirst(2)) ?? 0
+                let accepting = declared.filter { $0.1.accepts(labels: labels, trailing: trailing) }
+                guard accepting.count == 1 else { continue }
+                bySignature[use] = accepting[0].0
+                uniqueSignatures.insert(use)
+            }
+        }
         // Candidate (user, declaring file, name) triples.
         var wanted: [Int: Set<String>] = [:]  // declaring file → names used elsewhere
         var candidates: [Int: [(Int, String)]] = [:]  // user → (declaring file, name)
         for (index, summary) in summaries {
             for use in summary.uses where !ambiguous.contains(use) {
                 let declaring: Int?
-                if use.contains(".") {
+                if let file = bySignature[use] {
+                    // Wanted by its name: what the declaring file is checked for.
+                    guard file != index else { continue }
+                    let name = String(use[..<use.firstIndex(of: "(")!])
+                    wanted[file, default: []].insert(name)
+                    candidates[index, default: []].append((file, name))
+                    continue
+                } else if use.contains("(") {
+                    continue
+                } else if use.contains(".") {
                     declaring = byQualified[use]?.first?.0
                 } else {
                     declaring = byName[use]?.first
@@ -105,7 +138,8 @@ enum CrossFileCalls {
                 candidates[index, default: []].append((declaring, use))
             }
         }
-        guard !wanted.isEmpty else { return ([:], ambiguous) }
+        guard !wanted.isEmpty else { return ([:], ambiguous, uniqueSignatures) }
+        let signatures = uniqueSignatures
         // Which of them do anything a rule follows (each declaring file parsed once).
         let declaringFiles = wanted.keys.sorted()
         let wantedNames = wanted
@@ -114,7 +148,7 @@ enum CrossFileCalls {
             let index = declaringFiles[position]
             guard let (path, source) = sources[index] else { return }
             let file = LintFile(path: path, source: source, aliases: aliases)
-            let resolution = Resolution(names: ResolvedNames(), files: [file], ambiguousNames: ambiguous)
+            let resolution = Resolution(names: ResolvedNames(), files: [file], ambiguousNames: ambiguous, uniqueSignatures: signatures)
             file.resolution = resolution
             var found: Set<String> = []
             for callable in NamedCallable.declared(in: file) {
@@ -135,7 +169,7 @@ enum CrossFileCalls {
             let files = Set(pairs.filter { worthByFile[$0.0]?.contains($0.1) == true }.map(\.0))
             if !files.isEmpty { needs[user] = files.sorted() }
         }
-        return (needs, ambiguous)
+        return (needs, ambiguous, uniqueSignatures)
     }
 
     /// Whether running the definition does anything a rule follows into called code.

@@ -151,7 +151,7 @@ public struct Linter: Sendable {
         }
         let shared = Set(files.filter { $0.value > 1 }.keys).intersection(isView)
         // Files calling by name what another file declares (each with the files it needs).
-        let (needs, ambiguous) = CrossFileCalls.plan(
+        let (needs, ambiguous, uniqueSignatures) = CrossFileCalls.plan(
             linted.mapValues(\.calls), sources: Dictionary(uniqueKeysWithValues: linted.map { ($0.key, (jobs[$0.key].path, $0.value.source)) }),
             aliases: aliases)
         let again = linted.keys.filter {
@@ -169,7 +169,7 @@ public struct Linter: Sendable {
                 if let needed = needs[again[position]] {
                     // Its own parse of each file it calls into: syntax trees are not shared across threads.
                     let beside = needed.map { LintFile(path: jobs[$0].path, source: allSources[$0]!, aliases: aliases) }
-                    let resolution = Resolution(names: ResolvedNames(), files: [file] + beside, ambiguousNames: ambiguous)
+                    let resolution = Resolution(names: ResolvedNames(), files: [file] + beside, ambiguousNames: ambiguous, uniqueSignatures: uniqueSignatures)
                     file.resolution = resolution
                     for other in beside { other.resolution = resolution; other.index = index }
                     relinted.set(position, withExtendedLifetime(beside) { sources[position].1.lint(file) })

@@ -54,6 +54,19 @@ struct TypeFacts: Sendable {
     /// For each type this code constructs: whether every construction here is given `.id(…)`
     /// (`ChatView(chat: chat).id(chat.id)`), so a new value means a new view.
     var idKeyed: [String: Bool] = [:]
+    /// The types this code constructs inside a row (`ForEach(items) { Cell(item: $0) }`): built, and
+    /// their `body` run, once per row.
+    var rowBuilt: Set<String> = []
+    /// The types this code constructs as part of its own content, every pass (not in an action, a
+    /// sheet's, popover's or navigation destination's content, which is built when shown).
+    var inlineBuilt: Set<String> = []
+    /// For each type this code constructs, by argument label: the own property it hands over as a
+    /// binding (`Row(offset: $offset)` → `Row: [offset: offset]`), to follow a binding to its writers.
+    var bindingPasses: [String: [String: String]] = [:]
+    /// Its `@Binding` properties written on every frame of a scroll, resize or drag: in
+    /// `scrollViewDidScroll(_:)`/`scrollViewDidZoom(_:)` (UIKit's delegate, called per frame) or in a
+    /// frame stream's closure (`onScrollGeometryChange`, `onPreferenceChange`, a drag's `onChanged`).
+    var perFrameWrites: Set<String> = []
 
     mutating func merge(_ other: TypeFacts) {
         isView = isView || other.isView
@@ -70,6 +83,10 @@ struct TypeFacts: Sendable {
         staticArguments.merge(other.staticArguments) { mine, theirs in mine.merging(theirs) { $0 && $1 } }
         constantArguments.merge(other.constantArguments) { mine, theirs in mine.merging(theirs) { $0 && $1 } }
         idKeyed.merge(other.idKeyed) { $0 && $1 }
+        rowBuilt.formUnion(other.rowBuilt)
+        inlineBuilt.formUnion(other.inlineBuilt)
+        bindingPasses.merge(other.bindingPasses) { $0.merging($1) { first, _ in first } }
+        perFrameWrites.formUnion(other.perFrameWrites)
     }
 }
 
@@ -89,6 +106,8 @@ final class MemberIndex: Sendable {
         }
         self.types = types
         builtByViews = types.values.reduce(into: Set<String>()) { if $1.isView { $0.formUnion($1.builtViews) } }
+        perRowViews = Self.perRowViews(types)
+        bySimpleName = Self.bindingFactsBySimpleName(types)
     }
 
     /// Whether every construction of `view` the set's views and classes make passes a static member
@@ -123,6 +142,56 @@ final class MemberIndex: Sendable {
             seen = true
         }
         return seen ? true : nil
+    }
+
+    /// Whether some code of the set builds `view` inside a row (`ForEach`, `List(data)`), or some
+    /// view built per row builds it (a cell's badge is built once per cell).
+    func builtInRows(_ view: String) -> Bool {
+        perRowViews.contains(view)
+    }
+
+    /// See `builtInRows`: the views built in rows, closed over the views they build.
+    let perRowViews: Set<String>
+
+    private static func perRowViews(_ types: [String: TypeFacts]) -> Set<String> {
+        var result = types.values.reduce(into: Set<String>()) { $0.formUnion($1.rowBuilt) }
+        var builds: [String: Set<String>] = [:]
+        for (path, facts) in types where facts.isView {
+            builds[String(path.split(separator: ".").last ?? ""), default: []].formUnion(facts.inlineBuilt)
+        }
+        var queue = Array(result)
+        while let view = queue.popLast() {
+            for built in builds[view] ?? [] where result.insert(built).inserted { queue.append(built) }
+        }
+        return result
+    }
+
+    /// Whether the binding `label` of `type` (by simple name) is written on every frame, by the type
+    /// itself or by a type it hands the binding on to: the chain of types, the writer last.
+    func perFrameWriters(of type: String, label: String, depth: Int = 0) -> [String]? {
+        guard depth < 6, let facts = bySimpleName[type] else { return nil }
+        if facts.perFrameWrites.contains(label) { return [type] }
+        for (next, labels) in facts.bindingPasses.sorted(by: { $0.key < $1.key }) {
+            for (nextLabel, own) in labels.sorted(by: { $0.key < $1.key }) where own == label {
+                if let chain = perFrameWriters(of: next, label: nextLabel, depth: depth + 1) { return [type] + chain }
+            }
+        }
+        return nil
+    }
+
+    /// The binding facts of every type by its own name (`Coordinator` for `PagedNoteListView.Coordinator`),
+    /// as constructions name them.
+    private let bySimpleName: [String: TypeFacts]
+
+    private static func bindingFactsBySimpleName(_ types: [String: TypeFacts]) -> [String: TypeFacts] {
+        var result: [String: TypeFacts] = [:]
+        for (path, facts) in types where !facts.bindingPasses.isEmpty || !facts.perFrameWrites.isEmpty {
+            var kept = TypeFacts()
+            kept.bindingPasses = facts.bindingPasses
+            kept.perFrameWrites = facts.perFrameWrites
+            result[String(path.split(separator: ".").last ?? ""), default: TypeFacts()].merge(kept)
+        }
+        return result
     }
 
     /// The names the views of the set build (`Row(…)` in some view's code): a view not among them
@@ -216,12 +285,21 @@ enum Members {
             let isView = decl.isViewDecl(in: file)
             if let classDecl = decl.as(ClassDeclSyntax.self), let path = typePath(of: decl) {
                 var facts = classFacts(classDecl)
+                (facts.bindingPasses, facts.perFrameWrites) = bindingFlow(in: decl, file: file)
                 facts.staticArguments = staticArguments(in: decl, file: file)
                 (facts.constantArguments, facts.idKeyed) = constructions(in: decl, file: file)
                 result[path, default: TypeFacts()].merge(facts)
                 continue
             }
-            guard isView || decl.is(ExtensionDeclSyntax.self), let path = typePath(of: decl) else { continue }
+            guard isView || decl.is(ExtensionDeclSyntax.self), let path = typePath(of: decl) else {
+                // A representable (not a `View` here) or another struct may still hand a binding on.
+                if decl.is(StructDeclSyntax.self), let path = typePath(of: decl) {
+                    var facts = TypeFacts()
+                    (facts.bindingPasses, facts.perFrameWrites) = bindingFlow(in: decl, file: file)
+                    if !facts.bindingPasses.isEmpty || !facts.perFrameWrites.isEmpty { result[path, default: TypeFacts()].merge(facts) }
+                }
+                continue
+            }
             if decl.is(ExtensionDeclSyntax.self), !decl.inheritedTypeNames.allSatisfy(UnobservedObjects.plainConformances.contains) {
                 // `extension Model: ObservableObject`: the class may be observed.
                 result[path, default: TypeFacts()].isObserved = true
@@ -235,6 +313,8 @@ enum Members {
             facts.scrollHosted = scrollHosted(in: decl, file: file)
             facts.staticArguments = staticArguments(in: decl, file: file)
             (facts.constantArguments, facts.idKeyed) = constructions(in: decl, file: file)
+            (facts.rowBuilt, facts.inlineBuilt) = rowBuilt(in: decl, file: file)
+            (facts.bindingPasses, facts.perFrameWrites) = bindingFlow(in: decl, file: file)
             for item in decl.memberBlock.members {
                 if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body {
                     let isBody = key(of: function) == "body" && isView
@@ -314,6 +394,130 @@ enum Members {
         return (constants, keyed)
     }
 
+    /// UIKit and AppKit delegate methods called on every frame of a scroll or zoom.
+    static let perFrameCallbacks: Set<String> = ["scrollViewDidScroll", "scrollViewDidZoom"]
+
+    /// See `TypeFacts.bindingPasses` and `perFrameWrites`: read off the calls and assignments the
+    /// file's index holds within the declaration's braces (its own, not a nested type's).
+    private static func bindingFlow(in decl: some DeclGroupSyntax, file: LintFile) -> ([String: [String: String]], Set<String>) {
+        let range = decl.memberBlock.position..<decl.memberBlock.endPosition
+        let properties = decl.propertyNames
+        var passes: [String: [String: String]] = [:]
+        for call in file.calls where range.contains(call.position) {
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+                  call.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true }),
+                  call.ancestor(MemberBlockSyntax.self)?.id == decl.memberBlock.id
+            else { continue }
+            for argument in call.arguments {
+                guard let label = argument.label?.text, let ref = argument.expression.as(DeclReferenceExprSyntax.self),
+                      ref.baseName.text.hasPrefix("$"), properties.contains(String(ref.baseName.text.dropFirst()))
+                else { continue }
+                passes[name, default: [:]][label] = String(ref.baseName.text.dropFirst())
+            }
+        }
+        let bindings = Set(decl.wrappedProperties.filter { $0.value == "Binding" }.keys)
+        guard !bindings.isEmpty else { return (passes, []) }
+        var writes: Set<String> = []
+        for sequence in file.sequences where range.contains(sequence.position) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  sequence.ancestor(MemberBlockSyntax.self)?.id == decl.memberBlock.id
+            else { continue }
+            var target = elements[0].trimmedDescription
+            if target.hasPrefix("self.") { target.removeFirst(5) }
+            guard bindings.contains(target) else { continue }
+            let inCallback = sequence.ancestor(FunctionDeclSyntax.self).map { perFrameCallbacks.contains($0.name.text) } ?? false
+            var inStream = false
+            var node = sequence.parent
+            while let current = node, !inStream, !current.is(MemberBlockItemSyntax.self) {
+                if let closure = current.as(ClosureExprSyntax.self),
+                   let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                       ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                   let callee = owner.calleeName, PerFrameStateRule.frameStreams.contains(callee) {
+                    inStream = true
+                }
+                node = current.parent
+            }
+            if inCallback || inStream { writes.insert(target) }
+        }
+        return (passes, writes)
+    }
+
+    /// See `TypeFacts.rowBuilt` and `inlineBuilt`.
+    private static func rowBuilt(in decl: some DeclGroupSyntax, file: LintFile) -> (rows: Set<String>, inline: Set<String>) {
+        let range = decl.memberBlock.position..<decl.memberBlock.endPosition
+        var rows: Set<String> = [], inline: Set<String> = []
+        for call in file.calls where range.contains(call.position) {
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true
+            else { continue }
+            if Scopes.isInRow(call), !isPresentedContent(call, withinRow: true) { rows.insert(name) }
+            // (Not `bodyCallChain`: it reads the index these facts build.) A helper's construction counts.
+            if !isInAction(call), !isPresentedContent(call) {
+                inline.insert(name)
+            }
+        }
+        return (rows, inline)
+    }
+
+    /// Inside an action closure, by the cheap signs `Scopes.runsImmediately` reads first (a label
+    /// like `action:`, an `on…` modifier, `Task`, a button's action) without judging what the
+    /// closure holds: facts are gathered for every call of every file.
+    private static func isInAction(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        while let current = node, !current.is(MemberBlockItemSyntax.self) {
+            if let closure = current.as(ClosureExprSyntax.self) {
+                var label: String?
+                var owner: FunctionCallExprSyntax?
+                if let direct = closure.parent?.as(FunctionCallExprSyntax.self) {
+                    owner = direct
+                } else if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+                    label = argument.label?.text
+                    owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+                } else if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+                    label = element.label.text
+                    owner = element.parent?.parent?.as(FunctionCallExprSyntax.self)
+                }
+                if let label, Scopes.deferredLabels.contains(label) || Scopes.isOnName(label) { return true }
+                if let name = owner?.calledExpression.referencedName {
+                    if Scopes.deferredCallees.contains(name) || Scopes.isOnName(name) { return true }
+                    // `Button("Go") { … }`, `Button { … } label: { … }`: the trailing closure is the action,
+                    // unless `action:` is given (`Button(action: go) { label }`).
+                    if Scopes.actionControls.contains(name), label == nil, owner?.trailingClosure?.id == closure.id,
+                       owner?.argument(labeled: "action") == nil {
+                        return true
+                    }
+                }
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// Inside the content of `sheet`, `fullScreenCover`, `popover`, `navigationDestination`, or a
+    /// `NavigationLink`'s destination: built when presented, not with the view on every pass.
+    /// With `withinRow`, only up to the row it is in (a row inside a sheet is still a row).
+    private static func isPresentedContent(_ call: FunctionCallExprSyntax, withinRow: Bool = false) -> Bool {
+        var node = call.parent
+        while let current = node, !current.is(MemberBlockItemSyntax.self) {
+            if let closure = current.as(ClosureExprSyntax.self),
+               let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                   ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               let name = owner.calleeName {
+                if withinRow, name == "ForEach" || name == "List" { return false }
+                if ["sheet", "fullScreenCover", "popover", "navigationDestination", "inspector"].contains(name) { return true }
+                if name == "NavigationLink", closure.parent?.as(LabeledExprSyntax.self)?.label?.text == "destination" || owner.trailingClosure?.id == closure.id && !owner.additionalTrailingClosures.isEmpty {
+                    return true
+                }
+            }
+            if let argument = current.as(LabeledExprSyntax.self), argument.label?.text == "destination",
+               argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeName == "NavigationLink" {
+                return true
+            }
+            node = current.parent
+        }
+        return false
+    }
+
     /// `3`, `"a"`, `true`, `.shared`, `labels.count` of a `let labels = [a, b]` the code's type (or an outer one) keeps.
     static func isConstant(_ expr: ExprSyntax) -> Bool {
         let expr = expr.unwrapped
@@ -337,8 +541,18 @@ enum Members {
         return false
     }
 
-    /// `Row(item: item).id(item.id)`, possibly after other modifiers.
+    /// `Row(item: item).id(item.id)`, possibly after other modifiers; or the content of
+    /// `.sheet(item:)` (`fullScreenCover`, `popover`, `navigationDestination(item:)`): a new item
+    /// dismisses it and presents a new view.
     static func isGivenID(_ call: FunctionCallExprSyntax) -> Bool {
+        if let closure = call.ancestor(ClosureExprSyntax.self),
+           let owner = closure.parent?.as(FunctionCallExprSyntax.self)
+               ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+               ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+           let name = owner.calleeName, ["sheet", "fullScreenCover", "popover", "navigationDestination"].contains(name),
+           owner.arguments.contains(where: { $0.label?.text == "item" }) {
+            return true
+        }
         var node = Syntax(call)
         while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
               let outer = member.parent?.as(FunctionCallExprSyntax.self) {

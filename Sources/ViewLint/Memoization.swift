@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Code that keeps what it computes in a static or global variable and returns
+/// Code that keeps what it computes in a static or global variable (or a class's stored one) and returns
 /// that once it is set (`guard let cached = Self.islands else { …load…; Self.islands = loaded }`):
 /// its costly work runs on the first call of the process, not on every call.
 enum Memoization {
@@ -22,6 +22,13 @@ enum Memoization {
         let staticVars = Set((type?.memberBlock.members ?? []).compactMap { $0.decl.as(VariableDeclSyntax.self) }
             .filter { $0.isStatic && $0.bindingSpecifier.tokenKind == .keyword(.var) }
             .flatMap { $0.bindings.compactMap(\.name) })
+        // A class's (or actor's) stored `var` outlives the call too: one instance, shared
+        // (`DateFormatters.shared.formatter(for:)` keeping `formatterCache[key]`). A struct's does not.
+        let instanceVars: Set<String> = (type?.is(ClassDeclSyntax.self) == true || type?.is(ActorDeclSyntax.self) == true)
+            ? Set((type?.memberBlock.members ?? []).compactMap { $0.decl.as(VariableDeclSyntax.self) }
+                .filter { !$0.isStatic && $0.bindingSpecifier.tokenKind == .keyword(.var) }
+                .flatMap { $0.bindings.filter { $0.accessorBlock == nil }.compactMap(\.name) })
+            : []
         let globals = Set(file.variables.filter { !$0.isMember && $0.bindingSpecifier.tokenKind == .keyword(.var) && $0.ancestor(CodeBlockSyntax.self) == nil }
             .flatMap { $0.bindings.compactMap(\.name) })
         var names: Set<String> = []
@@ -34,8 +41,12 @@ enum Memoization {
                base.baseName.tokenKind == .keyword(.Self) || base.baseName.text.first?.isUppercase == true {
                 names.insert(member.declName.baseName.text)  // `Self.cache`, `Store.cache`: a type's static member
             } else if let reference = target.as(DeclReferenceExprSyntax.self),
-                      staticVars.contains(reference.baseName.text) || globals.contains(reference.baseName.text) {
+                      staticVars.contains(reference.baseName.text) || globals.contains(reference.baseName.text)
+                          || instanceVars.contains(reference.baseName.text) {
                 names.insert(reference.baseName.text)
+            } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                      instanceVars.contains(member.declName.baseName.text) {
+                names.insert(member.declName.baseName.text)  // `self.cache[key] = …`
             }
         }
         return names

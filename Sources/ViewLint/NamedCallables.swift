@@ -72,9 +72,13 @@ struct NamedCallable: Sendable {
     /// Whether a call's arguments fit the parameters: labels in order, defaults may be left out,
     /// trailing closures take the parameters left.
     func accepts(_ call: FunctionCallExprSyntax) -> Bool {
+        accepts(labels: call.arguments.map { $0.label?.text ?? "_" }, trailing: (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count)
+    }
+
+    /// `accepts(_:)` for a call's argument labels (`_` when unlabeled) and its number of trailing closures.
+    func accepts(labels: [String], trailing: Int) -> Bool {
         guard let parameters else { return false }
-        var given = call.arguments.map { $0.label?.text ?? "_" }
-        let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        var given = labels
         var index = 0
         for parameter in parameters {
             if let next = given.first, next == parameter.label {
@@ -95,12 +99,39 @@ struct NamedCallableIndex: Sendable {
     /// Names declared more than once among all linted files (`name`, and `Type.name`), when
     /// this set holds only some of them.
     var ambiguous: Set<String> = []
+    /// Calls (`signature(of:)`) of such a name whose labels only one declaration of the whole set
+    /// accepts (`parse(content:tags:context:)` beside `parse(jsonData:from:in:)`).
+    var uniqueSignatures: Set<String> = []
 
-    init(files: [LintFile], ambiguous: Set<String>) {
+    init(files: [LintFile], ambiguous: Set<String>, uniqueSignatures: Set<String> = []) {
         for file in files {
             for callable in NamedCallable.declared(in: file) { byName[callable.name, default: []].append(callable) }
         }
         self.ambiguous = ambiguous
+        self.uniqueSignatures = uniqueSignatures
+    }
+
+    /// `load()`, `model.load()`, `self.store.parser.parse(…)`: a bare call or one on a chain of
+    /// stored references, not on the result of another call (a view's modifier chain).
+    static func isStoredValueCall(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return call.calledExpression.is(DeclReferenceExprSyntax.self) }
+        var base = member.base
+        while let current = base {
+            if current.is(DeclReferenceExprSyntax.self) { return true }
+            guard let access = current.as(MemberAccessExprSyntax.self) else { return false }
+            base = access.base
+        }
+        return false
+    }
+
+    /// `parse(content:tags:context:)`, `load(_:)+1` (one trailing closure): a call's name and labels.
+    static func signature(name: String, labels: [String], trailing: Int) -> String {
+        name + "(" + labels.map { $0 + ":" }.joined() + ")" + (trailing > 0 ? "+\(trailing)" : "")
+    }
+
+    static func signature(of call: FunctionCallExprSyntax, name: String) -> String {
+        signature(name: name, labels: call.arguments.map { $0.label?.text ?? "_" },
+                  trailing: (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count)
     }
 
     /// The declaration a call refers to, when its name leaves no doubt.
@@ -126,7 +157,18 @@ struct NamedCallableIndex: Sendable {
             let enclosing = Self.enclosingType(of: call)
             fits = functions.filter { $0.typeName == nil || $0.typeName == enclosing }
         }
-        guard !ambiguous.contains(name), candidates.count == 1, fits.count == 1, fits[0].accepts(call) else { return nil }
+        if ambiguous.contains(name) || candidates.count > 1 {
+            // Several declarations of the name: the labels may still leave one (in this set, and,
+            // when the name is declared in files outside it, in the whole set). Only on a stored
+            // value (`noteParser.parse(…)`): a modifier chain's `.tag(_:)` is SwiftUI's.
+            guard Self.isStoredValueCall(call) else { return nil }
+            let accepting = candidates.filter { $0.accepts(call) }
+            guard accepting.count == 1, fits.contains(where: { $0.path == accepting[0].path && $0.writtenOffset == accepting[0].writtenOffset }),
+                  !ambiguous.contains(name) || uniqueSignatures.contains(Self.signature(of: call, name: name))
+            else { return nil }
+            return accepting[0]
+        }
+        guard fits.count == 1, fits[0].accepts(call) else { return nil }
         return fits[0]
     }
 

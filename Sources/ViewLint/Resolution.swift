@@ -215,10 +215,10 @@ final class Resolution: @unchecked Sendable {
     /// here, as every call asks.
     private let named: NamedCallableIndex
 
-    init(names: ResolvedNames, files: [LintFile], ambiguousNames: Set<String> = []) {
+    init(names: ResolvedNames, files: [LintFile], ambiguousNames: Set<String> = [], uniqueSignatures: Set<String> = []) {
         self.names = names
         for file in files { self.files[file.path] = WeakFile(file) }
-        named = names.isEmpty ? NamedCallableIndex(files: files, ambiguous: ambiguousNames) : NamedCallableIndex(files: [], ambiguous: [])
+        named = names.isEmpty ? NamedCallableIndex(files: files, ambiguous: ambiguousNames, uniqueSignatures: uniqueSignatures) : NamedCallableIndex(files: [], ambiguous: [])
     }
 
     var hasNames: Bool { !names.isEmpty }

@@ -40,6 +40,13 @@ enum Scopes {
         "withAnimation", "withTransaction", "searchSuggestions", "inspector",
     ]
 
+    /// The collection algorithms among `immediateCallees`: their closures are never async.
+    static let collectionAlgorithms: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "sorted", "sort", "first", "last",
+        "contains", "allSatisfy", "min", "max", "firstIndex", "lastIndex", "drop", "prefix", "split",
+        "mapValues", "compactMapValues", "partition", "removeAll", "count",
+    ]
+
     /// Controls whose first unlabeled closure is their action.
     static let actionControls: Set<String> = ["Button", "AsyncButton"]
 
@@ -216,6 +223,14 @@ enum Scopes {
             return false
         }
         if deferredCallees.contains(name) || isOnName(name) { return false }
+        // An async closure (`async` in its signature, or `await` in its own code) is never view
+        // content: view builders are synchronous (`.alert(unwrapping:) { action in await … }`, an
+        // alert's async button handler). Containers' and collection algorithms' closures are not
+        // scanned (this runs for every closure a scope walk meets).
+        if closure.takesParameters, !SwiftUINames.containers.contains(name), !collectionAlgorithms.contains(name),
+           closure.signature?.effectSpecifiers?.asyncSpecifier != nil || containsOwnAwait(closure) {
+            return false
+        }
         if SwiftUINames.containers.contains(name) || immediateCallees.contains(name) { return true }
         // A closure handed to some other view or function: judge by what it holds.
         switch contentKind(closure.statements, in: file) {
@@ -225,6 +240,13 @@ enum Scopes {
         }
         if name.first?.isUppercase == true { return true }
         return !closure.takesParameters
+    }
+
+    /// An `await` in the closure's own code (not in a closure nested in it, such as a `Task { }`).
+    static func containsOwnAwait(_ closure: ClosureExprSyntax) -> Bool {
+        closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .keyword(.await) && token.ancestor(ClosureExprSyntax.self)?.id == closure.id
+        }
     }
 
     enum ContentKind { case views, actions, unknown }

@@ -118,7 +118,8 @@ struct DevAppMechanismTests {
                     }
                 }
                 struct Host: View {
-                    var body: some View { Picker2(name: "x") }
+                    let names: [String]
+                    var body: some View { ForEach(names, id: \\.self) { Picker2(name: $0) } }
                 }
                 """,
         ]).filter { $0.path == "Picker.swift" }

@@ -138,6 +138,13 @@ struct RoundThreeMechanismTests {
                     }
                 }
                 """,
+            // Built per row: the icon lookup, a short disk access, is a warning there (a note elsewhere, round 6).
+            "Files.swift": """
+                struct Files: View {
+                    let paths: [String]
+                    var body: some View { List(paths, id: \\.self) { Row(path: $0) } }
+                }
+                """,
         ])
         let work = found.filter { $0.rule == "allocation-in-body" }
         #expect(work.map { "\($0.path):\($0.line):\($0.severity)" } == ["Row.swift:5:warning", "Row.swift:6:warning", "Row.swift:7:warning"], "\(work)")

@@ -118,11 +118,47 @@ enum AllocationInBodyRule: Rule {
             many times: each construction sets up locale data or compiles a pattern, every pass.
             """,
         doesNotMatter: """
-            In a screen whose body runs a handful of times the cost is small; the rule still \
-            reports it because the fix (a `static let` or a `formatted()` call) is as short as the \
-            problem. Objects made in actions, `.task` or a `static let` are never flagged.
+            In a screen whose body runs a handful of times the cost is small: a formatter or regex \
+            built in a view that no code of the linted files builds in a row (`ForEach`, `List(data)`) \
+            is a note, since the fix (a `static let` or a `formatted()` call) is short but the gain \
+            is too (a settings pane's slider formatters). In a row, or in a view built per row, it \
+            is a warning; blocking work (a file read, a store query) is a warning anywhere, and a \
+            short disk access (`fileExists(atPath:)`, the workspace's icon for a file) is judged like \
+            a construction. Objects \
+            made in actions, `.task`, a `static let`, or kept by a function in a cache it tests \
+            first (a `static var`, or a class's stored dictionary) are never flagged.
             """,
         triggeringExamples: [
+            // A model method that checks the disk, called in every row.
+            """
+            final class Downloads: ObservableObject {
+                @Published var paths: [String] = []
+                func isCompleted(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+            }
+            struct DownloadList: View {
+                @ObservedObject var downloads: Downloads
+                var body: some View {
+                    List(downloads.paths, id: \\.self) { path in
+                        Text(path).foregroundStyle(↓downloads.isCompleted(path) ? .primary : .secondary)
+                    }
+                }
+            }
+            """,
+            // A cell built per row: each row builds its formatter on every pass (a warning).
+            """
+            struct EventCell: View {
+                let start: Date
+                var body: some View {
+                    Text(↓DateIntervalFormatter().string(from: start, to: start) ?? "")
+                }
+            }
+            struct Agenda: View {
+                let dates: [Date]
+                var body: some View {
+                    List(dates, id: \\.self) { EventCell(start: $0) }
+                }
+            }
+            """,
             """
             // Followed by name without the compiler: a free function, an extension method, a
             // static computed property read through the type's name.
@@ -216,6 +252,27 @@ enum AllocationInBodyRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // A shared object that keeps its formatters in a dictionary it tests first.
+            """
+            final class Formatters {
+                static let shared = Formatters()
+                private var cache: [String: DateFormatter] = [:]
+                func formatter(for calendar: Calendar) -> DateFormatter {
+                    let key = calendar.identifier.debugDescription
+                    if let cached = cache[key] { return cached }
+                    let made = DateFormatter()
+                    made.calendar = calendar
+                    cache[key] = made
+                    return made
+                }
+            }
+            struct Stamp: View {
+                let date: Date
+                var body: some View {
+                    Text(Formatters.shared.formatter(for: .current).string(from: date))
+                }
+            }
+            """,
             """
             struct AppRow: View {
                 let path: String
@@ -390,23 +447,52 @@ enum AllocationInBodyRule: Rule {
                 else { continue }
                 var path: String?
                 if case .via(let chain) = run { path = Scopes.describe(chain: chain) }
+                let heavy = CostlyWork.isWork(what) && !CostlyWork.isLight(what)
+                let severity = heavy ? nil : rowSeverity(of: expr, in: file)
                 reads.append(Violation(expr, message:
                     "This \(what) on every body pass\(path.map { " (\($0))" } ?? ""); "
-                    + (CostlyWork.isWork(what) ? workAdvice : "make it once (a static let, or a model) and reuse it")))
+                    + (CostlyWork.isWork(what) ? workAdvice : "make it once (a static let, or a model) and reuse it")
+                    + (severity == nil ? "" : CostlyWork.isWork(what) ? workNoteReason : noteReason),
+                    severity: severity))
             }
         }
         return reads + CostlyObjects.outermost(candidates).map { call in
             var path: String?
             if case .via(let chain)? = runs[call.id] { path = Scopes.describe(chain: chain) }
+            let isWork = works.contains(call.id) || resolved[call.id].map(CostlyWork.isWork) == true
+            let heavy = isWork && resolved[call.id].map(CostlyWork.isLight) != true
+            let severity = heavy ? nil : rowSeverity(of: call, in: file)
+            let reason = severity == nil ? "" : isWork ? workNoteReason : noteReason
             if let what = resolved[call.id] {
                 return Violation(call, message:
                     "\(what) on every body pass\(path.map { " (\($0))" } ?? ""); "
-                    + (works.contains(call.id) || CostlyWork.isWork(what) ? workAdvice : "make it once (a static let, or a model) and reuse it"))
+                    + (isWork ? workAdvice : "make it once (a static let, or a model) and reuse it") + reason, severity: severity)
             }
-            guard let path else { return Violation(call) }
+            guard let path else {
+                return severity == nil ? Violation(call) : Violation(call, message: description.message + reason, severity: severity)
+            }
             return Violation(call, message:
-                "This is built on every body pass (\(path)); make it once (a static let, or a model) and reuse it")
+                "This is built on every body pass (\(path)); make it once (a static let, or a model) and reuse it" + reason, severity: severity)
         }
+    }
+
+    static let workNoteReason = " (a note: this view is not built per row in the linted files, so this short disk access runs once per body pass, which costs little unless body runs very often)"
+
+    static let noteReason = " (a note: this view is not built per row in the linted files, so it builds a few per body pass, which costs little unless body runs very often)"
+
+    /// Building a formatter or regex costs microseconds: it adds up per row (a row of its own list,
+    /// or a view some code of the set builds in rows: a warning), not in one screen's few passes
+    /// (a settings pane's slider formatters, a header): a note.
+    static func rowSeverity(of node: some SyntaxProtocol, in file: LintFile) -> Severity? {
+        if Scopes.isInRow(node) { return nil }
+        guard let type = node.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
+              let name = Syntax(type).typeName
+        else { return nil }
+        guard file.index.calledNames != nil || file.seesWholeSet else {
+            file.wantsWholeSet = true
+            return nil
+        }
+        return file.index.builtInRows(name) ? nil : .note
     }
 
     /// A construction that is an argument of a side effect (`UserDefaults.standard.set(JSONEncoder()…)`)

@@ -31,6 +31,46 @@ enum AnyViewRule: Rule {
             erasures as notes.
             """,
         triggeringExamples: [
+            // Only built-in leaves, outside rows: a note (nothing to lose, one type check per update).
+            """
+            struct Status: View {
+                let done: Bool
+                var body: some View {
+                    if done { return ↓AnyView(Image(systemName: "checkmark")) }
+                    return AnyView(Text("Pending").foregroundStyle(.secondary))
+                }
+            }
+            """,
+            // A switch of AnyViews in a view-building closure is one set of alternatives (one finding).
+            """
+            struct Authors: View {
+                let names: [String]
+                let selecting: Bool
+                var body: some View {
+                    ForEach(names, id: \\.self) { row(for: $0) }
+                }
+                private func row(for name: String) -> some View {
+                    Card(title: name) {
+                        switch selecting {
+                        case true: ↓AnyView(Circle())
+                        case false: AnyView(Text(name))
+                        }
+                    }
+                }
+            }
+            """,
+            // A single AnyView in a helper that each row builds is a row's erasure (a warning).
+            """
+            struct People: View {
+                let names: [String]
+                var body: some View {
+                    List(names, id: \\.self) { cell($0) }
+                }
+                private func cell(_ name: String) -> some View {
+                    ↓AnyView(Text(name))
+                }
+            }
+            """,
             """
             struct Badge: View {
                 let premium: Bool
@@ -256,6 +296,24 @@ enum AnyViewRule: Rule {
     static let alternativesMessage =
         "These AnyViews erase alternatives: each switch between them replaces the view and drops its state. For states of one view, keep one view and vary its modifier values; for different kinds of view, use a @ViewBuilder switch"
 
+    static let statelessNote =
+        " (a note: every alternative is a built-in view that keeps nothing, such as `Text`, `Image` or `EmptyView`, so a switch loses no state, and outside rows the erasure costs one type check per update; a @ViewBuilder is still the cleaner form)"
+
+    /// Built-in views that hold no state of their own and no content that could.
+    static let statelessLeaves: Set<String> = [
+        "Text", "Image", "EmptyView", "Label", "Color", "Spacer", "Divider", "Circle", "Rectangle", "RoundedRectangle",
+        "Capsule", "Ellipse",
+    ]
+
+    /// `AnyView(Text(…).font(…))`, `AnyView(EmptyView())`, `AnyView(Color.clear)`: it erases one of those.
+    static func erasesStatelessLeaf(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calleeName == "AnyView", let argument = call.arguments.first?.expression else { return false }
+        let root = argument.chainRoot
+        let name = root.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? root.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return name.map(statelessLeaves.contains) ?? false
+    }
+
     static let singleMessage =
         "This AnyView erases one view's type: SwiftUI checks it at run time on every update; return `some View` if the type can be named"
 
@@ -279,8 +337,15 @@ enum AnyViewRule: Rule {
             let members = groups[id]!.sorted { $0.spot.position < $1.spot.position }
             let first = members[0]
             if members.count > 1 {
-                result.append(Violation(first.spot, message: alternativesMessage))
-            } else if Scopes.isInRow(first.call) {
+                // Built-in leaves that keep nothing (`Text`, `Image`, `EmptyView`): a switch between
+                // them loses no state, and outside rows the erasure costs one type check per update.
+                if members.allSatisfy({ erasesStatelessLeaf($0.call) }),
+                   !members.contains(where: { Scopes.isInRow($0.call) || isInRowHelper($0.call, in: file) }) {
+                    result.append(Violation(first.spot, message: alternativesMessage + statelessNote, severity: .note))
+                } else {
+                    result.append(Violation(first.spot, message: alternativesMessage))
+                }
+            } else if Scopes.isInRow(first.call) || isInRowHelper(first.call, in: file) {
                 result.append(Violation(first.spot, message: rowMessage))
             } else {
                 result.append(Violation(first.spot, message: singleMessage, severity: .note))
@@ -327,11 +392,62 @@ enum AnyViewRule: Rule {
                 }
                 return node
             }
+            // The implicit result of a `switch` case or an `if` branch (in a `@ViewBuilder` closure,
+            // or a single-expression result): the cases are alternatives of that switch or if.
+            if let item = node.as(CodeBlockItemSyntax.self), let branch = branchResultOwner(item) { return branch }
             if node.is(CodeBlockItemSyntax.self) || node.is(LabeledExprSyntax.self) { return Syntax(call) }
             child = node
             current = node.parent
         }
         return Syntax(call)
+    }
+
+    /// The `switch` or `if` whose case or branch ends with `item` (its last statement), when that
+    /// switch or if is itself a result: a statement of a closure, function or accessor body.
+    private static func branchResultOwner(_ item: CodeBlockItemSyntax) -> Syntax? {
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.last?.id == item.id else { return nil }
+        var owner: Syntax?
+        if let switchCase = list.parent?.as(SwitchCaseSyntax.self) {
+            owner = switchCase.ancestor(SwitchExprSyntax.self).map(Syntax.init)
+        } else if let block = list.parent?.as(CodeBlockSyntax.self), let ifExpr = block.parent?.as(IfExprSyntax.self) {
+            // The outermost if of an `else if` chain.
+            var outer = ifExpr
+            while let parent = outer.parent?.as(IfExprSyntax.self) { outer = parent }
+            owner = Syntax(outer)
+        }
+        guard let owner else { return nil }
+        // `switch` as a statement of a closure/function body, or as the value of `return`/an expression.
+        var up = owner.parent
+        while let node = up, node.is(ExpressionStmtSyntax.self) || node.is(CodeBlockItemSyntax.self) || node.is(CodeBlockItemListSyntax.self)
+                || node.is(ReturnStmtSyntax.self) {
+            up = node.parent
+        }
+        guard let container = up, container.is(ClosureExprSyntax.self) || container.is(CodeBlockSyntax.self)
+                || container.is(AccessorBlockSyntax.self) || container.is(AccessorDeclSyntax.self)
+        else { return nil }
+        return owner
+    }
+
+    /// Code of a method or computed property of the view that some row of the same type builds
+    /// (`ForEach(authors) { row(for: $0) }`): it runs per row like code written in the row.
+    static func isInRowHelper(_ node: some SyntaxProtocol, in file: LintFile) -> Bool {
+        let member: String?
+        if let function = node.ancestor(FunctionDeclSyntax.self), function.parent?.is(MemberBlockItemSyntax.self) == true {
+            member = function.name.text
+        } else if let binding = node.ancestor(PatternBindingSyntax.self),
+                  binding.parent?.parent?.as(VariableDeclSyntax.self)?.isMember == true {
+            member = binding.name
+        } else {
+            member = nil
+        }
+        guard let member, let type = node.ancestor(MemberBlockSyntax.self) else { return false }
+        let range = type.position..<type.endPosition
+        if file.calls.contains(where: { range.contains($0.position) && $0.calleeName == member && Scopes.isInRow($0) }) { return true }
+        // A computed property read in a row (`ForEach(items) { _ in badge }`).
+        return type.tokens(viewMode: .sourceAccurate).contains { token in
+            token.text == member && token.parent?.is(DeclReferenceExprSyntax.self) == true
+                && token.parent?.parent?.is(FunctionCallExprSyntax.self) == false && Scopes.isInRow(token)
+        }
     }
 
     /// `ImageRenderer(content: AnyView(…))`: the renderer needs a type it can name.

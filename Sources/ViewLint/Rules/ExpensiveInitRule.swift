@@ -27,6 +27,20 @@ enum ExpensiveInitRule: Rule {
             """,
         triggeringExamples: [
             """
+            final class WarningController {
+                var hidden = true
+                init() { hidden = UserDefaults.standard.bool(forKey: "hide") }
+            }
+            struct NoteCard: View {
+                @State private var warning = ↓WarningController()
+                var body: some View { Text(warning.hidden ? "…" : "Note") }
+            }
+            struct Feed: View {
+                let notes: [String]
+                var body: some View { List(notes, id: \\.self) { _ in NoteCard() } }
+            }
+            """,
+            """
             struct Location {
                 let path: String
                 static func load() -> Location {
@@ -100,6 +114,14 @@ enum ExpensiveInitRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // A struct in `@State`: a value, built with the view value at no more cost than its fields.
+            """
+            struct Draft { var text = "" }
+            struct Composer: View {
+                @State private var draft = Draft()
+                var body: some View { TextField("Text", text: $draft.text) }
+            }
+            """,
             """
             // A loader that keeps its result in a static var and returns it once set: the file is
             // read on the first call of the process, later inits read the cache.
@@ -253,7 +275,7 @@ enum ExpensiveInitRule: Rule {
                     + "decode, read files and build formatters in a model, a static let, or .task; format values in body"))
             }
         }
-        let found = reads + timers(in: file) + CostlyObjects.outermost(candidates).map { call in
+        let found = reads + timers(in: file) + stateClassDefaults(in: file) + CostlyObjects.outermost(candidates).map { call in
             // Report at the start of the statement's expression, including a leading `try`.
             var node = Syntax(call)
             while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
@@ -298,6 +320,41 @@ enum ExpensiveInitRule: Rule {
                 continue
             }
             result.append(Violation(call, message: isState ? stateTimerMessage : timerMessage, severity: isState ? .note : nil))
+        }
+        return result
+    }
+
+    /// `@State private var controller = NoteController()` where `NoteController` is a class of the
+    /// linted files: `@State` the property wrapper takes its value eagerly, so every init of the
+    /// view value (each parent pass) builds an object, with whatever its init does (lookups,
+    /// subscriptions), and SwiftUI throws all but the first away. Apple's `State` documentation:
+    /// avoid performance-intensive work when initialising the default value. A warning in a view
+    /// some code builds in rows (a feed cell is made again on every pass of the list), else a note;
+    /// Xcode 27's `@State` macro evaluates the default once per identity.
+    static func stateClassDefaults(in file: LintFile) -> [Violation] {
+        var result: [Violation] = []
+        for variable in file.variables where variable.isMember && variable.wrapperName == "State" {
+            guard let type = variable.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
+                  type.isViewDecl(in: file), let view = Syntax(type).typeName
+            else { continue }
+            for binding in variable.bindings {
+                guard let call = binding.initializer?.value.unwrapped.as(FunctionCallExprSyntax.self),
+                      let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      called.first?.isUppercase == true
+                else { continue }
+                // Which types are classes is a fact of the set; one file alone knows only its own.
+                guard let facts = file.index.types[called] else {
+                    if !file.seesWholeSet { file.wantsWholeSet = true }
+                    continue
+                }
+                guard facts.isClass else { continue }
+                let inRows = (file.index.calledNames != nil || file.seesWholeSet) && file.index.builtInRows(view)
+                result.append(Violation(call, message:
+                    "`\(binding.name ?? "this")`'s default builds a `\(called)` (a class) every time the view value is made: built with Xcode 26 or earlier (`@State` the property wrapper, which takes its value eagerly), each parent pass runs its init and SwiftUI throws the object away, keeping the first; Apple's `State` docs: avoid performance-intensive work in the default. Make it optional and build it in `.task`, or own it above and pass it in"
+                        + (inRows ? " (a warning: `\(view)` is built per row, so every pass of the list builds one per row)"
+                                  : " (a note: `\(view)` is not built per row in the linted files, and Xcode 27's `@State` macro builds it once per identity)"),
+                    severity: inRows ? .warning : .note))
+            }
         }
         return result
     }

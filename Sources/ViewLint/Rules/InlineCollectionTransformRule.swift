@@ -185,6 +185,26 @@ enum InlineCollectionTransformRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // Rows chunked from a literal list through a computed property: rows × 7, a known few.
+            """
+            struct ButtonGrid: View {
+                private let labels = ["Quit", "Close", "Minimize", "Fullscreen", "Maximize", "Hide", "Space"]
+                private var rows: [[String]] {
+                    stride(from: 0, to: labels.count, by: 3).map { start in
+                        Array(labels[start ..< min(start + 3, labels.count)])
+                    }
+                }
+                var body: some View {
+                    VStack {
+                        ForEach(rows.indices, id: \\.self) { index in
+                            HStack {
+                                ForEach(rows[index], id: \\.self) { Text($0) }
+                            }
+                        }
+                    }
+                }
+            }
+            """,
             """
             // At most three items after `prefix(3)`, whatever the model holds; a local derived
             // from one item's own collection; `message.body` is a message's, not the view's body.
@@ -433,7 +453,7 @@ enum InlineCollectionTransformRule: Rule {
             let ownRows = row.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
             if derives[key] == nil || ownRows {
                 let body = helperBody(name, in: type, file: file)
-                derives[key] = body.map { ownRows ? buildsCollection($0) : derivesFromLargeCollection($0, in: file) } ?? false
+                derives[key] = body.map { ownRows ? buildsCollection($0) && !buildsOnlyFromKnownLists($0, in: type) : derivesFromLargeCollection($0, in: file) } ?? false
             }
             let rowsLarge = ownRows || NonLazyLargeListRule.isLarge(row, minRows: Int.max, mayGrow: true, in: file)
             guard derives[key] == true, rowsLarge,
@@ -753,6 +773,27 @@ enum InlineCollectionTransformRule: Rule {
             return false
         }
     }
+
+    /// Every transform and loop in `body` walks a list whose size the source states (a literal
+    /// list, a property holding one, a literal range, a `stride` over one): rebuilding it per row
+    /// costs rows × a known few (`buttonRows` chunking a 7-item literal into 3 rows).
+    static func buildsOnlyFromKnownLists(_ body: Syntax, in type: some DeclGroupSyntax) -> Bool {
+        var sources: [ExprSyntax] = []
+        for node in body.tokens(viewMode: .sourceAccurate).compactMap(\.parent) {
+            if let member = node.as(MemberAccessExprSyntax.self), transforms.contains(member.declName.baseName.text),
+               member.parent?.is(FunctionCallExprSyntax.self) == true, let base = member.base {
+                sources.append(base)
+            } else if let loop = node.as(ForStmtSyntax.self) {
+                sources.append(loop.sequence)
+            } else if let call = node.as(FunctionCallExprSyntax.self), let grouped = groupedCollection(call) {
+                sources.append(grouped)
+            }
+        }
+        return !sources.isEmpty && sources.allSatisfy { (NonLazyLargeListRule.knownCount($0, in: type) ?? Int.max) <= knownListLimit }
+    }
+
+    /// A list the source spells out longer than this is not "a few".
+    static let knownListLimit = 50
 
     /// A transform or a `for` loop over a collection that can be large.
     static func derivesFromLargeCollection(_ body: Syntax, in file: LintFile) -> Bool {

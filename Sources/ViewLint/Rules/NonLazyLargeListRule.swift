@@ -320,6 +320,11 @@ enum NonLazyLargeListRule: Rule {
     static func isLarge(_ data: ExprSyntax, minRows: Int, mayGrow: Bool, in file: LintFile, depth: Int = 0) -> Bool {
         let data = data.unwrapped
         if data.is(ArrayExprSyntax.self) { return false }
+        // `shortcuts[shortcut.id]`: one entry of a collection (a row's few keys), not the collection.
+        if let element = data.as(SubscriptCallExprSyntax.self),
+           !element.arguments.tokens(viewMode: .sourceAccurate).contains(where: { ["..<", "...", "..."].contains($0.text) }) {
+            return false
+        }
         if let count = literalRangeCount(data) { return count >= minRows }
         if let count = boundedCount(data) { return count >= minRows }
         guard mayGrow else { return false }
@@ -331,6 +336,13 @@ enum NonLazyLargeListRule: Rule {
         }
         let root = expr.chainRoot
         if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases" { return false }
+        // `stride(from: 0, to: items.count, by: 3)`: as many as `items` (or a literal end) allows.
+        if let end = strideEnd(root) {
+            if let literal = end.as(IntegerLiteralExprSyntax.self), let count = Int(literal.literal.text) { return count >= minRows }
+            if let member = end.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count", let base = member.base {
+                return depth < 4 && isLarge(base, minRows: minRows, mayGrow: mayGrow, in: file, depth: depth + 1)
+            }
+        }
         guard let ref = root.as(DeclReferenceExprSyntax.self) else { return true }
         let name = ref.baseName.text
         // `Self.sizes`, `Weekday.allCases`: a type's member. A bare capitalised
@@ -384,6 +396,51 @@ enum NonLazyLargeListRule: Rule {
         return nil
     }
 
+    /// The end of `stride(from:to:by:)` or `stride(from:through:by:)`.
+    static func strideEnd(_ expr: ExprSyntax) -> ExprSyntax? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.calleeName == "stride", call.receiver == nil else { return nil }
+        return call.arguments.first { $0.label?.text == "to" || $0.label?.text == "through" }?.expression.unwrapped
+    }
+
+    /// How many elements a collection has when the source says so: a literal list or range, a
+    /// property or local holding a literal list, `prefix(n)`, a `stride` up to one of these.
+    static func knownCount(_ data: ExprSyntax, in type: some DeclGroupSyntax, depth: Int = 0) -> Int? {
+        let data = data.unwrapped
+        if let array = data.as(ArrayExprSyntax.self) { return array.elements.count }
+        if let count = literalRangeCount(data) { return count }
+        if let count = boundedCount(data) { return count }
+        var expr = data
+        // Element-wise steps (`items.map { … }`, `Array(items)`) keep the count of what they walk.
+        while true {
+            if let call = expr.as(FunctionCallExprSyntax.self), let name = call.calleeName, ["Array", "ContiguousArray"].contains(name),
+               call.receiver == nil, let first = call.arguments.first?.expression {
+                expr = first.unwrapped
+            } else if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      ["map", "compactMap", "filter", "sorted", "reversed", "enumerated", "indices"].contains(member.declName.baseName.text),
+                      let base = member.base {
+                expr = base.unwrapped
+            } else if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "indices", let base = member.base {
+                expr = base.unwrapped
+            } else {
+                break
+            }
+        }
+        if expr.id != data.id, depth < 4 { return knownCount(expr, in: type, depth: depth + 1) }
+        if let end = strideEnd(expr) {
+            if let literal = end.as(IntegerLiteralExprSyntax.self) { return Int(literal.literal.text) }
+            if let member = end.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count", let base = member.base, depth < 4 {
+                return knownCount(base, in: type, depth: depth + 1)
+            }
+            return nil
+        }
+        var name: String?
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            name = member.declName.baseName.text
+        }
+        return name.flatMap { literalArrayCount(of: $0, in: type, near: data) }
+    }
+
     static let modelNames = ["model", "store", "manager", "handler", "service", "controller", "provider", "fetcher", "datasource"]
 
     static func literalRangeCount(_ data: ExprSyntax) -> Int? {
@@ -406,10 +463,24 @@ enum NonLazyLargeListRule: Rule {
 
     /// The value of `let name = value` declared in a code block around `node`, before it.
     static func localValue(of name: String, near node: some SyntaxProtocol) -> ExprSyntax? {
+        // `if let name = value { … }`, `guard let name = value else { … }`: bound by a condition.
+        func bound(by conditions: ConditionElementListSyntax) -> ExprSyntax? {
+            for element in conditions {
+                if let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+                   binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    return binding.initializer?.value
+                }
+            }
+            return nil
+        }
         var current = node.parent
         while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
+            if let ifExpr = syntax.as(IfExprSyntax.self), ifExpr.body.range.contains(node.position), let value = bound(by: ifExpr.conditions) {
+                return value
+            }
             if let block = syntax.as(CodeBlockItemListSyntax.self) {
                 for item in block where item.position < node.position {
+                    if let guardStmt = item.item.as(GuardStmtSyntax.self), let value = bound(by: guardStmt.conditions) { return value }
                     guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
                     for binding in variable.bindings where binding.name == name {
                         if let value = binding.initializer?.value { return value }

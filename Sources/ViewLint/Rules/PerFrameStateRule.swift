@@ -24,9 +24,34 @@ enum PerFrameStateRule: Rule {
             """,
         doesNotMatter: """
             A value the view draws with (`.offset(y: offset)`, a parallax, a progress bar) must change \
-            every frame and is not reported, nor is a value read anywhere other than in a comparison.
+            every frame and is not reported, nor is a value read anywhere other than in a comparison. \
+            A value `body` never reads (only actions do) cannot re-run it, and a write guarded by a \
+            comparison with the stored value itself (`if size.height > measured.height { measured = size }`) \
+            keeps a maximum that changes a few times, not every frame: neither is reported.
             """,
         triggeringExamples: [
+            // A UIKit scroll delegate writes the parent's state through a binding on every frame.
+            """
+            struct FeedList: UIViewRepresentable {
+                @Binding var offset: CGFloat
+                func makeCoordinator() -> Coordinator { Coordinator(offset: $offset) }
+                func makeUIView(context: Context) -> UIScrollView { UIScrollView() }
+                func updateUIView(_ view: UIScrollView, context: Context) {}
+                final class Coordinator: NSObject, UIScrollViewDelegate {
+                    @Binding var offset: CGFloat
+                    init(offset: Binding<CGFloat>) { _offset = offset }
+                    func scrollViewDidScroll(_ scrollView: UIScrollView) { offset = scrollView.contentOffset.y }
+                }
+            }
+            struct Home: View {
+                @State private var offset: CGFloat = 0
+                @State private var showTip = false
+                var body: some View {
+                    FeedList(offset: ↓$offset)
+                        .onChange(of: offset) { if offset > 300 { showTip = true } }
+                }
+            }
+            """,
             """
             struct Feed: View {
                 @State private var offset: CGFloat = 0
@@ -56,6 +81,27 @@ enum PerFrameStateRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // The scroll delegate writes the binding, but the parent draws with the value.
+            """
+            struct FeedList: UIViewRepresentable {
+                @Binding var offset: CGFloat
+                func makeCoordinator() -> Coordinator { Coordinator(offset: $offset) }
+                func makeUIView(context: Context) -> UIScrollView { UIScrollView() }
+                func updateUIView(_ view: UIScrollView, context: Context) {}
+                final class Coordinator: NSObject, UIScrollViewDelegate {
+                    @Binding var offset: CGFloat
+                    init(offset: Binding<CGFloat>) { _offset = offset }
+                    func scrollViewDidScroll(_ scrollView: UIScrollView) { offset = scrollView.contentOffset.y }
+                }
+            }
+            struct Home: View {
+                @State private var offset: CGFloat = 0
+                var body: some View {
+                    FeedList(offset: $offset)
+                        .overlay(alignment: .top) { Color.blue.frame(height: max(0, -offset)) }
+                }
+            }
+            """,
             """
             struct Feed: View {
                 @State private var isScrolled = false
@@ -69,6 +115,29 @@ enum PerFrameStateRule: Rule {
                         .toolbar { if isScrolled { Text("Title") } }
                         .offset(y: offset > 0 ? offset : 0)
                 }
+            }
+            """,
+            // A measurement kept as a maximum, and state that only actions read.
+            """
+            struct Bio: View {
+                @State private var full: CGSize = .zero
+                @State private var shown: CGSize = .zero
+                @State private var showMore = false
+                var body: some View {
+                    Text("Bio")
+                        .onPreferenceChange(FullSizeKey.self) { size in
+                            if size.height > full.height {
+                                full = size
+                                update()
+                            }
+                        }
+                        .onPreferenceChange(ShownSizeKey.self) { size in
+                            shown = size
+                            update()
+                        }
+                        .overlay { if showMore { Text("More") } }
+                }
+                private func update() { showMore = full.height > shown.height }
             }
             """,
             """
@@ -106,9 +175,42 @@ enum PerFrameStateRule: Rule {
             var target = elements[0].trimmedDescription
             if target.hasPrefix("self.") { target.removeFirst(5) }
             guard target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), type.allWrappers[target] == "State",
-                  readsOnlyAsThreshold(target, in: type, besides: elements[0])
+                  !isRatchet(sequence, target: target, within: closure),
+                  readsOnlyAsThreshold(target, in: type, besides: elements[0], file: file)
             else { continue }
             result.append(Violation(elements[0]))
+        }
+        return result + boundToFrameWriters(file)
+    }
+
+    /// `Child(offset: $offset)` where `Child`, or a type it hands the binding on to (in any linted
+    /// file), writes it on every frame: UIKit's `scrollViewDidScroll(_:)` in a representable's
+    /// coordinator, or a child's frame stream. The state is this view's, so its body runs every
+    /// frame, and builds every child again (their inits too).
+    static func boundToFrameWriters(_ file: LintFile) -> [Violation] {
+        var result: [Violation] = []
+        for call in file.calls {
+            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, callee.first?.isUppercase == true,
+                  call.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true }),
+                  let type = call.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self), type.isViewDecl(in: file)
+            else { continue }
+            for argument in call.arguments {
+                guard let label = argument.label?.text, let ref = argument.expression.as(DeclReferenceExprSyntax.self),
+                      ref.baseName.text.hasPrefix("$")
+                else { continue }
+                let name = String(ref.baseName.text.dropFirst())
+                guard type.allWrappers[name] == "State",
+                      readsOnlyAsThreshold(name, in: type, besides: nil, file: file, bindingsPassed: true)
+                else { continue }
+                // Who writes the binding is a fact of the set, often another file.
+                guard file.index.calledNames != nil || file.seesWholeSet else {
+                    file.wantsWholeSet = true
+                    continue
+                }
+                guard let chain = file.index.perFrameWriters(of: callee, label: label) else { continue }
+                result.append(Violation(argument.expression, message:
+                    "`\(name)` is bound here to `\(chain.joined(separator: "` → `"))`, which writes it on every frame of a scroll or drag (`scrollViewDidScroll(_:)` or a frame stream), but this view reads it only in a comparison or `onChange(of:)`: its body, and the init of every child it builds, runs every frame. Keep the raw value where it is written and bind only what this view needs (`isPastThreshold`), which changes when the comparison flips"))
+            }
         }
         return result
     }
@@ -121,16 +223,40 @@ enum PerFrameStateRule: Rule {
         return false
     }
 
+    /// `if size.height > measured.height { measured = size }`: the write keeps a maximum (or
+    /// minimum), so it happens only when a new extreme arrives, a few times for a measurement,
+    /// not on every frame.
+    private static func isRatchet(_ write: SequenceExprSyntax, target: String, within closure: ClosureExprSyntax) -> Bool {
+        var node = write.parent
+        while let current = node, current.id != closure.id {
+            let conditions = current.as(IfExprSyntax.self)?.conditions ?? current.as(GuardStmtSyntax.self)?.conditions
+            if let conditions, conditions.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == target }),
+               conditions.tokens(viewMode: .sourceAccurate).contains(where: { comparisons.contains($0.text) }) {
+                return true
+            }
+            node = current.parent
+        }
+        return false
+    }
+
     private static func containsComparison(_ expr: ExprSyntax) -> Bool {
         expr.tokens(viewMode: .sourceAccurate).contains { comparisons.contains($0.text) || $0.text == "==" || $0.text == "!=" }
     }
 
     /// Every read of `name` in the type is an operand of `<`, `>`, `<=` or `>=` (through a member,
     /// `scroll.y`), and there is at least one; a binding (`$name`) or any other use is not.
-    private static func readsOnlyAsThreshold(_ name: String, in type: some DeclGroupSyntax, besides target: ExprSyntax) -> Bool {
+    /// Only reads that `body` runs count: a write re-runs `body` only if `body` read the value, so
+    /// reads in actions (the closure's own guard, a helper only actions call) do not matter.
+    /// With `bindingsPassed`, `$name` handed to a child is allowed (the state bound to its writer),
+    /// and `.onChange(of: name)` counts as a comparison: it compares to run an action, it draws nothing.
+    private static func readsOnlyAsThreshold(_ name: String, in type: some DeclGroupSyntax, besides target: ExprSyntax?, file: LintFile,
+                                             bindingsPassed: Bool = false) -> Bool {
         var reads = 0
         for token in type.memberBlock.tokens(viewMode: .sourceAccurate) {
-            if token.text == "$" + name { return false }
+            if token.text == "$" + name {
+                if bindingsPassed { continue }
+                return false
+            }
             guard token.text == name, let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             var node = ExprSyntax(ref)
             if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id {
@@ -143,7 +269,12 @@ enum PerFrameStateRule: Rule {
                list.index(after: index) != list.endIndex, list[list.index(after: index)].is(AssignmentExprSyntax.self) {
                 continue
             }
-            if node.id == target.id { continue }
+            if node.id == target?.id || Scopes.bodyRun(of: node, in: file) == nil { continue }
+            if bindingsPassed, let argument = node.parent?.as(LabeledExprSyntax.self), argument.label?.text == "of",
+               argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeName == "onChange" {
+                reads += 1
+                continue
+            }
             // `scroll.y > 10`: through members to the operand.
             while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id { node = ExprSyntax(member) }
             guard let list = node.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == node.id }) else { return false }

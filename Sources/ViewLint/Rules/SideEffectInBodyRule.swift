@@ -151,6 +151,20 @@ enum SideEffectInBodyRule: Rule {
         ],
         nonTriggeringExamples: [
             """
+            // An async closure (here `await` in an alert helper's handler) is an action: view builders are synchronous.
+            struct Settings: View {
+                @State private var choice: String?
+                @State private var loggedOut = false
+                var body: some View {
+                    Text("Settings")
+                        .alert(unwrapping: $choice) { (picked: String?) in
+                            if picked != nil { await logOut() }
+                        }
+                }
+                private func logOut() async { loggedOut = true }
+            }
+            """,
+            """
             // A closure with `do … catch` is an action (a view builder takes no error handling):
             // the form stores it and calls it when the user taps Add.
             struct AddReading: View {

@@ -42,6 +42,17 @@ enum StateObjectFromParentRule: Rule {
             """,
         triggeringExamples: [
             """
+            struct BigButton: View {
+                @State private var disabled = false
+                let title: String
+                init(title: String, disabled: Bool = false) {
+                    self.title = title
+                    ↓self.disabled = disabled
+                }
+                var body: some View { Text(title).opacity(disabled ? 0.5 : 1) }
+            }
+            """,
+            """
             // A note: the only value any parent passes is a process-wide singleton.
             final class ChatStore { static let shared = ChatStore(); var title = "" }
             struct ChatList: View {
@@ -118,6 +129,17 @@ enum StateObjectFromParentRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // No default value: the assignment initialises the storage (with a parameter named
+            // `initial…`, a deliberate starting value).
+            """
+            struct Counter: View {
+                @State private var count: Int
+                init(initialCount: Int) {
+                    self.count = initialCount
+                }
+                var body: some View { Button("\\(count)") { count += 1 } }
+            }
+            """,
             """
             struct Detail: View {
                 @ObservedObject var checker: IntegrityChecker
@@ -229,6 +251,10 @@ enum StateObjectFromParentRule: Rule {
                 .filter { !$0.hasPrefix("initial") && !$0.hasPrefix("default") })
             for sequence in file.sequences where sequence.isInside(body) {
                 let elements = Array(sequence.elements)
+                if let ignored = ignoredStateWrite(elements, in: type, initializer: initializer, file: file) {
+                    result.append(ignored)
+                    continue
+                }
                 guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                       let call = elements[2].unwrapped.as(FunctionCallExprSyntax.self),
                       let name = call.calleeName, ["State", "StateObject"].contains(name),
@@ -254,6 +280,9 @@ enum StateObjectFromParentRule: Rule {
                         result.append(Violation(call, message: "`\(property)` keeps the first value of the binding `\(binding)`: a snapshot, as to compare the edits made through it against (`\(binding) != \(property)`) or to restore them; it does not follow a value the parent binds later (a note: if that is the point, keep it)", severity: .note))
                     } else if let reason = fixedForIdentity(type, parameters: used, in: file) {
                         result.append(Violation(call, message: message + " (a note: \(reason), so a new value comes with a new view)", severity: .note))
+                    } else if !isRead(property, in: type, besides: elements[0]) {
+                        // Nothing shows the copy, so nothing shows it stale: dead state.
+                        result.append(Violation(call, message: message + " (a note: nothing reads `\(property)`, so no stale value is shown; remove it)", severity: .note))
                     } else if let shared = givenOnlySingletons(type, parameters: used, of: initializer, in: file) {
                         result.append(Violation(call, message: message + " (a note: every place that builds this view passes `\(shared)` a type's static member, such as `.shared`, one object for the whole process, so there is no other value to miss)", severity: .note))
                     } else {
@@ -289,6 +318,44 @@ enum StateObjectFromParentRule: Rule {
             }
         }
         return result
+    }
+
+    /// Whether the type reads `name` (or binds `$name`) anywhere besides `target`, the assignment.
+    private static func isRead(_ name: String, in type: some DeclGroupSyntax, besides target: ExprSyntax) -> Bool {
+        type.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == name || token.text == "$" + name, !target.tokens(viewMode: .sourceAccurate).contains(where: { $0.id == token.id }),
+                  let ref = token.parent?.as(DeclReferenceExprSyntax.self)
+            else { return false }
+            // `other.name` is another value's member.
+            if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id {
+                return member.base?.trimmedDescription == "self"
+            }
+            return true
+        }
+    }
+
+    /// `self.disabled = disabled` in a view's `init` where `@State var disabled = false` has a value
+    /// already: the storage was made from that value, and setting a `@State` before SwiftUI installs
+    /// the view changes nothing, so the parameter is ignored (the fix: `_disabled = State(initialValue: disabled)`,
+    /// or a plain `let`). Without a default value the same line initialises the storage, which is
+    /// the case above. Code in a closure of the init (an action stored for later) is not the init's.
+    private static func ignoredStateWrite(_ elements: [ExprSyntax], in type: some DeclGroupSyntax, initializer: InitializerDeclSyntax,
+                                          file: LintFile) -> Violation? {
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), type.isViewDecl(in: file),
+              elements[0].ancestor(ClosureExprSyntax.self).map({ !$0.isInside(initializer) }) ?? true
+        else { return nil }
+        var target = elements[0].trimmedDescription
+        if target.hasPrefix("self.") { target.removeFirst(5) }
+        guard !target.hasPrefix("_"), target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        for item in type.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self), variable.wrapperName == "State",
+                  let binding = variable.bindings.first(where: { $0.name == target }), binding.initializer != nil
+            else { continue }
+            return Violation(elements[0], message:
+                "`\(target)` already has a value (`@State … = \(binding.initializer!.value.trimmedDescription)`), and setting a @State in init, before SwiftUI installs the view, is ignored: this value never arrives. Initialise the storage instead (`_\(target) = State(initialValue: …)`, which still keeps only the first value), or make it a plain `let` if the view never changes it",
+                severity: .warning)
+        }
+        return nil
     }
 
     /// `Model()`, `Model<T>()`, `Model.init(…)`: a construction (not `Model.shared`, a stored instance).

@@ -32,6 +32,28 @@ enum UnstableIDRule: Rule {
             stored state, not made in `body`).
             """,
         triggeringExamples: [
+            // Buttons in a menu keep nothing: index identity over a list rows are removed from is a note.
+            """
+            struct Swatches: View {
+                @State private var colors: [String] = []
+                var body: some View {
+                    Menu("Colors") {
+                        ForEach(colors.indices, id: ↓\\.self) { index in
+                            Button(colors[index]) { colors.remove(at: index) }
+                        }
+                    }
+                }
+            }
+            """,
+            // Built once in a class's init: fresh once, not per pass (a note).
+            """
+            final class PreviewTab {
+                let view: AnyView
+                init(url: URL) {
+                    view = AnyView(Text(url.lastPathComponent).id(↓UUID()))
+                }
+            }
+            """,
             """
             // A note: `values` is a parameter some parent passes as a variable (`Chart(values: points)`);
             // it changes only when a parent passes another array to the same view.
@@ -502,16 +524,71 @@ enum UnstableIDRule: Rule {
         }
     }
 
+    static let statelessNote =
+        " (a note: the rows are built-in views that keep nothing of their own, such as buttons and labels, so a row that takes another's identity loses nothing but an animation)"
+
+    /// Views that keep no state of their own worth losing: what a row made only of these loses
+    /// when its identity moves is at most an animation.
+    static let statelessViews: Set<String> = [
+        "Text", "Label", "Image", "Button", "Divider", "Spacer", "HStack", "VStack", "ZStack", "Group", "Color",
+        "EmptyView", "Link", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Menu", "Section",
+        "LabeledContent", "ShareLink", "ForEach",
+    ]
+
+    /// Whether every view a `ForEach`/`List` row builds is a stateless built-in (`statelessViews`)
+    /// or a view of the linted files that owns no state (`TypeFacts.ownsState`), and the row
+    /// keeps no lifetime work (`onAppear`, `task`).
+    static func rowsKeepNoState(_ call: FunctionCallExprSyntax, in file: LintFile) -> Bool {
+        guard let content = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { return false }
+        for inner in file.calls where inner.isInside(content) {
+            // What actions run (`Button { Task { … } }`) is not part of the row.
+            guard let name = inner.calleeName, Scopes.scope(of: inner, in: file) != .deferred else { continue }
+            if inner.calledExpression.is(DeclReferenceExprSyntax.self), name.first?.isUppercase == true {
+                if statelessViews.contains(name) { continue }
+                if let facts = file.index.types[name], facts.isView {
+                    if facts.ownsState { return false }
+                    continue
+                }
+                return false  // a view (or value) the linter cannot see into
+            }
+            if ["onAppear", "task", "onReceive", "transition", "onDisappear"].contains(name) { return false }
+        }
+        return true
+    }
+
+    static let onceMessage =
+        "This id is new each time this code runs, and here that is where a view value is built once (a class's init, an action), not on every body pass: the view keeps it until this code builds another (a note: an id from the data, or none, says what is meant)"
+
+    static let onceNote =
+        " (a note: this runs outside any body or view init, here where a view value is built once, as in a class's init or an action, so the id is fixed for that value; it changes only when this code runs again)"
+
+    /// `.id(UUID())` in code that no `body`, view-building helper or view init runs: a class's
+    /// init, a free function, an action closure.
+    static func builtOutsideUpdates(_ call: FunctionCallExprSyntax, in file: LintFile) -> Bool {
+        switch Scopes.scope(of: call, in: file) {
+        case .viewBuilding, .viewInit: return false
+        case .deferred: return true
+        case .other:
+            // A free function or a non-view type's member: unless the view's own helper chain reaches it.
+            guard Scopes.bodyCallChain(of: call, in: file) == nil else { return false }
+            let type = call.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self)
+            return type.map { !$0.isViewDecl(in: file) } ?? false
+        }
+    }
+
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
         var result: [Violation] = []
         for call in file.calls {
             guard let name = call.calleeName else { continue }
             if name == "id", call.receiver != nil || call.calledExpression.is(DeclReferenceExprSyntax.self),
                call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil {
+                // Made where no body or view init runs (a class's init, an action): the id is
+                // fresh once, for the view built there, not on every pass.
+                let once = builtOutsideUpdates(call, in: file)
                 if let spot = unstableExpression(in: argument.expression) {
-                    result.append(Violation(spot))
+                    result.append(once ? Violation(spot, message: onceMessage, severity: .note) : Violation(spot))
                 } else if let found = resolvedUnstable(in: Syntax(argument.expression), file: file) {
-                    result.append(Violation(found.node, message: message(found.what)))
+                    result.append(Violation(found.node, message: message(found.what) + (once ? onceNote : ""), severity: once ? .note : nil))
                 }
             } else if ["ForEach", "List"].contains(name), let id = call.argument(labeled: "id")?.as(KeyPathExprSyntax.self) {
                 let components = id.components.map { $0.component.trimmedDescription }
@@ -528,11 +605,13 @@ enum UnstableIDRule: Rule {
                     case .changes(let type, let field):
                         result.append(Violation(id, message: hashValueMessage(type: type, field: field)))
                     case .unknown:
-                        result.append(Violation(id, message: unknownHashValueMessage, severity: .warning))
+                        let stateless = rowsKeepNoState(call, in: file)
+                        result.append(Violation(id, message: unknownHashValueMessage + (stateless ? statelessNote : ""), severity: stateless ? .note : .warning))
                     }
                 } else if components == [".self"] || components == ["self"],
                           let data = call.arguments.first?.expression, let shifted = indicesShifted(data, in: call) {
-                    result.append(Violation(id, message: indicesMessage(shifted), severity: .warning))
+                    let stateless = rowsKeepNoState(call, in: file)
+                    result.append(Violation(id, message: indicesMessage(shifted) + (stateless ? statelessNote : ""), severity: stateless ? .note : .warning))
                 } else if components == [".self"] || components == ["self"],
                           let data = call.arguments.first?.expression, isUnstableSelfData(data, in: file) {
                     result.append(Violation(id, message: selfMessage))
