@@ -9,9 +9,9 @@ import Foundation
 /// - with a roster: the SID reaches a row that holds another e-mail, or a
 ///   name that shares no word with the account's; or the account's e-mail
 ///   is on a row the SID does not reach;
-/// - another account (another e-mail) lists the same SID, unless the roster
-///   confirms exactly one of them (its row holds that account's e-mail, or a
-///   name sharing a word with it): that one keeps it.
+/// - another account (another e-mail) lists the same SID. (With a roster,
+///   the accounts whose name or e-mail the SID's row contradicts are told
+///   apart first: the owner is then the only one left listing it.)
 /// One student's typing then never refuses, blanks or takes a classmate's
 /// grade: each account keeps its own id, and at worst its own grade goes
 /// unmatched, loudly.
@@ -49,12 +49,8 @@ struct GradescopeIdentities {
             reason = "the SID \(shown) is another Gradescope account's e-mail"
         } else if let contradiction = rosterContradiction(sid, submitter) {
             reason = contradiction
-        } else if let sharing = accountsBySID[sid], sharing.count > 1 {
-            let confirmed = sharing.filter { rosterConfirms(sid, $0) }
-            if confirmed.count != 1 || Self.folded(confirmed[0].email) != Self.folded(submitter.email) {
-                reason = "another account lists the same SID \(shown)"
-                    + (confirmed.count == 1 ? ", and the roster gives it to \(SubmissionDiscovery.shown(confirmed[0].name))" : "")
-            }
+        } else if let sharing = accountsBySID[sid]?.filter({ rosterContradiction(sid, $0) == nil }), sharing.count > 1 {
+            reason = "another account lists the same SID \(shown)"
         }
         return GradedID(id: reason == nil ? submitter.id : submitter.email, distrusted: reason)
     }
@@ -79,17 +75,6 @@ struct GradescopeIdentities {
             return "the roster has this account's e-mail on \(roster.entries[index].shown), a row the SID \(shown) is not"
         }
         return nil
-    }
-
-    /// Whether the roster names this account for `sid`: the SID reaches one
-    /// row, holding the account's e-mail or a name sharing a word with its.
-    private func rosterConfirms(_ sid: String, _ submitter: Submitter) -> Bool {
-        guard let roster, rosterContradiction(sid, submitter) == nil else { return false }
-        let rows = roster.candidates(for: StudentID(sid), lms: false)
-        guard rows.count == 1 else { return false }
-        let row = roster.entries[rows[0]]
-        return row.keys.contains { Self.folded($0) == Self.folded(submitter.email) }
-            || !Self.nameWords(row.name).isDisjoint(with: Self.nameWords(submitter.name))
     }
 
     private static func folded(_ text: String) -> String { text.lowercased() }
