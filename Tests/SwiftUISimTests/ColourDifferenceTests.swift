@@ -50,3 +50,33 @@ private struct Highlighted: View {
         #expect(paint.shownAlpha == 1 && !paint.standsOut)
     }
 }
+
+// Red team 13: `AnyShapeStyle` is how a ternary between two style types is
+// written (`pinned ? AnyShapeStyle(.yellow.opacity(0.4)) : AnyShapeStyle(.clear)`);
+// the erased style is painted as the colour it wraps.
+@MainActor struct ErasedStyleTests {
+    private struct Row: View {
+        let pinned: Bool
+        var body: some View {
+            VStack {
+                Text("Groceries").padding(4)
+                    .background(pinned ? AnyShapeStyle(.yellow.opacity(0.4)) : AnyShapeStyle(.clear), in: RoundedRectangle(cornerRadius: 8))
+            }
+        }
+    }
+
+    private func paint(_ view: some View) throws -> ViewHost.Paint {
+        try #require(ViewHost(view).tree(visibleOnly: true).flatMap(\.modifiers).compactMap(\.paint).first)
+    }
+
+    @Test func anErasedColourIsPaintedAsThatColourWithItsOpacity() throws {
+        let pinned = try paint(Row(pinned: true))
+        let colour = try #require(pinned.colour, "\(pinned)")
+        #expect(abs(colour.alpha - 0.4) < 0.01 && colour.hue(near: 52, within: 14), "\(colour)")
+        #expect(pinned.standsOut)
+        #expect(ViewHost(Row(pinned: false)).tree(visibleOnly: true).flatMap(\.modifiers).compactMap(\.paint).allSatisfy { !$0.standsOut })
+        // A style's own `.opacity(_:)` keeps the colour, at that opacity.
+        let faded = try paint(VStack { Text("a").background(AnyShapeStyle(Color.yellow).opacity(0.5)) })
+        #expect(faded.colour.map { abs($0.alpha - 0.5) < 0.01 } == true, "\(faded)")
+    }
+}

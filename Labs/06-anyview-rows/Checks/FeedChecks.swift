@@ -39,7 +39,7 @@ import SwiftUI
             let shown = highlighted(titles, host)
             expect(shown == pinned.sorted(), """
                 after tapping Pin \(title), the rows with a visible yellow background are \(shown.isEmpty ? "none" : shown.joined(separator: ", ")); \
-                expected \(pinned.isEmpty ? "none" : pinned.sorted().joined(separator: ", ")) (the pinned ones, notes and photos alike). \(backgroundsSeen(host))The tree:
+                expected \(pinned.isEmpty ? "none" : pinned.sorted().joined(separator: ", ")) (the pinned ones, notes and photos alike; a yellow background lies under at least half of its row, not a dot or an underline in a corner). \(backgroundsSeen(host))The tree:
                 \(host.dump(visibleOnly: true))
                 """)
         }
@@ -86,16 +86,27 @@ import SwiftUI
     return found.sorted()
 }
 
-/// Whether a yellow a user can see is painted behind `view`: a
-/// `.background` style on it, or a view (or a part of one) listed under it
-/// as its background.
+/// Whether a yellow a user can see is painted behind `view` as a
+/// background: a `.background` style on it (a style fills the view's
+/// bounds), or views listed under it as its background whose yellow covers
+/// at least `backgroundShare` of the row's box (`TreeNode.share(of:)`, in
+/// points): a dot, an underline or a stripe in the row's corner is a mark
+/// on the row, not its background.
 private func hasYellowBackground(_ view: ViewHost.TreeNode, in tree: [ViewHost.TreeNode]) -> Bool {
     if view.modifiers.contains(where: { $0.name == "background" && $0.paint.map(isVisibleYellow) == true }) { return true }
-    return tree.children(of: view.index).filter { $0.listedUnder == "background" }.contains { background in
+    guard let row = view.modifiers.first(where: { $0.name == "background" })?.frame ?? view.frame else { return false }
+    let yellow = tree.children(of: view.index).filter { $0.listedUnder == "background" }.flatMap { background in
         ([background] + tree[(background.index + 1)...].prefix { $0.depth > background.depth })
-            .contains { $0.paint.map(isVisibleYellow) == true }
+            .filter { $0.paint.map(isVisibleYellow) == true }
     }
+    return yellow.map { $0.share(of: row) }.reduce(0, +) >= backgroundShare
 }
+
+/// The share of the row a yellow background must cover: half. A background
+/// fills the row's box (all of it; a rounded rectangle or capsule nearly
+/// all); below half, the yellow is an accent on the row (a dot, an
+/// underline, a side stripe), not what the row sits on.
+private let backgroundShare = 0.5
 
 /// Yellow as drawn: a hue within 14° of 52° (iOS's yellow, #FFCC00, is at
 /// 48°; orange, #FF9500, at 35°), saturated and bright, that a user sees

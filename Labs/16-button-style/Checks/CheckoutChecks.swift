@@ -149,10 +149,13 @@ private func amount(of modifier: String, named name: String) -> Double? {
 
 /// Held down, the whole button shows the press: its blue fill and its title
 /// change together (the same opacity, the same scale, the same colour
-/// effects), and the press shows: an opacity or scale that is not 1, or a
-/// colour effect (`.brightness(-0.2)`, `.saturation`, …) that makes the fill
-/// look different from its resting look (`ViewHost.Paint`'s rule: a
-/// CIEDE2000 difference of `ViewHost.visibleDifference` or more).
+/// effects), and the press shows as a user sees it: the fill's colour, after
+/// every opacity and colour effect (`.opacity(0.7)`, `.brightness(-0.2)`,
+/// `.saturation`, …), differs from its resting look by a CIEDE2000
+/// difference of `ViewHost.visibleDifference` or more (`ViewHost.Paint`'s
+/// rule), or the button grows or shrinks by `ViewHost.visibleSizeChange`
+/// points or more (`.scaleEffect(0.96)`). An opacity of 0.99 or a scale of
+/// 0.995 changes nothing a user sees (red-team round 13).
 /// `configuration.isPressed` is true only while the host holds the press.
 /// Read from what is painted around the title (`host.paint(around:)`,
 /// `host.opacity(of:)`, `host.scale(of:)`, `host.colourEffects(of:)`),
@@ -180,10 +183,16 @@ private func amount(of modifier: String, named name: String) -> Double? {
         let recoloured: Bool = if let before = resting?.shown, let after = fill.shown {
             before.difference(from: after) >= ViewHost.visibleDifference
         } else { false }
-        let changed = title.opacity != 1 || title.scale != 1 || fill.opacity != 1 || fill.scale != 1 || recoloured
+        let resized = ViewHost.scaleShows(fill.scale, in: fill.frame)
+        let changed = recoloured || resized
         let colourEven = titleOwn == titleOwnAtRest && fillOwn == fillOwnAtRest
         let what: String =
-            if !changed { "nothing changes that a user sees: the pressed look is the resting look, so a tap shows no feedback" }
+            if !changed && fill.opacity == 1 && fill.scale == 1 && (title.opacity != 1 || title.scale != 1) {
+                "only the title changes (opacity \(title.opacity), scale \(title.scale)); the blue capsule stays as it was, so the press barely shows"
+            } else if !changed {
+                "nothing changes that a user sees: the pressed look is the resting look, so a tap shows no feedback" +
+                    (fill.opacity != 1 || fill.scale != 1 ? " (opacity \(fill.opacity), scale \(fill.scale): the fill's colour moves by less than CIEDE2000 \(Int(ViewHost.visibleDifference)) and its size by less than \(Int(ViewHost.visibleSizeChange)) points)" : "")
+            }
             else if !colourEven && fillOwn == fillOwnAtRest { "only the title's colour changes (through \(titleOwn.joined(separator: ", "))); the blue capsule stays as it was, so the press barely shows" }
             else if !colourEven && titleOwn == titleOwnAtRest { "only the blue fill's colour changes (through \(fillOwn.joined(separator: ", "))); the title stays as it was" }
             else if !colourEven { "the title is drawn through \(titleOwn.joined(separator: ", ")) and the fill through \(fillOwn.joined(separator: ", ")): they change unevenly" }

@@ -117,6 +117,10 @@ extension ViewHost {
         /// `.background(.yellow, in: Capsule())`, `.overlay(.red)`): that
         /// paint as a user sees it, as `TreeNode.paint`.
         public internal(set) var paint: Paint? = nil
+        /// For `.frame(width:height:)`: the fixed size in points as written
+        /// (nil for a side it leaves free); the cell grid rounds a size below
+        /// a cell up to one cell, this keeps what was asked for.
+        public internal(set) var fixedSize: (width: Double?, height: Double?)? = nil
         public var description: String { name + (arguments.map { "(\($0))" } ?? "") }
     }
 
@@ -173,6 +177,7 @@ extension ViewHost {
                         var modifier = Self.modifier(applied.facts.modifier ?? "", declaredIn: applied.declaringView.map(\.declarationName))
                         if visibleOnly, applied.facts.layout != nil { modifier.frame = LayoutQuery.frame(of: applied) }
                         modifier.paint = Self.seenPaint(of: applied, laidOut: visibleOnly)
+                        if case .frameSize(let width, let height)? = applied.facts.drawing { modifier.fixedSize = (width, height) }
                         return modifier
                     },
                 state: node.storage.compactMap { $0 as? any StateDescribing }.map { StateValue(name: $0.name, value: $0.currentValue) },

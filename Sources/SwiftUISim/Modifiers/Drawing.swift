@@ -66,6 +66,7 @@ enum Drawing: Equatable {
 
     /// The fact a paint of `style` records beside its role: a gradient's least alpha.
     static func paint(_ style: some ShapeStyle) -> Drawing? {
+        if let erased = style as? AnyShapeStyle { return erased.drawing }
         if let gradient = style as? any _GradientStyle {
             let stops = gradient._stopColors
             return stops.isEmpty ? nil : .gradientPaint(leastAlpha: stops.map(\.baseAndAlpha.alpha).min() ?? 0)
@@ -153,10 +154,17 @@ extension View {
 }
 
 extension Color {
+    /// A `Color`, directly or through `AnyShapeStyle`: where a style's paint
+    /// is read (`.background(_:)`, `.fill(_:)`), an erased colour is that colour.
+    static func erased(_ style: some ShapeStyle) -> Color? {
+        if let color = style as? Color { return color }
+        return (style as? AnyShapeStyle)?.colour
+    }
+
     /// A style that is one plain colour: a `Color`, or `.background` (the
     /// system background, as `Color.background`); nil for any other style.
     static func plain(_ style: some ShapeStyle) -> Color? {
-        if let color = style as? Color { return color }
+        if let color = erased(style) { return color }
         if style is BackgroundStyle { return .background }
         return nil
     }

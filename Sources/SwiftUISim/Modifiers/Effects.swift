@@ -16,9 +16,6 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 }
 
 public enum SymbolRenderingMode: Sendable { case monochrome, multicolor, hierarchical, palette }
-public struct SymbolVariants: Hashable, Sendable {
-    public static let none = Self(), circle = Self(), square = Self(), rectangle = Self(), fill = Self(), slash = Self()
-}
 
 extension View {
     public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
@@ -54,14 +51,14 @@ extension View {
     /// Recorded with its shape (`background(blue, in: Capsule)`): the same
     /// picture as `.background(blue).clipShape(Capsule())` for the background.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(_ShapedModifier("background(\(style), in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(style as? Color, behind: true)))
+        modifier(_ShapedModifier("background(\(style), in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(Color.erased(style), behind: true)))
     }
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(_ShapedModifier("background(in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(nil, behind: true)))
     }
     public func background(_ edges: Edge.Set = .all) -> some View { modifier(_LayoutModifier("background", .paint(nil, behind: true))) }
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(_ShapedModifier("overlay(\(style), in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(style as? Color, behind: false)))
+        modifier(_ShapedModifier("overlay(\(style), in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(Color.erased(style), behind: false)))
     }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         modifier(_DrawingModifier("foregroundStyle(\(primary), \(secondary))", .foreground(Color.plain(primary))))
@@ -90,7 +87,6 @@ extension View {
     public func statusBarHidden(_ hidden: Bool = true) -> some View { modifier(_RecordedModifier("statusBarHidden")) }
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { modifier(_RecordedModifier("persistentSystemOverlays")) }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { modifier(_RecordedModifier("symbolRenderingMode")) }
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { modifier(_RecordedModifier("symbolVariant")) }
     public func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
         modifier(_RecordedModifier("symbolEffect"))
     }

@@ -106,10 +106,12 @@ public struct Image: Equatable, Sendable {
 extension Image: View {
     public typealias Body = Never
     public static func _expand(_ view: Self, into children: inout _Children) {
-        children.facts.modifier = "Image(\(view.name))"
+        // A symbol draws its name under the variants in effect (`.symbolVariant(.fill)`).
+        let name = view.isSymbol ? SymbolNames.resolved(view.name, under: children.node.environment.symbolVariants) : view.name
+        children.facts.modifier = "Image(\(name))"
         children.facts.layout = .image(resizable: view.isResizable)
         // A symbol that is one solid shape paints that shape, like a filled `Shape`.
-        if view.isSymbol { children.facts.paintedShape = SymbolShapes.solidShape(of: view.name) }
+        if view.isSymbol { children.facts.paintedShape = SymbolShapes.solidShape(of: name) }
     }
     public static var _role: _ViewRole { .primitive }
 }

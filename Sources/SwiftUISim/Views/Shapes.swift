@@ -206,7 +206,7 @@ public struct FillStyle: Hashable, Sendable {
 
 extension Shape {
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> some View {
-        modifier(_LayoutModifier("fill(\(content))", .shapeStyle(fill: content as? Color)))
+        modifier(_LayoutModifier("fill(\(content))", .shapeStyle(fill: Color.erased(content))))
     }
     public func fill(style: FillStyle) -> some View { fill() }
     /// A dash pattern is recorded on the shape (`ShapeGeometry.drawnFraction`).
@@ -381,9 +381,29 @@ extension ShapeStyle where Self == Material {
 }
 
 /// Any style, its type hidden.
-public struct AnyShapeStyle: ShapeStyle {
-    let description: String
-    public init<S: ShapeStyle>(_ style: S) { description = "\(style)" }
+/// A type-erased style (`pinned ? AnyShapeStyle(.yellow) : AnyShapeStyle(.clear)`,
+/// the way to write a ternary between two style types). It keeps what the
+/// paint facts read from the style it wraps: its plain colour (with its
+/// opacity) and its gradient, so an erased colour is judged as that colour.
+public struct AnyShapeStyle: ShapeStyle, CustomStringConvertible {
+    /// The wrapped style as `dump()` prints it (`yellow 0.4`).
+    public private(set) var description: String
+    /// The wrapped style's plain colour (`Color.plain`), nil for any other style.
+    private(set) var colour: Color?
+    /// The wrapped style's paint drawing (a gradient's), as `Drawing.paint` reads it.
+    let drawing: Drawing?
+    public init<S: ShapeStyle>(_ style: S) {
+        description = "\(style)"
+        colour = Color.plain(style)
+        drawing = Drawing.paint(style)
+    }
+    /// `style.opacity(_:)` on a style that is not a `Color`: the same style,
+    /// its colour at that opacity (SwiftUI multiplies the style's alpha).
+    init<S: ShapeStyle>(_ style: S, opacity: Double) {
+        self.init(style)
+        colour = colour?.opacity(opacity)
+        description = colour?.name ?? "\(style).opacity(\(opacity))"
+    }
 }
 
 /// The style the environment gives (`.foregroundStyle(.foreground)`).
@@ -397,7 +417,7 @@ extension ShapeStyle where Self == ForegroundStyle { public static var foregroun
 extension ShapeStyle where Self == BackgroundStyle { public static var background: BackgroundStyle { BackgroundStyle() } }
 
 extension ShapeStyle {
-    public func opacity(_ opacity: Double) -> some ShapeStyle { AnyShapeStyle(self) }
+    public func opacity(_ opacity: Double) -> some ShapeStyle { AnyShapeStyle(self, opacity: opacity) }
     public func shadow(_ style: ShadowStyle) -> some ShapeStyle { AnyShapeStyle(self) }
 }
 

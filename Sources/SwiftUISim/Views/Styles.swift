@@ -169,7 +169,7 @@ extension Shape {
     public static var _role: _ViewRole { .primitive }
     /// A filled shape; as in iOS 17 it can be stroked too (`.fill(.red).strokeBorder(.black)`).
     public func fill<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _LayoutModifier> {
-        modifier(_LayoutModifier("fill(\(style))", .shapeStyle(fill: style as? Color)))
+        modifier(_LayoutModifier("fill(\(style))", .shapeStyle(fill: Color.erased(style))))
     }
     /// Filled with the foreground style.
     public func fill() -> ModifiedContent<Self, _LayoutModifier> {

@@ -1,0 +1,24 @@
+import SwiftUI
+
+struct FeedView: View {
+    let loader: FeedLoader
+    @State private var posts: [String] = []
+    @State private var likes = 0
+
+    var body: some View {
+        VStack {
+            Text("Likes: \(likes)")
+            VStack {
+                ForEach(posts, id: \.self) { post in
+                    Text(post)
+                }
+            }
+            .overlay(Image(systemName: "rectangle").resizable().foregroundStyle(Color.white))
+            .symbolVariant(.fill)
+            Button("Like") { likes += 1 }
+        }
+        .task {
+            posts = await loader.load()
+        }
+    }
+}
