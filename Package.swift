@@ -53,16 +53,21 @@ let package = Package(
         .target(name: "OSLogSim"),
         .target(name: "CoreGraphicsSim"),
         .target(name: "UniformTypeIdentifiersSim"),
-        .target(name: "UIKitSim", dependencies: ["CoreGraphicsSim"]),
-        .target(name: "AppKitSim", dependencies: ["CoreGraphicsSim", "UniformTypeIdentifiersSim"]),
+        .target(name: "UIKitSim", dependencies: ["CoreGraphicsSim", "CoreImageSim"]),
+        .target(name: "AppKitSim", dependencies: ["CoreGraphicsSim", "CoreImageSim", "UniformTypeIdentifiersSim"]),
         // os (re-exports OSLog), UniformTypeIdentifiers (SwiftUISim re-exports
         // it: fileImporter takes its types), CoreLocation, AVFoundation, Contacts.
         .target(name: "OSSim", dependencies: ["OSLogSim"]),
         .target(name: "CoreLocationSim"),
-        .target(name: "AVFoundationSim"),
+        .target(name: "CoreMediaSim"),
+        .target(name: "AVFoundationSim", dependencies: ["CoreMediaSim"]),
         .target(name: "ContactsSim"),
         // Translation: its session types; SwiftUISim holds translationTask (a SwiftUI modifier).
         .target(name: "TranslationSim"),
+        .target(name: "FoundationModelsSim"),
+        .target(name: "NaturalLanguageSim"),
+        .target(name: "CoreImageSim", dependencies: ["CoreGraphicsSim"]),
+        .target(name: "ScreenCaptureKitSim", dependencies: ["CoreGraphicsSim", "CoreMediaSim"]),
         .target(
             name: "SwiftUISim", dependencies: ["CombineSim", "CoreGraphicsSim", "UIKitSim", "AppKitSim", "UniformTypeIdentifiersSim", "TranslationSim"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-dynamic-actor-isolation"])]),
@@ -84,7 +89,7 @@ let package = Package(
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
             name: "SwiftUISimTests",
-            dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim", "TranslationSim"], exclude: ["Snapshots"]),
+            dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim", "TranslationSim", "FoundationModelsSim", "NaturalLanguageSim", "ScreenCaptureKitSim"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ViewLintTests", dependencies: ["ViewLint"],
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),
