@@ -170,4 +170,31 @@ private struct Indicator: View {
         #expect(!judged(Text("Trail maps").containerBackground(.green.gradient, for: .tabView)).seen,
                 "a container background is not drawn here: not certainly seen")
     }
+
+    @Test func tablesShowTheFirstColumnWhenCompactAndEveryColumnWhenRegular() {
+        // https://developer.apple.com/documentation/swiftui/table: "In a compact horizontal size class
+        // environment, a table doesn't display column headers and only shows the first column."
+        struct Bird: Identifiable { let id: Int; let name: String; let count: Int }
+        struct Sightings: View {
+            @State private var birds = [Bird(id: 1, name: "Robin", count: 3), Bird(id: 2, name: "Wren", count: 1)]
+            @State private var order = [KeyPathComparator(\Bird.count)]
+            var body: some View {
+                Table(birds, sortOrder: $order) {
+                    TableColumn("Name", value: \.name)
+                    TableColumn("Seen", value: \.count) { bird in Text("\(bird.count)×") }
+                }
+                .tableStyle(.inset)
+                Button("Add") { birds.append(Bird(id: 3, name: "Jay", count: 7)) }
+            }
+        }
+        // An optional environment value that was never set reads as its key's default
+        // (it read nil before round 5): the simulated phone is compact.
+        #expect(EnvironmentValues().horizontalSizeClass == .compact && EnvironmentValues().legibilityWeight == .regular)
+        let phone = ViewHost(Sightings())
+        #expect(phone.texts == ["Robin", "Wren", "Add"], "\(phone.texts)")
+        phone.tap("Add")
+        #expect(phone.texts == ["Robin", "Wren", "Jay", "Add"])
+        let mac = ViewHost(Sightings().environment(\.horizontalSizeClass, .regular))
+        #expect(mac.texts == ["Name", "Seen", "Robin", "3×", "Wren", "1×", "Add"], "\(mac.texts)")
+    }
 }

@@ -118,7 +118,7 @@ enum ModifierClass: Equatable {
         "buttonStyle", "buttonBorderShape", "controlSize", "datePickerStyle", "formStyle", "gaugeStyle",
         "groupBoxStyle", "indexViewStyle", "labelStyle", "labeledContentStyle", "listStyle", "menuStyle", "menuIndicator",
         "navigationSplitViewStyle", "navigationViewStyle", "pickerStyle", "progressViewStyle", "tabViewStyle",
-        "textFieldStyle", "toggleStyle", "controlGroupStyle", "disclosureGroupStyle", "textEditorStyle", "presentationSizing",
+        "textFieldStyle", "toggleStyle", "tableStyle", "tableColumnHeaders", "controlGroupStyle", "disclosureGroupStyle", "textEditorStyle", "presentationSizing",
         "headerProminence", "backgroundStyle", "badge",
         // lists and scrolling
         "listItemTint", "listRowBackground", "listRowInsets", "listRowSeparator", "listRowSeparatorTint",
