@@ -29,7 +29,7 @@ enum SubmoduleImports {
             // `import struct os.Logger` names a declaration, not a submodule: left alone.
             guard node.importKindSpecifier == nil, node.path.count > 1, let module = node.path.first,
                   SubmoduleImports.standInModules.contains(module.name.text) else { return .skipChildren }
-            ranges.append(module.endPositionBeforeTrailingTrivia.utf8Offset..<node.path.endPositionBeforeTrailingTrivia.utf8Offset)
+            ranges.append(module.name.endPositionBeforeTrailingTrivia.utf8Offset..<node.path.endPositionBeforeTrailingTrivia.utf8Offset)
             return .skipChildren
         }
     }
