@@ -72,6 +72,26 @@ import Testing
         #expect(errors.count == 1, "one error for the one missing API:\n\(result.output)")
     }
 
+    /// `@Environment(\.key)` for a key the simulator lacks: the compiler says
+    /// "cannot infer key path type from context"; the note names the key.
+    @Test func missingEnvironmentKeyGetsItsNote() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        let file = sandbox.root + "/Keyed.swift"
+        try #"""
+            import SwiftUI
+            struct Screen: View {
+                @Environment(\.managedObjectContext) private var context
+                var body: some View { Text("a") }
+            }
+            """#.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try sandbox.run(["run", file])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("note: SwiftUI's `EnvironmentValues.managedObjectContext` is not in the simulator yet"), "\(result.output)")
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains("Keyed.swift:3:") && $0.contains(": error:") }
+        #expect(errors.count == 1, "the follow-on error on the same line is not shown:\n\(result.output)")
+    }
+
     /// A name no framework has is the code's own mistake: no note.
     @Test func unknownNameGetsNoNote() throws {
         let sandbox = try CourseSandbox()

@@ -187,7 +187,7 @@ import Testing
         let file = sandbox.root + "/counter.swift"
         try #"""
             import SwiftUI
-            @MainActor var made = 0
+            var made = 0
             @Observable final class Model { var name: String; init(name: String) { self.name = name; made += 1 } }
             struct Counter: View {
                 @State var count: Int
