@@ -197,4 +197,32 @@ private struct Indicator: View {
         let mac = ViewHost(Sightings().environment(\.horizontalSizeClass, .regular))
         #expect(mac.texts == ["Name", "Seen", "Robin", "3×", "Wren", "1×", "Add"], "\(mac.texts)")
     }
+
+    @Test func dialogsPresentingDataShowTheirMessageAndAccessibilityContentIsInert() {
+        // https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)
+        struct Endpoints: View {
+            @State private var asking = false
+            @State private var doomed: String? = nil
+            @Namespace private var pair
+            var body: some View {
+                Button("Remove") { doomed = "home.local"; asking = true }
+                    .confirmationDialog("Sure?", isPresented: $asking, titleVisibility: .visible, presenting: doomed) { url in
+                        Button("Remove \(url)", role: .destructive) { doomed = nil }
+                    } message: { url in
+                        Text("It forgets \(url)")
+                    }
+                    // https://developer.apple.com/documentation/swiftui/view/accessibilitycustomcontent(_:_:importance:)-3s4cs
+                    .accessibilityCustomContent(AccessibilityCustomContentKey("Host", id: "host"), Text(doomed ?? "none"))
+                    .accessibilityLabeledPair(role: .content, id: "host", in: pair)
+                    .menuOrder(.fixed)
+                    .presentationContentInteraction(.scrolls)
+                Image(systemName: "checkmark").symbolVariant(doomed == nil ? .circle.fill : .circle)
+            }
+        }
+        let host = ViewHost(Endpoints())
+        host.tap("Remove")
+        #expect(host.texts.contains("It forgets home.local") && host.texts.contains("Remove home.local"), "\(host.texts)")
+        host.tap("Remove home.local")
+        #expect(!host.texts.contains("It forgets home.local"), "the action closes the dialog: \(host.texts)")
+    }
 }

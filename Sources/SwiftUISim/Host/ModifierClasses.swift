@@ -136,6 +136,9 @@ enum ModifierClass: Equatable {
         // hardware keyboard and macOS commands: handlers only (Modifiers/KeyPresses.swift)
         "onKeyPress", "focusEffectDisabled", "onMoveCommand", "onExitCommand", "onPlayPauseCommand", "onCopyCommand",
         "onCutCommand", "onPasteCommand",
+        // what VoiceOver reads, how a sheet scrolls, a menu's order (Modifiers/AccessibilityAndPresentationExtras.swift)
+        "accessibilityCustomContent", "accessibilityLabeledPair", "presentationContentInteraction",
+        "presentationBackgroundInteraction", "menuOrder",
         // spacing hints and a layout direction the simulator does not have (left to right only)
         "labelIconToTitleSpacing", "labelReservedIconWidth", "buttonSizing", "flipsForRightToLeftLayoutDirection",
         // how Liquid Glass appears (iOS 26): motion, like `transition`
