@@ -48,7 +48,7 @@ let package = Package(
         // lab code sees them as Combine and OSLog (-module-alias), and
         // SwiftUISim re-exports Combine as SwiftUI does (docs/simulator.md).
         // CoreGraphics, UIKit and AppKit likewise (the UIKit and AppKit stand-ins
-        // re-export CoreGraphics; SwiftUISim re-exports all three).
+        // re-export CoreGraphics and CoreImage; SwiftUISim re-exports all three).
         .target(name: "CombineSim"),
         .target(name: "OSLogSim"),
         .target(name: "CoreGraphicsSim"),
@@ -56,7 +56,9 @@ let package = Package(
         .target(name: "UIKitSim", dependencies: ["CoreGraphicsSim", "CoreImageSim"]),
         .target(name: "AppKitSim", dependencies: ["CoreGraphicsSim", "CoreImageSim", "UniformTypeIdentifiersSim"]),
         // os (re-exports OSLog), UniformTypeIdentifiers (SwiftUISim re-exports
-        // it: fileImporter takes its types), CoreLocation, AVFoundation, Contacts.
+        // it: fileImporter takes its types), CoreLocation, CoreMedia (AVFoundation
+        // and ScreenCaptureKit re-export it), AVFoundation, Contacts; round 5:
+        // FoundationModels, NaturalLanguage, CoreImage, ScreenCaptureKit.
         .target(name: "OSSim", dependencies: ["OSLogSim"]),
         .target(name: "CoreLocationSim"),
         .target(name: "CoreMediaSim"),
