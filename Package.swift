@@ -57,24 +57,31 @@ let package = Package(
         // lab code sees them as Combine and OSLog (-module-alias), and
         // SwiftUISim re-exports Combine as SwiftUI does (docs/simulator.md).
         // CoreGraphics, UIKit and AppKit likewise (the UIKit and AppKit stand-ins
-        // re-export CoreGraphics; SwiftUISim re-exports all three).
+        // re-export CoreGraphics and CoreImage; SwiftUISim re-exports all three).
         .target(name: "CombineSim"),
         .target(name: "OSLogSim"),
         .target(name: "CoreGraphicsSim"),
         .target(name: "UniformTypeIdentifiersSim"),
-        .target(name: "UIKitSim", dependencies: ["CoreGraphicsSim"]),
-        .target(name: "AppKitSim", dependencies: ["CoreGraphicsSim", "UniformTypeIdentifiersSim"]),
+        .target(name: "UIKitSim", dependencies: ["CoreGraphicsSim", "CoreImageSim"]),
+        .target(name: "AppKitSim", dependencies: ["CoreGraphicsSim", "CoreImageSim", "UniformTypeIdentifiersSim"]),
         // os (re-exports OSLog), UniformTypeIdentifiers (SwiftUISim re-exports
-        // it: fileImporter takes its types), CoreLocation, AVFoundation, Contacts.
+        // it: fileImporter takes its types), CoreLocation, CoreMedia (AVFoundation
+        // and ScreenCaptureKit re-export it), AVFoundation, Contacts; round 5:
+        // FoundationModels, NaturalLanguage, CoreImage, ScreenCaptureKit.
         .target(name: "OSSim", dependencies: ["OSLogSim"]),
         .target(name: "CoreLocationSim"),
-        .target(name: "AVFoundationSim"),
+        .target(name: "CoreMediaSim"),
+        .target(name: "AVFoundationSim", dependencies: ["CoreMediaSim"]),
         .target(name: "ContactsSim"),
         // Translation: its session types; SwiftUISim holds translationTask (a SwiftUI modifier).
         .target(name: "TranslationSim"),
         // SwiftUI's macros (docs/simulator.md, "Macros"); the lab runner builds
         // the same files as an in-process plugin (CourseKit/Toolchain/SimulatorLibrary).
         .macro(name: "SwiftUISimMacros", swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainMacros),
+        .target(name: "FoundationModelsSim"),
+        .target(name: "NaturalLanguageSim"),
+        .target(name: "CoreImageSim", dependencies: ["CoreGraphicsSim"]),
+        .target(name: "ScreenCaptureKitSim", dependencies: ["CoreGraphicsSim", "CoreMediaSim"]),
         .target(
             name: "SwiftUISim", dependencies: ["SwiftUISimMacros", "CombineSim", "CoreGraphicsSim", "UIKitSim", "AppKitSim", "UniformTypeIdentifiersSim", "TranslationSim"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-dynamic-actor-isolation"])]),
@@ -96,7 +103,7 @@ let package = Package(
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
             name: "SwiftUISimTests",
-            dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim", "TranslationSim"], exclude: ["Snapshots"]),
+            dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim", "TranslationSim", "FoundationModelsSim", "NaturalLanguageSim", "ScreenCaptureKitSim"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ViewLintTests", dependencies: ["ViewLint"],
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),

@@ -8,6 +8,11 @@
 #   SIM_SOURCES=/old/SwiftUISim docs/compile-rate.sh FOLDER
 #   EXTRA_FLAGS="-default-isolation MainActor -enable-upcoming-feature InferIsolatedConformances \
 #       -enable-upcoming-feature NonisolatedNonsendingByDefault" docs/compile-rate.sh FOLDER   # as the runner
+#   FALLBACK=1 EXTRA_FLAGS="…" docs/compile-rate.sh FOLDER   # and, as `course run`, retry a file whose
+#       errors are about isolation without those settings ("ok*")
+#
+# Each file is compiled as the runner compiles it: `COURSE` (default: the
+# debug build's `course`) prints that copy (`course dev prepare`).
 #
 # FOLDER holds prepared files: a view file from a public app or tutorial
 # plus stubs for that app's own types, one self-contained file each
@@ -30,6 +35,7 @@ package="-package-name SwiftUISimulator"
 # The stand-ins, in order, as the runner lists them (alias:name pairs).
 pairs=$(grep -o 'StandIn(alias: "[^"]*", name: "[^"]*")' "$here/Sources/CourseKit/Toolchain/SimulatorLibrary.swift" \
     | sed -E 's/.*alias: "([^"]*)", name: "([^"]*)".*/\1:\2/')
+standins=$(for pair in $pairs; do printf '%s|' "${pair%%:*}"; done | sed 's/|$//')
 for pair in $pairs; do
     alias=${pair%%:*}; name=${pair#*:}
     [ -d "$(dirname "$sources")/$name" ] || continue  # an older simulator without it
@@ -55,22 +61,39 @@ compile_one() {
     file=$1; work=$2
     name=$(basename "$file" .swift)
     # #Preview { … } blanked, line breaks kept (CourseKit/Runner/Previews.swift).
-    perl -0777 -pe 's/#Preview\b[^{\n]*(\{(?:[^{}]++|(?1))*\})/my $m=$&; $m=~s|[^\n]| |g; $m/ge' "$file" > "$work/$name.swift"
+    # The copy the runner compiles (`course dev prepare`, CourseKit/Runner/PreparedSource.swift);
+    # without a built `course`: `#Preview` blanked and `import os.log` naming the stand-in alone.
+    if [ -x "$course" ]; then
+        "$course" dev prepare "$file" > "$work/$name.swift"
+    else
+        perl -0777 -pe 's/#Preview\b[^{\n]*(\{(?:[^{}]++|(?1))*\})/my $m=$&; $m=~s|[^\n]| |g; $m/ge;
+            s/^([ \t]*(?:@[\w()]+[ \t]+)*import[ \t]+(?:'"$standins"'))((?:\.\w+)+)/$1 . (" " x length($2))/gme' "$file" > "$work/$name.swift"
+    fi
     if swiftc -emit-sil -o /dev/null -parse-as-library -swift-version 6 -Onone -module-name CourseLab \
         $aliases -I "$work" ${EXTRA_FLAGS:-} "$work/$name.swift" > "$work/$name.log" 2>&1; then
         echo "ok   $name"
+    elif [ -n "${FALLBACK:-}" ] && [ -n "${EXTRA_FLAGS:-}" ] \
+        && grep 'error:' "$work/$name.log" | grep -qiE 'isolated|isolation|Sendable|actor|data race|concurrency-safe|sending' \
+        && swiftc -emit-sil -o /dev/null -parse-as-library -swift-version 6 -Onone -module-name CourseLab \
+            $aliases -I "$work" "$work/$name.swift" > /dev/null 2>&1; then
+        # As `course run` does (CourseKit/Runner/IsolationFallback.swift): an error about
+        # isolation, and the file compiles without the app settings.
+        echo "ok*  $name (without the app settings)"
     else
         echo "FAIL $name: $(grep -m1 'error:' "$work/$name.log" | sed 's/^[^ ]* error: //')"
     fi
 }
 export -f compile_one
-export aliases
+course=${COURSE:-$here/.build/debug/course}
+export aliases standins course
 find "$folder" -maxdepth 1 -name '*.swift' | sort | xargs -P "${JOBS:-2}" -I{} bash -c 'compile_one "$1" "$2"' _ {} "$work" | sort -k2 > "$work/results"
 cat "$work/results"
 total=$(wc -l < "$work/results"); passed=$(grep -c '^ok' "$work/results")
 echo
 if [ -n "${LOGS:-}" ]; then mkdir -p "$LOGS" && cp "$work"/*.log "$LOGS"/; fi
 echo "compiled: $passed/$total ($(( total ? passed * 100 / total : 0 ))%)"
+fallen=$(grep -c '^ok\*' "$work/results")
+[ "$fallen" -gt 0 ] && echo "  of which $fallen only without the app settings (FALLBACK, as \`course run\`)"
 echo
 echo "errors, most common first (files naming each):"
 for log in "$work"/*.log; do

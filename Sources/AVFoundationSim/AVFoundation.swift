@@ -1,4 +1,6 @@
 import Foundation
+// AVFoundation brings CoreMedia (`CMTime`) with it.
+@_exported import CoreMediaSim
 
 // The stand-in for Apple's AVFoundation (`import AVFoundation`, through
 // `-module-alias`): players that hold what they would play and whether they
@@ -39,21 +41,6 @@ open class AVCaptureDevice: NSObject, @unchecked Sendable {
     open class func `default`(_ deviceType: DeviceType, for mediaType: AVMediaType?, position: Position) -> AVCaptureDevice? { nil }
 }
 
-/// Apple: "A timestamp or duration" (value / timescale seconds).
-public struct CMTime: Sendable, Hashable, Comparable {
-    public var value: Int64
-    public var timescale: Int32
-    public init(value: Int64, timescale: Int32) { self.value = value; self.timescale = timescale }
-    public init(seconds: Double, preferredTimescale: Int32) {
-        self.init(value: Int64((seconds * Double(preferredTimescale)).rounded()), timescale: preferredTimescale)
-    }
-    public var seconds: Double { timescale == 0 ? .nan : Double(value) / Double(timescale) }
-    public static let zero = CMTime(value: 0, timescale: 1)
-    public static let invalid = CMTime(value: 0, timescale: 0)
-    public static func < (a: CMTime, b: CMTime) -> Bool { a.seconds < b.seconds }
-}
-public func CMTimeMake(value: Int64, timescale: Int32) -> CMTime { CMTime(value: value, timescale: timescale) }
-public func CMTimeGetSeconds(_ time: CMTime) -> Double { time.seconds }
 
 /// Apple: "An object that models the timing and presentation state of an asset during playback."
 open class AVPlayerItem: NSObject, @unchecked Sendable {

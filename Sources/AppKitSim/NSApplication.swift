@@ -7,6 +7,23 @@ open class NSResponder {
     public init() {}
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     @discardableResult open func resignFirstResponder() -> Bool { true }
+    open var acceptsFirstResponder: Bool { false }
+    // Events an app's subclass handles; none arrive here.
+    open func keyDown(with event: NSEvent) {}
+    open func keyUp(with event: NSEvent) {}
+    open func flagsChanged(with event: NSEvent) {}
+    open func mouseDown(with event: NSEvent) {}
+    open func mouseUp(with event: NSEvent) {}
+    open func mouseDragged(with event: NSEvent) {}
+    open func mouseMoved(with event: NSEvent) {}
+    open func mouseEntered(with event: NSEvent) {}
+    open func mouseExited(with event: NSEvent) {}
+    open func rightMouseDown(with event: NSEvent) {}
+    open func rightMouseUp(with event: NSEvent) {}
+    open func otherMouseDown(with event: NSEvent) {}
+    open func otherMouseUp(with event: NSEvent) {}
+    open func scrollWheel(with event: NSEvent) {}
+    open func cancelOperation(_ sender: Any?) {}
 }
 
 /// AppKit's view, minimal: a frame and subviews.
@@ -22,8 +39,11 @@ open class NSView: NSResponder {
     open var needsDisplay = false
     open var needsLayout = false
     open var translatesAutoresizingMaskIntoConstraints = true
-    public private(set) var subviews: [NSView] = []
-    public private(set) weak var superview: NSView?
+    /// Settable, as AppKit's: the new views' superview is this one.
+    public var subviews: [NSView] = [] {
+        didSet { for view in subviews { view.superview = self } }
+    }
+    public fileprivate(set) weak var superview: NSView?
     open var window: NSWindow? { superview?.window }
     open func addSubview(_ view: NSView) { view.superview = self; subviews.append(view) }
     open func removeFromSuperview() { superview?.subviews.removeAll { $0 === self }; superview = nil }
@@ -52,6 +72,9 @@ open class NSWindow: NSResponder {
     open var backgroundColor: NSColor = .windowBackgroundColor
     open var appearance: NSAppearance?
     open var identifier: String?
+    /// Subclasses override these (a borderless panel that takes key status).
+    open var canBecomeKey: Bool { true }
+    open var canBecomeMain: Bool { true }
     public init(contentRect: NSRect, styleMask style: StyleMask, backing: BackingStoreType, defer flag: Bool) {
         frame = contentRect; styleMask = style; super.init()
     }
@@ -78,6 +101,10 @@ open class NSWindow: NSResponder {
         public static let borderless: StyleMask = [], titled = StyleMask(rawValue: 1 << 0), closable = StyleMask(rawValue: 1 << 1)
         public static let miniaturizable = StyleMask(rawValue: 1 << 2), resizable = StyleMask(rawValue: 1 << 3)
         public static let fullSizeContentView = StyleMask(rawValue: 1 << 15), fullScreen = StyleMask(rawValue: 1 << 14)
+        public static let unifiedTitleAndToolbar = StyleMask(rawValue: 1 << 12)
+        // NSPanel's
+        public static let utilityWindow = StyleMask(rawValue: 1 << 4), docModalWindow = StyleMask(rawValue: 1 << 6)
+        public static let nonactivatingPanel = StyleMask(rawValue: 1 << 7), hudWindow = StyleMask(rawValue: 1 << 13)
     }
     public struct CollectionBehavior: OptionSet, Sendable {
         public let rawValue: UInt
@@ -86,6 +113,10 @@ open class NSWindow: NSResponder {
         public static let managed = CollectionBehavior(rawValue: 1 << 2), transient = CollectionBehavior(rawValue: 1 << 3)
         public static let stationary = CollectionBehavior(rawValue: 1 << 4), fullScreenPrimary = CollectionBehavior(rawValue: 1 << 7)
         public static let fullScreenAuxiliary = CollectionBehavior(rawValue: 1 << 8), fullScreenNone = CollectionBehavior(rawValue: 1 << 9)
+        public static let participatesInCycle = CollectionBehavior(rawValue: 1 << 5), ignoresCycle = CollectionBehavior(rawValue: 1 << 6)
+        public static let fullScreenAllowsTiling = CollectionBehavior(rawValue: 1 << 11), fullScreenDisallowsTiling = CollectionBehavior(rawValue: 1 << 12)
+        public static let primary = CollectionBehavior(rawValue: 1 << 16), auxiliary = CollectionBehavior(rawValue: 1 << 17)
+        public static let canJoinAllApplications = CollectionBehavior(rawValue: 1 << 18)
     }
 }
 
@@ -216,7 +247,9 @@ public final class NSEvent: @unchecked Sendable {
     }
     public enum EventType: UInt, Sendable {
         case leftMouseDown = 1, leftMouseUp, rightMouseDown, rightMouseUp, mouseMoved, leftMouseDragged, rightMouseDragged
-        case mouseEntered, mouseExited, keyDown, keyUp, flagsChanged, scrollWheel = 22
+        case mouseEntered, mouseExited, keyDown, keyUp, flagsChanged, appKitDefined = 13, systemDefined, applicationDefined, periodic
+        case cursorUpdate, rotate, beginGesture, endGesture, scrollWheel = 22, tabletPoint, tabletProximity, otherMouseDown, otherMouseUp, otherMouseDragged
+        case gesture = 29, magnify, swipe, smartMagnify = 32, quickLook, pressure
     }
     public struct EventTypeMask: OptionSet, Sendable {
         public let rawValue: UInt64
@@ -224,6 +257,10 @@ public final class NSEvent: @unchecked Sendable {
         public static let leftMouseDown = Self(rawValue: 1 << 1), leftMouseUp = Self(rawValue: 1 << 2), rightMouseDown = Self(rawValue: 1 << 3)
         public static let mouseMoved = Self(rawValue: 1 << 5), leftMouseDragged = Self(rawValue: 1 << 6)
         public static let keyDown = Self(rawValue: 1 << 10), keyUp = Self(rawValue: 1 << 11), flagsChanged = Self(rawValue: 1 << 12)
+        public static let rightMouseUp = Self(rawValue: 1 << 4), rightMouseDragged = Self(rawValue: 1 << 7)
+        public static let mouseEntered = Self(rawValue: 1 << 8), mouseExited = Self(rawValue: 1 << 9)
+        public static let otherMouseDown = Self(rawValue: 1 << 25), otherMouseUp = Self(rawValue: 1 << 26), otherMouseDragged = Self(rawValue: 1 << 27)
+        public static let magnify = Self(rawValue: 1 << 30), swipe = Self(rawValue: 1 << 31), rotate = Self(rawValue: 1 << 18)
         public static let scrollWheel = Self(rawValue: 1 << 22), any = Self(rawValue: .max)
     }
 }

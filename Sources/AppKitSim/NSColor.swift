@@ -1,5 +1,7 @@
 import Foundation
 @_exported import CoreGraphicsSim
+// UIKit (and AppKit) bring CoreImage with them: `CIContext` needs no import of its own in an app.
+@_exported import CoreImageSim
 
 /// AppKit's colour: a name (what SwiftUI's `Color(nsColor:)` makes of it)
 /// and RGBA in the light appearance. https://developer.apple.com/documentation/appkit/nscolor

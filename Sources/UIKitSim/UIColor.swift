@@ -1,5 +1,7 @@
 import Foundation
 @_exported import CoreGraphicsSim
+// UIKit (and AppKit) bring CoreImage with them: `CIContext` needs no import of its own in an app.
+@_exported import CoreImageSim
 
 /// UIKit's colour. A value: its name (what SwiftUI's `Color(uiColor:)` makes
 /// of it) and RGBA in the light appearance; the simulator has one appearance.

@@ -45,6 +45,11 @@ open class UIImage: @unchecked Sendable, Equatable {
     public convenience init(cgImage: CGImage) {
         self.init(name: "cgImage", size: CGSize(width: cgImage.width, height: cgImage.height))
     }
+    /// CoreImage's result as an image of its extent's size.
+    public convenience init(ciImage: CIImage) {
+        self.init(name: "ciImage", size: ciImage.extent.isInfinite ? .zero : ciImage.extent.size)
+    }
+    public var ciImage: CIImage? { nil }
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         self.init(name: "cgImage", size: CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale), scale: scale)
     }

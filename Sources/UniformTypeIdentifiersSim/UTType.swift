@@ -131,6 +131,95 @@ extension UTType {
         "public.unix-executable": (["public.data", "public.executable"], [], []),
         "public.vcard": (["public.text"], ["vcf"], ["text/vcard"]),
         "public.log": (["public.plain-text"], ["log"], []),
+        // The rest of Apple's system-declared types ("System-declared uniform type identifiers").
+        "public.composite-content": (["public.content"], [], []),
+        "com.apple.resolvable": ([], [], []),
+        "public.symlink": (["public.item", "com.apple.resolvable"], [], []),
+        "com.apple.mount-point": (["public.item", "com.apple.resolvable"], [], []),
+        "com.apple.alias-file": (["public.data", "com.apple.resolvable"], [], []),
+        "com.apple.bookmark": (["public.data", "com.apple.resolvable"], [], []),
+        "public.utf16-external-plain-text": (["public.plain-text"], [], []),
+        "public.utf16-plain-text": (["public.plain-text"], [], []),
+        "public.delimited-values-text": (["public.text"], [], []),
+        "public.tab-separated-values-text": (["public.delimited-values-text"], ["tsv"], ["text/tab-separated-values"]),
+        "public.utf8-tab-separated-values-text": (["public.tab-separated-values-text"], [], []),
+        "public.assembly-source": (["public.source-code"], ["s"], []),
+        "public.c-source": (["public.source-code"], ["c"], []),
+        "public.objective-c-source": (["public.source-code"], ["m"], []),
+        "public.c-plus-plus-source": (["public.source-code"], ["cpp", "cc", "cxx"], []),
+        "public.objective-c-plus-plus-source": (["public.source-code"], ["mm"], []),
+        "public.c-header": (["public.source-code"], ["h"], []),
+        "public.c-plus-plus-header": (["public.source-code"], ["hpp", "hh"], []),
+        "public.script": (["public.source-code"], [], []),
+        "com.apple.applescript.text": (["public.script"], ["applescript"], []),
+        "com.apple.applescript.script": (["public.script"], ["scpt"], []),
+        "com.apple.applescript.script-bundle": (["com.apple.bundle", "com.apple.package"], ["scptd"], []),
+        "com.netscape.javascript-source": (["public.script"], ["js"], ["text/javascript"]),
+        "public.shell-script": (["public.script"], ["sh", "command"], []),
+        "public.perl-script": (["public.shell-script"], ["pl"], []),
+        "public.python-script": (["public.shell-script"], ["py"], ["text/x-python-script"]),
+        "public.ruby-script": (["public.shell-script"], ["rb"], []),
+        "public.php-script": (["public.shell-script"], ["php"], []),
+        "public.make-source": (["public.script"], [], []),
+        "com.apple.binary-property-list": (["com.apple.property-list"], [], []),
+        "com.apple.rtfd": (["com.apple.package", "public.composite-content"], ["rtfd"], []),
+        "com.apple.flat-rtfd": (["public.data", "public.composite-content"], [], []),
+        "com.apple.webarchive": (["public.data", "public.composite-content"], ["webarchive"], []),
+        "com.apple.icns": (["public.image"], ["icns"], []),
+        "com.microsoft.bmp": (["public.image"], ["bmp"], ["image/bmp"]),
+        "com.microsoft.ico": (["public.image"], ["ico"], ["image/x-icon"]),
+        "public.camera-raw-image": (["public.image"], [], []),
+        "com.apple.live-photo": ([], [], []),
+        "public.heif": (["public.image"], ["heif"], ["image/heif"]),
+        "public.3d-content": (["public.content"], [], []),
+        "com.pixar.universal-scene-description": (["public.3d-content", "public.data"], ["usd"], []),
+        "com.pixar.universal-scene-description-mobile": (["public.3d-content", "public.zip-archive"], ["usdz"], ["model/vnd.usdz+zip"]),
+        "com.apple.reality": (["public.data"], ["reality"], []),
+        "com.apple.scenekit.scene": (["public.3d-content", "public.data"], ["scn"], []),
+        "com.apple.arobject": (["public.data"], ["arobject"], []),
+        "public.mpeg": (["public.movie"], ["mpg", "mpeg"], ["video/mpeg"]),
+        "public.mpeg-2-video": (["public.movie"], ["m2v"], ["video/mpeg2"]),
+        "public.mpeg-2-transport-stream": (["public.movie"], ["ts"], []),
+        "public.mpeg-4-audio": (["public.audio", "public.mpeg-4"], ["m4a"], ["audio/mp4"]),
+        "com.apple.protected-mpeg-4-audio": (["public.audio"], ["m4p"], []),
+        "com.apple.protected-mpeg-4-video": (["public.movie"], ["m4v"], []),
+        "public.avi": (["public.movie"], ["avi"], ["video/avi"]),
+        "public.aiff-audio": (["public.audio"], ["aiff", "aif"], ["audio/aiff"]),
+        "public.midi-audio": (["public.audio"], ["mid", "midi"], ["audio/midi"]),
+        "public.playlist": ([], [], []),
+        "public.m3u-playlist": (["public.text", "public.playlist"], ["m3u", "m3u8"], ["audio/mpegurl"]),
+        "public.volume": (["public.folder"], [], []),
+        "com.apple.plugin": (["com.apple.bundle", "com.apple.package"], ["plugin"], []),
+        "com.apple.metadata-importer": (["com.apple.plugin"], ["mdimporter"], []),
+        "com.apple.quicklook-generator": (["com.apple.plugin"], ["qlgenerator"], []),
+        "com.apple.xpc-service": (["com.apple.bundle", "com.apple.package"], ["xpc"], []),
+        "com.apple.framework": (["com.apple.bundle"], ["framework"], []),
+        "com.apple.application": (["public.executable"], [], []),
+        "com.apple.application-and-system-extension": (["com.apple.bundle", "com.apple.package"], ["appex"], []),
+        "com.microsoft.windows-executable": (["public.data", "public.executable"], ["exe"], []),
+        "com.apple.systempreference.prefpane": (["com.apple.package", "com.apple.bundle"], ["prefPane"], []),
+        "org.gnu.gnu-zip-archive": (["public.archive"], ["gz"], ["application/x-gzip"]),
+        "public.bzip2-archive": (["public.archive"], ["bz2"], ["application/x-bzip2"]),
+        "com.apple.archive": (["public.archive"], ["aar"], []),
+        "public.tar-archive": (["public.archive"], ["tar"], ["application/x-tar"]),
+        "public.spreadsheet": (["public.content"], [], []),
+        "public.presentation": (["public.composite-content"], [], []),
+        "public.database": ([], [], []),
+        "public.message": ([], [], []),
+        "public.contact": ([], [], []),
+        "public.to-do-item": ([], [], []),
+        "public.calendar-event": ([], [], []),
+        "com.apple.mail.email": (["public.message"], ["eml"], ["message/rfc822"]),
+        "com.apple.internet-location": (["public.data"], [], []),
+        "com.microsoft.internet-shortcut": (["com.apple.internet-location"], ["url"], []),
+        "public.font": (["public.data", "public.content"], ["ttf", "otf"], []),
+        "public.bookmark": ([], [], []),
+        "com.rsa.pkcs-12": (["public.data"], ["p12", "pfx"], ["application/x-pkcs12"]),
+        "public.x509-certificate": (["public.data"], ["cer", "crt", "der"], ["application/x-x509-ca-cert"]),
+        "org.idpf.epub-container": (["public.zip-archive", "public.composite-content"], ["epub"], ["application/epub+zip"]),
+        "com.apple.haptics.ahap": (["public.json"], ["ahap"], []),
+        "public.geojson": (["public.json"], ["geojson"], ["application/geo+json"]),
+        "com.apple.linkpresentation.metadata": (["public.data"], [], []),
     ]
 
     public static let item = UTType(identifier: "public.item")
@@ -180,4 +269,92 @@ extension UTType {
     public static let unixExecutable = UTType(identifier: "public.unix-executable")
     public static let vCard = UTType(identifier: "public.vcard")
     public static let log = UTType(identifier: "public.log")
+    public static let compositeContent = UTType(identifier: "public.composite-content")
+    public static let resolvable = UTType(identifier: "com.apple.resolvable")
+    public static let symbolicLink = UTType(identifier: "public.symlink")
+    public static let mountPoint = UTType(identifier: "com.apple.mount-point")
+    public static let aliasFile = UTType(identifier: "com.apple.alias-file")
+    public static let urlBookmarkData = UTType(identifier: "com.apple.bookmark")
+    public static let utf16ExternalPlainText = UTType(identifier: "public.utf16-external-plain-text")
+    public static let utf16PlainText = UTType(identifier: "public.utf16-plain-text")
+    public static let delimitedText = UTType(identifier: "public.delimited-values-text")
+    public static let tabSeparatedText = UTType(identifier: "public.tab-separated-values-text")
+    public static let utf8TabSeparatedText = UTType(identifier: "public.utf8-tab-separated-values-text")
+    public static let assemblyLanguageSource = UTType(identifier: "public.assembly-source")
+    public static let cSource = UTType(identifier: "public.c-source")
+    public static let objectiveCSource = UTType(identifier: "public.objective-c-source")
+    public static let cPlusPlusSource = UTType(identifier: "public.c-plus-plus-source")
+    public static let objectiveCPlusPlusSource = UTType(identifier: "public.objective-c-plus-plus-source")
+    public static let cHeader = UTType(identifier: "public.c-header")
+    public static let cPlusPlusHeader = UTType(identifier: "public.c-plus-plus-header")
+    public static let script = UTType(identifier: "public.script")
+    public static let appleScript = UTType(identifier: "com.apple.applescript.text")
+    public static let osaScript = UTType(identifier: "com.apple.applescript.script")
+    public static let osaScriptBundle = UTType(identifier: "com.apple.applescript.script-bundle")
+    public static let javaScript = UTType(identifier: "com.netscape.javascript-source")
+    public static let shellScript = UTType(identifier: "public.shell-script")
+    public static let perlScript = UTType(identifier: "public.perl-script")
+    public static let pythonScript = UTType(identifier: "public.python-script")
+    public static let rubyScript = UTType(identifier: "public.ruby-script")
+    public static let phpScript = UTType(identifier: "public.php-script")
+    public static let makefile = UTType(identifier: "public.make-source")
+    public static let binaryPropertyList = UTType(identifier: "com.apple.binary-property-list")
+    public static let rtfd = UTType(identifier: "com.apple.rtfd")
+    public static let flatRTFD = UTType(identifier: "com.apple.flat-rtfd")
+    public static let webArchive = UTType(identifier: "com.apple.webarchive")
+    public static let icns = UTType(identifier: "com.apple.icns")
+    public static let bmp = UTType(identifier: "com.microsoft.bmp")
+    public static let ico = UTType(identifier: "com.microsoft.ico")
+    public static let rawImage = UTType(identifier: "public.camera-raw-image")
+    public static let livePhoto = UTType(identifier: "com.apple.live-photo")
+    public static let heif = UTType(identifier: "public.heif")
+    public static let threeDContent = UTType(identifier: "public.3d-content")
+    public static let usd = UTType(identifier: "com.pixar.universal-scene-description")
+    public static let usdz = UTType(identifier: "com.pixar.universal-scene-description-mobile")
+    public static let realityFile = UTType(identifier: "com.apple.reality")
+    public static let sceneKitScene = UTType(identifier: "com.apple.scenekit.scene")
+    public static let arReferenceObject = UTType(identifier: "com.apple.arobject")
+    public static let mpeg = UTType(identifier: "public.mpeg")
+    public static let mpeg2Video = UTType(identifier: "public.mpeg-2-video")
+    public static let mpeg2TransportStream = UTType(identifier: "public.mpeg-2-transport-stream")
+    public static let mpeg4Audio = UTType(identifier: "public.mpeg-4-audio")
+    public static let appleProtectedMPEG4Audio = UTType(identifier: "com.apple.protected-mpeg-4-audio")
+    public static let appleProtectedMPEG4Video = UTType(identifier: "com.apple.protected-mpeg-4-video")
+    public static let avi = UTType(identifier: "public.avi")
+    public static let aiff = UTType(identifier: "public.aiff-audio")
+    public static let midi = UTType(identifier: "public.midi-audio")
+    public static let playlist = UTType(identifier: "public.playlist")
+    public static let m3uPlaylist = UTType(identifier: "public.m3u-playlist")
+    public static let volume = UTType(identifier: "public.volume")
+    public static let pluginBundle = UTType(identifier: "com.apple.plugin")
+    public static let spotlightImporter = UTType(identifier: "com.apple.metadata-importer")
+    public static let quickLookGenerator = UTType(identifier: "com.apple.quicklook-generator")
+    public static let xpcService = UTType(identifier: "com.apple.xpc-service")
+    public static let framework = UTType(identifier: "com.apple.framework")
+    public static let application = UTType(identifier: "com.apple.application")
+    public static let applicationExtension = UTType(identifier: "com.apple.application-and-system-extension")
+    public static let exe = UTType(identifier: "com.microsoft.windows-executable")
+    public static let systemPreferencesPane = UTType(identifier: "com.apple.systempreference.prefpane")
+    public static let gzip = UTType(identifier: "org.gnu.gnu-zip-archive")
+    public static let bz2 = UTType(identifier: "public.bzip2-archive")
+    public static let appleArchive = UTType(identifier: "com.apple.archive")
+    public static let tarArchive = UTType(identifier: "public.tar-archive")
+    public static let spreadsheet = UTType(identifier: "public.spreadsheet")
+    public static let presentation = UTType(identifier: "public.presentation")
+    public static let database = UTType(identifier: "public.database")
+    public static let message = UTType(identifier: "public.message")
+    public static let contact = UTType(identifier: "public.contact")
+    public static let toDoItem = UTType(identifier: "public.to-do-item")
+    public static let calendarEvent = UTType(identifier: "public.calendar-event")
+    public static let emailMessage = UTType(identifier: "com.apple.mail.email")
+    public static let internetLocation = UTType(identifier: "com.apple.internet-location")
+    public static let internetShortcut = UTType(identifier: "com.microsoft.internet-shortcut")
+    public static let font = UTType(identifier: "public.font")
+    public static let bookmark = UTType(identifier: "public.bookmark")
+    public static let pkcs12 = UTType(identifier: "com.rsa.pkcs-12")
+    public static let x509Certificate = UTType(identifier: "public.x509-certificate")
+    public static let epub = UTType(identifier: "org.idpf.epub-container")
+    public static let ahap = UTType(identifier: "com.apple.haptics.ahap")
+    public static let geoJSON = UTType(identifier: "public.geojson")
+    public static let linkPresentationMetadata = UTType(identifier: "com.apple.linkpresentation.metadata")
 }

@@ -38,13 +38,13 @@ import Testing
         try """
             import SwiftUI
             struct Gauge: View {
-                var body: some View { TimelineView(.everyMinute) { _ in Text("now") } }
+                var body: some View { HelpLink { print("help") } }
             }
             print(ViewHost(Gauge()).texts)
             """.write(toFile: file, atomically: true, encoding: .utf8)
         let result = try sandbox.run(["run", file])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("note: SwiftUI's `TimelineView` is not in the simulator yet (docs/simulator.md)"), "\(result.output)")
+        #expect(result.stderr.contains("note: SwiftUI's `HelpLink` is not in the simulator yet (docs/simulator.md)"), "\(result.output)")
     }
 
     /// Each file uses one SwiftUI API the simulator lacks in a way the
@@ -56,9 +56,9 @@ import Testing
         // The compiler: "missing argument for parameter 'tableName' in call" (another overload's parameter).
         // (Issue 23's `Text("…", comment:)` gave the same message; the simulator has that overload now.)
         (#"Text("Hello", bundle: .main)"#, "SwiftUI's `Text(_:tableName:bundle:comment:)`"),
-        // The compiler: "type 'Edge.Set' has no member 'separator'" (the first overload's contextual type;
-        // issue 23's `.background(.fill.tertiary)` gave the same, and `.fill` is simulated now).
-        (#"Text("a").background(.separator)"#, "SwiftUI's `ShapeStyle.separator`"),
+        // The compiler: "type 'Edge.Set' has no member 'image'" (the first overload's contextual type;
+        // issue 23's `.background(.fill.tertiary)` gave the same; `.fill` and `.separator` are simulated now).
+        (#"Text("a").background(.image(Image("tile")))"#, "SwiftUI's `ShapeStyle.image(_:sourceRect:scale:)`"),
         // The compiler: "extra arguments at positions #3, #4 in call".
         (#"List(flags, id: \.self, selection: $chosen) { Text(String($0)) }"#, "SwiftUI's `List(_:id:selection:rowContent:)`"),
     ])
@@ -82,6 +82,26 @@ import Testing
         #expect(notes.count == 1 && notes[0].contains(named + " is not in the simulator yet (docs/simulator.md)"), "\(result.output)")
         let errors = result.stderr.split(separator: "\n").filter { $0.contains("Missing.swift:6:") && $0.contains(": error:") }
         #expect(errors.count == 1, "one error for the one missing API:\n\(result.output)")
+    }
+
+    /// `@Environment(\.key)` for a key the simulator lacks: the compiler says
+    /// "cannot infer key path type from context"; the note names the key.
+    @Test func missingEnvironmentKeyGetsItsNote() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        let file = sandbox.root + "/Keyed.swift"
+        try #"""
+            import SwiftUI
+            struct Screen: View {
+                @Environment(\.managedObjectContext) private var context
+                var body: some View { Text("a") }
+            }
+            """#.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try sandbox.run(["run", file])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("note: SwiftUI's `EnvironmentValues.managedObjectContext` is not in the simulator yet"), "\(result.output)")
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains("Keyed.swift:3:") && $0.contains(": error:") }
+        #expect(errors.count == 1, "the follow-on error on the same line is not shown:\n\(result.output)")
     }
 
     /// A name no framework has is the code's own mistake: no note.

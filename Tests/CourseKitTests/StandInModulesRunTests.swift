@@ -143,30 +143,83 @@ import Testing
         #expect(run.stdout.contains(#"["343 km, Paris, camera true, png image true, 1", "Check"]"#), "\(run.output)")
     }
 
-    /// `self.x = x` for a `@State` in `init` does not compile against the
-    /// simulator yet (docs/simulator.md, "Round 4"): the error gets a note
-    /// with the form that compiles, and that form runs.
-    @Test func stateAssignedInInitGetsANoteWithTheFormThatCompiles() throws {
+    /// Apple code imports framework submodules (`import os.log`,
+    /// `import CoreImage.CIFilterBuiltins`); the runner compiles them as the
+    /// stand-in module (Runner/SubmoduleImports.swift), columns kept.
+    @Test func submoduleImportsOfStandInsCompile() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        let file = sandbox.root + "/code.swift"
+        try #"""
+            import SwiftUI
+            import os.log
+            import CoreImage.CIFilterBuiltins
+            import struct os.Logger
+
+            struct Code: View {
+                let logger = Logger(subsystem: "course", category: "qr")
+                var body: some View {
+                    let filter = CIFilter.qrCodeGenerator()
+                    Text(filter.outputImage.map { "\(Int($0.extent.width)) modules" } ?? "none")
+                }
+            }
+            print(ViewHost(Code()).texts)
+            let broken: Int = "x"
+            """#.write(toFile: file, atomically: true, encoding: .utf8)
+        let run = try sandbox.run(["run", file], directory: sandbox.root)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("code.swift:14:19: error:"), "the one error, at its own line and column: \(run.output)")
+        #expect(!run.stderr.contains("no such module"), "\(run.output)")
+        try String(try String(contentsOfFile: file, encoding: .utf8).dropLast(#"let broken: Int = "x""#.count)).write(toFile: file, atomically: true, encoding: .utf8)
+        let fixed = try sandbox.run(["run", file], directory: sandbox.root)
+        #expect(fixed.status == 0 && fixed.stdout.contains(#"["23 modules"]"#), "\(fixed.output)")
+    }
+
+    /// `self.x = x` for a `@State` declared without a value, in `init`:
+    /// Swift accepts it for SwiftUI's `State` (Xcode 26's wrapper, Xcode 27's
+    /// macro with its `init` accessor: https://developer.apple.com/documentation/swiftui/state()),
+    /// and the runner compiles it as the initialization it stands for
+    /// (Runner/StateInitAssignments.swift, docs/simulator.md "Round 5"):
+    /// evaluated on every init, the first kept for the view's identity.
+    @Test func stateAssignedInInitCompilesAsItsInitialization() throws {
         let sandbox = try CourseSandbox()
         defer { sandbox.remove() }
         let file = sandbox.root + "/counter.swift"
-        let program = #"""
+        try #"""
             import SwiftUI
+            var made = 0
+            @Observable final class Model { var name: String; init(name: String) { self.name = name; made += 1 } }
             struct Counter: View {
                 @State var count: Int
-                init(start: Int) {
+                @State private var model: Model
+                @State private var label: String
+                init(start: Int, name: String) {
                     self.count = start
+                    self.model = Model(name: name)
+                    label = name.uppercased() + "!"
                 }
-                var body: some View { Text("count \(count)") }
+                var body: some View {
+                    Text("count \(count) \(model.name) \(label)")
+                    Button("Add") { count += 1 }
+                }
             }
-            print(ViewHost(Counter(start: 3)).texts)
-            """#
-        try program.write(toFile: file, atomically: true, encoding: .utf8)
-        let failed = try sandbox.run(["run", file], directory: sandbox.root)
-        #expect(failed.status != 0)
-        #expect(failed.output.contains("note: if `count` is a `@State` property: the simulator's `@State` cannot be set by assignment in `init` yet"), "\(failed.output)")
-        try program.replacingOccurrences(of: "self.count = start", with: "_count = State(initialValue: start)").write(toFile: file, atomically: true, encoding: .utf8)
-        let fixed = try sandbox.run(["run", file], directory: sandbox.root)
-        #expect(fixed.status == 0 && fixed.stdout.contains(#"["count 3"]"#), "\(fixed.output)")
+            struct Parent: View {
+                @State private var passes = 0
+                var body: some View {
+                    Counter(start: 3, name: "bird")
+                    Button("Pass \(passes)") { passes += 1 }
+                }
+            }
+            let host = ViewHost(Parent())
+            host.tap("Add")
+            host.tap("Pass 0")
+            print(host.texts, made)
+            """#.write(toFile: file, atomically: true, encoding: .utf8)
+        for release in ["27", "26"] {
+            let run = try sandbox.run(["run", file, "--swiftui", release], directory: sandbox.root)
+            #expect(run.status == 0, "\(run.output)")
+            #expect(run.stdout.contains(#"["count 4 bird BIRD!", "Add", "Pass 1"] 2"#),
+                    "the state survives the parent's pass; the assigned model is made on each of the two inits: \(run.output)")
+        }
     }
 }

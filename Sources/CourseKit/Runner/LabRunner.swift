@@ -163,7 +163,7 @@ public struct LabRunner: Sendable {
         var studentFiles: [String] = []
         for (file, source) in zip(lab.manifest.files, sources) {
             let copy = paths.studentSources + "/" + file
-            try Files.writeAtomically(Previews.blanked(source.text), to: copy)
+            try Files.writeAtomically(PreparedSource.of(source.text), to: copy)
             names[copy] = source.displayPath
             studentFiles.append(copy)
         }
@@ -174,7 +174,7 @@ public struct LabRunner: Sendable {
         names[paths.supportAliases] = "<Support's types, added by the runner>"
         names[paths.checksMain] = "<the lab program's main, added by the runner>"
         var files = SourceFiles()
-        for (copy, source) in zip(studentFiles, sources) { files.add(copy, display: source.displayPath, text: Previews.blanked(source.text)) }
+        for (copy, source) in zip(studentFiles, sources) { files.add(copy, display: source.displayPath, text: PreparedSource.of(source.text)) }
         for path in lab.checkFiles { files.add(path, display: names[path] ?? path, text: (try? Files.readText(path)) ?? "") }
 
         reading = false

@@ -150,6 +150,17 @@ enum MissingAPINotes {
             }
             return nil
         }
+        // `@Environment(\.name)` for a key the simulator lacks: the compiler says only
+        // "cannot infer key path type from context"; the key is the name after `\.`.
+        if block.message.hasPrefix("cannot infer key path type from context"), let line = source.first {
+            let characters = Array(line)
+            let start = max(0, min(characters.count, block.column - 1))
+            let rest = String(characters[start...])
+            if let match = rest.range(of: #"^\\\.(\w+)"#, options: .regularExpression) {
+                let name = String(rest[match].dropFirst(2))
+                if let best = preferred(symbols.members(name, on: "EnvironmentValues")) { return say(best) }
+            }
+        }
         let overloadErrors = [
             "missing argument for parameter", "missing arguments for parameters", "extraneous argument label", "extra argument",
             "incorrect argument label", "argument passed to call that takes no arguments",

@@ -25,16 +25,19 @@ struct SimulatorLibrary: Sendable {
     }
 
     /// Built in this order, before the simulator: UIKitSim and AppKitSim
-    /// re-export CoreGraphicsSim (AppKitSim uses UniformTypeIdentifiersSim), OSSim re-exports OSLogSim, and SwiftUISim
+    /// re-export CoreGraphicsSim and CoreImageSim (AppKitSim uses UniformTypeIdentifiersSim), OSSim re-exports OSLogSim, and SwiftUISim
     /// re-exports CombineSim, the platform stand-ins and UniformTypeIdentifiersSim
     /// (docs/simulator.md, "Platform stand-ins"). docs/compile-rate.sh reads this list.
     static let standIns = [
         StandIn(alias: "Combine", name: "CombineSim"), StandIn(alias: "OSLog", name: "OSLogSim"),
-        StandIn(alias: "CoreGraphics", name: "CoreGraphicsSim"),
+        StandIn(alias: "CoreGraphics", name: "CoreGraphicsSim"), StandIn(alias: "CoreImage", name: "CoreImageSim"),
         StandIn(alias: "UniformTypeIdentifiers", name: "UniformTypeIdentifiersSim"), StandIn(alias: "UIKit", name: "UIKitSim"),
         StandIn(alias: "AppKit", name: "AppKitSim"), StandIn(alias: "os", name: "OSSim"),
-        StandIn(alias: "CoreLocation", name: "CoreLocationSim"), StandIn(alias: "AVFoundation", name: "AVFoundationSim"),
+        StandIn(alias: "CoreLocation", name: "CoreLocationSim"), StandIn(alias: "CoreMedia", name: "CoreMediaSim"),
+        StandIn(alias: "AVFoundation", name: "AVFoundationSim"),
         StandIn(alias: "Contacts", name: "ContactsSim"), StandIn(alias: "Translation", name: "TranslationSim"),
+        StandIn(alias: "FoundationModels", name: "FoundationModelsSim"), StandIn(alias: "NaturalLanguage", name: "NaturalLanguageSim"),
+        StandIn(alias: "ScreenCaptureKit", name: "ScreenCaptureKitSim"),
     ]
 
     /// The stand-ins and the simulator share `package` declarations (what

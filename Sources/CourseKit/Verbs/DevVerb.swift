@@ -89,10 +89,27 @@ public enum DevVerb {
         try newCourse(parsed.required(directory), global: GlobalOptions(parsed), console: .standard(environment: ProcessInfo.processInfo.environment))
     }
 
+    static let file = Positional<String>("FILE", required: true, help: "")
+    static let prepareVerb = Verb(
+        "prepare", summary: "print FILE as `course run` and the labs compile it",
+        discussion: """
+            Prints the copy of FILE the runner compiles: `#Preview` blanked,
+            submodule imports of stand-in frameworks flattened (`import os.log`),
+            a `@State` set in an initializer written as its initialization
+            (docs/simulator.md, "Round 5"). docs/compile-rate.sh uses it.
+            """,
+        [file]
+    ) { parsed in
+        let path = try parsed.required(file)
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw parsed.usageError("cannot read \(path)") }
+        print(PreparedSource.of(text), terminator: "")
+        return 0
+    }
+
     static let verb = Verb(
         "dev", summary: "authors: verify labs, new lab, new course, save a fixture (dev --help)",
         discussion: "For authors of labs and courses (docs/authoring.md).",
-        subverbs: [verifyVerb, newVerb, wrongFixVerb, newCourseVerb],
+        subverbs: [verifyVerb, newVerb, wrongFixVerb, newCourseVerb, prepareVerb],
         exitCodes: "Exit 0 done (verify: no problem), 1 verify found a problem, 2 usage or environment error."
     )
 

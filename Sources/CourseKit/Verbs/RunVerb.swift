@@ -46,8 +46,8 @@ enum RunVerb {
         defer { Files.remove(scratch) }
         let name = (path as NSString).lastPathComponent
         let binary = scratch + "/" + (name as NSString).deletingPathExtension
-        // A file with `#Preview` compiles as a copy without it (see Previews).
-        let blanked = Previews.blanked(source)
+        // A file compiles as a copy without what Xcode handles and this toolchain cannot (PreparedSource).
+        let blanked = PreparedSource.of(source)
         let input = blanked == source ? path : scratch + "/" + name
         if input != path { try Files.writeAtomically(blanked, to: input) }
         let arguments = runner.playgroundArguments(inputs: [input], output: binary)

@@ -38,4 +38,51 @@ public func CGPointMake(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y
 public func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: width, height: height)
 }
+/// Foundation's undo stack, which Linux's Foundation lacks: what a view
+/// reads as `@Environment(\.undoManager)` (nil unless an app sets one).
+/// Registered actions run on `undo()`, last first; what they register while
+/// undoing becomes the redo.
+/// https://developer.apple.com/documentation/foundation/undomanager
+@MainActor
+open class UndoManager {
+    private var undoStack: [[() -> Void]] = [], redoStack: [[() -> Void]] = []
+    private var group: [() -> Void]?
+    private var undoing = false, redoing = false
+    public init() {}
+    open var canUndo: Bool { !undoStack.isEmpty }
+    open var canRedo: Bool { !redoStack.isEmpty }
+    open var isUndoing: Bool { undoing }
+    open var isRedoing: Bool { redoing }
+    open var levelsOfUndo = 0
+    open var groupsByEvent = true
+    open func registerUndo<Target: AnyObject>(withTarget target: Target, handler: @escaping @MainActor (Target) -> Void) {
+        let action = { [weak target] in if let target { handler(target) } }
+        if group != nil { group?.append(action); return }
+        if undoing { redoStack.append([action]) } else {
+            undoStack.append([action])
+            if !redoing { redoStack.removeAll() }
+        }
+    }
+    open func beginUndoGrouping() { group = group ?? [] }
+    open func endUndoGrouping() {
+        guard let actions = group else { return }
+        group = nil
+        if !actions.isEmpty { undoStack.append(actions) }
+    }
+    open func undo() {
+        guard let actions = undoStack.popLast() else { return }
+        undoing = true
+        actions.reversed().forEach { $0() }
+        undoing = false
+    }
+    open func redo() {
+        guard let actions = redoStack.popLast() else { return }
+        redoing = true
+        actions.reversed().forEach { $0() }
+        redoing = false
+    }
+    open func setActionName(_ actionName: String) {}
+    open func removeAllActions() { undoStack.removeAll(); redoStack.removeAll() }
+    open func removeAllActions(withTarget target: Any) {}
+}
 #endif

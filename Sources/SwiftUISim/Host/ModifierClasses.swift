@@ -61,7 +61,7 @@ enum ModifierClass: Equatable {
         "containerRelativeFrame", "alignmentGuide",
         // presentations and accessories: laid out by the layout's `.presenting`
         "sheet", "fullScreenCover", "popover", "alert", "actionSheet", "confirmationDialog",
-        "toolbar", "navigationBarItems", "searchable", "swipeActions", "contextMenu",
+        "toolbar", "navigationBarItems", "searchable", "swipeActions", "contextMenu", "tabViewBottomAccessory",
     ]
 
     /// Nothing of the content they modify stops showing.
@@ -118,7 +118,8 @@ enum ModifierClass: Equatable {
         "buttonStyle", "buttonBorderShape", "controlSize", "datePickerStyle", "formStyle", "gaugeStyle",
         "groupBoxStyle", "indexViewStyle", "labelStyle", "labeledContentStyle", "listStyle", "menuStyle", "menuIndicator",
         "navigationSplitViewStyle", "navigationViewStyle", "pickerStyle", "progressViewStyle", "tabViewStyle",
-        "textFieldStyle", "toggleStyle", "headerProminence", "backgroundStyle", "badge",
+        "textFieldStyle", "toggleStyle", "tableStyle", "tableColumnHeaders", "controlGroupStyle", "disclosureGroupStyle", "textEditorStyle", "presentationSizing",
+        "headerProminence", "backgroundStyle", "badge",
         // lists and scrolling
         "listItemTint", "listRowBackground", "listRowInsets", "listRowSeparator", "listRowSeparatorTint",
         "listRowSpacing", "listSectionSeparator", "listSectionSpacing", "scrollBounceBehavior", "scrollClipDisabled",
@@ -131,6 +132,19 @@ enum ModifierClass: Equatable {
         "toolbarColorScheme", "toolbarRole", "toolbarTitleDisplayMode", "tabItem", "presentationBackground",
         "presentationCompactAdaptation", "presentationCornerRadius", "presentationDetents",
         "presentationDragIndicator", "statusBar", "statusBarHidden", "persistentSystemOverlays",
+        "toolbarTitleMenu", "tabBarMinimizeBehavior", "scrollEdgeEffectStyle", "listSectionIndexVisibility", "sectionIndexLabel",
+        // hardware keyboard and macOS commands: handlers only (Modifiers/KeyPresses.swift)
+        "onKeyPress", "focusEffectDisabled", "onMoveCommand", "onExitCommand", "onPlayPauseCommand", "onCopyCommand",
+        "onCutCommand", "onPasteCommand",
+        // what VoiceOver reads, how a sheet scrolls, a menu's order (Modifiers/AccessibilityAndPresentationExtras.swift)
+        "accessibilityCustomContent", "accessibilityLabeledPair", "presentationContentInteraction",
+        "presentationBackgroundInteraction", "menuOrder",
+        // spacing hints and a layout direction the simulator does not have (left to right only)
+        "labelIconToTitleSpacing", "labelReservedIconWidth", "buttonSizing", "flipsForRightToLeftLayoutDirection",
+        // how Liquid Glass appears (iOS 26): motion, like `transition`
+        "glassEffectTransition",
+        // a timeline's content as of the moment it is built (the simulator's clock does not advance)
+        "TimelineView",
     ]
 
     /// Written down for the reader: these change what shows in ways the
@@ -143,5 +157,9 @@ enum ModifierClass: Equatable {
         "glassEffect",
         // the system document picker or translation sheet covers the view while presented; not drawn here
         "fileImporterPresented", "translationPresentationPresented",
+        // a container's backdrop and iOS 26's mirrored extension of a view into the safe area: not drawn here
+        "containerBackground", "backgroundExtensionEffect",
+        // change over time or draw outside the view tree: shown at rest, or not at all (Views/AnimatorsAndCanvas.swift)
+        "phaseAnimator", "keyframeAnimator", "Canvas",
     ]
 }

@@ -16,7 +16,12 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
 
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        // Unwrapped first: an absent value cast to an optional `Value` would be
+        // nil, not the key's default (`horizontalSizeClass` is `.compact`).
+        get {
+            guard let stored = storage[ObjectIdentifier(key)] else { return Key.defaultValue }
+            return stored as? Key.Value ?? Key.defaultValue
+        }
         set { write(newValue, at: ObjectIdentifier(key)) }
     }
 

@@ -242,7 +242,9 @@ extension View {
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { modifier(_RecordedModifier("groupBoxStyle(\(S.self))")) }
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { modifier(_RecordedModifier("gaugeStyle(\(S.self))")) }
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { modifier(_RecordedModifier("buttonBorderShape(\(shape.name))")) }
-    public func controlSize(_ controlSize: ControlSize) -> some View { modifier(_RecordedModifier("controlSize(\(controlSize))")) }
+    public func controlSize(_ controlSize: ControlSize) -> some View {
+        modifier(_EnvironmentModifier(description: "controlSize(\(controlSize))") { $0.controlSize = controlSize })
+    }
     public func labelsHidden() -> some View { modifier(_RecordedModifier("labelsHidden")) }
     public func menuIndicator(_ visibility: Visibility) -> some View { modifier(_RecordedModifier("menuIndicator")) }
 

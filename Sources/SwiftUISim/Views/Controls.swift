@@ -405,6 +405,11 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.label = label()
         self.content = content()
     }
+    /// The older form (macOS 10.15, deprecated in macOS 13, still common): the label as a value.
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.label = label
+        self.content = content()
+    }
     public static func _expand(_ view: Self, into children: inout _Children) {
         children.append(VStack(alignment: .leading) { view.label; view.content }.padding())
     }
@@ -492,13 +497,41 @@ extension ContentUnavailableView where Label == SwiftUISim.Label<Text, Image>, D
     public static var search: Self { Self("No Results", systemImage: "magnifyingglass") }
 }
 
-/// A gauge; compiles and shows its label.
-public struct Gauge<Label: View>: View {
+/// A gauge (iOS 16), with Apple's generic parameters and initialisers:
+/// shows its label and its current-value label, then its bounds' labels
+/// (the value itself is drawn by the platform's gauge, not here).
+/// https://developer.apple.com/documentation/swiftui/gauge
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     public typealias Body = Never
     let label: Label
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) { self.label = label() }
-    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.label) }
+    let current: CurrentValueLabel
+    let minimum: BoundsLabel?, maximum: BoundsLabel?
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel) where MarkedValueLabels == EmptyView {
+        (self.label, current, minimum, maximum) = (label(), currentValueLabel(), minimumValueLabel(), maximumValueLabel())
+    }
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) where BoundsLabel == EmptyView {
+        (self.label, current, minimum, maximum) = (label(), currentValueLabel(), nil, nil)
+    }
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        children.append(HStack { view.label; view.current; view.minimum; view.maximum })
+    }
     public static var _role: _ViewRole { .primitive }
+}
+extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        (self.label, current, minimum, maximum) = (label(), EmptyView(), nil, nil)
+    }
+}
+extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        (self.label, current, minimum, maximum) = (label(), currentValueLabel(), nil, nil)
+    }
 }
 
 // MARK: More initialisers of the basic controls

@@ -388,7 +388,7 @@ extension View {
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
         modifier(_RecordedModifier("navigationSplitViewColumnWidth"))
     }
-    public func navigationSplitViewStyle<S>(_ style: S) -> some View { modifier(_RecordedModifier("navigationSplitViewStyle")) }
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { modifier(_RecordedModifier("navigationSplitViewStyle")) }
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
         modifier(_RecordedModifier("navigationViewStyle(\(S.self))"))
     }
@@ -437,7 +437,7 @@ public struct ToolbarRole: Sendable {
 }
 
 public struct ToolbarDefaultItemKind: Sendable {
-    public static let sidebarToggle = Self(), title = Self()
+    public static let sidebarToggle = Self(), title = Self(), search = Self()
 }
 
 /// `NavigationView`'s styles (deprecated with it in iOS 16, still common):
@@ -490,9 +490,11 @@ public struct ToolbarItemGroup<Content: View>: View {
     public static var _role: _ViewRole { .group }
 }
 
+/// A space between toolbar items (iOS 26): `.flexible` pushes items apart,
+/// `.fixed` separates their glass groups. Takes no cells here.
 public struct ToolbarSpacer: View {
     public typealias Body = Never
-    public init() {}
+    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
     public static func _expand(_ view: Self, into children: inout _Children) {}
     public static var _role: _ViewRole { .group }
 }

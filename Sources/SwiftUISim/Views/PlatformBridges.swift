@@ -131,8 +131,7 @@ open class NSHostingView<Content: View>: NSView {
 }
 
 @MainActor
-open class NSHostingController<Content: View>: NSResponder {
+open class NSHostingController<Content: View>: NSViewController {
     public var rootView: Content
     public init(rootView: Content) { self.rootView = rootView; super.init() }
-    open var view: NSView = NSView()
 }

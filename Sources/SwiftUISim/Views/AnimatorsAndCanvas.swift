@@ -1,0 +1,315 @@
+// Views that change over time or draw outside the view tree, as Apple's SDK
+// declares them: `PhaseAnimator`/`phaseAnimator` and
+// `KeyframeAnimator`/`keyframeAnimator` with their keyframes (iOS 17),
+// `TimelineView` (iOS 15) and `Canvas` with its `GraphicsContext` (iOS 15).
+// The simulator has no frames in between and no clock of its own: an
+// animator shows its content at rest (the first phase; the initial value), a
+// timeline its content at the time it is built, and a canvas draws nothing a
+// check can read (its renderer is not run). Animators and canvases record a
+// modifier classed unmodelled (Host/ModifierClasses.swift): a text in one is
+// not certainly seen (it moves, fades, or is drawn by code not run), and
+// `ViewHost.unmodelledHandler` names it. A timeline's content is what shows
+// at the moment it is built: classed unseen.
+// https://developer.apple.com/documentation/swiftui/phaseanimator,
+// https://developer.apple.com/documentation/swiftui/keyframeanimator,
+// https://developer.apple.com/documentation/swiftui/timelineview,
+// https://developer.apple.com/documentation/swiftui/canvas
+
+// MARK: Phase animators (iOS 17)
+
+/// Cycles its content through phases; here it rests in the first
+/// (Apple: with a trigger, the animation ends back in the first phase).
+public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+    let first: Phase?
+    let content: (Phase) -> Content
+    public init<S: Sequence>(_ phases: S, @ViewBuilder content: @escaping (Phase) -> Content,
+                             animation: @escaping (Phase) -> Animation? = { _ in .default }) where S.Element == Phase {
+        first = phases.first(where: { _ in true })
+        self.content = content
+    }
+    public init<S: Sequence, T: Equatable>(_ phases: S, trigger: T, @ViewBuilder content: @escaping (Phase) -> Content,
+                                           animation: @escaping (Phase) -> Animation? = { _ in .default }) where S.Element == Phase {
+        self.init(phases, content: content, animation: animation)
+    }
+    public var body: some View {
+        if let first { content(first).modifier(_RecordedModifier("phaseAnimator")) }
+    }
+}
+
+extension View {
+    public func phaseAnimator<S: Sequence, V: View>(_ phases: S,
+                                                    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, S.Element) -> V,
+                                                    animation: @escaping (S.Element) -> Animation? = { _ in .default }) -> some View
+    where S.Element: Equatable {
+        _AnimatedContent(base: self, value: phases.first(where: { _ in true }), content: content, name: "phaseAnimator")
+    }
+    public func phaseAnimator<S: Sequence, T: Equatable, V: View>(_ phases: S, trigger: T,
+                                                                  @ViewBuilder content: @escaping (PlaceholderContentView<Self>, S.Element) -> V,
+                                                                  animation: @escaping (S.Element) -> Animation? = { _ in .default }) -> some View
+    where S.Element: Equatable {
+        _AnimatedContent(base: self, value: phases.first(where: { _ in true }), content: content, name: "phaseAnimator")
+    }
+    public func keyframeAnimator<Value, V: View, K: Keyframes>(initialValue: Value, repeating: Bool = true,
+                                                               @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> V,
+                                                               @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K) -> some View {
+        _AnimatedContent(base: self, value: initialValue, content: content, name: "keyframeAnimator")
+    }
+    public func keyframeAnimator<Value, T: Equatable, V: View, K: Keyframes>(initialValue: Value, trigger: T,
+                                                                             @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> V,
+                                                                             @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K) -> some View {
+        _AnimatedContent(base: self, value: initialValue, content: content, name: "keyframeAnimator")
+    }
+}
+
+/// The modified view, given to the animator's content closure as its
+/// placeholder: here the closure's result is shown with the view in it.
+public struct _AnimatedContent<Base: View, Value, Result: View>: View {
+    let base: Base
+    let value: Value?
+    let content: (PlaceholderContentView<Base>, Value) -> Result
+    let name: String
+    public var body: some View {
+        if let value {
+            // The placeholder is the modified view, under the closure's modifiers.
+            content(PlaceholderContentView(AnyView(base)), value).modifier(_RecordedModifier(name))
+        }
+    }
+}
+
+// MARK: Keyframes (iOS 17)
+
+/// Apple: "A type that defines changes to a value over time."
+public protocol Keyframes<Value> { associatedtype Value }
+/// Apple: "A group of keyframes that define an interpolation curve of an animatable value."
+public protocol KeyframeTrackContent<Value> { associatedtype Value }
+
+public struct _KeyframeList<Value>: Keyframes, KeyframeTrackContent {}
+
+@resultBuilder
+public enum KeyframesBuilder<Value> {
+    public static func buildExpression<K: Keyframes>(_ keyframes: K) -> _KeyframeList<Value> { _KeyframeList() }
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframes: K) -> _KeyframeList<Value> { _KeyframeList() }
+    public static func buildBlock(_ parts: _KeyframeList<Value>...) -> _KeyframeList<Value> { _KeyframeList() }
+    public static func buildOptional(_ part: _KeyframeList<Value>?) -> _KeyframeList<Value> { _KeyframeList() }
+    public static func buildEither(first: _KeyframeList<Value>) -> _KeyframeList<Value> { first }
+    public static func buildEither(second: _KeyframeList<Value>) -> _KeyframeList<Value> { second }
+    public static func buildArray(_ parts: [_KeyframeList<Value>]) -> _KeyframeList<Value> { _KeyframeList() }
+}
+
+@resultBuilder
+public enum KeyframeTrackContentBuilder<Value> {
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> _KeyframeList<Value> where K.Value == Value { _KeyframeList() }
+    public static func buildBlock(_ parts: _KeyframeList<Value>...) -> _KeyframeList<Value> { _KeyframeList() }
+    public static func buildOptional(_ part: _KeyframeList<Value>?) -> _KeyframeList<Value> { _KeyframeList() }
+    public static func buildEither(first: _KeyframeList<Value>) -> _KeyframeList<Value> { first }
+    public static func buildEither(second: _KeyframeList<Value>) -> _KeyframeList<Value> { second }
+    public static func buildArray(_ parts: [_KeyframeList<Value>]) -> _KeyframeList<Value> { _KeyframeList() }
+}
+
+/// The keyframes of one property of the animated value (`\.scale`), or of the whole value.
+public struct KeyframeTrack<Root, TrackValue, Content: KeyframeTrackContent>: Keyframes {
+    public typealias Value = Root
+    public init(_ keyPath: WritableKeyPath<Root, TrackValue>, @KeyframeTrackContentBuilder<TrackValue> content: () -> Content) {}
+    public init(@KeyframeTrackContentBuilder<TrackValue> content: () -> Content) where Root == TrackValue {}
+}
+
+public struct LinearKeyframe<Value>: KeyframeTrackContent {
+    public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {}
+}
+public struct SpringKeyframe<Value>: KeyframeTrackContent {
+    public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {}
+}
+public struct CubicKeyframe<Value>: KeyframeTrackContent {
+    public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {}
+}
+public struct MoveKeyframe<Value>: KeyframeTrackContent {
+    public init(_ to: Value) {}
+}
+
+/// Standalone animator view (iOS 17): shows its content with the initial value.
+public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View {
+    let value: Value
+    let content: (Value) -> Content
+    public init(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
+                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {
+        (self.value, self.content) = (initialValue, content)
+    }
+    public init<T: Equatable>(initialValue: Value, trigger: T, @ViewBuilder content: @escaping (Value) -> Content,
+                              @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {
+        (self.value, self.content) = (initialValue, content)
+    }
+    public var body: some View { content(value).modifier(_RecordedModifier("keyframeAnimator")) }
+}
+
+/// A timing curve (iOS 17).
+public struct UnitCurve: Hashable, Sendable {
+    let name: String
+    public static let linear = Self(name: "linear"), easeIn = Self(name: "easeIn"), easeOut = Self(name: "easeOut")
+    public static let easeInOut = Self(name: "easeInOut"), circularEaseIn = Self(name: "circularEaseIn")
+    public static let circularEaseOut = Self(name: "circularEaseOut"), circularEaseInOut = Self(name: "circularEaseInOut")
+    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve { Self(name: "bezier") }
+}
+
+/// A spring's parameters (iOS 17).
+public struct Spring: Hashable, Sendable {
+    public var duration: TimeInterval, bounce: Double
+    public init(duration: TimeInterval = 0.5, bounce: Double = 0) { (self.duration, self.bounce) = (duration, bounce) }
+    public init(response: Double, dampingRatio: Double) { (duration, bounce) = (response, 1 - dampingRatio) }
+    public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) { (duration, bounce) = (0.5, 0) }
+    public static let smooth = Spring(), snappy = Spring(duration: 0.5, bounce: 0.15), bouncy = Spring(duration: 0.5, bounce: 0.3)
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: extraBounce) }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.15 + extraBounce) }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.3 + extraBounce) }
+}
+
+extension Animation {
+    /// iOS 17: an animation from a `Spring`.
+    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation { Animation(name: "spring") }
+    public static var interactiveSpring: Animation { Animation(name: "interactiveSpring") }
+    public static var interpolatingSpring: Animation { Animation(name: "interpolatingSpring") }
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation { Animation(name: "interpolatingSpring") }
+    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
+        Animation(name: "interpolatingSpring")
+    }
+    public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation { Animation(name: "timingCurve") }
+}
+
+// MARK: TimelineView (iOS 15)
+
+/// Apple: "A type that provides a sequence of dates for use as a schedule."
+public protocol TimelineSchedule {}
+public struct PeriodicTimelineSchedule: TimelineSchedule { public init(from startDate: Date, by interval: TimeInterval) {} }
+public struct EveryMinuteTimelineSchedule: TimelineSchedule { public init() {} }
+public struct AnimationTimelineSchedule: TimelineSchedule { public init(minimumInterval: Double? = nil, paused: Bool = false) {} }
+public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule where Entries.Element == Date { public init(_ dates: Entries) {} }
+extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+    public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule {
+        PeriodicTimelineSchedule(from: startDate, by: interval)
+    }
+}
+extension TimelineSchedule where Self == EveryMinuteTimelineSchedule { public static var everyMinute: EveryMinuteTimelineSchedule { .init() } }
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+    public static var animation: AnimationTimelineSchedule { .init() }
+    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
+        .init(minimumInterval: minimumInterval, paused: paused)
+    }
+}
+extension TimelineSchedule {
+    public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S> { .init(dates) }
+}
+
+/// What a timeline's content is told: the date it is drawn for.
+public struct TimelineViewDefaultContext {
+    public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
+    public let date: Date
+    public let cadence: Cadence
+    public func invalidateTimelineContent() {}
+}
+
+/// Rebuilt by SwiftUI on its schedule; here built once, at the time it is made.
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+    public typealias Context = TimelineViewDefaultContext
+    let content: (Context) -> Content
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) { self.content = content }
+    public var body: some View { content(Context(date: Date(), cadence: .live)).modifier(_RecordedModifier("TimelineView")) }
+}
+
+// MARK: Canvas (iOS 15)
+
+public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }
+
+/// Immediate-mode drawing. The renderer is not run: nothing it draws is a view.
+public struct Canvas<Symbols: View>: View {
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView {}
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {}
+    public var body: some View { Color.clear.modifier(_RecordedModifier("Canvas")) }
+}
+
+/// What a `Canvas` renderer draws into (accepted, drawing nothing).
+public struct GraphicsContext {
+    public var opacity: Double = 1
+    public var blendMode: BlendMode = .normal
+    public var transform: CGAffineTransform = .identity
+    public var environment: EnvironmentValues { EnvironmentValues() }
+    public var clipBoundingRect: CGRect { .zero }
+
+    public struct Shading: Sendable {
+        public static var foreground: Shading { Shading() }
+        public static func color(_ color: Color) -> Shading { Shading() }
+        public static func color(red: Double, green: Double, blue: Double, opacity: Double = 1) -> Shading { Shading() }
+        public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading() }
+        public static func palette(_ array: [Shading]) -> Shading { Shading() }
+        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()) -> Shading { Shading() }
+        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
+                                          options: GradientOptions = GradientOptions()) -> Shading { Shading() }
+        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero, options: GradientOptions = GradientOptions()) -> Shading {
+            Shading()
+        }
+        public static func tiledImage(_ image: Image, origin: CGPoint = .zero, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+                                      scale: CGFloat = 1) -> Shading { Shading() }
+    }
+    public struct GradientOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let `repeat` = Self(rawValue: 1), mirror = Self(rawValue: 2), linearColor = Self(rawValue: 4)
+    }
+    public struct Filter: Sendable {
+        public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter { Filter() }
+        public static func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
+                                  blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter { Filter() }
+        public static func colorMultiply(_ color: Color) -> Filter { Filter() }
+        public static func brightness(_ amount: Double) -> Filter { Filter() }
+        public static func contrast(_ amount: Double) -> Filter { Filter() }
+        public static func saturation(_ amount: Double) -> Filter { Filter() }
+        public static func grayscale(_ amount: Double) -> Filter { Filter() }
+        public static func hueRotation(_ angle: Angle) -> Filter { Filter() }
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter { Filter() }
+        public static var colorInvert: Filter { Filter() }
+        public static var luminanceToAlpha: Filter { Filter() }
+    }
+    public struct BlurOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let opaque = Self(rawValue: 1), dithersResult = Self(rawValue: 2)
+    }
+    public struct ShadowOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let shadowAbove = Self(rawValue: 1), shadowOnly = Self(rawValue: 2), invertsAlpha = Self(rawValue: 4), disablesGroup = Self(rawValue: 8)
+    }
+    public struct ClipOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let inverse = Self(rawValue: 1)
+    }
+    public struct ResolvedText { public func measure(in size: CGSize) -> CGSize { .zero } }
+    public struct ResolvedImage { public var size: CGSize { .zero } }
+    public struct ResolvedSymbol { public var size: CGSize { .zero } }
+
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) {}
+    public mutating func translateBy(x: CGFloat, y: CGFloat) {}
+    public mutating func rotate(by angle: Angle) {}
+    public mutating func concatenate(_ matrix: CGAffineTransform) {}
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {}
+    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(), content: (inout GraphicsContext) throws -> Void) rethrows {}
+    public mutating func addFilter(_ filter: Filter, options: ShadowOptions = ShadowOptions()) {}
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {}
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {}
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {}
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {}
+    public func resolve(_ text: Text) -> ResolvedText { ResolvedText() }
+    public func resolve(_ image: Image) -> ResolvedImage { ResolvedImage() }
+    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? { nil }
+    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {}
+    public func draw(_ text: Text, in rect: CGRect) {}
+    public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {}
+    public func draw(_ text: ResolvedText, in rect: CGRect) {}
+    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {}
+    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {}
+    public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {}
+    public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {}
+    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {}
+    public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {}
+}
