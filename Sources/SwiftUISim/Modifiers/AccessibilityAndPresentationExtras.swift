@@ -83,11 +83,3 @@ extension View {
 /// How important a custom content entry is (Accessibility's `AXCustomContent.Importance`).
 public enum AXCustomContentImportance: Int, Sendable { case `default`, high }
 
-extension SymbolVariants {
-    // Apple: the variants combine (`.circle.fill`).
-    public var circle: SymbolVariants { self }
-    public var square: SymbolVariants { self }
-    public var rectangle: SymbolVariants { self }
-    public var fill: SymbolVariants { self }
-    public var slash: SymbolVariants { self }
-}
