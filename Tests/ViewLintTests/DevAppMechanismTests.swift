@@ -7,19 +7,6 @@ import Testing
 /// lints a folder: each file on its own first, then again with what it needs.
 @Suite("Development apps (issue 27)")
 struct DevAppMechanismTests {
-    /// Writes the files into a fresh folder and lints it as `course lint FOLDER` does.
-    private func lintFolder(_ files: [String: String]) throws -> [Finding] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("devapp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        return Linter().report(paths: [folder.path]).findings.map { finding in
-            var relative = finding
-            relative.path = URL(fileURLWithPath: finding.path).lastPathComponent
-            return relative
-        }
-    }
-
     @Test("conditional-inclusion: different types are silent; a stateless view of another file is a note; one with state a warning")
     func conditionalInclusionJudgesTheType() throws {
         let found = try lintFolder([

@@ -7,22 +7,6 @@ import Testing
 /// linted as `course lint FOLDER` lints.
 @Suite("Cross-file facts (issue 27, round 5)")
 struct RoundFiveMechanismTests {
-    private func lintFolder(_ files: [String: String]) throws -> [Finding] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("round5-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        return Linter().report(paths: [folder.path]).findings.map { finding in
-            var relative = finding
-            relative.path = URL(fileURLWithPath: finding.path).lastPathComponent
-            return relative
-        }
-    }
-
-    private func summary(_ findings: [Finding], _ rule: String) -> [String] {
-        findings.filter { $0.rule == rule }.map { "\($0.path):\($0.line):\($0.severity)" }
-    }
-
     private static let loader = """
         import Foundation
         struct Island: Decodable {

@@ -7,22 +7,6 @@ import Testing
 /// on its own first, then again with every file's facts.
 @Suite("Cross-type facts (issue 27, round 4)")
 struct RoundFourMechanismTests {
-    private func lintFolder(_ files: [String: String]) throws -> [Finding] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("round4-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        return Linter().report(paths: [folder.path]).findings.map { finding in
-            var relative = finding
-            relative.path = URL(fileURLWithPath: finding.path).lastPathComponent
-            return relative
-        }
-    }
-
-    private func summary(_ findings: [Finding], _ rule: String) -> [String] {
-        findings.filter { $0.rule == rule }.map { "\($0.path):\($0.line):\($0.severity)" }
-    }
-
     @Test("expensive-init: a warning in a view another view builds, a note in one only an app delegate builds")
     func expensiveInitByBuilder() throws {
         let found = try lintFolder([

@@ -6,22 +6,6 @@ import Testing
 /// depends on facts it cannot see is a note; linted as `course lint FOLDER` lints.
 @Suite("Severity follows what is known (issue 27, round 3)")
 struct RoundThreeMechanismTests {
-    private func lintFolder(_ files: [String: String]) throws -> [Finding] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("round3-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        return Linter().report(paths: [folder.path]).findings.map { finding in
-            var relative = finding
-            relative.path = URL(fileURLWithPath: finding.path).lastPathComponent
-            return relative
-        }
-    }
-
-    private func summary(_ findings: [Finding], _ rule: String) -> [String] {
-        findings.filter { $0.rule == rule }.map { "\($0.path):\($0.line):\($0.severity)" }
-    }
-
     @Test("closure-content: a container whose own state changes often is a warning; discrete state and a stateless one are notes")
     func closureContentByState() throws {
         let found = try lintFolder(["Containers.swift": """
