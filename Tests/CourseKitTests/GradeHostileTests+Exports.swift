@@ -73,7 +73,7 @@ extension GradeHostileTests {
     /// verifies. An SID spelling a classmate's e-mail refused both; a
     /// classmate's SID put the grade on their roster row; a classmate's
     /// Canvas ID left their row empty. A typed SID is now believed only
-    /// while nothing contradicts it (`GradescopeExport.gradedIDs`), so each
+    /// while nothing contradicts it (`GradescopeIdentities`), so each
     /// account keeps its own grade, on its own row; and a metadata file with
     /// Windows line ends is read like any other.
     @Test func aTypedSIDNeverOutranksTheVerifiedEmail() throws {

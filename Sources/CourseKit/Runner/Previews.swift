@@ -6,18 +6,24 @@ import SwiftSyntax
 /// each `#Preview` blanked out: spaces in its place, line breaks kept, so
 /// every diagnostic keeps its line and column.
 enum Previews {
-    static func blanked(_ source: String) -> String {
-        guard source.contains("#Preview") else { return source }
-        let finder = PreviewFinder(viewMode: .sourceAccurate)
-        finder.walk(Parser.parse(source: source))
-        guard !finder.ranges.isEmpty else { return source }
+    /// `source` with the bytes in `ranges` turned to spaces, line breaks
+    /// kept: every diagnostic keeps its line and column.
+    static func blanking(_ ranges: [Range<Int>], in source: String) -> String {
+        guard !ranges.isEmpty else { return source }
         var bytes = Array(source.utf8)
-        for range in finder.ranges {
+        for range in ranges {
             for index in range where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
                 bytes[index] = UInt8(ascii: " ")
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func blanked(_ source: String) -> String {
+        guard source.contains("#Preview") else { return source }
+        let finder = PreviewFinder(viewMode: .sourceAccurate)
+        finder.walk(Parser.parse(source: source))
+        return blanking(finder.ranges, in: source)
     }
 
     /// `#Preview` as a declaration (in a library file) or as a statement (in

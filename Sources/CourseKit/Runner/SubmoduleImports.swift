@@ -12,12 +12,7 @@ enum SubmoduleImports {
         guard source.contains("import") else { return source }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(Parser.parse(source: source))
-        guard !finder.ranges.isEmpty else { return source }
-        var bytes = Array(source.utf8)
-        for range in finder.ranges {
-            for index in range { bytes[index] = UInt8(ascii: " ") }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return Previews.blanking(finder.ranges, in: source)
     }
 
     /// The modules code imports that a stand-in provides.
