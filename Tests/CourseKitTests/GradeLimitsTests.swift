@@ -241,7 +241,8 @@ import Testing
     /// as that student's own verdict; the class's other students are graded.
     static func deepShapes(_ solution: String) -> [(student: String, source: String, limit: Int)] {
         [
-            ("chain", solution + "\nlet deep = 0" + String(repeating: ".bitWidth", count: 160_000) + "\n", NestingLimit.syntaxLevels),
+            // 120,000 levels in 240 KB: deep enough to overflow a recursive walk, small enough for `Files.studentSourceLimit`.
+            ("chain", solution + "\nlet deep = x" + String(repeating: ".a", count: 120_000) + "\n", NestingLimit.syntaxLevels),
             ("arrays", solution + "\nlet deep = " + String(repeating: "[", count: 26) + String(repeating: "]", count: 26) + "\n", NestingLimit.openersInARow),
             ("closures", solution + "\nlet deep = " + String(repeating: "{ ", count: 5000) + String(repeating: "}", count: 5000) + "\n", NestingLimit.brackets),
             ("generics", solution + "\nlet deep: " + String(repeating: "Array<", count: 5000) + "Int" + String(repeating: ">", count: 5000) + " = []\n", NestingLimit.generics),
