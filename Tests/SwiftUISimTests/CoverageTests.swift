@@ -23,3 +23,35 @@ import Testing
         #expect(half > 0.4 && half < 0.8, "\(half)")
     }
 }
+
+// A style drawn in a shape covers what the shape fills of the box:
+// `.background(.yellow, in: Circle())` on a wide row is a disc in its middle.
+@MainActor struct ShapedStyleCoverageTests {
+    private func share(_ row: some View) throws -> Double {
+        let tree = ViewHost(VStack { row }.frame(width: 320)).visibleTree
+        let text = try #require(tree.first { $0.text == "Groceries (closed)" })
+        let background = try #require(text.modifiers.first { $0.name == "background" })
+        let box = try #require(background.frame)
+        return background.share(of: box)
+    }
+
+    @Test func aStyleInAShapeCoversWhatTheShapeFills() throws {
+        let label = Text("Groceries (closed)").frame(maxWidth: .infinity).padding(4)
+        #expect(try share(label.background(.yellow)) == 1)
+        let capsule = try share(label.background(.yellow, in: Capsule()))
+        #expect(capsule > 0.8 && capsule < 1, "\(capsule)")
+        let rounded = try share(label.background(.yellow, in: RoundedRectangle(cornerRadius: 8)))
+        #expect(rounded > 0.95 && rounded < 1, "\(rounded)")
+        let disc = try share(label.background(.yellow, in: Circle()))
+        #expect(disc > 0 && disc < 0.2, "\(disc)")
+        let ellipse = try share(label.background(.yellow, in: Ellipse()))
+        #expect(abs(ellipse - Double.pi / 4) < 0.01, "\(ellipse)")
+    }
+
+    @Test func aShapeViewFillsPartOfItsBox() {
+        #expect(ViewHost.PaintedShape.circle.filledShare(width: 40, height: 40) == Double.pi / 4)
+        #expect(ViewHost.PaintedShape.rectangle.filledShare(width: 40, height: 10) == 1)
+        #expect(abs(ViewHost.PaintedShape.capsule.filledShare(width: 40, height: 40) - Double.pi / 4) < 1e-9)
+        #expect(ViewHost.PaintedShape.roundedRectangle(cornerRadius: 0).filledShare(width: 40, height: 10) == 1)
+    }
+}

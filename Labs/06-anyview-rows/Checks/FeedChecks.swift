@@ -87,19 +87,20 @@ import SwiftUI
 }
 
 /// Whether a yellow a user can see is painted behind `view` as a
-/// background: a `.background` style on it (a style fills the view's
-/// bounds), or views listed under it as its background whose yellow covers
-/// at least `backgroundShare` of the row's box (`TreeNode.share(of:)`, in
-/// points): a dot, an underline or a stripe in the row's corner is a mark
-/// on the row, not its background.
+/// background: `.background` styles on it and views listed under it as its
+/// background whose yellow covers at least `backgroundShare` of the row's
+/// box (`share(of:)`, in points): a plain style fills the view's bounds, a
+/// style in a shape what the shape fills (a disc in the middle of a wide
+/// row does not); a dot, an underline or a stripe in the row's corner is a
+/// mark on the row, not its background.
 private func hasYellowBackground(_ view: ViewHost.TreeNode, in tree: [ViewHost.TreeNode]) -> Bool {
-    if view.modifiers.contains(where: { $0.name == "background" && $0.paint.map(isVisibleYellow) == true }) { return true }
     guard let row = view.modifiers.first(where: { $0.name == "background" })?.frame ?? view.frame else { return false }
+    let styles = view.modifiers.filter { $0.name == "background" && $0.paint.map(isVisibleYellow) == true }
     let yellow = tree.children(of: view.index).filter { $0.listedUnder == "background" }.flatMap { background in
         ([background] + tree[(background.index + 1)...].prefix { $0.depth > background.depth })
             .filter { $0.paint.map(isVisibleYellow) == true }
     }
-    return yellow.map { $0.share(of: row) }.reduce(0, +) >= backgroundShare
+    return styles.map { $0.share(of: row) }.reduce(0, +) + yellow.map { $0.share(of: row) }.reduce(0, +) >= backgroundShare
 }
 
 /// The share of the row a yellow background must cover: half. A background

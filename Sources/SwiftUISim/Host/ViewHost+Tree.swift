@@ -117,6 +117,11 @@ extension ViewHost {
         /// `.background(.yellow, in: Capsule())`, `.overlay(.red)`): that
         /// paint as a user sees it, as `TreeNode.paint`.
         public internal(set) var paint: Paint? = nil
+        /// For a modifier that paints or clips to a shape
+        /// (`.background(.yellow, in: Circle())`, `.clipShape(Capsule())`):
+        /// that shape, and what its own modifiers (`inset`, `trim`…) do to it.
+        public internal(set) var shape: PaintedShape? = nil
+        public internal(set) var geometry: ShapeGeometry? = nil
         /// For `.frame(width:height:)`: the fixed size in points as written
         /// (nil for a side it leaves free); the cell grid rounds a size below
         /// a cell up to one cell, this keeps what was asked for.
@@ -177,6 +182,7 @@ extension ViewHost {
                         var modifier = Self.modifier(applied.facts.modifier ?? "", declaredIn: applied.declaringView.map(\.declarationName))
                         if visibleOnly, applied.facts.layout != nil { modifier.frame = LayoutQuery.frame(of: applied) }
                         modifier.paint = Self.seenPaint(of: applied, laidOut: visibleOnly)
+                        (modifier.shape, modifier.geometry) = (applied.facts.paintedShape, applied.facts.shapeGeometry)
                         if case .frameSize(let width, let height)? = applied.facts.drawing { modifier.fixedSize = (width, height) }
                         return modifier
                     },
