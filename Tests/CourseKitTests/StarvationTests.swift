@@ -200,7 +200,13 @@ import Testing
         let sandbox = try CourseSandbox(timeLimit: 2)
         defer { sandbox.remove() }
         try sandbox.startLab()
-        try sandbox.solution().write(toFile: sandbox.studentFile, atomically: true, encoding: .utf8)
+        // Each lab program sleeps a moment first (no CPU) so that the watcher,
+        // scanning /proc on a loaded machine, finds it before it ends.
+        let lingering = "import Foundation\n" + (try sandbox.solution())
+            .replacingOccurrences(of: "struct CounterView: View {", with: "let lingerOnce: Void = Thread.sleep(forTimeInterval: 0.6)\n\nstruct CounterView: View {")
+            .replacingOccurrences(of: "    var body: some View {\n        VStack {", with: "    var body: some View {\n        let _ = lingerOnce\n        VStack {")
+        #expect(lingering.contains("let _ = lingerOnce"))
+        try lingering.write(toFile: sandbox.studentFile, atomically: true, encoding: .utf8)
         let stopper = LabProgramWatcher(marker: sandbox.root, mode: .every)
         stopper.start()
         let result = try sandbox.run(["check"])

@@ -88,7 +88,10 @@ struct Subprocess {
             }
             if let drainDeadline, now >= drainDeadline { break }
             var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let ready = poll(&descriptors, nfds_t(descriptors.count), open.isEmpty ? 5 : 50)
+            // Wake at the deadline, not up to a poll interval after it: a
+            // looping student costs the time limit, not the limit plus 50 ms.
+            let untilDeadline = deadline.map { Int32(max(1, ($0.timeIntervalSince(now) * 1000).rounded(.up))) } ?? Int32.max
+            let ready = poll(&descriptors, nfds_t(descriptors.count), min(open.isEmpty ? 5 : 50, untilDeadline))
             if ready < 0, errno != EINTR { break }
             for descriptor in descriptors where descriptor.revents != 0 {
                 var chunk = [UInt8](repeating: 0, count: 65536)
