@@ -174,6 +174,49 @@ extension GradeHostileTests {
         #expect(!result.output.contains("\"submission_1\" was graded under the e-mail"), "\(result.output)")
     }
 
+    /// The fourteenth review: a surname shared with the classmate (Eve
+    /// Smith typing Bob Smith's SID or SIS login) or an account name of
+    /// initials only ("E. J.") passed "shares a word". The SID's row must now
+    /// fit the account's name in some word or initial and no worse than any
+    /// other row does: "Smith, Eve" fits Eve Smith better than "Smith, Bob".
+    @Test func aSharedSurnameOrInitialsDoNotTakeAClassmatesSID() throws {
+        func submitter(_ folder: String, _ name: String, sid: String, email: String) -> String {
+            "\(folder):\n  :submitters:\n  - :name: \(name)\n    :sid: '\(sid)'\n    :email: \(email)\n"
+        }
+        let rosterText = """
+            Student,ID,SIS User ID,SIS Login ID,Section
+            "Smith, Bob",501,1001,bsmith,A
+            "Smith, Eve",502,1002,esmith,A
+            "Jones, Ed",503,1003,ejones,A
+
+            """
+        // Bob typed no SID; Eve Smith typed his; "E. J." (Ed Jones) typed it too.
+        // Then Bob typed his own, Eve his login, and "E. J." his SID again.
+        for (bobSID, eveSID) in [("", "1001"), ("1001", "bsmith")] {
+            let grading = try GradeClass()
+            defer { grading.remove() }
+            try put(grading, "submission_metadata.yml", "---\n"
+                + submitter("submission_1", "Bob Smith", sid: bobSID, email: "bob@uni.edu")
+                + submitter("submission_2", "Eve Smith", sid: eveSID, email: "eve@uni.edu")
+                + submitter("submission_3", "E. J.", sid: "1001", email: "ed@uni.edu"))
+            try put(grading, "submission_1/Counter.swift", grading.source(.good))
+            for other in ["submission_2", "submission_3"] { try put(grading, other + "/Counter.swift", grading.starter) }
+            let roster = grading.sandbox.root + "/roster.csv"
+            try rosterText.write(toFile: roster, atomically: true, encoding: .utf8)
+            let result = try grading.grade(["--roster", roster])
+            #expect(result.status == 0, "\(result.output)")
+            let canvas = try grading.csv("canvas.csv")
+            func score(_ row: String) -> String? { canvas.first { $0.first == row }?.last }
+            #expect(score("Smith, Bob") == (bobSID.isEmpty ? "" : "6"), "only Bob's own grade on his row: \(canvas)")
+            for row in ["Smith, Eve", "Jones, Ed"] { #expect(score(row) == "", "\(row): \(canvas)") }
+            #expect(result.output.contains("fits this account's name (\"Eve Smith\") better"), "\(result.output)")
+            #expect(result.output.contains("whose name is not this account's (\"E. J.\")"), "\(result.output)")
+            #expect(!result.output.contains("refused to match"), "\(result.output)")
+        }
+        #expect(GradescopeIdentities.agreement(GradescopeIdentities.nameTokens("Jane A. Doe"), "Doe, J.") == 2)
+        #expect(GradescopeIdentities.agreement(GradescopeIdentities.nameTokens("Bob Stone"), "Stone, Robert") == 1)
+    }
+
     /// Canvas's importer takes any row whose first cell holds "Points
     /// Possible" for the points row, and finds a row's user by ID, SIS ids,
     /// then name. A student's own id that spells either (a folder named

@@ -6,9 +6,12 @@ import Foundation
 /// contradicts it; otherwise the account is graded under its e-mail:
 /// - the SID is another account's e-mail (the id that account is graded
 ///   under when it has no SID);
-/// - with a roster: the SID reaches a row that holds another e-mail, or a
-///   name that shares no word with the account's; or the account's e-mail
-///   is on a row the SID does not reach;
+/// - with a roster: the SID reaches a row that holds another e-mail; or a
+///   name that agrees with the account's in no word or initial, or less
+///   than another row's does (Eve Smith typing Bob Smith's SID shares the
+///   surname with "Smith, Bob" but all of her name with "Smith, Eve": the
+///   fourteenth review); or the account's e-mail is on a row the SID does
+///   not reach;
 /// - another account (another e-mail) lists the same SID. (With a roster,
 ///   the accounts whose name or e-mail the SID's row contradicts are told
 ///   apart first: the owner is then the only one left listing it.)
@@ -65,9 +68,14 @@ struct GradescopeIdentities {
             if row.keys.contains(where: { $0.contains("@") && Self.folded($0) != email }) {
                 return "the roster gives the SID \(shown) to \(row.shown), whose e-mail is not this account's"
             }
-            let rowName = Self.nameWords(row.name), accountName = Self.nameWords(submitter.name)
-            if !rowName.isEmpty, !accountName.isEmpty, rowName.isDisjoint(with: accountName) {
+            let account = Self.nameTokens(submitter.name)
+            guard !account.isEmpty, !Self.nameTokens(row.name).isEmpty else { continue }
+            let agreement = Self.agreement(account, row.name)
+            if agreement == 0 {
                 return "the roster gives the SID \(shown) to \(row.shown), whose name is not this account's (\(SubmissionDiscovery.shown(submitter.name)))"
+            }
+            if let closer = roster.entries.indices.first(where: { !bySID.contains($0) && Self.agreement(account, roster.entries[$0].name) > agreement }) {
+                return "the roster gives the SID \(shown) to \(row.shown), and its row \(roster.entries[closer].shown) fits this account's name (\(SubmissionDiscovery.shown(submitter.name))) better"
             }
         }
         let byEmail = roster.entries.indices.filter { roster.entries[$0].keys.contains { Self.folded($0) == email } }
@@ -79,10 +87,21 @@ struct GradescopeIdentities {
 
     private static func folded(_ text: String) -> String { text.lowercased() }
 
-    /// A name's words, case and accents aside, initials left out:
-    /// "Doe, Jane" and "Jane A. Doe" share them.
-    static func nameWords(_ name: String) -> Set<String> {
+    /// A name's words and initials, case and accents aside.
+    static func nameTokens(_ name: String) -> Set<String> {
         let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        return Set(folded.split { !$0.isLetter }.map(String.init).filter { $0.count > 1 })
+        return Set(folded.split { !$0.isLetter }.map(String.init))
+    }
+
+    /// How many of an account name's words and initials a roster name has:
+    /// a word its equal, an initial a word it begins and a word an initial
+    /// it begins with ("Jane A. Doe" agrees with "Doe, Jane" in 2 and with
+    /// "Doe, J." in 2, "Bob Stone" with "Stone, Robert" in 1, "E. J." with
+    /// "Smith, Bob" in none).
+    static func agreement(_ account: Set<String>, _ rowName: String) -> Int {
+        let row = nameTokens(rowName)
+        return account.filter { token in
+            row.contains { word in word == token || (token.count == 1 && word.hasPrefix(token)) || (word.count == 1 && token.hasPrefix(word)) }
+        }.count
     }
 }
