@@ -208,13 +208,20 @@ public struct Linter: Sendable {
             let description = rule.description
             for violation in rule.check(file, configuration.options(for: rule)) {
                 if file.isInPreview(violation.position) { continue }
-                let severity = configuration.severity(description.id, given: violation.severity ?? description.severity)
+                var given = violation.severity ?? description.severity
+                var message = violation.message ?? description.message
+                // What the rule could not prove from the code is a note that says what to check.
+                if case .suspected(let check) = violation.evidence, given > .note {
+                    given = .note
+                    message += " (a note: not proven from the code; \(check))"
+                }
+                let severity = configuration.severity(description.id, given: given)
                 let location = file.location(of: violation.position)
                 let key = "\(description.id):\(location.line):\(location.column)"
                 guard seen.insert(key).inserted else { continue }
                 findings.append(Finding(
                     rule: description.id, severity: severity, path: file.path, line: location.line,
-                    column: location.column, message: violation.message ?? description.message))
+                    column: location.column, message: message))
             }
         }
         let (directives, problems) = Suppressions.directives(in: file)

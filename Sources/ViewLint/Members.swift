@@ -67,6 +67,19 @@ struct TypeFacts: Sendable {
     /// `scrollViewDidScroll(_:)`/`scrollViewDidZoom(_:)` (UIKit's delegate, called per frame) or in a
     /// frame stream's closure (`onScrollGeometryChange`, `onPreferenceChange`, a drag's `onChanged`).
     var perFrameWrites: Set<String> = []
+    /// Its properties filled from a source with no fixed size (name → "a directory listing", "a
+    /// decode", "a network fetch", "a store fetch"): `CollectionEvidence.unboundedFills`.
+    var unboundedFills: [String: String] = [:]
+    /// A class's `@Published` properties, and whether it keeps one instance for the process
+    /// (`static let shared`), for `broad-observation`.
+    var published: Set<String> = []
+    var hasSharedInstance = false
+    /// Its published properties it grows event by event (`output += line`, `log.append(entry)`):
+    /// each event is a change every observer re-runs for.
+    var accumulated: Set<String> = []
+    /// For each type this code builds in a row, what the rows' data is made from (a property's
+    /// name, or `CollectionEvidence.storeSource`): whether those rows are proven many.
+    var rowSources: [String: Set<String>] = [:]
 
     mutating func merge(_ other: TypeFacts) {
         isView = isView || other.isView
@@ -87,6 +100,11 @@ struct TypeFacts: Sendable {
         inlineBuilt.formUnion(other.inlineBuilt)
         bindingPasses.merge(other.bindingPasses) { $0.merging($1) { first, _ in first } }
         perFrameWrites.formUnion(other.perFrameWrites)
+        unboundedFills.merge(other.unboundedFills) { first, _ in first }
+        published.formUnion(other.published)
+        accumulated.formUnion(other.accumulated)
+        rowSources.merge(other.rowSources) { $0.union($1) }
+        hasSharedInstance = hasSharedInstance || other.hasSharedInstance
     }
 }
 
@@ -108,7 +126,27 @@ final class MemberIndex: Sendable {
         builtByViews = types.values.reduce(into: Set<String>()) { if $1.isView { $0.formUnion($1.builtViews) } }
         perRowViews = Self.perRowViews(types)
         bySimpleName = Self.bindingFactsBySimpleName(types)
+        unboundedFills = types.values.reduce(into: [:]) { $0.merge($1.unboundedFills) { first, _ in first } }
     }
+
+    /// What the rows that build `view` are made from, in every type of the set (see `TypeFacts.rowSources`).
+    func rowSources(of view: String, depth: Int = 0) -> Set<String> {
+        var sources = types.values.reduce(into: Set<String>()) { $0.formUnion($1.rowSources[view] ?? []) }
+        // Built inside a view built per row (a cell's stamp): that view's rows.
+        guard depth < 4, perRowViews.contains(view) else { return sources }
+        for (path, facts) in types where facts.isView && facts.inlineBuilt.contains(view) {
+            let builder = String(path.split(separator: ".").last ?? "")
+            if builder != view, perRowViews.contains(builder) { sources.formUnion(rowSources(of: builder, depth: depth + 1)) }
+        }
+        return sources
+    }
+
+    /// What fills a property of this name in some type of the set from a source with no fixed size.
+    func unboundedFill(of name: String) -> String? {
+        unboundedFills[name]
+    }
+
+    private let unboundedFills: [String: String]
 
     /// Whether every construction of `view` the set's views and classes make passes a static member
     /// (`.shared`) as the argument labeled `label`; nil when none is seen.
@@ -288,15 +326,19 @@ enum Members {
                 (facts.bindingPasses, facts.perFrameWrites) = bindingFlow(in: decl, file: file)
                 facts.staticArguments = staticArguments(in: decl, file: file)
                 (facts.constantArguments, facts.idKeyed) = constructions(in: decl, file: file)
+                facts.unboundedFills = CollectionEvidence.unboundedFills(in: decl, file: file)
                 result[path, default: TypeFacts()].merge(facts)
                 continue
             }
             guard isView || decl.is(ExtensionDeclSyntax.self), let path = typePath(of: decl) else {
                 // A representable (not a `View` here) or another struct may still hand a binding on.
-                if decl.is(StructDeclSyntax.self), let path = typePath(of: decl) {
+                if decl.is(StructDeclSyntax.self) || decl.is(ActorDeclSyntax.self) || decl.is(EnumDeclSyntax.self), let path = typePath(of: decl) {
                     var facts = TypeFacts()
                     (facts.bindingPasses, facts.perFrameWrites) = bindingFlow(in: decl, file: file)
-                    if !facts.bindingPasses.isEmpty || !facts.perFrameWrites.isEmpty { result[path, default: TypeFacts()].merge(facts) }
+                    facts.unboundedFills = CollectionEvidence.unboundedFills(in: decl, file: file)
+                    if !facts.bindingPasses.isEmpty || !facts.perFrameWrites.isEmpty || !facts.unboundedFills.isEmpty {
+                        result[path, default: TypeFacts()].merge(facts)
+                    }
                 }
                 continue
             }
@@ -313,8 +355,9 @@ enum Members {
             facts.scrollHosted = scrollHosted(in: decl, file: file)
             facts.staticArguments = staticArguments(in: decl, file: file)
             (facts.constantArguments, facts.idKeyed) = constructions(in: decl, file: file)
-            (facts.rowBuilt, facts.inlineBuilt) = rowBuilt(in: decl, file: file)
+            (facts.rowBuilt, facts.inlineBuilt, facts.rowSources) = rowBuilt(in: decl, file: file)
             (facts.bindingPasses, facts.perFrameWrites) = bindingFlow(in: decl, file: file)
+            facts.unboundedFills = CollectionEvidence.unboundedFills(in: decl, file: file)
             for item in decl.memberBlock.members {
                 if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body {
                     let isBody = key(of: function) == "body" && isView
@@ -444,19 +487,27 @@ enum Members {
     }
 
     /// See `TypeFacts.rowBuilt` and `inlineBuilt`.
-    private static func rowBuilt(in decl: some DeclGroupSyntax, file: LintFile) -> (rows: Set<String>, inline: Set<String>) {
+    private static func rowBuilt(in decl: some DeclGroupSyntax, file: LintFile) -> (rows: Set<String>, inline: Set<String>, sources: [String: Set<String>]) {
         let range = decl.memberBlock.position..<decl.memberBlock.endPosition
         var rows: Set<String> = [], inline: Set<String> = []
+        var sources: [String: Set<String>] = [:]
         for call in file.calls where range.contains(call.position) {
             guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true
             else { continue }
-            if Scopes.isInRow(call), !isPresentedContent(call, withinRow: true) { rows.insert(name) }
+            if Scopes.isInRow(call), !isPresentedContent(call, withinRow: true) {
+                rows.insert(name)
+                // What the rows are made from (`RowEvidence`): a store query's results, or a property by name.
+                if let data = InlineCollectionTransformRule.enclosingRowData(call), let (source, node) = CollectionEvidence.sourceName(of: data, depth: 0) {
+                    let wrapper = node.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self)?.allWrappers[source]
+                    sources[name, default: []].insert(wrapper.map(CollectionEvidence.storeWrappers.contains) == true ? CollectionEvidence.storeSource : source)
+                }
+            }
             // (Not `bodyCallChain`: it reads the index these facts build.) A helper's construction counts.
             if !isInAction(call), !isPresentedContent(call) {
                 inline.insert(name)
             }
         }
-        return (rows, inline)
+        return (rows, inline, sources)
     }
 
     /// Inside an action closure, by the cheap signs `Scopes.runsImmediately` reads first (a label
@@ -583,7 +634,37 @@ enum Members {
             guard let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
             if !writtenNames(in: Syntax(body)).isDisjoint(with: stored) { facts.mutators.insert(function.name.text) }
         }
+        facts.published = Set(decl.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .filter { $0.hasAttribute("Published") }.flatMap { $0.bindings.compactMap(\.name) })
+        facts.accumulated = accumulated(in: decl, among: facts.published)
+        facts.hasSharedInstance = decl.memberBlock.members.contains { item in
+            guard let variable = item.decl.as(VariableDeclSyntax.self), variable.isStatic else { return false }
+            return variable.bindings.contains { $0.name == "shared" }
+        }
         return facts
+    }
+
+    /// See `TypeFacts.accumulated`: `output += line`, `lines.append(line)`, or any write in a loop.
+    private static func accumulated(in decl: ClassDeclSyntax, among names: Set<String>) -> Set<String> {
+        guard !names.isEmpty else { return [] }
+        var result: Set<String> = []
+        for token in decl.memberBlock.tokens(viewMode: .sourceAccurate) {
+            guard names.contains(token.text), let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var target = ExprSyntax(ref)
+            if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id { target = ExprSyntax(member) }
+            // `lines.append(…)`, `lines.insert(…)`
+            if let member = target.parent?.as(MemberAccessExprSyntax.self), member.base?.id == target.id,
+               ["append", "insert"].contains(member.declName.baseName.text) {
+                result.insert(token.text)
+                continue
+            }
+            // `output += text`
+            if let sequence = target.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.first?.id == target.id,
+               sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
+                result.insert(token.text)
+            }
+        }
+        return result
     }
 
     /// Wrappers whose storage SwiftUI keeps for a view's identity (lost when it is rebuilt).

@@ -474,6 +474,10 @@ private final class RunWalker: SyntaxVisitor {
         isRoot(node) || Scopes.runsImmediately(node, in: file) ? .visitChildren : .skipChildren
     }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { isRoot(node) ? .visitChildren : .skipChildren }
+    // A branch taken only off the main thread never runs in `body` (`Scopes.offMainThreadOnly`).
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        node.parent.map { Scopes.offMainThreadOnly($0, child: Syntax(node)) } == true ? .skipChildren : .visitChildren
+    }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

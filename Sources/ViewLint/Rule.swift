@@ -78,15 +78,18 @@ struct Violation: Sendable {
     /// Overrides the rule's default severity for this finding (a weaker form of the problem is a
     /// note); a severity set in configuration still wins.
     var severity: Severity?
+    /// What the rule proved; a suspected finding is at most a note (`Evidence`).
+    var evidence: Evidence
 
-    init(_ position: AbsolutePosition, message: String? = nil, severity: Severity? = nil) {
+    init(_ position: AbsolutePosition, message: String? = nil, severity: Severity? = nil, evidence: Evidence = .proven) {
         self.position = position
         self.message = message
         self.severity = severity
+        self.evidence = evidence
     }
 
-    init(_ node: some SyntaxProtocol, message: String? = nil, severity: Severity? = nil) {
-        self.init(node.positionAfterSkippingLeadingTrivia, message: message, severity: severity)
+    init(_ node: some SyntaxProtocol, message: String? = nil, severity: Severity? = nil, evidence: Evidence = .proven) {
+        self.init(node.positionAfterSkippingLeadingTrivia, message: message, severity: severity, evidence: evidence)
     }
 }
 

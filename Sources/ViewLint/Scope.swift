@@ -55,6 +55,8 @@ enum Scopes {
         var current: Syntax? = node.parent
         var child = Syntax(node)
         while let syntax = current {
+            // `body` runs on the main thread, so a branch taken only off it never runs there.
+            if offMainThreadOnly(syntax, child: child) { return .deferred }
             if let closure = syntax.as(ClosureExprSyntax.self) {
                 if !runsImmediately(closure, in: file) { return .deferred }
             } else if let function = syntax.as(FunctionDeclSyntax.self) {
@@ -83,6 +85,27 @@ enum Scopes {
         return .other
     }
 
+    /// `child` is the branch of `syntax` taken only off the main thread: the body of
+    /// `if !Thread.isMainThread { … }`, the `else` of `if Thread.isMainThread { … } else { … }`,
+    /// the `else` of `guard Thread.isMainThread else { … }`. SwiftUI runs `body` on the main
+    /// actor (`View` is `@MainActor` since iOS 18/macOS 15, and `body` always was), so body never takes it.
+    static func offMainThreadOnly(_ syntax: Syntax, child: Syntax) -> Bool {
+        func condition(_ conditions: ConditionElementListSyntax) -> Bool? {
+            guard conditions.count == 1, let expr = conditions.first?.condition.as(ExprSyntax.self) else { return nil }
+            let text = expr.trimmedDescription.replacingOccurrences(of: " ", with: "")
+            if ["Thread.isMainThread", "Foundation.Thread.isMainThread"].contains(text) { return true }
+            if ["!Thread.isMainThread", "!Foundation.Thread.isMainThread"].contains(text) { return false }
+            return nil
+        }
+        if let ifExpr = syntax.as(IfExprSyntax.self), let onMain = condition(ifExpr.conditions) {
+            return onMain ? ifExpr.elseBody?.id == child.id : ifExpr.body.id == child.id
+        }
+        if let guardStmt = syntax.as(GuardStmtSyntax.self), condition(guardStmt.conditions) == true {
+            return guardStmt.body.id == child.id
+        }
+        return false
+    }
+
     /// For code that runs when `body` runs only because `body` calls the method or computed
     /// property it sits in (directly or through other helpers): that chain of members, innermost
     /// first, ending at the view-building member (`["refresh()", "body"]`). Nil when the code sits
@@ -91,6 +114,7 @@ enum Scopes {
         var current: Syntax? = node.parent
         var child = Syntax(node)
         while let syntax = current {
+            if offMainThreadOnly(syntax, child: child) { return nil }
             if let closure = syntax.as(ClosureExprSyntax.self) {
                 if !runsImmediately(closure, in: file) { return nil }
             } else if let accessor = syntax.as(AccessorDeclSyntax.self), !AccessorBlockSyntax.isRead(accessor) {
@@ -238,8 +262,48 @@ enum Scopes {
         case .actions: return false
         case .unknown: break
         }
+        if let file, declaredAsAction(closure, label: label, of: call, name: name, in: file) { return false }
         if name.first?.isUppercase == true { return true }
         return !closure.takesParameters
+    }
+
+    /// What the linted file's declaration of the called function says the closure is: a
+    /// `Void`-returning closure parameter that is `@escaping` or belongs to a view-building helper
+    /// (`func noticeButton(_ title: String, action: @escaping () -> Void) -> some View`) is an
+    /// action, stored for a tap; one returning anything else, or `@ViewBuilder`, is content. True
+    /// only when every declaration of that name in the file that takes the closure says action.
+    static func declaredAsAction(
+        _ closure: ClosureExprSyntax, label: String?, of call: FunctionCallExprSyntax, name: String, in file: LintFile
+    ) -> Bool {
+        guard !name.isEmpty, name.first?.isLowercase == true else { return false }
+        let isTrailing = call.trailingClosure?.id == closure.id
+        var verdicts: Set<Bool> = []
+        for function in file.functions where function.name.text == name {
+            let parameters = Array(function.signature.parameterClause.parameters)
+            let parameter = isTrailing ? parameters.last(where: { isFunctionType($0.type) })
+                : parameters.first(where: { ($0.firstName.text == "_" ? nil : $0.firstName.text) == label && isFunctionType($0.type) })
+            guard let parameter, let type = functionType(parameter.type) else { continue }
+            if parameter.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }) {
+                verdicts.insert(false)
+                continue
+            }
+            let result = type.returnClause.type.trimmedDescription
+            guard ["Void", "()"].contains(result) else { verdicts.insert(false); continue }
+            let escaping = parameter.type.trimmedDescription.contains("@escaping")
+            verdicts.insert(escaping || isViewBuilding(function, in: file))
+        }
+        return verdicts == [true]
+    }
+
+    private static func isFunctionType(_ type: TypeSyntax) -> Bool { functionType(type) != nil }
+
+    /// `() -> Void`, `@escaping () -> Void`, `(() -> Void)?`.
+    private static func functionType(_ type: TypeSyntax) -> FunctionTypeSyntax? {
+        if let function = type.as(FunctionTypeSyntax.self) { return function }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return functionType(attributed.baseType) }
+        if let optional = type.as(OptionalTypeSyntax.self) { return functionType(optional.wrappedType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return functionType(only.type) }
+        return nil
     }
 
     /// An `await` in the closure's own code (not in a closure nested in it, such as a `Task { }`).
@@ -356,8 +420,11 @@ enum Scopes {
                 if let call = closure.parent?.as(FunctionCallExprSyntax.self)
                     ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                    let name = call.calledExpression.referencedName,
-                   name == "ForEach" || name == "List" && call.arguments.first.map({ $0.label == nil }) == true {
-                    return true  // `List { … }` lists static content; `List(items) { … }` builds rows
+                   name == "ForEach" || name == "List" && call.arguments.first.map({ $0.label == nil }) == true
+                    || name == "TableColumn" && closure.signature != nil {
+                    // `List { … }` lists static content; `List(items) { … }` builds rows; a
+                    // `TableColumn`'s content closure (`{ file in … }`) is a cell of every row.
+                    return true
                 }
             }
             if syntax.is(DeclSyntax.self) && !syntax.is(VariableDeclSyntax.self) { return false }

@@ -48,7 +48,7 @@ struct ConfigurationTests {
                 var body: some View {
                     VStack {
                         Text("feed").id(UUID())
-                        ForEach(posts, id: \\.hashValue) { PostRow(post: $0) }
+                        ForEach(posts, id: \\.hashValue) { TextField("Title", text: .constant($0.title)) }
                     }
                 }
             }

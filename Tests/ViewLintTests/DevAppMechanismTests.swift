@@ -105,8 +105,11 @@ struct DevAppMechanismTests {
                     }
                 }
                 struct Host: View {
-                    let names: [String]
-                    var body: some View { ForEach(names, id: \\.self) { Picker2(name: $0) } }
+                    @State private var names: [String] = []
+                    var body: some View {
+                        ForEach(names, id: \\.self) { Picker2(name: $0) }
+                            .task { names = (try? FileManager.default.contentsOfDirectory(atPath: "/tmp")) ?? [] }
+                    }
                 }
                 """,
         ]).filter { $0.path == "Picker.swift" }

@@ -7,7 +7,7 @@ import Testing
 /// `body` is not body code.
 @Suite("Misfires (issue 27)")
 struct MisfireTests {
-    @Test("`\\.hashValue` ids: an error naming the field that changes, a warning when the type is unknown, nothing when its hash is stable")
+    @Test("`\\.hashValue` ids: an error naming the field that changes, a note when the type is unknown and its rows not proven to keep state, nothing when its hash is stable")
     func hashValueFollowsTheElementType() throws {
         let source = """
             struct Quote: Hashable {
@@ -53,7 +53,8 @@ struct MisfireTests {
         // `Post` is declared elsewhere: what it hashes is not known, and the message says only what is
         // (a warning, as its row, a view declared elsewhere, may keep state; rows of `Text` alone are a note).
         let post = try #require(found.first { $0.line == 29 })
-        #expect(post.severity == .warning)
+        // Seventh round: whether `PostRow` keeps state is not proven (declared elsewhere): a note saying to check.
+        #expect(post.severity == .note && post.message.contains("check whether the rows keep state"))
         #expect(post.message.contains("if the element's hash covers fields that change"))
         #expect(!post.message.contains("between launches"))
     }

@@ -71,13 +71,14 @@ struct RoundFourMechanismTests {
             "Chat.swift": """
                 import SwiftUI
                 struct Chat: View {
-                    let messages: [Message]
+                    @State private var messages: [Message] = []
                     let threads: [Thread]
                     var body: some View {
                         ScrollView {
                             Transcript(messages: messages)
                             LazyVStack { ForEach(threads) { Preview(lines: $0.lines) } }
                         }
+                        .task { messages = (try? JSONDecoder().decode([Message].self, from: Data())) ?? [] }
                     }
                 }
                 """,

@@ -50,10 +50,14 @@ struct RoundThreeMechanismTests {
                     if DeviceUtil.isPad { TextField("B", text: $text) } else { TextField("B", text: $text).padding() }
                     if items.isEmpty { TextField("C", text: $text) } else { TextField("C", text: $text).padding() }
                     if editing { TextField("D", text: $text) } else { TextField("D", text: $text).padding() }
+                    if editing { ScrollView { Text(text) } } else { ScrollView { Text(text) }.padding() }
                 }
             }
             """])
-        #expect(summary(found, "conditional-inclusion") == ["Screen.swift:7:note", "Screen.swift:8:note", "Screen.swift:9:note", "Screen.swift:10:warning"])
+        // Seventh round: a text field keeps its text in the binding, so a flip loses only focus (a
+        // note saying to check it); a scroll view's position is lost (a warning).
+        #expect(summary(found, "conditional-inclusion") == ["Screen.swift:7:note", "Screen.swift:8:note", "Screen.swift:9:note", "Screen.swift:10:note", "Screen.swift:11:warning"])
+        #expect(found.first { $0.rule == "conditional-inclusion" && $0.line == 10 }?.message.contains("can be focused when the condition flips") == true)
         let messages = found.filter { $0.rule == "conditional-inclusion" }.map(\.message)
         #expect(messages[0].contains("settings") && messages[1].contains("members of other types") && messages[2].contains("empty"))
     }
@@ -97,6 +101,7 @@ struct RoundThreeMechanismTests {
                     }
                     ForEach(picked.sorted(), id: \\.self) { Text("\\($0)") }
                     ForEach(pins.sorted(), id: \\.self) { Text($0) }
+                        .task { tasks = (try? JSONDecoder().decode([Task].self, from: Data())) ?? [] }
                 }
             }
             """])
@@ -125,8 +130,11 @@ struct RoundThreeMechanismTests {
             // Built per row: the icon lookup, a short disk access, is a warning there (a note elsewhere, round 6).
             "Files.swift": """
                 struct Files: View {
-                    let paths: [String]
-                    var body: some View { List(paths, id: \\.self) { Row(path: $0) } }
+                    @State private var paths: [String] = []
+                    var body: some View {
+                        List(paths, id: \\.self) { Row(path: $0) }
+                            .task { paths = (try? FileManager.default.contentsOfDirectory(atPath: "/")) ?? [] }
+                    }
                 }
                 """,
         ])

@@ -58,7 +58,7 @@ struct RuleExamplesTests {
             "closure-content", "computed-view-section", "conditional-inclusion", "zstack-decoration",
             "clip-without-compositing-group", "non-lazy-large-list", "print-changes",
             "stateobject-from-parent", "equatable-without-conformance", "long-body", "per-frame-state",
-            "unobserved-class-state", "implicit-animation",
+            "unobserved-class-state", "implicit-animation", "shared-row-state", "broad-observation",
         ])
         for rule in Linter.allRules {
             #expect(!rule.message.isEmpty && !rule.message.contains("\n"), "\(rule.id) needs a one-line message")

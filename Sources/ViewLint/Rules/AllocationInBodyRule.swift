@@ -453,7 +453,7 @@ enum AllocationInBodyRule: Rule {
                     "This \(what) on every body pass\(path.map { " (\($0))" } ?? ""); "
                     + (CostlyWork.isWork(what) ? workAdvice : "make it once (a static let, or a model) and reuse it")
                     + (severity == nil ? "" : CostlyWork.isWork(what) ? workNoteReason : noteReason),
-                    severity: severity))
+                    severity: severity, evidence: severity == nil ? repeatEvidence(of: expr, in: file) : .proven))
             }
         }
         return reads + CostlyObjects.outermost(candidates).map { call in
@@ -463,17 +463,54 @@ enum AllocationInBodyRule: Rule {
             let heavy = isWork && resolved[call.id].map(CostlyWork.isLight) != true
             let severity = heavy ? nil : rowSeverity(of: call, in: file)
             let reason = severity == nil ? "" : isWork ? workNoteReason : noteReason
+            let evidence = severity == nil ? repeatEvidence(of: call, in: file) : .proven
             if let what = resolved[call.id] {
                 return Violation(call, message:
                     "\(what) on every body pass\(path.map { " (\($0))" } ?? ""); "
-                    + (isWork ? workAdvice : "make it once (a static let, or a model) and reuse it") + reason, severity: severity)
+                    + (isWork ? workAdvice : "make it once (a static let, or a model) and reuse it") + reason, severity: severity, evidence: evidence)
             }
             guard let path else {
-                return severity == nil ? Violation(call) : Violation(call, message: description.message + reason, severity: severity)
+                return severity == nil ? Violation(call, evidence: evidence) : Violation(call, message: description.message + reason, severity: severity)
             }
             return Violation(call, message:
-                "This is built on every body pass (\(path)); make it once (a static let, or a model) and reuse it" + reason, severity: severity)
+                "This is built on every body pass (\(path)); make it once (a static let, or a model) and reuse it" + reason,
+                severity: severity, evidence: evidence)
         }
+    }
+
+    /// What makes the work add up, proven from the code: it runs once per row of data proven
+    /// large, or once per element of such a collection it walks (`for file in files { … }`,
+    /// `files.filter { fileExists(…) }`). Otherwise how often it runs, the body's passes or the
+    /// rows of a view built elsewhere, is what the reader has to check.
+    static func repeatEvidence(of node: some SyntaxProtocol, in file: LintFile) -> Evidence {
+        if let walked = enclosingWalk(of: node) { return CollectionEvidence.largeness(of: walked, in: file) }
+        if Scopes.isInRow(node) || file.index.calledNames != nil || file.seesWholeSet {
+            if InlineCollectionTransformRule.enclosingRowData(node) != nil || Scopes.isInRow(node) { return RowEvidence.of(node, in: file) }
+            if let type = node.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
+               let name = Syntax(type).typeName, file.index.builtInRows(name) {
+                return RowEvidence.of(node, in: file)
+            }
+        }
+        return .suspected("check how often this body runs: the linter sees this once per pass, in no row and no loop over data it knows to be large")
+    }
+
+    /// The collection a `for` loop or an element closure (`filter`, `map`, `contains(where:)`…)
+    /// around `node` walks, inside the same member.
+    static func enclosingWalk(of node: some SyntaxProtocol) -> ExprSyntax? {
+        var current = node.parent
+        while let syntax = current {
+            if let loop = syntax.as(ForStmtSyntax.self), loop.body.range.contains(node.position) { return loop.sequence }
+            if let closure = syntax.as(ClosureExprSyntax.self),
+               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+               InlineCollectionTransformRule.transforms.contains(member.declName.baseName.text)
+                || InlineCollectionTransformRule.scans.contains(member.declName.baseName.text) || member.declName.baseName.text == "forEach" {
+                return base
+            }
+            if syntax.is(DeclSyntax.self) && !syntax.is(VariableDeclSyntax.self) { return nil }
+            current = syntax.parent
+        }
+        return nil
     }
 
     static let workNoteReason = " (a note: this view is not built per row in the linted files, so this short disk access runs once per body pass, which costs little unless body runs very often)"

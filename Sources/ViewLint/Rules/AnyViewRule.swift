@@ -314,6 +314,21 @@ enum AnyViewRule: Rule {
         return name.map(statelessLeaves.contains) ?? false
     }
 
+    /// The erased view keeps state a switch would drop: a stateful SwiftUI view (a text field, a
+    /// scroll view, an async image…) or a view of the linted files that owns some.
+    static func erasedKeepsState(_ call: FunctionCallExprSyntax, in file: LintFile) -> Bool {
+        let argument = call.calleeName == "AnyView" ? call.arguments.first?.expression : call.receiver
+        guard let root = argument?.chainRoot,
+              let name = root.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        if ConditionalInclusionRule.statefulViews.contains(name) { return true }
+        guard let facts = file.index.types[name] else {
+            if file.index.calledNames == nil, !file.seesWholeSet { file.wantsWholeSet = true }
+            return false
+        }
+        return facts.isView && ConditionalInclusionRule.loss(ofView: name, in: file) == .state
+    }
+
     static let singleMessage =
         "This AnyView erases one view's type: SwiftUI checks it at run time on every update; return `some View` if the type can be named"
 
@@ -342,8 +357,13 @@ enum AnyViewRule: Rule {
                 if members.allSatisfy({ erasesStatelessLeaf($0.call) }),
                    !members.contains(where: { Scopes.isInRow($0.call) || isInRowHelper($0.call, in: file) }) {
                     result.append(Violation(first.spot, message: alternativesMessage + statelessNote, severity: .note))
-                } else {
+                } else if members.contains(where: { Scopes.isInRow($0.call) || isInRowHelper($0.call, in: file) }) {
                     result.append(Violation(first.spot, message: alternativesMessage))
+                } else {
+                    // Outside rows the cost is the state a switch drops: proven when an alternative keeps some.
+                    let keeps = members.contains { erasedKeepsState($0.call, in: file) }
+                    result.append(Violation(first.spot, message: alternativesMessage, evidence: keeps ? .proven
+                        : .suspected("check whether the erased views keep state of their own and how often the choice flips: none is a view the linter knows to keep state")))
                 }
             } else if Scopes.isInRow(first.call) || isInRowHelper(first.call, in: file) {
                 result.append(Violation(first.spot, message: rowMessage))

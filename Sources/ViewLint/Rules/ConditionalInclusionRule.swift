@@ -368,8 +368,11 @@ enum ConditionalInclusionRule: Rule {
                     severity: .note))
                 continue
             }
+            let evidence = branches.map { lossEvidence($0.expr, name: $0.name, in: $0.file) }.first { $0 == .proven }
+                ?? lossEvidence(first.expr, name: first.name, in: first.file)
             result.append(Violation(ifExpr.ifKeyword, message:
-                "Both branches build `\(first.name)`\(built): each flip destroys one and builds the other (its state is lost and it appears again); keep one `\(first.name)` and vary its arguments or modifiers"))
+                "Both branches build `\(first.name)`\(built): each flip destroys one and builds the other (its state is lost and it appears again); keep one `\(first.name)` and vary its arguments or modifiers",
+                evidence: evidence))
         }
         return result
     }
@@ -560,6 +563,42 @@ enum ConditionalInclusionRule: Rule {
             if worst == .state { break }
         }
         return worst
+    }
+
+    /// Text inputs keep their text in the binding they are given: a flip loses only focus and an
+    /// edit in progress, which matters only if the condition can flip while one is focused.
+    static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
+
+    /// Whether what a flip loses is proven: a SwiftUI view that keeps state a binding does not
+    /// hold (a scroll position, a loaded image, navigation), a view of the linted files with
+    /// state of its own; a text input, or a view declared outside the linted files, is suspected.
+    static func lossEvidence(_ expr: ExprSyntax, name: String, in file: LintFile) -> Evidence {
+        var names = [name]
+        if SwiftUINames.containers.contains(name), !statefulViews.contains(name),
+           let closure = ViewExpressions.rootCall(of: expr)?.contentClosure {
+            names = closure.statements.tokens(viewMode: .sourceAccurate).compactMap { token in
+                guard case .identifier(let text) = token.tokenKind, text.first?.isUppercase == true,
+                      let ref = token.parent?.as(DeclReferenceExprSyntax.self),
+                      let call = ref.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ref.id
+                else { return nil }
+                return text
+            }
+        }
+        var check = "check what the flipped view keeps"
+        for view in names {
+            if textInputs.contains(view) {
+                check = "check whether `\(view)` can be focused when the condition flips: its text lives in its binding, a flip loses only focus and an edit in progress"
+                continue
+            }
+            if statefulViews.contains(view) { return .proven }
+            if plainViews.contains(view) { continue }
+            if let facts = file.index.types[view], facts.isView {
+                if loss(ofView: view, in: file) == .state { return .proven }
+                continue
+            }
+            check = "check whether `\(view)` keeps state of its own: it is not declared in the linted files"
+        }
+        return .suspected(check)
     }
 
     /// What rebuilding a view named `name` loses, judged by its declaration in the linted files.

@@ -275,7 +275,7 @@ enum ExpensiveInitRule: Rule {
                     + "decode, read files and build formatters in a model, a static let, or .task; format values in body"))
             }
         }
-        let found = reads + timers(in: file) + stateClassDefaults(in: file) + CostlyObjects.outermost(candidates).map { call in
+        let work = reads + CostlyObjects.outermost(candidates).map { call in
             // Report at the start of the statement's expression, including a leading `try`.
             var node = Syntax(call)
             while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
@@ -285,6 +285,7 @@ enum ExpensiveInitRule: Rule {
             return Violation(node, message: "Keep a view's init cheap: \(what) every time the view value is made; "
                 + "decode, read files and build formatters in a model, a static let, or .task; format values in body")
         }
+        let found = timers(in: file) + stateClassDefaults(in: file) + work.map { $0.with(initEvidence($0.position, in: file)) }
         return found.map { violation in
             guard violation.severity != .note, let made = madeOnlyElsewhere(violation.position, in: file) else { return violation }
             var note = violation
@@ -293,6 +294,22 @@ enum ExpensiveInitRule: Rule {
                 + " (a note: no view of the linted files builds `\(made)`; it is made by other code, such as an App scene or a window's setup, which runs rarely, not on every parent pass)"
             return note
         }
+    }
+
+    /// The work of an init adds up when the view is made often: proven for a view some code of
+    /// the linted files builds per row (every pass of the list makes one per row); elsewhere it
+    /// runs once per pass of the parent's body, which the linter cannot count.
+    static func initEvidence(_ position: AbsolutePosition, in file: LintFile) -> Evidence {
+        let suspected = Evidence.suspected("check how often the parent's body runs: the init runs on each of its passes, and no code of the linted files builds this view per row")
+        guard let token = file.tree.token(at: position),
+              let type = token.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
+              let view = Syntax(type).typeName
+        else { return suspected }
+        guard file.index.calledNames != nil || file.seesWholeSet else {
+            file.wantsWholeSet = true
+            return suspected
+        }
+        return file.index.builtInRows(view) ? .proven : suspected
     }
 
     static let timerMessage =

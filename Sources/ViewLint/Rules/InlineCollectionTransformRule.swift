@@ -30,6 +30,40 @@ enum InlineCollectionTransformRule: Rule {
             when the list is long.
             """,
         triggeringExamples: [
+            // Seventh round: the whole catalog filtered through locals of body and handed to a
+            // view of the linted files (a note), and a helper a row's binding getter reads (a note).
+            """
+            struct Catalog: View {
+                @ObservedObject var store: PackageStore
+                @State private var query = ""
+                var body: some View {
+                    let formulae = store.byCategory[.formulae] ?? []
+                    let shown = query.isEmpty ? formulae : formulae.filter { $0.name.contains(query) }
+                    CategoryView(packages: ↓shown)
+                }
+            }
+            struct CategoryView: View {
+                let packages: [Package]
+                var body: some View { Text("\\(packages.count)") }
+            }
+            """,
+            """
+            struct FileList: View {
+                @ObservedObject var model: FilesModel
+                @State private var search = ""
+                @State private var selected: Set<URL> = []
+                var filtered: [URL] { model.files.filter { $0.path.contains(search) } }
+                var body: some View {
+                    List(model.files, id: \\.self) { file in
+                        Toggle(file.lastPathComponent, isOn: ↓binding(for: file))
+                    }
+                }
+                func binding(for file: URL) -> Binding<Bool> {
+                    Binding(get: { selected.contains(file) && filtered.contains(file) },
+                            set: { if $0 { selected.insert(file) } else { selected.remove(file) } })
+                }
+            }
+            """,
             """
             // A whole-collection transform once per pass is a note (linear work), unless state that
             // changes often and that it does not read runs it again per change (a warning, `query`);
@@ -423,7 +457,39 @@ enum InlineCollectionTransformRule: Rule {
             }
             result.append(singlePass(Violation(member.declName), reads: Syntax(outer), in: file))
         }
-        return result + derivedByHelpers(file) + derivedElsewhere(file) + perRow(file) + helpersReadPerRow(file)
+        return result + derivedByHelpers(file) + derivedElsewhere(file) + perRow(file) + helpersReadPerRow(file) + handedThroughLocals(file)
+    }
+
+    /// `let shown = catalog.filter { … }` in body, then `Category(packages: shown)`: the whole
+    /// collection is derived on every pass to hand to a view of the linted files, as when the
+    /// transform is the argument itself (a note: linear work once per pass; seventh round).
+    static func handedThroughLocals(_ file: LintFile) -> [Violation] {
+        var result: [Violation] = []
+        for call in file.calls {
+            guard let owner = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  owner.first?.isUppercase == true, !dataOwners.contains(owner)
+            else { continue }
+            for argument in call.arguments {
+                guard let label = argument.label?.text, var ref = argument.expression.unwrapped.as(DeclReferenceExprSyntax.self) else { continue }
+                var value: ExprSyntax?
+                for _ in 0..<4 {
+                    guard let found = Locals.initializer(of: ref, in: file)?.unwrapped else { break }
+                    value = found
+                    guard let next = found.as(DeclReferenceExprSyntax.self) else { break }
+                    ref = next
+                }
+                guard let value, value.tokens(viewMode: .sourceAccurate).contains(where: { transforms.contains($0.text) && $0.text != "shuffled" }),
+                      derivesFromLargeCollection(Syntax(value), in: file), enclosingRowData(value) == nil,
+                      Scopes.scope(of: call, in: file) == .viewBuilding, !ConditionalInclusionRule.isInMenuLike(call),
+                      isOwnView(owner, in: file)
+                else { continue }
+                let line = file.line(of: value.positionAfterSkippingLeadingTrivia)
+                result.append(Violation(argument.expression, message:
+                    "`\(argument.expression.trimmedDescription)` (line \(line)) derives the whole collection on every body pass to hand it to `\(owner)(\(label):)`; when the list can be long (a catalog, a search over every item), derive it where its inputs change (the model, or state updated on change) and pass that in",
+                    severity: .note))
+            }
+        }
+        return result
     }
 
     /// `ForEach(days) { day in Row(entries: byDay[day]) }` where `byDay` is a computed property
@@ -454,16 +520,40 @@ enum InlineCollectionTransformRule: Rule {
             if derives[key] == nil || ownRows {
                 let body = helperBody(name, in: type, file: file)
                 derives[key] = body.map { ownRows ? buildsCollection($0) && !buildsOnlyFromKnownLists($0, in: type) : derivesFromLargeCollection($0, in: file) } ?? false
+                // A method the row calls that reads such a helper (`binding(for:)`, whose `Binding(get:)`
+                // runs when the row's control reads it): as costly per row (a note: one step removed).
+                if derives[key] == false, !ownRows, let called = body ?? methodBody(name, in: type, file: file),
+                   let inner = readsRebuildingHelper(called, of: type, except: name, in: file),
+                   Scopes.scope(of: reference, in: file) == .viewBuilding, reported.insert(key).inserted {
+                    result.append(Violation(reference, message:
+                        "Each row calls `\(name)`, which reads `\(inner)`, a property that rebuilds a whole collection (a loop, filter, sort or grouping) on every read, also inside a `Binding(get:)` the row's control reads: rows × items per pass; compute it once, where its inputs change, and read that per row",
+                        severity: .note))
+                    continue
+                }
             }
             let rowsLarge = ownRows || NonLazyLargeListRule.isLarge(row, minRows: Int.max, mayGrow: true, in: file)
             guard derives[key] == true, rowsLarge,
                   Scopes.scope(of: reference, in: file) == .viewBuilding
             else { continue }
             reported.insert(key)
+            let evidence = ownRows ? CollectionEvidence.largeness(of: row, in: file)
+                : helperBody(name, in: type, file: file).map { CollectionEvidence.largeness(ofSourcesIn: $0, in: file) } ?? .proven
             result.append(Violation(reference, message:
-                "Each row reads `\(name)`, which rebuilds a whole collection (a loop, filter, sort or grouping) every time it is read, so every body pass costs rows × items; compute it once per pass (a `let` in body) or, better, where its inputs change, and read that per row"))
+                "Each row reads `\(name)`, which rebuilds a whole collection (a loop, filter, sort or grouping) every time it is read, so every body pass costs rows × items; compute it once per pass (a `let` in body) or, better, where its inputs change, and read that per row",
+                evidence: evidence))
         }
         return result
+    }
+
+    /// A computed property of the type, read in `body` (a method's body, its closures included),
+    /// that rebuilds a collection from one that can be large.
+    static func readsRebuildingHelper(_ body: Syntax, of type: some DeclGroupSyntax, except name: String, in file: LintFile) -> String? {
+        let computed = type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .flatMap { $0.bindings.filter(\.isComputed).compactMap(\.name) }
+        for helper in Set(computed).subtracting([name]).sorted() where body.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == helper }) {
+            if let inner = helperBody(helper, in: type, file: file), derivesFromLargeCollection(inner, in: file) { return helper }
+        }
+        return nil
     }
 
     /// Scans that take a predicate and walk the collection (`first(where:)`, `contains(where:)`).
@@ -507,7 +597,8 @@ enum InlineCollectionTransformRule: Rule {
             }
             result.append(isTransform
                 ? Violation(member.declName, message:
-                    "Each row runs `\(name)` over the whole `\(what)`\(place), so every body pass costs rows × items and allocates per row; derive a lookup once (a dictionary keyed by the row's id, in the model or state updated on change) and read it per row")
+                    "Each row runs `\(name)` over the whole `\(what)`\(place), so every body pass costs rows × items and allocates per row; derive a lookup once (a dictionary keyed by the row's id, in the model or state updated on change) and read it per row",
+                    evidence: CollectionEvidence.largeness(of: base, in: file))
                 : Violation(member.declName, message:
                     "Each row scans the whole `\(what)` (`\(name)`)\(place), so a body pass costs up to rows × items; when both can be long, keep a lookup keyed by the row's id (a dictionary or a set) and read it per row",
                     severity: .note))
@@ -547,7 +638,7 @@ enum InlineCollectionTransformRule: Rule {
     }
 
     /// The data of the `ForEach`/`List(data)` whose row closure holds `node`.
-    private static func enclosingRowData(_ node: some SyntaxProtocol) -> ExprSyntax? {
+    static func enclosingRowData(_ node: some SyntaxProtocol) -> ExprSyntax? {
         var current = node.parent
         while let syntax = current {
             if let closure = syntax.as(ClosureExprSyntax.self),
@@ -577,7 +668,7 @@ enum InlineCollectionTransformRule: Rule {
             guard let found = derived(data.expression, owner: owner, in: file), !ConditionalInclusionRule.isInMenuLike(call),
                 Scopes.scope(of: call, in: file) == .viewBuilding
             else { continue }
-            result.append(Violation(data.expression.positionAfterSkippingLeadingTrivia, message: found.message, severity: found.severity))
+            result.append(Violation(data.expression.positionAfterSkippingLeadingTrivia, message: found.message, severity: found.severity, evidence: found.evidence))
         }
         return result
     }
@@ -587,7 +678,7 @@ enum InlineCollectionTransformRule: Rule {
         return helperBody(name, in: type, file: file) != nil
     }
 
-    private static func derived(_ expr: ExprSyntax, owner: String, in file: LintFile, depth: Int = 0) -> (message: String, severity: Severity?)? {
+    private static func derived(_ expr: ExprSyntax, owner: String, in file: LintFile, depth: Int = 0) -> (message: String, severity: Severity?, evidence: Evidence)? {
         let expr = expr.unwrapped
         let resolution = file.resolution
         let advice = "derive it where its inputs change (the model, or state updated on change) and pass it in"
@@ -603,7 +694,7 @@ enum InlineCollectionTransformRule: Rule {
                 }
                 let judged = singlePass(Violation(expr, message: "`\(ref.baseName.text)` (line \(line)) filters, sorts or maps the whole collection on every body pass to make this \(owner)'s data; \(advice)"),
                                         reads: Syntax(value), in: file)
-                return (judged.message ?? description.message, judged.severity)
+                return (judged.message ?? description.message, judged.severity, judged.evidence)
             }
             return derived(value, owner: owner, in: file, depth: depth + 1)
         }
@@ -622,7 +713,7 @@ enum InlineCollectionTransformRule: Rule {
         for definition in definitions where !CostlyObjects.isOwnMember(definition, of: expr, in: file) {
             guard let effect = resolution.effect(of: definition, kind: .transform, hit: transformHit) else { continue }
             return ("`\(definition.name)` derives this \(owner)'s data from the whole collection (\(effect.what) at \(effect.path == file.path ? "line \(effect.line)" : "\(effect.path):\(effect.line)")) every time body reads it; "
-                + "when the list can be long, \(advice)", .note)
+                + "when the list can be long, \(advice)", .note, .proven)
         }
         return nil
     }
@@ -634,6 +725,8 @@ enum InlineCollectionTransformRule: Rule {
     /// (a search filter reading the typed text must run per keystroke wherever it lives).
     static func singlePass(_ violation: Violation, reads: Syntax, in file: LintFile) -> Violation {
         var judged = violation
+        // Rows × items, or a pass per change of fast state, costs much only over a collection proven large.
+        judged.evidence = reads.as(ExprSyntax.self).map { CollectionEvidence.largeness(of: $0, in: file) } ?? .suspected("check how large the collection is")
         // Inside another list's row (`ForEach(categories) { c in let shown = all.filter { … } }`): per row, rows × items.
         if let rows = enclosingRowData(reads), NonLazyLargeListRule.isLarge(rows, minRows: Int.max, mayGrow: true, in: file) {
             judged.severity = .warning
@@ -754,6 +847,19 @@ enum InlineCollectionTransformRule: Rule {
                     binding.isComputed, let accessors = binding.accessorBlock
                 {
                     return Syntax(accessors)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The body of a method of the type (or its extensions in this file) by base name, whatever it takes.
+    static func methodBody(_ name: String, in type: some DeclGroupSyntax, file: LintFile) -> Syntax? {
+        let groups: [DeclGroupSyntax] = Syntax(type).typeName.map { name in file.typeDecls.filter { Syntax($0).typeName == name } } ?? [type]
+        for group in groups {
+            for item in group.memberBlock.members {
+                if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name, let body = function.body {
+                    return Syntax(body)
                 }
             }
         }

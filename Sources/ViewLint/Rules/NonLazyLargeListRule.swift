@@ -233,13 +233,13 @@ enum NonLazyLargeListRule: Rule {
                       ViewExpressions.viewName(of: stackExpr, in: stackFile) == stackName,
                       let content = stack.contentClosure
                 else { continue }
-                guard holdsLargeForEach(content, minRows: minRows, mayGrow: !horizontal, in: stackFile) else { continue }
+                guard let evidence = largeForEach(content, minRows: minRows, mayGrow: !horizontal, in: stackFile) else { continue }
                 if via.isEmpty, stackFile === file {
-                    result.append(Violation(stack))
+                    result.append(Violation(stack, evidence: evidence))
                 } else {
                     result.append(Violation(child, message:
                         "Use LazyVStack/LazyHStack (or List) here: \(via.joined(separator: ", built by ")) is a plain \(stackName) "
-                            + "of every row, so inside this ScrollView it builds every row up front"))
+                            + "of every row, so inside this ScrollView it builds every row up front", evidence: evidence))
                 }
             }
         }
@@ -248,17 +248,26 @@ enum NonLazyLargeListRule: Rule {
 
     /// A stack's content with a `ForEach` (as written, or behind a helper) over data that can be large.
     static func holdsLargeForEach(_ content: ClosureExprSyntax, minRows: Int, mayGrow: Bool, in file: LintFile) -> Bool {
-        content.builderChildren.contains { item in
-            guard var item else { return false }
+        largeForEach(content, minRows: minRows, mayGrow: mayGrow, in: file) != nil
+    }
+
+    /// The evidence that the stack's `ForEach` is large (a literal range the source spells out, or
+    /// data filled from a source with no fixed size), nil when it holds none that can be.
+    static func largeForEach(_ content: ClosureExprSyntax, minRows: Int, mayGrow: Bool, in file: LintFile) -> Evidence? {
+        for item in content.builderChildren {
+            guard var item else { continue }
             var itemFile = file
             if ViewExpressions.viewName(of: item, in: itemFile) != "ForEach", let found = ViewExpressions.resolved(item, in: itemFile) {
                 (item, itemFile) = (found.expr, found.file)
             }
             guard let forEach = ViewExpressions.rootCall(of: item),
-                  ViewExpressions.viewName(of: item, in: itemFile) == "ForEach", let data = forEach.arguments.first?.expression
-            else { return false }
-            return isLarge(data, minRows: minRows, mayGrow: mayGrow, in: itemFile)
+                  ViewExpressions.viewName(of: item, in: itemFile) == "ForEach", let data = forEach.arguments.first?.expression,
+                  isLarge(data, minRows: minRows, mayGrow: mayGrow, in: itemFile)
+            else { continue }
+            if literalRangeCount(data.unwrapped) != nil || boundedCount(data) != nil { return .proven }
+            return CollectionEvidence.largeness(of: data, in: itemFile)
         }
+        return nil
     }
 
     /// `struct History: View { var body: some View { VStack { ForEach(entries) … } } }` shown by
@@ -274,7 +283,7 @@ enum NonLazyLargeListRule: Rule {
             }
             for child in children {
                 guard ViewExpressions.viewName(of: child, in: file) == "VStack", let stack = ViewExpressions.rootCall(of: child),
-                      let content = stack.contentClosure, holdsLargeForEach(content, minRows: minRows, mayGrow: true, in: file)
+                      let content = stack.contentClosure, let evidence = largeForEach(content, minRows: minRows, mayGrow: true, in: file)
                 else { continue }
                 // Which views show it is known once every file's facts are in the index.
                 guard file.index.calledNames != nil || file.seesWholeSet else {
@@ -284,7 +293,8 @@ enum NonLazyLargeListRule: Rule {
                 let hosts = file.index.types.filter { $0.value.isView && $0.value.scrollHosted.contains(name) }.keys.sorted()
                 guard let host = hosts.first else { continue }
                 result.append(Violation(stack, message:
-                    "Use LazyVStack (or List) here: `\(host)` shows `\(name)` inside its ScrollView, so this plain VStack builds every row up front, visible or not"))
+                    "Use LazyVStack (or List) here: `\(host)` shows `\(name)` inside its ScrollView, so this plain VStack builds every row up front, visible or not",
+                    evidence: evidence))
             }
         }
         return result
@@ -323,7 +333,17 @@ enum NonLazyLargeListRule: Rule {
         // `shortcuts[shortcut.id]`: one entry of a collection (a row's few keys), not the collection.
         if let element = data.as(SubscriptCallExprSyntax.self),
            !element.arguments.tokens(viewMode: .sourceAccurate).contains(where: { ["..<", "...", "..."].contains($0.text) }) {
+            // `byCategory[.formulae]`: keyed by a fixed case, a whole category of the collection.
+            if element.arguments.allSatisfy({ isStaticKey($0.expression) }), depth < 4 {
+                return isLarge(element.calledExpression, minRows: minRows, mayGrow: mayGrow, in: file, depth: depth + 1)
+            }
             return false
+        }
+        // `byCategory[.casks] ?? []`: the entry.
+        if let sequence = data.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+           let entry = sequence.elements.first, depth < 4 {
+            return isLarge(entry, minRows: minRows, mayGrow: mayGrow, in: file, depth: depth + 1)
         }
         if let count = literalRangeCount(data) { return count >= minRows }
         if let count = boundedCount(data) { return count >= minRows }
@@ -371,6 +391,14 @@ enum NonLazyLargeListRule: Rule {
             return wrapper != nil || modelNames.contains { name.lowercased().hasSuffix($0) }
         }
         return true
+    }
+
+    /// `.formulae`, `Category.casks`, `"Formulae"`: a key fixed in the source, not a row's value.
+    static func isStaticKey(_ expr: ExprSyntax) -> Bool {
+        if expr.is(StringLiteralExprSyntax.self) || expr.is(IntegerLiteralExprSyntax.self) { return true }
+        guard let member = expr.as(MemberAccessExprSyntax.self) else { return false }
+        guard let base = member.base else { return true }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
     }
 
     /// `items.prefix(3)`, `Array(items.suffix(5))`, `items.prefix(3).map { $0 }`: at most a literal

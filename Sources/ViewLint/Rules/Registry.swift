@@ -23,5 +23,7 @@ extension Linter {
         RegisteredRule(PerFrameStateRule.self),
         RegisteredRule(UnobservedClassStateRule.self),
         RegisteredRule(ImplicitAnimationRule.self),
+        RegisteredRule(SharedRowStateRule.self),
+        RegisteredRule(BroadObservationRule.self),
     ]
 }

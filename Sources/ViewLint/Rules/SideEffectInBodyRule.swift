@@ -150,6 +150,33 @@ enum SideEffectInBodyRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // Seventh round: the trailing action closure of a view-building helper of the file
+            // (`action: @escaping () -> Void`) runs on a tap.
+            """
+            struct Notice: View {
+                var body: some View {
+                    noticeButton("Open settings") {
+                        UserDefaults.standard.set(true, forKey: "seen")
+                    }
+                }
+                func noticeButton(_ title: String, action: @escaping () -> Void) -> some View {
+                    Button(title, action: action)
+                }
+            }
+            """,
+            // Seventh round: body runs on the main thread, so a branch taken only off it never runs there.
+            """
+            struct Icon: View {
+                let path: String
+                var body: some View { Image(nsImage: icon()) }
+                func icon() -> NSImage {
+                    if !Thread.isMainThread {
+                        return DispatchQueue.main.sync { NSWorkspace.shared.icon(forFile: path) }
+                    }
+                    return NSWorkspace.shared.icon(forFile: path)
+                }
+            }
+            """,
             """
             // An async closure (here `await` in an alert helper's handler) is an action: view builders are synchronous.
             struct Settings: View {

@@ -539,21 +539,50 @@ enum UnstableIDRule: Rule {
     /// or a view of the linted files that owns no state (`TypeFacts.ownsState`), and the row
     /// keeps no lifetime work (`onAppear`, `task`).
     static func rowsKeepNoState(_ call: FunctionCallExprSyntax, in file: LintFile) -> Bool {
-        guard let content = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { return false }
+        rowState(call, in: file) == .none
+    }
+
+    /// What a row keeps that a moved identity hands to another item.
+    enum RowState {
+        /// Only built-in views that keep nothing (buttons, labels).
+        case none
+        /// Proven: a view of the linted files with state of its own, a control holding some
+        /// (`TextField`, `Toggle`…), work tied to its lifetime (`onAppear`, `task`…).
+        case owns
+        /// A view the linter cannot see into.
+        case unknown
+
+        var evidence: Evidence {
+            self == .unknown ? .suspected("check whether the rows keep state of their own (their views are declared outside the linted files)") : .proven
+        }
+    }
+
+    /// Controls that keep state of their own for their identity (focus, an edit in progress, a loaded image, a scroll position).
+    static let statefulControls: Set<String> = [
+        "TextField", "SecureField", "TextEditor", "Toggle", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker",
+        "AsyncImage", "ScrollView", "List", "DisclosureGroup", "TabView", "NavigationStack", "NavigationLink",
+    ]
+
+    static func rowState(_ call: FunctionCallExprSyntax, in file: LintFile) -> RowState {
+        guard let content = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { return .unknown }
+        var state = RowState.none
         for inner in file.calls where inner.isInside(content) {
             // What actions run (`Button { Task { … } }`) is not part of the row.
             guard let name = inner.calleeName, Scopes.scope(of: inner, in: file) != .deferred else { continue }
             if inner.calledExpression.is(DeclReferenceExprSyntax.self), name.first?.isUppercase == true {
                 if statelessViews.contains(name) { continue }
+                if statefulControls.contains(name) { return .owns }
                 if let facts = file.index.types[name], facts.isView {
-                    if facts.ownsState { return false }
+                    if facts.ownsState { return .owns }
                     continue
                 }
-                return false  // a view (or value) the linter cannot see into
+                if file.index.calledNames == nil, !file.seesWholeSet { file.wantsWholeSet = true }
+                state = .unknown  // a view (or value) the linter cannot see into
+                continue
             }
-            if ["onAppear", "task", "onReceive", "transition", "onDisappear"].contains(name) { return false }
+            if ["onAppear", "task", "onReceive", "transition", "onDisappear"].contains(name) { return .owns }
         }
-        return true
+        return state
     }
 
     static let onceMessage =
@@ -596,7 +625,9 @@ enum UnstableIDRule: Rule {
                     result.append(Violation(id, message: edit, severity: .warning))
                 } else if components == [".offset"] || components == ["offset"],
                           let data = call.arguments.first?.expression, let transform = reordering(enumerated: data, in: file) {
-                    result.append(Violation(id, message: offsetMessage(transform), severity: .warning))
+                    let state = rowState(call, in: file)
+                    result.append(Violation(id, message: offsetMessage(transform) + (state == .none ? statelessNote : ""),
+                                            severity: state == .none ? .note : .warning, evidence: state.evidence))
                 } else if components.last == ".hashValue" || components.last == "hashValue" {
                     // Judged by what is known of the element's hashing: stable → nothing, unknown → a warning.
                     let data = call.arguments.first?.expression
@@ -605,13 +636,15 @@ enum UnstableIDRule: Rule {
                     case .changes(let type, let field):
                         result.append(Violation(id, message: hashValueMessage(type: type, field: field)))
                     case .unknown:
-                        let stateless = rowsKeepNoState(call, in: file)
-                        result.append(Violation(id, message: unknownHashValueMessage + (stateless ? statelessNote : ""), severity: stateless ? .note : .warning))
+                        let state = rowState(call, in: file)
+                        result.append(Violation(id, message: unknownHashValueMessage + (state == .none ? statelessNote : ""),
+                                                severity: state == .none ? .note : .warning, evidence: state.evidence))
                     }
                 } else if components == [".self"] || components == ["self"],
                           let data = call.arguments.first?.expression, let shifted = indicesShifted(data, in: call) {
-                    let stateless = rowsKeepNoState(call, in: file)
-                    result.append(Violation(id, message: indicesMessage(shifted) + (stateless ? statelessNote : ""), severity: stateless ? .note : .warning))
+                    let state = rowState(call, in: file)
+                    result.append(Violation(id, message: indicesMessage(shifted) + (state == .none ? statelessNote : ""),
+                                            severity: state == .none ? .note : .warning, evidence: state.evidence))
                 } else if components == [".self"] || components == ["self"],
                           let data = call.arguments.first?.expression, isUnstableSelfData(data, in: file) {
                     result.append(Violation(id, message: selfMessage))
