@@ -256,7 +256,9 @@ final class Graph {
             // A group's content closures (ForEach rows) read state too.
             track(node) { expand(node.view, into: &children) }
         default:
-            if node.tracksReads {
+            if node.info.isAppShape, let shape = node.view as? any Shape {
+                draw(shape, into: &children)
+            } else if node.tracksReads {
                 track(node) { expand(node.view, into: &children) }
             } else {
                 expand(node.view, into: &children)
@@ -276,6 +278,11 @@ final class Graph {
 
     private func expand<V: View>(_ view: V, into children: inout _Children) {
         V._expand(view, into: &children)
+    }
+
+    /// An app's shape: drawn as the simulator draws one, not by its own `_expand`.
+    private func draw<S: Shape>(_ shape: S, into children: inout _Children) {
+        S.drawn(shape, into: &children)
     }
 
     private func runBody(of node: Node, into children: inout _Children) {

@@ -12,6 +12,11 @@ final class ViewTypeInfo {
     /// custom modifier's `body(content:)`, say). Any other view's children
     /// come from its `body`, whatever `_expand` it declares.
     let isBuiltIn: Bool
+    /// A `Shape` of another module (a lab's `struct Outline: Shape`): no
+    /// body (as in SwiftUI, which draws a shape from its `path(in:)`), so
+    /// the graph draws it as it draws its own shapes (`Shape.drawn`),
+    /// never through an `_expand` the type declares.
+    let isAppShape: Bool
     let index: Int
     var hasNoDynamicProperties = false
     var propertyFields: [PropertyInstaller.Field]?
@@ -22,11 +27,12 @@ final class ViewTypeInfo {
     private(set) static var all: [ViewTypeInfo] = []
     static var count: Int { all.count }
 
-    private init(type: Any.Type, name: String, role: _ViewRole, isBuiltIn: Bool, index: Int) {
+    private init(type: Any.Type, name: String, role: _ViewRole, isBuiltIn: Bool, isAppShape: Bool, index: Int) {
         self.type = type
         self.name = name
         self.role = role
         self.isBuiltIn = isBuiltIn
+        self.isAppShape = isAppShape
         self.index = index
     }
 
@@ -37,8 +43,12 @@ final class ViewTypeInfo {
         // module that claims a role (by implementing `_role`) is still a
         // custom view, whose body runs count. A `UIViewRepresentable` has no
         // body: its expansion (Representable.swift) makes and updates its view.
+        // A `Shape` has no body either: whatever role it claims, it is a
+        // primitive drawn by the simulator.
         let builtIn = isSimulatorView(type) || type is any UIViewRepresentable.Type
-        let info = ViewTypeInfo(type: type, name: Node.displayName(of: type), role: builtIn ? V._role : .custom, isBuiltIn: builtIn, index: count)
+        let appShape = !builtIn && type is any Shape.Type
+        let role = builtIn ? V._role : appShape ? .primitive : .custom
+        let info = ViewTypeInfo(type: type, name: Node.displayName(of: type), role: role, isBuiltIn: builtIn, isAppShape: appShape, index: count)
         all.append(info)
         byType[id] = info
         return info

@@ -442,7 +442,14 @@ enum Legibility {
             let shape = drawn(node)
             return [Layer(frame: shape?.frame, colour: nil, alpha: leastAlpha * (shape?.fraction ?? 1), front: !behind)]
         case .decoration(let behind, _)? where node.facts.drawing != .mask:
-            guard let decoration = node.children.first(where: { $0.key == .index(1) }), decoration !== child else { return [] }
+            guard let decoration = node.children.first(where: { $0.key == .index(1) }) else { return [] }
+            guard decoration !== child else {
+                // Inside the decoration: its later views lie over this one
+                // (layered as in a ZStack, iOS 15).
+                let items = LayoutEngine.items(of: decoration)
+                guard let index = items.firstIndex(where: { isAncestor($0, of: target) }) else { return [] }
+                return items[(index + 1)...].flatMap { fills(in: $0, front: true) }
+            }
             return fills(in: decoration, front: !behind)
         case .zstack?, .stack?:
             // A stack draws its children in order too: a later one moved

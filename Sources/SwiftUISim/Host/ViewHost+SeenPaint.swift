@@ -234,6 +234,13 @@ extension ViewHost {
                 add([ancestor], [color.baseAndAlpha.alpha])
             case .decoration(let behind, _)? where ancestor.facts.drawing != .mask:
                 let decoration = ancestor.children.first { $0.key == .index(1) }
+                if decoration === child {
+                    // The decoration's later views lie over this one (its implicit ZStack, iOS 15).
+                    let layers = LayoutEngine.items(of: child)
+                    if let index = layers.firstIndex(where: { isAncestorOrSelf($0, of: node) }) {
+                        for layer in layers[(index + 1)...] { fills(in: layer) }
+                    }
+                }
                 if decoration === child, behind {
                     for content in ancestor.children where content !== child && !content.isHidden { fills(in: content) }
                 } else if decoration !== child, !behind, let decoration, !decoration.isHidden {

@@ -252,6 +252,20 @@ final class LayoutEngine {
         }
     }
 
+    /// Items laid out on top of each other, as a ZStack: each offered the
+    /// proposal, the whole as big as the biggest, each aligned inside it.
+    private func layers(_ items: [Node], _ proposal: Proposal, _ alignment: CellAlignment, placing: Bool, x: Int, y: Int) -> CellSize {
+        let sizes = items.map { measure($0, proposal) }
+        let size = CellSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        if placing {
+            for (item, child) in zip(items, sizes) {
+                place(item, proposal, x: x + CellAlignment.position(alignment.horizontal, inner: child.width, outer: size.width),
+                      y: y + CellAlignment.position(alignment.vertical, inner: child.height, outer: size.height))
+            }
+        }
+        return size
+    }
+
     private func content(_ node: Node, _ proposal: Proposal, placing: Bool, x: Int = 0, y: Int = 0) -> CellSize {
         group(Self.items(in: node.children), proposal, placing: placing, x: x, y: y)
     }
@@ -279,16 +293,7 @@ final class LayoutEngine {
         case .label:
             return stack(Self.items(in: node.children), p, vertical: false, alignment: 0, spacing: 1, placing: placing, x: 0, y: 0)
         case .zstack(let alignment):
-            let items = Self.items(in: node.children)
-            let sizes = items.map { measure($0, p) }
-            let size = CellSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
-            if placing {
-                for (item, child) in zip(items, sizes) {
-                    place(item, p, x: CellAlignment.position(alignment.horizontal, inner: child.width, outer: size.width),
-                          y: CellAlignment.position(alignment.vertical, inner: child.height, outer: size.height))
-                }
-            }
-            return size
+            return layers(Self.items(in: node.children), p, alignment, placing: placing, x: 0, y: 0)
         case .scroll(let horizontal, let vertical):
             let inner = Proposal(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
             let child = content(node, inner, placing: false)
@@ -340,11 +345,15 @@ final class LayoutEngine {
             let decoration = Self.items(of: node.children[behind ? 0 : 1])
             let size = group(main, p, placing: placing, x: 0, y: 0)
             if placing {
+                // Several views in the closure are layered, "the implicit
+                // ZStack that groups the background views" (Apple,
+                // background(alignment:content:) and overlay(alignment:content:),
+                // iOS 15); the mask's the same way.
                 let offer = Proposal(width: size.width, height: size.height)
-                let child = group(decoration, offer, placing: false, x: 0, y: 0)
-                _ = group(decoration, offer, placing: true,
-                          x: CellAlignment.position(alignment.horizontal, inner: child.width, outer: size.width),
-                          y: CellAlignment.position(alignment.vertical, inner: child.height, outer: size.height))
+                let child = layers(decoration, offer, alignment, placing: false, x: 0, y: 0)
+                _ = layers(decoration, offer, alignment, placing: true,
+                           x: CellAlignment.position(alignment.horizontal, inner: child.width, outer: size.width),
+                           y: CellAlignment.position(alignment.vertical, inner: child.height, outer: size.height))
             }
             return size
         case .color, .shape:

@@ -130,7 +130,7 @@ public struct _GeometryShape<Base: Shape>: Shape, _ShapeGeometryCarrier {
     public func path(in rect: CGRect) -> Path { base.path(in: rect) }
 
     public static func _expand(_ view: Self, into children: inout _Children) {
-        Base._expand(view.base, into: &children)
+        Base.expandAsShape(view.base, into: &children)
         children.facts.shapeGeometry = view._geometry
     }
 

@@ -152,10 +152,19 @@ public protocol Shape: View, Sendable where Body == Never {
 }
 
 extension Shape {
-    public static func _expand(_ view: Self, into children: inout _Children) {
+    public static func _expand(_ view: Self, into children: inout _Children) { drawn(view, into: &children) }
+    /// How the simulator draws a shape: a box of its kind, its outline
+    /// recorded for the paint queries. Not a protocol requirement, so no
+    /// type can replace it (the graph draws an app's shapes with it).
+    static func drawn(_ view: Self, into children: inout _Children) {
         children.facts.modifier = "\(Self.self)"
         children.facts.layout = .shape(_shapeKind)
         children.facts.paintedShape = ViewHost.PaintedShape(view)
+    }
+    /// A shape inside another (`_GeometryShape`'s base): the simulator's
+    /// own shapes by their expansion, an app's as `drawn`.
+    static func expandAsShape(_ view: Self, into children: inout _Children) {
+        if ViewTypeInfo.of(Self.self).isAppShape { drawn(view, into: &children) } else { _expand(view, into: &children) }
     }
     /// How the snapshot draws the shape: a box with square or round corners.
     static var _shapeKind: ShapeKind {

@@ -3,7 +3,8 @@
 /// exposes some machinery publicly for technical reasons (a view's `_role`,
 /// `_ViewRole`, `_expand`); using it to change how the simulator treats a
 /// view would change what it counts. (The simulator also treats any view of
-/// another module as a custom view, whatever role it claims.)
+/// another module as a custom view, or a `Shape` of another module as a
+/// drawn shape, whatever role it claims.)
 enum SimulatorInternalsRule: ReferencePolicyRule {
     static let description = PolicyRuleDescription(
         id: "simulator-internals",
