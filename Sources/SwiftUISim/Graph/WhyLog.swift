@@ -385,19 +385,20 @@ final class WhyLog {
         let id = ObjectIdentifier(node)
         if node.evaluations > 1, !node.runSelfChanged, let cached = candidateCache[id] { return cached }
         var found: [WeakObject] = []
-        func search(_ value: Any, depth: Int) {
+        // Depth first, in declaration order (a stack, children pushed last first).
+        var pending: [(value: Any, depth: Int)] = [(node.view, 0)]
+        while let (value, depth) = pending.popLast() {
             let mirror = Mirror(reflecting: value)
             if mirror.displayStyle == .class {
                 if value is any Observable { found.append(WeakObject(value as AnyObject)) }
-                if !(value is any WhyTransparentBox) { return }
+                if !(value is any WhyTransparentBox) { continue }
             }
-            guard depth < 6, mirror.displayStyle != .collection, mirror.displayStyle != .dictionary, mirror.displayStyle != .set else { return }
+            guard depth < 6, mirror.displayStyle != .collection, mirror.displayStyle != .dictionary, mirror.displayStyle != .set else { continue }
             // A state's initial value is not what it holds (under Xcode 26, a value SwiftUI threw away).
-            for child in mirror.children where child.label != "initialValue" && child.label != "initial" {
-                search(child.value, depth: depth + 1)
+            for child in mirror.children.reversed() where child.label != "initialValue" && child.label != "initial" {
+                pending.append((child.value, depth + 1))
             }
         }
-        search(node.view, depth: 0)
         candidateCache[id] = found
         return found
     }
