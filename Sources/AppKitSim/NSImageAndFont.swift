@@ -39,6 +39,13 @@ open class NSImage: @unchecked Sendable, Equatable {
         CGImage(width: Int(size.width), height: Int(size.height))
     }
     open func withSymbolConfiguration(_ configuration: SymbolConfiguration) -> NSImage? { self }
+    /// Apple: "An array containing all of the image object's image representations." Image
+    /// data is not decoded here: one bitmap representation of the image's size (pixels = points).
+    open var representations: [NSImageRep] { extraRepresentations.isEmpty ? [NSBitmapImageRep(size: size)] : extraRepresentations }
+    private var extraRepresentations: [NSImageRep] = []
+    open func addRepresentation(_ imageRep: NSImageRep) { extraRepresentations.append(imageRep) }
+    open func removeRepresentation(_ imageRep: NSImageRep) { extraRepresentations.removeAll { $0 === imageRep } }
+    open func bestRepresentation(for rect: NSRect, context: Any?, hints: [AnyHashable: Any]?) -> NSImageRep? { representations.first }
     open func lockFocus() {}
     open func unlockFocus() {}
 
@@ -127,4 +134,43 @@ open class NSFont: @unchecked Sendable, Equatable, Hashable {
              "callout": 12, "footnote": 10, "caption1": 10, "caption2": 10][rawValue] ?? 13
         }
     }
+}
+
+/// Apple: "A semiabstract superclass that provides subclasses that you use to draw an image from a particular type of source data."
+open class NSImageRep: @unchecked Sendable {
+    open var size: NSSize
+    open var pixelsWide: Int
+    open var pixelsHigh: Int
+    open var bitsPerSample = 8
+    open var hasAlpha = true
+    open var isOpaque = false
+    package init(size: NSSize) {
+        self.size = size
+        (pixelsWide, pixelsHigh) = (Int(size.width), Int(size.height))
+    }
+    public init() { (size, pixelsWide, pixelsHigh) = (.zero, 0, 0) }
+    open func draw() -> Bool { true }
+    open func draw(in rect: NSRect) -> Bool { true }
+}
+
+/// Apple: "An object that renders an image from bitmap data." Data is not decoded here (no size).
+open class NSBitmapImageRep: NSImageRep, @unchecked Sendable {
+    public enum FileType: UInt, Sendable { case tiff, bmp, gif, jpeg, png, jpeg2000 }
+    public struct PropertyKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let compressionFactor = PropertyKey(rawValue: "NSImageCompressionFactor")
+        public static let interlaced = PropertyKey(rawValue: "NSImageInterlaced")
+    }
+    private var data: Data?
+    public init?(data: Data) {
+        guard !data.isEmpty else { return nil }
+        self.data = data
+        super.init(size: .zero)
+    }
+    public init(cgImage: CGImage) { super.init(size: NSSize(width: cgImage.width, height: cgImage.height)) }
+    package override init(size: NSSize) { super.init(size: size) }
+    open var cgImage: CGImage? { CGImage(width: pixelsWide, height: pixelsHigh) }
+    /// Encoding is not done here: the data it was made from, else none.
+    open func representation(using storageType: FileType, properties: [PropertyKey: Any]) -> Data? { data }
 }

@@ -85,4 +85,31 @@ open class UndoManager {
     open func removeAllActions() { undoStack.removeAll(); redoStack.removeAll() }
     open func removeAllActions(withTarget target: Any) {}
 }
+
+// Apple's Foundation converts between `NSRange` and ranges of an
+// `AttributedString` (iOS 15 / macOS 12: `Range.init(_:in:)` for
+// `AttributedStringProtocol`, `NSRange.init(_:in:)`); Linux's has only the
+// `String` forms. Through the string's characters: an `NSRange` counts
+// UTF-16 units, an `AttributedString.Index` moves by characters.
+extension Range where Bound == AttributedString.Index {
+    public init?<S: AttributedStringProtocol>(_ range: NSRange, in string: S) {
+        let text = String(string.characters)
+        guard let found = Range<String.Index>(range, in: text) else { return nil }
+        let characters = string.characters
+        let lower = text.distance(from: text.startIndex, to: found.lowerBound)
+        let upper = text.distance(from: text.startIndex, to: found.upperBound)
+        self = characters.index(characters.startIndex, offsetBy: lower)..<characters.index(characters.startIndex, offsetBy: upper)
+    }
+}
+
+extension NSRange {
+    public init<R: RangeExpression, S: AttributedStringProtocol>(_ region: R, in target: S) where R.Bound == AttributedString.Index {
+        let range = region.relative(to: target.characters)
+        let text = String(target.characters)
+        let characters = target.characters
+        let lower = text.index(text.startIndex, offsetBy: characters.distance(from: characters.startIndex, to: range.lowerBound))
+        let upper = text.index(text.startIndex, offsetBy: characters.distance(from: characters.startIndex, to: range.upperBound))
+        self.init(lower..<upper, in: text)
+    }
+}
 #endif

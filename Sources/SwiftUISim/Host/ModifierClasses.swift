@@ -49,6 +49,8 @@ enum ModifierClass: Equatable {
         // colour: a text against what is behind it
         "foregroundStyle", "foregroundColor", "tint", "accentColor", "preferredColorScheme",
         "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorInvert", "luminanceToAlpha",
+        // the deprecated form of `environment(\.colorScheme, _)`, read as `preferredColorScheme` is
+        "colorScheme",
         // size and place
         "scaleEffect", "rotation3DEffect", "blur", "font", "frame", "padding", "offset", "position", "fixedSize",
         "clipped", "clipShape", "cornerRadius", "lineLimit", "minimumScaleFactor", "safeAreaInset",
@@ -57,6 +59,8 @@ enum ModifierClass: Equatable {
         // drawn after layout: judged from their transform and the effects
         // their closure applies (Modifiers/VisualEffects.swift)
         "transformEffect", "visualEffect", "baselineOffset",
+        // a scroll transition: its closure's effects at rest, the `.identity` phase (Modifiers/ScrollAndGeometryObservers.swift)
+        "scrollTransition",
         // laid out by the layout: a frame sized from the nearest container, a stack's guide
         "containerRelativeFrame", "alignmentGuide",
         // presentations and accessories: laid out by the layout's `.presenting`
@@ -136,6 +140,13 @@ enum ModifierClass: Equatable {
         // hardware keyboard and macOS commands: handlers only (Modifiers/KeyPresses.swift)
         "onKeyPress", "focusEffectDisabled", "onMoveCommand", "onExitCommand", "onPlayPauseCommand", "onCopyCommand",
         "onCutCommand", "onPasteCommand",
+        // observers, drop targets, edit locks and settings with nothing drawn
+        // (Modifiers/ScrollAndGeometryObservers.swift, Modifiers/DropHoverAndEditingExtras.swift)
+        "onGeometryChange", "onScrollGeometryChange", "onScrollPhaseChange", "onScrollTargetVisibilityChange",
+        "scrollIndicatorsFlash", "onDrop", "onContinuousHover", "deleteDisabled", "moveDisabled", "selectionDisabled",
+        "dialogIcon", "dialogSeverity", "dialogSuppressionToggle", "alternatingRowBackgrounds", "buttonRepeatBehavior",
+        "badgeProminence", "menuActionDismissBehavior", "horizontalRadioGroupLayout", "focusScope", "prefersDefaultFocus",
+        "transformEnvironment",
         // what VoiceOver reads, how a sheet scrolls, a menu's order (Modifiers/AccessibilityAndPresentationExtras.swift)
         "accessibilityCustomContent", "accessibilityLabeledPair", "presentationContentInteraction",
         "presentationBackgroundInteraction", "menuOrder",
@@ -155,6 +166,8 @@ enum ModifierClass: Equatable {
     static let unmodelledNames: Set<String> = [
         // Liquid Glass (iOS 26): a material behind and effects over the content, not drawn here
         "glassEffect",
+        // iOS 18: may hide a control's label; which controls, the simulator does not model
+        "labelsVisibility",
         // the system document picker or translation sheet covers the view while presented; not drawn here
         "fileImporterPresented", "translationPresentationPresented",
         // a container's backdrop and iOS 26's mirrored extension of a view into the safe area: not drawn here

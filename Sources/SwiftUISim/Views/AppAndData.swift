@@ -325,5 +325,4 @@ extension Scene {
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some Scene { self }
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene { self }
     public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene { self }
-    public func commands<C>(@ViewBuilder content: () -> C) -> some Scene { self }
 }

@@ -44,19 +44,17 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public stat
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() } }
 extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() } }
 
-public protocol DatePickerStyle {}
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
-public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
+public struct CompactDatePickerStyle: DatePickerStyle, _SystemStyle { public init() {} }
+public struct GraphicalDatePickerStyle: DatePickerStyle, _SystemStyle { public init() {} }
+public struct WheelDatePickerStyle: DatePickerStyle, _SystemStyle { public init() {} }
+public struct DefaultDatePickerStyle: DatePickerStyle, _SystemStyle { public init() {} }
 extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() } }
 extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() } }
 extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() } }
 extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() } }
 
-public protocol MenuStyle {}
-public struct DefaultMenuStyle: MenuStyle { public init() {} }
-public struct ButtonMenuStyle: MenuStyle { public init() {} }
+public struct DefaultMenuStyle: MenuStyle, _SystemStyle { public init() {} }
+public struct ButtonMenuStyle: MenuStyle, _SystemStyle { public init() {} }
 extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { DefaultMenuStyle() } }
 extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { ButtonMenuStyle() } }
 
@@ -221,13 +219,11 @@ public struct ButtonBorderShape: Hashable, Sendable {
 
 public enum ControlSize: Hashable, CaseIterable, Sendable { case mini, small, regular, large, extraLarge }
 
-public protocol GroupBoxStyle {}
-public struct DefaultGroupBoxStyle: GroupBoxStyle { public init() {} }
+public struct DefaultGroupBoxStyle: GroupBoxStyle, _SystemStyle { public init() {} }
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle { public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() } }
 
-public protocol GaugeStyle {}
-public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
+public struct LinearCapacityGaugeStyle: GaugeStyle, _SystemStyle { public init() {} }
+public struct AccessoryCircularGaugeStyle: GaugeStyle, _SystemStyle { public init() {} }
 extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() } }
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() } }
 

@@ -80,8 +80,8 @@ extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
 
 // MARK: DatePicker (macOS: field, stepper field)
 
-public struct FieldDatePickerStyle: DatePickerStyle { public init() {} }
-public struct StepperFieldDatePickerStyle: DatePickerStyle { public init() {} }
+public struct FieldDatePickerStyle: DatePickerStyle, _SystemStyle { public init() {} }
+public struct StepperFieldDatePickerStyle: DatePickerStyle, _SystemStyle { public init() {} }
 extension DatePickerStyle where Self == FieldDatePickerStyle { public static var field: FieldDatePickerStyle { FieldDatePickerStyle() } }
 extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
     public static var stepperField: StepperFieldDatePickerStyle { StepperFieldDatePickerStyle() }
@@ -89,19 +89,19 @@ extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
 
 // MARK: Menu (macOS, deprecated: borderless button)
 
-public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
+public struct BorderlessButtonMenuStyle: MenuStyle, _SystemStyle { public init() {} }
 extension MenuStyle where Self == BorderlessButtonMenuStyle {
     public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
 
 // MARK: Gauge (iOS 16: the accessory family; watchOS: circular, linear)
 
-public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }
-public struct CircularGaugeStyle: GaugeStyle { public init() {}; public init(tint: Color) {} }
-public struct LinearGaugeStyle: GaugeStyle { public init() {}; public init(tint: Color) {} }
+public struct DefaultGaugeStyle: GaugeStyle, _SystemStyle { public init() {} }
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, _SystemStyle { public init() {} }
+public struct AccessoryLinearGaugeStyle: GaugeStyle, _SystemStyle { public init() {} }
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, _SystemStyle { public init() {} }
+public struct CircularGaugeStyle: GaugeStyle, _SystemStyle { public init() {}; public init(tint: Color) {} }
+public struct LinearGaugeStyle: GaugeStyle, _SystemStyle { public init() {}; public init(tint: Color) {} }
 extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() } }
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
@@ -128,12 +128,11 @@ extension TabViewStyle where Self == VerticalPageTabViewStyle { public static va
 
 // MARK: ControlGroup (iOS 15; menu and compact menu iOS 16.4; palette iOS 17)
 
-public protocol ControlGroupStyle {}
-public struct AutomaticControlGroupStyle: ControlGroupStyle { public init() {} }
-public struct NavigationControlGroupStyle: ControlGroupStyle { public init() {} }
-public struct MenuControlGroupStyle: ControlGroupStyle { public init() {} }
-public struct CompactMenuControlGroupStyle: ControlGroupStyle { public init() {} }
-public struct PaletteControlGroupStyle: ControlGroupStyle { public init() {} }
+public struct AutomaticControlGroupStyle: ControlGroupStyle, _SystemStyle { public init() {} }
+public struct NavigationControlGroupStyle: ControlGroupStyle, _SystemStyle { public init() {} }
+public struct MenuControlGroupStyle: ControlGroupStyle, _SystemStyle { public init() {} }
+public struct CompactMenuControlGroupStyle: ControlGroupStyle, _SystemStyle { public init() {} }
+public struct PaletteControlGroupStyle: ControlGroupStyle, _SystemStyle { public init() {} }
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle { public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() } }
 extension ControlGroupStyle where Self == NavigationControlGroupStyle { public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() } }
 extension ControlGroupStyle where Self == MenuControlGroupStyle { public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() } }
@@ -144,15 +143,13 @@ extension ControlGroupStyle where Self == PaletteControlGroupStyle { public stat
 
 // MARK: DisclosureGroup (iOS 16), TextEditor (iOS 17)
 
-public protocol DisclosureGroupStyle {}
-public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle { public init() {} }
+public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle, _SystemStyle { public init() {} }
 extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
     public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
-public protocol TextEditorStyle {}
-public struct AutomaticTextEditorStyle: TextEditorStyle { public init() {} }
-public struct PlainTextEditorStyle: TextEditorStyle { public init() {} }
-public struct RoundedBorderTextEditorStyle: TextEditorStyle { public init() {} }
+public struct AutomaticTextEditorStyle: TextEditorStyle, _SystemStyle { public init() {} }
+public struct PlainTextEditorStyle: TextEditorStyle, _SystemStyle { public init() {} }
+public struct RoundedBorderTextEditorStyle: TextEditorStyle, _SystemStyle { public init() {} }
 extension TextEditorStyle where Self == AutomaticTextEditorStyle { public static var automatic: AutomaticTextEditorStyle { AutomaticTextEditorStyle() } }
 extension TextEditorStyle where Self == PlainTextEditorStyle { public static var plain: PlainTextEditorStyle { PlainTextEditorStyle() } }
 extension TextEditorStyle where Self == RoundedBorderTextEditorStyle {

@@ -132,13 +132,23 @@ extension Text {
     public enum Scale: Hashable, Sendable { case `default`, secondary }
     public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
     public enum Case: Hashable, Sendable { case uppercase, lowercase }
-    public struct LineStylePattern: Hashable, Sendable {
-        public static let solid = LineStylePattern(), dot = LineStylePattern(), dash = LineStylePattern()
-        public static let dashDot = LineStylePattern(), dashDotDot = LineStylePattern()
+    /// Apple: `Text.LineStyle` (iOS 15 / macOS 12), "a description of a
+    /// style used to draw a line for strikethrough or underline".
+    public struct LineStyle: Hashable, Sendable {
+        public let pattern: Pattern
+        public let color: Color?
+        public init(pattern: Pattern = .solid, color: Color? = nil) { (self.pattern, self.color) = (pattern, color) }
+        public static let single = LineStyle()
+        /// Apple: `Text.LineStyle.Pattern`, "the pattern, that the line has".
+        public struct Pattern: Hashable, Sendable {
+            let name: String
+            public static let solid = Pattern(name: "solid"), dot = Pattern(name: "dot"), dash = Pattern(name: "dash")
+            public static let dashDot = Pattern(name: "dashDot"), dashDotDot = Pattern(name: "dashDotDot")
+        }
     }
 }
 
-public typealias LineStylePattern = Text.LineStylePattern
+public typealias LineStylePattern = Text.LineStyle.Pattern
 
 // MARK: Dates, formats and formatters
 
@@ -295,6 +305,13 @@ extension View {
     public func monospacedDigit() -> some View { modifier(_RecordedModifier("monospacedDigit")) }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { modifier(_RecordedModifier("underline")) }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { modifier(_RecordedModifier("strikethrough")) }
+    /// iOS 16 / macOS 13: the view forms with a line pattern.
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> some View {
+        modifier(_RecordedModifier("underline"))
+    }
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> some View {
+        modifier(_RecordedModifier("strikethrough"))
+    }
     public func kerning(_ kerning: CGFloat) -> some View { modifier(_DrawingModifier("kerning", .tracking(Double(kerning)))) }
     public func tracking(_ tracking: CGFloat) -> some View { modifier(_DrawingModifier("tracking", .tracking(Double(tracking)))) }
     /// Every text in the view raised by `offset` points: drawn moved, as a transform is.
