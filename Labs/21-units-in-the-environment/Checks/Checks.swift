@@ -55,18 +55,33 @@ private func lines(_ recipe: Recipe, _ choice: Units) -> [String] {
 }
 
 /// Each row reads the units from the environment: an `@Environment`
-/// property (a key of the lab's or an object holding the units) that its
-/// last body run read, as the simulator recorded it (`host.tree`'s
-/// `environment`); the two windows of `amounts-follow-units` show it is not a shared one.
-@MainActor private func expectRowsReadTheEnvironment(_ host: ViewHost) {
-    for node in host.tree.filter({ $0.viewType == IngredientRow.self }).prefix(1) {
-        expect(node.environment.contains(where: \.isRead), """
-            IngredientRow does not read the units from the environment: \(node.environment.isEmpty
-                ? "it has no @Environment property (a global, a static or an argument reaches them)"
-                : "its body never reads @Environment \(node.environment.map(\.name).joined(separator: " or "))"). Set the units \
-            once on the recipe with .environment(\\.units, …) and read them with @Environment(\\.units) where an amount is shown
-            """)
+/// property its last body run read, as the simulator recorded it
+/// (`host.tree`'s `environment`), whose value holds the units now chosen,
+/// whatever the key or the type that carries them (`ViewHost.values(of:in:)`:
+/// a `Units`, a struct or an `@Observable` object holding one). Judged in
+/// both choices, so a key that only happens to hold the default does not
+/// pass; the two windows of `amounts-follow-units` show it is not a shared one.
+@MainActor private func expectRowsReadTheUnits(_ host: ViewHost, _ choice: Units) -> Bool {
+    guard let row = host.tree.first(where: { $0.viewType == IngredientRow.self }) else {
+        expect(false, "no IngredientRow is on screen: \(host.texts)")
+        return false
     }
+    let carrying = row.environment.filter { $0.isRead && ViewHost.values(of: Units.self, in: $0.value).contains(choice) }
+    expect(!carrying.isEmpty, """
+        IngredientRow does not read the units from the environment: \(row.environment.isEmpty
+            ? "it has no @Environment property (a global, a static or an argument reaches them)"
+            : row.environment.contains(where: \.isRead)
+                ? "its body reads @Environment \(row.environment.filter(\.isRead).map(\.name).joined(separator: " and ")), which does not hold the units chosen (\(choice))"
+                : "its body never reads @Environment \(row.environment.map(\.name).joined(separator: " or "))"). Set the units \
+        once on the recipe with .environment(\\.units, …) and read them with @Environment(\\.units) where an amount is shown
+        """)
+    return !carrying.isEmpty
+}
+
+@MainActor private func expectRowsReadTheEnvironment(_ host: ViewHost, _ choice: Units) {
+    guard expectRowsReadTheUnits(host, choice) else { return }
+    host.tap("Switch units")
+    _ = expectRowsReadTheUnits(host, choice.other)
 }
 
 @MainActor func labChecks(_ lab: LabChecks) {
@@ -113,6 +128,6 @@ private func lines(_ recipe: Recipe, _ choice: Units) -> [String] {
                 so every level runs; a value in the environment reaches only the views that read it
                 """)
         }
-        expectRowsReadTheEnvironment(host)
+        expectRowsReadTheEnvironment(host, choice)
     }
 }

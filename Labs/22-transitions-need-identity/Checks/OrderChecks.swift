@@ -13,6 +13,10 @@ import SwiftUI
     return tree.path(to: index)
 }
 
+private func format(_ seconds: Double) -> String {
+    seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+}
+
 @MainActor private func receiptShown(_ host: ViewHost) -> Bool {
     host.texts.contains { $0.hasPrefix("Receipt:") }
 }
@@ -56,10 +60,16 @@ import SwiftUI
         let top = path(toText: "Receipt:", in: host)?.first { $0.createdIn > newest }
         if let transition = top?.transition {
             expect(transition.changesOnInsertion, """
-                the inserted receipt carries \(transition), which changes nothing when the receipt is inserted: \
-                it appears at once instead of sliding up. Give it a transition that moves it in, .move(edge: .bottom)
+                the inserted receipt carries \(transition), which changes nothing a user sees when the receipt is inserted \
+                (a move or size change under \(Int(ViewHost.visibleSizeChange)) points counts as none): it appears at once \
+                instead of sliding up. Give it a transition that moves it in, .move(edge: .bottom)
                 """)
-            expect(transition.insertionAnimation != nil, """
+            expect(transition.insertionTiming?.shows == true, transition.insertionTiming.map { timing in """
+                Show receipt inserted the receipt with an animation a user does not see play (\(timing): it must start \
+                within \(format(ViewHost.AnimationTiming.longestDelay)) s and run between \(format(ViewHost.AnimationTiming.shortestSeen)) \
+                and \(format(ViewHost.AnimationTiming.longestWatched)) s), so its \(transition) is never seen: keep withAnimation's \
+                own timing, and no .transaction { } or .animation(_:value:) around the receipt may change it
+                """ } ?? """
                 Show receipt inserted the receipt without an animation at that view, so its \(transition) never runs: \
                 the change must happen in withAnimation { … }, and no .transaction { } or .animation(nil, value:) \
                 around the receipt may take the animation away
@@ -109,8 +119,8 @@ import SwiftUI
         }
         let replaced = zip(pathBefore, pathAfter).contains { old, new in
             guard let transition = new.transition, let id = new.modifier("id"), old.modifier("id")?.arguments != id.arguments else { return false }
-            return (transition.changesOnInsertion && transition.insertionAnimation != nil)
-                || (transition.changesOnRemoval && transition.removalAnimation != nil)
+            return (transition.changesOnInsertion && transition.insertionTiming?.shows == true)
+                || (transition.changesOnRemoval && transition.removalTiming?.shows == true)
         }
         expect(content || replaced, """
             the count changes without an animation of its own: nothing on the way to the “Items: 2” text the user \
@@ -118,7 +128,12 @@ import SwiftUI
             animates (a .transition runs only on insertion and removal). Give the number a content transition, \
             .contentTransition(.numericText(value:)), which animates inside the same view
             """)
-        expect(replaced || !content || number.animation != nil, """
+        expect(replaced || !content || number.animationTiming?.shows == true, number.animationTiming.map { timing in """
+            the number's .contentTransition is never seen: Add item changed the number with an animation a user does not \
+            see play (\(timing): it must start within \(format(ViewHost.AnimationTiming.longestDelay)) s and run between \
+            \(format(ViewHost.AnimationTiming.shortestSeen)) and \(format(ViewHost.AnimationTiming.longestWatched)) s); no \
+            .transaction { } or .animation(_:value:) around the number may change withAnimation's timing
+            """ } ?? """
             the number's .contentTransition never runs: Add item changed the number without an animation at the text \
             (the change must happen in withAnimation { … }, and no .transaction { } or .animation(nil, value:) \
             around the number may take the animation away)

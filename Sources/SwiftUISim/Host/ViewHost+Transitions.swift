@@ -6,8 +6,11 @@ extension ViewHost {
     public struct AppliedTransition: CustomStringConvertible {
         /// As `dump()` names it (`move(bottom)`, `asymmetric(identity, opacity)`).
         public let name: String
-        /// Whether inserting the view changes anything in between (an
-        /// `.identity`, `.offset(x: 0, y: 0)` or `.scale(scale: 1)` side does not).
+        /// Whether inserting the view changes it in a way a user sees (an
+        /// `.identity`, `.offset(y: 0.01)` or `.scale(scale: 0.999)` side does
+        /// not, nor a custom transition whose two states look the same):
+        /// a move or a size change of `visibleSizeChange` points, an opacity
+        /// change of `visibleOpacityChange` (Modifiers/TransitionChange.swift).
         public let changesOnInsertion: Bool
         /// The same for removing it.
         public let changesOnRemoval: Bool
@@ -17,6 +20,11 @@ extension ViewHost {
         public let insertionAnimation: String?
         /// The same for removal.
         public let removalAnimation: String?
+        /// When the insertion's animation started and how long it ran
+        /// (`shows`: whether a user sees it play); nil: it did not animate.
+        public let insertionTiming: AnimationTiming?
+        /// The same for removal.
+        public let removalTiming: AnimationTiming?
         public var description: String { "transition(\(name))" }
     }
 }
@@ -48,9 +56,17 @@ extension Node {
     private static func applied(_ node: Node) -> ViewHost.AppliedTransition? {
         guard let transition = node.facts.transition else { return nil }
         let animation = node.transactionForContent.animation
-        func name(_ side: AnyTransition.Side) -> String? { (side.attached.map(\.animation) ?? animation)?.name }
+        func ran(_ side: AnyTransition.Side) -> Animation? { side.attached.map(\.animation) ?? animation }
+        // A scale is judged on the view's size: laid out on demand, once.
+        var frame: ViewHost.Frame? {
+            node.graph.layoutIfNeeded()
+            return LayoutQuery.frame(of: node)
+        }
+        func shows(_ side: AnyTransition.Side) -> Bool { side.changes.contains { $0.shows(in: frame) } }
         return ViewHost.AppliedTransition(
-            name: transition.name, changesOnInsertion: transition.insertion.changes, changesOnRemoval: transition.removal.changes,
-            insertionAnimation: name(transition.insertion), removalAnimation: name(transition.removal))
+            name: transition.name, changesOnInsertion: shows(transition.insertion), changesOnRemoval: shows(transition.removal),
+            insertionAnimation: ran(transition.insertion)?.name, removalAnimation: ran(transition.removal)?.name,
+            insertionTiming: ran(transition.insertion).map { ViewHost.AnimationTiming($0.timing) },
+            removalTiming: ran(transition.removal).map { ViewHost.AnimationTiming($0.timing) })
     }
 }

@@ -53,6 +53,9 @@ extension ViewHost {
         /// `.transaction { }` and `.animation(_:value:)` modifiers around it;
         /// nil: that update did not animate here (Graph+Animation.swift).
         public let animation: String?
+        /// When that animation started and how long it ran (`shows`: whether
+        /// a user sees it play); nil when `animation` is nil.
+        public let animationTiming: AnimationTiming?
         /// The `.transition` that runs when this view is inserted or removed:
         /// its own, or (a view of the app) the one on its body's root.
         public let transition: AppliedTransition?
@@ -144,6 +147,10 @@ extension ViewHost {
         public let name: String
         /// Whether the view's last body run read its value.
         public let isRead: Bool
+        /// The value the environment gave it for that run (an object in
+        /// the environment: the object). Look inside it with
+        /// `ViewHost.values(of:in:)`.
+        public let value: Any
         public var description: String { "\(name)\(isRead ? "" : " (never read)")" }
     }
 
@@ -188,10 +195,11 @@ extension ViewHost {
                     },
                 state: node.storage.compactMap { $0 as? any StateDescribing }.map { StateValue(name: $0.name, value: $0.currentValue) },
                 environment: node.environmentReads.compactMap { read in
-                    read.mark.map { EnvironmentProperty(name: String(read.label.drop { $0 == "_" }), isRead: $0.isRead) }
+                    read.mark.map { EnvironmentProperty(name: String(read.label.drop { $0 == "_" }), isRead: $0.isRead, value: $0.heldValue) }
                 },
                 declaredIn: declaredIn, createdIn: node.bornIn,
-                animation: node.transactionInLastUpdate.animation?.name, transition: node.appliedTransition,
+                animation: node.transactionInLastUpdate.animation?.name,
+                animationTiming: node.transactionInLastUpdate.animation.map { AnimationTiming($0.timing) }, transition: node.appliedTransition,
                 description: String(line.text.dropFirst(line.depth * 2)),
                 frame: visibleOnly ? LayoutQuery.frame(of: node) : nil,
                 shape: Self.isShape(node) ? node.facts.paintedShape : nil,

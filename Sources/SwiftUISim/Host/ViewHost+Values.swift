@@ -15,3 +15,32 @@ extension ViewHost {
         return found
     }
 }
+
+extension ViewHost {
+    /// Every value of type `T` held in `value`: itself, its stored
+    /// properties, the elements of its collections and optionals, and the
+    /// stored properties of the objects it refers to, to `depth` levels
+    /// (each object looked into once). A check asks what an environment
+    /// value carries this way, whatever key or wrapper type the app put it
+    /// in (`EnvironmentProperty.value`: a `Units` in `\.units`, in an
+    /// `@Observable Settings`, or in a struct of preferences).
+    public nonisolated static func values<T>(of type: T.Type, in value: Any, depth: Int = 4) -> [T] {
+        var found: [T] = []
+        var seen: Set<ObjectIdentifier> = []
+        func visit(_ value: Any, _ depth: Int) {
+            if let match = value as? T { found.append(match) }
+            guard depth > 0 else { return }
+            let mirror = Mirror(reflecting: value)
+            if mirror.displayStyle == .class {
+                guard seen.insert(ObjectIdentifier(value as AnyObject)).inserted else { return }
+            }
+            var current: Mirror? = mirror
+            while let level = current {  // a class's superclasses hold stored properties too
+                for child in level.children { visit(child.value, depth - 1) }
+                current = level.superclassMirror
+            }
+        }
+        visit(value, depth)
+        return found
+    }
+}

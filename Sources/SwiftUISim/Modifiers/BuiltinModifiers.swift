@@ -14,7 +14,7 @@ public struct _LayoutModifier: ViewModifier, BuiltinModifier, Equatable {
     let role: LayoutRole
     /// A padding's insets in points (the role has them in cells).
     let padding: ViewHost.Insets?
-    /// A fixed frame's size in points, as written.
+    /// A fixed frame's size, or an offset, in points as written.
     let drawing: Drawing?
     init(_ description: String, _ role: LayoutRole, padding: ViewHost.Insets? = nil, drawing: Drawing? = nil) {
         self.description = description
@@ -254,7 +254,8 @@ extension View {
         modifier(_RecordedModifier("shadow(\(format(radius)))"))
     }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        modifier(_LayoutModifier("offset(\(format(x)), \(format(y)))", .offset(x: Cells.columns(x), y: Cells.rows(y))))
+        modifier(_LayoutModifier("offset(\(format(x)), \(format(y)))", .offset(x: Cells.columns(x), y: Cells.rows(y)),
+                                 drawing: .offset(x: Double(x), y: Double(y))))
     }
     public func bold(_ isActive: Bool = true) -> some View { modifier(_RecordedModifier("bold")) }
     public func italic(_ isActive: Bool = true) -> some View { modifier(_RecordedModifier("italic")) }
@@ -289,26 +290,35 @@ public struct RedactionReasons: OptionSet, Sendable {
     public static let privacy = RedactionReasons(rawValue: 2), invalidated = RedactionReasons(rawValue: 4)
 }
 
-/// Animations are recorded by name only: the simulator has no frames in
-/// between, so an animated change lands at once (as it does for `body`).
+/// Animations are recorded by name and timing: the simulator has no frames
+/// in between, so an animated change lands at once (as it does for `body`);
+/// when the animation starts and how long it runs (`AnimationTiming.swift`)
+/// tell a check whether a user sees it play.
 public struct Animation: Equatable, Sendable {
     let name: String
+    /// Its delay and duration in seconds (curve animations default to 0.35 s,
+    /// springs to 0.5 s, their perceptual duration).
+    var timing = Timing(duration: 0.35)
+
     public static let `default` = Animation(name: "default"), easeInOut = Animation(name: "easeInOut")
     public static let easeIn = Animation(name: "easeIn"), easeOut = Animation(name: "easeOut")
-    public static let linear = Animation(name: "linear"), spring = Animation(name: "spring")
-    public static let bouncy = Animation(name: "bouncy"), smooth = Animation(name: "smooth"), snappy = Animation(name: "snappy")
-    public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut(\(duration))") }
-    public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn(\(duration))") }
-    public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut(\(duration))") }
-    public static func linear(duration: Double) -> Animation { Animation(name: "linear(\(duration))") }
+    public static let linear = Animation(name: "linear"), spring = Animation(name: "spring", timing: .spring)
+    public static let bouncy = Animation(name: "bouncy", timing: .spring), smooth = Animation(name: "smooth", timing: .spring)
+    public static let snappy = Animation(name: "snappy", timing: .spring)
+    public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut(\(duration))", timing: Timing(duration: duration)) }
+    public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn(\(duration))", timing: Timing(duration: duration)) }
+    public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut(\(duration))", timing: Timing(duration: duration)) }
+    public static func linear(duration: Double) -> Animation { Animation(name: "linear(\(duration))", timing: Timing(duration: duration)) }
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
-        Animation(name: "spring(\(response), \(dampingFraction))")
+        Animation(name: "spring(\(response), \(dampingFraction))", timing: Timing(duration: response))
     }
-    public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation { Animation(name: "spring(\(duration), \(bounce))") }
-    public func repeatForever(autoreverses: Bool = true) -> Animation { Animation(name: name + ".repeatForever") }
-    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { Animation(name: name + ".repeatCount(\(count))") }
-    public func delay(_ delay: Double) -> Animation { Animation(name: name + ".delay(\(delay))") }
-    public func speed(_ speed: Double) -> Animation { Animation(name: name + ".speed(\(speed))") }
+    public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
+        Animation(name: "spring(\(duration), \(bounce))", timing: Timing(duration: duration))
+    }
+    public func repeatForever(autoreverses: Bool = true) -> Animation { Animation(name: name + ".repeatForever", timing: timing) }
+    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { Animation(name: name + ".repeatCount(\(count))", timing: timing) }
+    public func delay(_ delay: Double) -> Animation { Animation(name: name + ".delay(\(delay))", timing: timing.delayed(by: delay)) }
+    public func speed(_ speed: Double) -> Animation { Animation(name: name + ".speed(\(speed))", timing: timing.sped(by: speed)) }
 }
 
 /// Styles a button's label: `.buttonStyle(_:)` draws each button below it

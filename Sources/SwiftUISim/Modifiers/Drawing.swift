@@ -47,6 +47,10 @@ enum Drawing: Equatable {
     /// `.stroke`/`.strokeBorder` on a shape: the line's width in points;
     /// `inside` for `strokeBorder` (the line lies within the frame).
     case stroke(lineWidth: Double, inside: Bool, color: Color?)
+    /// `.offset(x:y:)`: the move in points, as written (its layout role
+    /// moves the view, in cells, where any move that is not zero is one
+    /// cell at least).
+    case offset(x: Double, y: Double)
     /// `.transformEffect(_:)` (and a visual effect's offset or transform):
     /// the affine transform it draws with, in points ([a c; b d] and a move).
     case transform(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)

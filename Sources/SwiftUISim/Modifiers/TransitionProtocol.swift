@@ -4,8 +4,9 @@
 // built-in one carries the `AnyTransition` the simulator models (what it
 // changes on each side: Transitions.swift), so `.transition(.scale(0.5))`
 // and `.transition(.blurReplace)` are recorded like `.transition(.opacity)`.
-// A program's own `Transition` is recorded by its type's name, as changing
-// its view (its `body(content:phase:)` is not run: no frames in between).
+// A program's own `Transition` is recorded by its type's name; what it
+// changes is found by running its `body(content:phase:)` for the phases on
+// either side (TransitionChange.swift).
 
 /// Apple: "A description of view changes to apply when a view is added to
 /// and removed from the view hierarchy."
@@ -21,7 +22,10 @@ extension Transition {
     public static var properties: TransitionProperties { TransitionProperties() }
     /// What the simulator models of it (Transitions.swift).
     var _model: AnyTransition {
-        (self as? any _BuiltinTransition)?.model ?? AnyTransition(name: "\(Self.self)")
+        if let builtin = self as? any _BuiltinTransition { return builtin.model }
+        let probe = TransitionProbe { phase in AnyView(self.body(content: PlaceholderContentView(AnyView(Color.clear)), phase: phase)) }
+        return AnyTransition(name: "\(Self.self)", insertion: AnyTransition.Side(changes: [.probe(probe, active: .willAppear)]),
+                             removal: AnyTransition.Side(changes: [.probe(probe, active: .didDisappear)]))
     }
     public func combined<T: Transition>(with other: T) -> some Transition {
         _ModelledTransition(model: _model.combined(with: other._model))

@@ -1,8 +1,10 @@
 /// Transitions and what animates them. A transition runs when its view is
 /// inserted or removed, in a transaction with an animation at that view
 /// (Graph/Graph+Animation.swift); what it changes on each side is kept, so a
-/// check can tell one that moves the view from one that changes nothing
-/// (`.identity`, `.offset(x: 0, y: 0)`, `.scale(scale: 1)`).
+/// check can tell one that moves the view visibly from one that changes
+/// nothing or next to nothing (`.identity`, `.offset(y: 0.01)`,
+/// `.scale(scale: 0.999)`, a custom one whose states are the same:
+/// TransitionChange.swift).
 public struct AnyTransition: Sendable {
     /// How `dump()` names it.
     let name: String
@@ -10,46 +12,50 @@ public struct AnyTransition: Sendable {
 
     /// One side of a transition (insertion or removal).
     struct Side: Sendable {
-        /// Whether it changes the view at all between its active and identity states.
-        var changes: Bool
+        /// What it changes between its active and identity states; empty: nothing.
+        var changes: [TransitionChange]
         /// `AnyTransition.animation(_:)`: an animation of its own, which
         /// replaces the transaction's (nil: none attached).
         var attached: Attached?
     }
     struct Attached: Sendable { let animation: Animation? }
 
-    init(name: String, changes: Bool = true) {
-        self.init(name: name, insertion: Side(changes: changes), removal: Side(changes: changes))
+    init(name: String, change: TransitionChange? = .appears) {
+        let side = Side(changes: change.map { [$0] } ?? [])
+        self.init(name: name, insertion: side, removal: side)
     }
     init(name: String, insertion: Side, removal: Side) {
         (self.name, self.insertion, self.removal) = (name, insertion, removal)
     }
 
     public static let opacity = AnyTransition(name: "opacity"), slide = AnyTransition(name: "slide")
-    public static let scale = AnyTransition(name: "scale"), identity = AnyTransition(name: "identity", changes: false)
+    public static let scale = AnyTransition(name: "scale"), identity = AnyTransition(name: "identity", change: nil)
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move(\(edge))") }
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push(\(edge))") }
     public static var push: AnyTransition { AnyTransition(name: "push") }
     public static func offset(_ offset: CGSize) -> AnyTransition {
-        AnyTransition(name: "offset(\(offset.width), \(offset.height))", changes: offset.width != 0 || offset.height != 0)
+        AnyTransition(name: "offset(\(offset.width), \(offset.height))", change: .offset(x: Double(offset.width), y: Double(offset.height)))
     }
-    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
-        AnyTransition(name: "offset(\(x), \(y))", changes: x != 0 || y != 0)
-    }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
-        AnyTransition(name: "scale(\(scale))", changes: scale != 1)
+        AnyTransition(name: "scale(\(scale))", change: .scale(Double(scale)))
     }
-    /// A custom modifier transition changes nothing when its active and
-    /// identity modifiers are equal (when they can be compared).
+    /// A custom modifier transition: what it changes is found by running the
+    /// two modifiers' bodies on the same content (TransitionChange.swift).
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
-        AnyTransition(name: "modifier(\(E.self))", changes: !sameValue(active, identity))
+        let states = TransitionProbe.States(active: active, identity: identity)
+        let probe = TransitionProbe { phase in
+            phase == .identity ? AnyView(Color.clear.modifier(states.identity)) : AnyView(Color.clear.modifier(states.active))
+        }
+        return AnyTransition(name: "modifier(\(E.self))", insertion: Side(changes: [.probe(probe, active: .willAppear)]),
+                             removal: Side(changes: [.probe(probe, active: .didDisappear)]))
     }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(name: "asymmetric(\(insertion.name), \(removal.name))", insertion: insertion.insertion, removal: removal.removal)
     }
     public func combined(with other: AnyTransition) -> AnyTransition {
         func both(_ first: Side, _ second: Side) -> Side {
-            Side(changes: first.changes || second.changes, attached: first.attached ?? second.attached)
+            Side(changes: first.changes + second.changes, attached: first.attached ?? second.attached)
         }
         return AnyTransition(name: name + "+" + other.name, insertion: both(insertion, other.insertion), removal: both(removal, other.removal))
     }
@@ -59,14 +65,6 @@ public struct AnyTransition: Sendable {
         return AnyTransition(name: name, insertion: Side(changes: insertion.changes, attached: attached),
                              removal: Side(changes: removal.changes, attached: attached))
     }
-}
-
-private func sameValue<E>(_ first: E, _ second: E) -> Bool {
-    guard let first = first as? any Equatable else { return false }
-    return first.isSame(as: second)
-}
-private extension Equatable {
-    func isSame(as other: Any) -> Bool { (other as? Self) == self }
 }
 
 /// `.transition(_:)`: recorded on the node, for the insertion or removal of

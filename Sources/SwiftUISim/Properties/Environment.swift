@@ -156,12 +156,14 @@ final class ValueBox<Value>: EnvironmentReadMark {
     let value: Value
     var isRead = false
     init(_ value: Value) { self.value = value }
+    var heldValue: Any { value }
 }
 
 /// Whether a body read an `@Environment` property's value (a property
-/// installed but never read is no dependency).
+/// installed but never read is no dependency), and the value it was given.
 protocol EnvironmentReadMark: AnyObject {
     var isRead: Bool { get }
+    var heldValue: Any { get }
 }
 
 extension Environment: InstallableProperty, _ComparableProperty {

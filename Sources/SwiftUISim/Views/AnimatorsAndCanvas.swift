@@ -164,14 +164,20 @@ public struct Spring: Hashable, Sendable {
 
 extension Animation {
     /// iOS 17: an animation from a `Spring`.
-    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation { Animation(name: "spring") }
-    public static var interactiveSpring: Animation { Animation(name: "interactiveSpring") }
-    public static var interpolatingSpring: Animation { Animation(name: "interpolatingSpring") }
-    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation { Animation(name: "interpolatingSpring") }
-    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
-        Animation(name: "interpolatingSpring")
+    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation {
+        Animation(name: "spring", timing: Timing(duration: spring.duration))
     }
-    public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation { Animation(name: "timingCurve") }
+    public static var interactiveSpring: Animation { Animation(name: "interactiveSpring", timing: Timing(duration: 0.15)) }
+    public static var interpolatingSpring: Animation { Animation(name: "interpolatingSpring", timing: .spring) }
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
+        Animation(name: "interpolatingSpring", timing: Timing(duration: spring.duration))
+    }
+    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
+        Animation(name: "interpolatingSpring", timing: Timing(duration: duration))
+    }
+    public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation {
+        Animation(name: "timingCurve", timing: Timing(duration: duration))
+    }
 }
 
 // MARK: TimelineView (iOS 15)
