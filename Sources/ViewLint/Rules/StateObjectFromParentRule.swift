@@ -36,9 +36,11 @@ enum StateObjectFromParentRule: Rule {
             copy) is a deliberate starting value and is not reported; nor are parameters named \
             `initial…`/`default…`. A copy of a binding's first value is a note: the parent's value \
             changes because this view edits it, and the copy is a snapshot to compare the edits \
-            against. An object made from parameters is only a note: it is right \
-            whenever the parameter is fixed for the view's identity (a sheet, a row keyed by the \
-            same id).
+            against. A `@StateObject` the parent sets (or an object made from its \
+            parameters) is only a note unless the linted files show a parent passing another value \
+            to the same view (built in rows from the row's values, or in a body from state that body \
+            changes): a screen built once with its model (a hosting controller, a sheet, a navigation \
+            destination) keeps the one it is given.
             """,
         triggeringExamples: [
             """
