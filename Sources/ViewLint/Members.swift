@@ -29,6 +29,9 @@ struct TypeFacts: Sendable {
     var properties: Set<String> = []
     /// Names the type changes or binds anywhere, actions included (`x = …`, `x.toggle()`, `$x`).
     var written: Set<String> = []
+    /// Names the type itself changes (`ParentValues.changedNames`): assignments and mutations, and
+    /// bindings handed to an editing control; not bindings handed to views of the app.
+    var changed: Set<String> = []
     /// Keeps something of its own that a rebuild loses or restarts: storage SwiftUI keeps for
     /// its identity (`@State`, `@StateObject`, `@FocusState`, `@GestureState`, `@SceneStorage`,
     /// `@Namespace`…), or work tied to its lifetime (`onAppear`, `task`, `onReceive`, a `transition`).
@@ -80,6 +83,11 @@ struct TypeFacts: Sendable {
     /// For each type this code builds in a row, what the rows' data is made from (a property's
     /// name, or `CollectionEvidence.storeSource`): whether those rows are proven many.
     var rowSources: [String: Set<String>] = [:]
+    /// For each view this code builds with every pass of its body, by argument label: the names
+    /// the argument reads (`ParentValues.passedValues`), to prove a parent passes another value.
+    var passedValues: [String: [String: Set<String>]] = [:]
+    /// The same for the views it builds in rows (`ForEach(items) { Row(model: Model(item: $0)) }`).
+    var rowPassedValues: [String: [String: Set<String>]] = [:]
 
     mutating func merge(_ other: TypeFacts) {
         isView = isView || other.isView
@@ -87,6 +95,7 @@ struct TypeFacts: Sendable {
         wrappers.merge(other.wrappers) { first, _ in first }
         properties.formUnion(other.properties)
         written.formUnion(other.written)
+        changed.formUnion(other.changed)
         ownsState = ownsState || other.ownsState
         builtViews.formUnion(other.builtViews)
         isClass = isClass || other.isClass
@@ -104,6 +113,8 @@ struct TypeFacts: Sendable {
         published.formUnion(other.published)
         accumulated.formUnion(other.accumulated)
         rowSources.merge(other.rowSources) { $0.union($1) }
+        passedValues.merge(other.passedValues) { $0.merging($1) { $0.union($1) } }
+        rowPassedValues.merge(other.rowPassedValues) { $0.merging($1) { $0.union($1) } }
         hasSharedInstance = hasSharedInstance || other.hasSharedInstance
     }
 }
@@ -350,7 +361,11 @@ enum Members {
             facts.isView = isView && !decl.is(ExtensionDeclSyntax.self) || decl.inheritedTypeNames.contains(where: SwiftUINames.viewProtocols.contains)
             facts.wrappers = decl.wrappedProperties
             facts.properties = decl.propertyNames
-            if !facts.wrappers.isEmpty || decl.is(ExtensionDeclSyntax.self) { facts.written = writtenNames(in: Syntax(decl)) }
+            if !facts.wrappers.isEmpty || decl.is(ExtensionDeclSyntax.self) {
+                facts.written = writtenNames(in: Syntax(decl))
+                facts.changed = ParentValues.changedNames(in: Syntax(decl))
+            }
+            (facts.passedValues, facts.rowPassedValues) = ParentValues.passedValues(in: decl, file: file)
             (facts.ownsState, facts.builtViews) = identityState(of: decl, in: file)
             facts.scrollHosted = scrollHosted(in: decl, file: file)
             facts.staticArguments = staticArguments(in: decl, file: file)
@@ -513,7 +528,7 @@ enum Members {
     /// Inside an action closure, by the cheap signs `Scopes.runsImmediately` reads first (a label
     /// like `action:`, an `on…` modifier, `Task`, a button's action) without judging what the
     /// closure holds: facts are gathered for every call of every file.
-    private static func isInAction(_ call: FunctionCallExprSyntax) -> Bool {
+    static func isInAction(_ call: FunctionCallExprSyntax) -> Bool {
         var node = call.parent
         while let current = node, !current.is(MemberBlockItemSyntax.self) {
             if let closure = current.as(ClosureExprSyntax.self) {
@@ -547,7 +562,7 @@ enum Members {
     /// Inside the content of `sheet`, `fullScreenCover`, `popover`, `navigationDestination`, or a
     /// `NavigationLink`'s destination: built when presented, not with the view on every pass.
     /// With `withinRow`, only up to the row it is in (a row inside a sheet is still a row).
-    private static func isPresentedContent(_ call: FunctionCallExprSyntax, withinRow: Bool = false) -> Bool {
+    static func isPresentedContent(_ call: FunctionCallExprSyntax, withinRow: Bool = false) -> Bool {
         var node = call.parent
         while let current = node, !current.is(MemberBlockItemSyntax.self) {
             if let closure = current.as(ClosureExprSyntax.self),
@@ -711,15 +726,16 @@ enum Members {
         "reverse", "removeValue", "updateValue", "merge", "formUnion", "subtract", "popLast", "formIntersection",
     ]
 
-    /// Names assigned (`x = …`, `self.x += 1`), mutated (`x.toggle()`) or bound (`$x`) under `node`.
-    static func writtenNames(in node: Syntax) -> Set<String> {
+    /// Names assigned (`x = …`, `self.x += 1`), mutated (`x.toggle()`) or bound (`$x`, unless
+    /// `bindingsCount` is false) under `node`.
+    static func writtenNames(in node: Syntax, bindingsCount: Bool = true) -> Set<String> {
         var names: Set<String> = []
         for token in node.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {
             case .dollarIdentifier(let text):
-                names.insert(String(text.dropFirst()))
+                if bindingsCount { names.insert(String(text.dropFirst())) }
             case .identifier(let text) where text.hasPrefix("$"):
-                names.insert(String(text.dropFirst()))
+                if bindingsCount { names.insert(String(text.dropFirst())) }
             case .equal, .binaryOperator:
                 guard token.tokenKind == .equal || (token.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(token.text)),
                       let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self),

@@ -255,6 +255,11 @@ enum Scopes {
            closure.signature?.effectSpecifiers?.asyncSpecifier != nil || containsOwnAwait(closure) {
             return false
         }
+        // `.filter(option, count) { model.filter = $0 }`, `MenuOption.sort(type) { … }`: an enum
+        // case or a static factory builds a value that keeps the closure (a menu option's callback,
+        // run when the user picks it); only view content in it is body code. A collection's
+        // `filter` is called on the collection.
+        if isValueFactory(call) { return contentKind(closure.statements, in: file) == .views }
         if SwiftUINames.containers.contains(name) || immediateCallees.contains(name) { return true }
         // A closure handed to some other view or function: judge by what it holds.
         switch contentKind(closure.statements, in: file) {
@@ -265,6 +270,15 @@ enum Scopes {
         if let file, declaredAsAction(closure, label: label, of: call, name: name, in: file) { return false }
         if name.first?.isUppercase == true { return true }
         return !closure.takesParameters
+    }
+
+    /// `.sort(type) { … }` (an implicit member: an enum case or a static member of the expected
+    /// type) or `Option.sort(type) { … }` (a member of a type named directly), other than `init`.
+    static func isValueFactory(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text != "init" else { return false }
+        guard let base = member.base else { return true }
+        guard let ref = base.as(DeclReferenceExprSyntax.self), case .identifier(let text) = ref.baseName.tokenKind else { return false }
+        return text.first?.isUppercase == true
     }
 
     /// What the linted file's declaration of the called function says the closure is: a

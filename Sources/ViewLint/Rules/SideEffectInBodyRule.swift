@@ -150,6 +150,25 @@ enum SideEffectInBodyRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // Eighth round: an enum case (or a static factory) keeps the closure in the value it
+            // builds; a menu option's callback runs when the user picks it, not in `body`.
+            """
+            enum MenuOption: Identifiable {
+                case sort(SortType, (SortType) -> Void)
+                case filter(Filter, Int, (Filter) -> Void)
+                var id: String { "\\(self)" }
+            }
+            struct ItemsTopBar: View {
+                @ObservedObject var model: ItemsModel
+                var body: some View {
+                    OptionsMenu(options: [
+                        .filter(model.filter, model.count) { model.filter = $0 },
+                        .sort(model.sortType) { model.sortType = $0 },
+                        MenuOption.sort(.byName) { model.sortType = $0 },
+                    ])
+                }
+            }
+            """,
             // Seventh round: the trailing action closure of a view-building helper of the file
             // (`action: @escaping () -> Void`) runs on a tap.
             """

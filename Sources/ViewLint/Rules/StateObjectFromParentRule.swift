@@ -36,9 +36,11 @@ enum StateObjectFromParentRule: Rule {
             copy) is a deliberate starting value and is not reported; nor are parameters named \
             `initial…`/`default…`. A copy of a binding's first value is a note: the parent's value \
             changes because this view edits it, and the copy is a snapshot to compare the edits \
-            against. An object made from parameters is only a note: it is right \
-            whenever the parameter is fixed for the view's identity (a sheet, a row keyed by the \
-            same id).
+            against. A `@StateObject` the parent sets (or an object made from its \
+            parameters) is only a note unless the linted files show a parent passing another value \
+            to the same view (built in rows from the row's values, or in a body from state that body \
+            changes): a screen built once with its model (a hosting controller, a sheet, a navigation \
+            destination) keeps the one it is given.
             """,
         triggeringExamples: [
             """
@@ -114,6 +116,50 @@ enum StateObjectFromParentRule: Rule {
             }
             """,
             """
+            // A warning (eighth round): the same fault in `init`, `ObservedObject(wrappedValue:)`
+            // or `.init(wrappedValue:)` on an @ObservedObject.
+            struct CircularTimer: View {
+                @ObservedObject var model: TimerModel
+                @ObservedObject private var search: SearchModel
+                init(data: TimerData, items: [Item]) {
+                    _model = .init(wrappedValue: ↓TimerModel(data: data))
+                    _search = ObservedObject(wrappedValue: ↓.init(items: items))
+                }
+                var body: some View { Text("\\(model.seconds) \\(search.query)") }
+            }
+            """,
+            """
+            // An error (eighth round): the tab passes another model to the same card when a
+            // button changes `userID`, and the card keeps the first.
+            struct ProfileTab: View {
+                @State private var userID = "ada"
+                var body: some View {
+                    Button("Show Grace") { userID = "grace" }
+                    ProfileCard(model: ProfileModel(userID: userID))
+                }
+            }
+            struct ProfileCard: View {
+                @StateObject var ↓model: ProfileModel
+                var body: some View { Text(model.name) }
+            }
+            """,
+            """
+            // A note (eighth round): a coordinator builds the screen once, with its one model;
+            // nothing passes it a second.
+            struct SettingsView: View {
+                @StateObject private var viewModel: SettingsViewModel
+                init(viewModel: SettingsViewModel) {
+                    _viewModel = ↓StateObject(wrappedValue: viewModel)
+                }
+                var body: some View { Text(viewModel.title) }
+            }
+            final class SettingsCoordinator {
+                func start() -> UIViewController {
+                    UIHostingController(rootView: SettingsView(viewModel: SettingsViewModel()))
+                }
+            }
+            """,
+            """
             struct Editor: View {
                 @Binding var value: Int
                 @State private var original: Int
@@ -182,6 +228,16 @@ enum StateObjectFromParentRule: Rule {
             }
             """,
             """
+            // The parent's object, observed: the parent owns it and may pass another.
+            struct LoginDetail: View {
+                @ObservedObject private var viewModel: LoginDetailViewModel
+                init(viewModel: LoginDetailViewModel) {
+                    _viewModel = .init(wrappedValue: viewModel)
+                }
+                var body: some View { Text(viewModel.title) }
+            }
+            """,
+            """
             struct Screen: View {
                 @StateObject var model: ScreenModel
                 init(service: Service) {
@@ -240,7 +296,7 @@ enum StateObjectFromParentRule: Rule {
 
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
         var result: [Violation] = []
-        var assignedInInit: Set<String> = []
+        var assignedInInit: Set<String> = []  // `Type.property`
         for initializer in file.initializers {
             guard let body = initializer.body,
                   let type = initializer.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self)
@@ -257,13 +313,17 @@ enum StateObjectFromParentRule: Rule {
                 }
                 guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                       let call = elements[2].unwrapped.as(FunctionCallExprSyntax.self),
-                      let name = call.calleeName, ["State", "StateObject"].contains(name),
-                      call.calledExpression.is(DeclReferenceExprSyntax.self),
                       let value = call.arguments.first?.expression
                 else { continue }
                 let target = elements[0].trimmedDescription.replacingOccurrences(of: "self.", with: "")
                 let property = target.hasPrefix("_") ? String(target.dropFirst()) : target
-                assignedInInit.insert(property)
+                guard let name = builtWrapper(call, storage: target, in: type), ["State", "StateObject", "ObservedObject"].contains(name) else { continue }
+                assignedInInit.insert(simpleName(of: type) + "." + property)
+                if name == "ObservedObject" {
+                    // `_model = ObservedObject(wrappedValue: Model(…))`: the same fault as `@ObservedObject var model = Model()`.
+                    if isConstruction(value) { result.append(Violation(value, message: unownedMessage(property, where: "in `init`"), severity: .warning)) }
+                    continue
+                }
                 let used = value.tokens(viewMode: .sourceAccurate).filter { token in
                     parameters.contains(token.text) && token.parent?.is(DeclReferenceExprSyntax.self) == true
                         && token.parent?.parent?.as(MemberAccessExprSyntax.self)?.declName.id != token.parent?.id
@@ -271,7 +331,16 @@ enum StateObjectFromParentRule: Rule {
                 guard !used.isEmpty else { continue }
                 let makesObject = name == "StateObject" || value.unwrapped.viewTypeName != nil
                 if makesObject {
-                    result.append(Violation(call, message: name == "State" ? stateObjectMessage : objectMessage, severity: .note))
+                    // The parent's own object (`StateObject(wrappedValue: model)`), or one made from its values.
+                    let passed = value.unwrapped.as(DeclReferenceExprSyntax.self).map { parameters.contains($0.baseName.text) } == true
+                    let message = name == "State" ? stateObjectMessage : passed ? passedObjectMessage(property) : objectMessage
+                    if let reason = fixedForIdentity(type, parameters: [], in: file) {
+                        result.append(Violation(call, message: message + " (a note: \(reason), so a new value comes with a new view)", severity: .note))
+                    } else {
+                        let labels = Set(used.map { label(of: $0, in: initializer) })
+                        let (evidence, proof) = ParentValues.evidence(for: type, labels: labels, in: file)
+                        result.append(Violation(call, message: message + (proof.map { " (\($0))" } ?? ""), evidence: evidence))
+                    }
                 } else if !written.contains(property) {
                     let message = "`\(property)` copies the parent's value once and is never changed here, so it goes stale when the parent passes a new one; make it a plain `let` (or a computed property) instead of @State"
                     if let binding = used.first(where: { bindingParameters(of: initializer).contains($0) }) {
@@ -298,12 +367,14 @@ enum StateObjectFromParentRule: Rule {
                   !type.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) })
             else { continue }
             for binding in variable.bindings where binding.initializer == nil && binding.accessorBlock == nil {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, !assignedInInit.contains(name.text) else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, !assignedInInit.contains(simpleName(of: type) + "." + name.text) else { continue }
                 let message = "@StateObject `\(name.text)` has no value, so the parent sets it through the memberwise init: only the first object is kept. Create it here (`@StateObject private var \(name.text) = …`), or take the parent's object as @ObservedObject"
                 if let reason = fixedForIdentity(type, parameters: [], in: file) {
                     result.append(Violation(name, message: message + " (a note: \(reason), so a new object comes with a new view)", severity: .note))
                 } else {
-                    result.append(Violation(name, message: message))
+                    // An error only where a parent is seen passing another object to the same view.
+                    let (evidence, proof) = ParentValues.evidence(for: type, labels: [name.text], in: file)
+                    result.append(Violation(name, message: message + (proof.map { " (\($0))" } ?? ""), evidence: evidence))
                 }
             }
         }
@@ -312,12 +383,40 @@ enum StateObjectFromParentRule: Rule {
             guard variable.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self)?.isViewDecl(in: file) == true else { continue }
             for binding in variable.bindings {
                 guard let name = binding.name, let value = binding.initializer?.value, isConstruction(value) else { continue }
-                result.append(Violation(value, message:
-                    "@ObservedObject `\(name)` is given a new object here, so every init of the view (each parent pass) builds another one and nothing owns it: the updates of the one on screen can go to an object already replaced. Own it with `@StateObject private var \(name) = …` (made once per identity), or take the parent's object",
-                    severity: .warning))
+                result.append(Violation(value, message: unownedMessage(name, where: "here"), severity: .warning))
             }
         }
         return result
+    }
+
+    /// For `@ObservedObject` given a new object in its declaration or in `init`.
+    static func unownedMessage(_ name: String, where place: String) -> String {
+        "@ObservedObject `\(name)` is given a new object \(place), so every init of the view (each parent pass) builds another one and nothing owns it: the updates of the one on screen can go to an object already replaced, and work its init starts runs again. Own it with `@StateObject private var \(name) = …` (made once per identity), or take the parent's object"
+    }
+
+    /// For `_model = StateObject(wrappedValue: model)`: the parent's object, of which the first is kept.
+    static func passedObjectMessage(_ name: String) -> String {
+        "`\(name)` keeps the first object the parent passes for this view's identity; a later one is ignored. If the parent owns the object, take it as `@ObservedObject`; if this view owns it, create it here (`@StateObject private var \(name) = …`) and pass in the values it needs"
+    }
+
+    /// The wrapper `_x = W(…)` builds: `State`, `StateObject`, `ObservedObject` by name, or, for
+    /// `_x = .init(wrappedValue: …)`, the wrapper `x` is declared with.
+    static func builtWrapper(_ call: FunctionCallExprSyntax, storage: String, in type: some DeclGroupSyntax) -> String? {
+        if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        guard storage.hasPrefix("_"), let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+              member.declName.baseName.text == "init"
+        else { return nil }
+        return type.allWrappers[String(storage.dropFirst())]
+    }
+
+    /// `Screen` for `struct Screen` and `extension Screen` (an init may be declared in either).
+    private static func simpleName(of type: some DeclGroupSyntax) -> String {
+        Syntax(type).typeName ?? type.as(ExtensionDeclSyntax.self)?.extendedType.pathText.split(separator: ".").last.map(String.init) ?? ""
+    }
+
+    /// The argument label of the init parameter named `parameter` (`_` when it has none).
+    static func label(of parameter: String, in initializer: InitializerDeclSyntax) -> String {
+        initializer.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == parameter }?.firstName.text ?? parameter
     }
 
     /// Whether the type reads `name` (or binds `$name`) anywhere besides `target`, the assignment.
