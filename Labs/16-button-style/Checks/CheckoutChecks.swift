@@ -55,9 +55,10 @@ private func amount(of modifier: String, named name: String) -> Double? {
 /// 241°, are other colours), saturated and bright, judged by its numbers
 /// after every effect and blend around it (`ViewHost.Paint`), never by the
 /// name it was written with.
-private func isBlue(_ paint: ViewHost.Paint) -> Bool {
-    guard let colour = paint.colour else { return false }
-    return colour.hue(near: 211, within: 12) && colour.saturation >= 0.5 && colour.brightness >= 0.5
+private func isBlue(_ paint: ViewHost.Paint) -> Bool { paint.colour.map(isBlue) ?? false }
+
+private func isBlue(_ colour: ViewHost.SeenColour) -> Bool {
+    colour.hue(near: 211, within: 12) && colour.saturation >= 0.5 && colour.brightness >= 0.5
 }
 
 /// The blue fill painted around `label` that a user sees (`paint(around:)`:
@@ -105,7 +106,10 @@ private func isBlue(_ paint: ViewHost.Paint) -> Bool {
             // modifier (`.background(Color.blue, in: Capsule())`, the same pixels).
             // Blue by its numbers (`isBlue`), however it is spelled: `.blue`, `.tint`, `Color.accentColor`, RGB, HSB, `.blue.gradient`.
             let paints = drawn.stylePaints
-            let blueFills = chain.indices.filter { chain[$0].hasPrefix("background(") && paints.indices.contains($0) && paints[$0].map(isBlue) == true }
+            // As seen over the screen: a 15% tint of blue is near-white, not Pay now's blue.
+            let blueFills = chain.indices.filter {
+                chain[$0].hasPrefix("background(") && paints.indices.contains($0) && paints[$0]?.shown.map(isBlue) == true
+            }
             let capsuleFill = blueFills.first { chain[$0].hasSuffix(", in: Capsule)") }
             let fill = capsuleFill ?? blueFills.first { !chain[$0].contains(", in: ") }
             let clip = capsuleFill ?? chain.firstIndex(of: "clipShape(Capsule)")
