@@ -114,5 +114,8 @@ private struct Row<Decorated: View>: View {
         #expect(Snapshot.fill(for: Color(red: 0, green: 122 / 255, blue: 1)) == "▒")
         #expect(Snapshot.fill(for: Color(hue: 0.6, saturation: 1, brightness: 1)) == "▒")
         #expect(Snapshot.fill(for: Color(red: 0.2, green: 0.6, blue: 0.55)) == "*", "a teal-green is none of the listed colours")
+        // The system background is the screen's white; a near-white grey keeps its own mark (a card's edge is found by it).
+        #expect(Snapshot.fill(for: .background) == ".")
+        #expect(Snapshot.fill(for: Color(white: 0.95)) == "*")
     }
 }

@@ -25,18 +25,21 @@ enum Snapshot {
     /// gradient's mean) draws as the listed hue it looks like: the nearest
     /// saturated listed colour by CIEDE2000 within `lookalikeDifference`
     /// (systemBlue's RGB and `Color.accentColor` are blue, `Color(hue: 0.6,
-    /// …)` too), judged opaque in light mode; else none. Greys and near-whites
+    /// …)` too), judged opaque in light mode, or the same colour as any
+    /// listed one (ΔE below 1: `.background` is white); else none. Other greys and near-whites
     /// keep their own mark (`Color(white: 0.95)` behind a white card is not
     /// the card's white: checks find a card's edge by it).
     private static func lookalike(of color: Color) -> Character? {
-        guard var rgba = color.rgba(dark: false), ViewHost.SeenColour(rgba).saturation >= 0.3 else { return nil }
+        guard var rgba = color.rgba(dark: false) else { return nil }
         rgba.alpha = 1
+        let saturated = ViewHost.SeenColour(rgba).saturation >= 0.3
         let nearest = fills.compactMap { named -> (Character, Double)? in
-            guard var listed = Color(named.name).rgba(dark: false), ViewHost.SeenColour(listed).saturation >= 0.3 else { return nil }
+            guard var listed = Color(named.name).rgba(dark: false) else { return nil }
             listed.alpha = 1
             return (named.character, rgba.difference(from: listed))
         }.min { $0.1 < $1.1 }
-        guard let nearest, nearest.1 <= lookalikeDifference else { return nil }
+        // The same colour as a listed one (`.background`, `Color(white: 1)`: white) draws as it.
+        guard let nearest, nearest.1 < 1 || (saturated && nearest.1 <= lookalikeDifference) else { return nil }
         return nearest.0
     }
 
