@@ -46,7 +46,10 @@ private let cards = [
         // The grey rounded border is drawn on the fill's edge (overlay after
         // padding and background), with round corners, and nothing cuts
         // them; the white fill's visible corners are the border's shape
-        // (clipped to it, or a rounded shape itself). The drawing shows
+        // (clipped to it, or a rounded shape itself). The border is judged
+        // as a user sees it (`PaintLayer.seen`: its colour stands out from
+        // the screen after every effect and blend, and it draws at least
+        // half of its outline), the fill by the colour it looks. The drawing shows
         // where the border runs; the shapes (corner radii included) and the
         // clips that cut them are read from `host.paint(around:)`.
         let host = ViewHost(AccountScreen())
@@ -82,8 +85,21 @@ private let cards = [
                     && layer.frame.x + layer.frame.width - 1 == card.right && layer.frame.y + layer.frame.height - 1 == card.bottom
             }
             guard let border = layers.first(where: { $0.kind == .stroke && onCard($0) }),
-                  let fill = layers.first(where: { $0.kind == .fill && $0.color == .white && onCard($0) }) else {
+                  let fill = layers.first(where: { $0.kind == .fill && $0.seen?.looks(like: .white) == true && onCard($0) }) else {
                 expect(false, "\(name): no white fill and stroked border both cover the card's edge. Painted around “\(texts[0])”, nearest first:\n\(painted)")
+                continue
+            }
+            // The border as a user sees it: its colour over the screen after every opacity, effect and
+            // blend (a white, a clear or a screened-away grey border shows nothing), drawn in full.
+            guard let seen = border.seen, seen.standsOut, seen.drawnFraction >= 0.5 else {
+                let shown = border.seen.map { paint in
+                    paint.shown.map { "\(paint), seen as \($0) over \(paint.backdrop) (ΔE \(Int($0.difference(from: paint.backdrop).rounded())); a user sees \(Int(ViewHost.visibleDifference)) or more)" } ?? "\(paint)"
+                } ?? "\(border)"
+                expect(false, """
+                    \(name): the border is drawn where no one sees it: \(shown). Stroke the card's edge in grey, \
+                    in full. Painted around “\(texts[0])”, nearest first:
+                    \(painted)
+                    """)
                 continue
             }
             let borderCut = cuts(of: border)
@@ -128,7 +144,7 @@ private let cards = [
             }
             let paddings = path[(style + 1)...].flatMap(\.modifiers).filter { $0.name == "padding" }
             let layers = host.paint(around: texts[0])
-            let fill = layers.first { $0.kind == .fill && $0.color == .white }
+            let fill = layers.first { $0.kind == .fill && $0.seen?.looks(like: .white) == true }
             let border = layers.first { $0.kind == .stroke }
             var elsewhere: [String] = []
             if paddings.isEmpty || paddings.contains(where: { $0.declaredIn != "CardStyle" }) {

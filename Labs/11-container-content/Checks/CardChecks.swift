@@ -55,7 +55,7 @@ struct ActivityProbe: View {
         guard let top = host.frame(of: title), let bottom = host.frame(of: last) else { continue }
         let layers = host.paint(around: title)
         let painted = layers.map { "    \($0)" }.joined(separator: "\n")
-        guard let fill = layers.first(where: { $0.kind == .fill && $0.color == .white }) else {
+        guard let fill = layers.first(where: { $0.kind == .fill && $0.seen?.looks(like: .white) == true }) else {
             expect(false, "the “\(title)” card has no white fill behind it; keep the card's .padding(12) and .background(Color.white). Painted around “\(title)”:\n\(painted)")
             continue
         }

@@ -50,6 +50,23 @@ private func amount(of modifier: String, named name: String) -> Double? {
         """)
 }
 
+/// Blue as drawn: a hue within 12° of 211° (iOS's systemBlue, #007AFF;
+/// `Color.accentColor` and `.tint` by default; cyan, at 199°, and indigo, at
+/// 241°, are other colours), saturated and bright, judged by its numbers
+/// after every effect and blend around it (`ViewHost.Paint`), never by the
+/// name it was written with.
+private func isBlue(_ paint: ViewHost.Paint) -> Bool { paint.colour.map(isBlue) ?? false }
+
+private func isBlue(_ colour: ViewHost.SeenColour) -> Bool {
+    colour.hue(near: 211, within: 12) && colour.saturation >= 0.5 && colour.brightness >= 0.5
+}
+
+/// The blue fill painted around `label` that a user sees (`paint(around:)`:
+/// a fill whose colour is blue and stands out from the screen).
+@MainActor private func blueFill(around label: String, in host: ViewHost) -> ViewHost.PaintLayer? {
+    host.paint(around: label).first { $0.kind == .fill && $0.seen.map(isBlue) == true }
+}
+
 @MainActor func labChecks(_ lab: LabChecks) {
     lab.check("buttons-work") {
         let host = ViewHost(CheckoutView())
@@ -87,8 +104,14 @@ private func amount(of modifier: String, named name: String) -> Double? {
             let padding = chain.firstIndex { $0.hasPrefix("padding(") }
             // A blue fill clipped to a capsule, or a blue capsule filled in one
             // modifier (`.background(Color.blue, in: Capsule())`, the same pixels).
-            let capsuleFill = chain.firstIndex(of: "background(blue, in: Capsule)")
-            let fill = capsuleFill ?? chain.firstIndex(of: "background(blue)")
+            // Blue by its numbers (`isBlue`), however it is spelled: `.blue`, `.tint`, `Color.accentColor`, RGB, HSB, `.blue.gradient`.
+            let paints = drawn.stylePaints
+            // As seen over the screen: a 15% tint of blue is near-white, not Pay now's blue.
+            let blueFills = chain.indices.filter {
+                chain[$0].hasPrefix("background(") && paints.indices.contains($0) && paints[$0]?.shown.map(isBlue) == true
+            }
+            let capsuleFill = blueFills.first { chain[$0].hasSuffix(", in: Capsule)") }
+            let fill = capsuleFill ?? blueFills.first { !chain[$0].contains(", in: ") }
             let clip = capsuleFill ?? chain.firstIndex(of: "clipShape(Capsule)")
             let described = drawn.style == nil ? "it is drawn by no ButtonStyle, so nothing pads its label inside a style" : "its style's makeBody puts \(chain.isEmpty ? "nothing" : chain.map { "." + $0 }.joined(separator: " ")) around the label"
             // Or a blue capsule view behind the padded label (`.background(Capsule().fill(.blue))`):
@@ -122,6 +145,16 @@ private func amount(of modifier: String, named name: String) -> Double? {
                 expect(false, "“\(label)” is drawn by no ButtonStyle of yours, so its look is not written once for every button")
             } else {
                 expectStyleLook(label, chain)
+            }
+            // The fill as a user sees it: blended into the screen (`.blendMode(.screen)`) or faded out, no fill shows.
+            let layers = host.paint(around: label)
+            guard blueFill(around: label, in: host)?.seen?.standsOut == true else {
+                expect(false, """
+                    “\(label)”: no blue fill a user can see is drawn around the title (judged by the colour it makes on the \
+                    screen, after every opacity, colour effect and blend mode). Painted around “\(label)”, nearest first:
+                    \(layers.map { "    \($0)\($0.seen.map { ", seen as \($0)" } ?? "")" }.joined(separator: "\n"))
+                    """)
+                continue
             }
             guard let margins = fillMargins(host, around: label) else { continue }
             expect(margins == (2, 2, 1, 1), """
@@ -161,13 +194,13 @@ private func amount(of modifier: String, named name: String) -> Double? {
 /// `host.opacity(of:)`, `host.scale(of:)`, `host.colourEffects(of:)`),
 /// wherever the style writes it.
 @MainActor private func expectDimsWhilePressed(_ label: String, in host: ViewHost) {
-    let resting = host.paint(around: label).first { $0.kind == .fill && $0.color == .blue }
+    let resting = blueFill(around: label, in: host)
     let restingTitleEffects = host.colourEffects(of: label) ?? []
     host.press(label) {
         let title = (opacity: host.opacity(of: label) ?? 1, scale: host.scale(of: label) ?? 1)
         let layers = host.paint(around: label)
         let painted = layers.map { "    \($0)" }.joined(separator: "\n")
-        guard let fill = layers.first(where: { $0.kind == .fill && $0.color == .blue }) else {
+        guard let fill = layers.first(where: { $0.kind == .fill && $0.seen.map(isBlue) == true }) else {
             expect(false, """
                 “\(label)” loses its blue fill while pressed: the white title is left on the bare screen. Keep the capsule \
                 while pressed, and dim it. Painted around “\(label)” while pressed, nearest first:

@@ -53,6 +53,12 @@ extension Color {
         if let v = numbers("rgb("), v.count >= 3 { return RGBA(red: v[0], green: v[1], blue: v[2], alpha: 1) }
         if let v = numbers("white("), v.count >= 1 { return RGBA(red: v[0], green: v[0], blue: v[0], alpha: 1) }
         if let v = numbers("hsb("), v.count >= 3 { return hsb(v[0], v[1], v[2]) }
+        if base.hasPrefix("mean("), base.hasSuffix(")") { return mean(of: String(base.dropFirst(5).dropLast()), dark: dark) }
+        if base.hasPrefix("blended("), base.hasSuffix(")"), let colon = base.firstIndex(of: ":"),
+           let mode = BlendMode.named[String(base[base.index(base.startIndex, offsetBy: 8)..<colon])] {
+            guard let colour = Color(String(base[base.index(after: colon)..<base.index(before: base.endIndex)])).rgba(dark: dark) else { return nil }
+            return mode.draw(colour, over: dark ? .black : .white)
+        }
         switch base {
         case "primary": return dark ? .white : .black
         // `.secondary` is the primary colour at 60% (iOS `secondaryLabel`: #3C3C43 at 60%).
@@ -67,6 +73,36 @@ extension Color {
         return RGBA(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
                     blue: Double(hex & 0xFF) / 255, alpha: 1)
     }
+
+    /// A gradient's mean colour (`Gradient.mean`): `stops` is
+    /// `colour@location|…` in order of location. Premultiplied: a stop at
+    /// alpha 0 lends no hue. Nil when a stop's colour cannot be told.
+    private static func mean(of stops: String, dark: Bool) -> RGBA? {
+        var points: [(location: Double, colour: RGBA)] = []
+        for stop in stops.split(separator: "|") {
+            guard let at = stop.lastIndex(of: "@"), let location = Double(stop[stop.index(after: at)...]),
+                  let colour = Color(String(stop[..<at])).rgba(dark: dark) else { return nil }
+            points.append((min(1, max(0, location)), colour))
+        }
+        guard let first = points.first, let last = points.last else { return nil }
+        // Weights: the flat ends, then each span's two stops half its length each.
+        var weighted = [(first.location, first.colour), (1 - last.location, last.colour)]
+        for (a, b) in zip(points, points.dropFirst()) {
+            let half = (b.location - a.location) / 2
+            weighted += [(half, a.colour), (half, b.colour)]
+        }
+        let total = weighted.reduce(0) { $0 + $1.0 }
+        guard total > 0 else { return first.colour }
+        let alpha = weighted.reduce(0) { $0 + $1.0 * $1.1.alpha } / total
+        guard alpha > 0 else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+        func channel(_ value: (RGBA) -> Double) -> Double { weighted.reduce(0) { $0 + $1.0 * $1.1.alpha * value($1.1) } / total / alpha }
+        return RGBA(red: channel(\.red), green: channel(\.green), blue: channel(\.blue), alpha: alpha)
+    }
+
+    /// `color` drawn with a blend mode (`Color.yellow.blendMode(.screen)` as a
+    /// style): the colour it makes blended with the screen of its colour
+    /// scheme (white in light mode), as `ViewHost.seen` blends a view.
+    static func blended(_ color: Color, _ mode: BlendMode) -> Color { Color("blended(\(mode):\(color.name))") }
 
     /// iOS system colours (light, dark).
     private static let system: [String: (Int, Int)] = [
@@ -150,4 +186,13 @@ struct ColorMatrix: Equatable {
     static func multiply(by colour: RGBA) -> ColorMatrix {
         ColorMatrix(rows: [[colour.red, 0, 0, 0, 0], [0, colour.green, 0, 0, 0], [0, 0, colour.blue, 0, 0], [0, 0, 0, colour.alpha, 0]])
     }
+}
+
+extension BlendMode {
+    /// Each mode by its case name, as `Color.blended` writes it.
+    static let named: [String: BlendMode] = Dictionary(uniqueKeysWithValues: [
+        BlendMode.normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .softLight, .hardLight,
+        .difference, .exclusion, .hue, .saturation, .color, .luminosity, .sourceAtop, .destinationOver, .destinationOut,
+        .plusDarker, .plusLighter,
+    ].map { ("\($0)", $0) })
 }

@@ -433,7 +433,8 @@ enum Legibility {
     private static func layers(of node: Node, around child: Node, holding target: Node) -> [Layer] {
         switch node.facts.layout {
         case .paint(let color?, let behind)?:
-            let (_, alpha) = color.baseAndAlpha
+            // A gradient (its mean colour) covers as its most transparent stop.
+            let alpha = Drawing.coverAlpha(of: color, drawing: node.facts.drawing)
             let shape = drawn(node)
             return [Layer(frame: shape?.frame, colour: color, alpha: alpha * (shape?.fraction ?? 1), front: !behind)]
         case .paint(nil, let behind)?:

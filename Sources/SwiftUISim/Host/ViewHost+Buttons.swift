@@ -19,6 +19,13 @@ extension ViewHost {
         /// written on the `Button` itself, or inside its label, are not
         /// among them.
         public let styleModifiers: [String]
+        /// For each of `styleModifiers`, what it paints as a user sees it
+        /// (`ViewHost.Paint`, as `Modifier.paint`: `.background(.tint)` is
+        /// systemBlue, `.background(Color.blue.blendMode(.screen))`'s style
+        /// is not a paint but its blend reaches the view inside): nil for a
+        /// modifier that paints nothing. Judge a fill's colour here, not by
+        /// the name in `styleModifiers`.
+        public var stylePaints: [Paint?] = []
     }
 
     /// Every `Button` on screen, in tree order.
@@ -27,11 +34,13 @@ extension ViewHost {
         graph.forEachNode { node in
             guard case .button? = node.facts.control else { return }
             let style = node.environment.buttonStyleInEffect
+            let modifiers = style == nil ? [] : Self.modifiersAroundStyledLabel(below: node)
             found.append(DrawnButton(
                 label: Self.labelText(of: node),
                 style: style?.type,
                 styleSetBy: style == nil ? nil : Self.buttonStyleSetter(above: node).map(ObjectIdentifier.init),
-                styleModifiers: style == nil ? [] : Self.modifiersAroundStyledLabel(below: node)
+                styleModifiers: modifiers.compactMap(\.facts.modifier),
+                stylePaints: modifiers.map { Self.seenPaint(of: $0, laidOut: false) }
             ))
         }
         return found
@@ -71,15 +80,15 @@ extension ViewHost {
     /// on the way (through the student's own views and custom modifiers,
     /// while they have one child) are the style's; none when `makeBody`
     /// does not show `configuration.label`.
-    private static func modifiersAroundStyledLabel(below button: Node) -> [String] {
+    private static func modifiersAroundStyledLabel(below button: Node) -> [Node] {
         func next(after node: Node) -> Node? {
             if node.role == .modifier { return node.children.first { $0.key == .index(0) } }
             return node.children.count == 1 ? node.children.first : nil
         }
         guard var current = button.children.first, current.info.type == AnyView.self else { return [] }
-        var modifiers: [String] = []
+        var modifiers: [Node] = []
         while let child = next(after: current) {
-            if current.role == .modifier, let modifier = current.facts.modifier { modifiers.append(modifier) }
+            if current.role == .modifier, current.facts.modifier != nil { modifiers.append(current) }
             if child.info.type == AnyView.self { return modifiers.reversed() }
             current = child
         }

@@ -64,7 +64,8 @@ extension ViewHost {
         /// A fill's colour (`nil`: a stroke, a clip, or a style that is not a
         /// plain colour); a colour's own opacity is in `opacity`.
         public let color: Color?
-        /// The cells it covers (a clip: the area it keeps).
+        /// The cells it draws in (a clip: the area it keeps): its frame, or
+        /// less where its shape's geometry says so (`ShapeGeometry`).
         public let frame: Frame
         /// The product of every `.opacity(_:)` around it and of its colour's
         /// own (a pressed style's dimming shows here).
@@ -91,6 +92,11 @@ extension ViewHost {
         /// (`brightness(-0.2)`, `colorInvert`); compare with
         /// `colourEffects(of:)` for a text.
         public var colourEffects: [String] = []
+        /// A fill or stroke as a user sees it (`ViewHost.Paint`: its colour
+        /// after every effect and blend, what covers it, the share of its
+        /// shape drawn and kept by clips and masks); nil for a clip. Judge
+        /// a colour by `seen?.standsOut` and its hue, never by `color`'s name.
+        public var seen: Paint? = nil
 
         public var description: String {
             var text = "\(kind.rawValue) \(shape)"
@@ -133,7 +139,8 @@ extension ViewHost {
         // A clip cuts what its node contains: the layers found before it.
         var layers: [PaintLayer] = []
         for (index, item) in found.enumerated() {
-            guard let frame = LayoutQuery.frame(of: item.node) else { continue }
+            // The cells it draws in: a `Path`'s points, a shape `size(…)`d, trimmed or moved.
+            guard let frame = Legibility.drawn(item.node)?.frame else { continue }
             let clips = item.kind == .clip ? [] : found[(index + 1)...].filter { $0.kind == .clip }.compactMap { clip in
                 LayoutQuery.frame(of: clip.node).map {
                     PaintLayer(kind: .clip, shape: clip.shape, color: nil, frame: $0, opacity: 1, scale: 1, clips: [],
@@ -147,7 +154,8 @@ extension ViewHost {
                                      opacity: Self.product(of: "opacity", around: item.node) * alpha,
                                      scale: Self.product(of: "scaleEffect", around: item.node), clips: clips,
                                      declaredIn: item.node.declaringView?.declarationName,
-                                     shown: shown, colourEffects: Self.colourEffects(around: item.node)))
+                                     shown: shown, colourEffects: Self.colourEffects(around: item.node),
+                                     seen: item.kind == .clip ? nil : Self.seenPaint(of: item.node, laidOut: true)))
         }
         return layers
     }

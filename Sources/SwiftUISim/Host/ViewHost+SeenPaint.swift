@@ -107,6 +107,16 @@ extension ViewHost {
         /// `opacity(0.03)` does not (ΔE 3), a white fill on white does not.
         public var standsOut: Bool { shown.map { $0.difference(from: backdrop) >= ViewHost.visibleDifference } ?? false }
 
+        /// Whether its colour, where it is painted, looks like `color`
+        /// there: both composited over `backdrop`, less than
+        /// `ViewHost.visibleDifference` apart (CIEDE2000). A white fill is
+        /// white however it is written (`Color.white`, `.background(.background)`,
+        /// `Color(white: 1)`). False for a colour the simulator cannot tell.
+        public func looks(like color: Color) -> Bool {
+            guard let colour, let target = color.rgba(dark: backdrop.brightness < 0.5) else { return false }
+            return colour.over(backdrop).difference(from: SeenColour(target).over(backdrop)) < ViewHost.visibleDifference
+        }
+
         public var description: String {
             var text = kind.rawValue + (lineWidth.map { " \(format($0))pt" } ?? "") + " " + (colour?.description ?? "unknown colour")
             if covered > 0 { text += " covered \(format(covered))" }
@@ -145,10 +155,43 @@ extension ViewHost {
         }
         let colour = known ? base.flatMap { seen($0, from: node) } : nil
         // The shape's own geometry (a shape view), or the shape a shaped paint fills (`.background(_:in:)`).
-        let drawn = node.facts.shapeGeometry?.drawnFraction ?? 1
+        let drawn = (node.facts.shapeGeometry?.drawnFraction ?? 1) * (laidOut ? keptShare(of: node) : 1)
         let backdrop = SeenColour(node.environment.colorScheme == .dark ? .black : .white)
         return Paint(kind: kind, lineWidth: lineWidth, colour: colour.map(SeenColour.init), covered: laidOut ? cover(over: node) : 0,
                      drawnFraction: drawn, backdrop: backdrop)
+    }
+
+    /// The share of the paint at `node` that the clips and masks around it
+    /// keep, 0…1: what of its drawn cells lies inside each clip's shape as
+    /// drawn (`clipShape(Rectangle().size(width: 1, height: 1))` keeps a
+    /// point) and under each mask's painted cells (`mask(Path(…1×1…))`, a
+    /// `Text(".")`: the cells the mask draws in, `Legibility.maskCover`).
+    /// A clip or mask that spans the paint keeps all of it.
+    static func keptShare(of node: Node) -> Double {
+        guard let own = Legibility.drawn(node)?.frame, own.width > 0, own.height > 0 else { return 1 }
+        var kept = own
+        var child: Node = node
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.facts.drawing == .mask, child.key != .index(1),
+               let mask = ancestor.children.first(where: { $0.key == .index(1) }) {
+                kept = Legibility.maskCover(mask, over: kept).kept ?? Frame(x: kept.x, y: kept.y, width: 0, height: 0)
+            } else if ancestor.role == .modifier, let shape = ancestor.facts.paintedShape, !paints(ancestor),
+                      let frame = LayoutQuery.frame(of: ancestor) {
+                let outline = shape.outline(in: frame)
+                kept = Legibility.intersection(kept, ancestor.facts.shapeGeometry?.drawn(in: outline) ?? outline)
+            }
+            if kept.width <= 0 || kept.height <= 0 { return 0 }
+            child = ancestor
+            current = ancestor.parent
+        }
+        return Double(kept.width * kept.height) / Double(own.width * own.height)
+    }
+
+    /// A modifier that paints a shape (`.background(_:in:)`), not one that clips to it.
+    private static func paints(_ node: Node) -> Bool {
+        if case .paint? = node.facts.layout { return true }
+        return false
     }
 
     private static func isShapeStyle(_ node: Node) -> Bool {
@@ -176,10 +219,11 @@ extension ViewHost {
     }
 
     /// `color` as drawn at `node`: through every opacity and colour effect
-    /// from the node out to the screen, nearest first. Nil for a colour the
-    /// simulator cannot tell, and under a blend mode other than `.normal`
-    /// or a visual effect (what they draw depends on what is behind, or on
-    /// a closure).
+    /// from the node out to the screen, nearest first. A blend mode blends
+    /// it with the screen's own colour (white in light mode: what is behind
+    /// a paint laid straight on the screen), opaque from there on. Nil for a
+    /// colour the simulator cannot tell, a Porter–Duff mode (it depends on
+    /// the rest of its layer), or a visual effect (it depends on a closure).
     static func seen(_ color: Color, from node: Node) -> RGBA? {
         let dark = node.environment.colorScheme == .dark
         guard var colour = color.rgba(dark: dark) else { return nil }
@@ -194,7 +238,11 @@ extension ViewHost {
             case .colorMultiply(let by)?:
                 guard let rgb = by.rgba(dark: dark) else { return nil }
                 colour = ColorMatrix.multiply(by: rgb).apply(to: colour)
-            case .blend(let mode)? where mode != .normal: return nil
+            case .blend(let mode)? where mode != .normal:
+                // Blended with the screen behind it (W3C Compositing, Host/BlendModes.swift):
+                // yellow screened, lightened or plus-lightered over white is white.
+                guard let blended = mode.draw(colour, over: dark ? .black : .white) else { return nil }
+                colour = blended
             case .visualEffect?: return nil
             case .mask? where child != nil && child?.key != .index(1):
                 if let mask = ancestor.children.first(where: { $0.key == .index(1) }) { colour.alpha *= Legibility.maskAlpha(mask) }
@@ -231,7 +279,7 @@ extension ViewHost {
         while let ancestor = current {
             switch ancestor.facts.layout {
             case .paint(let color?, behind: false)?:
-                add([ancestor], [color.baseAndAlpha.alpha])
+                add([ancestor], [Drawing.coverAlpha(of: color, drawing: ancestor.facts.drawing)])
             case .decoration(let behind, _)? where ancestor.facts.drawing != .mask:
                 let decoration = ancestor.children.first { $0.key == .index(1) }
                 if decoration === child {

@@ -17,8 +17,34 @@ enum Snapshot {
     static func fill(for color: Color) -> Character? {
         let base = color.name.split(separator: " ").first.map(String.init) ?? color.name
         if color.isInvisible { return nil }
-        return fills.first { $0.name == base }?.character ?? "*"
+        if let named = fills.first(where: { $0.name == base }) { return named.character }
+        return lookalike(of: color) ?? "*"
     }
+
+    /// A colour not listed by name (`accent`, `rgb(…)`, `hsb(…)`, a
+    /// gradient's mean) draws as the listed hue it looks like: the nearest
+    /// saturated listed colour by CIEDE2000 within `lookalikeDifference`
+    /// (systemBlue's RGB and `Color.accentColor` are blue, `Color(hue: 0.6,
+    /// …)` too), judged opaque in light mode, or the same colour as any
+    /// listed one (ΔE below 1: `.background` is white); else none. Other greys and near-whites
+    /// keep their own mark (`Color(white: 0.95)` behind a white card is not
+    /// the card's white: checks find a card's edge by it).
+    private static func lookalike(of color: Color) -> Character? {
+        guard var rgba = color.rgba(dark: false) else { return nil }
+        rgba.alpha = 1
+        let saturated = ViewHost.SeenColour(rgba).saturation >= 0.3
+        let nearest = fills.compactMap { named -> (Character, Double)? in
+            guard var listed = Color(named.name).rgba(dark: false) else { return nil }
+            listed.alpha = 1
+            return (named.character, rgba.difference(from: listed))
+        }.min { $0.1 < $1.1 }
+        // The same colour as a listed one (`.background`, `Color(white: 1)`: white) draws as it.
+        guard let nearest, nearest.1 < 1 || (saturated && nearest.1 <= lookalikeDifference) else { return nil }
+        return nearest.0
+    }
+
+    /// How close (CIEDE2000) a colour must be to a listed one to draw as it.
+    static let lookalikeDifference = 12.0
 
     struct Canvas {
         let width: Int
@@ -111,14 +137,24 @@ enum Snapshot {
         case .color(let color)?:
             if let character = Self.fill(for: color) { canvas.fill(character, rect, clip: clip, keepsText: keepsText(color)) }
         case .shape(let kind)?:
-            box(kind, rect, fill: fill.flatMap(Self.fill(for:)), clip: clip, into: &canvas)
+            // Where its geometry puts it (a `Path`'s points, `size(…)`, a trim to nothing: no cells).
+            var drawn = rect
+            if let geometry = node.facts.shapeGeometry {
+                let cells = geometry.drawn(in: ViewHost.Frame(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
+                drawn = Rect(x: cells.x, y: cells.y, width: cells.width, height: cells.height)
+            }
+            box(kind, drawn, fill: fill.flatMap(Self.fill(for:)), clip: clip, into: &canvas)
         case .shapeStyle(let color)?:
             children(fill: color)
         case .paint(let color, let behind)?:
             let character = color.flatMap(Self.fill(for:))
             if behind, let character { canvas.fill(character, rect, clip: clip) }
             children()
-            if !behind, let character, let color { canvas.fill(character, rect, clip: clip, keepsText: keepsText(color)) }
+            // A gradient overlay covers as its most transparent stop (a scrim fading to clear keeps the text).
+            if !behind, let character, let color {
+                canvas.fill(character, rect, clip: clip,
+                            keepsText: Drawing.coverAlpha(of: color, drawing: node.facts.drawing) * alpha < 1 - Legibility.faintest)
+            }
         case .scroll?, .list?, .geometry?:
             children(clip: clip.intersection(rect))
         case .divider?:

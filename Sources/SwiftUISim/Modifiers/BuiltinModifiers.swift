@@ -182,7 +182,7 @@ extension View {
     }
 
     public func background<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(_LayoutModifier("background(\(style))", .paint(Color.erased(style), behind: true), drawing: Drawing.paint(style)))
+        modifier(_LayoutModifier("background(\(style))", .paint(Color.seen(style), behind: true), drawing: Drawing.paint(style)))
     }
 
     public func background() -> some View { modifier(_LayoutModifier("background", .paint(nil, behind: true))) }
@@ -196,7 +196,7 @@ extension View {
     }
 
     public func overlay<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(_LayoutModifier("overlay(\(style))", .paint(Color.erased(style), behind: false), drawing: Drawing.paint(style)))
+        modifier(_LayoutModifier("overlay(\(style))", .paint(Color.seen(style), behind: false), drawing: Drawing.paint(style)))
     }
 
     // MARK: Visual modifiers, recorded on the node

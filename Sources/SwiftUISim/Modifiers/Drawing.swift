@@ -78,6 +78,27 @@ enum Drawing: Equatable {
         if let gradient = style as? AnyGradient { return .gradientPaint(leastAlpha: gradient.color.baseAndAlpha.alpha) }
         return nil
     }
+
+    /// The alpha a paint of `color` covers what is behind it with: its
+    /// colour's, or for a gradient (recorded as `gradientPaint` on the same
+    /// node) its most transparent stop's: a scrim fading to clear covers nothing.
+    static func coverAlpha(of color: Color, drawing: Drawing?) -> Double {
+        if case .gradientPaint(let leastAlpha)? = drawing { return leastAlpha }
+        return color.baseAndAlpha.alpha
+    }
+}
+
+extension Gradient {
+    /// The gradient as one colour: its stops averaged along its length,
+    /// each span between two stops weighing as its length (the colour is
+    /// linear between stops; before the first and after the last it is the
+    /// end stop's). Named `mean(colour@location|…)` and resolved per colour
+    /// scheme (`Color.rgba(dark:)`), premultiplied by alpha.
+    var mean: Color? {
+        guard !stops.isEmpty else { return nil }
+        let parts = stops.sorted { $0.location < $1.location }.map { "\($0.color.name)@\(format(Double($0.location)))" }
+        return Color("mean(" + parts.joined(separator: "|") + ")")
+    }
 }
 
 /// A drawing modifier: its description for `dump()`, its fact for `Legibility`.
@@ -140,7 +161,7 @@ extension View {
         modifier(_DrawingModifier("rotation3DEffect(\(format(angle.degrees))°)", .rotation3D(facing: Drawing.facing(angle, axis: axis))))
     }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(_DrawingModifier("foregroundStyle(\(style))", .foreground(Color.plain(style))))
+        modifier(_DrawingModifier("foregroundStyle(\(style))", .foreground(Color.seen(style))))
     }
     public func foregroundColor(_ color: Color?) -> some View {
         modifier(_DrawingModifier("foregroundColor(\(color?.name ?? "nil"))", .foreground(color)))
@@ -170,6 +191,22 @@ extension Color {
     static func plain(_ style: some ShapeStyle) -> Color? {
         if let color = erased(style) { return color }
         if style is BackgroundStyle { return .background }
+        return nil
+    }
+
+    /// The one colour a user sees of a style, as numbers can judge it: a
+    /// plain colour (`plain`); `Color.gradient` (`AnyGradient`, iOS 16: "a
+    /// standard gradient for the color", that colour lightly shaded) as its
+    /// colour; a gradient of stops as their mean along it (`Gradient.mean`):
+    /// a gradient of yellows is yellow, of white to white is white. Nil for a
+    /// style the simulator cannot tell (a material, a hierarchical level).
+    /// Read where a paint's colour is judged (`.background`, `.fill`,
+    /// `.stroke`, `.foregroundStyle`); how much a gradient *covers* is its
+    /// most transparent stop (`Drawing.gradientPaint`), not this mean.
+    static func seen(_ style: some ShapeStyle) -> Color? {
+        if let color = plain(style) { return color }
+        if let gradient = style as? AnyGradient { return gradient.color }
+        if let gradient = style as? any _GradientStops { return gradient.gradient.mean }
         return nil
     }
 

@@ -51,22 +51,22 @@ extension View {
     /// Recorded with its shape (`background(blue, in: Capsule)`): the same
     /// picture as `.background(blue).clipShape(Capsule())` for the background.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(_ShapedModifier("background(\(style), in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(Color.erased(style), behind: true)))
+        modifier(_ShapedModifier("background(\(style), in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(Color.seen(style), behind: true), drawing: Drawing.paint(style)))
     }
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(_ShapedModifier("background(in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(nil, behind: true)))
     }
     public func background(_ edges: Edge.Set = .all) -> some View { modifier(_LayoutModifier("background", .paint(nil, behind: true))) }
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(_ShapedModifier("overlay(\(style), in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(Color.erased(style), behind: false)))
+        modifier(_ShapedModifier("overlay(\(style), in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(Color.seen(style), behind: false), drawing: Drawing.paint(style)))
     }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        modifier(_DrawingModifier("foregroundStyle(\(primary), \(secondary))", .foreground(Color.plain(primary))))
+        modifier(_DrawingModifier("foregroundStyle(\(primary), \(secondary))", .foreground(Color.seen(primary))))
     }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
-        modifier(_DrawingModifier("foregroundStyle(\(primary), \(secondary), \(tertiary))", .foreground(Color.plain(primary))))
+        modifier(_DrawingModifier("foregroundStyle(\(primary), \(secondary), \(tertiary))", .foreground(Color.seen(primary))))
     }
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View { modifier(_DrawingModifier("tint", .tint(tint.flatMap { Color.plain($0) }))) }
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View { modifier(_DrawingModifier("tint", .tint(tint.flatMap { Color.seen($0) }))) }
     public func accentColor(_ accentColor: Color?) -> some View {
         modifier(_DrawingModifier("accentColor(\(accentColor?.name ?? "nil"))", .tint(accentColor)))
     }

@@ -10,12 +10,16 @@ public struct _ShapedModifier: ViewModifier, BuiltinModifier, Equatable {
     let geometry: ViewHost.ShapeGeometry?
     /// `.paint` for a shaped background or overlay; nil for a clip.
     let role: LayoutRole?
+    /// A gradient paint's fact (`Drawing.paint`): how much it covers.
+    let drawing: Drawing?
 
-    init(_ description: String, shape: ViewHost.PaintedShape, geometry: ViewHost.ShapeGeometry? = nil, role: LayoutRole? = nil) {
+    init(_ description: String, shape: ViewHost.PaintedShape, geometry: ViewHost.ShapeGeometry? = nil, role: LayoutRole? = nil,
+         drawing: Drawing? = nil) {
         self.description = description
         self.shape = shape
         self.geometry = geometry
         self.role = role
+        self.drawing = drawing
     }
 
     func record(into facts: inout NodeFacts) {
@@ -23,5 +27,6 @@ public struct _ShapedModifier: ViewModifier, BuiltinModifier, Equatable {
         facts.paintedShape = shape
         facts.shapeGeometry = geometry
         if let role { facts.layout = role }
+        if let drawing { facts.drawing = drawing }
     }
 }

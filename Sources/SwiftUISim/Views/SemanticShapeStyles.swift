@@ -67,6 +67,7 @@ extension Material {
     public func materialActiveAppearance(_ appearance: MaterialActiveAppearance) -> Material { self }
 }
 extension ShapeStyle {
-    /// iOS 15: the style drawn with a blend mode (not computed for a style: the style stands as it is).
-    public func blendMode(_ mode: BlendMode) -> some ShapeStyle { AnyShapeStyle(self) }
+    /// iOS 15: the style drawn with a blend mode: judged as the colour it
+    /// makes blended with the screen (`Color.blended`), as a view's `.blendMode`.
+    public func blendMode(_ mode: BlendMode) -> some ShapeStyle { AnyShapeStyle(self, blend: mode) }
 }

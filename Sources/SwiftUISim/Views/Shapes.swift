@@ -206,7 +206,7 @@ public struct FillStyle: Hashable, Sendable {
 
 extension Shape {
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> some View {
-        modifier(_LayoutModifier("fill(\(content))", .shapeStyle(fill: Color.erased(content))))
+        modifier(_LayoutModifier("fill(\(content))", .shapeStyle(fill: Color.seen(content))))
     }
     public func fill(style: FillStyle) -> some View { fill() }
     /// A dash pattern is recorded on the shape (`ShapeGeometry.drawnFraction`).
@@ -229,9 +229,19 @@ extension Shape {
     }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _GeometryShape<Self> { _GeometryShape(self, .offset(x: Double(x), y: Double(y))) }
     public func offset(_ offset: CGSize) -> _GeometryShape<Self> { self.offset(x: offset.width, y: offset.height) }
-    public func transform(_ transform: CGAffineTransform) -> Self { self }
-    public func size(width: CGFloat, height: CGFloat) -> Self { self }
-    public func size(_ size: CGSize) -> Self { self }
+    /// The path moved by an affine transform (`TransformedShape`, iOS 13).
+    public func transform(_ transform: CGAffineTransform) -> _GeometryShape<Self> {
+        _GeometryShape(self, .affine(a: Double(transform.a), b: Double(transform.b), c: Double(transform.c), d: Double(transform.d),
+                                     tx: Double(transform.tx), ty: Double(transform.ty)))
+    }
+    /// The shape's path in a rect of this size at its frame's origin
+    /// (Apple, `size(width:height:)`, iOS 13: "Returns a new version of self
+    /// representing the same shape, but that will ask it to create its path
+    /// from a rect of size").
+    public func size(width: CGFloat, height: CGFloat) -> _GeometryShape<Self> {
+        _GeometryShape(self, .size(width: Double(width), height: Double(height)))
+    }
+    public func size(_ size: CGSize) -> _GeometryShape<Self> { self.size(width: size.width, height: size.height) }
 }
 
 extension InsettableShape {
@@ -394,7 +404,7 @@ public struct AnyShapeStyle: ShapeStyle, CustomStringConvertible {
     let drawing: Drawing?
     public init<S: ShapeStyle>(_ style: S) {
         description = "\(style)"
-        colour = Color.plain(style)
+        colour = Color.seen(style)
         drawing = Drawing.paint(style)
     }
     /// `style.opacity(_:)` on a style that is not a `Color`: the same style,
@@ -403,6 +413,13 @@ public struct AnyShapeStyle: ShapeStyle, CustomStringConvertible {
         self.init(style)
         colour = colour?.opacity(opacity)
         description = colour?.name ?? "\(style).opacity(\(opacity))"
+    }
+    /// `style.blendMode(_:)`: its colour blended with the screen behind it.
+    init<S: ShapeStyle>(_ style: S, blend mode: BlendMode) {
+        self.init(style)
+        guard mode != .normal else { return }
+        colour = colour.map { Color.blended($0, mode) }
+        description = "\(style).blendMode(.\(mode))"
     }
 }
 

@@ -160,6 +160,8 @@ extension Shape {
         children.facts.modifier = "\(Self.self)"
         children.facts.layout = .shape(_shapeKind)
         children.facts.paintedShape = ViewHost.PaintedShape(view)
+        // A shape with geometry of its own (a `Path`'s points).
+        if let geometry = ViewHost.ShapeGeometry.of(view) { children.facts.shapeGeometry = geometry }
     }
     /// A shape inside another (`_GeometryShape`'s base): the simulator's
     /// own shapes by their expansion, an app's as `drawn`.
@@ -178,14 +180,14 @@ extension Shape {
     public static var _role: _ViewRole { .primitive }
     /// A filled shape; as in iOS 17 it can be stroked too (`.fill(.red).strokeBorder(.black)`).
     public func fill<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _LayoutModifier> {
-        modifier(_LayoutModifier("fill(\(style))", .shapeStyle(fill: Color.erased(style))))
+        modifier(_LayoutModifier("fill(\(style))", .shapeStyle(fill: Color.seen(style))))
     }
     /// Filled with the foreground style.
     public func fill() -> ModifiedContent<Self, _LayoutModifier> {
         modifier(_LayoutModifier("fill()", .shapeStyle(fill: .primary)))
     }
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
-        modifier(_LayoutModifier("stroke(\(style), \(lineWidth))", .shapeStyle(fill: nil), drawing: .stroke(lineWidth: Double(lineWidth), inside: false, color: Color.plain(style))))
+        modifier(_LayoutModifier("stroke(\(style), \(lineWidth))", .shapeStyle(fill: nil), drawing: .stroke(lineWidth: Double(lineWidth), inside: false, color: Color.seen(style))))
     }
     /// Outlined with the foreground style.
     public func stroke(lineWidth: CGFloat = 1) -> some View {
@@ -193,7 +195,7 @@ extension Shape {
     }
     /// Outlined inside the frame; in cells, the same box as `stroke`.
     public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
-        modifier(_LayoutModifier("strokeBorder(\(style), \(lineWidth))", .shapeStyle(fill: nil), drawing: .stroke(lineWidth: Double(lineWidth), inside: true, color: Color.plain(style))))
+        modifier(_LayoutModifier("strokeBorder(\(style), \(lineWidth))", .shapeStyle(fill: nil), drawing: .stroke(lineWidth: Double(lineWidth), inside: true, color: Color.seen(style))))
     }
     public func strokeBorder(lineWidth: CGFloat = 1) -> some View {
         modifier(_LayoutModifier("strokeBorder(\(lineWidth))", .shapeStyle(fill: nil), drawing: .stroke(lineWidth: Double(lineWidth), inside: true, color: nil)))

@@ -120,7 +120,7 @@ extension Text {
     public func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.set(.baselineOffset, offset != 0) } }
     public func foregroundColor(_ color: Color?) -> Text { styled { $0.setColor(color?.name); $0.set(.plainColor, color != nil) } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        let plain = Color.plain(style)
+        let plain = Color.seen(style)
         return styled { $0.setColor(plain?.name ?? "\(style)"); $0.set(.plainColor, plain != nil) }
     }
     public func smallCaps() -> Text { styled { $0.set(.smallCaps) } }
