@@ -195,9 +195,9 @@ extension Color {
     }
 
     /// The one colour a user sees of a style, as numbers can judge it: a
-    /// plain colour (`plain`); `Color.gradient` (`AnyGradient`, iOS 16: "a
-    /// standard gradient for the color", that colour lightly shaded) as its
-    /// colour; a gradient of stops as their mean along it (`Gradient.mean`):
+    /// plain colour (`plain`); `Color.gradient` (`AnyGradient`, iOS 16: "the
+    /// standard gradient for the color", a linear gradient top to bottom of
+    /// that colour lightly shaded) as its colour; a gradient of stops as their mean along it (`Gradient.mean`):
     /// a gradient of yellows is yellow, of white to white is white. Nil for a
     /// style the simulator cannot tell (a material, a hierarchical level).
     /// Read where a paint's colour is judged (`.background`, `.fill`,
