@@ -1,12 +1,10 @@
 import Foundation
 
-/// Records a workout's laps. Each lap model keeps one; the checks count how
-/// many were made (`LapRecorder.made`), which is how many lap models were.
+/// Records a workout's laps. Each lap model keeps one. Read-only: part of the lab.
 public final class LapRecorder {
-    nonisolated(unsafe) public static var made = 0
     private var times: [Date] = []
 
-    public init() { LapRecorder.made += 1 }
+    public init() {}
 
     /// Records a lap now and returns how many this recorder holds.
     public func record() -> Int {

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// The laps of one workout.
-@Observable final class LapModel {
+@Observable final class LapModel: CountedModel {
     private(set) var laps = 0
     private let recorder = LapRecorder()
 

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// The laps of one workout.
-final class LapModel: ObservableObject {
+final class LapModel: CountedModel, ObservableObject {
     static let shared = LapModel()
     @Published private(set) var laps = 0
     private let recorder = LapRecorder()
