@@ -109,6 +109,19 @@ private struct Row<Decorated: View>: View {
         #expect(yellowShare(row.background(Color.yellow.mask(Rectangle()))) > 0.9)
     }
 
+    @Test func aSymbolMaskKeepsWhatItsGlyphInks() {
+        let row = Text("Groceries").frame(maxWidth: .infinity).padding(8)
+        // An outline symbol draws its strokes: a ring keeps a quarter of its box at most.
+        #expect(yellowShare(row.background(Color.yellow.mask(Image(systemName: "circle").resizable()))) < 0.3)
+        #expect(yellowShare(row.background(Color.yellow.mask(Image(systemName: "square").resizable()))) < 0.3)
+        // The same outline under `.symbolVariant(.fill)` is the solid shape: it keeps its box.
+        #expect(yellowShare(row.background(Color.yellow.mask(Image(systemName: "square").resizable().symbolVariant(.fill)))) > 0.9)
+        #expect(yellowShare(row.background(Color.yellow.mask(Image(systemName: "rectangle.fill").resizable()))) > 0.9)
+        // Another filled glyph (a heart) inks about half of its box.
+        let heart = yellowShare(row.background(Color.yellow.mask(Image(systemName: "heart.fill").resizable())))
+        #expect(heart > 0.3 && heart < 0.6)
+    }
+
     @Test func aColourNotListedByNameDrawsAsTheColourItLooksLike() {
         #expect(Snapshot.fill(for: .accentColor) == "▒")
         #expect(Snapshot.fill(for: Color(red: 0, green: 122 / 255, blue: 1)) == "▒")

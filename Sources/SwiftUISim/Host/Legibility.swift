@@ -174,7 +174,7 @@ enum Legibility {
                     if child.key == .index(1) { return "part of a mask (a mask is not drawn, only its alpha used)" }
                     if let mask = ancestor.children.first(where: { $0.key == .index(1) }) {
                         // What shows is where the mask draws: its alpha there.
-                        let (maskAlpha, kept) = maskCover(mask, over: region)
+                        let (maskAlpha, kept, _) = maskCover(mask, over: region)
                         alpha *= maskAlpha
                         if let kept { region = kept }
                     }
@@ -552,19 +552,22 @@ enum Legibility {
 
     /// What shows of content at `region` through `mask`: the alpha of the
     /// most opaque thing the mask draws over it (a colour, a fill, a stroke,
-    /// a text, an image), and the part of the region those things cover.
+    /// a text, an image), the part of the region those things cover, and
+    /// the share of it they ink (an outline SF Symbol draws its strokes).
     /// 0 when the mask draws nothing there (`Color.clear`, `EmptyView()`,
     /// a dot in a corner).
-    static func maskCover(_ mask: Node, over region: ViewHost.Frame?) -> (alpha: Double, kept: ViewHost.Frame?) {
+    static func maskCover(_ mask: Node, over region: ViewHost.Frame?) -> (alpha: Double, kept: ViewHost.Frame?, inked: Double) {
         var alpha = 0.0
         var kept: ViewHost.Frame?
+        var inked = 0.0
         func add(_ node: Node, _ own: Double) {
-            let value = own * opacity(from: node, to: mask) * (drawn(node)?.fraction ?? 1)
+            let fraction = drawn(node)?.fraction ?? 1
+            let value = own * opacity(from: node, to: mask) * fraction
             guard value > 0 else { return }
-            guard let region, let frame = legibleFrame(of: node) else { alpha = max(alpha, value); return }
+            guard let region, let frame = legibleFrame(of: node) else { (alpha, inked) = (max(alpha, value), max(inked, fraction)); return }
             let common = intersection(region, frame)
             guard common.width > 0, common.height > 0 else { return }
-            alpha = max(alpha, value)
+            (alpha, inked) = (max(alpha, value), max(inked, fraction))
             kept = kept.map { union($0, common) } ?? common
         }
         for shape in ViewHost.shapes(in: mask) {
@@ -576,7 +579,7 @@ enum Legibility {
             for child in node.children where !child.isHidden { walk(child) }
         }
         walk(mask)
-        return (alpha, kept)
+        return (alpha, kept, inked)
     }
 
     /// The alpha a mask lends its content anywhere (see `maskCover`).

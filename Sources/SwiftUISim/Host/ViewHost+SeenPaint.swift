@@ -165,17 +165,21 @@ extension ViewHost {
     /// keep, 0…1: what of its drawn cells lies inside each clip's shape as
     /// drawn (`clipShape(Rectangle().size(width: 1, height: 1))` keeps a
     /// point) and under each mask's painted cells (`mask(Path(…1×1…))`, a
-    /// `Text(".")`: the cells the mask draws in, `Legibility.maskCover`).
+    /// `Text(".")`: the cells the mask draws in, `Legibility.maskCover`,
+    /// times the share of them it inks: an outline symbol, its strokes).
     /// A clip or mask that spans the paint keeps all of it.
     static func keptShare(of node: Node) -> Double {
         guard let own = Legibility.drawn(node)?.frame, own.width > 0, own.height > 0 else { return 1 }
         var kept = own
+        var inked = 1.0
         var child: Node = node
         var current = node.parent
         while let ancestor = current {
             if ancestor.facts.drawing == .mask, child.key != .index(1),
                let mask = ancestor.children.first(where: { $0.key == .index(1) }) {
-                kept = Legibility.maskCover(mask, over: kept).kept ?? Frame(x: kept.x, y: kept.y, width: 0, height: 0)
+                let cover = Legibility.maskCover(mask, over: kept)
+                kept = cover.kept ?? Frame(x: kept.x, y: kept.y, width: 0, height: 0)
+                inked *= cover.inked
             } else if ancestor.role == .modifier, let shape = ancestor.facts.paintedShape, !paints(ancestor),
                       let frame = LayoutQuery.frame(of: ancestor) {
                 let outline = shape.outline(in: frame)
@@ -185,7 +189,7 @@ extension ViewHost {
             child = ancestor
             current = ancestor.parent
         }
-        return Double(kept.width * kept.height) / Double(own.width * own.height)
+        return inked * Double(kept.width * kept.height) / Double(own.width * own.height)
     }
 
     /// A modifier that paints a shape (`.background(_:in:)`), not one that clips to it.

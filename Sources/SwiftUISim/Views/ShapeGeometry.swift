@@ -33,6 +33,9 @@ extension ViewHost {
             /// `transform(_:)`: an affine transform of the path, about the
             /// origin of the rect it is drawn in ([a c; b d] and a move, points).
             case affine(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
+            /// An SF Symbol's glyph: the share of its box it inks
+            /// (`SymbolShapes.inkedShare`: an outline draws its strokes only).
+            case glyph(ink: Double)
 
             /// A dash pattern's share of ink: the "on" lengths (each
             /// lengthened by the line width when the cap is round or square:
@@ -60,14 +63,14 @@ extension ViewHost {
         }
 
         /// The share of its outline the shape draws: each trim's kept part
-        /// times each dash pattern's ink (1: all of it, 0: nothing). A
+        /// times each dash pattern's and glyph's ink (1: all of it, 0: nothing). A
         /// trimmed fill fills what its cut outline encloses; judged here as
         /// the same share of its area.
         public var drawnFraction: Double {
             steps.reduce(1.0) { fraction, step in
                 switch step {
                 case .trim(let from, let to): fraction * max(0, min(1, to) - max(0, from))
-                case .dash(let ink): fraction * ink
+                case .dash(let ink), .glyph(let ink): fraction * ink
                 default: fraction
                 }
             }
@@ -148,7 +151,7 @@ extension ViewHost {
                 let xs = corners.map(\.0), ys = corners.map(\.1)
                 (x, y) = (xs.min()!, ys.min()!)
                 (width, height) = (xs.max()! - x, ys.max()! - y)
-            case .trim, .dash, .size: break
+            case .trim, .dash, .size, .glyph: break
             }
             return Box(x: x, y: y, width: width, height: height)
         }

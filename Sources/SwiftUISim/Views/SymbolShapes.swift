@@ -33,6 +33,19 @@ enum SymbolShapes {
     /// The shape a symbol named `name` (after its variants) paints, if it is one solid shape.
     static func solidShape(of name: String) -> ViewHost.PaintedShape? { shapes[name] }
 
+    /// The share of its box the glyph of `name` (after its variants) inks,
+    /// as a mask keeps it: all of it for a solid shape; about half for
+    /// another filled glyph (a heart, a star, a person: the box's corners
+    /// and cut-outs stay empty); a quarter for an outline (`circle`,
+    /// `square`, `heart`): SF Symbols draw lines about a twelfth of the
+    /// glyph's size at the regular weight, and a ring that thick inks 23%
+    /// of its square, a square's outline 29%. Estimates: the simulator has
+    /// no glyph outlines (they ship only with Apple's SF Symbols font).
+    static func inkedShare(of name: String) -> Double {
+        if shapes[name] != nil { return 1 }
+        return name.split(separator: ".").contains("fill") ? 0.5 : 0.25
+    }
+
     /// The known names of the symbols on `base`, if `base` is one of the shapes'.
     static func family(of base: String) -> Set<String>? { families[base] }
 }
