@@ -217,6 +217,33 @@ extension GradeHostileTests {
         #expect(GradescopeIdentities.agreement(GradescopeIdentities.nameTokens("Bob Stone"), "Stone, Robert") == 1)
     }
 
+    /// What nothing can tell apart without e-mails: an account that takes a
+    /// classmate's whole name and SID. With a roster of names and ids only
+    /// the run says so, once, with how to close it; with the roster's
+    /// e-mails (a login column holding them) the account is refused.
+    @Test func aClassmatesWholeNameIsToldApartOnlyByTheRostersEmails() throws {
+        let metadata = "---\nsubmission_1:\n  :submitters:\n  - :name: Bob Smith\n    :sid: '1001'\n    :email: eve@uni.edu\n"
+        for (login, pinned) in [("bsmith", false), ("bob@uni.edu", true)] {
+            let grading = try GradeClass()
+            defer { grading.remove() }
+            try put(grading, "submission_metadata.yml", metadata)
+            try put(grading, "submission_1/Counter.swift", grading.source(.good))
+            let roster = grading.sandbox.root + "/roster.csv"
+            try "Student,ID,SIS User ID,SIS Login ID,Section\n\"Smith, Bob\",501,1001,\(login),A\n\"Smith, Eve\",502,1002,esmith,A\n"
+                .write(toFile: roster, atomically: true, encoding: .utf8)
+            let result = try grading.grade(["--roster", roster])
+            let canvas = try grading.csv("canvas.csv")
+            let bob = canvas.first { $0.first == "Smith, Bob" }?.last
+            if pinned {
+                #expect(bob == "", "the e-mail on Bob's row refuses Eve's account: \(canvas)")
+                #expect(result.output.contains("whose e-mail is not this account's"), "\(result.output)")
+                #expect(!result.output.contains("the roster has no e-mails"), "\(result.output)")
+            } else {
+                #expect(result.output.contains("the roster has no e-mails") && result.output.contains("add an e-mail column"), "\(result.output)")
+            }
+        }
+    }
+
     /// Canvas's importer takes any row whose first cell holds "Points
     /// Possible" for the points row, and finds a row's user by ID, SIS ids,
     /// then name. A student's own id that spells either (a folder named

@@ -58,6 +58,19 @@ struct GradescopeIdentities {
         return GradedID(id: reason == nil ? submitter.id : submitter.email, distrusted: reason)
     }
 
+    /// Said once when Gradescope accounts are matched to a roster with no
+    /// e-mails: the SID and the name are both typed by the student, so an
+    /// account that takes a classmate's whole name and SID is read as the
+    /// classmate (nothing here tells them apart); the e-mail, which
+    /// Gradescope verifies, would.
+    var rosterWithoutEmails: String? {
+        guard let roster, !accountsBySID.isEmpty,
+              !roster.entries.contains(where: { $0.keys.contains { $0.contains("@") } }) else { return nil }
+        return "the roster has no e-mails, so a Gradescope account is matched to its row by the SID and name the student typed: "
+            + "one who types a classmate's whole name and SID would be graded in the classmate's row; "
+            + "add an e-mail column to the roster (Gradescope's roster export has one) so that each row is pinned to an e-mail Gradescope verified"
+    }
+
     /// What in the roster says `sid` is not this account's.
     private func rosterContradiction(_ sid: String, _ submitter: Submitter) -> String? {
         guard let roster else { return nil }

@@ -81,6 +81,7 @@ enum SubmissionDiscovery {
             found.warnings.append(what)
             found.skipped.append(what)
         }
+        if let warning = identities.rosterWithoutEmails { found.warnings.append(warning) }
         /// The first scheme that reads the name, with every way it reads it.
         func firstReading(_ name: String, folder: Bool) -> (NameScheme, [NameScheme.Reading])? {
             for scheme in schemes {
