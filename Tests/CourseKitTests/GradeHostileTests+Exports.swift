@@ -217,6 +217,37 @@ extension GradeHostileTests {
         #expect(GradescopeIdentities.agreement(GradescopeIdentities.nameTokens("Bob Stone"), "Stone, Robert") == 1)
     }
 
+    /// The fifteenth review: a classmate's surname alone ("Smith" fits
+    /// "Smith, Bob" and "Smith, Eve" equally), or a namesake not on the
+    /// roster ("Eve Smith", nothing else to fit), typed with Bob's SID took
+    /// his row when he handed in nothing, and sent his grade to his e-mail
+    /// when he did. A tie with another row is no fit, and of two accounts
+    /// listing one SID the one whose name fits its row strictly best keeps it.
+    @Test func aSurnameAloneOrAnUnlistedNamesakeDoesNotDisplaceTheSIDsOwner() throws {
+        func submitter(_ folder: String, _ name: String, sid: String, email: String) -> String {
+            "\(folder):\n  :submitters:\n  - :name: \(name)\n    :sid: '\(sid)'\n    :email: \(email)\n"
+        }
+        let bob = "\"Smith, Bob\",501,1002,bsmith,A\n", eve = "\"Smith, Eve\",502,1001,esmith,A\n"
+        // (Eve's account name, the roster's rows, whether Bob handed in.)
+        for (eveName, rows, bobHandsIn) in [("Smith", bob + eve, true), ("Eve Smith", bob, true), ("Smith", bob + eve, false)] {
+            let grading = try GradeClass()
+            defer { grading.remove() }
+            try put(grading, "submission_metadata.yml", "---\n"
+                + (bobHandsIn ? submitter("submission_1", "Bob Smith", sid: "1002", email: "bob@uni.edu") : "")
+                + submitter("submission_2", eveName, sid: "1002", email: "eve@uni.edu"))
+            if bobHandsIn { try put(grading, "submission_1/Counter.swift", grading.source(.good)) }
+            try put(grading, "submission_2/Counter.swift", bobHandsIn ? grading.starter : grading.source(.good))
+            let roster = grading.sandbox.root + "/roster.csv"
+            try ("Student,ID,SIS User ID,SIS Login ID,Section\n" + rows).write(toFile: roster, atomically: true, encoding: .utf8)
+            let result = try grading.grade(["--roster", roster])
+            let canvas = try grading.csv("canvas.csv")
+            let bobsRow = canvas.first { $0.first == "Smith, Bob" }?.last
+            #expect(bobsRow == (bobHandsIn ? "6" : ""), "\(eveName), Bob handed in: \(bobHandsIn): \(canvas)\n\(result.output)")
+            #expect(result.output.contains("\"submission_2\" was graded under the e-mail \"eve@uni.edu\""), "\(result.output)")
+            #expect(!result.output.contains("\"submission_1\" was graded under the e-mail"), "\(result.output)")
+        }
+    }
+
     /// What nothing can tell apart without e-mails: an account that takes a
     /// classmate's whole name and SID. With a roster of names and ids only
     /// the run says so, once, with how to close it; with the roster's

@@ -10,11 +10,13 @@ import Foundation
 ///   name that agrees with the account's in no word or initial, or less
 ///   than another row's does (Eve Smith typing Bob Smith's SID shares the
 ///   surname with "Smith, Bob" but all of her name with "Smith, Eve": the
-///   fourteenth review); or the account's e-mail is on a row the SID does
-///   not reach;
-/// - another account (another e-mail) lists the same SID. (With a roster,
-///   the accounts whose name or e-mail the SID's row contradicts are told
-///   apart first: the owner is then the only one left listing it.)
+///   fourteenth review), or only as well (a surname alone fits "Smith, Bob"
+///   and "Smith, Eve" equally: the fifteenth review); or the account's
+///   e-mail is on a row the SID does not reach;
+/// - another account (another e-mail) lists the same SID, and its name fits
+///   the SID's row as well or better. (With a roster, the accounts whose
+///   name or e-mail the SID's row contradicts are told apart first, and of
+///   those left the one whose name fits the row strictly best keeps it.)
 /// One student's typing then never refuses, blanks or takes a classmate's
 /// grade: each account keeps its own id, and at worst its own grade goes
 /// unmatched, loudly.
@@ -52,7 +54,8 @@ struct GradescopeIdentities {
             reason = "the SID \(shown) is another Gradescope account's e-mail"
         } else if let contradiction = rosterContradiction(sid, submitter) {
             reason = contradiction
-        } else if let sharing = accountsBySID[sid]?.filter({ rosterContradiction(sid, $0) == nil }), sharing.count > 1 {
+        } else if let sharing = accountsBySID[sid]?.filter({ rosterContradiction(sid, $0) == nil }), sharing.count > 1,
+                  !fitsBest(sid, submitter, among: sharing) {
             reason = "another account lists the same SID \(shown)"
         }
         return GradedID(id: reason == nil ? submitter.id : submitter.email, distrusted: reason)
@@ -87,8 +90,9 @@ struct GradescopeIdentities {
             if agreement == 0 {
                 return "the roster gives the SID \(shown) to \(row.shown), whose name is not this account's (\(SubmissionDiscovery.shown(submitter.name)))"
             }
-            if let closer = roster.entries.indices.first(where: { !bySID.contains($0) && Self.agreement(account, roster.entries[$0].name) > agreement }) {
-                return "the roster gives the SID \(shown) to \(row.shown), and its row \(roster.entries[closer].shown) fits this account's name (\(SubmissionDiscovery.shown(submitter.name))) better"
+            if let closer = roster.entries.indices.first(where: { !bySID.contains($0) && Self.agreement(account, roster.entries[$0].name) >= agreement }) {
+                let than = Self.agreement(account, roster.entries[closer].name) > agreement ? "better" : "as well"
+                return "the roster gives the SID \(shown) to \(row.shown), and its row \(roster.entries[closer].shown) fits this account's name (\(SubmissionDiscovery.shown(submitter.name))) \(than)"
             }
         }
         let byEmail = roster.entries.indices.filter { roster.entries[$0].keys.contains { Self.folded($0) == email } }
@@ -96,6 +100,20 @@ struct GradescopeIdentities {
             return "the roster has this account's e-mail on \(roster.entries[index].shown), a row the SID \(shown) is not"
         }
         return nil
+    }
+
+    /// Whether, of the accounts listing `sid` that nothing contradicts,
+    /// `submitter`'s name fits the SID's roster row strictly best (Bob
+    /// Smith's "Bob Smith" in two words, a classmate's "Smith" in one: the
+    /// fifteenth review). Without a roster, or on a tie, no one does.
+    private func fitsBest(_ sid: String, _ submitter: Submitter, among sharing: [Submitter]) -> Bool {
+        guard let roster else { return false }
+        let rows = roster.candidates(for: StudentID(sid), lms: false)
+        func fit(_ account: Submitter) -> Int {
+            rows.map { Self.agreement(Self.nameTokens(account.name), roster.entries[$0].name) }.max() ?? 0
+        }
+        let own = fit(submitter)
+        return own > 0 && sharing.allSatisfy { Self.folded($0.email) == Self.folded(submitter.email) || fit($0) < own }
     }
 
     private static func folded(_ text: String) -> String { text.lowercased() }
