@@ -22,6 +22,21 @@ import Testing
         #expect(!again.output.contains("not started yet"), "\(again.output)")
     }
 
+    /// Xcode's File ▸ New puts a new type in a file of its own; the lab
+    /// compiles the files it names, and `course check` says which it left out
+    /// (the fifteenth review: a compile error alone did not say why).
+    @Test func checkNamesTheSwiftFilesTheLabDoesNotCompile() throws {
+        let sandbox = try CourseLabsTests.repositoryCourse()
+        defer { sandbox.remove() }
+        try sandbox.startLab()
+        let lab = "01-side-effect-in-body"
+        try "struct Helper {}\n".write(toFile: sandbox.workspace + "/\(lab)/Helper.swift", atomically: true, encoding: .utf8)
+        try "notes\n".write(toFile: sandbox.workspace + "/\(lab)/notes.txt", atomically: true, encoding: .utf8)
+        let result = try sandbox.run(["check"])
+        #expect(result.stdout.contains("Not compiled: workspace/\(lab)/Helper.swift. The lab compiles FeedView.swift only"), "\(result.stdout)")
+        #expect(!result.stdout.contains("notes.txt"), "\(result.stdout)")
+    }
+
     @Test func hintForAnotherLabSaysHowToGetItsNextHint() throws {
         let sandbox = try CourseLabsTests.repositoryCourse()
         defer { sandbox.remove() }

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParsing
 /// `course check [LAB] [--format json] [--show-output] [--why [Type]] [--trace] [--seed N]`:
 /// exit 0 when the lab passes, 1 when not. `--why` and `--trace` run the
@@ -23,6 +24,14 @@ enum CheckVerb {
                 verdict, style: session.console.style, width: session.console.width, showOutput: showOutput,
                 reasons: why != nil || trace ? (why, trace) : nil))
             if let seed { session.console.print(session.console.style.dim("Every check drew its scenario from seed \(seed) (--seed).")) }
+            let folder = session.workspace.directory(for: lab)
+            let left = filesNotCompiled(in: folder, lab: lab)
+            if !left.isEmpty {
+                let named = left.map { session.display(folder + "/" + $0) }.joined(separator: ", ")
+                session.console.print(session.console.style.dim(
+                    "Not compiled: \(named). The lab compiles \(lab.manifest.files.joined(separator: ", ")) only: "
+                    + "put what you wrote there into \(lab.manifest.files.count == 1 ? "it" : "one of them")."))
+            }
             if verdict.passed {
                 session.console.print(session.console.style.dim(movingOn(from: lab, session: session)))
             } else if verdict.stage != .files {
@@ -31,6 +40,14 @@ enum CheckVerb {
             }
         }
         return verdict.passed ? ExitCode.success : ExitCode.failure
+    }
+
+    /// Swift files in the lab's folder the lab does not name: a type put in
+    /// a file of its own, as Xcode's File ▸ New does, is not compiled, and
+    /// the compile error alone would not say why.
+    static func filesNotCompiled(in folder: String, lab: Lab) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") && !lab.manifest.files.contains($0) }.sorted()
     }
 
     /// Where to go after a pass (the lab is passed by now): `course next`

@@ -35,6 +35,12 @@ enum FileAccessRule: ReferencePolicyRule {
             func text() -> String? { try? ↓String(contentsOf: maps, encoding: .utf8) }
             """,
             // A URL's own file-system queries tell what exists.
+            // The stand-ins' file reads are file reads (`import SwiftUI` brings UIKit's and AppKit's).
+            """
+            import SwiftUI
+            func bytes() -> Data? { ↓UIImage(contentsOfFile: "/proc/self/maps")?.pngData() }
+            func more() -> Data? { ↓NSImage(contentsOf: URL(string: "file:///proc/self/maps")!)?.tiffRepresentation }
+            """,
             """
             import Foundation
             func exists(_ url: URL) -> Bool { (try? url.↓checkResourceIsReachable()) ?? false }
@@ -58,6 +64,10 @@ enum FileAccessRule: ReferencePolicyRule {
     ]
 
     private static let foundationModules = #"(Foundation|FoundationEssentials|FoundationInternationalization|FoundationNetworking|CoreFoundation)"#
+    /// The simulator and its stand-ins read files for what Apple's take a
+    /// path or file URL for (`UIImage(contentsOfFile:)`, `NSImage(contentsOf:)`,
+    /// `NSDocument(contentsOf:ofType:)`): the same labels are the same reads.
+    private static let simulatorModules: Set<String> = Set(["SwiftUISim"] + SimulatorLibrary.standIns.map(\.name))
     private static let typePattern = #"\b"# + foundationModules + #"\.("# + fileTypes.joined(separator: "|") + #")\b"#
     /// Anything of Foundation's (or an extension of Foundation's) that takes
     /// a path or file URL: found by its argument labels, whatever the type
@@ -80,7 +90,8 @@ enum FileAccessRule: ReferencePolicyRule {
         }
         let modules = reference.modules
         let foundation = [modules.declaring, modules.extensionIn ?? ""].contains { $0.range(of: "^" + foundationModules + "$", options: .regularExpression) != nil }
-        guard reference.kind == .declaration, foundation else { return nil }
+        let simulator = [modules.declaring, modules.extensionIn ?? ""].contains(where: simulatorModules.contains)
+        guard reference.kind == .declaration, foundation || simulator else { return nil }
         let path = reference.declarationPath.split(separator: ".")
         let urlMember = path.count >= 2 && path[path.count - 2] == "URL" && fileSystemURLMembers.contains(String(path[path.count - 1]))
         // The signature as written, without the ownership the compiler adds

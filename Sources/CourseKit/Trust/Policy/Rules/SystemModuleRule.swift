@@ -1,15 +1,19 @@
 import SwiftSyntax
 
-/// `system-module`: imports other than SwiftUI, Foundation and Observation.
-/// `Glibc`, `Darwin`, `Dispatch` and the rest are the system underneath
-/// Swift (file descriptors, processes, signals), and what a lab does not
-/// name cannot be reviewed.
+/// `system-module`: imports other than SwiftUI, Foundation, Observation and
+/// the simulator's stand-ins for Apple's frameworks (`import UIKit`,
+/// `import Combine`, `import os`… as Apple's own samples write them: the
+/// stand-ins are our code, and most are already what `import SwiftUI`
+/// brings). `Glibc`, `Darwin`, `Dispatch` and the rest are the system
+/// underneath Swift (file descriptors, processes, signals), and what a lab
+/// does not name cannot be reviewed.
 enum SystemModuleRule: SyntaxPolicyRule {
-    static let allowedModules: Set<String> = ["SwiftUI", "Foundation", "Observation", "FoundationNetworking"]
+    static let allowedModules: Set<String> = Set(["SwiftUI", "Foundation", "Observation", "FoundationNetworking"])
+        .union(SimulatorLibrary.standIns.map(\.alias))
 
     static let description = PolicyRuleDescription(
         id: "system-module",
-        message: "this lab's code may import SwiftUI, Foundation and Observation only",
+        message: "this lab's code may import SwiftUI, Foundation, Observation and the simulator's stand-ins for Apple's frameworks only",
         violating: [
             """
             import SwiftUI
@@ -26,6 +30,12 @@ enum SystemModuleRule: SyntaxPolicyRule {
             import Foundation
             import struct Foundation.Date
             import Observation
+            """,
+            """
+            import SwiftUI
+            import UIKit
+            import Combine
+            import os
             """,
         ])
 
