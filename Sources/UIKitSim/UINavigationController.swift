@@ -34,6 +34,15 @@ open class UINavigationController: UIViewController {
 @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {}
 
+/// The bar at the bottom of a tab bar controller: its settings, kept.
+/// Apps style every tab bar through `UITabBar.appearance()` (`UIView`'s proxy).
+@MainActor
+open class UITabBar: UIView {
+    open var isTranslucent = true
+    open var barTintColor: UIColor?
+    open var unselectedItemTintColor: UIColor?
+}
+
 /// The bar at the top of a navigation controller: its settings, kept.
 @MainActor
 open class UINavigationBar: UIView {

@@ -29,7 +29,7 @@ import Testing
         print(ViewHost(ReadingView(changed: changed)).texts)
         """#
 
-    /// Wrong in any mode: sending a non-Sendable class into a detached task.
+    /// Wrong in any mode: a main-actor global mutated from a detached task.
     static let raceInAnyMode = #"""
         import SwiftUI
 
@@ -54,5 +54,35 @@ import Testing
         let failed = try sandbox.run(["run", racy], directory: sandbox.root)
         #expect(failed.status != 0, "\(failed.output)")
         #expect(failed.stderr.contains("does not compile") && !failed.stderr.contains("default main-actor isolation;"), "\(failed.output)")
+        #expect(!failed.stderr.contains("language mode"), "\(failed.output)")
+    }
+
+    /// A non-Sendable class shared with a child task: an error in the Swift 6
+    /// language mode, with or without the app settings; no diagnostic in the
+    /// Swift 5 mode, which most apps' Xcode projects still build in.
+    @Test func codeOfASwift5ProjectRunsInTheSwift5ModeWithANote() throws {
+        let sandbox = try CourseSandbox()
+        defer { sandbox.remove() }
+        let file = sandbox.root + "/tally.swift"
+        try #"""
+            import SwiftUI
+
+            final class Tally { var count = 0 }
+
+            nonisolated func tallyInParallel() async -> Int {
+                let tally = Tally()
+                await withTaskGroup(of: Void.self) { group in
+                    group.addTask { tally.count += 1 }
+                }
+                return tally.count
+            }
+
+            let total = await tallyInParallel()
+            print(ViewHost(Text("Total \(total)")).texts)
+            """#.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try sandbox.run(["run", file], directory: sandbox.root)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.stdout.contains(#"["Total 1"]"#), "\(result.output)")
+        #expect(result.stderr.contains("compiles only in the Swift 5 language mode"), "\(result.output)")
     }
 }

@@ -225,4 +225,34 @@ private struct Indicator: View {
         host.tap("Remove home.local")
         #expect(!host.texts.contains("It forgets home.local"), "the action closes the dialog: \(host.texts)")
     }
+
+    /// corpus-r7's development half: an optional gesture (`Optional: Gesture`,
+    /// iOS 13), an alert action kept in a value (`Alert.Button`'s plain
+    /// `(() -> Void)?`, iOS 13), `UITabBar.appearance()` (UIKit's proxy, iOS 5)
+    /// and the content types of iOS 15 and 17.
+    @Test func optionalGesturesAlertActionsInValuesAndTabBarAppearance() {
+        struct Slider: View {
+            @State private var moved = 0
+            let dragEnabled: Bool
+            var body: some View {
+                Text("Moved \(moved)")
+                    .gesture(dragEnabled ? DragGesture().onChanged { _ in moved += 1 } : nil)
+                    .textContentType(.dateTime)
+            }
+        }
+        let enabled = ViewHost(Slider(dragEnabled: true))
+        enabled.drag("Moved 0", by: CGSize(width: 40, height: 0))
+        #expect(enabled.texts.contains { $0.hasPrefix("Moved ") && $0 != "Moved 0" }, "\(enabled.texts)")
+        #expect(ViewHost(Slider(dragEnabled: false)).texts == ["Moved 0"], "nil: no gesture, the same text")
+
+        enum Choice { case remove(action: () -> Void) }
+        let choice = Choice.remove { }
+        if case .remove(let action) = choice {
+            let alert = Alert(title: Text("Sure?"), primaryButton: .cancel(), secondaryButton: .destructive(Text("Remove"), action: action))
+            #expect(ViewHost(alert).texts.contains("Remove"))
+        }
+        UITabBar.appearance().barTintColor = .red
+        #expect(UITabBar.appearance().barTintColor == .red, "the proxy keeps its settings")
+        #expect(UITextContentType.birthdate.rawValue == "birthdate")
+    }
 }

@@ -6,8 +6,12 @@ import Foundation
 /// written without them, and some of it fails only because of them (an
 /// actor comparing values whose `Equatable` conformance the default makes
 /// main-actor isolated). Such a file is compiled as its project would
-/// compile it, Swift 6 mode alone, and the run says so in one line.
-/// Graded labs never fall back: their settings are the lab's.
+/// compile it, Swift 6 mode alone, and the run says so in one line. Most
+/// apps' Xcode projects still say SWIFT_VERSION = 5, where the strict
+/// concurrency checks are warnings (and where Swift 6.3's type checker does
+/// not crash on `Button(action: flag ? add : move)`): a file that fails on
+/// those in Swift 6 mode is compiled in the Swift 5 language mode last,
+/// saying so. Graded labs never fall back: their settings are the lab's.
 enum IsolationFallback {
     /// Whether the compiler's errors include one about actor isolation or
     /// sending across it (the only kind the settings can cause); other
@@ -20,6 +24,22 @@ enum IsolationFallback {
     }
 
     private static let isolationWords = ["isolated", "isolation", "Sendable", "actor", "data race", "concurrency-safe", "sending"]
+
+    /// Whether the errors are ones the Swift 6 language mode makes: its
+    /// concurrency checks, or the compiler failing to say what is wrong
+    /// ("failed to produce diagnostic", a type checker bug of this mode).
+    static func mentionsSwift6Mode(_ diagnostics: String) -> Bool {
+        mentionsIsolation(diagnostics) || diagnostics.contains("failed to produce diagnostic")
+    }
+
+    /// The playground settings without the app settings, in the Swift 5 language mode.
+    static func inSwift5Mode(_ arguments: [String]) -> [String] {
+        var result = withoutAppSettings(arguments)
+        if let index = result.firstIndex(of: "-swift-version"), result.index(after: index) < result.endIndex {
+            result[result.index(after: index)] = "5"
+        }
+        return result
+    }
 
     /// The playground settings without the app settings.
     static func withoutAppSettings(_ arguments: [String]) -> [String] {
@@ -35,6 +55,10 @@ enum IsolationFallback {
             }
         }
         return result
+    }
+
+    static func swift5Note(_ file: String) -> String {
+        "note: \(file) compiles only in the Swift 5 language mode (an Xcode project's SWIFT_VERSION = 5, where the concurrency checks are warnings): running it so (-swift-version 5)."
     }
 
     static func note(_ file: String) -> String {

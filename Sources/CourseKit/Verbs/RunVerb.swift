@@ -61,6 +61,15 @@ enum RunVerb {
                 console.note(console.style.dim(IsolationFallback.note(runner.display(path))))
             }
         }
+        if compile.termination != .exited(0), IsolationFallback.mentionsSwift6Mode(String(decoding: compile.stderr + compile.stdout, as: UTF8.self)) {
+            let swift5 = try Subprocess(
+                executable: runner.toolchain.swiftc, arguments: IsolationFallback.inSwift5Mode(arguments), environment: options.environment
+            ).run()
+            if swift5.termination == .exited(0) {
+                compile = swift5
+                console.note(console.style.dim(IsolationFallback.swift5Note(runner.display(path))))
+            }
+        }
         guard compile.termination == .exited(0) else {
             let diagnostics = MissingAPINotes.annotate(String(decoding: compile.stderr + compile.stdout, as: UTF8.self))
             console.note(VerdictText.colorDiagnostics(LabRunner.rename(diagnostics, [input: runner.display(path)]), style: TerminalStyle.detect(for: STDERR_FILENO, environment: options.environment)))

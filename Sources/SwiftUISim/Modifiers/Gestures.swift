@@ -82,6 +82,17 @@ extension Gesture {
     public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
 }
 
+/// `Optional` is a `Gesture` when what it wraps is (SwiftUI, iOS 13):
+/// `.gesture(enabled ? drag : nil)`. Nil recognises nothing.
+extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+    public var _handlers: _GestureHandlers {
+        get { self?._handlers ?? _GestureHandlers() }
+        set { if var wrapped = self { wrapped._handlers = newValue; self = wrapped } }
+    }
+    public static func _value(_ input: _GestureInput) -> Value { Wrapped._value(input) }
+}
+
 public struct DragGesture: Gesture {
     public struct Value: Equatable, Sendable {
         public var time: Date

@@ -325,13 +325,15 @@ public struct Alert: View {
         buttons = [primaryButton, secondaryButton]
     }
 
-    public struct Button: Sendable {
+    /// As the SDK declares them (iOS 13): plain `(() -> Void)?` actions,
+    /// neither `@Sendable` nor isolated, so an action kept in a value passes.
+    public struct Button {
         let label: Text
-        let action: (@MainActor @Sendable () -> Void)?
-        public static func `default`(_ label: Text, action: (@MainActor @Sendable () -> Void)? = {}) -> Button { Button(label: label, action: action) }
-        public static func cancel(_ label: Text, action: (@MainActor @Sendable () -> Void)? = {}) -> Button { Button(label: label, action: action) }
-        public static func cancel(_ action: (@MainActor @Sendable () -> Void)? = {}) -> Button { Button(label: Text("Cancel"), action: action) }
-        public static func destructive(_ label: Text, action: (@MainActor @Sendable () -> Void)? = {}) -> Button { Button(label: label, action: action) }
+        let action: (() -> Void)?
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label, action: action) }
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label, action: action) }
+        public static func cancel(_ action: (() -> Void)? = {}) -> Button { Button(label: Text("Cancel"), action: action) }
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label, action: action) }
     }
 
     public static func _expand(_ view: Self, into children: inout _Children) {
