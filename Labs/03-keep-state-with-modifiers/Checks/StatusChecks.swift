@@ -42,8 +42,9 @@ import SwiftUI
                 : Look(inset: 0, gap: 0, trailing: 0, bottom: 0, opacity: 1)
             expect(look.inset == expected.inset && look.gap == expected.gap, """
                 \(mode) the card is inset \(look.inset) column(s) from the screen's edge and \(look.gap) row(s) below the toggle; \
-                expected \(expected.inset) and \(expected.gap) (\(compact ? ".padding(4): 4 points round to 1 cell" : "no padding")). \
-                On screen:
+                expected \(expected.inset) and \(expected.gap) (\(compact ? ".padding(4): 4 points round to 1 cell" : "no padding")), \
+                as a user sees it \(Int(ViewHost.AnimationTiming.glance)) s after the toggle (an animation that has not got \
+                half way by then leaves the old look on screen). On screen:
                 \(host.snapshot())
                 """)
             expect(look.trailing == expected.trailing && look.bottom == expected.bottom, """

@@ -67,7 +67,8 @@ private func format(_ seconds: Double) -> String {
             expect(transition.insertionTiming?.shows == true, transition.insertionTiming.map { timing in """
                 Show receipt inserted the receipt with an animation a user does not see play (\(timing): it must start \
                 within \(format(ViewHost.AnimationTiming.longestDelay)) s and run between \(format(ViewHost.AnimationTiming.shortestSeen)) \
-                and \(format(ViewHost.AnimationTiming.longestWatched)) s), so its \(transition) is never seen: keep withAnimation's \
+                and \(format(ViewHost.AnimationTiming.longestWatched)) s; a spring runs until it settles, by its physics, and \
+                repeatForever never ends), so its \(transition) is never seen: keep withAnimation's \
                 own timing, and no .transaction { } or .animation(_:value:) around the receipt may change it
                 """ } ?? """
                 Show receipt inserted the receipt without an animation at that view, so its \(transition) never runs: \
@@ -131,7 +132,8 @@ private func format(_ seconds: Double) -> String {
         expect(replaced || !content || number.animationTiming?.shows == true, number.animationTiming.map { timing in """
             the number's .contentTransition is never seen: Add item changed the number with an animation a user does not \
             see play (\(timing): it must start within \(format(ViewHost.AnimationTiming.longestDelay)) s and run between \
-            \(format(ViewHost.AnimationTiming.shortestSeen)) and \(format(ViewHost.AnimationTiming.longestWatched)) s); no \
+            \(format(ViewHost.AnimationTiming.shortestSeen)) and \(format(ViewHost.AnimationTiming.longestWatched)) s; a spring \
+            runs until it settles, by its physics); no \
             .transaction { } or .animation(_:value:) around the number may change withAnimation's timing
             """ } ?? """
             the number's .contentTransition never runs: Add item changed the number without an animation at the text \

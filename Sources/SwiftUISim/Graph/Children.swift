@@ -279,6 +279,20 @@ struct NodeFacts {
         set { if !newValue.isEmpty || rare != nil { writableRare().preferences = newValue } }
     }
 
+    /// Takes what `old` drew (the parts an animation moves between two
+    /// looks: the recorded modifier and its values, drawing, padding, shape
+    /// and layout), keeping everything else (controls, text, effects,
+    /// environment, transaction rules) as it is now.
+    mutating func keepLook(of old: NodeFacts) {
+        guard rare != nil || old.rare != nil else { return }
+        modifier = old.modifier
+        drawing = old.drawing
+        padding = old.padding
+        paintedShape = old.paintedShape
+        shapeGeometry = old.shapeGeometry
+        layout = old.layout
+    }
+
     private mutating func writableRare() -> Rare {
         if rare == nil {
             rare = Rare()

@@ -36,6 +36,9 @@ final class Graph {
     /// (Graph+Animation.swift): what animated it, for checks to read after.
     var lastTransaction = Transaction()
     var lastTransactionSerial = 0
+    /// Each view re-evaluated in the update running, with its facts from
+    /// before it (Graph+SeenLook.swift).
+    var looksBefore: [(node: Node, facts: NodeFacts)] = []
     /// Views torn down and built again at the same identity (Graph+Identity.swift).
     let identities = IdentityContinuity()
     /// While the staleness oracle renders (Graph+FreshRender.swift): every
@@ -106,7 +109,9 @@ final class Graph {
             PendingInvalidations.apply()
         } while !dirty.isEmpty || !pendingEffects.isEmpty || !pendingTaskStarts.isEmpty
         isUpdating = false
-        if let written = TransactionContext.takeWritten() { (lastTransaction, lastTransactionSerial) = (written, serial) }
+        let written = TransactionContext.takeWritten()
+        if let written { (lastTransaction, lastTransactionSerial) = (written, serial) }
+        keepLooksNotSeenYet(transaction: written ?? Transaction())
         if !identities.removed.isEmpty { identities.matchRebuilds(action: cause()) }
         identities.mounted.removeAll(keepingCapacity: true)
         why?.end()
@@ -266,6 +271,10 @@ final class Graph {
         }
         // Swapped, not copied: the old facts leave with `children`.
         swap(&node.facts, &children.facts)
+        if node.evaluations > 1, node.lookRecordedIn != serial {
+            node.lookRecordedIn = serial
+            looksBefore.append((node, children.facts))
+        }
         if node.evaluations > 1, !node.facts.effects.isEmpty { scheduleChangeEffects(of: node) }
         reconcile(node, with: children.items)
         children.items.removeAllKeepingCapacity()

@@ -56,6 +56,11 @@ final class Node {
     var runReasons: [String] = []
     var runChangedStates: [AnyObject] = []
     var evaluations = 0
+    /// The update whose facts-before this node recorded (Graph+SeenLook.swift).
+    var lookRecordedIn = 0
+    /// Whether it shows its look from before the last update, which an
+    /// animation has not brought on screen yet (Graph+SeenLook.swift).
+    var showsOldLook = false
     var tasks: [Int: Task<Void, Never>] = [:]
     /// The id each `task(id:)` last started with (any Equatable value).
     var taskIDs: [Int: Any] = [:]

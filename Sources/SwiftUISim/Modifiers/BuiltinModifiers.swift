@@ -296,27 +296,27 @@ public struct RedactionReasons: OptionSet, Sendable {
 /// tell a check whether a user sees it play.
 public struct Animation: Equatable, Sendable {
     let name: String
-    /// Its delay and duration in seconds (curve animations default to 0.35 s,
-    /// springs to 0.5 s, their perceptual duration).
+    /// Its delay and duration in seconds (curve animations default to 0.35 s;
+    /// springs run until they settle, by their physics: `SpringPhysics`).
     var timing = Timing(duration: 0.35)
 
     public static let `default` = Animation(name: "default"), easeInOut = Animation(name: "easeInOut")
     public static let easeIn = Animation(name: "easeIn"), easeOut = Animation(name: "easeOut")
     public static let linear = Animation(name: "linear"), spring = Animation(name: "spring", timing: .spring)
-    public static let bouncy = Animation(name: "bouncy", timing: .spring), smooth = Animation(name: "smooth", timing: .spring)
-    public static let snappy = Animation(name: "snappy", timing: .spring)
+    public static let bouncy = Animation.bouncy(), smooth = Animation.smooth()
+    public static let snappy = Animation.snappy()
     public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut(\(duration))", timing: Timing(duration: duration)) }
     public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn(\(duration))", timing: Timing(duration: duration)) }
     public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut(\(duration))", timing: Timing(duration: duration)) }
     public static func linear(duration: Double) -> Animation { Animation(name: "linear(\(duration))", timing: Timing(duration: duration)) }
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
-        Animation(name: "spring(\(response), \(dampingFraction))", timing: Timing(duration: response))
+        Animation(name: "spring(\(response), \(dampingFraction))", timing: Timing(SpringPhysics(response: response, dampingRatio: dampingFraction)))
     }
     public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
-        Animation(name: "spring(\(duration), \(bounce))", timing: Timing(duration: duration))
+        Animation(name: "spring(\(duration), \(bounce))", timing: Timing(SpringPhysics(duration: duration, bounce: bounce)))
     }
-    public func repeatForever(autoreverses: Bool = true) -> Animation { Animation(name: name + ".repeatForever", timing: timing) }
-    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { Animation(name: name + ".repeatCount(\(count))", timing: timing) }
+    public func repeatForever(autoreverses: Bool = true) -> Animation { Animation(name: name + ".repeatForever", timing: timing.repeated(nil)) }
+    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { Animation(name: name + ".repeatCount(\(count))", timing: timing.repeated(count)) }
     public func delay(_ delay: Double) -> Animation { Animation(name: name + ".delay(\(delay))", timing: timing.delayed(by: delay)) }
     public func speed(_ speed: Double) -> Animation { Animation(name: name + ".speed(\(speed))", timing: timing.sped(by: speed)) }
 }

@@ -159,20 +159,26 @@ public struct AnimationCompletionCriteria: Sendable {
 
 extension Animation {
     public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
-        Animation(name: "interpolatingSpring", timing: .spring)
+        interpolatingSpring(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
     }
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
-        Animation(name: "interpolatingSpring", timing: .spring)
+        Animation(name: "interpolatingSpring", timing: Timing(SpringPhysics(mass: mass, stiffness: stiffness, damping: damping)))
     }
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
-        Animation(name: "interactiveSpring", timing: Timing(duration: response))
+        Animation(name: "interactiveSpring", timing: Timing(SpringPhysics(response: response, dampingRatio: dampingFraction)))
     }
     public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35) -> Animation {
         Animation(name: "timingCurve", timing: Timing(duration: duration))
     }
-    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "bouncy", timing: Timing(duration: duration)) }
-    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "smooth", timing: Timing(duration: duration)) }
-    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "snappy", timing: Timing(duration: duration)) }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation(name: "bouncy", timing: Timing(SpringPhysics(duration: duration, bounce: 0.3 + extraBounce)))
+    }
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation(name: "smooth", timing: Timing(SpringPhysics(duration: duration, bounce: extraBounce)))
+    }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation(name: "snappy", timing: Timing(SpringPhysics(duration: duration, bounce: 0.15 + extraBounce)))
+    }
 }
 
 

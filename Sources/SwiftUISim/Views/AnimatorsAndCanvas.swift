@@ -151,11 +151,26 @@ public struct UnitCurve: Hashable, Sendable {
 }
 
 /// A spring's parameters (iOS 17).
+/// A spring by its physics (iOS 17): kept as response and damping ratio,
+/// the pair every other spelling converts to (`SpringPhysics`).
 public struct Spring: Hashable, Sendable {
-    public var duration: TimeInterval, bounce: Double
-    public init(duration: TimeInterval = 0.5, bounce: Double = 0) { (self.duration, self.bounce) = (duration, bounce) }
-    public init(response: Double, dampingRatio: Double) { (duration, bounce) = (response, 1 - dampingRatio) }
-    public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) { (duration, bounce) = (0.5, 0) }
+    public var response: Double, dampingRatio: Double
+    public init(duration: TimeInterval = 0.5, bounce: Double = 0) {
+        (response, dampingRatio) = (duration, bounce >= 0 ? 1 - bounce : 1 / max(1 + bounce, .leastNonzeroMagnitude))
+    }
+    public init(response: Double, dampingRatio: Double) { (self.response, self.dampingRatio) = (response, dampingRatio) }
+    public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
+        let physics = SpringPhysics(mass: mass, stiffness: stiffness, damping: damping)
+        response = physics.omega > 0 ? 2 * Double.pi / physics.omega : .infinity
+        // Apple: with allowOverDamping false, over-damped "cases should instead be treated as critically damped".
+        dampingRatio = allowOverDamping ? physics.dampingRatio : min(physics.dampingRatio, 1)
+    }
+    /// Apple's perceptual duration (the response) and bounce (1 − ratio; below 0 for an overdamped spring).
+    public var duration: TimeInterval { response }
+    public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
+    /// "The estimated duration required for the spring system to be considered at rest" (epsilon 0.001).
+    public var settlingDuration: TimeInterval { physics.settlingDuration }
+    var physics: SpringPhysics { SpringPhysics(response: response, dampingRatio: dampingRatio) }
     public static let smooth = Spring(), snappy = Spring(duration: 0.5, bounce: 0.15), bouncy = Spring(duration: 0.5, bounce: 0.3)
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: extraBounce) }
     public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.15 + extraBounce) }
@@ -165,15 +180,15 @@ public struct Spring: Hashable, Sendable {
 extension Animation {
     /// iOS 17: an animation from a `Spring`.
     public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation {
-        Animation(name: "spring", timing: Timing(duration: spring.duration))
+        Animation(name: "spring", timing: Timing(spring.physics))
     }
-    public static var interactiveSpring: Animation { Animation(name: "interactiveSpring", timing: Timing(duration: 0.15)) }
-    public static var interpolatingSpring: Animation { Animation(name: "interpolatingSpring", timing: .spring) }
+    public static var interactiveSpring: Animation { interactiveSpring() }
+    public static var interpolatingSpring: Animation { interpolatingSpring() }
     public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
-        Animation(name: "interpolatingSpring", timing: Timing(duration: spring.duration))
+        Animation(name: "interpolatingSpring", timing: Timing(spring.physics))
     }
     public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
-        Animation(name: "interpolatingSpring", timing: Timing(duration: duration))
+        Animation(name: "interpolatingSpring", timing: Timing(SpringPhysics(duration: duration, bounce: bounce)))
     }
     public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation {
         Animation(name: "timingCurve", timing: Timing(duration: duration))
