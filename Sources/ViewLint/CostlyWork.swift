@@ -12,7 +12,10 @@ enum CostlyWork {
         if name.first?.isUppercase == true, let first = labels.first, first.hasPrefix("contentsOf") {
             return "reads a file (`\(name)(\(first):)`)"
         }
-        guard let receiver = call.receiver else { return nil }
+        // The names first: the receiver's text is built and searched only for these few calls.
+        guard name == "icon" || fileSystemReads.contains(name) || fileSystemChecks.contains(name) || storeQueries.contains(name),
+              let receiver = call.receiver
+        else { return nil }
         let chain = receiver.trimmedDescription
         let signature = "`\(name)(\(labels.map { "\($0):" }.joined()))`"
         if chain.contains("NSWorkspace"), name == "icon" {

@@ -79,7 +79,8 @@ enum CrossFileCalls {
     /// For each file (by its index), the other files it needs beside it, and the names every
     /// file together declares more than once (for `Resolution`'s `ambiguousNames`).
     static func plan(
-        _ summaries: [Int: Summary], sources: [Int: (path: String, source: String)], aliases: TypeAliases.Table
+        _ summaries: [Int: Summary], sources: [Int: (path: String, source: String)], aliases: TypeAliases.Table,
+        typeNames: Set<String>
     ) -> (needs: [Int: [Int]], ambiguous: Set<String>, uniqueSignatures: Set<String>) {
         // Who declares what: a function by its name (for `load()`, `model.load()`), a static member by `Type.name`.
         var byName: [String: [Int]] = [:]
@@ -148,6 +149,7 @@ enum CrossFileCalls {
             let index = declaringFiles[position]
             guard let (path, source) = sources[index] else { return }
             let file = LintFile(path: path, source: source, aliases: aliases)
+            file.setTypeNames = typeNames
             let resolution = Resolution(names: ResolvedNames(), files: [file], ambiguousNames: ambiguous, uniqueSignatures: signatures)
             file.resolution = resolution
             var found: Set<String> = []

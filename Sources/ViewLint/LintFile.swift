@@ -173,6 +173,10 @@ final class LintFile: @unchecked Sendable {
         return !seesWholeSet
     }
 
+    /// Names of the types the linted set may declare or extend (`DeclaredTypeNames`): this file's
+    /// own, unless the linter sets every file's. Facts about constructions of other names are skipped.
+    lazy var setTypeNames: Set<String> = DeclaredTypeNames.scan([source])
+
     /// Whether `index` holds every linted file's types (false while `course lint` lints each file on
     /// its own first). A rule that needs a type the file does not declare sets `wantsWholeSet`, and
     /// the file is linted again with every file's members.

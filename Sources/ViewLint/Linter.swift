@@ -72,6 +72,8 @@ public struct Linter: Sendable {
         let declaring = sources.filter { TypeAliases.mayDeclare($0.text) }.map { Parser.parse(source: $0.text) }
         let aliases = declaring.count > 0 && sources.count > 1 ? TypeAliases.targets(in: declaring) : TypeAliases.Table()
         let files = sources.map { LintFile(path: $0.path, source: $0.text, aliases: aliases) }
+        let typeNames = DeclaredTypeNames.scan(sources.map(\.text))
+        for file in files { file.setTypeNames = typeNames }
         let index = MemberIndex(files: files.map(\.memberFacts), calledNames: Set(files.flatMap(\.calledNames)))
         let resolution = Resolution(names: resolved, files: files)
         var findings: [Finding] = []
@@ -115,12 +117,14 @@ public struct Linter: Sendable {
         let aliases = declaring.count > 0 && jobs.count > 1 ? TypeAliases.targets(in: declaring) : TypeAliases.Table()
         let declaredNames = jobs.count > 1
             ? CrossFileCalls.declaredNames(in: jobs.compactMap { if case .success(let source) = $0.source { source } else { nil } }) : []
+        let typeNames = DeclaredTypeNames.scan(jobs.compactMap { if case .success(let source) = $0.source { source } else { nil } })
         let results = Slots<Result<Linted, FileError>>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
             switch job.source {
             case .success(let source):
                 let file = LintFile(path: job.path, source: source, aliases: aliases)
+                file.setTypeNames = typeNames
                 file.seesWholeSet = jobs.count == 1
                 let findings = job.linter.lint(file)
                 results.set(index, .success(Linted(
@@ -153,7 +157,7 @@ public struct Linter: Sendable {
         // Files calling by name what another file declares (each with the files it needs).
         let (needs, ambiguous, uniqueSignatures) = CrossFileCalls.plan(
             linted.mapValues(\.calls), sources: Dictionary(uniqueKeysWithValues: linted.map { ($0.key, (jobs[$0.key].path, $0.value.source)) }),
-            aliases: aliases)
+            aliases: aliases, typeNames: typeNames)
         let again = linted.keys.filter {
             linted[$0]!.wantsWholeSet || needs[$0] != nil || !shared.isDisjoint(with: linted[$0]!.facts.keys)
         }.sorted()
@@ -165,13 +169,14 @@ public struct Linter: Sendable {
             let allSources = linted.mapValues(\.source)
             DispatchQueue.concurrentPerform(iterations: sources.count) { position in
                 let file = LintFile(path: sources[position].0, source: sources[position].2, aliases: aliases)
+                file.setTypeNames = typeNames
                 file.index = index
                 if let needed = needs[again[position]] {
                     // Its own parse of each file it calls into: syntax trees are not shared across threads.
                     let beside = needed.map { LintFile(path: jobs[$0].path, source: allSources[$0]!, aliases: aliases) }
                     let resolution = Resolution(names: ResolvedNames(), files: [file] + beside, ambiguousNames: ambiguous, uniqueSignatures: uniqueSignatures)
                     file.resolution = resolution
-                    for other in beside { other.resolution = resolution; other.index = index }
+                    for other in beside { other.resolution = resolution; other.index = index; other.setTypeNames = typeNames }
                     relinted.set(position, withExtendedLifetime(beside) { sources[position].1.lint(file) })
                     return
                 }

@@ -20,7 +20,9 @@ struct MemberFacts: Sendable {
     var buildsRows: Bool
 }
 
-/// What one file says about a type it declares or extends.
+/// What one file says about a type it declares or extends. Facts kept by the name of a type
+/// this code constructs (`staticArguments`, `rowBuilt`, `passedValues`…) hold only names of the
+/// set's types (`LintFile.setTypeNames`): every query names one.
 struct TypeFacts: Sendable {
     var isView = false
     var members: [MemberFacts] = []
@@ -421,7 +423,7 @@ enum Members {
         let range = decl.memberBlock.position..<decl.memberBlock.endPosition
         for call in file.calls where range.contains(call.position) {
             guard let called = call.calledExpression.as(DeclReferenceExprSyntax.self),
-                  called.baseName.text.first?.isUppercase == true
+                  called.baseName.text.first?.isUppercase == true, file.setTypeNames.contains(called.baseName.text)
             else { continue }
             for argument in call.arguments {
                 let label = argument.label?.text ?? "_"
@@ -439,7 +441,7 @@ enum Members {
         let range = decl.memberBlock.position..<decl.memberBlock.endPosition
         for call in file.calls where range.contains(call.position) {
             guard let called = call.calledExpression.as(DeclReferenceExprSyntax.self),
-                  called.baseName.text.first?.isUppercase == true
+                  called.baseName.text.first?.isUppercase == true, file.setTypeNames.contains(called.baseName.text)
             else { continue }
             let name = called.baseName.text
             for argument in call.arguments {
@@ -463,6 +465,7 @@ enum Members {
         var passes: [String: [String: String]] = [:]
         for call in file.calls where range.contains(call.position) {
             guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+                  file.setTypeNames.contains(name),
                   call.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true }),
                   call.ancestor(MemberBlockSyntax.self)?.id == decl.memberBlock.id
             else { continue }
@@ -507,7 +510,8 @@ enum Members {
         var rows: Set<String> = [], inline: Set<String> = []
         var sources: [String: Set<String>] = [:]
         for call in file.calls where range.contains(call.position) {
-            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+                  file.setTypeNames.contains(name)
             else { continue }
             if Scopes.isInRow(call), !isPresentedContent(call, withinRow: true) {
                 rows.insert(name)

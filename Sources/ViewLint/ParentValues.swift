@@ -30,7 +30,10 @@ enum ParentValues {
         var inline: [String: [String: Set<String>]] = [:], rows: [String: [String: Set<String>]] = [:]
         let range = decl.memberBlock.position..<decl.memberBlock.endPosition
         for call in file.calls where range.contains(call.position) {
+            // Only a type of the set is asked about (`changingValue(to:)`): `Text(…)`, `HStack` are skipped
+            // before the walks up the tree.
             guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+                  !call.arguments.isEmpty, file.setTypeNames.contains(name),
                   call.ancestor(MemberBlockSyntax.self)?.id == decl.memberBlock.id, call.ancestor(InitializerDeclSyntax.self) == nil,
                   !Members.isInAction(call)
             else { continue }

@@ -190,7 +190,9 @@ enum PerFrameStateRule: Rule {
     static func boundToFrameWriters(_ file: LintFile) -> [Violation] {
         var result: [Violation] = []
         for call in file.calls {
+            // The writers are found among the set's types (`perFrameWriters(of:)`): not `TextField`, `Toggle`.
             guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, callee.first?.isUppercase == true,
+                  file.setTypeNames.contains(callee),
                   call.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true }),
                   let type = call.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self), type.isViewDecl(in: file)
             else { continue }
