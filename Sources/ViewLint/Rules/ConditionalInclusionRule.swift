@@ -27,6 +27,8 @@ enum ConditionalInclusionRule: Rule {
             `.task` that would start again.
             """,
         doesNotMatter: """
+            Branches that pass different bindings (`value: $linear` / `value: $sigmoid`): they edit \
+            different data, and replacing the view is right. \
             An `if` without `else` (a panel, a badge, a row's action bar that must not exist or take \
             space: `.opacity(0)` would be wrong there), `if let` and `if case`, branches between \
             different views, and branches of plain content (`Text`, `Image`, `Label`, `Button`, \

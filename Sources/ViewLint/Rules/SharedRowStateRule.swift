@@ -22,7 +22,9 @@ enum SharedRowStateRule: Rule {
         doesNotMatter: """
             A write keyed by the row (`sizes[item.id] = …`), a row view with its own `@State`, \
             state written only in actions (a tap selects one row: that is what one value is for), \
-            or state no row reads.
+            state no row reads, or state rows read only as a trigger (`.onChange(of:)`, \
+            `.task(id:)`) or a presentation flag (`.sheet(isPresented:)`, `.fileImporter(isPresented:)`): \
+            no row shows those.
             """,
         triggeringExamples: [
             """
