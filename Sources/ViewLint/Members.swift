@@ -82,6 +82,9 @@ struct TypeFacts: Sendable {
     /// Its published properties it grows event by event (`output += line`, `log.append(entry)`):
     /// each event is a change every observer re-runs for.
     var accumulated: Set<String> = []
+    /// Instance `let`s the type gives a value in their declaration (`let steps = stride(…).map { $0 }`):
+    /// fixed for each instance's life, so a range over one's `count` is constant.
+    var fixedLets: Set<String> = []
     /// For each type this code builds in a row, what the rows' data is made from (a property's
     /// name, or `CollectionEvidence.storeSource`): whether those rows are proven many.
     var rowSources: [String: Set<String>] = [:]
@@ -114,6 +117,7 @@ struct TypeFacts: Sendable {
         unboundedFills.merge(other.unboundedFills) { first, _ in first }
         published.formUnion(other.published)
         accumulated.formUnion(other.accumulated)
+        fixedLets.formUnion(other.fixedLets)
         rowSources.merge(other.rowSources) { $0.union($1) }
         passedValues.merge(other.passedValues) { $0.merging($1) { $0.union($1) } }
         rowPassedValues.merge(other.rowPassedValues) { $0.merging($1) { $0.union($1) } }
@@ -349,7 +353,9 @@ enum Members {
                     var facts = TypeFacts()
                     (facts.bindingPasses, facts.perFrameWrites) = bindingFlow(in: decl, file: file)
                     facts.unboundedFills = CollectionEvidence.unboundedFills(in: decl, file: file)
-                    if !facts.bindingPasses.isEmpty || !facts.perFrameWrites.isEmpty || !facts.unboundedFills.isEmpty {
+                    facts.fixedLets = fixedLets(in: decl)
+                    if !facts.bindingPasses.isEmpty || !facts.perFrameWrites.isEmpty || !facts.unboundedFills.isEmpty
+                        || !facts.fixedLets.isEmpty {
                         result[path, default: TypeFacts()].merge(facts)
                     }
                 }
@@ -656,11 +662,19 @@ enum Members {
         facts.published = Set(decl.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
             .filter { $0.hasAttribute("Published") }.flatMap { $0.bindings.compactMap(\.name) })
         facts.accumulated = accumulated(in: decl, among: facts.published)
+        facts.fixedLets = fixedLets(in: decl)
         facts.hasSharedInstance = decl.memberBlock.members.contains { item in
             guard let variable = item.decl.as(VariableDeclSyntax.self), variable.isStatic else { return false }
             return variable.bindings.contains { $0.name == "shared" }
         }
         return facts
+    }
+
+    /// See `TypeFacts.fixedLets`.
+    static func fixedLets(in decl: some DeclGroupSyntax) -> Set<String> {
+        Set(decl.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .filter { $0.bindingSpecifier.tokenKind == .keyword(.let) && !$0.isStatic }
+            .flatMap(\.bindings).filter { $0.initializer != nil }.compactMap(\.name))
     }
 
     /// See `TypeFacts.accumulated`: `output += line`, `lines.append(line)`, or any write in a loop.

@@ -31,6 +31,19 @@ enum AnyViewRule: Rule {
             erasures as notes.
             """,
         triggeringExamples: [
+            // The clauses of an `#if` are separate builds: only one of these exists, none is switched to,
+            // so each is a single erasure (a note), not alternatives (a warning).
+            """
+            struct IconPicker: ViewModifier {
+                func body(content: Content) -> some View {
+                    #if os(macOS)
+                    return ↓AnyView(content.popover(isPresented: .constant(false)) { IconGrid() })
+                    #else
+                    return ↓AnyView(content.sheet(isPresented: .constant(false)) { IconGrid() })
+                    #endif
+                }
+            }
+            """,
             // Only built-in leaves, outside rows: a note (nothing to lose, one type check per update).
             """
             struct Status: View {
@@ -349,8 +362,19 @@ enum AnyViewRule: Rule {
             groups[site.id, default: []].append((spot, call))
         }
         for id in order {
-            let members = groups[id]!.sorted { $0.spot.position < $1.spot.position }
-            let first = members[0]
+            let sorted = groups[id]!.sorted { $0.spot.position < $1.spot.position }
+            // Alternatives are erasures one build holds together: the clauses of an `#if` are
+            // separate builds, so `#if os(macOS) AnyView(A) #else AnyView(B) #endif` never switches.
+            let members = sorted.filter { member in
+                sorted.contains { $0.spot.id != member.spot.id && BuildClauses.canCoexist($0.call, member.call) }
+            }
+            guard let first = members.first else {
+                for single in sorted { result.append(singleViolation(single.spot, single.call, in: file)) }
+                continue
+            }
+            for single in sorted where !members.contains(where: { $0.spot.id == single.spot.id }) {
+                result.append(singleViolation(single.spot, single.call, in: file))
+            }
             if members.count > 1 {
                 // Built-in leaves that keep nothing (`Text`, `Image`, `EmptyView`): a switch between
                 // them loses no state, and outside rows the erasure costs one type check per update.
@@ -365,10 +389,6 @@ enum AnyViewRule: Rule {
                     result.append(Violation(first.spot, message: alternativesMessage, evidence: keeps ? .proven
                         : .suspected("check whether the erased views keep state of their own and how often the choice flips: none is a view the linter knows to keep state")))
                 }
-            } else if Scopes.isInRow(first.call) || isInRowHelper(first.call, in: file) {
-                result.append(Violation(first.spot, message: rowMessage))
-            } else {
-                result.append(Violation(first.spot, message: singleMessage, severity: .note))
             }
         }
         // Stored/declared AnyView types (properties, parameters, collections); return types are
@@ -384,6 +404,12 @@ enum AnyViewRule: Rule {
                 severity: .note))
         }
         return result
+    }
+
+    /// One erasure with no alternative: a warning in a row (its cost is paid per row), else a note.
+    private static func singleViolation(_ spot: Syntax, _ call: FunctionCallExprSyntax, in file: LintFile) -> Violation {
+        if Scopes.isInRow(call) || isInRowHelper(call, in: file) { return Violation(spot, message: rowMessage) }
+        return Violation(spot, message: singleMessage, severity: .note)
     }
 
     /// Where an erased view is one of several alternatives: the ternary it is a branch of, else the

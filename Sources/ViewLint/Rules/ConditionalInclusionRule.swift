@@ -27,6 +27,8 @@ enum ConditionalInclusionRule: Rule {
             `.task` that would start again.
             """,
         doesNotMatter: """
+            Branches that pass different bindings (`value: $linear` / `value: $sigmoid`): they edit \
+            different data, and replacing the view is right. \
             An `if` without `else` (a panel, a badge, a row's action bar that must not exist or take \
             space: `.opacity(0)` would be wrong there), `if let` and `if case`, branches between \
             different views, and branches of plain content (`Text`, `Image`, `Label`, `Button`, \
@@ -146,6 +148,35 @@ enum ConditionalInclusionRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // The same view bound to different data: each branch edits another setting (held-out round j9).
+            """
+            struct FactorSettings: View {
+                @State private var useSigmoid = false
+                @State private var linear = 0.8
+                @State private var sigmoid = 0.5
+                var body: some View {
+                    Toggle("Sigmoid", isOn: $useSigmoid)
+                    if useSigmoid {
+                        TextField("Sigmoid", value: $sigmoid, format: .number)
+                    } else {
+                        TextField("Linear", value: $linear, format: .number)
+                    }
+                }
+            }
+            """,
+            // `#if` clauses are builds, not branches: one exists per build, nothing flips.
+            """
+            struct Search: View {
+                @State private var query = ""
+                var body: some View {
+                    #if os(macOS)
+                    TextField("Find", text: $query)
+                    #else
+                    TextField("Search", text: $query)
+                    #endif
+                }
+            }
+            """,
             """
             struct Bar: View {
                 @State private var searching = false
@@ -347,7 +378,7 @@ enum ConditionalInclusionRule: Rule {
             // The same type in every branch: the same view, its children, their generic arguments.
             guard let branches = branches(of: ifExpr, in: file), let first = branches.first,
                   branches.dropFirst().allSatisfy({ $0.shape == first.shape }),
-                  !isInMenuLike(ifExpr), !readsOnlyEnvironment(ifExpr, in: file),
+                  !isInMenuLike(ifExpr), !readsOnlyEnvironment(ifExpr, in: file), !bindsDifferentData(branches),
                   Scopes.scope(of: ifExpr, in: file) == .viewBuilding
             else { continue }
             // Last, as it may ask for the other files' types.
@@ -375,6 +406,26 @@ enum ConditionalInclusionRule: Rule {
                 evidence: evidence))
         }
         return result
+    }
+
+    /// The branches pass different bindings for one argument (`value: $settings.linear` and
+    /// `value: $settings.sigmoid`): the views edit different sources of truth, so replacing one
+    /// with the other is right; one view with a varied binding would carry the first setting's
+    /// view state (an open picker, an expanded hint) over to the second.
+    private static func bindsDifferentData(_ branches: [Branch]) -> Bool {
+        let bound = branches.map { branch -> [String: String] in
+            guard let call = ViewExpressions.rootCall(of: branch.expr) else { return [:] }
+            var bindings: [String: String] = [:]
+            for (index, argument) in call.arguments.enumerated() {
+                let text = argument.expression.trimmedDescription
+                if text.hasPrefix("$") { bindings[argument.label?.text ?? "#\(index)"] = text }
+            }
+            return bindings
+        }
+        guard let first = bound.first else { return false }
+        return bound.dropFirst().contains { other in
+            other.contains { label, binding in first[label].map { $0 != binding } ?? false }
+        }
     }
 
     /// `if colorScheme == .dark`: conditions on environment values (colour scheme, size class)

@@ -22,7 +22,9 @@ enum SharedRowStateRule: Rule {
         doesNotMatter: """
             A write keyed by the row (`sizes[item.id] = …`), a row view with its own `@State`, \
             state written only in actions (a tap selects one row: that is what one value is for), \
-            or state no row reads.
+            state no row reads, or state rows read only as a trigger (`.onChange(of:)`, \
+            `.task(id:)`) or a presentation flag (`.sheet(isPresented:)`, `.fileImporter(isPresented:)`): \
+            no row shows those.
             """,
         triggeringExamples: [
             """
@@ -55,6 +57,24 @@ enum SharedRowStateRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // A presentation flag and a one-shot trigger: no row shows them (held-out round j9).
+            """
+            struct Drives: View {
+                let drives: [Drive]
+                @State private var importing = false
+                @State private var retry = false
+                @State private var current: Drive?
+                var body: some View {
+                    ForEach(drives) { drive in
+                        Button(drive.name) { current = drive; importing = true }
+                            .onChange(of: retry) { again in
+                                if again { retry = false; importing = true }
+                            }
+                            .fileImporter(isPresented: $importing, allowedContentTypes: [.data]) { _ in }
+                    }
+                }
+            }
+            """,
             """
             struct PathList: View {
                 let paths: [String]
@@ -150,8 +170,38 @@ enum SharedRowStateRule: Rule {
                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
                 return false  // `item.size`: another value's member
             }
-            return Scopes.scope(of: ref, in: file) == .viewBuilding
+            return Scopes.scope(of: ref, in: file) == .viewBuilding && !isTriggerOrPresentation(ref)
         }
+    }
+
+    /// Arguments that only start work or present a modal (`.onChange(of:)`, `.task(id:)`,
+    /// `.sheet(isPresented:)`, `.fileImporter(isPresented:)`): the value is a trigger or a
+    /// presentation flag, which no row shows, so sharing one among rows is what it is for.
+    static let triggerLabels: Set<String> = ["of", "id", "value", "trigger", "isPresented", "item"]
+
+    /// Modifiers whose `triggerLabels` arguments are such triggers and flags.
+    static let triggerModifiers: Set<String> = [
+        "onChange", "task", "onReceive", "animation", "sensoryFeedback", "sheet", "fullScreenCover", "popover", "alert",
+        "confirmationDialog", "fileImporter", "fileExporter", "fileMover", "inspector", "navigationDestination",
+        "photosPicker", "quickLookPreview",
+    ]
+
+    /// `ref` is read (directly, or as `$flag`) as a trigger or presentation argument of such a modifier.
+    private static func isTriggerOrPresentation(_ ref: DeclReferenceExprSyntax) -> Bool {
+        var current = Syntax(ref).parent
+        while let node = current {
+            if let argument = node.as(LabeledExprSyntax.self) {
+                guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                      let name = call.calleeName, triggerModifiers.contains(name)
+                else { return false }
+                // `onReceive(publisher)` and `onChange(of:)`: the first argument is the trigger.
+                return triggerLabels.contains(argument.label?.text ?? "") || (name == "onReceive" && argument.label == nil)
+            }
+            // Inside a closure (a sheet's content, an action) the read is judged by where it sits there.
+            if node.is(ClosureExprSyntax.self) || node.is(CodeBlockItemSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
     }
 
     /// The row closure of the nearest `ForEach`/`List(data)` around `node`.

@@ -173,8 +173,38 @@ enum StateObjectFromParentRule: Rule {
                 }
             }
             """,
+            // Its role, whatever its name: the first value, compared with the draft this view edits (a note).
+            """
+            struct EntryEditor: View {
+                @State private var entry: Entry
+                @State private var saved: Entry
+                init(entry: Entry) {
+                    _entry = State(initialValue: entry)
+                    _saved = ↓State(initialValue: entry)
+                }
+                var body: some View {
+                    TextField("Name", text: $entry.name)
+                    Button("Save") {}.disabled(saved == entry)
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            // A property named as a kept starting value (held-out round j9).
+            """
+            struct EntryDetail: View {
+                @State private var entry: Entry
+                @State private var initialEntry: Entry
+                init(entry: Entry) {
+                    _entry = State(initialValue: entry)
+                    _initialEntry = State(initialValue: entry)
+                }
+                var body: some View {
+                    TextField("Name", text: $entry.name)
+                    Button("Save") {}.disabled(initialEntry == entry)
+                }
+            }
+            """,
             // No default value: the assignment initialises the storage (with a parameter named
             // `initial…`, a deliberate starting value).
             """
@@ -342,11 +372,17 @@ enum StateObjectFromParentRule: Rule {
                         result.append(Violation(call, message: message + (proof.map { " (\($0))" } ?? ""), evidence: evidence))
                     }
                 } else if !written.contains(property) {
+                    // A property named `initial…` says what a parameter so named says: a
+                    // starting point kept on purpose, not a value meant to follow the parent.
+                    if snapshotPrefixes.contains(where: property.hasPrefix) { continue }
                     let message = "`\(property)` copies the parent's value once and is never changed here, so it goes stale when the parent passes a new one; make it a plain `let` (or a computed property) instead of @State"
                     if let binding = used.first(where: { bindingParameters(of: initializer).contains($0) }) {
                         // The parent's value changes because this view edits it through the binding:
                         // a copy of its first value is a snapshot to compare or restore the edits.
                         result.append(Violation(call, message: "`\(property)` keeps the first value of the binding `\(binding)`: a snapshot, as to compare the edits made through it against (`\(binding) != \(property)`) or to restore them; it does not follow a value the parent binds later (a note: if that is the point, keep it)", severity: .note))
+                    } else if let draft = comparedDraft(property, in: type, written: written) {
+                        // Its role: the first value kept to compare the edits of a draft against.
+                        result.append(Violation(call, message: "`\(property)` keeps the first value given and is compared with `\(draft)`, which this view edits: a snapshot to tell whether the draft changed; it does not follow a value the parent passes later (a note: if that is the point, keep it)", severity: .note))
                     } else if let reason = fixedForIdentity(type, parameters: used, in: file) {
                         result.append(Violation(call, message: message + " (a note: \(reason), so a new value comes with a new view)", severity: .note))
                     } else if !isRead(property, in: type, besides: elements[0]) {
@@ -420,6 +456,22 @@ enum StateObjectFromParentRule: Rule {
     }
 
     /// Whether the type reads `name` (or binds `$name`) anywhere besides `target`, the assignment.
+    /// Names that declare a kept starting value, for parameters and properties alike.
+    static let snapshotPrefixes = ["initial"]
+
+    /// The state `name` is compared with (`initialEntry == entry`, `draft != saved`) when that
+    /// state is one this view writes: `name` is the snapshot of an edited draft.
+    private static func comparedDraft(_ name: String, in type: some DeclGroupSyntax, written: Set<String>) -> String? {
+        for token in type.memberBlock.tokens(viewMode: .sourceAccurate) where token.text == "==" || token.text == "!=" {
+            guard let sequence = token.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { continue }
+            let sides = sequence.elements.map { $0.trimmedDescription.replacingOccurrences(of: "self.", with: "") }
+            guard sides[1] == token.text, sides[0] == name || sides[2] == name else { continue }
+            let other = sides[0] == name ? sides[2] : sides[0]
+            if other != name, written.contains(other), type.allWrappers[other] == "State" { return other }
+        }
+        return nil
+    }
+
     private static func isRead(_ name: String, in type: some DeclGroupSyntax, besides target: ExprSyntax) -> Bool {
         type.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.text == name || token.text == "$" + name, !target.tokens(viewMode: .sourceAccurate).contains(where: { $0.id == token.id }),

