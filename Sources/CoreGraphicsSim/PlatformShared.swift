@@ -47,6 +47,42 @@ package struct PlatformColor: Sendable, Equatable {
         guard let entry = systemTable[name] else { return PlatformColor(name: name, 0, 0, 0) }
         return PlatformColor(name: entry.swiftUI ?? name, entry.rgb.0, entry.rgb.1, entry.rgb.2, entry.rgb.3)
     }
+    /// A system colour's RGBA (0–1) in the light or dark appearance, by the
+    /// name `Color(uiColor:)`/`Color(nsColor:)` gives it (`systemBackground`,
+    /// `separator`, `primary` for `label`); nil for a name no system colour has.
+    package static func appearance(of name: String, dark: Bool) -> (red: Double, green: Double, blue: Double, alpha: Double)? {
+        guard let platform = systemNames[name] ?? (systemTable[name] != nil ? name : nil),
+              let light = systemTable[platform] else { return nil }
+        let rgb = dark ? darkTable[platform] ?? light.rgb : light.rgb
+        return (Double(rgb.0) / 255, Double(rgb.1) / 255, Double(rgb.2) / 255, Double(rgb.3))
+    }
+    /// SwiftUI's name → the platform colour it was made from (`primary` → `label`).
+    private static let systemNames: [String: String] = systemTable.reduce(into: [:]) { names, entry in
+        if let swiftUI = entry.value.swiftUI, names[swiftUI] == nil || !entry.key.hasSuffix("Color") { names[swiftUI] = entry.key }
+    }
+    /// The dark appearance where it differs from the light one (iOS 17
+    /// values, as UIKit resolves them with `userInterfaceStyle == .dark`;
+    /// AppKit's in Dark Aqua).
+    private static let darkTable: [String: (CGFloat, CGFloat, CGFloat, CGFloat)] = [
+        "systemGray2": (99, 99, 102, 1), "systemGray3": (72, 72, 74, 1), "systemGray4": (58, 58, 60, 1),
+        "systemGray5": (44, 44, 46, 1), "systemGray6": (28, 28, 30, 1),
+        "label": (255, 255, 255, 1), "secondaryLabel": (235, 235, 245, 0.6), "tertiaryLabel": (235, 235, 245, 0.3),
+        "quaternaryLabel": (235, 235, 245, 0.16), "placeholderText": (235, 235, 245, 0.3), "link": (9, 132, 255, 1),
+        "separator": (84, 84, 88, 0.6), "opaqueSeparator": (56, 56, 58, 1),
+        "systemBackground": (0, 0, 0, 1), "secondarySystemBackground": (28, 28, 30, 1), "tertiarySystemBackground": (44, 44, 46, 1),
+        "systemGroupedBackground": (0, 0, 0, 1), "secondarySystemGroupedBackground": (28, 28, 30, 1),
+        "tertiarySystemGroupedBackground": (44, 44, 46, 1),
+        "systemFill": (120, 120, 128, 0.36), "secondarySystemFill": (120, 120, 128, 0.32),
+        "tertiarySystemFill": (118, 118, 128, 0.24), "quaternarySystemFill": (118, 118, 128, 0.18),
+        "tint": (10, 132, 255, 1), "darkText": (0, 0, 0, 1),
+        "labelColor": (255, 255, 255, 0.85), "secondaryLabelColor": (255, 255, 255, 0.55),
+        "tertiaryLabelColor": (255, 255, 255, 0.25), "quaternaryLabelColor": (255, 255, 255, 0.1),
+        "textColor": (255, 255, 255, 1), "textBackgroundColor": (30, 30, 30, 1), "windowBackgroundColor": (50, 50, 50, 1),
+        "controlBackgroundColor": (30, 30, 30, 1), "controlColor": (255, 255, 255, 0.25), "controlTextColor": (255, 255, 255, 0.85),
+        "separatorColor": (255, 255, 255, 0.1), "gridColor": (26, 26, 26, 1), "controlAccentColor": (10, 132, 255, 1),
+        "linkColor": (65, 156, 255, 1), "placeholderTextColor": (255, 255, 255, 0.25), "underPageBackgroundColor": (40, 40, 40, 1),
+        "selectedTextBackgroundColor": (63, 99, 139, 1),
+    ]
     /// Platform name → (SwiftUI's `Color` when it has the same colour, RGBA 0–255 and alpha).
     private static let systemTable: [String: (swiftUI: String?, rgb: (CGFloat, CGFloat, CGFloat, CGFloat))] = [
         "systemRed": ("red", (255, 59, 48, 1)), "systemOrange": ("orange", (255, 149, 0, 1)),

@@ -264,6 +264,10 @@ final class Graph {
             if node.info.isAppShape, let shape = node.view as? any Shape {
                 draw(shape, into: &children)
             } else if node.tracksReads {
+                // A representable is a View of the app: its dynamic properties
+                // (`@State`, `@Environment`) are installed per identity before
+                // `makeUIView`/`updateUIView` run, as a body's are before it runs.
+                if node.info.isRepresentable { PropertyInstaller.install(node) }
                 track(node) { expand(node.view, into: &children) }
             } else {
                 expand(node.view, into: &children)

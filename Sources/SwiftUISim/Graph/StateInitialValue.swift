@@ -30,8 +30,8 @@ enum StateInitialValue<Value> {
     /// Whether `#function` at a `State(wrappedValue:)` call names a
     /// declaration's context (a type: `@State var x = …`, or a memberwise
     /// init) rather than a function or initializer whose code made the call.
-    static func isDeclaration(_ function: StaticString) -> Bool {
-        !function.description.contains("(")
+    static func isDeclaration(_ function: String) -> Bool {
+        !function.contains("(")
     }
 
     /// Runs `make` as code outside any body: what the initial value's

@@ -17,6 +17,9 @@ final class ViewTypeInfo {
     /// the graph draws it as it draws its own shapes (`Shape.drawn`),
     /// never through an `_expand` the type declares.
     let isAppShape: Bool
+    /// An app's `UIViewRepresentable`: built in (no body), but its dynamic
+    /// properties are the app's, installed like a custom view's.
+    let isRepresentable: Bool
     let index: Int
     var hasNoDynamicProperties = false
     var propertyFields: [PropertyInstaller.Field]?
@@ -33,6 +36,7 @@ final class ViewTypeInfo {
         self.role = role
         self.isBuiltIn = isBuiltIn
         self.isAppShape = isAppShape
+        self.isRepresentable = type is any UIViewRepresentable.Type
         self.index = index
     }
 

@@ -61,14 +61,17 @@ extension Color {
         }
         switch base {
         case "primary": return dark ? .white : .black
-        // `.secondary` is the primary colour at 60% (iOS `secondaryLabel`: #3C3C43 at 60%).
-        case "secondary": return RGBA(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.6)
         // `Color.background` / `.foregroundStyle(.background)`: the system background.
         case "background": return dark ? .black : .white
         case "clear": return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
         default: break
         }
-        guard let (light, darkValue) = system[base] else { return nil }
+        guard let (light, darkValue) = system[base] else {
+            // UIKit's and AppKit's semantic colours (`Color(.systemBackground)`,
+            // `Color(uiColor: .separator)`, `.secondary` = `secondaryLabel`,
+            // #3C3C43 at 60%), in the appearance in effect.
+            return PlatformColor.appearance(of: base, dark: dark).map { RGBA(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
+        }
         let hex = dark ? darkValue : light
         return RGBA(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
                     blue: Double(hex & 0xFF) / 255, alpha: 1)

@@ -1,5 +1,5 @@
-/// What a user can see. A view under `.opacity(0)`, `.hidden()` or a frame
-/// with no width or height is in the tree (its state lives, its body runs)
+/// What a user can see. A view under `.opacity(0)`, `.hidden()`, a frame
+/// with no width or height, or a `ViewThatFits` alternative not chosen is in the tree (its state lives, its body runs)
 /// but not on screen, and neither is its subtree: walks of what is shown
 /// skip it whole. The rest of what a user cannot see (covered, clipped,
 /// off the screen, too small, too faint) is `Legibility`'s to tell.
@@ -7,6 +7,7 @@
 enum OnScreen {
     /// Whether this node keeps all its content off the screen.
     static func hidesContent(_ node: Node) -> Bool {
+        if node.layout.isUnchosenAlternative { return true }
         guard node.role == .modifier else { return false }
         switch node.facts.drawing {
         case .frameSize(let width, let height)?: return width == 0 || height == 0
@@ -14,6 +15,17 @@ enum OnScreen {
         case .hidden?: return true
         default: return false
         }
+    }
+
+    /// Inside a `ViewThatFits` alternative it did not choose: no control
+    /// there can be reached (SwiftUI shows only the chosen one).
+    static func inUnchosenAlternative(_ node: Node) -> Bool {
+        var current: Node? = node
+        while let ancestor = current {
+            if ancestor.layout.isUnchosenAlternative { return true }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// A mask: laid out, never drawn (only its alpha is used).

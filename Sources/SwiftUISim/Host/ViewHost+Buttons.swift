@@ -31,8 +31,9 @@ extension ViewHost {
     /// Every `Button` on screen, in tree order.
     public var buttons: [DrawnButton] {
         var found: [DrawnButton] = []
+        graph.layoutIfNeeded()
         graph.forEachNode { node in
-            guard case .button? = node.facts.control else { return }
+            guard case .button? = node.facts.control, !OnScreen.inUnchosenAlternative(node) else { return }
             let style = node.environment.buttonStyleInEffect
             let modifiers = style == nil ? [] : Self.modifiersAroundStyledLabel(below: node)
             found.append(DrawnButton(

@@ -340,8 +340,9 @@ public final class ViewHost {
     }
 
     func control(_ kind: ControlKind, labelled label: String) -> Node? {
+        graph.layoutIfNeeded()
         let found = graph.firstNode(in: reachableRoot) { node in
-            guard let control = node.facts.control else { return false }
+            guard let control = node.facts.control, !OnScreen.inUnchosenAlternative(node) else { return false }
             return describe(control, of: node) == (kind, label)
         }
         if let found {
@@ -355,7 +356,7 @@ public final class ViewHost {
         }
         var available: [String] = []
         graph.forEachNode(in: reachableRoot) { node in
-            guard let control = node.facts.control else { return }
+            guard let control = node.facts.control, !OnScreen.inUnchosenAlternative(node) else { return }
             let (controlKind, text) = describe(control, of: node)
             available.append("\(controlKind.rawValue) \"\(text)\"")
         }

@@ -35,6 +35,10 @@ struct NodeLayout {
     /// For a text: the shape of its string (length, where the spaces and
     /// line breaks are). The same shape gives the same answers.
     var textShape: TextShape?
+    /// An alternative of a `ViewThatFits` that it did not choose: laid out
+    /// for nothing and shown nowhere (`OnScreen.hidesContent`), whatever
+    /// size it takes (a `.fixedSize()` one ignores any proposal).
+    var isUnchosenAlternative = false
 
     /// Marks the node for checking; its cache stays until the check.
     mutating func beginChange() {
@@ -395,7 +399,10 @@ final class LayoutEngine {
             } ?? items.count - 1
             let size = measure(items[chosen], p)
             if placing {
+                // SwiftUI draws only the chosen child (ViewThatFits, iOS 16):
+                // the others are marked, not squeezed to zero, which a fixed-size view would ignore.
                 for (index, item) in items.enumerated() {
+                    item.layout.isUnchosenAlternative = index != chosen
                     place(item, index == chosen ? p : Proposal(width: 0, height: 0), x: 0, y: 0)
                 }
             }

@@ -199,12 +199,14 @@ extension Color {
     /// standard gradient for the color", a linear gradient top to bottom of
     /// that colour lightly shaded) as its colour; a gradient of stops as their mean along it (`Gradient.mean`):
     /// a gradient of yellows is yellow, of white to white is white. Nil for a
-    /// style the simulator cannot tell (a material, a hierarchical level).
+    /// style the simulator cannot tell (a material); a hierarchical level
+    /// (`.secondary`) as the label colour of that level (`HierarchicalShapeStyle.color`).
     /// Read where a paint's colour is judged (`.background`, `.fill`,
     /// `.stroke`, `.foregroundStyle`); how much a gradient *covers* is its
     /// most transparent stop (`Drawing.gradientPaint`), not this mean.
     static func seen(_ style: some ShapeStyle) -> Color? {
         if let color = plain(style) { return color }
+        if let level = style as? HierarchicalShapeStyle { return level.color }
         if let gradient = style as? AnyGradient { return gradient.color }
         if let gradient = style as? any _GradientStops { return gradient.gradient.mean }
         return nil

@@ -94,9 +94,12 @@ public struct State<Value>: DynamicProperty {
     /// compiler passes the declaring type's name for a declaration's initial
     /// value, and the enclosing function's signature for a call in code.
     /// Under Xcode 27 a declaration's value waits for the graph to set up
-    /// storage (StateInitialValue.swift).
-    public init(wrappedValue value: @autoclosure @escaping () -> Value, function: StaticString = #function) {
-        initial = StateInitialValue(value, isDeclaration: StateInitialValue<Value>.isDeclaration(function))
+    /// storage (StateInitialValue.swift). SwiftUI has no such parameter: its
+    /// type is underscored, so code that passes one (a literal names
+    /// `_CallerFunction.init(stringLiteral:)`) breaks the `simulator-internals`
+    /// policy rule; only the compiler's default reaches it unnamed.
+    public init(wrappedValue value: @autoclosure @escaping () -> Value, function: _CallerFunction = #function) {
+        initial = StateInitialValue(value, isDeclaration: StateInitialValue<Value>.isDeclaration(function.text))
     }
     public init(initialValue value: Value) { initial = .value(value) }
 
@@ -178,4 +181,12 @@ extension StateBox {
         defer { Graph.current = reader }
         return get()
     }
+}
+
+/// What `#function` names where a simulator API needs its caller's context
+/// (`State.init(wrappedValue:function:)`). Underscored: an app cannot make
+/// one without naming simulator internals, so the context cannot be forged.
+public struct _CallerFunction: ExpressibleByStringLiteral, Sendable {
+    let text: String
+    public init(stringLiteral text: String) { self.text = text }
 }

@@ -65,6 +65,21 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     public static let secondary = HierarchicalShapeStyle(level: 1)
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+
+    /// The level's colour over the default foreground: SwiftUI maps the
+    /// levels to the platform's label colours (iOS `label`, `secondaryLabel`,
+    /// `tertiaryLabel`, `quaternaryLabel`: #3C3C43 at 60%, 30%, 18% in light
+    /// mode), the same opacity steps of one grey. Under a `foregroundStyle`
+    /// of another colour SwiftUI steps that colour's opacity instead; the
+    /// simulator reads the label levels there too.
+    var color: Color {
+        switch level {
+        case 0: .primary
+        case 1: .secondary
+        case 2: Color("tertiaryLabel")
+        default: Color("quaternaryLabel")
+        }
+    }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
