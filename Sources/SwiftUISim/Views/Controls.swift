@@ -494,7 +494,14 @@ extension ContentUnavailableView where Label == SwiftUISim.Label<Text, Image>, D
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         self.init(label: { SwiftUISim.Label(title, systemImage: name) }, description: { description })
     }
+    public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
+        self.init(label: { SwiftUISim.Label(title, systemImage: name) }, description: { description })
+    }
     public static var search: Self { Self("No Results", systemImage: "magnifyingglass") }
+    /// iOS 17: the empty search result naming the query, as iOS words it.
+    public static func search(text: String) -> Self {
+        Self("No Results for \u{201C}\(text)\u{201D}", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
+    }
 }
 
 /// A gauge (iOS 16), with Apple's generic parameters and initialisers:
@@ -623,4 +630,18 @@ extension ProgressView {
         self.value = value.map { Double($0 / total) }
     }
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) { self.init() }
+    /// With a label and a label for the current value (iOS 14): shows the label's text.
+    public init<V: BinaryFloatingPoint, Label: View, CurrentValueLabel: View>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        title = StaticText.of(label())
+        self.value = value.map { Double($0 / total) }
+    }
+    /// iOS 16: a timer's progress with labels.
+    public init<Label: View, CurrentValueLabel: View>(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(StaticText.of(label()) ?? "")
+    }
 }
