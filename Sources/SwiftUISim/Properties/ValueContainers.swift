@@ -115,8 +115,25 @@ public struct ContainerValues {
 }
 
 extension View {
-    /// iOS 18: a value a container reads from this view (recorded here).
+    /// iOS 18: a value the container of this view reads from its subview
+    /// (`subview.containerValues`, Views/ContainerSubviews.swift).
     public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View {
-        modifier(_RecordedModifier("containerValue"))
+        modifier(_ContainerValueModifier(apply: { $0[keyPath: keyPath] = value }))
+    }
+}
+
+public struct _ContainerValueModifier: ViewModifier, BuiltinModifier {
+    let apply: (inout ContainerValues) -> Void
+    func record(into facts: inout NodeFacts) { facts.modifier = "containerValue" }
+}
+
+extension ContainerValues {
+    /// iOS 18: the view's `.tag(_:)`, if it is of type `V`.
+    public func tag<V: Hashable>(for type: V.Type) -> V? { tagValue?.base as? V }
+    /// iOS 18: whether the view's tag is `tag`.
+    public func hasTag<V: Hashable>(_ tag: V) -> Bool { tagValue == AnyHashable(tag) }
+    var tagValue: AnyHashable? {
+        get { values[ObjectIdentifier(ContainerValues.self)]?.value as? AnyHashable }
+        set { values[ObjectIdentifier(ContainerValues.self)] = newValue.map { _UncheckedValue(value: $0) } }
     }
 }

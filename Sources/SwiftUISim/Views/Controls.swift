@@ -239,8 +239,17 @@ public struct MultiDatePicker<Label: View>: View {
     public typealias Body = Never
     let label: Label
     public init(selection: Binding<Set<DateComponents>>, @ViewBuilder label: () -> Label) { self.label = label() }
+    /// iOS 16: the dates it may pick are kept to `bounds`.
+    public init(selection: Binding<Set<DateComponents>>, in bounds: Range<Date>, @ViewBuilder label: () -> Label) { self.label = label() }
     public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.label) }
     public static var _role: _ViewRole { .primitive }
+}
+
+extension MultiDatePicker where Label == Text {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>) { self.init(selection: selection) { Text(title) } }
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
+        self.init(selection: selection) { Text(title) }
+    }
 }
 
 /// Picks a colour; compiles and shows its label.
