@@ -77,18 +77,18 @@ public struct DocumentGroup<Document, Content: View>: Scene {
     public var _rootContent: (any View)? { root }
 }
 
-/// The document a `DocumentGroup` made, kept for the scene's life.
-final class DocumentBox<Document> {
-    var document: Document
-    init(_ document: Document) { self.document = document }
+/// The editor of a new document: the document is the window's state, so an
+/// edit through the binding updates the editor like any `@State` write.
+public struct _DocumentEditor<Document: FileDocument, Content: View>: View {
+    @State var document: Document
+    let editor: (FileDocumentConfiguration<Document>) -> Content
+    public var body: some View { editor(FileDocumentConfiguration(document: $document, fileURL: nil, isEditable: true)) }
 }
 
 extension DocumentGroup where Document: FileDocument {
     public init(newDocument: @autoclosure @escaping () -> Document,
                 @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content) {
-        let box = DocumentBox(newDocument())
-        let binding = Binding(get: { box.document }, set: { box.document = $0 })
-        root = editor(FileDocumentConfiguration(document: binding, fileURL: nil, isEditable: true))
+        root = _DocumentEditor(document: newDocument(), editor: editor)
     }
     /// A viewer: documents open read-only; with no document open, nothing is shown.
     public init(viewing documentType: Document.Type, @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content) {

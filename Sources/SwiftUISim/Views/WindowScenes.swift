@@ -10,20 +10,16 @@
 /// The content of a window that presents a value: the app's closure, with a
 /// binding to the window's value, kept for the scene's life.
 public struct PresentedWindowContent<Data: Codable & Hashable, Content: View>: View {
-    let content: Content
-    public var body: some View { content }
-}
-
-final class WindowValue<Data> {
-    var value: Data?
-    init(_ value: Data?) { self.value = value }
+    @State var value: Data?
+    let defaultValue: Data?
+    let content: (Binding<Data?>) -> Content
+    public var body: some View { content(Binding(get: { value ?? defaultValue }, set: { value = $0 })) }
 }
 
 extension WindowGroup {
     public init<D: Codable & Hashable, C: View>(for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
     where Content == PresentedWindowContent<D, C> {
-        let box = WindowValue<D>(nil)
-        self.init { PresentedWindowContent<D, C>(content: content(Binding(get: { box.value }, set: { box.value = $0 }))) }
+        self.init { PresentedWindowContent<D, C>(value: nil, defaultValue: nil, content: content) }
     }
     public init<S: StringProtocol, D: Codable & Hashable, C: View>(_ title: S, id: String? = nil, for type: D.Type,
                                                                   @ViewBuilder content: @escaping (Binding<D?>) -> C)
@@ -38,8 +34,12 @@ extension WindowGroup {
     public init<D: Codable & Hashable, C: View>(for type: D.Type, @ViewBuilder content: @escaping (Binding<D>) -> C,
                                                defaultValue: @escaping () -> D)
     where Content == PresentedWindowContent<D, C> {
-        let box = WindowValue<D>(defaultValue())
-        self.init { PresentedWindowContent<D, C>(content: content(Binding(get: { box.value ?? defaultValue() }, set: { box.value = $0 }))) }
+        let initial = defaultValue()
+        self.init {
+            PresentedWindowContent<D, C>(value: initial, defaultValue: initial) { value in
+                content(Binding(get: { value.wrappedValue ?? initial }, set: { value.wrappedValue = $0 }))
+            }
+        }
     }
 }
 
