@@ -162,7 +162,7 @@ enum ModifierClass: Equatable {
         "tabViewCustomization", "tabViewSidebarHeader", "tabViewSidebarFooter", "tabViewSidebarBottomBar",
         "tabViewSearchActivation", "springLoadingBehavior",
         // round 7: text shaping and an inspector's column (a sheet on a phone, Modifiers/Inspector.swift)
-        "typesettingLanguage", "inspectorColumnWidth", "containerValue", "searchFocused",
+        "typesettingLanguage", "inspectorColumnWidth", "containerValue", "searchFocused", "searchCompletion",
     ]
 
     /// Written down for the reader: these change what shows in ways the

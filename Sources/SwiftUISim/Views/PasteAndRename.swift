@@ -90,3 +90,10 @@ extension View {
         modifier(_RecordedModifier("searchFocused"))
     }
 }
+
+extension View {
+    /// iOS 15: the text a search suggestion completes the query with; iOS 16: the token it adds.
+    /// No one picks a suggestion here (recorded).
+    public func searchCompletion(_ completion: String) -> some View { modifier(_RecordedModifier("searchCompletion")) }
+    public func searchCompletion<T: Identifiable>(_ token: T) -> some View { modifier(_RecordedModifier("searchCompletion")) }
+}
