@@ -73,6 +73,8 @@ let package = Package(
         .target(name: "CoreMediaSim"),
         .target(name: "AVFoundationSim", dependencies: ["CoreMediaSim"]),
         .target(name: "ContactsSim"),
+        // Round 7: EventKit (its calendars' macOS colours are AppKit's NSColor).
+        .target(name: "EventKitSim", dependencies: ["AppKitSim"]),
         // Translation: its session types; SwiftUISim holds translationTask (a SwiftUI modifier).
         .target(name: "TranslationSim"),
         // SwiftUI's macros (docs/simulator.md, "Macros"); the lab runner builds
@@ -103,7 +105,7 @@ let package = Package(
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
             name: "SwiftUISimTests",
-            dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim", "TranslationSim", "FoundationModelsSim", "NaturalLanguageSim", "ScreenCaptureKitSim"], exclude: ["Snapshots"]),
+            dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim", "EventKitSim", "TranslationSim", "FoundationModelsSim", "NaturalLanguageSim", "ScreenCaptureKitSim"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ViewLintTests", dependencies: ["ViewLint"],
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),

@@ -48,6 +48,23 @@ open class NSView: NSResponder {
     open func addSubview(_ view: NSView) { view.superview = self; subviews.append(view) }
     open func removeFromSuperview() { superview?.subviews.removeAll { $0 === self }; superview = nil }
     open func layout() {}
+    /// What a subclass overrides to take part in layout and drawing (no
+    /// layout engine or drawing runs here: they are called by nothing).
+    open var intrinsicContentSize: NSSize { NSSize(width: NSView.noIntrinsicMetric, height: NSView.noIntrinsicMetric) }
+    public nonisolated static let noIntrinsicMetric: CGFloat = -1
+    open func invalidateIntrinsicContentSize() {}
+    open var isFlipped: Bool { false }
+    open var isOpaque: Bool { false }
+    open func draw(_ dirtyRect: NSRect) {}
+    open func updateLayer() {}
+    open var wantsUpdateLayer: Bool { false }
+    open func viewWillMove(toWindow newWindow: NSWindow?) {}
+    open func viewDidMoveToWindow() {}
+    open func viewWillMove(toSuperview newSuperview: NSView?) {}
+    open func viewDidMoveToSuperview() {}
+    open func hitTest(_ point: NSPoint) -> NSView? { frame.contains(point) ? self : nil }
+    open func setNeedsDisplay(_ invalidRect: NSRect) { needsDisplay = true }
+    open var toolTip: String?
 }
 
 /// A window: a title, a frame on the simulated 1440 × 900-point screen, and
@@ -230,6 +247,11 @@ public final class NSEvent: @unchecked Sendable {
         (self.type, self.modifierFlags, self.keyCode, self.characters, self.charactersIgnoringModifiers, self.locationInWindow) =
             (type, modifierFlags, keyCode, characters, characters, .zero)
     }
+    /// The window the event was sent to: none (no events arrive here).
+    public var window: NSWindow? { nil }
+    public var windowNumber: Int { 0 }
+    public var timestamp: TimeInterval { 0 }
+    public var isARepeat: Bool { false }
     public static var modifierFlags: ModifierFlags { [] }
     public static var mouseLocation: NSPoint { .zero }
     public static var pressedMouseButtons: Int { 0 }

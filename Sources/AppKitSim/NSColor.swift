@@ -33,6 +33,10 @@ open class NSColor: @unchecked Sendable, Equatable, Hashable, CustomStringConver
     /// A dynamic colour: resolved once, for the light appearance.
     public convenience init(name: String?, dynamicProvider: @escaping (NSAppearance) -> NSColor) { self.init(value: dynamicProvider(.current).value) }
 
+    /// Drawing needs a graphics context, which there is none of here: these do nothing.
+    open func set() {}
+    open func setFill() {}
+    open func setStroke() {}
     open var cgColor: CGColor { value.cgColor }
     open var redComponent: CGFloat { value.red }
     open var greenComponent: CGFloat { value.green }

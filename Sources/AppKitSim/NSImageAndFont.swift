@@ -174,3 +174,5 @@ open class NSBitmapImageRep: NSImageRep, @unchecked Sendable {
     /// Encoding is not done here: the data it was made from, else none.
     open func representation(using storageType: FileType, properties: [PropertyKey: Any]) -> Data? { data }
 }
+
+extension NSFont: PlatformFontMetrics {}

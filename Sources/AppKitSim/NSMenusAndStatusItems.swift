@@ -110,7 +110,6 @@ open class NSButton: NSControl {
     open var image: NSImage?
     open var imagePosition: NSControl.ImagePosition = .imageLeading
     open var state: NSControl.StateValue = .off
-    open var toolTip: String?
     open var attributedTitle: NSAttributedString?
     open func sendAction(on mask: NSEvent.EventTypeMask) -> Int { 0 }
     open func performClick(_ sender: Any?) {}

@@ -120,3 +120,5 @@ public struct UIFontMetrics: Sendable {
     public func scaledFont(for font: UIFont) -> UIFont { font }
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont { font.withSize(min(font.pointSize, maximumPointSize)) }
 }
+
+extension UIFont: PlatformFontMetrics {}

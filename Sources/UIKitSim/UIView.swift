@@ -192,6 +192,48 @@ open class UIViewController: UIResponder {
     public private(set) var presentedViewController: UIViewController?
     public private(set) weak var presentingViewController: UIViewController?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var isModalInPresentation = false
+    open var preferredContentSize: CGSize = .zero
+    /// Apple: "The nearest popover presentation controller that is managing
+    /// the current view controller" (iOS 8): there when the style is `.popover`
+    /// (an iPad's share sheet is one), nil otherwise.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover || self is UIActivityViewController else { return nil }
+        if popover == nil { popover = UIPopoverPresentationController(presentedViewController: self, presenting: presentingViewController) }
+        return popover
+    }
+    private var popover: UIPopoverPresentationController?
+    /// Apple: the sheet presentation controller of a page or form sheet (iOS 15).
+    open var sheetPresentationController: UISheetPresentationController? {
+        guard [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle) else { return nil }
+        if sheet == nil { sheet = UISheetPresentationController(presentedViewController: self, presenting: presentingViewController) }
+        return sheet
+    }
+    private var sheet: UISheetPresentationController?
+    /// Child view controllers (`addChild(_:)`); nothing is laid out.
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+    open var navigationController: UINavigationController? {
+        var current: UIViewController? = parent
+        while let controller = current { if let navigation = controller as? UINavigationController { return navigation }; current = controller.parent }
+        return nil
+    }
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+    }
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
@@ -211,6 +253,8 @@ open class UIViewController: UIResponder {
         completion?()
     }
 }
+
+public enum UIModalTransitionStyle: Int, Sendable { case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl }
 
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none = -1, automatic = -2

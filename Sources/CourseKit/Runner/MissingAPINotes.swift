@@ -134,6 +134,12 @@ enum MissingAPINotes {
         if let name = captured(#"^cannot find (?:type )?'(\w+)' in scope"#)?[0], let symbol = symbols.named(name) {
             return say(symbol, span: site?.lineSpan ?? 1)
         }
+        // A static member SwiftUI declares where the simulator has only an instance one of the same name
+        // (`.background(.shadow(.drop(radius: 2)))`): "instance member 'shadow' cannot be used on type 'ShapeStyle'".
+        if let found = captured(#"^instance member '(\w+)' cannot be used on type '(.+)'"#) {
+            let parent = String(found[1].prefix { $0 != "<" }.split(separator: ".").last ?? "")
+            if let best = preferred(symbols.members(found[0], on: parent, labels: site?.labels)) { return say(best, span: site?.lineSpan ?? 1) }
+        }
         if let found = captured(#"^(?:value of )?type '(.+)' has no member '(\w+)'"#) {
             let (type, member) = (found[0], found[1])
             // `.fill` where a type is expected: the compiler names whichever contextual type it tried.

@@ -37,7 +37,7 @@ struct SimulatorLibrary: Sendable {
         StandIn(alias: "AVFoundation", name: "AVFoundationSim"),
         StandIn(alias: "Contacts", name: "ContactsSim"), StandIn(alias: "Translation", name: "TranslationSim"),
         StandIn(alias: "FoundationModels", name: "FoundationModelsSim"), StandIn(alias: "NaturalLanguage", name: "NaturalLanguageSim"),
-        StandIn(alias: "ScreenCaptureKit", name: "ScreenCaptureKitSim"),
+        StandIn(alias: "ScreenCaptureKit", name: "ScreenCaptureKitSim"), StandIn(alias: "EventKit", name: "EventKitSim"),
     ]
 
     /// The stand-ins and the simulator share `package` declarations (what

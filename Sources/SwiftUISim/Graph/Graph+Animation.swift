@@ -56,6 +56,9 @@ enum TransactionRule {
     case animation(Animation?, value: Any, changedIn: Int)
     /// `.animation(_:)` (deprecated in iOS 15): the animation, on every update.
     case always(Animation?)
+    /// `.transaction(value:_:)` (iOS 17): the closure, in the updates that
+    /// changed `value` (`changedIn` as for `.animation`).
+    case transformOnChange((inout Transaction) -> Void, value: Any, changedIn: Int)
 
     func apply(to transaction: inout Transaction, update: Int) {
         switch self {
@@ -66,6 +69,8 @@ enum TransactionRule {
             if changedIn == update, !transaction.disablesAnimations { transaction.animation = animation }
         case .always(let animation):
             if !transaction.disablesAnimations { transaction.animation = animation }
+        case .transformOnChange(let transform, _, let changedIn):
+            if changedIn == update { transform(&transaction) }
         }
     }
 }

@@ -71,7 +71,7 @@ final class IdentityContinuity {
                 if case .appear = effect { appears = true }
                 if case .task = effect { tasks = true }
             }
-            if node.view is any UIViewRepresentable { platformViews = true }
+            if node.view is any _PlatformRepresentable { platformViews = true }
             node.children.forEach(walk)
         }
         walk(node)

@@ -45,11 +45,11 @@ final class ViewTypeInfo {
         if let info = byType[id] { return info }
         // Only the simulator's own views are built-ins: a view of another
         // module that claims a role (by implementing `_role`) is still a
-        // custom view, whose body runs count. A `UIViewRepresentable` has no
+        // custom view, whose body runs count. A representable has no
         // body: its expansion (Representable.swift) makes and updates its view.
         // A `Shape` has no body either: whatever role it claims, it is a
         // primitive drawn by the simulator.
-        let builtIn = isSimulatorView(type) || type is any UIViewRepresentable.Type
+        let builtIn = isSimulatorView(type) || type is any _PlatformRepresentable.Type
         let appShape = !builtIn && type is any Shape.Type
         let role = builtIn ? V._role : appShape ? .primitive : .custom
         let info = ViewTypeInfo(type: type, name: Node.displayName(of: type), role: role, isBuiltIn: builtIn, isAppShape: appShape, index: count)

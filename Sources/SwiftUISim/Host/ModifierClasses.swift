@@ -90,6 +90,7 @@ enum ModifierClass: Equatable {
         "gridColumnAlignment", "coordinateSpace", "id", "tag", "containerShape", "contentShape",
         // motion: the simulator shows the end state at once
         "animation", "transaction", "transition", "contentTransition", "matchedGeometryEffect", "symbolEffect",
+        "symbolEffectsRemoved",
         // how a change of size or place animates (Apple, geometryGroup())
         "geometryGroup",
         // a zoom transition's source and its use: how a push animates, not what shows
@@ -110,7 +111,7 @@ enum ModifierClass: Equatable {
         // hands a translation session to the app; shows nothing (Modifiers/TranslationTask.swift)
         "translationTask",
         // a system picker or sheet while not presented: nothing covers the view
-        "fileImporter", "translationPresentation",
+        "fileImporter", "translationPresentation", "fileExporter", "fileMover",
         // accessibility: what VoiceOver reads, not what is drawn
         "accessibilityAction", "accessibilityAddTraits", "accessibilityAdjustableAction", "accessibilityChildren",
         "accessibilityElement", "accessibilityFocused", "accessibilityHeading", "accessibilityHidden",
@@ -156,6 +157,12 @@ enum ModifierClass: Equatable {
         "glassEffectTransition",
         // a timeline's content as of the moment it is built (the simulator's clock does not advance)
         "TimelineView",
+        // round 7: iOS 18's tab and sidebar settings (Views/TabContent.swift): a phone's tab bar shows the same tabs
+        "customizationID", "customizationBehavior", "defaultVisibility", "tabPlacement", "tabHidden", "sectionActions",
+        "tabViewCustomization", "tabViewSidebarHeader", "tabViewSidebarFooter", "tabViewSidebarBottomBar",
+        "tabViewSearchActivation", "springLoadingBehavior",
+        // round 7: text shaping and an inspector's column (a sheet on a phone, Modifiers/Inspector.swift)
+        "typesettingLanguage", "inspectorColumnWidth", "containerValue", "searchFocused", "searchCompletion",
     ]
 
     /// Written down for the reader: these change what shows in ways the
@@ -166,10 +173,12 @@ enum ModifierClass: Equatable {
     static let unmodelledNames: Set<String> = [
         // Liquid Glass (iOS 26): a material behind and effects over the content, not drawn here
         "glassEffect",
+        // a program's GeometryEffect moves or projects its content; not computed (Modifiers/GeometryEffects.swift)
+        "geometryEffect",
         // iOS 18: may hide a control's label; which controls, the simulator does not model
         "labelsVisibility",
         // the system document picker or translation sheet covers the view while presented; not drawn here
-        "fileImporterPresented", "translationPresentationPresented",
+        "fileImporterPresented", "translationPresentationPresented", "fileExporterPresented", "fileMoverPresented",
         // a container's backdrop and iOS 26's mirrored extension of a view into the safe area: not drawn here
         "containerBackground", "backgroundExtensionEffect",
         // change over time or draw outside the view tree: shown at rest, or not at all (Views/AnimatorsAndCanvas.swift)

@@ -95,6 +95,22 @@ extension View {
     }
     public func contentTransition(_ transition: ContentTransition) -> some View { modifier(_RecordedModifier("contentTransition(\(transition.name))")) }
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { modifier(_RecordedModifier("sensoryFeedback")) }
+    /// iOS 17's other forms: feedback when `condition(old, new)` holds, or
+    /// the feedback a closure picks for the change (nil: none). No device
+    /// plays haptics here; recorded.
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> some View {
+        modifier(_RecordedModifier("sensoryFeedback"))
+    }
+    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> some View {
+        modifier(_RecordedModifier("sensoryFeedback"))
+    }
+    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View {
+        modifier(_RecordedModifier("sensoryFeedback"))
+    }
+    /// iOS 17: the language whose typesetting rules (line height, hyphenation) text uses; recorded.
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View {
+        modifier(_RecordedModifier("typesettingLanguage"))
+    }
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { modifier(_RecordedModifier("aspectRatio(\(contentMode))")) }
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
@@ -121,6 +137,8 @@ public struct ContentTransition: Sendable {
     public static let identity = Self(name: "identity"), opacity = Self(name: "opacity")
     public static let interpolate = Self(name: "interpolate"), symbolEffect = Self(name: "symbolEffect")
     public static func numericText(countsDown: Bool = false) -> Self { Self(name: "numericText") }
+    /// iOS 17: a symbol image's change animated with a symbol effect (`.symbolEffect(.replace)`).
+    public static func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> Self { Self(name: "symbolEffect") }
     public static func numericText(value: Double) -> Self { Self(name: "numericText") }
 }
 

@@ -303,7 +303,8 @@ extension View {
         handlers.ended.append { _ in onPressingChanged?(false); action() }
         return modifier(_GestureModifier(name: "onLongPressGesture", handlers: handlers))
     }
-    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace, perform action: @escaping @MainActor (CGPoint) -> Void) -> some View {
+    /// iOS 17: the location of the tap (`.local` by default); taps here have none, so it is the origin.
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping @MainActor (CGPoint) -> Void) -> some View {
         onTapGesture(count: count) { action(.zero) }
     }
 }
@@ -342,6 +343,8 @@ public struct Transaction: Sendable {
     public var animation: Animation?
     public var disablesAnimations = false
     public var isContinuous = false
+    /// Values of `TransactionKey`s (iOS 17), by key type (Properties/ValueContainers.swift).
+    var keyed: [ObjectIdentifier: _UncheckedValue] = [:]
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
 }

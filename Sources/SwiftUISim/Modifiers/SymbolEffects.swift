@@ -66,3 +66,21 @@ extension View {
     /// not what shows once it has.
     public func geometryGroup() -> some View { modifier(_RecordedModifier("geometryGroup")) }
 }
+
+/// iOS 26's Draw On / Draw Off effects (`.drawOn.byLayer`, `.drawOff.individually`).
+public struct DrawOnSymbolEffect: SymbolEffect { public var individually: Self { self } }
+public struct DrawOffSymbolEffect: SymbolEffect {
+    public var individually: Self { self }
+    public var nonReversed: Self { self }
+    public var reversed: Self { self }
+}
+extension SymbolEffect where Self == DrawOnSymbolEffect { public static var drawOn: Self { Self() } }
+extension SymbolEffect where Self == DrawOffSymbolEffect { public static var drawOff: Self { Self() } }
+
+extension View {
+    /// iOS 17: "Returns a new view with its inherited symbol image effects
+    /// either removed or left unchanged." Recorded; nothing animates here.
+    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
+        modifier(_RecordedModifier("symbolEffectsRemoved"))
+    }
+}

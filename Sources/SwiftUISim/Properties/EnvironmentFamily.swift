@@ -261,5 +261,10 @@ public struct OpenSettingsAction: Sendable { @MainActor public func callAsFuncti
 public struct ResetFocusAction: Sendable { @MainActor public func callAsFunction(in namespace: Namespace.ID) {} }
 /// Ends the search in effect (`isSearching` stays as the field sets it).
 public struct DismissSearchAction: Sendable { @MainActor public func callAsFunction() {} }
-public struct RenameAction: Sendable { @MainActor public func callAsFunction() {} }
+/// Starts renaming: what `renameAction(_:)` set (iOS 16); `RenameButton` calls it.
+public struct RenameAction: Sendable {
+    let action: @MainActor () -> Void
+    init(action: @escaping @MainActor () -> Void = {}) { self.action = action }
+    @MainActor public func callAsFunction() { action() }
+}
 

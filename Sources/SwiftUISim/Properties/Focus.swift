@@ -53,14 +53,9 @@ extension View {
     }
     public func focusable(_ isFocusable: Bool = true) -> some View { modifier(_RecordedModifier("focusable")) }
     public func focusSection() -> some View { modifier(_RecordedModifier("focusSection")) }
-    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
-        modifier(_RecordedModifier("focusedValue"))
-    }
     public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V) -> some View { modifier(_RecordedModifier("defaultFocus")) }
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { modifier(_RecordedModifier("scrollDismissesKeyboard")) }
 }
-
-public struct FocusedValues {}
 
 public struct ScrollDismissesKeyboardMode: Sendable {
     public static let automatic = Self(), immediately = Self(), interactively = Self(), never = Self()

@@ -284,6 +284,19 @@ extension View {
     public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
         modifier(_RecordedModifier("onScrollVisibilityChange"))
     }
+    /// iOS 17: the same margin on every edge.
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+        contentMargins(.all, length, for: placement)
+    }
+    /// iOS 17: margins per edge; laid out as padding, as the length form.
+    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
+        modifier(_LayoutModifier(
+            "contentMargins",
+            .padding(top: edges.contains(.top) ? Cells.rows(insets.top) : 0, leading: edges.contains(.leading) ? Cells.columns(insets.leading) : 0,
+                     bottom: edges.contains(.bottom) ? Cells.rows(insets.bottom) : 0, trailing: edges.contains(.trailing) ? Cells.columns(insets.trailing) : 0),
+            padding: ViewHost.Insets(top: edges.contains(.top) ? Double(insets.top) : 0, leading: edges.contains(.leading) ? Double(insets.leading) : 0,
+                                     bottom: edges.contains(.bottom) ? Double(insets.bottom) : 0, trailing: edges.contains(.trailing) ? Double(insets.trailing) : 0)))
+    }
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
         // Laid out as padding: the margins keep the content in from the edges (iOS 17).
         modifier(_LayoutModifier("contentMargins", paddingRole(edges, length ?? 0), padding: .init(edges, Double(length ?? 0))))

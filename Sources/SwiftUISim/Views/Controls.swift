@@ -239,8 +239,17 @@ public struct MultiDatePicker<Label: View>: View {
     public typealias Body = Never
     let label: Label
     public init(selection: Binding<Set<DateComponents>>, @ViewBuilder label: () -> Label) { self.label = label() }
+    /// iOS 16: the dates it may pick are kept to `bounds`.
+    public init(selection: Binding<Set<DateComponents>>, in bounds: Range<Date>, @ViewBuilder label: () -> Label) { self.label = label() }
     public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.label) }
     public static var _role: _ViewRole { .primitive }
+}
+
+extension MultiDatePicker where Label == Text {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>) { self.init(selection: selection) { Text(title) } }
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
+        self.init(selection: selection) { Text(title) }
+    }
 }
 
 /// Picks a colour; compiles and shows its label.
@@ -494,7 +503,14 @@ extension ContentUnavailableView where Label == SwiftUISim.Label<Text, Image>, D
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         self.init(label: { SwiftUISim.Label(title, systemImage: name) }, description: { description })
     }
+    public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
+        self.init(label: { SwiftUISim.Label(title, systemImage: name) }, description: { description })
+    }
     public static var search: Self { Self("No Results", systemImage: "magnifyingglass") }
+    /// iOS 17: the empty search result naming the query, as iOS words it.
+    public static func search(text: String) -> Self {
+        Self("No Results for \u{201C}\(text)\u{201D}", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
+    }
 }
 
 /// A gauge (iOS 16), with Apple's generic parameters and initialisers:
@@ -623,4 +639,18 @@ extension ProgressView {
         self.value = value.map { Double($0 / total) }
     }
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) { self.init() }
+    /// With a label and a label for the current value (iOS 14): shows the label's text.
+    public init<V: BinaryFloatingPoint, Label: View, CurrentValueLabel: View>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        title = StaticText.of(label())
+        self.value = value.map { Double($0 / total) }
+    }
+    /// iOS 16: a timer's progress with labels.
+    public init<Label: View, CurrentValueLabel: View>(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(StaticText.of(label()) ?? "")
+    }
 }

@@ -9,6 +9,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let isIdentity: Bool
     /// `ForEach(0..<n) { … }`: constant data, read once (as in SwiftUI).
     var isConstant = false
+    /// `ForEach(subviews:)` (iOS 18): fills the data with the members of a
+    /// view, which only the graph can list (Views/ContainerSubviews.swift).
+    var resolveData: ((inout _Children) -> Void)?
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -24,6 +27,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public static func _expand(_ view: Self, into children: inout _Children) {
         var view = view
         if view.isConstant { keepInitialData(of: &view, in: &children) }
+        view.resolveData?(&children)
         var seen = Set<ID>(minimumCapacity: view.data.count)
         var duplicates: [ID: Int] = [:]
         var reported = false

@@ -554,32 +554,34 @@ extension TabView where SelectionValue == Int {
     }
 }
 
-/// A tab (iOS 18): its title and value are the tab's label and tag.
+/// A tab (iOS 18): its title and value are the tab's label and tag; a
+/// `role` (`.search`) is kept. Apple's `Tab` has a third generic parameter,
+/// its label's type; here a label view is read for its text.
 public struct Tab<Value: Hashable, Content: View>: View {
     public typealias Body = Never
     let title: String
     let value: Value?
+    let role: TabRole?
     let content: Content
 
-    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
-        self.title = String(title)
-        self.value = value
-        self.content = content()
+    init(title: String, value: Value?, role: TabRole?, content: Content) {
+        (self.title, self.value, self.role, self.content) = (title, value, role, content)
     }
-    public init<S: StringProtocol>(_ title: S, image: String, value: Value, @ViewBuilder content: () -> Content) {
-        self.init(title, systemImage: image, value: value, content: content)
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(title: String(title), value: value, role: role, content: content())
     }
-    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) where Value == Never {
-        self.title = String(title)
-        value = nil
-        self.content = content()
+    public init<S: StringProtocol>(_ title: S, image: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(title: String(title), value: value, role: role, content: content())
     }
-    public init(value: Value, @ViewBuilder content: () -> Content) {
-        title = ""
-        self.value = value
-        self.content = content()
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(title: String(title), value: value, role: role, content: content())
     }
-
+    public init<Label: View>(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.init(title: StaticText.of(label()) ?? "", value: value, role: role, content: content())
+    }
+    public init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(title: "", value: value, role: role, content: content())
+    }
     public static func _expand(_ view: Self, into children: inout _Children) {
         children.facts.tabLabel = view.title
         if let value = view.value { children.facts.tag = AnyHashable(value) }
@@ -587,6 +589,25 @@ public struct Tab<Value: Hashable, Content: View>: View {
         children.append(view.content)
     }
     public static var _role: _ViewRole { .container }
+}
+
+/// A tab with no value, in a `TabView` without a selection.
+extension Tab where Value == Never {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(title: String(title), value: nil, role: role, content: content())
+    }
+    public init<S: StringProtocol>(_ title: S, image: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(title: String(title), value: nil, role: role, content: content())
+    }
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(title: String(title), value: nil, role: role, content: content())
+    }
+    public init(role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(title: "", value: nil, role: role, content: content())
+    }
+    public init<Label: View>(role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.init(title: StaticText.of(label()) ?? "", value: nil, role: role, content: content())
+    }
 }
 
 /// Reads a tab's tag from its view value (`.tag(_:)` or a `Tab`'s value),

@@ -16,9 +16,15 @@
 
 // `UIView` and `UILabel` are UIKit's: the UIKit stand-in (Sources/UIKitSim).
 
+/// What every representable is (UIKit's and AppKit's, views and view
+/// controllers, Views/ControllerRepresentables.swift): a built-in leaf
+/// with no body, whose expansion makes, updates and dismantles a platform object.
+@MainActor @preconcurrency
+public protocol _PlatformRepresentable: View where Body == Never {}
+
 /// A view that wraps a platform view the app creates and updates itself.
 @MainActor @preconcurrency
-public protocol UIViewRepresentable: View where Body == Never {
+public protocol UIViewRepresentable: _PlatformRepresentable {
     associatedtype UIViewType: UIView
     associatedtype Coordinator = Void
     typealias Context = UIViewRepresentableContext<Self>

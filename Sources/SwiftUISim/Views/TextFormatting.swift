@@ -251,9 +251,12 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
-public enum ContentSizeCategory: Hashable, Sendable {
+/// Apple (iOS 13, deprecated for `DynamicTypeSize`): ordered (`<`, iOS 14),
+/// `isAccessibilityCategory` (iOS 13.4).
+public enum ContentSizeCategory: Hashable, Comparable, CaseIterable, Sendable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 }
 
 public struct TextSelectability: Sendable {
