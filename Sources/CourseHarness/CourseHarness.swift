@@ -132,24 +132,27 @@ public struct CheckStopped: Error {
 /// but not add several of them ("Likes: 3" and also "Likes: 2"): showing
 /// every possible count at once is a constant answer too (`alone: false`
 /// turns this off where an action legitimately adds several such texts).
+/// `reading: \.lines` judges the lines a user reads (texts side by side
+/// joined) instead of single `Text`s.
 @MainActor public func expectChange(
-    in host: ViewHost, to text: String, after what: @autoclosure () -> String, alone: Bool = true, _ actions: () throws -> Void
+    in host: ViewHost, to text: String, after what: @autoclosure () -> String, alone: Bool = true,
+    reading shown: (ViewHost) -> [String] = { $0.texts }, _ actions: () throws -> Void
 ) rethrows {
-    let before = host.texts
+    let before = shown(host)
     try actions()
     if before.contains(text) {
         CheckRun.fail("""
             before \(what()) the screen already showed “\(text)” (\(before)): a screen that shows it whatever the user does \
             passes a check that looks only afterwards. It must come from \(what()), not be there from the start
             """)
-    } else if !host.texts.contains(text) {
-        CheckRun.fail("after \(what()) the screen shows \(host.texts); expected “\(text)”")
+    } else if !shown(host).contains(text) {
+        CheckRun.fail("after \(what()) the screen shows \(shown(host)); expected “\(text)”")
     } else if alone, case let shape = numberShape(text), shape != text {
         // Every possible count on screen at once ("Likes: 2" … "Likes: 5") also shows the
         // right one: texts of the target's shape may change (a list's ages all move), but
         // an action must not add several of them.
         let earlier = before.filter { numberShape($0) == shape }
-        let later = host.texts.filter { numberShape($0) == shape }
+        let later = shown(host).filter { numberShape($0) == shape }
         let appeared = Set(later).subtracting(earlier)
         if appeared.count > 1, later.count > earlier.count {
             let others = appeared.subtracting([text]).sorted()

@@ -25,8 +25,13 @@ open class UIResponder {
 /// structs that describe it (SwiftUI's `UIViewRepresentable`).
 @MainActor
 open class UIView: UIResponder {
-    public override init() { super.init() }
-    public init(frame: CGRect) { self.frame = frame; super.init() }
+    /// Platform views made so far in the process, one per `UIView` init (any
+    /// subclass): what the simulator counts to tell the views a
+    /// representable's `makeUIView` made from those a struct's stored
+    /// property, a body or an update built, each pass, to throw away.
+    public private(set) static var made = 0
+    public override init() { Self.made += 1; super.init() }
+    public init(frame: CGRect) { Self.made += 1; self.frame = frame; super.init() }
     open var frame: CGRect = .zero
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
     open var isHidden = false

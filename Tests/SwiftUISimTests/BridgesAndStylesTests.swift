@@ -218,6 +218,8 @@ private struct ErasingParent: View {
         calls.makeUIView = makes
         calls.updateUIView = updates
         calls.dismantleUIView = dismantles
+        // These representables' makeUIView each make one UILabel.
+        calls.viewsMadeInMakeUIView = makes
         return calls
     }
 }

@@ -42,7 +42,12 @@ import SwiftUI
         let (locale, language) = Scenario.pick([("fr_FR", "French"), ("de_DE", "German"), ("pt_BR", "Portuguese (Brazil)")])
         let zone = Scenario.pick(["Pacific/Kiritimati", "Pacific/Auckland", "Pacific/Tongatapu"])
         Device.locale = Locale(identifier: locale)
-        Device.timeZone = TimeZone(identifier: zone)
+        // The zone reaches Foundation itself (TimeZone.current and
+        // .autoupdatingCurrent): a format style or formatter that takes the
+        // phone's zone, at hoisting time or later, reads it. (The language
+        // reaches only the lab's formatters: Foundation on Linux reports one
+        // Locale.current, whatever the environment says.)
+        Device.move(to: zone)
         let host = ViewHost(OrdersScreen(orders: SampleOrders.orders))
         let missing = SampleOrders.orders.flatMap { order in
             [heading(order, day: "5 Mar 2024"), price(order.total)].filter { !host.texts.contains($0) }
@@ -51,7 +56,8 @@ import SwiftUI
             on a phone set to \(language) in the \(zone) time zone (where these orders were placed on 6 Mar), \
             \(missing.count) of the rows' texts differ from the starter's: \(missing.prefix(4)) are missing; \
             the screen shows \(host.texts.prefix(7))… The starter's formatters fix their locale (en_US_POSIX for the day, \
-            en_US for the price) and the day's time zone (UTC); a shared formatter must keep those settings
+            en_US for the price) and the day's time zone (UTC); a shared formatter or format style must keep those settings, \
+            not take the phone's (`.current` or `.autoupdatingCurrent`, when it is built or later)
             """)
     }
     lab.check("corrected-order-shows") {

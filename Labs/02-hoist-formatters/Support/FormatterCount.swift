@@ -13,6 +13,19 @@ import Foundation
 enum Device {
     nonisolated(unsafe) static var locale: Locale?
     nonisolated(unsafe) static var timeZone: TimeZone?
+
+    /// Puts the phone in `zone` as Foundation reports it to the whole
+    /// program, not only to these formatters: `TimeZone.current`,
+    /// `.autoupdatingCurrent`, `Calendar.current` and a format style built
+    /// with them (the process's TZ, read again after
+    /// `NSTimeZone.resetSystemTimeZone()`, as a phone that changes zone does).
+    static func move(to zone: String) {
+        timeZone = TimeZone(identifier: zone)
+        setenv("TZ", zone, 1)
+        tzset()
+        NSTimeZone.resetSystemTimeZone()
+        if let zone = timeZone { NSTimeZone.default = zone }
+    }
 }
 
 public final class DateFormatter: Foundation.DateFormatter, @unchecked Sendable {

@@ -15,8 +15,9 @@ import SwiftUI
 }
 
 /// The header's labels, each drawn whole, or a stop naming the first that is not.
-@MainActor private func headerLabels(_ host: ViewHost, follow: String = "Follow") throws -> (name: (x: Int, y: Int), follow: (x: Int, y: Int), message: (x: Int, y: Int)) {
-    let name = Profiles.grace.name
+@MainActor private func headerLabels(
+    _ host: ViewHost, follow: String = "Follow", name: String = Profiles.grace.name
+) throws -> (name: (x: Int, y: Int), follow: (x: Int, y: Int), message: (x: Int, y: Int)) {
     var found: [(x: Int, y: Int)] = []
     for label in [name, follow, "Message"] {
         guard let place = whole(label, in: host) else {
@@ -31,8 +32,8 @@ import SwiftUI
     return (found[0], found[1], found[2])
 }
 
-@MainActor private func expectOneRow(_ host: ViewHost, follow: String = "Follow") throws {
-    let labels = try headerLabels(host, follow: follow)
+@MainActor private func expectOneRow(_ host: ViewHost, follow: String = "Follow", name: String = Profiles.grace.name) throws {
+    let labels = try headerLabels(host, follow: follow, name: name)
     expect(labels.follow.y == labels.name.y && labels.message.y == labels.name.y, """
         on a screen \(host.screen.width) columns wide there is room for the header in one row, but the buttons \
         are not beside the name:
@@ -62,10 +63,39 @@ import SwiftUI
     }
 
     lab.check("one-row-only-when-it-fits") {
-        // One row needs 36 columns; a screen a little narrower must stack.
-        let width = Scenario.int(in: 30...35)
-        let host = ViewHost(ProfileScreen(profile: Profiles.grace), screen: .init(width: width, height: 10))
-        try expectStacked(host)
+        // The lab's claim at every width that matters: the header is one row
+        // exactly when one row fits. What one row needs is read from the
+        // content itself (the one-row header laid out on a wide screen), for
+        // Grace and for another name drawn per run, and the screen is swept
+        // across that width: a number in the code (a GeometryReader's
+        // threshold, tuned or not) is right for one name at best.
+        // Each other name's row is 5 or more columns shorter or longer than
+        // Grace's, more than the padding slack below: no one threshold serves both.
+        let other = Scenario.pick(["Ada Lovelace", "Mae Jemison", "Margaret Heafield Hamilton", "Katherine Coleman Goble Johnson"])
+        for profile in [Profiles.grace, Profile(name: other, posts: Profiles.grace.posts)] {
+            let host = ViewHost(ProfileScreen(profile: profile), screen: .init(width: 80, height: 10))
+            try expectOneRow(host, name: profile.name)
+            let wide = try headerLabels(host, name: profile.name)
+            // The row's own extent, name to Message. Padding the student adds
+            // around the header is not known here: up to 2 columns a side
+            // (`.padding()`) either shape is accepted; past that, one row.
+            let row = wide.message.x + "Message".count - wide.name.x
+            let slack = 4
+            for width in max(row - 6, profile.name.count)...(row + slack + 6) {
+                host.screen = .init(width: width, height: 10)
+                let labels = try headerLabels(host, name: profile.name)
+                let oneRow = labels.follow.y == labels.name.y && labels.message.y == labels.name.y
+                let stacked = labels.follow.y > labels.name.y && labels.message.y == labels.follow.y
+                guard width < row || width >= row + slack else { continue }
+                try require(width >= row ? oneRow : stacked, """
+                    one row of “\(profile.name) Follow Message” needs \(row) columns (measured on a wide screen); \
+                    on a screen \(width) columns wide, where it \(width >= row ? "fits" : "does not fit"), the header is \
+                    \(oneRow ? "one row" : stacked ? "stacked" : "neither one row nor stacked"); expected \(width >= row ? "one row" : "the buttons under the name"). \
+                    Let the layout choose the shape from what the content needs, not a number in the code:
+                    \(host.snapshot())
+                    """)
+            }
+        }
     }
 
     lab.check("no-pass-for-geometry") {

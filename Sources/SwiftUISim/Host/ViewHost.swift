@@ -38,7 +38,9 @@ public final class ViewHost {
     public init<Root: View>(
         _ root: Root, viewport: Int = 20, screen: Size = Size(width: 40, height: 20), recordsReasons: Bool? = nil
     ) {
+        let viewsMadeBefore = UIView.made
         graph = Graph(root: root, viewport: viewport, recordsReasons: recordsReasons ?? Self.recordsReasons)
+        Representables.log(for: graph).viewsMadeBefore = viewsMadeBefore
         if screen != self.screen { self.screen = screen }
         finishAction("mount")
     }

@@ -62,9 +62,13 @@ public struct RepresentableCalls: Equatable, Sendable, CustomStringConvertible {
     public var makeUIView = 0
     public var updateUIView = 0
     public var dismantleUIView = 0
+    /// Platform views (`UIView` inits) made while `makeUIView` ran: the view
+    /// it returns and any subviews it builds.
+    public var viewsMadeInMakeUIView = 0
     public init() {}
     public var description: String {
-        "makeCoordinator \(makeCoordinator), makeUIView \(makeUIView), updateUIView \(updateUIView), dismantleUIView \(dismantleUIView)"
+        "makeCoordinator \(makeCoordinator), makeUIView \(makeUIView), updateUIView \(updateUIView), dismantleUIView \(dismantleUIView), "
+            + "views made in makeUIView \(viewsMadeInMakeUIView)"
     }
 }
 
@@ -81,7 +85,9 @@ extension UIViewRepresentable {
             let coordinator = view.makeCoordinator()
             let context = Context(coordinator: coordinator, environment: node.environment)
             log.count(name) { $0.makeUIView += 1 }
+            let madeBefore = UIView.made
             record = Representables.Record(owner: node, platformView: view.makeUIView(context: context), coordinator: coordinator)
+            log.count(name) { $0.viewsMadeInMakeUIView += UIView.made - madeBefore }
             Representables.records[ObjectIdentifier(node)] = record
         }
         log.count(name) { $0.updateUIView += 1 }
@@ -123,7 +129,9 @@ enum Representables {
     final class Log {
         weak var graph: Graph?
         var calls: [String: RepresentableCalls] = [:]
-        init(graph: Graph) { self.graph = graph }
+        /// `UIView.made` at mount or the last `resetCounts()`.
+        var viewsMadeBefore: Int
+        @MainActor init(graph: Graph) { self.graph = graph; viewsMadeBefore = UIView.made }
         func count(_ name: String, _ change: (inout RepresentableCalls) -> Void) { change(&calls[name, default: RepresentableCalls()]) }
     }
 
@@ -145,7 +153,10 @@ enum Representables {
         record.dismantle()
     }
 
-    static func resetCounts(_ graph: Graph) { log(for: graph).calls = [:] }
+    static func resetCounts(_ graph: Graph) {
+        log(for: graph).calls = [:]
+        log(for: graph).viewsMadeBefore = UIView.made
+    }
 }
 
 extension ViewHost {
@@ -154,6 +165,14 @@ extension ViewHost {
     public func representableCalls<V: UIViewRepresentable>(_ type: V.Type) -> RepresentableCalls {
         Representables.log(for: graph).calls[Node.displayName(of: type)] ?? RepresentableCalls()
     }
+
+    /// Platform views (`UIView`s of any kind) made since mount or the last
+    /// `resetCounts()`, wherever: in a `makeUIView`, or by a struct's stored
+    /// property, an init, a body or an `updateUIView`. SwiftUI makes a
+    /// representable's view once per identity, in `makeUIView`; a view made
+    /// anywhere else is built on a pass and thrown away (UIKit objects are
+    /// main-thread work). Compare with the sum of `viewsMadeInMakeUIView`.
+    public var platformViewsMade: Int { UIView.made - Representables.log(for: graph).viewsMadeBefore }
 
     /// The platform views of the representables of exactly that type on
     /// screen, in tree order: the objects their `makeUIView` returned, as

@@ -1,13 +1,17 @@
 import SwiftSyntax
 
 /// Objects that are costly to build and meant to be made once and reused.
+/// Not `Calendar`: a value type, and since Foundation moved to
+/// swift-foundation (iOS 17, macOS 14; Swift 5.9+ elsewhere)
+/// `Calendar(identifier:)` hands back a cached fixed calendar
+/// (`CalendarCache.fixed`): cheap, like `Locale(identifier:)`.
 enum CostlyObjects {
     static let types: Set<String> = [
         "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "DateComponentsFormatter",
         "DateIntervalFormatter", "RelativeDateTimeFormatter", "MeasurementFormatter", "ByteCountFormatter",
         "PersonNameComponentsFormatter", "ListFormatter", "LengthFormatter", "MassFormatter", "EnergyFormatter",
         "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder",
-        "NSRegularExpression", "Regex", "NSDataDetector", "CIContext", "NSCache", "Calendar",
+        "NSRegularExpression", "Regex", "NSDataDetector", "CIContext", "NSCache",
     ]
 
     /// True if `call` builds one of `types` (`DateFormatter()`, `try Regex("…")`, `JSONDecoder.init()`).
