@@ -139,7 +139,7 @@ private struct Counter: View {
     @Test func aViewControllerRepresentableFollowsTheRepresentableContract() {
         let host = ViewHost(Wrapping())
         let log = Representables.log(for: host.graph)
-        #expect(log.calls["Wrapped"]?.description == "makeCoordinator 1, makeUIView 1, updateUIView 1, dismantleUIView 0")
+        #expect(log.calls["Wrapped"]?.description == "makeCoordinator 1, makeUIView 1, updateUIView 1, dismantleUIView 0, views made in makeUIView 0")
         host.tap("More")
         #expect(log.calls["Wrapped"]?.makeUIView == 1)
         #expect(log.calls["Wrapped"]?.updateUIView == 2)
