@@ -110,6 +110,29 @@ private struct Row<Decorated: View>: View {
         #expect(host.texts.contains("3 ok"), "\(host.texts)")
         // Xcode 27 (the default): the declaration's value is built once per identity.
         #expect(Made.count == 1, "made \(Made.count) times")
+        // The same for every representable: a view controller's, an AppKit view's.
+        Made.count = 0
+        let controller = ViewHost(ControllerParent())
+        controller.tap("Next")
+        controller.tap("Next")
+        #expect(Made.count == 1, "a view controller representable's state made \(Made.count) times")
+    }
+
+    private struct ControllerCounter: UIViewControllerRepresentable {
+        let value: Int
+        @State private var made = Made()
+        func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+        func updateUIViewController(_ controller: UIViewController, context: Context) { _ = ObjectIdentifier(made) }
+    }
+
+    private struct ControllerParent: View {
+        @State private var value = 1
+        var body: some View {
+            VStack {
+                ControllerCounter(value: value)
+                Button("Next") { value += 1 }
+            }
+        }
     }
 
     @Test func theCallerContextIsAnUnderscoredType() {

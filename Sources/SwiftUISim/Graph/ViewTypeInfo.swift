@@ -17,8 +17,9 @@ final class ViewTypeInfo {
     /// the graph draws it as it draws its own shapes (`Shape.drawn`),
     /// never through an `_expand` the type declares.
     let isAppShape: Bool
-    /// An app's `UIViewRepresentable`: built in (no body), but its dynamic
-    /// properties are the app's, installed like a custom view's.
+    /// An app's representable (`UIViewRepresentable`, `UIViewControllerRepresentable`,
+    /// `NSViewRepresentable`, `NSViewControllerRepresentable`): built in (no
+    /// body), but its dynamic properties are the app's, installed like a custom view's.
     let isRepresentable: Bool
     let index: Int
     var hasNoDynamicProperties = false
@@ -36,7 +37,7 @@ final class ViewTypeInfo {
         self.role = role
         self.isBuiltIn = isBuiltIn
         self.isAppShape = isAppShape
-        self.isRepresentable = type is any UIViewRepresentable.Type
+        self.isRepresentable = type is any _PlatformRepresentable.Type
         self.index = index
     }
 
