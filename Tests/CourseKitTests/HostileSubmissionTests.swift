@@ -125,6 +125,15 @@ import Testing
                 import Foundation
                 func peek(_ address: Int) -> String { String(format: "%s", address) }
                 """, expected: "unsafe-code"),
+        // The fifteenth review: the simulator's caller-context argument passed by
+        // hand made an explicit `State(wrappedValue:)` lazy (SwiftUI has no such parameter).
+        Attack(
+            name: "forges-caller-context", base: .starter,
+            addition: """
+                func storage(_ value: @autoclosure @escaping () -> Int) -> State<Int> {
+                    State(wrappedValue: value(), function: "CounterView")
+                }
+                """, expected: "simulator-internals"),
         Attack(
             name: "overrides-role", base: .starter,
             addition: """
