@@ -33,6 +33,9 @@ enum TransactionContext {
     /// A state write: the update it causes runs in its transaction. When
     /// several writes feed one update, the last one's is the update's (the
     /// simulator keeps one transaction per update, not one per write).
+    /// Whether the writes an update has not taken yet carry an animation.
+    static var writtenAnimates: Bool { stack.withLock { $0.written?.animation != nil } }
+
     static func noteWrite() {
         stack.withLock { $0.written = $0.current ?? Transaction() }
     }

@@ -39,6 +39,11 @@ final class Graph {
     /// Each view re-evaluated in the update running, with its facts from
     /// before it (Graph+SeenLook.swift).
     var looksBefore: [(node: Node, facts: NodeFacts)] = []
+    /// Whether any view ever carried an `.animation`/`.transaction` rule, and
+    /// whether this update's writes carry an animation: without either, no
+    /// view can keep an old look, and none is recorded (a cost per body run).
+    var transactionRulesSeen = false
+    var updateMayAnimate = false
     /// Views torn down and built again at the same identity (Graph+Identity.swift).
     let identities = IdentityContinuity()
     /// While the staleness oracle renders (Graph+FreshRender.swift): every
@@ -90,6 +95,8 @@ final class Graph {
         change()
         var passes = 0
         repeat {
+            // Only an update that may animate can leave an old look on screen (Graph+SeenLook.swift).
+            updateMayAnimate = TransactionContext.writtenAnimates
             PendingInvalidations.apply()
             flushDirty()
             let effects = pendingEffects
@@ -275,7 +282,8 @@ final class Graph {
         }
         // Swapped, not copied: the old facts leave with `children`.
         swap(&node.facts, &children.facts)
-        if node.evaluations > 1, node.lookRecordedIn != serial {
+        if node.facts.transactionRule != nil { transactionRulesSeen = true }
+        if node.evaluations > 1, node.lookRecordedIn != serial, updateMayAnimate || transactionRulesSeen {
             node.lookRecordedIn = serial
             looksBefore.append((node, children.facts))
         }

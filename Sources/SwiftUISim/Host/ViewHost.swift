@@ -342,10 +342,20 @@ public final class ViewHost {
     }
 
     func control(_ kind: ControlKind, labelled label: String) -> Node? {
-        graph.layoutIfNeeded()
-        let found = graph.firstNode(in: reachableRoot) { node in
-            guard let control = node.facts.control, !OnScreen.inUnchosenAlternative(node) else { return false }
+        // Which `ViewThatFits` alternative shows is layout's answer, asked
+        // only when the first control with this label lies in one (a layout
+        // per tap of a long list cost three times the tap).
+        let first = graph.firstNode(in: reachableRoot) { node in
+            guard let control = node.facts.control else { return false }
             return describe(control, of: node) == (kind, label)
+        }
+        var found = first
+        if let first, Self.isInFittingChoice(first) {
+            graph.layoutIfNeeded()
+            found = graph.firstNode(in: reachableRoot) { node in
+                guard let control = node.facts.control, !OnScreen.inUnchosenAlternative(node) else { return false }
+                return describe(control, of: node) == (kind, label)
+            }
         }
         if let found {
             if kind == .button, !found.environment.isEnabled {
@@ -363,6 +373,16 @@ public final class ViewHost {
             available.append("\(controlKind.rawValue) \"\(text)\"")
         }
         Diagnostics.fail(Self.notFoundMessage(kind: kind, label: label, available: available))
+    }
+
+    /// Whether `node` lies in one of a `ViewThatFits`'s alternatives.
+    private static func isInFittingChoice(_ node: Node) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if case .fitting? = ancestor.facts.layout { return true }
+            current = ancestor.parent
+        }
+        return false
     }
 
     static func notFoundMessage(kind: ControlKind, label: String, available: [String]) -> String {
