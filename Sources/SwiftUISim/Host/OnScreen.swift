@@ -28,6 +28,17 @@ enum OnScreen {
         return false
     }
 
+    /// Whether `node` lies in one of a `ViewThatFits`'s alternatives (which
+    /// one shows is layout's answer: `inUnchosenAlternative` after a layout).
+    static func inFittingChoice(_ node: Node) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if case .fitting? = ancestor.facts.layout { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     /// A mask: laid out, never drawn (only its alpha is used).
     static func isMask(_ node: Node) -> Bool {
         node.key == .index(1) && node.parent?.facts.drawing == .mask

@@ -345,17 +345,14 @@ public final class ViewHost {
         // Which `ViewThatFits` alternative shows is layout's answer, asked
         // only when the first control with this label lies in one (a layout
         // per tap of a long list cost three times the tap).
-        let first = graph.firstNode(in: reachableRoot) { node in
+        func matches(_ node: Node) -> Bool {
             guard let control = node.facts.control else { return false }
             return describe(control, of: node) == (kind, label)
         }
-        var found = first
-        if let first, Self.isInFittingChoice(first) {
+        var found = graph.firstNode(in: reachableRoot, where: matches)
+        if let first = found, OnScreen.inFittingChoice(first) {
             graph.layoutIfNeeded()
-            found = graph.firstNode(in: reachableRoot) { node in
-                guard let control = node.facts.control, !OnScreen.inUnchosenAlternative(node) else { return false }
-                return describe(control, of: node) == (kind, label)
-            }
+            found = graph.firstNode(in: reachableRoot) { matches($0) && !OnScreen.inUnchosenAlternative($0) }
         }
         if let found {
             if kind == .button, !found.environment.isEnabled {
@@ -373,16 +370,6 @@ public final class ViewHost {
             available.append("\(controlKind.rawValue) \"\(text)\"")
         }
         Diagnostics.fail(Self.notFoundMessage(kind: kind, label: label, available: available))
-    }
-
-    /// Whether `node` lies in one of a `ViewThatFits`'s alternatives.
-    private static func isInFittingChoice(_ node: Node) -> Bool {
-        var current = node.parent
-        while let ancestor = current {
-            if case .fitting? = ancestor.facts.layout { return true }
-            current = ancestor.parent
-        }
-        return false
     }
 
     static func notFoundMessage(kind: ControlKind, label: String, available: [String]) -> String {

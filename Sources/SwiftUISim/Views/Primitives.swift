@@ -113,8 +113,8 @@ extension Image: View {
         // A symbol that is one solid shape paints that shape, like a filled `Shape`.
         if view.isSymbol { children.facts.paintedShape = SymbolShapes.solidShape(of: name) }
         // What of its box the glyph inks: a mask keeps only that (`ViewHost.keptShare`).
-        if view.isSymbol, SymbolShapes.inkedShare(of: name) < 1 {
-            children.facts.shapeGeometry = ViewHost.ShapeGeometry([.glyph(ink: SymbolShapes.inkedShare(of: name))])
+        if view.isSymbol, case let ink = SymbolShapes.inkedShare(of: name), ink < 1 {
+            children.facts.shapeGeometry = ViewHost.ShapeGeometry([.glyph(ink: ink)])
         }
     }
     public static var _role: _ViewRole { .primitive }
