@@ -134,6 +134,16 @@ import Testing
                     State(wrappedValue: value(), function: "CounterView")
                 }
                 """, expected: "simulator-internals"),
+        // The sixteenth round: the same argument made by a generic helper, which
+        // names nothing underscored (`T` is inferred as the context's type).
+        Attack(
+            name: "forges-caller-context-generically", base: .starter,
+            addition: """
+                func context<T: ExpressibleByStringLiteral>() -> T { "CounterView" }
+                func storage(_ value: @autoclosure @escaping () -> Int) -> State<Int> {
+                    State(wrappedValue: value(), function: context())
+                }
+                """, expected: "simulator-internals"),
         Attack(
             name: "overrides-role", base: .starter,
             addition: """

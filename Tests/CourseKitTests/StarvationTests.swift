@@ -240,7 +240,9 @@ import Testing
         for student in ["ann", "ben"] { try grading.add(student, slow) }
         let quotas = TestBox<[String]>([])
         let watcher = LabProgramWatcher(marker: grading.out, mode: .every) { pid in
-            quotas.update { $0.append(Self.cpuQuota(of: pid)) }
+            // A program that ended while it was read says nothing either way.
+            let quota = Self.cpuQuota(of: pid)
+            if quota != "unknown" || Self.isRunning(pid) { quotas.update { $0.append(quota) } }
         }
         watcher.start()
         let result = try grading.sandbox.run(
@@ -280,6 +282,16 @@ import Testing
             return max.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: " ", with: "/")
         }
         return "unknown"
+    }
+
+    /// Whether `pid` is still a live process (not gone, not a zombie whose
+    /// control group may already be removed).
+    static func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return false }
+        let state = stat[stat.index(after: close)...].drop(while: { $0 == " " }).first
+        return state != "Z" && state != "X"
     }
 
     /// Removes a cpu control group once the processes the test put in it are gone.

@@ -300,7 +300,10 @@ public struct Animation: Equatable, Sendable {
     /// springs run until they settle, by their physics: `SpringPhysics`).
     var timing = Timing(duration: 0.35)
 
-    public static let `default` = Animation(name: "default"), easeInOut = Animation(name: "easeInOut")
+    /// Since iOS 17 / macOS 14 a critically damped spring (response 0.55,
+    /// damping fraction 1.0); an ease-in-out before (Apple, `Animation.default`).
+    public static let `default` = Animation(name: "default", timing: Timing(SpringPhysics(response: 0.55, dampingRatio: 1.0)))
+    public static let easeInOut = Animation(name: "easeInOut")
     public static let easeIn = Animation(name: "easeIn"), easeOut = Animation(name: "easeOut")
     public static let linear = Animation(name: "linear"), spring = Animation(name: "spring", timing: .spring)
     public static let bouncy = Animation.bouncy(), smooth = Animation.smooth()

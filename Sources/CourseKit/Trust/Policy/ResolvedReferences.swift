@@ -123,6 +123,9 @@ struct ResolvedReferences {
         // A declaration or an inout expression whose range start comes next.
         var pendingDeclaration: String?
         var pendingInout = false
+        // An expression's own type, read before its range: it takes that range's start.
+        var pendingExpressionType: Int?
+        var inExpression = false
         func flushConformance() {
             if let pending = conformance { references.append(pending) }
             conformance = nil
@@ -147,9 +150,11 @@ struct ResolvedReferences {
                 switch key {
                 case .kind:
                     pendingDeclaration = nil
+                    pendingExpressionType = nil
                     pendingInout = value.elementsEqual(Self.inoutKind)
                     kind = Kind(value)
-                    if value.ends(with: Self.exprSuffix) { implicitExpression = false }
+                    inExpression = value.ends(with: Self.exprSuffix)
+                    if inExpression { implicitExpression = false }
                     if kind == .sourceFile { flushConformance() }
                     if value.ends(with: Self.attrSuffix) { references.append(Reference(kind: .attribute, file: file, offset: offset, symbol: text())) }
                 case .filename: file = text()
@@ -167,6 +172,11 @@ struct ResolvedReferences {
                 case .module where kind == .conformanceContext:
                     conformance?.conformanceModule = text()
                     flushConformance()
+                case .type where inExpression && value.starts(with: Self.mangledPrefix):
+                    // The type of an expression, made up by the compiler (a default
+                    // argument, a conversion) or written by the source.
+                    references.append(Reference(kind: .type, file: file, offset: offset, symbol: text(), implicit: implicitExpression))
+                    pendingExpressionType = references.count - 1
                 default:
                     if value.starts(with: Self.mangledPrefix) { references.append(Reference(kind: .type, file: file, offset: offset, symbol: text())) }
                 }
@@ -186,6 +196,10 @@ struct ResolvedReferences {
                     declarations[pending] = (file, number)
                     pendingDeclaration = nil
                 }
+                if let pending = pendingExpressionType {
+                    references[pending].offset = number
+                    pendingExpressionType = nil
+                }
                 if pendingInout {
                     inoutAccesses.append((file, number))
                     pendingInout = false
@@ -203,12 +217,13 @@ struct ResolvedReferences {
 
     /// The keys the reader cares about, recognised from their bytes.
     private enum Key: Equatable {
-        case kind, filename, declUSR, usr, decl, module, implicit, start, other
+        case kind, filename, declUSR, usr, decl, module, implicit, start, type, other
 
         init(_ bytes: ArraySlice<UInt8>) {
             switch bytes.count {
             case 3 where bytes.elementsEqual("usr".utf8): self = .usr
             case 4 where bytes.elementsEqual("decl".utf8): self = .decl
+            case 4 where bytes.elementsEqual("type".utf8): self = .type
             case 5 where bytes.elementsEqual("_kind".utf8): self = .kind
             case 5 where bytes.elementsEqual("start".utf8): self = .start
             case 6 where bytes.elementsEqual("module".utf8): self = .module
