@@ -723,14 +723,21 @@ enum Members {
         return result
     }
 
-    /// Whether `node` runs on each tick: inside a closure given to a call on `Timer`, or in a loop that sleeps.
+    /// Whether `node` runs on each tick: inside a closure given to a timer (`Timer.scheduledTimer { }`,
+    /// `Timer.publish(…).autoconnect().sink { }`, `timer.setEventHandler { }`) or set as its handler
+    /// (`timer.eventHandler = { … }`, a `DispatchSourceTimer` wrapper), or in a loop that sleeps.
     static func isTicking(_ node: Syntax) -> Bool {
         var current = node.parent
         while let syntax = current {
             if let closure = syntax.as(ClosureExprSyntax.self) {
                 let call = closure.parent?.as(FunctionCallExprSyntax.self)
                     ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-                if let call, call.calledExpression.trimmedDescription.contains("Timer") { return true }
+                if let call, call.calledExpression.trimmedDescription.range(of: "timer", options: .caseInsensitive) != nil { return true }
+                if let sequence = closure.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                   sequence.elements.last?.id == closure.id, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                   let target = sequence.elements.first, target.trimmedDescription.range(of: "timer", options: .caseInsensitive) != nil {
+                    return true
+                }
             }
             if let loop = syntax.as(WhileStmtSyntax.self),
                loop.body.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "sleep" }) {

@@ -94,3 +94,41 @@ struct RoundElevenMechanismTests {
                 "\(found.map(\.textLine))")
     }
 }
+
+extension RoundElevenMechanismTests {
+    @Test("broad-observation: a screen reading what a timer's handler sets every tick, while it builds rows, is a note (nested model, @Observable)")
+    func tickDrivenScreen() {
+        let model = """
+            import Observation
+            extension Home {
+                @Observable final class StateModel {
+                    private let timer = DispatchTimer(timeInterval: 5)
+                    var timerDate = Date()
+                    var readings: [Double] = []
+                    func subscribe() {
+                        timer.eventHandler = {
+                            DispatchQueue.main.async { [weak self] in self?.timerDate = Date() }
+                        }
+                    }
+                }
+            }
+            """
+        let view = """
+            extension Home {
+                struct RootView: View {
+                    @State var state = StateModel()
+                    var body: some View {
+                        VStack {
+                            Text(state.timerDate, style: .relative)
+                            ForEach(state.readings, id: \\.self) { Text("\\($0)") }
+                        }
+                    }
+                }
+            }
+            """
+        let found = Linter().lint(sources: [("Model.swift", model), ("RootView.swift", view)]).filter { $0.rule == "broad-observation" }
+        #expect(found.map(\.severity) == [.note] && found[0].message.contains("`state.timerDate`"), "\(found.map(\.textLine))")
+        let noRows = view.replacingOccurrences(of: "ForEach(state.readings, id: \\.self) { Text(\"\\($0)\") }", with: "Text(\"x\")")
+        #expect(Linter().lint(sources: [("Model.swift", model), ("RootView.swift", noRows)]).filter { $0.rule == "broad-observation" }.isEmpty)
+    }
+}

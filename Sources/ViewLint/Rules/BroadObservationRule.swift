@@ -275,7 +275,15 @@ enum BroadObservationRule: Rule {
                   decl.memberBlock.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "ForEach" })
             else { continue }
             for candidate in candidates {
-                guard let facts = file.index.types[candidate.type] else {
+                // Nested types are looked up from the view's enclosing types out (`Home.StateModel` for
+                // `StateModel` inside `extension Home`), as Swift resolves the name.
+                var paths = [candidate.type]
+                var enclosing = Members.typePath(of: decl)?.split(separator: ".").dropLast().map(String.init) ?? []
+                while !enclosing.isEmpty {
+                    paths.insert(enclosing.joined(separator: ".") + "." + candidate.type, at: 0)
+                    enclosing.removeLast()
+                }
+                guard let facts = paths.lazy.compactMap({ file.index.types[$0] }).first else {
                     if !file.seesWholeSet { file.wantsWholeSet = true }
                     continue
                 }
