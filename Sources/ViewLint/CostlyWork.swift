@@ -12,6 +12,28 @@ enum CostlyWork {
         if name.first?.isUppercase == true, let first = labels.first, first.hasPrefix("contentsOf") {
             return "reads a file (`\(name)(\(first):)`)"
         }
+        // Round 11: decoding an image from bytes (`UIImage(data:)`, `NSImage(data:)`, `CIImage(data:)`):
+        // the whole image is decompressed on every run (not `UIImage(named:)`, which the system caches).
+        if imageTypes.contains(name), labels.first == "data" {
+            return "decodes an image (`\(name)(data:)`: the whole image is decompressed on every run)"
+        }
+        if name == "CGImageSourceCreateWithData" || name == "CGImageSourceCreateImageAtIndex" || name == "CGImageSourceCreateThumbnailAtIndex" {
+            return "decodes an image (`\(name)`)"
+        }
+        // Round 11: decoding (`decoder.decode(T.self, from: data)`, `JSONSerialization.jsonObject(with:)`):
+        // parsing the whole payload on every run. Not `decode(_:forKey:)`, one field inside `init(from:)`.
+        if name == "decode", labels == ["from"] || labels.last == "from", call.arguments.count == 2 {
+            return "decodes data (`decode(_:from:)`: the whole payload is parsed on every run)"
+        }
+        if (name == "jsonObject" && labels.first == "with") || (name == "propertyList" && labels.first == "from") {
+            return "decodes data (`\(name)(\(labels.first!):)`: the whole payload is parsed on every run)"
+        }
+        // Round 11: calendar arithmetic in a loop or element closure (`for day in days { calendar.date(byAdding:…) }`):
+        // one call is microseconds, and only a walk over data makes it add up (`enclosingWalk` judges how large).
+        if calendarMath.contains(name), AllocationInBodyRule.enclosingWalk(of: call) != nil,
+           let receiver = call.receiver, receiver.trimmedDescription.range(of: "calendar", options: .caseInsensitive) != nil {
+            return "does calendar arithmetic (`\(name)(\(labels.map { "\($0):" }.joined()))`) once per element"
+        }
         // The names first: the receiver's text is built and searched only for these few calls.
         guard name == "icon" || fileSystemReads.contains(name) || fileSystemChecks.contains(name) || storeQueries.contains(name),
               let receiver = call.receiver
@@ -42,11 +64,19 @@ enum CostlyWork {
     }
 
     /// Work that is one short disk access (a file's existence, the workspace's icon, cached by the
-    /// system): it adds up per row, not in one view's few passes, so it is judged like a construction.
+    /// system), or calendar arithmetic (microseconds a call, round 11): it adds up per row, not in one
+    /// view's few passes, so it is judged like a construction.
     static func isLight(_ description: String) -> Bool {
         let last = description.components(separatedBy: "which ").last ?? description
         return last.contains("checks the file system") || last.contains("asks the workspace for a file's icon")
+            || last.contains("does calendar arithmetic")
     }
+
+    static let imageTypes: Set<String> = ["UIImage", "NSImage", "CIImage"]
+    static let calendarMath: Set<String> = [
+        "date", "dateComponents", "startOfDay", "isDate", "isDateInToday", "isDateInYesterday", "enumerateDates",
+        "nextDate", "dateInterval", "range", "ordinality", "component",
+    ]
 
     static let fileSystemChecks: Set<String> = [
         "fileExists", "isReadableFile", "isWritableFile", "isExecutableFile", "isDeletableFile",

@@ -82,6 +82,13 @@ struct TypeFacts: Sendable {
     /// Its published properties it grows event by event (`output += line`, `log.append(entry)`):
     /// each event is a change every observer re-runs for.
     var accumulated: Set<String> = []
+    /// Round 11: its published properties written on a timer's every tick (in a closure of a
+    /// `Timer.scheduledTimer`/`Timer.publish(…)…sink` call, or in a loop that sleeps): each tick is a
+    /// change every observer re-runs for.
+    var ticking: Set<String> = []
+    /// Round 11: its stored properties it rearranges (`items.remove(at:)`, `insert`, `move`, `sort`…),
+    /// so a view's `ForEach(model.items.indices, id: \.self)` over one is keyed by shifting positions.
+    var shifted: Set<String> = []
     /// Instance `let`s the type gives a value in their declaration (`let steps = stride(…).map { $0 }`):
     /// fixed for each instance's life, so a range over one's `count` is constant.
     var fixedLets: Set<String> = []
@@ -117,6 +124,8 @@ struct TypeFacts: Sendable {
         unboundedFills.merge(other.unboundedFills) { first, _ in first }
         published.formUnion(other.published)
         accumulated.formUnion(other.accumulated)
+        ticking.formUnion(other.ticking)
+        shifted.formUnion(other.shifted)
         fixedLets.formUnion(other.fixedLets)
         rowSources.merge(other.rowSources) { $0.union($1) }
         passedValues.merge(other.passedValues) { $0.merging($1) { $0.union($1) } }
@@ -662,6 +671,9 @@ enum Members {
         facts.published = Set(decl.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
             .filter { $0.hasAttribute("Published") }.flatMap { $0.bindings.compactMap(\.name) })
         facts.accumulated = accumulated(in: decl, among: facts.published)
+        // `@Observable` (iOS 17/macOS 14) tracks every stored `var`: any of them can tick.
+        facts.ticking = ticking(in: decl, among: facts.published.isEmpty && facts.isObserved ? stored : facts.published)
+        facts.shifted = shifted(in: decl, among: stored)
         facts.fixedLets = fixedLets(in: decl)
         facts.hasSharedInstance = decl.memberBlock.members.contains { item in
             guard let variable = item.decl.as(VariableDeclSyntax.self), variable.isStatic else { return false }
@@ -675,6 +687,66 @@ enum Members {
         Set(decl.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
             .filter { $0.bindingSpecifier.tokenKind == .keyword(.let) && !$0.isStatic }
             .flatMap(\.bindings).filter { $0.initializer != nil }.compactMap(\.name))
+    }
+
+    /// See `TypeFacts.shifted`: `items.remove(at: i)`, `self.items.move(…)` in the type's own code.
+    private static func shifted(in decl: ClassDeclSyntax, among names: Set<String>) -> Set<String> {
+        guard !names.isEmpty else { return [] }
+        var result: Set<String> = []
+        for token in decl.memberBlock.tokens(viewMode: .sourceAccurate) where UnstableIDRule.shiftingMutations.contains(token.text) {
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
+                  member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id,
+                  let base = member.base
+            else { continue }
+            let name = base.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+            if names.contains(name) { result.insert(name) }
+        }
+        return result
+    }
+
+    /// See `TypeFacts.ticking`: a write of a published property (`elapsed = …`, `elapsed += 1`) inside a
+    /// closure handed to a timer (`Timer.scheduledTimer(…) { … }`, `Timer.publish(…).autoconnect().sink { … }`)
+    /// or inside a `while` loop that sleeps (`try await Task.sleep(…)`).
+    private static func ticking(in decl: ClassDeclSyntax, among names: Set<String>) -> Set<String> {
+        guard !names.isEmpty else { return [] }
+        var result: Set<String> = []
+        for token in decl.memberBlock.tokens(viewMode: .sourceAccurate) where names.contains(token.text) && !result.contains(token.text) {
+            guard let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var target = ExprSyntax(ref)
+            if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id { target = ExprSyntax(member) }
+            guard let sequence = target.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.first?.id == target.id,
+                  let op = sequence.elements.dropFirst().first,
+                  op.is(AssignmentExprSyntax.self) || ["+=", "-="].contains(op.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+            else { continue }
+            if isTicking(Syntax(sequence)) { result.insert(token.text) }
+        }
+        return result
+    }
+
+    /// Whether `node` runs on each tick: inside a closure given to a timer (`Timer.scheduledTimer { }`,
+    /// `Timer.publish(…).autoconnect().sink { }`, `timer.setEventHandler { }`) or set as its handler
+    /// (`timer.eventHandler = { … }`, a `DispatchSourceTimer` wrapper), or in a loop that sleeps.
+    static func isTicking(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let closure = syntax.as(ClosureExprSyntax.self) {
+                let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                if let call, call.calledExpression.trimmedDescription.range(of: "timer", options: .caseInsensitive) != nil { return true }
+                if let sequence = closure.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                   sequence.elements.last?.id == closure.id, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                   let target = sequence.elements.first, target.trimmedDescription.range(of: "timer", options: .caseInsensitive) != nil {
+                    return true
+                }
+            }
+            if let loop = syntax.as(WhileStmtSyntax.self),
+               loop.body.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "sleep" }) {
+                return true
+            }
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(MemberBlockSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// See `TypeFacts.accumulated`: `output += line`, `lines.append(line)`, or any write in a loop.

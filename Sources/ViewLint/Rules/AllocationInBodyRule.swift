@@ -254,8 +254,38 @@ enum AllocationInBodyRule: Rule {
                 }
             }
             """,
+            // Round 11: decoding an image or a payload, and calendar arithmetic per element, on every pass.
+            """
+            struct Avatars: View {
+                let users: [User]
+                let payload: Data
+                let entries: [Date]
+                var body: some View {
+                    let posts = (try? ↓JSONDecoder().decode([Post].self, from: payload)) ?? []
+                    let today = entries.filter { ↓Calendar.current.isDateInToday($0) }
+                    Text("\\(posts.count) posts, \\(today.count) today")
+                    List(users) { user in
+                        if let image = ↓UIImage(data: user.avatarData) { Image(uiImage: image) }
+                    }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            // Round 11: a cached asset, work done once in `.task`, one calendar question outside a loop.
+            """
+            struct Avatars: View {
+                let payload: Data
+                let date: Date
+                @State private var posts: [Post] = []
+                var body: some View {
+                    Image(uiImage: UIImage(named: "placeholder")!)
+                    Text(Calendar.current.isDateInToday(date) ? "Today" : "Earlier")
+                    Text("\\(posts.count) posts")
+                        .task { posts = (try? JSONDecoder().decode([Post].self, from: payload)) ?? [] }
+                }
+            }
+            """,
             // A shared object that keeps its formatters in a dictionary it tests first.
             """
             final class Formatters {
@@ -456,7 +486,7 @@ enum AllocationInBodyRule: Rule {
                 reads.append(Violation(expr, message:
                     "This \(what) on every body pass\(path.map { " (\($0))" } ?? ""); "
                     + (CostlyWork.isWork(what) ? workAdvice : "make it once (a static let, or a model) and reuse it")
-                    + (severity == nil ? "" : CostlyWork.isWork(what) ? workNoteReason : noteReason),
+                    + (severity == nil ? "" : CostlyWork.isWork(what) ? workNoteReason(what) : noteReason),
                     severity: severity, evidence: severity == nil ? repeatEvidence(of: expr, in: file) : .proven))
             }
         }
@@ -466,7 +496,7 @@ enum AllocationInBodyRule: Rule {
             let isWork = works.contains(call.id) || resolved[call.id].map(CostlyWork.isWork) == true
             let heavy = isWork && resolved[call.id].map(CostlyWork.isLight) != true
             let severity = heavy ? nil : rowSeverity(of: call, in: file)
-            let reason = severity == nil ? "" : isWork ? workNoteReason : noteReason
+            let reason = severity == nil ? "" : isWork ? workNoteReason(resolved[call.id] ?? "") : noteReason
             let evidence = severity == nil ? repeatEvidence(of: call, in: file) : .proven
             if let what = resolved[call.id] {
                 return Violation(call, message:
@@ -517,7 +547,11 @@ enum AllocationInBodyRule: Rule {
         return nil
     }
 
-    static let workNoteReason = " (a note: this view is not built per row in the linted files, so this short disk access runs once per body pass, which costs little unless body runs very often)"
+    static func workNoteReason(_ what: String) -> String {
+        what.contains("does calendar arithmetic")
+            ? " (a note: this view is not built per row in the linted files; each call costs microseconds, which add up only over a long collection or very frequent passes: check how many elements the walk covers)"
+            : " (a note: this view is not built per row in the linted files, so this short disk access runs once per body pass, which costs little unless body runs very often)"
+    }
 
     static let noteReason = " (a note: this view is not built per row in the linted files, so it builds a few per body pass, which costs little unless body runs very often)"
 

@@ -16,7 +16,12 @@ enum BroadObservationRule: Rule {
             height) next to the flag a page reads, so every line of output re-runs every page \
             that only wanted the flag. Pass the flag in, read it from a smaller object, or \
             observe with `@Observable` (iOS 17/macOS 14), which tracks the properties a body \
-            reads.
+            reads. An `@EnvironmentObject` is one object for a whole subtree: held by a row, \
+            every change re-runs every row (round 11: a warning when a timer changes one of its \
+            unread properties on every tick, a note otherwise). With `@Observable` a view \
+            depends only on what its body reads, so a row reading one property is not reported; \
+            a view that reads a property a timer changes every tick while its body also builds \
+            rows is a note.
             """,
         matters: """
             When the properties this view does not read change often (a log, a progress value, \
@@ -42,8 +47,110 @@ enum BroadObservationRule: Rule {
                 }
             }
             """,
+            // Round 11: an environment object in a row, with a property a timer changes every second
+            // (a warning: rows × ticks), and one in a row with no busy property (a note: check how often).
+            """
+            final class Store: ObservableObject {
+                @Published var favorites: Set<String> = []
+                @Published var elapsed = 0
+                @Published var query = ""
+                private var timer: Timer?
+                func start() {
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.elapsed += 1 }
+                }
+            }
+            final class Library: ObservableObject {
+                @Published var books: [String] = []
+                @Published var favorites: Set<String> = []
+                @Published var sort = 0
+            }
+            struct Catalog: View {
+                let items: [String]
+                var body: some View {
+                    List(items, id: \\.self) { name in
+                        ItemRow(name: name)
+                        BookRow(title: name)
+                    }
+                }
+            }
+            struct ItemRow: View {
+                @EnvironmentObject private var ↓store: Store
+                let name: String
+                var body: some View { Text(name).bold(store.favorites.contains(name)) }
+            }
+            struct BookRow: View {
+                @EnvironmentObject var ↓library: Library
+                let title: String
+                var body: some View { Text(title).italic(library.favorites.contains(title)) }
+            }
+            """,
+            // Round 11: an environment object (not `.shared`) whose log grows per event (a note).
+            """
+            final class Console: ObservableObject {
+                @Published var lines: [String] = []
+                @Published var isOpen = false
+                @Published var filter = ""
+                func log(_ line: String) { lines.append(line) }
+            }
+            struct ConsoleToggle: View {
+                @EnvironmentObject var ↓console: Console
+                var body: some View { Button(console.isOpen ? "Hide" : "Show") { console.isOpen.toggle() } }
+            }
+            """,
+            // Round 11: a list screen that reads what a timer changes every second (a note).
+            """
+            @Observable final class Clock {
+                var now = Date()
+                var zones: [String] = []
+                private var timer: Timer?
+                func start() { timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.now = Date() } }
+            }
+            struct WorldClock: View {
+                @Environment(Clock.self) private var ↓clock
+                let cities: [String]
+                var body: some View {
+                    VStack {
+                        Text(clock.now, style: .time)
+                        ForEach(cities, id: \\.self) { Text($0) }
+                    }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            // Round 11: the ticking value in a view of its own; the list screen does not read it.
+            """
+            @Observable final class Clock {
+                var now = Date()
+                private var timer: Timer?
+                func start() { timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.now = Date() } }
+            }
+            struct TimeLabel: View {
+                @Environment(Clock.self) private var clock
+                var body: some View { Text(clock.now, style: .time) }
+            }
+            struct WorldClock: View {
+                let cities: [String]
+                var body: some View {
+                    VStack {
+                        TimeLabel()
+                        ForEach(cities, id: \\.self) { Text($0) }
+                    }
+                }
+            }
+            """,
+            // Round 11: an environment object no row holds and nothing changes per event or tick.
+            """
+            final class Library: ObservableObject {
+                @Published var books: [String] = []
+                @Published var favorites: Set<String> = []
+                @Published var sort = 0
+            }
+            struct SortPicker: View {
+                @EnvironmentObject var library: Library
+                var body: some View { Picker("Sort", selection: $library.sort) { Text("Title").tag(0) } }
+            }
+            """,
             """
             final class Session: ObservableObject {
                 static let shared = Session()
@@ -102,19 +209,108 @@ enum BroadObservationRule: Rule {
                     if !file.seesWholeSet { file.wantsWholeSet = true }
                     continue
                 }
-                guard facts.hasSharedInstance, facts.published.count > maxRead else { continue }
+                // One object for every view that holds it: a process-wide `.shared`, or an environment
+                // object (one instance for the whole subtree, so every row holds the same one).
+                let sharedObject = facts.hasSharedInstance || wrapper == "EnvironmentObject"
+                guard sharedObject, facts.published.count > maxRead else { continue }
                 let read = membersRead(of: name, in: decl)
                 let readPublished = read.intersection(facts.published)
                 let unread = facts.published.subtracting(read).sorted()
-                // Busy: a property it does not read grows event by event (a console's output, a log).
-                let busy = facts.accumulated.subtracting(read).sorted()
-                guard readPublished.count <= maxRead, unread.count >= minUnread, let grown = busy.first else { continue }
+                guard readPublished.count <= maxRead, unread.count >= minUnread else { continue }
+                // Busy: a property it does not read changes event by event (a console's output, a log)
+                // or on every tick of a timer (round 11).
+                let grown = facts.accumulated.subtracting(read).sorted().first
+                let ticked = facts.ticking.subtracting(read).sorted().first
+                // Round 11: a view some code of the set builds per row re-runs once per row for each change.
+                var perRow = false
+                if let viewName = Syntax(decl).typeName {
+                    if file.index.calledNames != nil || file.seesWholeSet {
+                        perRow = file.index.builtInRows(viewName)
+                    } else {
+                        file.wantsWholeSet = true
+                    }
+                }
+                let busy = ticked.map { "`\($0)` changes on every tick of a timer" } ?? grown.map { "`\($0)` grows with every event, `+=` or `append`" }
+                guard busy != nil || perRow else { continue }
                 let shown = unread.prefix(4).map { "`\($0)`" }.joined(separator: ", ") + (unread.count > 4 ? "…" : "")
-                result.append(Violation(binding.pattern, message:
-                    "`\(name)` is the shared `\(typeName)`, observed whole: this view re-runs its body on every change of any of its \(facts.published.count) published properties (\(shown) included; `\(grown)` grows with every event, `+=` or `append`) but reads only \(readPublished.isEmpty ? "none of them" : readPublished.sorted().map { "`\($0)`" }.joined(separator: ", ")); check how often they change: when often, pass what it reads in or read it from a smaller object"))
+                let readText = readPublished.isEmpty ? "none of them (only methods, or in actions)" : readPublished.sorted().map { "`\($0)`" }.joined(separator: ", ")
+                let holder = facts.hasSharedInstance ? "the shared `\(typeName)`" : "the environment's `\(typeName)`"
+                let rows = perRow ? " This view is built once per row of a list, so each change re-runs every row's body." : ""
+                let message = "`\(name)` is \(holder), observed whole: this view re-runs its body on every change of any of its \(facts.published.count) published properties (\(shown) included\(busy.map { "; " + $0 } ?? "")) but reads \(readPublished.isEmpty ? "" : "only ")\(readText).\(rows) "
+                if ticked != nil, perRow {
+                    // Proven: rows × ticks of a timer. Events (`append`) may be rare, so they stay a note.
+                    result.append(Violation(binding.pattern, message: message
+                        + "Pass what the row reads in as a value, or read it from a smaller object (or `@Observable`, iOS 17/macOS 14, which tracks the properties a body reads)",
+                        severity: .warning, evidence: .proven))
+                } else {
+                    let check = busy != nil ? "check how often they change" : "check how often \(shown) change"
+                    result.append(Violation(binding.pattern, message: message
+                        + "\(check): when often, pass what it reads in or read it from a smaller object",
+                        severity: .note, evidence: .suspected(check)))
+                }
+            }
+        }
+        return result + tickDriven(file)
+    }
+
+    /// Round 11: a view that reads a property a timer changes on every tick (`clock.now`, set in a
+    /// `Timer.scheduledTimer` closure of its class) and whose body also builds rows (`ForEach`): each
+    /// tick re-runs the whole body and rebuilds every row's value, though only the ticking part
+    /// changes. A note: the rows' own bodies are skipped when their inputs are equal, so what it
+    /// costs depends on the rows, which the linter does not weigh.
+    static func tickDriven(_ file: LintFile) -> [Violation] {
+        var result: [Violation] = []
+        for decl in file.typeDecls where decl.isViewDecl(in: file) {
+            var candidates: [(name: String, type: String, pattern: PatternSyntax)] = []
+            for item in decl.memberBlock.members {
+                guard let variable = item.decl.as(VariableDeclSyntax.self),
+                      let wrapper = variable.wrapperName, observingWrappers.contains(wrapper),
+                      let binding = variable.bindings.first, let name = binding.name,
+                      let typeName = observedType(binding) ?? UnstableIDRule.propertyTypeName(name, in: decl) ?? environmentType(variable),
+                      file.setTypeNames.contains(typeName)
+                else { continue }
+                candidates.append((name, typeName, binding.pattern))
+            }
+            guard !candidates.isEmpty,
+                  decl.memberBlock.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "ForEach" })
+            else { continue }
+            for candidate in candidates {
+                // Nested types are looked up from the view's enclosing types out (`Home.StateModel` for
+                // `StateModel` inside `extension Home`), as Swift resolves the name.
+                var paths = [candidate.type]
+                var enclosing = Members.typePath(of: decl)?.split(separator: ".").dropLast().map(String.init) ?? []
+                while !enclosing.isEmpty {
+                    paths.insert(enclosing.joined(separator: ".") + "." + candidate.type, at: 0)
+                    enclosing.removeLast()
+                }
+                guard let facts = paths.lazy.compactMap({ file.index.types[$0] }).first else {
+                    if !file.seesWholeSet { file.wantsWholeSet = true }
+                    continue
+                }
+                guard facts.isClass, !facts.ticking.isEmpty,
+                      let first = membersRead(of: candidate.name, in: decl).intersection(facts.ticking).sorted().first
+                else { continue }
+                result.append(Violation(candidate.pattern, message:
+                    "This view reads `\(candidate.name).\(first)`, which a timer changes on every tick (in `\(candidate.type)`), and its body also builds rows (`ForEach`): each tick re-runs the whole body and recomputes every row's inputs, though only what shows `\(first)` changes; move that part into a small child view that reads it, so the rest is not rebuilt (check how often the timer fires and how many rows there are)",
+                    severity: .note, evidence: .suspected("check how often the timer fires and how many rows there are")))
             }
         }
         return result
+    }
+
+    static let observingWrappers: Set<String> = ["ObservedObject", "EnvironmentObject", "StateObject", "Environment", "Bindable", "State"]
+
+    /// `T` of `@Environment(T.self) var x`.
+    private static func environmentType(_ variable: VariableDeclSyntax) -> String? {
+        for element in variable.attributes {
+            guard case .attribute(let attribute) = element, attribute.attributeName.lastNameComponent == "Environment",
+                  case .argumentList(let arguments)? = attribute.arguments,
+                  let member = arguments.first?.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                  let base = member.base?.as(DeclReferenceExprSyntax.self)
+            else { continue }
+            return base.baseName.text
+        }
+        return nil
     }
 
     /// `T` of `@ObservedObject var x = T.shared`, `var x: T = .shared`, `@EnvironmentObject var x: T`.

@@ -188,8 +188,63 @@ enum UnstableIDRule: Rule {
                 }
             }
             """,
+            // Round 11: the model's own code removes songs, so positions shift under the rows and the selection.
+            """
+            final class Playlist: ObservableObject {
+                @Published var songs: [String] = []
+                func drop(_ index: Int) { songs.remove(at: index) }
+            }
+            struct PlaylistView: View {
+                @ObservedObject var playlist: Playlist
+                @State private var selected: Int?
+                var body: some View {
+                    List {
+                        ForEach(playlist.songs.indices, id: ↓\\.self) { index in
+                            SongRow(title: playlist.songs[index])
+                                .onTapGesture { ↓selected = index }
+                        }
+                    }
+                }
+            }
+            struct SongRow: View {
+                let title: String
+                @State private var expanded = false
+                var body: some View { Text(title).lineLimit(expanded ? nil : 1) }
+            }
+            """,
+            // Round 11: a label as identity (a note: two people can share a name).
+            """
+            struct Contacts: View {
+                let people: [Person]
+                var body: some View {
+                    List(people, id: ↓\\.name) { Text($0.name) }
+                    ForEach(people, id: ↓\\.title) { Text($0.title) }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            // Round 11: the model only appends, which moves no position; ids and codes name elements.
+            """
+            final class Playlist: ObservableObject {
+                @Published var songs: [String] = []
+                func add(_ song: String) { songs.append(song) }
+            }
+            struct PlaylistView: View {
+                @ObservedObject var playlist: Playlist
+                @State private var selected: Int?
+                let people: [Person]
+                var body: some View {
+                    List {
+                        ForEach(playlist.songs.indices, id: \\.self) { index in
+                            Text(playlist.songs[index]).onTapGesture { selected = index }
+                        }
+                        ForEach(people, id: \\.id) { Text($0.name) }
+                        ForEach(people, id: \\.email) { Text($0.name) }
+                    }
+                }
+            }
+            """,
             // A range over a `let` the model gives a value in its declaration: fixed (held-out round j9).
             """
             @Observable final class DurationModel {
@@ -705,15 +760,21 @@ enum UnstableIDRule: Rule {
                                                 severity: state == .none ? .note : .warning, evidence: state.evidence))
                     }
                 } else if components == [".self"] || components == ["self"],
-                          let data = call.arguments.first?.expression, let shifted = indicesShifted(data, in: call) {
+                          let data = call.arguments.first?.expression, let shifted = indicesShifted(data, in: call, file: file) {
                     let state = rowState(call, in: file)
                     result.append(Violation(id, message: indicesMessage(shifted) + (state == .none ? statelessNote : ""),
                                             severity: state == .none ? .note : .warning, evidence: state.evidence))
+                    result += indexSelections(call, shifted: shifted, in: file)
                 } else if components == [".self"] || components == ["self"],
                           let data = call.arguments.first?.expression, isUnstableSelfData(data, in: file) {
                     result.append(Violation(id, message: selfMessage))
                 } else if let what = unstableKeyPath(id, in: file) {
                     result.append(Violation(id, message: message(what)))
+                } else if components.count == 1, let only = components.first,
+                          case let field = only.hasPrefix(".") ? String(only.dropFirst()) : only, describingNames.contains(field) {
+                    // Round 11: a label as identity (`id: \.name`): unique only if the data says so.
+                    result.append(Violation(id, message: labelIDMessage(field), severity: .note,
+                                            evidence: .suspected("check that no two elements share a `\(field)`")))
                 }
             } else if name == "ForEach", call.calledExpression.is(DeclReferenceExprSyntax.self), call.argument(labeled: "id") == nil,
                       let data = call.arguments.first, data.label == nil, call.arguments.count == 1,
@@ -779,11 +840,98 @@ enum UnstableIDRule: Rule {
     ]
 
     static func indicesMessage(_ edit: String) -> String {
-        "Index identity: rows are keyed by their position in a collection that `\(edit)` rearranges, so after it the row at a position is another element with the first one's state (a text field's draft, focus, an animation): identify rows by the element (`ForEach($items) { $item in … }` over Identifiable elements, or an id of each)"
+        "Index identity: rows are keyed by their position in a collection that \(edit.contains("`") ? edit : "`\(edit)`") rearranges, so after it the row at a position is another element with the first one's state (a text field's draft, focus, an animation): identify rows by the element (`ForEach($items) { $item in … }` over Identifiable elements, or an id of each)"
+    }
+
+    /// Key paths that name what an element is called or shows, not which element it is (round 11):
+    /// two people named alike, two posts titled alike, share one identity.
+    static let describingNames: Set<String> = [
+        "name", "title", "label", "text", "displayName", "localizedName", "fullName", "caption", "subtitle",
+        "description", "localizedDescription", "headline", "message", "body", "content", "summary",
+    ]
+
+    static func labelIDMessage(_ field: String) -> String {
+        "`\\.\(field)` is each row's identity, but a `\(field)` describes an element rather than naming it: two elements with the same `\(field)` get one id, and SwiftUI then shows, updates or animates the wrong row (in debug it logs that the ID occurs multiple times); key rows by a unique id (`\\.id`, or make the element `Identifiable`)"
+    }
+
+    /// Round 11: a row that stores its index as the selection (`selected = index`, `.tag(index)`)
+    /// in a list whose elements `shifted` rearranges: after the edit the selection names another element.
+    static func indexSelections(_ call: FunctionCallExprSyntax, shifted: String, in file: LintFile) -> [Violation] {
+        guard let closure = call.trailingClosure ?? call.argument(labeled: "content")?.as(ClosureExprSyntax.self),
+              let index = closureParameter(closure),
+              let type = call.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self)
+        else { return [] }
+        let wrappers = type.wrappedProperties.filter { ["State", "Binding", "SceneStorage", "AppStorage"].contains($0.value) }
+        var result: [Violation] = []
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) where token.text == index {
+            guard let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            // `selection = index`
+            if let sequence = ref.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+               sequence.elements.last?.id == ref.id, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+               let target = sequence.elements.first {
+                let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? target.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+                if let name, wrappers[name] != nil {
+                    result.append(Violation(sequence, message: indexSelectionMessage(name, shifted), severity: .warning))
+                }
+            }
+            // `.tag(index)` in a `List(selection:)`/`Picker` row.
+            if let argument = ref.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+               let tag = argument.parent?.parent?.as(FunctionCallExprSyntax.self), tag.calleeName == "tag", tag.receiver != nil {
+                result.append(Violation(tag.calledExpression.as(MemberAccessExprSyntax.self)?.declName ?? DeclReferenceExprSyntax(baseName: .identifier("tag")), message: indexSelectionMessage("tag(\(index))", shifted), severity: .warning))
+            }
+        }
+        return result
+    }
+
+    static func indexSelectionMessage(_ selection: String, _ edit: String) -> String {
+        "Index as selection: `\(selection)` keeps a row's position, and \(edit.contains("`") ? edit : "`\(edit)`") rearranges the rows, so after it the selection names another element (or a position past the end); select by the element's id"
+    }
+
+    /// The declared type of `property` of `type` (`@EnvironmentObject var model: Model`, `@StateObject var model = Model()`).
+    static func propertyTypeName(_ property: String, in type: some DeclGroupSyntax) -> String? {
+        for item in type.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.name == property {
+                if let annotated = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self) { return annotated.name.text }
+                if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                   let called = call.calledExpression.nameToken, called.text.first?.isUppercase == true {
+                    return called.text
+                }
+                if let member = binding.initializer?.value.as(MemberAccessExprSyntax.self),
+                   let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
+                    return base.baseName.text
+                }
+            }
+        }
+        return nil
     }
 
     /// `ForEach(args.indices, id: \.self)` (or `0..<args.count`) where the type holding it removes,
-    /// inserts or moves `args`' elements: the edit, as written.
+    /// inserts or moves `args`' elements: the edit, as written. Round 11: `model.items.indices`, where
+    /// `model`'s class (in the linted files) rearranges its own `items`, too.
+    static func indicesShifted(_ data: ExprSyntax, in call: FunctionCallExprSyntax, file: LintFile) -> String? {
+        if let own = indicesShifted(data, in: call) { return own }
+        var collection: ExprSyntax?
+        if let member = data.unwrapped.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "indices" {
+            collection = member.base
+        } else if let range = data.unwrapped.as(SequenceExprSyntax.self), range.elements.count == 3,
+                  let last = range.elements.last?.as(MemberAccessExprSyntax.self), last.declName.baseName.text == "count" {
+            collection = last.base
+        }
+        guard let property = collection?.as(MemberAccessExprSyntax.self),
+              let holder = property.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let type = call.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
+              let typeName = propertyTypeName(holder, in: type)
+        else { return nil }
+        guard let facts = file.index.types[typeName] else {
+            if !file.seesWholeSet { file.wantsWholeSet = true }
+            return nil
+        }
+        let name = property.declName.baseName.text
+        return facts.shifted.contains(name) ? "`\(typeName)`'s own code (it removes, inserts or moves elements of `\(name)`)" : nil
+    }
+
     static func indicesShifted(_ data: ExprSyntax, in call: FunctionCallExprSyntax) -> String? {
         var collection: ExprSyntax?
         if let member = data.unwrapped.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "indices" {
