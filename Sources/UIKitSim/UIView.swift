@@ -32,6 +32,9 @@ open class UIView: UIResponder {
     public private(set) static var made = 0
     public override init() { Self.made += 1; super.init() }
     public init(frame: CGRect) { Self.made += 1; self.frame = frame; super.init() }
+    /// A view the simulator makes for itself (the host a representable's
+    /// view is put in): not one the app made, so not counted in `made`.
+    package init(uncounted: Void) { super.init() }
     open var frame: CGRect = .zero
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
     open var isHidden = false
@@ -107,9 +110,20 @@ open class UIView: UIResponder {
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
     open var window: UIWindow? { superview?.window }
-    open func addSubview(_ view: UIView) { view.superview = self; subviews.append(view) }
+    /// Apple, `addSubview(_:)` (iOS 2): "Views can have only one superview.
+    /// If view already has a superview and that view is not the receiver,
+    /// this method removes the previous superview before making the receiver
+    /// its new superview." Added again to the receiver, it moves to the top.
+    /// So one view shared by two places (a `static let` label two
+    /// representables return) shows only in the last one that took it.
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        view.superview = self; subviews.append(view)
+    }
     open func removeFromSuperview() { superview?.subviews.removeAll { $0 === self }; superview = nil }
+    /// The same one-superview rule as `addSubview(_:)` (Apple, `insertSubview(_:at:)`).
     open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
         view.superview = self; subviews.insert(view, at: min(max(0, index), subviews.count))
     }
     open func bringSubviewToFront(_ view: UIView) {
@@ -146,11 +160,25 @@ open class UIView: UIResponder {
     }
 }
 
-/// UIKit's `UILabel`: its `text` is what the screen shows.
+/// UIKit's `UILabel`: its `text` is what the screen shows, drawn in its
+/// `font` and `textColor` at the view's `alpha`, over its `backgroundColor`
+/// (the simulator judges it as it judges a SwiftUI `Text`: Legibility.swift).
 @MainActor
 open class UILabel: UIView {
-    open var text: String?
-    open var attributedText: NSAttributedString?
+    /// `text` and `attributedText` are one value (Apple, UILabel `text` and
+    /// `attributedText`, iOS 6): "Assigning a new value to this property also
+    /// replaces the value of the text property with the same string data",
+    /// and assigning `text` replaces `attributedText` with the same text
+    /// "without any inherent style attributes". Both are nil by default.
+    private var content: NSAttributedString?
+    open var text: String? {
+        get { content?.string }
+        set { content = newValue.map { NSAttributedString(string: $0) } }
+    }
+    open var attributedText: NSAttributedString? {
+        get { content }
+        set { content = newValue.map { NSAttributedString(attributedString: $0) } }
+    }
     open var numberOfLines = 1
     open var font: UIFont = .systemFont(ofSize: 17)
     open var textColor: UIColor = .label

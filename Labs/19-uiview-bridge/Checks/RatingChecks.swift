@@ -13,8 +13,12 @@ import SwiftUI
     }
     expect(label.text == expected, "\(action) the RatingLabel's UILabel reads \(label.text.map { "“\($0)”" } ?? "nothing"); expected “\(expected)”: a new rating is applied to the label in updateUIView")
     expect(!label.isHidden && label.alpha > 0, "\(action) the RatingLabel's UILabel is \(label.isHidden ? "hidden" : "transparent"); expected it to show the rating")
+    // What a user sees: the label's text judged as any Text is (its colour
+    // against what is behind it, its alpha, its size), and shown only while
+    // the label is in this RatingLabel's own place on screen.
     let shown = host.texts.filter { $0 == expected }.count
-    expect(shown == 1, "\(action) “\(expected)” is on screen \(shown) times (\(host.texts)); expected once, in the label")
+    let why = shown == 0 ? host.whyHidden(expected).map { " (the label's text is \($0))" } ?? "" : ""
+    expect(shown == 1, "\(action) “\(expected)” is on screen \(shown) times\(why) (\(host.texts)); expected once, in the label, where a user can read it")
 }
 
 /// The screen inside an app the checks make, whose body re-runs now and then
@@ -69,6 +73,24 @@ private let starsFor = [2: "★★☆☆☆ (2)", 4: "★★★★☆ (4)", 5: "
             """)
         expect(calls.updateUIView >= 4, "updateUIView ran \(calls.updateUIView == 1 ? "once" : "\(calls.updateUIView) times"); expected at least once at mount and once per new rating (\(calls))")
         expectLabel(host, reads: "★★★★☆ (4)", after: "after the last rating")
+        // Once per identity, not once per program: two ReviewScreens at once
+        // (two windows on an iPad, or the screen pushed twice in a
+        // NavigationStack) each make their own label. UIKit puts a view in one
+        // superview only (Apple, UIView.addSubview(_:)): one label both
+        // makeUIView calls return shows in the screen that took it last, and
+        // the other screen's rating is blank.
+        let first = ViewHost(ReviewScreen()), second = ViewHost(ReviewScreen())
+        let (firstRating, secondRating) = Scenario.pick([(5, 2), (2, 5), (4, 2)])
+        first.tap("Rate \(firstRating)")
+        second.tap("Rate \(secondRating)")
+        let two = "with two ReviewScreens open (two windows), after Rate \(firstRating) on the first and Rate \(secondRating) on the second,"
+        expectLabel(first, reads: starsFor[firstRating]!, after: two + " the first:")
+        expectLabel(second, reads: starsFor[secondRating]!, after: two + " the second:")
+        let (firstLabel, secondLabel) = (first.platformViews(RatingLabel.self).first, second.platformViews(RatingLabel.self).first)
+        expect(firstLabel == nil || secondLabel == nil || firstLabel !== secondLabel, """
+            the two ReviewScreens' RatingLabels were given the same UILabel: makeUIView must make a new label for each \
+            identity (a label kept in a static or global is one per program, and UIKit shows a view in one place only)
+            """)
     }
     lab.check("formatter-made-once") {
         // Over mount, 2 ratings, 5 ticks of the screen's clock and two to

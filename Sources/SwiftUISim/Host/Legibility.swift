@@ -98,6 +98,14 @@ enum Legibility {
         /// Paint behind the view, nearest first, with its colour and the
         /// number of `colourEffects` that do not apply to it.
         var behind: [(colour: Color?, alpha: Double, inside: Int)] = []
+        // A UIKit label: the same judgement, from what UIKit draws it with.
+        // SwiftUI's foreground style does not reach into a UIKit view; the
+        // label's background is the paint nearest behind its text.
+        if case .platformLabel(let ownFont, let color, let viewAlpha, let background)? = node.facts.drawing {
+            (font, foreground, foregroundKnown) = (ownFont, color, true)
+            alpha *= viewAlpha
+            if let background { behind.append((background, 1, 0)) }
+        }
         /// A blend mode around the view, and how many of `behind` are inside the blended view.
         var blend: (mode: BlendMode, inside: Int)?
         let dark = node.environment.colorScheme == .dark

@@ -23,6 +23,10 @@ enum Drawing: Equatable {
     case foreground(Color?)
     /// A `Text`'s own font and colour (`Text("a").font(…).foregroundStyle(…)`).
     case text(font: Font?, color: Color?)
+    /// A `UILabel` a representable shows (Views/Representable.swift): its
+    /// font, text colour, the view's alpha and its background colour, judged
+    /// by the same rules as a `Text` (Host/Legibility.swift).
+    case platformLabel(font: Font, color: Color, alpha: Double, background: Color?)
     /// `.mask`: children are [content, mask]; the mask's alpha is the content's.
     case mask
     /// A fixed `.frame(width:height:)`, in points as written (its layout

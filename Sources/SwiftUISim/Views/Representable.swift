@@ -89,14 +89,15 @@ extension UIViewRepresentable {
             record = Representables.Record(owner: node, platformView: view.makeUIView(context: context), coordinator: coordinator)
             log.count(name) { $0.viewsMadeInMakeUIView += UIView.made - madeBefore }
             Representables.records[ObjectIdentifier(node)] = record
+            // SwiftUI puts the view it was given in a view of its own for
+            // this identity; UIKit takes it out of any other superview first
+            // (one superview: UIView.addSubview). A view another identity
+            // already shows leaves that one blank.
+            record.host.addSubview(record.platformView)
         }
         log.count(name) { $0.updateUIView += 1 }
         view.updateUIView(record.platformView, context: Context(coordinator: record.coordinator, environment: node.environment))
-        if let label = record.platformView as? UILabel {
-            children.facts.text = label.isHidden ? nil : label.text ?? ""
-        } else {
-            children.facts.layout = .color(.clear)
-        }
+        Representables.draw(record.platformView, in: record.host, into: &children)
     }
 
     /// A leaf whose update reads state: a change it read updates it again.
@@ -117,12 +118,38 @@ enum Representables {
     final class Record<Representable: UIViewRepresentable>: AnyRecord {
         let platformView: Representable.UIViewType
         let coordinator: Representable.Coordinator
+        /// The view SwiftUI puts this identity's platform view in (not one
+        /// the app made: not counted in `UIView.made`).
+        let host = UIView(uncounted: ())
         init(owner: Node, platformView: Representable.UIViewType, coordinator: Representable.Coordinator) {
             self.platformView = platformView
             self.coordinator = coordinator
             super.init(owner: owner)
         }
-        override func dismantle() { Representable.dismantleUIView(platformView, coordinator: coordinator) }
+        override func dismantle() {
+            Representable.dismantleUIView(platformView, coordinator: coordinator)
+            // The identity's host goes; the view leaves it, unless another identity has taken it since.
+            if platformView.superview === host { platformView.removeFromSuperview() }
+        }
+    }
+
+    /// What a representable's node shows: nothing, unless its platform view
+    /// is still in its own host (a view another identity took since shows
+    /// there, not here); a `UILabel` shows its text, judged as a SwiftUI
+    /// `Text` is (Host/Legibility.swift): its `font`, its `textColor`
+    /// (UIKit's default is the `label` colour, Apple, UILabel `textColor`),
+    /// the view's `alpha` and its `backgroundColor` behind the text. A hidden
+    /// label shows nothing; any other view, a clear area.
+    static func draw(_ view: UIView, in host: UIView, into children: inout _Children) {
+        guard view.superview === host else { return }
+        guard let label = view as? UILabel else {
+            children.facts.layout = .color(.clear)
+            return
+        }
+        guard !label.isHidden else { return }
+        children.facts.text = label.text ?? ""
+        children.facts.drawing = .platformLabel(font: .system(size: label.font.pointSize), color: Color(uiColor: label.textColor),
+                                                alpha: Double(label.alpha), background: label.backgroundColor.map { Color(uiColor: $0) })
     }
 
     /// Calls per view type name, since mount or the last `resetCounts()`.
