@@ -3,7 +3,9 @@ import Foundation
 /// UIKit's image. No pixels: an image is its name (what SwiftUI's
 /// `Image(uiImage:)` shows, as `Image("name")` does), a size and the data it
 /// was made from. https://developer.apple.com/documentation/uikit/uiimage
-open class UIImage: @unchecked Sendable, Equatable {
+/// Hashable as every `NSObject` is on Apple's platforms (a `Set<UIImage>`,
+/// an image as a `ForEach` id or in a `Hashable` model).
+open class UIImage: @unchecked Sendable, Equatable, Hashable {
     package let name: String
     public let size: CGSize
     public let scale: CGFloat
@@ -69,6 +71,11 @@ open class UIImage: @unchecked Sendable, Equatable {
     open func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { preparingThumbnail(of: size) }
 
     public static func == (a: UIImage, b: UIImage) -> Bool { a === b || (a.name == b.name && a.size == b.size && a.data == b.data) }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+    }
 
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
     public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
