@@ -4,10 +4,7 @@ public struct VStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
     let layout: LayoutRole
-    /// `pinnedViews` (iOS 14): section headers or footers that stay at the
-    /// viewport's edge while scrolling; recorded only (the screen does not scroll).
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
-                @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
         layout = .verticalStack(alignment, spacing: spacing)
     }
@@ -19,10 +16,7 @@ public struct HStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
     let layout: LayoutRole
-    /// `pinnedViews` (iOS 14): section headers or footers that stay at the
-    /// viewport's edge while scrolling; recorded only (the screen does not scroll).
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
-                @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
         layout = .horizontalStack(alignment, spacing: spacing)
     }
@@ -60,7 +54,10 @@ public struct LazyVStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
     let layout: LayoutRole
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    /// `pinnedViews` (iOS 14): section headers or footers that stay at the
+    /// viewport's edge while scrolling; recorded only (the screen does not scroll).
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content) {
         self.content = content()
         layout = .verticalStack(alignment, spacing: spacing)
     }
@@ -72,7 +69,10 @@ public struct LazyHStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
     let layout: LayoutRole
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    /// `pinnedViews` (iOS 14): section headers or footers that stay at the
+    /// viewport's edge while scrolling; recorded only (the screen does not scroll).
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content) {
         self.content = content()
         layout = .horizontalStack(alignment, spacing: spacing)
     }
