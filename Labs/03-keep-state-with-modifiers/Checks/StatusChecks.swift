@@ -53,6 +53,18 @@ import SwiftUI
                 (\(compact ? "the same padding on every edge, as .padding(4)" : "no padding")). The tree, with each view's frame:
                 \(host.dumpLayout())
                 """)
+            // The cells round any padding above zero up to a cell (a tenth of a point is
+            // a row and a column): the points as written, as lab 16 reads them.
+            let points = compact ? ViewHost.Insets(top: 4, leading: 4, bottom: 4, trailing: 4) : .zero
+            let asked = compact ? "the compact look, .padding(4) on every edge; a padding no one sees deletes the feature" : "no padding"
+            if look.trailing == expected.trailing && look.bottom == expected.bottom, let padding = look.points {
+                expect(padding == points, """
+                    \(mode) the card is padded \(padding) points (every .padding between the card and where it is placed, \
+                    in points as written: the screen's cells round any padding above zero up to a cell); expected \(points) \
+                    (\(asked)). The tree:
+                    \(host.dump(visibleOnly: true))
+                    """)
+            }
             expect(abs(look.opacity - expected.opacity) < 0.001,
                    "\(mode) the card is drawn at opacity \(look.opacity); expected \(expected.opacity). The tree:\n\(host.dump(visibleOnly: true))")
         }
@@ -66,6 +78,9 @@ private struct Look {
     /// the card's field and preview are not found together.
     var trailing: Int?
     var bottom: Int?
+    /// The padding around the card in points as written (every `.padding`
+    /// between the card and its box); nil as `trailing`.
+    var points: ViewHost.Insets?
     var opacity: Double
 }
 
@@ -87,7 +102,7 @@ private struct Look {
     let fieldOpacity = field.map { opacity(at: $0, in: tree) } ?? previewOpacity
     let edges = field.flatMap { field in tree.firstIndex(where: { $0.text == text }).flatMap { padding(ofCardWith: field, $0, in: tree) } }
     return Look(inset: preview.x, gap: preview.y - 1 - (toggle.y + toggle.height),
-                trailing: edges?.trailing, bottom: edges?.bottom,
+                trailing: edges?.trailing, bottom: edges?.bottom, points: edges?.points,
                 opacity: abs(fieldOpacity - previewOpacity) < 0.001 ? previewOpacity : fieldOpacity)
 }
 
@@ -96,15 +111,18 @@ private struct Look {
 /// the box is every frame laid out around the card below the view it
 /// shares with the toggle (the card's padding and frames, whether written
 /// outside `DraftCard` or in its body), from `host.tree(visibleOnly:)`'s
-/// frames. Padding on two edges only leaves the other two at 0.
-private func padding(ofCardWith field: Int, _ preview: Int, in tree: [ViewHost.TreeNode]) -> (trailing: Int, bottom: Int)? {
+/// frames. Padding on two edges only leaves the other two at 0. `points`:
+/// the sum of the `.padding`s on those views, in points as written
+/// (`TreeNode.Modifier.padding`), which the cells round.
+private func padding(ofCardWith field: Int, _ preview: Int, in tree: [ViewHost.TreeNode]) -> (trailing: Int, bottom: Int, points: ViewHost.Insets)? {
     let toField = tree.path(to: field).map(\.index), toPreview = Set(tree.path(to: preview).map(\.index))
     guard let card = toField.last(where: toPreview.contains), let inner = tree[card].frame else { return nil }
     let toggle = tree.firstIndex { $0.text == "Compact" }.map { Set(tree.path(to: $0).map(\.index)) } ?? []
     let around = tree.path(to: card).filter { !toggle.contains($0.index) }
     let frames = around.flatMap { view in [view.frame] + view.modifiers.map(\.frame) }.compactMap { $0 }
     let right = frames.map { $0.x + $0.width }.max() ?? 0, bottom = frames.map { $0.y + $0.height }.max() ?? 0
-    return (right - (inner.x + inner.width), bottom - (inner.y + inner.height))
+    let points = around.flatMap(\.modifiers).compactMap(\.padding).reduce(ViewHost.Insets.zero, +)
+    return (right - (inner.x + inner.width), bottom - (inner.y + inner.height), points)
 }
 
 /// The product of every `.opacity(_:)` on the view at `index` and around it.

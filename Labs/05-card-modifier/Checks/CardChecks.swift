@@ -40,6 +40,16 @@ private let cards = [
                 exactly 2 columns and 1 row past the text on every side. On screen (. is white):
                 \(screen.picture(around: card))
                 """)
+            // The cells round any padding above zero up to a row (a tenth of a point fills it):
+            // the padding in points as written, between each text and the fill (lab 16's rule).
+            if bare.isEmpty && inset == (2, 2, 1, 1), let padding = innerPadding(around: texts, in: host) {
+                let asked = ViewHost.Insets(top: 16, leading: 16, bottom: 16, trailing: 16)
+                expect(padding == asked, """
+                    \(name): the card's texts are padded \(padding) points inside the white fill; the card's look is 16 points \
+                    of inner padding on every side (\(asked)). The screen's rows are 16 points, so a thinner padding still \
+                    fills a row here, but on a device the text sits on the card's border.
+                    """)
+            }
         }
     }
     lab.check("border-along-the-edge") {
@@ -160,6 +170,18 @@ private let cards = [
                 """)
         }
     }
+}
+
+/// The padding in points as written between the card's texts and the fill
+/// around them (`host.padding(around:)`: every `.padding` in between, however
+/// it is spelled): the first text's top, the last text's bottom, and the
+/// least of their leading and trailing paddings. Nil when a text has no fill
+/// around it (another check says so).
+@MainActor private func innerPadding(around texts: [String], in host: ViewHost) -> ViewHost.Insets? {
+    let paddings = texts.compactMap { host.padding(around: $0) }
+    guard paddings.count == texts.count, let first = paddings.first, let last = paddings.last else { return nil }
+    return ViewHost.Insets(top: first.top, leading: paddings.map(\.leading).min() ?? 0,
+                           bottom: last.bottom, trailing: paddings.map(\.trailing).min() ?? 0)
 }
 
 /// Views as `dump()` lines, each with the view whose body wrote it.

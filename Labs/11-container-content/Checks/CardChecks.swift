@@ -68,6 +68,19 @@ struct ActivityProbe: View {
             (a background applied before the padding hugs the content; an extra padding makes it reach further). Painted around “\(title)”, nearest first:
             \(painted)
             """)
+        // The cells round any padding above zero up to a row (a tenth of a point fills it): the padding
+        // in points as written between the title, the last line and the fill (lab 16's rule).
+        guard inset.left == 2 && inset.top == 1 && inset.bottom == 1 && inset.right >= 2,
+              let first = host.padding(around: title), let end = host.padding(around: last) else { continue }
+        let padding = ViewHost.Insets(top: first.top, leading: min(first.leading, end.leading),
+                                      bottom: end.bottom, trailing: min(first.trailing, end.trailing))
+        let asked = ViewHost.Insets(top: 12, leading: 12, bottom: 12, trailing: 12)
+        expect(padding == asked, """
+            the “\(title)” card's title and last line (“\(last)”) are padded \(padding) points inside its white fill (the title's \
+            top, the last line's bottom, the lesser of their sides); the card's look is its 12-point padding on every side \
+            (\(asked)). The screen's rows are 16 points, so a thinner padding still fills a row here, but on a device the \
+            content touches the card's edge.
+            """)
     }
 }
 

@@ -89,10 +89,19 @@ extension ViewHost {
         /// scheme (white in light mode, black in dark), the screen behind an
         /// app's views.
         public let backdrop: SeenColour
+        /// For a stroke, the share of a device pixel its line covers across:
+        /// `lineWidth × displayScale`, at most 1; 1 for a fill. A line
+        /// narrower than a pixel (`EnvironmentValues.pixelLength`, "the size
+        /// of a pixel on the screen", 1 / `displayScale`, iOS 13) is drawn
+        /// antialiased, each pixel it crosses tinted by the share it covers:
+        /// `lineWidth: 0.01` on a 2x screen tints its pixels 2% and shows
+        /// nothing, a 1-point line covers its pixels whole (red-team round 16).
+        public let pixelCoverage: Double
 
         /// The alpha that reaches the eye: the colour's, less what covers it,
-        /// times the share of the shape drawn.
-        public var shownAlpha: Double { (colour?.alpha ?? 0) * (1 - covered) * drawnFraction }
+        /// times the share of the shape drawn and, for a stroke thinner than
+        /// a pixel, the share of the pixel it covers.
+        public var shownAlpha: Double { (colour?.alpha ?? 0) * (1 - covered) * drawnFraction * pixelCoverage }
 
         /// The colour a user sees where it is painted: its colour at
         /// `shownAlpha` composited over `backdrop`. Nil for a colour the
@@ -121,6 +130,7 @@ extension ViewHost {
             var text = kind.rawValue + (lineWidth.map { " \(format($0))pt" } ?? "") + " " + (colour?.description ?? "unknown colour")
             if covered > 0 { text += " covered \(format(covered))" }
             if drawnFraction < 1 { text += " drawing \(format(drawnFraction)) of its shape" }
+            if pixelCoverage < 1 { text += " covering \(format((pixelCoverage * 100).rounded() / 100)) of a pixel across" }
             return text
         }
     }
@@ -158,7 +168,20 @@ extension ViewHost {
         let drawn = (node.facts.shapeGeometry?.drawnFraction ?? 1) * (laidOut ? keptShare(of: node) : 1)
         let backdrop = SeenColour(node.environment.colorScheme == .dark ? .black : .white)
         return Paint(kind: kind, lineWidth: lineWidth, colour: colour.map(SeenColour.init), covered: laidOut ? cover(over: node) : 0,
-                     drawnFraction: drawn, backdrop: backdrop)
+                     drawnFraction: drawn, backdrop: backdrop,
+                     pixelCoverage: lineWidth.map { pixelCoverage(ofLine: $0, at: node) } ?? 1)
+    }
+
+    /// The share of a device pixel a line `width` points wide covers across
+    /// on the screen `node` is drawn on: `width × displayScale`, 0…1. The
+    /// scale is the environment's (the simulated screen's 2 unless the app
+    /// sets it), kept to a real iPhone's 1…3 (UITraitCollection.displayScale:
+    /// 2 Retina, 3 Super Retina), so no scale written into the environment
+    /// makes a hairline wide.
+    static func pixelCoverage(ofLine width: Double, at node: Node) -> Double {
+        guard width.isFinite, width > 0 else { return 0 }
+        let scale = min(3, max(1, Double(node.environment.displayScale)))
+        return min(1, width * scale)
     }
 
     /// The share of the paint at `node` that the clips and masks around it

@@ -129,6 +129,11 @@ extension ViewHost {
         /// (nil for a side it leaves free); the cell grid rounds a size below
         /// a cell up to one cell, this keeps what was asked for.
         public internal(set) var fixedSize: (width: Double?, height: Double?)? = nil
+        /// For `.padding` (every spelling: a length, edges and a length,
+        /// `EdgeInsets`, the default) and `.safeAreaPadding`: the insets in
+        /// points as written. The cell grid rounds any padding above zero up
+        /// to a cell (a tenth of a point is a row); this keeps the points.
+        public internal(set) var padding: Insets? = nil
         public var description: String { name + (arguments.map { "(\($0))" } ?? "") }
     }
 
@@ -191,6 +196,7 @@ extension ViewHost {
                         modifier.paint = Self.seenPaint(of: applied, laidOut: visibleOnly)
                         (modifier.shape, modifier.geometry) = (applied.facts.paintedShape, applied.facts.shapeGeometry)
                         if case .frameSize(let width, let height)? = applied.facts.drawing { modifier.fixedSize = (width, height) }
+                        modifier.padding = applied.facts.padding
                         return modifier
                     },
                 state: node.storage.compactMap { $0 as? any StateDescribing }.map { StateValue(name: $0.name, value: $0.currentValue) },
