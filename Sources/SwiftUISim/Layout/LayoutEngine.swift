@@ -547,21 +547,35 @@ final class LayoutEngine {
             // children of the highest priority are offered all that is left
             // minus what the lower ones need at least (their size for 0),
             // least flexible first as before; then the next priority.
-            let priorities = items.map(Self.priority(of:))
-            let levels = priorities.allSatisfy({ $0 == priorities[0] }) ? [priorities[0]] : Set(priorities).sorted(by: >)
-            var least = [Int](repeating: 0, count: count)
-            if levels.count > 1 { for (index, item) in items.enumerated() { least[index] = along(measure(item, offer(0))) } }
-            for level in levels {
-                let group = order.filter { priorities[$0.index] == level }
-                var lower = 0
-                if levels.count > 1 { for index in 0..<count where priorities[index] < level { lower += least[index] } }
-                var available = max(0, remaining - lower)
-                for (done, entry) in group.enumerated() {
-                    let share = available / (group.count - done)
+            // Without a priority set (the usual case) nothing is allocated.
+            var priorities: [Double] = []
+            for (index, item) in items.enumerated() {
+                let priority = Self.priority(of: item)
+                guard priority != 0 else { continue }
+                if priorities.isEmpty { priorities = [Double](repeating: 0, count: count) }
+                priorities[index] = priority
+            }
+            if priorities.isEmpty {
+                for (done, entry) in order.enumerated() {
+                    let share = remaining / (count - done)
                     proposals[entry.index] = offer(share)
                     sizes[entry.index] = measure(items[entry.index], proposals[entry.index])
-                    available = max(0, available - along(sizes[entry.index]))
                     remaining = max(0, remaining - along(sizes[entry.index]))
+                }
+            } else {
+                let least = items.map { along(measure($0, offer(0))) }
+                for level in Set(priorities).sorted(by: >) {
+                    let group = order.filter { priorities[$0.index] == level }
+                    var lower = 0
+                    for index in 0..<count where priorities[index] < level { lower += least[index] }
+                    var available = max(0, remaining - lower)
+                    for (done, entry) in group.enumerated() {
+                        let share = available / (group.count - done)
+                        proposals[entry.index] = offer(share)
+                        sizes[entry.index] = measure(items[entry.index], proposals[entry.index])
+                        available = max(0, available - along(sizes[entry.index]))
+                        remaining = max(0, remaining - along(sizes[entry.index]))
+                    }
                 }
             }
         } else {
