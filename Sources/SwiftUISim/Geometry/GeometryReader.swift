@@ -354,7 +354,9 @@ public struct ViewThatFits<Content: View>: View {
 }
 
 extension View {
-    public func layoutPriority(_ value: Double) -> some View { modifier(_RecordedModifier("layoutPriority(\(value))")) }
+    /// Applied by the stack around the view (and read as a custom layout's
+    /// `LayoutSubview.priority`): Apple, layoutPriority(_:), iOS 13.
+    public func layoutPriority(_ value: Double) -> some View { modifier(_LayoutModifier("layoutPriority(\(value))", .layoutPriority(value))) }
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View { modifier(_RecordedModifier("layoutValue")) }
     public func gridCellColumns(_ count: Int) -> some View { modifier(_RecordedModifier("gridCellColumns(\(count))")) }
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View { modifier(_RecordedModifier("gridCellAnchor")) }

@@ -13,6 +13,12 @@ final class Graph {
     var events: [RecordedEvent] = []
     /// Body runs per view type, indexed by `ViewTypeInfo.index`.
     var bodyCounts: [Int] = []
+    /// The `@State` values that changed (owner's type index, property
+    /// label), in order; `ViewHost.stateWrites` spells them out.
+    var stateWrites: [(type: Int, label: String)] = []
+    /// Evaluations of any node (a body run, a built-in view re-expanded, a
+    /// `GeometryReader`'s content run), `ViewHost.evaluations`.
+    var evaluationCount = 0
     let viewport: Int
     /// Lays the tree out after each transaction (Layout/LayoutEngine.swift).
     let layout = LayoutEngine()
@@ -258,6 +264,7 @@ final class Graph {
     func evaluate(_ node: Node) {
         node.isDirty = false
         node.evaluations += 1
+        evaluationCount += 1
         layout.noteEvaluated(node)
         var children = _Children(node: node, items: spareItemLists.popLast() ?? [])
         if let window = node.rowWindow, node.isLazyContainer { window.beginPass() }

@@ -243,6 +243,21 @@ public final class ViewHost {
         return order.map { ($0, counts[$0]!) }
     }
 
+    /// Every `@State` value that changed since mount or `resetCounts()`, as
+    /// "Owner.property", in order: a write in `onAppear`, `onChange` or a
+    /// preference action that no user action caused is another update pass
+    /// on a device (SwiftUI re-renders the views that read the value).
+    public var stateWrites: [String] {
+        graph.stateWrites.map { "\(ViewTypeInfo.all[$0.type].tableName).\($0.label.hasPrefix("_") ? String($0.label.dropFirst()) : $0.label)" }
+    }
+
+    /// How many views were evaluated since mount or `resetCounts()`: a body
+    /// run, a built-in view built or re-expanded, a `GeometryReader`'s
+    /// content run for a new size. A change of the screen's size that only
+    /// layout answers (stacks, `ViewThatFits`, a custom `Layout`) evaluates
+    /// none; code that reads the width to pick views evaluates some.
+    public var evaluations: Int { graph.layoutIfNeeded(); return graph.evaluationCount }
+
     /// The nearest view of the app's own (not one of SwiftUI's) whose body
     /// shows the text `text`, named as in `bodyCounts`, with its body runs:
     /// which view a piece of the screen really comes from, whatever it is
@@ -280,6 +295,8 @@ public final class ViewHost {
     public func resetCounts() {
         graph.bodyCounts = Array(repeating: 0, count: graph.bodyCounts.count)
         graph.events.removeAll()
+        graph.stateWrites.removeAll()
+        graph.evaluationCount = 0
         Representables.resetCounts(graph)
         graph.why?.reset()
         graph.identities.rebuilds.removeAll()

@@ -407,8 +407,9 @@ final class LayoutEngine {
                 }
             }
             return size
-        case .alignmentGuide:
-            // Applied by the stack that aligns by its guide (`guideOffsets`).
+        case .alignmentGuide, .layoutPriority:
+            // Applied by the stack that aligns by its guide (`guideOffsets`)
+            // or apportions space by priority (`stack`).
             return content(node, p, placing: placing)
         case .containerRelative(let rule):
             let container = containerSize(of: node)
@@ -463,7 +464,7 @@ final class LayoutEngine {
                     let y = Cells.rows(Double(point.y)) - Int((anchor.y * CGFloat(size.height)).rounded())
                     placements.append((index, cells(proposal), x, y))
                 },
-                priority: 0)
+                priority: Self.priority(of: item))
         })
         let proposal = ProposedViewSize(width: points(p.width, column), height: points(p.height, row))
         let size = layout.sizeThatFits(proposal, subviews)
@@ -542,11 +543,40 @@ final class LayoutEngine {
             }
             order.sort { ($0.flexibility, $0.index) < ($1.flexibility, $1.index) }
             var remaining = max(0, main - gaps)
-            for (done, entry) in order.enumerated() {
-                let share = remaining / (count - done)
-                proposals[entry.index] = offer(share)
-                sizes[entry.index] = measure(items[entry.index], proposals[entry.index])
-                remaining = max(0, remaining - along(sizes[entry.index]))
+            // `.layoutPriority` (Apple, layoutPriority(_:), iOS 13): the
+            // children of the highest priority are offered all that is left
+            // minus what the lower ones need at least (their size for 0),
+            // least flexible first as before; then the next priority.
+            // Without a priority set (the usual case) nothing is allocated.
+            var priorities: [Double] = []
+            for (index, item) in items.enumerated() {
+                let priority = Self.priority(of: item)
+                guard priority != 0 else { continue }
+                if priorities.isEmpty { priorities = [Double](repeating: 0, count: count) }
+                priorities[index] = priority
+            }
+            if priorities.isEmpty {
+                for (done, entry) in order.enumerated() {
+                    let share = remaining / (count - done)
+                    proposals[entry.index] = offer(share)
+                    sizes[entry.index] = measure(items[entry.index], proposals[entry.index])
+                    remaining = max(0, remaining - along(sizes[entry.index]))
+                }
+            } else {
+                let least = items.map { along(measure($0, offer(0))) }
+                for level in Set(priorities).sorted(by: >) {
+                    let group = order.filter { priorities[$0.index] == level }
+                    var lower = 0
+                    for index in 0..<count where priorities[index] < level { lower += least[index] }
+                    var available = max(0, remaining - lower)
+                    for (done, entry) in group.enumerated() {
+                        let share = available / (group.count - done)
+                        proposals[entry.index] = offer(share)
+                        sizes[entry.index] = measure(items[entry.index], proposals[entry.index])
+                        available = max(0, available - along(sizes[entry.index]))
+                        remaining = max(0, remaining - along(sizes[entry.index]))
+                    }
+                }
             }
         } else {
             for (index, item) in items.enumerated() { sizes[index] = measure(item, proposals[index]) }
@@ -596,6 +626,19 @@ final class LayoutEngine {
         let offsets = guides.map { line - $0 }
         let thickness = zip(offsets, sizes).map { $0 + (vertical ? $1.width : $1.height) }.max() ?? 0
         return (offsets, thickness)
+    }
+
+    /// The `.layoutPriority` on an item's chain of modifiers (the outermost
+    /// one), 0 without one: a trait of the view, seen through the modifiers
+    /// around it (`Text(…).layoutPriority(1).padding()`).
+    static func priority(of item: Node) -> Double {
+        var current: Node? = item
+        while let node = current {
+            if case .layoutPriority(let value)? = node.facts.layout { return value }
+            guard node.role == .modifier || node === item else { break }
+            current = node.children.count == 1 ? node.children[0] : nil
+        }
+        return 0
     }
 
     /// The `.alignmentGuide` on an item's chain of modifiers for a guide of

@@ -47,6 +47,9 @@ enum LayoutRole: Equatable {
     /// `.alignmentGuide(_:computeValue:)`: where the view's guide lies, for
     /// the stack that aligns its children by that guide.
     case alignmentGuide(AlignmentGuideRule)
+    /// `.layoutPriority(_:)` (iOS 13): the order in which the stack around
+    /// the view apportions space (`LayoutEngine.stack`); 0 when absent.
+    case layoutPriority(Double)
     /// `.containerRelativeFrame` (iOS 17): a frame sized from the nearest container.
     case containerRelative(ContainerRelativeRule)
 }

@@ -51,6 +51,7 @@ final class StateBox<Value>: Location<Value> {
         if Equivalence.values(value, newValue) { return }
         if let why = owner.graph.why { noteChange(from: value, to: newValue, in: why.currentTransaction) }
         value = newValue
+        owner.graph.stateWrites.append((owner.info.index, label))
         TransactionContext.noteWrite()
         // Every current reader re-runs and, if it still reads the value,
         // registers again: the list starts over.
