@@ -279,6 +279,7 @@ public final class ViewHost {
 
     public func resetCounts() {
         graph.bodyCounts = Array(repeating: 0, count: graph.bodyCounts.count)
+        graph.countsRound += 1
         graph.events.removeAll()
         Representables.resetCounts(graph)
         graph.why?.reset()
