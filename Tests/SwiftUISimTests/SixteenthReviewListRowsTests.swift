@@ -110,6 +110,16 @@ private struct RowLabel: View {
             }
         }))
         #expect(grouped.count == 4)
+        // AnyView erases the type, not the views: a two-view body is two rows through it too.
+        let erased = try rows(ViewHost(Screen(items: items) { AnyView(TwoViewRow(item: $0)) }))
+        #expect(erased.count == 4, "\(erased.map(\.description))")
+        let erasedInside = try rows(ViewHost(Screen(items: items) { item in
+            AnyView(Group {
+                Text("Item \(item.id)")
+                if item.marked { Divider() }
+            })
+        }))
+        #expect(erasedInside.map(\.type) == ["AnyView", "Text", "Divider", "AnyView"], "\(erasedInside.map(\.description))")
     }
 
     @Test func aSectionsHeaderAndFooterAreNotRows() throws {

@@ -274,9 +274,9 @@ extension Array where Element == ViewHost.TreeNode {
     /// The rows of the list (`List`, `Form`) at `index`, as SwiftUI counts
     /// them: each view its content resolves to. `ForEach`, `Group` and `if`
     /// are no views of their own (the tree never lists them), and neither is
-    /// a custom view (or custom modifier) whose body resolves to several
-    /// views or none: each view of its body is a row of its own. A view of
-    /// the app whose body is one view is that one row. A `Section`'s header
+    /// a custom view (or custom modifier, `AnyView`, `EquatableView`) whose
+    /// body or content resolves to several views or none: each view of it is
+    /// a row of its own. One whose body is one view is that one row. A `Section`'s header
     /// and footer are not rows; decorations and presentations are not either.
     ///
     /// Apple: a `ForEach` or `Group` produces a collection of resolved
@@ -293,7 +293,10 @@ extension Array where Element == ViewHost.TreeNode {
         }
         func rows(_ at: Int) -> [Int] {
             let node = self[at]
-            guard !node.isBuiltIn || node.modifierType != nil else { return [at] }
+            // `AnyView` and `EquatableView` wrap their content without making a
+            // view of their own: they are as many rows as it is.
+            let wraps = !node.isBuiltIn || node.modifierType != nil || ["AnyView", "EquatableView"].contains(node.type)
+            guard wraps else { return [at] }
             let inner = (children[at] ?? []).filter { self[$0].sectionPart == nil }.flatMap(rows)
             return inner.count == 1 ? [at] : inner
         }
