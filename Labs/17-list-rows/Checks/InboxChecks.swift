@@ -2,13 +2,19 @@ import SwiftUI
 @testable import StudentCode
 @testable import LabSupport
 
-/// The rows of the first `List` a user sees: the views nested in it, each
-/// as `dump()` prints it (read from `host.visibleTree`, where a text or a
-/// state value can never pass for a view, and a hidden list is not listed).
+/// The rows of the first `List` a user sees, as SwiftUI counts them
+/// (`tree.listRows(of:)`: a `Group`'s or `ForEach`'s views, and each view of
+/// a custom view whose body is several views, are rows of their own; a
+/// `Section`'s header is not a row), each named by the views from the list
+/// down to it (`MailRow › Divider`), read from `host.visibleTree`, where a
+/// text or a state value can never pass for a view, and a hidden list is not listed.
 @MainActor private func listRows(_ host: ViewHost) -> [String] {
     let tree = host.visibleTree
     guard let list = tree.first(where: { $0.isBuiltIn && $0.type == "List" }) else { return [] }
-    return tree.children(of: list.index).map(\.description)
+    return tree.listRows(of: list.index).map { row in
+        let between = tree.path(to: row.index).drop { $0.index != list.index }.dropFirst().dropLast()
+        return (between.map(\.type) + [row.description]).joined(separator: " › ")
+    }
 }
 
 /// A mail's line as a user reads it (checks find it in `host.lines`: the
@@ -62,7 +68,8 @@ private func line(_ mail: Mail, flagged: Bool) -> String { "\(flagged ? "⚑ " :
         let rows = listRows(host)
         expect(rows.count == 6, """
             the List has \(rows.count) rows for 6 mails that are not archived: \(rows). \
-            A List needs a constant number of views per ForEach element; make every mail exactly one row
+            A List needs a constant number of views per ForEach element, and a view whose body is several views \
+            is that many rows; make every mail exactly one row
             """)
     }
     lab.check("flag-keeps-preview") {

@@ -29,6 +29,34 @@ import SwiftUI
         """)
 }
 
+/// The rows of the lists (`List`s) whose views ran a body since the last
+/// `resetCounts()`, each named by the first text in it, with the views that
+/// ran: every view of the row, whatever its type (a `BookRow` that hands its
+/// book to a child doing the work is judged by the child's runs too). Read
+/// from `host.tree`: every row the list built, on screen or not.
+@MainActor private func rowsThatRan(_ host: ViewHost) -> [String] {
+    let tree = host.tree
+    return tree.filter { $0.isBuiltIn && $0.type == "List" }.flatMap { list in
+        tree.listRows(of: list.index).compactMap { row -> String? in
+            let views = tree.subtree(at: row.index)
+            let ran = views.filter { $0.bodyRuns > 0 }
+            guard !ran.isEmpty else { return nil }
+            let name = views.lazy.compactMap(\.text).first.map { "“\($0)”" } ?? row.type
+            return "\(name) (\(ran.map { "\($0.type) \($0.bodyRuns)" }.joined(separator: ", ")))"
+        }
+    }
+}
+
+/// One tap re-ran the views of at most one row, whatever their types.
+@MainActor private func expectOneRowRan(_ host: ViewHost, after tap: String) {
+    let ran = rowsThatRan(host)
+    expect(ran.count <= 1, """
+        \(tap) re-ran views in \(ran.count) rows of the list: \(ran.prefix(4).joined(separator: "; "))\(ran.count > 4 ? "; …" : ""). \
+        Every view in a row counts, whatever its type: a child that reads the whole books array re-runs with every star \
+        as the row itself did. Each row's views must read only their own book
+        """)
+}
+
 @MainActor func labChecks(_ lab: LabChecks) {
     lab.check("list-works") {
         let host = ViewHost(ReadingListScreen())
@@ -59,6 +87,7 @@ import SwiftUI
             host.resetCounts()
             try flip(host, number)
             expectBodyCount(BookRow.self, in: host, atMost: 1)
+            expectOneRowRan(host, after: "tapping \(BookTitles.title(number))")
             // ... and that count is the rows': the row on screen is drawn by a BookRow.
             if let shown = star(host, number) {
                 expectDrawn(by: BookRow.self, ["\(shown) \(BookTitles.title(number))"], in: host, "after tapping \(BookTitles.title(number))")
@@ -68,6 +97,7 @@ import SwiftUI
         host.resetCounts()
         try flip(host, 150)
         expectBodyCount(BookRow.self, in: host, atMost: 1)
+        expectOneRowRan(host, after: "after scrolling, tapping \(BookTitles.title(150))")
     }
 
     lab.check("header-follows") {

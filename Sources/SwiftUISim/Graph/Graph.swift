@@ -19,6 +19,12 @@ final class Graph {
     /// Evaluations of any node (a body run, a built-in view re-expanded, a
     /// `GeometryReader`'s content run), `ViewHost.evaluations`.
     var evaluationCount = 0
+    /// Bumped by `ViewHost.resetCounts()`: a node's `bodyRuns` counted in an
+    /// earlier round are stale (cheaper than walking every node to clear them).
+    var countsRound = 0
+
+    /// This identity's body runs since mount or the last `resetCounts()`.
+    func bodyRuns(of node: Node) -> Int { node.bodyRunsRound == countsRound ? node.bodyRuns : 0 }
     let viewport: Int
     /// Lays the tree out after each transaction (Layout/LayoutEngine.swift).
     let layout = LayoutEngine()
@@ -317,6 +323,8 @@ final class Graph {
         let index = node.info.index
         if index >= bodyCounts.count { bodyCounts += repeatElement(0, count: ViewTypeInfo.count - bodyCounts.count) }
         bodyCounts[index] += 1
+        if node.bodyRunsRound != countsRound { (node.bodyRuns, node.bodyRunsRound) = (0, countsRound) }
+        node.bodyRuns += 1
         events.append(.body(index))
         PropertyInstaller.install(node)
         swap(&node.runReasons, &node.reasons)

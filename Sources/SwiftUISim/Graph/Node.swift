@@ -56,6 +56,10 @@ final class Node {
     var runReasons: [String] = []
     var runChangedStates: [AnyObject] = []
     var evaluations = 0
+    /// Body runs of this identity in the counting round `bodyRunsRound`
+    /// (`Graph.bodyRuns(of:)`, `ViewHost.TreeNode.bodyRuns`).
+    var bodyRuns = 0
+    var bodyRunsRound = 0
     /// The update whose facts-before this node recorded (Graph+SeenLook.swift).
     var lookRecordedIn = 0
     /// Whether it shows its look from before the last update, which an

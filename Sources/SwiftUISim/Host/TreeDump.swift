@@ -33,6 +33,9 @@ enum TreeDump {
         let label: String?
         /// The modifier nodes folded onto the view, innermost (first written) first.
         let modifiers: [Node]
+        /// `header` or `footer`: the view is (the top of) a `Section`'s header
+        /// or footer, which a `List` shows as such, never as one of its rows.
+        var sectionPart: String? = nil
     }
 
     static func lines(_ root: Node, options: Options) -> [Line] {
@@ -42,15 +45,19 @@ enum TreeDump {
     }
 
     private static func write(
-        _ node: Node, depth: Int, pendingModifiers: [Node], label: String? = nil, options: Options, into lines: inout [Line]
+        _ node: Node, depth: Int, pendingModifiers: [Node], label: String? = nil, sectionPart: String? = nil,
+        options: Options, into lines: inout [Line]
     ) {
         let frames = options.frames
         if options.visibleOnly, OnScreen.hidesContent(node) || OnScreen.isMask(node) { return }
         switch node.role {
         case .group:
             // Modifiers on a group (or on a custom modifier's content) apply to each child.
+            // A `Section` lists its header (position 0), content and footer (position 2).
+            let isSection = node.view is any ListSection
             for child in node.children where !child.isHidden {
-                write(child, depth: depth, pendingModifiers: pendingModifiers, label: label, options: options, into: &lines)
+                let part = !isSection ? sectionPart : child.key == .index(0) ? "header" : child.key == .index(2) ? "footer" : nil
+                write(child, depth: depth, pendingModifiers: pendingModifiers, label: label, sectionPart: part, options: options, into: &lines)
             }
         case .modifier:
             var modifiers = pendingModifiers
@@ -70,7 +77,7 @@ enum TreeDump {
                     // A background or overlay view: listed under the view it decorates.
                     write(child, depth: depth + 1, pendingModifiers: [], label: modifierName(node), options: options, into: &lines)
                 } else {
-                    write(child, depth: depth, pendingModifiers: modifiers, label: label, options: options, into: &lines)
+                    write(child, depth: depth, pendingModifiers: modifiers, label: label, sectionPart: sectionPart, options: options, into: &lines)
                 }
             }
         default:
@@ -91,7 +98,7 @@ enum TreeDump {
             for modifier in pendingModifiers.reversed() {
                 line += " ." + oneLine(modifier.facts.modifier ?? "") + (frames && modifier.facts.layout != nil ? frame(of: modifier) : "")
             }
-            lines.append(Line(text: line, node: node, depth: depth, label: label, modifiers: pendingModifiers.reversed()))
+            lines.append(Line(text: line, node: node, depth: depth, label: label, modifiers: pendingModifiers.reversed(), sectionPart: sectionPart))
             for child in node.children where !child.isHidden {
                 write(child, depth: depth + 1, pendingModifiers: [], options: options, into: &lines)
             }

@@ -26,6 +26,16 @@ extension ViewHost {
         /// The decoration or presentation this view is listed under
         /// (`background`, `overlay`, `sheet`…); nil for a child.
         public let listedUnder: String?
+        /// `header` or `footer` for the view a `Section`'s header or footer
+        /// made (the outermost one, listed among the section's content, as
+        /// `dump()` lists it); nil otherwise. A `List` shows these as the
+        /// section's header and footer, not as rows (`listRows(of:)`).
+        public let sectionPart: String?
+        /// How many times this view's body ran since mount or
+        /// `resetCounts()`: this identity's, not its type's
+        /// (`ViewHost.bodyCount(_:)` counts a type). 0 for SwiftUI's views,
+        /// which have no body of the app's.
+        public let bodyRuns: Int
         /// What a `Text` shows (not judged for visibility; `texts` is).
         public let text: String?
         /// What a built-in view records about itself, as `dump()` prints it
@@ -186,6 +196,7 @@ extension ViewHost {
                 index: index, depth: line.depth, parent: open.last, type: TreeDump.baseName(node), viewType: node.info.type,
                 isBuiltIn: node.info.isBuiltIn,
                 modifierType: (node.view as? any AnyModifiedContent)?.modifierType, listedUnder: line.label,
+                sectionPart: line.sectionPart, bodyRuns: graph.bodyRuns(of: node),
                 text: node.facts.text,
                 detail: node.role == .primitive && !(node.view is Text) ? node.facts.modifier.flatMap { $0 == TreeDump.baseName(node) ? nil : $0 } : nil,
                 field: field,
@@ -256,6 +267,46 @@ extension Array where Element == ViewHost.TreeNode {
     /// The views nested directly in the view at `index`.
     public func children(of index: Int) -> [ViewHost.TreeNode] {
         filter { $0.parent == index }
+    }
+
+    /// The view at `index` and every view nested in it, at any depth, in
+    /// tree order (its decorations and presentations included).
+    public func subtree(at index: Int) -> ArraySlice<ViewHost.TreeNode> {
+        let depth = self[index].depth
+        let end = self[(index + 1)...].firstIndex { $0.depth <= depth } ?? endIndex
+        return self[index..<end]
+    }
+
+    /// The rows of the list (`List`, `Form`) at `index`, as SwiftUI counts
+    /// them: each view its content resolves to. `ForEach`, `Group` and `if`
+    /// are no views of their own (the tree never lists them), and neither is
+    /// a custom view (or custom modifier, `AnyView`, `EquatableView`) whose
+    /// body or content resolves to several views or none: each view of it is
+    /// a row of its own. One whose body is one view is that one row. A `Section`'s header
+    /// and footer are not rows; decorations and presentations are not either.
+    ///
+    /// Apple: a `ForEach` or `Group` produces a collection of resolved
+    /// subviews, `EmptyView` none, an `if` as many as its branch (WWDC24
+    /// "Demystify SwiftUI containers", iOS 18's `ForEach(subviews:)`); `List`
+    /// needs a constant number of views per `ForEach` element to know its
+    /// rows (WWDC23 "Demystify SwiftUI performance"); `Section` gives
+    /// `List` and `Form` "headers and footers for each section" (iOS 13), and
+    /// `SectionConfiguration` (iOS 18) keeps `header`, `footer` and `content` apart.
+    public func listRows(of index: Int) -> [ViewHost.TreeNode] {
+        var children: [Int: [Int]] = [:]
+        for node in self where node.listedUnder == nil {
+            if let parent = node.parent { children[parent, default: []].append(node.index) }
+        }
+        func rows(_ at: Int) -> [Int] {
+            let node = self[at]
+            // `AnyView` and `EquatableView` wrap their content without making a
+            // view of their own: they are as many rows as it is.
+            let wraps = !node.isBuiltIn || node.modifierType != nil || ["AnyView", "EquatableView"].contains(node.type)
+            guard wraps else { return [at] }
+            let inner = (children[at] ?? []).filter { self[$0].sectionPart == nil }.flatMap(rows)
+            return inner.count == 1 ? [at] : inner
+        }
+        return (children[index] ?? []).filter { self[$0].sectionPart == nil }.flatMap(rows).map { self[$0] }
     }
 }
 

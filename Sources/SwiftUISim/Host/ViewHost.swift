@@ -294,6 +294,7 @@ public final class ViewHost {
 
     public func resetCounts() {
         graph.bodyCounts = Array(repeating: 0, count: graph.bodyCounts.count)
+        graph.countsRound += 1
         graph.events.removeAll()
         graph.stateWrites.removeAll()
         graph.evaluationCount = 0

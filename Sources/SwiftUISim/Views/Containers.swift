@@ -122,8 +122,13 @@ public struct Group<Content: View>: View {
 }
 
 
-/// A part of a list or form: its header, content and footer, in that order.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+/// A `Section`, whatever its parts: `dump()` and `ViewHost.tree` mark its
+/// header and footer, which a `List` shows as such, not as rows.
+@MainActor protocol ListSection {}
+
+/// A part of a list or form: its header, content and footer, in that order
+/// (children at positions 0, 1 and 2: `TreeDump` tells the parts apart by them).
+public struct Section<Parent: View, Content: View, Footer: View>: View, ListSection {
     public typealias Body = Never
     let header: Parent
     let content: Content

@@ -1,0 +1,65 @@
+import SwiftUI
+import Observation
+
+struct Book: Identifiable {
+    let id: Int
+    let title: String
+    var isFavourite = false
+}
+
+@Observable final class Library {
+    var books: [Book] = (1...BookTitles.count).map { Book(id: $0, title: BookTitles.title($0)) }
+
+    func toggleFavourite(_ id: Int) {
+        guard let index = books.firstIndex(where: { $0.id == id }) else { return }
+        books[index].isFavourite.toggle()
+    }
+}
+
+/// A long reading list; a star marks the favourites, and the header counts them.
+struct ReadingListScreen: View {
+    @State private var library = Library()
+
+    var body: some View {
+        VStack {
+            FavouritesHeader(library: library)
+            List {
+                ForEach(library.books) { book in
+                    BookRow(library: library, id: book.id)
+                }
+            }
+        }
+    }
+}
+
+struct FavouritesHeader: View {
+    let library: Library
+
+    var body: some View {
+        Text("Favourites: \(library.books.filter(\.isFavourite).count)")
+    }
+}
+
+/// The row itself reads nothing: it hands its place in the library to its content.
+struct BookRow: View {
+    let library: Library
+    let id: Int
+
+    var body: some View {
+        RowContent(library: library, index: id - 1)
+    }
+}
+
+struct RowContent: View {
+    let library: Library
+    let index: Int
+
+    /// Subscripting the array reads `books`: this view depends on all of it.
+    private var book: Book { library.books[index] }
+
+    var body: some View {
+        Button("\(book.isFavourite ? "★" : "☆") \(book.title)") {
+            library.toggleFavourite(book.id)
+        }
+    }
+}
