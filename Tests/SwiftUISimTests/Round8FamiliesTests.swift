@@ -130,6 +130,20 @@ private struct Tipped: View {
         #expect(checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 0, wrap: false, language: "en_US").location == NSNotFound)
     }
 
+    /// https://developer.apple.com/documentation/foundation/url/lines (iOS 15): a file's lines
+    /// as they are read; a web address fails (no network here), so the app's `catch` runs.
+    @Test func urlLinesReadsAFileAndFailsOnTheNetwork() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("round8-words-\(UUID().uuidString).txt")
+        try Data("apple\nbanana\r\ncherry\n".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var words: [String] = []
+        for try await word in file.lines { words.append(word) }
+        #expect(words == ["apple", "banana", "cherry"])
+        await #expect(throws: URLError.self) {
+            for try await _ in URL(string: "https://web.stanford.edu/class/cs193p/common.words")!.lines {}
+        }
+    }
+
     /// https://developer.apple.com/documentation/watchkit/wkinterfacedevice (watchOS 2): the screen
     /// and the haptics played, through `import SwiftUI` as on watchOS.
     @Test func watchDeviceHasAScreenAndPlaysHaptics() {
