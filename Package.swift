@@ -77,6 +77,8 @@ let package = Package(
         .target(name: "EventKitSim", dependencies: ["AppKitSim"]),
         // Translation: its session types; SwiftUISim holds translationTask (a SwiftUI modifier).
         .target(name: "TranslationSim"),
+        // Round 8: WatchKit (SwiftUISim re-exports it, as SwiftUI does on watchOS).
+        .target(name: "WatchKitSim"),
         // SwiftUI's macros (docs/simulator.md, "Macros"); the lab runner builds
         // the same files as an in-process plugin (CourseKit/Toolchain/SimulatorLibrary).
         .macro(name: "SwiftUISimMacros", swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainMacros),
@@ -85,8 +87,13 @@ let package = Package(
         .target(name: "CoreImageSim", dependencies: ["CoreGraphicsSim"]),
         .target(name: "ScreenCaptureKitSim", dependencies: ["CoreGraphicsSim", "CoreMediaSim"]),
         .target(
-            name: "SwiftUISim", dependencies: ["SwiftUISimMacros", "CombineSim", "CoreGraphicsSim", "UIKitSim", "AppKitSim", "UniformTypeIdentifiersSim", "TranslationSim"],
+            name: "SwiftUISim", dependencies: ["SwiftUISimMacros", "CombineSim", "CoreGraphicsSim", "UIKitSim", "AppKitSim", "UniformTypeIdentifiersSim", "TranslationSim", "WatchKitSim"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-dynamic-actor-isolation"])]),
+        // Round 8: stand-ins built on the simulator (their API is SwiftUI views:
+        // TipKit's TipView, AuthenticationServices' SignInWithAppleButton);
+        // the runner builds them after it (SimulatorLibrary.standInsOnSimulator).
+        .target(name: "TipKitSim", dependencies: ["SwiftUISim"]),
+        .target(name: "AuthenticationServicesSim", dependencies: ["SwiftUISim"]),
         // The module lab checks run in (CourseKit compiles it at run time beside
         // the simulator; built here too so `swift build` type-checks it).
         .target(name: "CourseHarness", dependencies: ["SwiftUISim"]),
@@ -105,7 +112,7 @@ let package = Package(
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
             name: "SwiftUISimTests",
-            dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim", "EventKitSim", "TranslationSim", "FoundationModelsSim", "NaturalLanguageSim", "ScreenCaptureKitSim"], exclude: ["Snapshots"]),
+            dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim", "EventKitSim", "TranslationSim", "FoundationModelsSim", "NaturalLanguageSim", "ScreenCaptureKitSim", "TipKitSim", "AuthenticationServicesSim"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ViewLintTests", dependencies: ["ViewLint"],
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),

@@ -57,6 +57,17 @@ if [ -d "$macros" ]; then
 fi
 swiftc -parse-as-library -module-name SwiftUISim -I "$work" $package $plugin -emit-module -emit-module-path "$work/SwiftUISim.swiftmodule" \
     -emit-library -static -o "$work/libSwiftUISim.a" $optimise $(find "$sources" -name '*.swift') || exit 2
+# Then the stand-ins built on the simulator (`onSimulator: true`: TipKit, AuthenticationServices), which import it.
+after=$(grep -o 'StandIn(alias: "[^"]*", name: "[^"]*", onSimulator: true)' "$here/Sources/CourseKit/Toolchain/SimulatorLibrary.swift" \
+    | sed -E 's/.*alias: "([^"]*)", name: "([^"]*)".*/\1:\2/')
+for pair in $after; do
+    alias=${pair%%:*}; name=${pair#*:}
+    [ -d "$(dirname "$sources")/$name" ] || continue
+    swiftc -parse-as-library -module-name "$name" -I "$work" $package $plugin -emit-module -emit-module-path "$work/$name.swiftmodule" \
+        -emit-library -static -o "$work/lib$name.a" $optimise $(find "$(dirname "$sources")/$name" -name '*.swift') || exit 2
+    aliases="$aliases -module-alias $alias=$name"
+    standins="$standins|$alias"
+done
 compile_one() {
     file=$1; work=$2
     name=$(basename "$file" .swift)

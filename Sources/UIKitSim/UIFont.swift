@@ -122,3 +122,6 @@ public struct UIFontMetrics: Sendable {
 }
 
 extension UIFont: PlatformFontMetrics {}
+
+/// Toll-free bridged with Core Text's `CTFont` (`uiFont as CTFont`; CoreGraphicsSim/CoreText.swift).
+extension UIFont: CTFont {}

@@ -22,9 +22,11 @@ struct SimulatorLibrary: Sendable {
         var alias: String
         /// The module's real name (`CombineSim`), which `alias` stands for.
         var name: String
+        /// Built after the simulator and importing it (`standInsOnSimulator`).
+        var onSimulator = false
     }
 
-    /// Built in this order, before the simulator: UIKitSim and AppKitSim
+    /// Built in this order, before the simulator (but those marked `onSimulator`, after it): UIKitSim and AppKitSim
     /// re-export CoreGraphicsSim and CoreImageSim (AppKitSim uses UniformTypeIdentifiersSim), OSSim re-exports OSLogSim, and SwiftUISim
     /// re-exports CombineSim, the platform stand-ins and UniformTypeIdentifiersSim
     /// (docs/simulator.md, "Platform stand-ins"). docs/compile-rate.sh reads this list.
@@ -38,7 +40,17 @@ struct SimulatorLibrary: Sendable {
         StandIn(alias: "Contacts", name: "ContactsSim"), StandIn(alias: "Translation", name: "TranslationSim"),
         StandIn(alias: "FoundationModels", name: "FoundationModelsSim"), StandIn(alias: "NaturalLanguage", name: "NaturalLanguageSim"),
         StandIn(alias: "ScreenCaptureKit", name: "ScreenCaptureKitSim"), StandIn(alias: "EventKit", name: "EventKitSim"),
+        StandIn(alias: "WatchKit", name: "WatchKitSim"),
+        // Built after the simulator, which they import: frameworks whose API is
+        // SwiftUI views (TipKit's `TipView`, AuthenticationServices'
+        // `SignInWithAppleButton`; docs/simulator.md, "Round 8").
+        StandIn(alias: "TipKit", name: "TipKitSim", onSimulator: true),
+        StandIn(alias: "AuthenticationServices", name: "AuthenticationServicesSim", onSimulator: true),
     ]
+
+    /// The stand-ins built before the simulator, in order, and those built after it.
+    static var standInsBeforeSimulator: [StandIn] { standIns.filter { !$0.onSimulator } }
+    static var standInsOnSimulator: [StandIn] { standIns.filter(\.onSimulator) }
 
     /// The stand-ins and the simulator share `package` declarations (what
     /// UIKitSim and AppKitSim share, what SwiftUI reads of a `UIColor`);
@@ -61,8 +73,11 @@ struct SimulatorLibrary: Sendable {
     var macroPlugin: String { directory + "/lib\(Self.macroModule).so" }
     static let macroModule = "SwiftUISimMacros"
 
-    /// The simulator's libraries, users before what they use (the stand-ins in reverse: UIKitSim uses CoreGraphicsSim).
-    private var simulatorLibraries: [String] { ["-lSwiftUISim"] + Self.standIns.reversed().map { "-l" + $0.name } }
+    /// The simulator's libraries, users before what they use (the stand-ins in reverse: UIKitSim uses
+    /// CoreGraphicsSim; those built on the simulator before it).
+    private var simulatorLibraries: [String] {
+        Self.standInsOnSimulator.reversed().map { "-l" + $0.name } + ["-lSwiftUISim"] + Self.standInsBeforeSimulator.reversed().map { "-l" + $0.name }
+    }
 
     /// What a playground program links: the simulator.
     var simulatorLinkArguments: [String] { ["-L", directory] + simulatorLibraries }
@@ -99,14 +114,15 @@ struct SimulatorLibrary: Sendable {
         }
         let harness = harnessSources(besideSimulator: sources)
         let macros = macroSources(besideSimulator: sources)
-        let standIns = Self.standIns.map { ($0, standInSources($0, besideSimulator: sources)) }
+        let standIns = Self.standInsBeforeSimulator.map { ($0, standInSources($0, besideSimulator: sources)) }
+        let standInsOnSimulator = Self.standInsOnSimulator.map { ($0, standInSources($0, besideSimulator: sources)) }
         var hasher = SHA256()
         hasher.update(recipe + "\n" + toolchain.version + "\n")
         for file in files {
             hasher.update(String(file.dropFirst(sources.count)) + "\n")
             hasher.update(try Files.readData(file, what: "simulator source"))
         }
-        for (standIn, files) in standIns {
+        for (standIn, files) in standIns + standInsOnSimulator {
             for file in files {
                 hasher.update(standIn.name + " " + (file as NSString).lastPathComponent + "\n")
                 hasher.update(try Files.readData(file, what: "\(standIn.name) source"))
@@ -155,6 +171,22 @@ struct SimulatorLibrary: Sendable {
             guard result.termination == .exited(0) else {
                 throw CourseError(
                     "error: the simulator in \(sources) does not compile:\n" + String(decoding: result.stderr + result.stdout, as: UTF8.self))
+            }
+            for (standIn, files) in standInsOnSimulator {
+                let build = try Subprocess(
+                    executable: toolchain.swiftc,
+                    arguments: [
+                        "-parse-as-library", "-module-name", standIn.name, "-I", staging, "-emit-module",
+                        "-emit-module-path", staging + "/\(standIn.name).swiftmodule", "-emit-library", "-static",
+                        "-o", staging + "/lib\(standIn.name).a", "-load-plugin-library", staging + "/lib\(macroModule).so",
+                    ] + packageName + optimisation + moduleOutputs + files,
+                    environment: ProcessInfo.processInfo.environment
+                ).run()
+                guard build.termination == .exited(0) else {
+                    throw CourseError(
+                        "error: the \(standIn.alias) stand-in (\(standIn.name)) does not compile against the simulator:\n"
+                            + String(decoding: build.stderr + build.stdout, as: UTF8.self))
+                }
             }
             let harnessBuild = try Subprocess(
                 executable: toolchain.swiftc,

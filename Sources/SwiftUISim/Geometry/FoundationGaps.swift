@@ -112,4 +112,34 @@ extension NSRange {
         self.init(lower..<upper, in: text)
     }
 }
+
+extension URL {
+    /// `for try await line in url.lines` (iOS 15, macOS 12): the resource's
+    /// lines, read as they arrive. Apple's type is
+    /// `AsyncLineSequence<URL.AsyncBytes>`; here a stream of the same
+    /// elements. A file URL is read from disk; any other scheme fails with
+    /// `URLError(.notConnectedToInternet)`: the simulated device has no
+    /// network ("Other frameworks"), so an app's `catch` runs.
+    /// https://developer.apple.com/documentation/foundation/url/lines
+    public var lines: AsyncThrowingStream<String, any Error> {
+        let url = self
+        return AsyncThrowingStream { continuation in
+            guard url.isFileURL else {
+                continuation.finish(throwing: URLError(.notConnectedToInternet))
+                return
+            }
+            do {
+                let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+                // "\r\n" is one Character in Swift: split on any newline character, as AsyncLineSequence does.
+                var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+                // As AsyncLineSequence: no empty line for a final newline.
+                if lines.last == "" { lines.removeLast() }
+                for line in lines { continuation.yield(line) }
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+    }
+}
 #endif

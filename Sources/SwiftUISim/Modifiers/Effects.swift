@@ -33,6 +33,15 @@ extension View {
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_LayoutModifier("safeAreaPadding", paddingRole(edges, length), padding: .init(edges, length.map(Double.init) ?? Cells.defaultPadding)))
     }
+    /// `safeAreaPadding(15)`: every edge by that length (iOS 17).
+    /// https://developer.apple.com/documentation/swiftui/view/safeareapadding(_:)-1w2zv
+    public func safeAreaPadding(_ length: CGFloat) -> some View { safeAreaPadding(.all, length) }
+    /// Each edge by its inset (iOS 17).
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        modifier(_LayoutModifier("safeAreaPadding", .padding(top: Cells.rows(insets.top), leading: Cells.columns(insets.leading),
+                                                             bottom: Cells.rows(insets.bottom), trailing: Cells.columns(insets.trailing)),
+            padding: ViewHost.Insets(top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom), trailing: Double(insets.trailing))))
+    }
     /// The inset takes its place at the edge and the view is laid out in
     /// what is left (iOS 15): nothing of the view is drawn under the bar.
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
@@ -232,6 +241,14 @@ extension ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior { public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() } }
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+    /// iOS 17. https://developer.apple.com/documentation/swiftui/scrolltargetbehavior/viewaligned(limitbehavior:)
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
+        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+    }
+    /// iOS 26.
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior, anchor: UnitPoint?) -> ViewAlignedScrollTargetBehavior {
+        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior, anchor: anchor)
+    }
 }
 
 // MARK: Previews (never run)

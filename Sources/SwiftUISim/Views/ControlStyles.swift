@@ -318,7 +318,38 @@ public struct ScrollAnchorRole: Hashable, Sendable {
     let name: String
     public static let initialOffset = Self(name: "initialOffset"), sizeChanges = Self(name: "sizeChanges"), alignment = Self(name: "alignment")
 }
-public struct ViewAlignedScrollTargetBehavior: Sendable { public init() {} }
+/// iOS 17: settles on the scroll target layout's views; how many one
+/// interaction may pass is its `limitBehavior` (`.automatic`: limited in a
+/// compact size class along the scrolled axis, as a phone is horizontally).
+/// https://developer.apple.com/documentation/swiftui/viewalignedscrolltargetbehavior
+public struct ViewAlignedScrollTargetBehavior: Sendable {
+    public var limitBehavior: LimitBehavior
+    /// iOS 26: where in the container the aligned view settles (nil: the leading/top edge).
+    public var anchor: UnitPoint?
+    public init(limitBehavior: LimitBehavior = .automatic) { (self.limitBehavior, anchor) = (limitBehavior, nil) }
+    public init(limitBehavior: LimitBehavior, anchor: UnitPoint?) { (self.limitBehavior, self.anchor) = (limitBehavior, anchor) }
+
+    /// https://developer.apple.com/documentation/swiftui/viewalignedscrolltargetbehavior/limitbehavior
+    public struct LimitBehavior: Hashable, Sendable {
+        enum Kind: Hashable, Sendable { case automatic, always, never, alwaysByFew, alwaysByOne }
+        let kind: Kind
+        public static let automatic = Self(kind: .automatic), always = Self(kind: .always), never = Self(kind: .never)
+        /// iOS 18.
+        public static let alwaysByFew = Self(kind: .alwaysByFew), alwaysByOne = Self(kind: .alwaysByOne)
+
+        /// How many views one swipe may pass, nil for no limit, in a container
+        /// whose size class along the scrolled axis is compact or not ("a few"
+        /// is SwiftUI's own choice: here three).
+        public func viewsPerInteraction(compact: Bool) -> Int? {
+            switch kind {
+            case .automatic: compact ? 1 : nil
+            case .always, .alwaysByOne: 1
+            case .alwaysByFew: 3
+            case .never: nil
+            }
+        }
+    }
+}
 
 public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
     case top, bottom

@@ -75,6 +75,8 @@ extension Font {
     /// https://developer.apple.com/documentation/swiftui/font/init(_:)
     public init(_ font: UIFont) { self.init(name: "platform(\(font.fontName), \(Double(font.pointSize)))", size: Double(font.pointSize)) }
     @_disfavoredOverload public init(_ font: NSFont) { self.init(name: "platform(\(font.fontName), \(Double(font.pointSize)))", size: Double(font.pointSize)) }
+    /// `Font(uiFont as CTFont)`: any font bridged to Core Text (CoreGraphicsSim/CoreText.swift).
+    @_disfavoredOverload public init(_ font: CTFont) { self.init(name: "platform(\(font.fontName), \(Double(font.pointSize)))", size: Double(font.pointSize)) }
 }
 
 extension Path {

@@ -206,6 +206,13 @@ extension View {
     public func actionSheet(isPresented: Binding<Bool>, content: @escaping @MainActor () -> ActionSheet) -> some View {
         _present("actionSheet", closesOnAction: true, isPresented: isPresented, content: content)
     }
+    /// iOS 13 (deprecated, still shipping): the sheet shows while `item` is
+    /// non-nil, built from it; a new item's identity replaces the sheet, and a
+    /// button's tap sets `item` back to nil (as `alert(item:content:)`).
+    /// https://developer.apple.com/documentation/swiftui/view/actionsheet(item:content:)
+    public func actionSheet<T: Identifiable>(item: Binding<T?>, content: @escaping @MainActor (T) -> ActionSheet) -> some View {
+        _present("actionSheet", closesOnAction: true, item: item, content: content)
+    }
 
     public func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: @escaping @MainActor () -> A

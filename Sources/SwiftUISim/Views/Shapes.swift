@@ -213,7 +213,11 @@ extension Shape {
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
         _GeometryShape(self, .dash(style)).stroke(content, lineWidth: style.lineWidth)
     }
-    public func stroke(style: StrokeStyle) -> some View { _GeometryShape(self, .dash(style)).stroke(lineWidth: style.lineWidth) }
+    /// A shape, as SwiftUI declares it since iOS 13 (`-> some Shape`): the
+    /// outline, drawn as a stroke, which can go on as a shape
+    /// (`.stroke(style:).fill(.tint)`, `.trim`, `.rotation`).
+    /// https://developer.apple.com/documentation/swiftui/shape/stroke(style:)
+    public func stroke(style: StrokeStyle) -> _StrokedShape<Self> { _StrokedShape(base: self, style: style) }
     /// The part of the outline between two fractions of its length.
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _GeometryShape<Self> {
         _GeometryShape(self, .trim(from: Double(startFraction), to: Double(endFraction)))
@@ -500,3 +504,23 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 /// A view modifier whose parameters animate (deprecated in SwiftUI, still common).
 @MainActor @preconcurrency
 public protocol AnimatableModifier: Animatable, ViewModifier {}
+
+/// What `Shape.stroke(style:)` returns: a shape whose area is the base
+/// shape's outline at the style's width. It is drawn as the outline (the
+/// node the stroke modifier makes, expanded in its place); its `path(in:)`
+/// is the base's (there is no stroking geometry engine here, as for
+/// `Path.strokedPath`).
+public struct _StrokedShape<Base: Shape>: Shape {
+    let base: Base
+    let style: StrokeStyle
+    public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+
+    typealias Stroked = ModifiedContent<_GeometryShape<Base>, _LayoutModifier>
+    var stroked: Stroked {
+        ModifiedContent(content: _GeometryShape(base, .dash(style)), modifier: _LayoutModifier(
+            "stroke(\(style.lineWidth))", .shapeStyle(fill: nil), drawing: .stroke(lineWidth: Double(style.lineWidth), inside: false, color: nil)))
+    }
+    public static func _expand(_ view: Self, into children: inout _Children) { Stroked._expand(view.stroked, into: &children) }
+    public static var _role: _ViewRole { Stroked._role }
+}
+

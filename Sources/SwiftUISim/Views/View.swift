@@ -10,6 +10,7 @@
 @_exported import AppKitSim
 // SwiftUI API takes UTType (`fileImporter`), so its names come with SwiftUI here.
 @_exported import UniformTypeIdentifiersSim
+@_exported import WatchKitSim
 @_exported import Foundation
 @_exported import Observation
 #if canImport(FoundationNetworking)
