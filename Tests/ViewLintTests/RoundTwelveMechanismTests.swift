@@ -62,8 +62,10 @@ struct RoundTwelveMechanismTests {
 
     @Test("side-effect-in-body: a Void closure stored by a view or helper of another file is a callback, however spelled")
     func callbacksAcrossFiles() throws {
+        // The views and helpers in one file, the work in another (as in damus): the closure takers'
+        // file is read beside the view too.
+        let notify = "func notify(_ name: String) { DispatchQueue.main.async { print(name) } }\n"
         let helpers = """
-            func notify(_ name: String) { DispatchQueue.main.async { print(name) } }
             struct MuteMenu<Label: View>: View {
                 var action: (Int?) -> Void
                 @ViewBuilder var label: () -> Label
@@ -114,11 +116,11 @@ struct RoundTwelveMechanismTests {
                 }
             }
             """
-        let findings = try lintFolder(["Helpers.swift": helpers, "Bar.swift": view])
+        let findings = try lintFolder(["Notify.swift": notify, "Helpers.swift": helpers, "Bar.swift": view])
         #expect(summary(findings, "side-effect-in-body").isEmpty, "\(findings.map(\.textLine))")
         // The same call made while body runs is still reported.
         let inBody = view.replacingOccurrences(of: "VStack {\n", with: "VStack {\n                    let _ = notify(\"now\")\n")
-        let direct = try lintFolder(["Helpers.swift": helpers, "Bar.swift": inBody])
+        let direct = try lintFolder(["Notify.swift": notify, "Helpers.swift": helpers, "Bar.swift": inBody])
         #expect(summary(direct, "side-effect-in-body") == ["Bar.swift:5:error"], "\(direct.map(\.textLine))")
     }
 
