@@ -178,7 +178,7 @@ enum CrossFileCalls {
     private static func doesWork(_ definition: Definition, in resolution: Resolution) -> Bool {
         let kinds: [(EffectKind, (Syntax, LintFile) -> Effect?)] = [
             (.allocation, CostlyObjects.allocationHit), (.expensive, ExpensiveInitRule.expensiveHit),
-            (.sideEffect, SideEffectInBodyRule.effectHit), (.unstable, UnstableIDRule.unstableHit),
+            (.sideEffect, SideEffectInBodyRule.effectHit), (.unobservedWrite, SideEffectInBodyRule.unobservedWriteHit), (.unstable, UnstableIDRule.unstableHit),
             (.transform, InlineCollectionTransformRule.transformHit),
         ]
         return kinds.contains { resolution.effect(of: definition, kind: $0.0, hit: $0.1) != nil }

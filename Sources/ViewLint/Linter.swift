@@ -167,11 +167,24 @@ public struct Linter: Sendable {
             let relinted = Slots<[Finding]>(count: again.count)
             let sources = again.map { (jobs[$0].path, jobs[$0].linter, linted[$0]!.source) }
             let allSources = linted.mapValues(\.source)
+            // Where each type and free function is declared: a file linted with others also gets the
+            // declarations of the views and helpers it hands closures to (`MuteDurationMenu { … }`),
+            // whose parameter types say whether a closure is a stored callback or content.
+            var declaringFiles: [String: Set<Int>] = [:]
+            for (position, value) in linted {
+                for path in value.facts.keys { declaringFiles[String(path.split(separator: ".").last ?? ""), default: []].insert(position) }
+                for callable in value.calls.declared where callable.typeName == nil { declaringFiles[callable.name, default: []].insert(position) }
+            }
+            let declaredIn = declaringFiles
             DispatchQueue.concurrentPerform(iterations: sources.count) { position in
                 let file = LintFile(path: sources[position].0, source: sources[position].2, aliases: aliases)
                 file.setTypeNames = typeNames
                 file.index = index
-                if let needed = needs[again[position]] {
+                if var needed = needs[again[position]] {
+                    for name in Self.closureTakers(in: file) {
+                        guard let declaring = declaredIn[name], declaring.count <= 2 else { continue }
+                        for other in declaring.sorted() where other != again[position] && !needed.contains(other) { needed.append(other) }
+                    }
                     // Its own parse of each file it calls into: syntax trees are not shared across threads.
                     let beside = needed.map { LintFile(path: jobs[$0].path, source: allSources[$0]!, aliases: aliases) }
                     let resolution = Resolution(names: ResolvedNames(), files: [file] + beside, ambiguousNames: ambiguous, uniqueSignatures: uniqueSignatures)
@@ -189,6 +202,19 @@ public struct Linter: Sendable {
         var findings = linted.values.flatMap(\.findings)
         findings.sort(by: Finding.ordered)
         return (findings, errors)
+    }
+
+    /// Types and capitalised helpers the file calls with a closure argument (`EventActionButton(…) { … }`).
+    static func closureTakers(in file: LintFile) -> Set<String> {
+        var names: Set<String> = []
+        for call in file.calls {
+            guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), case .identifier(let name) = reference.baseName.tokenKind,
+                  name.first?.isUppercase == true,
+                  call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) })
+            else { continue }
+            names.insert(name)
+        }
+        return names
     }
 
     func lint(_ file: LintFile) -> [Finding] {

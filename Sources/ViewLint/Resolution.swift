@@ -192,7 +192,7 @@ struct Effect: Sendable {
 
 /// The effects rules follow through the code of the linted files.
 enum EffectKind: String, Sendable {
-    case sideEffect, allocation, expensive, unstable, transform
+    case sideEffect, unobservedWrite, allocation, expensive, unstable, transform
 }
 
 /// The compiler's names for a set of files linted together, and what the
@@ -336,6 +336,21 @@ final class Resolution: @unchecked Sendable {
         return index
     }
 
+    /// The function a resolved declaration names, in whichever linted file declares it.
+    func functionDecl(of declaration: ResolvedNames.Declaration) -> (function: FunctionDeclSyntax, file: LintFile)? {
+        guard let path = declaration.declaredIn, let offset = declaration.declaredAt, let file = files[path]?.file,
+              let token = file.tree.token(at: AbsolutePosition(utf8Offset: file.lintedOffset(ofWritten: offset))),
+              let function = token.ancestor(FunctionDeclSyntax.self)
+        else { return nil }
+        return (function, file)
+    }
+
+    /// The free functions of the linted files named as `call` calls them, labels fitting (by name,
+    /// whatever its case: `PostButtonContainer(is_left_handed:action:)`).
+    func freeFunctions(calledBy call: FunctionCallExprSyntax, named name: String) -> [(function: FunctionDeclSyntax, file: LintFile)] {
+        (namedIndex().byName[name] ?? []).filter { $0.typeName == nil && $0.accepts(call) }.compactMap { functionDecl(of: $0.declaration) }
+    }
+
     /// The linted declarations and extensions of the type named `name`.
     func declarations(ofType name: String) -> [(file: LintFile, decl: DeclGroupSyntax)] {
         typeIndex().groups[name] ?? []
@@ -383,7 +398,7 @@ final class Resolution: @unchecked Sendable {
 
     private func effect(of definition: Definition, kind: EffectKind, hit: (Syntax, LintFile) -> Effect?, visiting: inout Set<String>, depth: Int) -> Effect? {
         // Once per run of the program is a side effect of the pass that triggers it, not a per-pass cost.
-        if definition.runsOnce, kind != .sideEffect { return nil }
+        if definition.runsOnce, kind != .sideEffect, kind != .unobservedWrite { return nil }
         if !definition.computesValue, kind == .unstable || kind == .transform { return nil }
         let key = kind.rawValue + " " + definition.key
         if let known = lock.withLock({ memo[key] }) { return known }

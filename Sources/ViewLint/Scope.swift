@@ -268,6 +268,9 @@ enum Scopes {
         case .unknown: break
         }
         if let file, declaredAsAction(closure, label: label, of: call, name: name, in: file) { return false }
+        if let file, name.first?.isUppercase == true, let isCallback = declaredCallback(closure, label: label, of: call, type: name, in: file) {
+            return !isCallback
+        }
         if name.first?.isUppercase == true { return true }
         return !closure.takesParameters
     }
@@ -289,10 +292,19 @@ enum Scopes {
     static func declaredAsAction(
         _ closure: ClosureExprSyntax, label: String?, of call: FunctionCallExprSyntax, name: String, in file: LintFile
     ) -> Bool {
-        guard !name.isEmpty, name.first?.isLowercase == true else { return false }
+        guard !name.isEmpty else { return false }
         let isTrailing = call.trailingClosure?.id == closure.id
         var verdicts: Set<Bool> = []
-        for function in file.functions where function.name.text == name {
+        // This file's functions of the name; else the one the call resolves to in another linted file
+        // (`PostButtonContainer(is_left_handed:action:)` declared in PostButton.swift).
+        var functions = file.functions.filter { $0.name.text == name }.map { (function: $0, file: file) }
+        if functions.isEmpty {
+            functions = file.resolution.callees(of: call, in: file).compactMap { file.resolution.functionDecl(of: $0) }.filter { $0.function.name.text == name }
+        }
+        if functions.isEmpty, call.calledExpression.is(DeclReferenceExprSyntax.self) {
+            functions = file.resolution.freeFunctions(calledBy: call, named: name)
+        }
+        for (function, declaringFile) in functions {
             let parameters = Array(function.signature.parameterClause.parameters)
             let parameter = isTrailing ? parameters.last(where: { isFunctionType($0.type) })
                 : parameters.first(where: { ($0.firstName.text == "_" ? nil : $0.firstName.text) == label && isFunctionType($0.type) })
@@ -301,12 +313,66 @@ enum Scopes {
                 verdicts.insert(false)
                 continue
             }
-            let result = type.returnClause.type.trimmedDescription
-            guard ["Void", "()"].contains(result) else { verdicts.insert(false); continue }
+            guard returnsVoid(type) else { verdicts.insert(false); continue }
             let escaping = parameter.type.trimmedDescription.contains("@escaping")
-            verdicts.insert(escaping || isViewBuilding(function, in: file))
+            verdicts.insert(escaping || isViewBuilding(function, in: declaringFile))
         }
         return verdicts == [true]
+    }
+
+    /// `Void`, `()`, `Swift.Void`: a closure that returns nothing acts (it builds no view).
+    private static func returnsVoid(_ type: FunctionTypeSyntax) -> Bool {
+        ["Void", "()", "Swift.Void", "( )"].contains(type.returnClause.type.trimmedDescription)
+    }
+
+    /// What the declaration of a type of the linted files (in any file) says a closure passed to its
+    /// initializer is. True, a callback stored for later: the parameter is an `@escaping` (or
+    /// optional) closure returning `Void`, however spelled (`() -> ()`, `(Error?) -> Void`), or the
+    /// type has no initializer of its own and the closure fills a stored property of such a type
+    /// (`let onLoad: (Error?) -> Void` through the memberwise initializer). False, content or run
+    /// now: it returns a value (`@ViewBuilder var label: () -> T`) or does not escape. Nil when the
+    /// declarations do not say, or disagree.
+    static func declaredCallback(
+        _ closure: ClosureExprSyntax, label: String?, of call: FunctionCallExprSyntax, type name: String, in file: LintFile
+    ) -> Bool? {
+        let groups = file.resolution.declarations(ofType: name).map(\.decl).filter { !$0.is(ProtocolDeclSyntax.self) }
+        guard !groups.isEmpty else { return nil }
+        let isTrailing = call.trailingClosure?.id == closure.id
+        let given = Set(call.arguments.compactMap { $0.label?.text } + call.additionalTrailingClosures.map(\.label.text))
+        // The parameter the closure fills: its label, or, for the unlabeled trailing closure, the first
+        // closure parameter no label names (Swift's forward scan).
+        func pick<T>(_ candidates: [(label: String, type: TypeSyntax, item: T)]) -> (label: String, type: TypeSyntax, item: T)? {
+            if isTrailing { return candidates.first { functionType($0.type) != nil && !given.contains($0.label) } }
+            guard let label else { return nil }
+            return candidates.first { $0.label == label && functionType($0.type) != nil }
+        }
+        var verdicts: Set<Bool> = []
+        let initializers = groups.flatMap { $0.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) } }
+        for initializer in initializers {
+            let parameters = initializer.signature.parameterClause.parameters.map { (label: $0.firstName.text, type: $0.type, item: $0) }
+            guard let chosen = pick(parameters), let type = functionType(chosen.type) else { continue }
+            let escapes = chosen.type.trimmedDescription.contains("@escaping") || chosen.type.is(OptionalTypeSyntax.self)
+                || chosen.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            let builds = chosen.item.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+            verdicts.insert(escapes && !builds && returnsVoid(type))
+        }
+        // The memberwise initializer: the stored properties, in order (a `let` with a value is not a parameter).
+        if let declared = groups.first(where: { $0.is(StructDeclSyntax.self) }),
+           !declared.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) {
+            var stored: [(label: String, type: TypeSyntax, item: VariableDeclSyntax)] = []
+            for item in declared.memberBlock.members {
+                guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
+                for binding in variable.bindings where binding.accessorBlock == nil {
+                    guard let name = binding.name, let type = binding.typeAnnotation?.type else { continue }
+                    if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil { continue }
+                    stored.append((name, type, variable))
+                }
+            }
+            if let chosen = pick(stored), let type = functionType(chosen.type) {
+                verdicts.insert(!chosen.item.hasAttribute("ViewBuilder") && returnsVoid(type))
+            }
+        }
+        return verdicts.count == 1 ? verdicts.first : nil
     }
 
     private static func isFunctionType(_ type: TypeSyntax) -> Bool { functionType(type) != nil }

@@ -35,7 +35,8 @@ enum ConditionalInclusionRule: Rule {
             shapes) with no state to lose; a view of the linted files that keeps no state (only \
             `let`s, no `onAppear`/`task`/transition) is a note, as a flip loses nothing and only \
             animates as a removal plus an insertion; items of menus, toolbars and accessibility actions are \
-            left alone too.
+            left alone too. A condition read only from `let`s the parent passes in (directly or \
+            through a computed property) cannot flip through the view's own state: a note.
             """,
         triggeringExamples: [
             """
@@ -142,6 +143,25 @@ enum ConditionalInclusionRule: Rule {
                         ScrollView { Text("none") }.navigationSubtitle(" ")
                     } else {
                         ScrollView { Text("none") }
+                    }
+                }
+            }
+            """,
+            // Round 12: a condition read only from `let`s the parent passes in (directly or through a
+            // computed property) flips only if the parent passes another value: a note.
+            """
+            struct Editor: View {
+                @State private var draft = ""
+                var body: some View { TextField("Note", text: $draft) }
+            }
+            struct NoteContent: View {
+                let options: Set<Int>
+                var withPadding: Bool { options.contains(1) }
+                var body: some View {
+                    ↓if withPadding {
+                        Editor().padding(.horizontal)
+                    } else {
+                        Editor()
                     }
                 }
             }
@@ -489,15 +509,47 @@ enum ConditionalInclusionRule: Rule {
                     kinds.insert("environment")
                 } else if name.first?.isUppercase == true, ref.parent?.is(MemberAccessExprSyntax.self) == true {
                     kinds.insert("type")
+                } else if readsOnlyLets(name, in: type, depth: 0) {
+                    kinds.insert("let")
                 } else {
                     return nil
                 }
             }
         }
-        guard kinds.contains("setting") || kinds.contains("type") else { return nil }
+        guard kinds.contains("setting") || kinds.contains("type") || kinds.contains("let") else { return nil }
+        if kinds == ["let"] {
+            return "reads only `let` properties the parent passes in (it flips only if the parent passes a different value, never through this view's own state)"
+        }
         return kinds.contains("setting")
             ? "reads only settings\(kinds.count > 1 ? " and values that do not change while the view is shown" : "") (they flip when the user changes a setting)"
             : "reads only members of other types (fixed for the process, or changed without this view observing them)"
+    }
+
+    /// `options` for `let options: EventViewOptions`, or `with_padding` for a computed
+    /// `var with_padding: Bool { options.contains(.wide) }` of the same type: a value fixed when
+    /// the parent makes the view, which no state of the view can change (no wrapper, not `var`).
+    static func readsOnlyLets(_ name: String, in type: some DeclGroupSyntax, depth: Int) -> Bool {
+        guard depth < 3, !type.is(ExtensionDeclSyntax.self) else { return false }
+        for item in type.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic,
+                  let binding = variable.bindings.first(where: { $0.name == name })
+            else { continue }
+            if binding.accessorBlock == nil {
+                return variable.bindingSpecifier.tokenKind == .keyword(.let) && variable.attributes.isEmpty
+            }
+            // A getter only: every name it reads is itself such a `let` (member names and `.cases` are not reads).
+            guard case .getter(let getter)? = binding.accessorBlock?.accessors else { return false }
+            var names: [String] = []
+            for token in getter.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let read) = token.tokenKind, let ref = token.parent?.as(DeclReferenceExprSyntax.self),
+                      ref.parent?.as(MemberAccessExprSyntax.self)?.declName.id != ref.id
+                else { continue }
+                if ref.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == ref.id { return false }
+                names.append(read)
+            }
+            return !names.isEmpty && names.allSatisfy { readsOnlyLets($0, in: type, depth: depth + 1) }
+        }
+        return false
     }
 
     /// `items.isEmpty`, `!items.isEmpty`, `a.isEmpty && b.isEmpty`.

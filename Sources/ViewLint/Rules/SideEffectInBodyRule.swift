@@ -24,9 +24,13 @@ enum SideEffectInBodyRule: Rule {
             calls later (actions, `onAppear`, `task`, gestures, `sheet`'s `onDismiss`) do not.
             """,
         doesNotMatter: """
-            Work in an action or lifecycle closure is not flagged and is where it belongs. A helper \
-            called both from `body` and from an action is reported: split the pure part that \
-            `body` needs from the part that acts.
+            Work in an action or lifecycle closure is not flagged and is where it belongs, and so is \
+            a closure a view's initializer stores for later (a `Void` closure, `@escaping` or a stored \
+            property, declared in any linted file). A write of a field SwiftUI does not observe (a \
+            plain class's cache filled once, an `ObservableObject` field that is not `@Published`) \
+            is a note, directly or through the methods `body` calls. A helper called both from \
+            `body` and from an action is reported: split the pure part that `body` needs from the \
+            part that acts.
             """,
         triggeringExamples: [
             """
@@ -148,8 +152,79 @@ enum SideEffectInBodyRule: Rule {
                 }
             }
             """,
+            // Round 12: the same judgement through a method body calls (in any linted file): a
+            // get-or-create cache in a plain class, or a field an ObservableObject does not publish,
+            // is a note; a `@Published` field written the same way stays an error.
+            """
+            final class EventCache {
+                private var data: [Int: String] = [:]
+                func cached(_ id: Int) -> String {
+                    guard let hit = data[id] else {
+                        data[id] = "\\(id)"
+                        return "\\(id)"
+                    }
+                    return hit
+                }
+            }
+            final class Players: ObservableObject {
+                private var players: [Int: String] = [:]
+                @Published var threads: [Int] = []
+                func player(_ id: Int) -> String {
+                    if let known = players[id] { return known }
+                    self.players[id] = "\\(id)"
+                    return "\\(id)"
+                }
+                func thread(_ id: Int) -> Int {
+                    threads.append(id)
+                    return id
+                }
+            }
+            struct Row: View {
+                let cache: EventCache
+                @ObservedObject var players: Players
+                var body: some View {
+                    Text(↓cache.cached(1) + ↓players.player(2) + "\\(↓players.thread(3))")
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            // Round 12: a closure a view's initializer stores for later (a `Void` closure, however
+            // spelled, `@escaping` in an explicit init or a stored property of the memberwise init)
+            // is a callback, not body code, even when nothing in it says "action" (`#if`).
+            """
+            struct ActionButton: View {
+                let title: String
+                let action: () -> ()
+                init(title: String, action: @escaping () -> ()) {
+                    self.title = title
+                    self.action = action
+                }
+                var body: some View { Button(title, action: action) }
+            }
+            struct ScanView: View {
+                let onLoad: (Error?) -> Void
+                let onDetect: (URL) -> Void
+                var body: some View { Text("Scan") }
+            }
+            struct Bar: View {
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        ActionButton(title: "Add") {
+                            #if DEBUG
+                            count += 1
+                            #endif
+                        }
+                        ScanView { error in
+                            #if DEBUG
+                            count = 0
+                            #endif
+                        } onDetect: { _ in }
+                    }
+                }
+            }
+            """,
             // Eighth round: an enum case (or a static factory) keeps the closure in the value it
             // builds; a menu option's callback runs when the user picks it, not in `body`.
             """
@@ -618,6 +693,7 @@ enum SideEffectInBodyRule: Rule {
             // (with what the call brings along: default arguments, a created object's `deinit`).
             let reached = resolution.reached(calledBy: call, in: file).filter { !($0.definition.isMemberCode && isOwnMember($0.definition, of: call)) }
             guard !reached.isEmpty, let run = Scopes.bodyRun(of: call, in: file) else { continue }
+            var reported = false
             for reach in reached {
                 let callee = reach.definition
                 guard let effect = resolution.effect(of: callee, kind: .sideEffect, hit: effectHit) else { continue }
@@ -626,7 +702,11 @@ enum SideEffectInBodyRule: Rule {
                     guard call.receiver.map({ isViewState($0, in: file) }) ?? (callee.typePath == nil && !callee.isStatic) else { continue }
                 }
                 found.append((Syntax(call), Violation(call, message: message(run, resolved: "this " + effect.describe(step: reach.step, from: file.path)))))
+                reported = true
                 break
+            }
+            if !reported, let note = unobservedNote(reached.map { ($0.definition, $0.step, call.receiver) }, at: call, in: file) {
+                found.append((Syntax(call), note))
             }
         }
         // What else body's code runs of the linted files: a computed property or property wrapper
@@ -638,14 +718,19 @@ enum SideEffectInBodyRule: Rule {
                 if let sequence = node.as(SequenceExprSyntax.self), let target = assignedTarget(sequence), isViewState(target, in: file) { continue }
                 let reached = resolution.reached(by: node, in: file).filter { !($0.definition.isMemberCode && isOwnMember($0.definition, of: node)) }
                 guard !reached.isEmpty, let run = Scopes.bodyRun(of: node, in: file) else { continue }
+                var reported = false
+                let at = node.as(SequenceExprSyntax.self).flatMap(assignedTarget).map(Syntax.init) ?? node
                 for reach in reached {
                     guard let effect = resolution.effect(of: reach.definition, kind: .sideEffect, hit: effectHit) else { continue }
                     if effect.writesOwnState {
                         guard reach.receiver.map({ isViewState($0, in: file) }) ?? false else { continue }
                     }
-                    let at = node.as(SequenceExprSyntax.self).flatMap(assignedTarget).map(Syntax.init) ?? node
                     found.append((node, Violation(at, message: message(run, resolved: "this " + effect.describe(step: reach.step, from: file.path)))))
+                    reported = true
                     break
+                }
+                if !reported, let note = unobservedNote(reached.map { ($0.definition, $0.step, $0.receiver) }, at: at, in: file) {
+                    found.append((node, note))
                 }
             }
         }
@@ -665,6 +750,22 @@ enum SideEffectInBodyRule: Rule {
         return found.filter { candidate in
             !found.contains { other in other.node.id != candidate.node.id && candidate.node.isInside(other.node) }
         }.map(\.violation)
+    }
+
+    /// A call or read from `body` whose code writes only fields SwiftUI does not observe (a
+    /// get-or-create cache in a plain class, a memoised result): a note, as the same write made
+    /// directly in `body` is. It invalidates nothing; it repeats on every pass unless it fills once.
+    private static func unobservedNote(
+        _ reached: [(definition: Definition, step: String, receiver: ExprSyntax?)], at node: some SyntaxProtocol, in file: LintFile
+    ) -> Violation? {
+        for reach in reached {
+            guard let effect = file.resolution.effect(of: reach.definition, kind: .unobservedWrite, hit: unobservedWriteHit) else { continue }
+            guard reach.receiver.map({ isViewState($0, in: file) }) ?? (reach.definition.typePath == nil && !reach.definition.isStatic) else { continue }
+            let note = "this " + effect.describe(step: reach.step, from: file.path) + " on every body pass: it invalidates nothing, "
+                + "so a cache filled once is fine; a write that should update the screen belongs in an observed model, an action or .onChange"
+            return Violation(node, message: note, severity: .note)
+        }
+        return nil
     }
 
     /// `resolved`: what the call does, when its spelling does not say
@@ -772,17 +873,33 @@ enum SideEffectInBodyRule: Rule {
     /// (which counts when that value is the view's state).
     static func effectHit(_ node: Syntax, _ file: LintFile) -> Effect? {
         let line = file.line(of: node.positionAfterSkippingLeadingTrivia)
+        if let call = node.as(FunctionCallExprSyntax.self), let api = apiCall(call, in: file) {
+            return Effect(what: api.what, path: file.path, line: line)
+        }
+        // A write of a field no one observes (a cache filled once) is `unobservedWriteHit`'s: a note.
+        guard let target = ownStateWrite(node, file), UnobservedObjects.unobservedOwnField(writtenBy: target, in: file) == nil else { return nil }
+        return Effect(what: "writes `\(target.trimmedDescription)`", path: file.path, line: line, writesOwnState: true)
+    }
+
+    /// A write, in a class's own code, of a stored field of that class that SwiftUI does not
+    /// observe (`profiles[pubkey] = data` in a get-or-create cache of a plain class): it
+    /// invalidates nothing, so a call from `body` that reaches it is a note, as a direct write
+    /// of such a field from `body` is.
+    static func unobservedWriteHit(_ node: Syntax, _ file: LintFile) -> Effect? {
+        guard let target = ownStateWrite(node, file), let box = UnobservedObjects.unobservedOwnField(writtenBy: target, in: file) else { return nil }
+        return Effect(what: "writes `\(target.trimmedDescription)`, a field of `\(box)`, which SwiftUI does not observe",
+                      path: file.path, line: file.line(of: node.positionAfterSkippingLeadingTrivia), writesOwnState: true)
+    }
+
+    /// What a write of the state of the value the code runs on changes (`count` in `count += 1`,
+    /// `items` in `items.append(x)`, `total` in `bump(&total)`).
+    private static func ownStateWrite(_ node: Syntax, _ file: LintFile) -> ExprSyntax? {
         if let call = node.as(FunctionCallExprSyntax.self) {
-            if let api = apiCall(call, in: file) {
-                return Effect(what: api.what, path: file.path, line: line)
-            }
-            if let receiver = call.receiver, mutatesViewState(call, in: file) {
-                return Effect(what: "writes `\(receiver.trimmedDescription)`", path: file.path, line: line, writesOwnState: true)
-            }
+            if let receiver = call.receiver, mutatesViewState(call, in: file) { return receiver }
         } else if let sequence = node.as(SequenceExprSyntax.self), let target = assignedTarget(sequence), isViewState(target, in: file) {
-            return Effect(what: "writes `\(target.trimmedDescription)`", path: file.path, line: line, writesOwnState: true)
+            return target
         } else if let passed = node.as(InOutExprSyntax.self), isViewState(passed.expression, in: file) {
-            return Effect(what: "writes `\(passed.expression.trimmedDescription)`", path: file.path, line: line, writesOwnState: true)
+            return passed.expression
         }
         return nil
     }
