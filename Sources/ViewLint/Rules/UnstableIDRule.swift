@@ -912,14 +912,7 @@ enum UnstableIDRule: Rule {
     /// `model`'s class (in the linted files) rearranges its own `items`, too.
     static func indicesShifted(_ data: ExprSyntax, in call: FunctionCallExprSyntax, file: LintFile) -> String? {
         if let own = indicesShifted(data, in: call) { return own }
-        var collection: ExprSyntax?
-        if let member = data.unwrapped.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "indices" {
-            collection = member.base
-        } else if let range = data.unwrapped.as(SequenceExprSyntax.self), range.elements.count == 3,
-                  let last = range.elements.last?.as(MemberAccessExprSyntax.self), last.declName.baseName.text == "count" {
-            collection = last.base
-        }
-        guard let property = collection?.as(MemberAccessExprSyntax.self),
+        guard let property = indexedCollection(data)?.as(MemberAccessExprSyntax.self),
               let holder = property.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let type = call.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
               let typeName = propertyTypeName(holder, in: type)
@@ -932,15 +925,20 @@ enum UnstableIDRule: Rule {
         return facts.shifted.contains(name) ? "`\(typeName)`'s own code (it removes, inserts or moves elements of `\(name)`)" : nil
     }
 
-    static func indicesShifted(_ data: ExprSyntax, in call: FunctionCallExprSyntax) -> String? {
-        var collection: ExprSyntax?
+    /// The collection whose positions `data` counts: `args` in `args.indices` or `0..<args.count`.
+    static func indexedCollection(_ data: ExprSyntax) -> ExprSyntax? {
         if let member = data.unwrapped.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "indices" {
-            collection = member.base
-        } else if let range = data.unwrapped.as(SequenceExprSyntax.self), range.elements.count == 3,
-                  let last = range.elements.last?.as(MemberAccessExprSyntax.self), last.declName.baseName.text == "count" {
-            collection = last.base
+            return member.base
         }
-        guard let collection, let type = call.ancestor(MemberBlockSyntax.self) else { return nil }
+        if let range = data.unwrapped.as(SequenceExprSyntax.self), range.elements.count == 3,
+           let last = range.elements.last?.as(MemberAccessExprSyntax.self), last.declName.baseName.text == "count" {
+            return last.base
+        }
+        return nil
+    }
+
+    static func indicesShifted(_ data: ExprSyntax, in call: FunctionCallExprSyntax) -> String? {
+        guard let collection = indexedCollection(data), let type = call.ancestor(MemberBlockSyntax.self) else { return nil }
         let name = collection.trimmedDescription.replacingOccurrences(of: "self.", with: "")
         for token in type.tokens(viewMode: .sourceAccurate) where shiftingMutations.contains(token.text) {
             guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
