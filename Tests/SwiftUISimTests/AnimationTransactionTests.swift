@@ -87,6 +87,17 @@ import Testing
         }
     }
 
+    /// iOS 17's `AsymmetricTransition` (the `Transition` protocol's form) changes
+    /// what its insertion side changes on insertion, its removal side's on removal.
+    @Test func anAsymmetricTransitionChangesEachSideAsItsOwnTransition() {
+        let moved = ViewHost(Text("x").transition(AsymmetricTransition(insertion: .identity, removal: .move(edge: .bottom))))
+        #expect(moved.tree.first?.transition?.changesOnInsertion == false)
+        #expect(moved.tree.first?.transition?.changesOnRemoval == true)
+        let faded = ViewHost(Text("x").transition(AsymmetricTransition(insertion: .opacity, removal: .identity)))
+        #expect(faded.tree.first?.transition?.changesOnInsertion == true)
+        #expect(faded.tree.first?.transition?.changesOnRemoval == false)
+    }
+
     @Test func anAnimationAttachedToTheTransitionAnimatesIt() throws {
         struct Attached: View {
             @State var shows = false

@@ -118,6 +118,18 @@ public struct BlurReplaceTransition: Transition, _BuiltinTransition {
     nonisolated var model: AnyTransition { AnyTransition(name: "blurReplace(\(configuration.name))") }
     public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
+/// iOS 17: one transition when the view is inserted, another when it is
+/// removed (the `Transition` counterpart of `AnyTransition.asymmetric`).
+public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition, _BuiltinTransition {
+    public var insertion: Insertion
+    public var removal: Removal
+    nonisolated let model: AnyTransition
+    public init(insertion: Insertion, removal: Removal) {
+        (self.insertion, self.removal) = (insertion, removal)
+        model = .asymmetric(insertion: insertion._model, removal: removal._model)
+    }
+    public func body(content: Content, phase: TransitionPhase) -> some View { content }
+}
 /// iOS 17: an SF Symbol's appear/disappear effect.
 public struct SymbolEffectTransition: Transition, _BuiltinTransition {
     nonisolated public init() {}
