@@ -10,7 +10,7 @@ import Testing
         let cache = sandbox.root + "/fresh-cache"
         let file = sandbox.root + "/hello.swift"
         try "import SwiftUI\nprint(Text(\"from the stub\").content)\n".write(toFile: file, atomically: true, encoding: .utf8)
-        let environment = ["COURSE_CACHE": cache, "COURSE_SIMULATOR_SOURCES": CourseSandbox.fixtures + "/stub-simulator"]
+        let environment = ["COURSE_CACHE": cache, "COURSE_SIMULATOR_SOURCES": CourseSandbox.fixtures + "/stub-simulator/SwiftUISim"]
         let results = TestBox<[CourseSandbox.Result]>([])
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
             let result = try? sandbox.run(["run", file], environment: environment)
