@@ -67,11 +67,12 @@ struct RoundElevenMechanismTests {
             """
         let found = Linter().lint(source: source, path: "Playlist.swift").filter { $0.rule == "unstable-id" }
         #expect(found.contains { $0.severity == .warning && $0.message.hasPrefix("Index as selection") }, "\(found.map(\.textLine))")
-        #expect(found.contains { $0.severity == .note && $0.message.contains("`\\.name` is each row's identity") }, "\(found.map(\.textLine))")
+        // A label as identity is not reported (withdrawn after round 11: unproven, and labs count every finding).
+        #expect(!found.contains { $0.message.contains("`\\.name` is each row's identity") }, "\(found.map(\.textLine))")
         // Appending moves no position: nothing about indices.
         let appending = source.replacingOccurrences(of: "songs.remove(at: index)", with: "songs.append(\"x\")")
         let quiet = Linter().lint(source: appending, path: "Playlist.swift").filter { $0.rule == "unstable-id" }
-        #expect(quiet.map(\.severity) == [.note], "\(quiet.map(\.textLine))")
+        #expect(quiet.isEmpty, "\(quiet.map(\.textLine))")
     }
 
     @Test("allocation-in-body: decoding is blocking work; calendar arithmetic counts only in a walk, as a construction")

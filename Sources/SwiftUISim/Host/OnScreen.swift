@@ -75,4 +75,23 @@ extension Graph {
         }
         walk(root)
     }
+
+    /// The first text a user can see (as `forEachVisibleText` sees them)
+    /// that reads `seen`: no text after it is judged (a `frame(of:)` near
+    /// the top of a long eager list costs a few judgements, not thousands).
+    func firstVisibleText(reading seen: String) -> Node? {
+        layoutIfNeeded()
+        func walk(_ node: Node) -> Node? {
+            if OnScreen.hidesContent(node) || OnScreen.isMask(node) { return nil }
+            if let text = node.facts.text {
+                let judged = Legibility.judge(node)
+                if (judged.why == nil ? text : judged.cut) == seen { return node }
+            }
+            for child in node.children where !child.isHidden {
+                if let found = walk(child) { return found }
+            }
+            return nil
+        }
+        return walk(root)
+    }
 }

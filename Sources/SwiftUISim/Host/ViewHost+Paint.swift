@@ -249,12 +249,7 @@ extension ViewHost {
     }
 
     func shownText(_ text: String) -> Node? {
-        graph.layoutIfNeeded()
-        var shown: Node?
-        graph.forEachVisibleText { node, seen in
-            if shown == nil, seen == text { shown = node }
-        }
-        return shown
+        graph.firstVisibleText(reading: text)
     }
 
     /// `Color.blue.opacity(0.7)` is blue painted at 0.7.
