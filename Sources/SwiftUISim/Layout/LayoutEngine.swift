@@ -537,9 +537,11 @@ final class LayoutEngine {
         if let main = vertical ? p.height : p.width {
             var order: [(flexibility: Int, index: Int)] = []
             order.reserveCapacity(count)
+            var least: [Int] = []
             for (index, item) in items.enumerated() {
-                let least = along(measure(item, offer(0))), most = along(measure(item, offer(Self.infinity)))
-                order.append((most - least, index))
+                let smallest = along(measure(item, offer(0))), most = along(measure(item, offer(Self.infinity)))
+                least.append(smallest)
+                order.append((most - smallest, index))
             }
             order.sort { ($0.flexibility, $0.index) < ($1.flexibility, $1.index) }
             var remaining = max(0, main - gaps)
@@ -555,27 +557,18 @@ final class LayoutEngine {
                 if priorities.isEmpty { priorities = [Double](repeating: 0, count: count) }
                 priorities[index] = priority
             }
-            if priorities.isEmpty {
-                for (done, entry) in order.enumerated() {
-                    let share = remaining / (count - done)
+            // Without priorities: one level, every child at 0.
+            for level in priorities.isEmpty ? [0] : Set(priorities).sorted(by: >) {
+                let group = priorities.isEmpty ? order : order.filter { priorities[$0.index] == level }
+                var lower = 0
+                for index in priorities.indices where priorities[index] < level { lower += least[index] }
+                var available = max(0, remaining - lower)
+                for (done, entry) in group.enumerated() {
+                    let share = available / (group.count - done)
                     proposals[entry.index] = offer(share)
                     sizes[entry.index] = measure(items[entry.index], proposals[entry.index])
+                    available = max(0, available - along(sizes[entry.index]))
                     remaining = max(0, remaining - along(sizes[entry.index]))
-                }
-            } else {
-                let least = items.map { along(measure($0, offer(0))) }
-                for level in Set(priorities).sorted(by: >) {
-                    let group = order.filter { priorities[$0.index] == level }
-                    var lower = 0
-                    for index in 0..<count where priorities[index] < level { lower += least[index] }
-                    var available = max(0, remaining - lower)
-                    for (done, entry) in group.enumerated() {
-                        let share = available / (group.count - done)
-                        proposals[entry.index] = offer(share)
-                        sizes[entry.index] = measure(items[entry.index], proposals[entry.index])
-                        available = max(0, available - along(sizes[entry.index]))
-                        remaining = max(0, remaining - along(sizes[entry.index]))
-                    }
                 }
             }
         } else {
