@@ -57,7 +57,22 @@ open class UIView: UIResponder {
     open var insetsLayoutMarginsFromSafeArea = true
     open var preservesSuperviewLayoutMargins = false
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// Apple, `overrideUserInterfaceStyle` (iOS 13): "the view and all of
+    /// its subviews adopt the style"; `.unspecified` follows the superview.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The style a view with no superview follows: what SwiftUI hands the
+    /// view it hosts a representable's view in (its environment's
+    /// `colorScheme`, Views/Representable.swift); light otherwise.
+    package var inheritedUserInterfaceStyle: UIUserInterfaceStyle = .light
+    /// The view's traits (Apple, `UITraitEnvironment.traitCollection`,
+    /// iOS 8): its own `overrideUserInterfaceStyle`, else its superview's
+    /// style, else the one its host was given. Dynamic colours (`.label`,
+    /// `.systemBackground`) resolve in it when the view draws.
+    open var traitCollection: UITraitCollection {
+        if overrideUserInterfaceStyle != .unspecified { return UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle) }
+        if let superview { return superview.traitCollection }
+        return UITraitCollection(userInterfaceStyle: inheritedUserInterfaceStyle)
+    }
     /// Layer styling as set; the simulator draws nothing from it.
     public let layer = CALayer()
     // Accessibility (UIAccessibility's informal protocol on every view).
@@ -196,6 +211,17 @@ open class UILabel: UIView {
     open var shadowOffset = CGSize(width: 0, height: -1)
     public override init() { super.init() }
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// Its text on one line at its font's size: half an em a glyph (SF
+    /// Pro's average advance, as the simulator's legibility rules take it),
+    /// one `lineHeight` tall a line; nothing for no text.
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let widest = lines.map(\.count).max() ?? 0
+        let shown = numberOfLines == 0 ? lines.count : min(lines.count, numberOfLines)
+        return CGSize(width: CGFloat(widest) * font.pointSize / 2, height: CGFloat(shown) * font.lineHeight)
+    }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }
 
 /// A window: the root of a view hierarchy, with the simulated iPhone's safe area.
@@ -206,7 +232,7 @@ open class UIWindow: UIView {
     open weak var windowScene: UIWindowScene?
     open override var window: UIWindow? { self }
     open override var safeAreaInsets: UIEdgeInsets { UIScreen.simulatedSafeArea }
-    open var traitCollection: UITraitCollection { .current }
+    open override var traitCollection: UITraitCollection { overrideUserInterfaceStyle == .unspecified ? .current : super.traitCollection }
     public init(windowScene: UIWindowScene) { self.windowScene = windowScene; super.init(frame: UIScreen.main.bounds) }
     public override init(frame: CGRect) { super.init(frame: frame) }
     public override init() { super.init(frame: UIScreen.main.bounds) }

@@ -58,15 +58,15 @@ enum Legibility {
     /// Why `node` is hidden, and for a text whose only fault is a cut, what shows of it.
     static func judge(_ node: Node) -> (why: String?, cut: String?) {
         guard let why = hidden(node) else { return (nil, nil) }
-        if case .cut(let shown) = why { return ("cut to \"\(shown)\" by .lineLimit", shown) }
+        if case .cut(let shown, let by) = why { return ("cut to \"\(shown)\" by \(by)", shown) }
         if case .reason(let reason) = why { return (reason, nil) }
         return (nil, nil)
     }
 
     private enum Hidden: ExpressibleByStringInterpolation, ExpressibleByStringLiteral {
         case reason(String)
-        /// A text cut by `.lineLimit`: what shows of it.
-        case cut(String)
+        /// A text cut by `.lineLimit` (or a UILabel's lines): what shows of it, and what cut it.
+        case cut(String, by: String = ".lineLimit")
         init(stringLiteral value: String) { self = .reason(value) }
         init(stringInterpolation: DefaultStringInterpolation) { self = .reason(String(stringInterpolation: stringInterpolation)) }
     }
@@ -101,7 +101,7 @@ enum Legibility {
         // A UIKit label: the same judgement, from what UIKit draws it with.
         // SwiftUI's foreground style does not reach into a UIKit view; the
         // label's background is the paint nearest behind its text.
-        if case .platformLabel(let ownFont, let color, let viewAlpha, let background)? = node.facts.drawing {
+        if case .platformLabel(let ownFont, let color, let viewAlpha, let background, _)? = node.facts.drawing {
             (font, foreground, foregroundKnown) = (ownFont, color, true)
             alpha *= viewAlpha
             if let background { behind.append((background, 1, 0)) }
@@ -248,6 +248,10 @@ enum Legibility {
                 return .reason(why)
             }
         }
+        if case .platformLabel(let ownFont, _, _, _, let layout)? = node.facts.drawing, let text = node.facts.text,
+           let fault = platformTextFault(text, size: ownFont.size ?? 17, layout: layout, node: node) {
+            return fault
+        }
         if let text = node.facts.text, let limit = lineLimit ?? nil, minimumScale == nil, let width = region?.width,
            let shown = cut(text, width: LayoutQuery.frame(of: node)?.width ?? width, lines: limit) {
             return .cut(shown)
@@ -305,6 +309,70 @@ enum Legibility {
     /// A glyph's advance, as a share of the font's size: SF Pro's average
     /// lowercase advance is about half an em.
     static let glyphAdvance = 0.5
+
+    /// What a `UILabel` shows of its text in the bounds it is laid out in
+    /// (UIKit draws a label's text inside its bounds: Apple, UILabel
+    /// `drawText(in:)`; a view's drawing is kept to its layer's bounds-sized
+    /// backing). The bounds: the representable's `sizeThatFits` answer
+    /// (iOS 16), else the width it is offered (the screen's when it is
+    /// offered any), the height its lines need. Its text is `glyphAdvance`
+    /// of its font's size a glyph, `numberOfLines` lines of `lineHeight`;
+    /// what does not fit is shrunk (`adjustsFontSizeToFitWidth`, down to
+    /// `minimumScaleFactor`) or cut by `lineBreakMode` (UIKit's defaults:
+    /// one line, `.byTruncatingTail`, so "★★★…").
+    private static func platformTextFault(_ text: String, size: Double, layout: PlatformTextLayout, node: Node) -> Hidden? {
+        guard !text.isEmpty, size > 0 else { return nil }
+        let screenWidth = Double(Cells.points(columns: node.graph.layout.screen.width))
+        let proposal = node.layout.placed ?? Proposal(width: nil, height: nil)
+        let fitted = Representables.fittedSize(node, proposal)
+        let offered = proposal.width.map { Double(Cells.points(columns: $0)) } ?? screenWidth
+        let width = fitted.map { Double($0.width) } ?? offered
+        let height = fitted.map { Double($0.height) }
+        let lineHeight = size * 1.2
+        if let fitted, width < smallestClip.width || (height ?? 0) < lineHeight / 2 {
+            return .reason("laid out \(format(Double(fitted.width)))×\(format(Double(fitted.height))) points by sizeThatFits(_:uiView:context:), "
+                           + "too small for its text (\(format(size))-point lines): a UILabel draws its text inside its bounds")
+        }
+        // Lines the label may use: its numberOfLines (0: any), those its height holds.
+        var allowed = layout.lines <= 0 ? Int.max : layout.lines
+        if let height { allowed = min(allowed, max(1, Int(height / lineHeight))) }
+        func lines(at points: Double) -> [String]? {
+            let perLine = Int(width / (glyphAdvance * points))
+            guard perLine >= 1 else { return nil }
+            let wrapped = TextLayout.lines(of: text, width: perLine)
+            return wrapped.count <= allowed ? wrapped : nil
+        }
+        if lines(at: size) != nil { return nil }
+        // adjustsFontSizeToFitWidth: "the label reduces the font size until
+        // the string fits or the minimum font size is reached" (Apple, UILabel, iOS 6).
+        if let scale = layout.minimumScale, scale > 0, scale < 1 {
+            var points = size
+            while points > size * scale {
+                points = max(size * scale, points * 0.95)
+                if lines(at: points) != nil {
+                    return points < smallestText
+                        ? .reason("shrunk to \(format(points)) points to fit (adjustsFontSizeToFitWidth): too small to read") : nil
+                }
+            }
+        }
+        let perLine = max(0, Int(width / (glyphAdvance * size)))
+        let mode = NSLineBreakMode(rawValue: layout.lineBreak) ?? .byTruncatingTail
+        let how = "the UILabel's \(layout.lines == 1 ? "one line" : "\(min(allowed, layout.lines <= 0 ? allowed : layout.lines)) lines") "
+            + "(numberOfLines \(layout.lines), .\(mode)) at \(format(size)) points in \(format(width)) points"
+        guard perLine >= 2 else { return .reason("not drawn: \(how) hold no glyph") }
+        let wrapped = allowed == 1 ? [text] : TextLayout.lines(of: text, width: perLine)
+        let kept = wrapped.prefix(max(0, allowed - 1)).joined(separator: " ")
+        let last = Array(wrapped.dropFirst(max(0, allowed - 1)).joined(separator: " "))
+        let cutLast: String
+        switch mode {
+        case .byTruncatingHead: cutLast = "…" + String(last.suffix(perLine - 1))
+        case .byTruncatingMiddle: cutLast = String(last.prefix((perLine - 1) / 2)) + "…" + String(last.suffix(perLine - 1 - (perLine - 1) / 2))
+        case .byClipping, .byCharWrapping: cutLast = String(last.prefix(perLine))
+        case .byWordWrapping: cutLast = TextLayout.lines(of: String(last), width: perLine).first ?? ""
+        case .byTruncatingTail: cutLast = String(last.prefix(perLine - 1)) + "…"
+        }
+        return .cut(kept.isEmpty ? cutLast : kept + " " + cutLast, by: how)
+    }
 
     /// Why a text's letter spacing leaves it unreadable: `tracking`/`kerning`
     /// (points after each glyph) so negative that each glyph starts where

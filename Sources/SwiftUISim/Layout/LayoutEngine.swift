@@ -275,6 +275,14 @@ final class LayoutEngine {
     }
 
     private func compute(_ node: Node, _ p: Proposal, placing: Bool) -> CellSize {
+        // A representable sized by its `sizeThatFits(_:uiView:context:)`
+        // (iOS 16): its answer is its size; nil keeps the default below.
+        if node.children.isEmpty, let size = Representables.fittedSize(node, p) {
+            func cells(_ points: CGFloat, _ convert: (Double) -> Int) -> Int {
+                points.isFinite ? convert(max(0, min(Double(points), 100_000))) : convert(100_000)
+            }
+            return CellSize(width: cells(size.width, Cells.columns), height: cells(size.height, Cells.rows))
+        }
         guard let role = node.facts.layout else {
             if let text = node.facts.text, node.children.isEmpty {
                 node.layout.textShape = TextLayout.shape(of: text)

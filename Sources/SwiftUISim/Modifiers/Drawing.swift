@@ -4,6 +4,17 @@ import Foundation
 /// its node as a fact (`NodeFacts.drawing`) so that one set of rules,
 /// `Legibility` (Host/Legibility.swift), can tell what a user sees, whatever
 /// shape the code takes. `dump()` keeps each modifier's description.
+/// How a `UILabel` lays its text out in its bounds (Apple, UILabel,
+/// iOS 6): at most `numberOfLines` lines (0: as many as it needs), the last
+/// one cut as `lineBreakMode` says (`NSLineBreakMode` raw value), and, with
+/// `adjustsFontSizeToFitWidth`, the font shrunk down to `minimumScale` of
+/// its size first (nil: it does not shrink).
+struct PlatformTextLayout: Equatable {
+    var lines: Int
+    var lineBreak: Int
+    var minimumScale: Double?
+}
+
 enum Drawing: Equatable {
     /// `.opacity(_:)`.
     case opacity(Double)
@@ -26,7 +37,7 @@ enum Drawing: Equatable {
     /// A `UILabel` a representable shows (Views/Representable.swift): its
     /// font, text colour, the view's alpha and its background colour, judged
     /// by the same rules as a `Text` (Host/Legibility.swift).
-    case platformLabel(font: Font, color: Color, alpha: Double, background: Color?)
+    case platformLabel(font: Font, color: Color, alpha: Double, background: Color?, layout: PlatformTextLayout)
     /// `.mask`: children are [content, mask]; the mask's alpha is the content's.
     case mask
     /// A fixed `.frame(width:height:)`, in points as written (its layout

@@ -37,6 +37,15 @@ public protocol UIViewRepresentable: _PlatformRepresentable {
     static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
     /// Called once per identity, before `makeUIView`.
     func makeCoordinator() -> Coordinator
+    /// The size SwiftUI gives the view, for a proposal; nil keeps the
+    /// default (the view's own size). Apple, `sizeThatFits(_:uiView:context:)`
+    /// (iOS 16): "Given a proposed size, returns the preferred size of the
+    /// composite view"; the layout calls it (Layout/LayoutEngine.swift).
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize?
+}
+
+extension UIViewRepresentable {
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
 }
 
 extension UIViewRepresentable {
@@ -65,10 +74,16 @@ public struct RepresentableCalls: Equatable, Sendable, CustomStringConvertible {
     /// Platform views (`UIView` inits) made while `makeUIView` ran: the view
     /// it returns and any subviews it builds.
     public var viewsMadeInMakeUIView = 0
+    /// Platform views made while `makeCoordinator` ran: like `makeUIView`,
+    /// once per identity, before it (Apple, `makeCoordinator()`: "SwiftUI
+    /// calls this method before calling the makeUIView(context:) method"),
+    /// so a view the coordinator makes and `makeUIView` returns is made once.
+    public var viewsMadeInMakeCoordinator = 0
     public init() {}
     public var description: String {
         "makeCoordinator \(makeCoordinator), makeUIView \(makeUIView), updateUIView \(updateUIView), dismantleUIView \(dismantleUIView), "
             + "views made in makeUIView \(viewsMadeInMakeUIView)"
+            + (viewsMadeInMakeCoordinator > 0 ? ", in makeCoordinator \(viewsMadeInMakeCoordinator)" : "")
     }
 }
 
@@ -82,11 +97,13 @@ extension UIViewRepresentable {
             record = existing
         } else {
             log.count(name) { $0.makeCoordinator += 1 }
+            let madeBeforeCoordinator = UIView.made
             let coordinator = view.makeCoordinator()
+            log.count(name) { $0.viewsMadeInMakeCoordinator += UIView.made - madeBeforeCoordinator }
             let context = Context(coordinator: coordinator, environment: node.environment)
             log.count(name) { $0.makeUIView += 1 }
             let madeBefore = UIView.made
-            record = Representables.Record(owner: node, platformView: view.makeUIView(context: context), coordinator: coordinator)
+            record = Representables.Record(owner: node, representable: view, platformView: view.makeUIView(context: context), coordinator: coordinator)
             log.count(name) { $0.viewsMadeInMakeUIView += UIView.made - madeBefore }
             Representables.records[ObjectIdentifier(node)] = record
             // SwiftUI puts the view it was given in a view of its own for
@@ -96,6 +113,11 @@ extension UIViewRepresentable {
             record.host.addSubview(record.platformView)
         }
         log.count(name) { $0.updateUIView += 1 }
+        record.representable = view
+        // SwiftUI gives the hosted view the environment's colour scheme as
+        // its traits' user interface style; the view's own
+        // `overrideUserInterfaceStyle` still wins (UIKitSim/UIView.swift).
+        record.host.inheritedUserInterfaceStyle = node.environment.colorScheme == .dark ? .dark : .light
         view.updateUIView(record.platformView, context: Context(coordinator: record.coordinator, environment: node.environment))
         Representables.draw(record.platformView, in: record.host, into: &children)
     }
@@ -113,18 +135,26 @@ enum Representables {
         weak var owner: Node?
         init(owner: Node) { self.owner = owner }
         func dismantle() {}
+        /// The representable's `sizeThatFits(_:uiView:context:)` answer (nil: the default size).
+        func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues) -> CGSize? { nil }
     }
 
     final class Record<Representable: UIViewRepresentable>: AnyRecord {
+        /// The struct of the last update: the one layout asks `sizeThatFits`.
+        var representable: Representable
         let platformView: Representable.UIViewType
         let coordinator: Representable.Coordinator
         /// The view SwiftUI puts this identity's platform view in (not one
         /// the app made: not counted in `UIView.made`).
         let host = UIView(uncounted: ())
-        init(owner: Node, platformView: Representable.UIViewType, coordinator: Representable.Coordinator) {
+        init(owner: Node, representable: Representable, platformView: Representable.UIViewType, coordinator: Representable.Coordinator) {
+            self.representable = representable
             self.platformView = platformView
             self.coordinator = coordinator
             super.init(owner: owner)
+        }
+        override func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues) -> CGSize? {
+            representable.sizeThatFits(proposal, uiView: platformView, context: Representable.Context(coordinator: coordinator, environment: environment))
         }
         override func dismantle() {
             Representable.dismantleUIView(platformView, coordinator: coordinator)
@@ -138,8 +168,15 @@ enum Representables {
     /// there, not here); a `UILabel` shows its text, judged as a SwiftUI
     /// `Text` is (Host/Legibility.swift): its `font`, its `textColor`
     /// (UIKit's default is the `label` colour, Apple, UILabel `textColor`),
-    /// the view's `alpha` and its `backgroundColor` behind the text. A hidden
-    /// label shows nothing; any other view, a clear area.
+    /// or its `highlightedTextColor` while `isHighlighted` (Apple, UILabel
+    /// `highlightedTextColor`, iOS 2: "The highlight color to apply to the
+    /// label's text"), the view's `alpha` and its `backgroundColor` behind
+    /// the text, each resolved in the label's own traits (its
+    /// `overrideUserInterfaceStyle` or an ancestor's: a dynamic colour such
+    /// as `.label` is white in a dark override on a light screen); and how
+    /// it lays its text out (`numberOfLines`, `lineBreakMode`,
+    /// `adjustsFontSizeToFitWidth`, `minimumScaleFactor`). A hidden label
+    /// shows nothing; any other view, a clear area.
     static func draw(_ view: UIView, in host: UIView, into children: inout _Children) {
         guard view.superview === host else { return }
         guard let label = view as? UILabel else {
@@ -148,8 +185,29 @@ enum Representables {
         }
         guard !label.isHidden else { return }
         children.facts.text = label.text ?? ""
-        children.facts.drawing = .platformLabel(font: .system(size: label.font.pointSize), color: Color(uiColor: label.textColor),
-                                                alpha: Double(label.alpha), background: label.backgroundColor.map { Color(uiColor: $0) })
+        let dark = label.traitCollection.userInterfaceStyle == .dark
+        let ink = label.isHighlighted ? label.highlightedTextColor ?? label.textColor : label.textColor
+        let layout = PlatformTextLayout(lines: label.numberOfLines, lineBreak: label.lineBreakMode.rawValue,
+                                        minimumScale: label.adjustsFontSizeToFitWidth ? Double(label.minimumScaleFactor) : nil)
+        children.facts.drawing = .platformLabel(font: .system(size: label.font.pointSize), color: resolved(ink, dark: dark),
+                                                alpha: Double(label.alpha), background: label.backgroundColor.map { resolved($0, dark: dark) },
+                                                layout: layout)
+    }
+
+    /// A UIKit colour as it draws in a view of that style: a fixed colour
+    /// (a dynamic one, `.label`, resolved: Apple, UIColor `resolvedColor(with:)`, iOS 13).
+    private static func resolved(_ colour: UIColor, dark: Bool) -> Color {
+        let named = Color(uiColor: colour)
+        guard let rgba = named.rgba(dark: dark) else { return named }
+        return Color(red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha)
+    }
+
+    /// The size the representable of `node` asks for under `proposal`
+    /// (cells), in points; nil when it is not a representable or keeps the default.
+    static func fittedSize(_ node: Node, _ proposal: Proposal) -> CGSize? {
+        guard let record = records[ObjectIdentifier(node)], record.owner === node else { return nil }
+        let asked = ProposedViewSize(width: proposal.width.map { Cells.points(columns: $0) }, height: proposal.height.map { Cells.points(rows: $0) })
+        return record.sizeThatFits(asked, environment: node.environment)
     }
 
     /// Calls per view type name, since mount or the last `resetCounts()`.
