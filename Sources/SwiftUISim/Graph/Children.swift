@@ -174,6 +174,7 @@ struct NodeFacts {
         var preferences: [PreferenceFact] = []
         var transactionRule: TransactionRule?
         var transition: AnyTransition?
+        var safeArea: SafeAreaFact?
 
         func copy() -> Rare {
             let copy = Rare()
@@ -184,6 +185,7 @@ struct NodeFacts {
             (copy.paintedShape, copy.padding, copy.drawing, copy.preferences) = (paintedShape, padding, drawing, preferences)
             (copy.transactionRule, copy.transition) = (transactionRule, transition)
             copy.shapeGeometry = shapeGeometry
+            copy.safeArea = safeArea
             return copy
         }
     }
@@ -263,6 +265,12 @@ struct NodeFacts {
     var padding: ViewHost.Insets? {
         get { rare?.padding }
         set { if newValue != nil || rare != nil { writableRare().padding = newValue } }
+    }
+
+    /// `.safeAreaPadding` or `.ignoresSafeArea` (Layout/SafeAreaPadding.swift).
+    var safeArea: SafeAreaFact? {
+        get { rare?.safeArea }
+        set { if newValue != nil || rare != nil { writableRare().safeArea = newValue } }
     }
 
     /// What a drawing modifier does to the pixels of its content (opacity,

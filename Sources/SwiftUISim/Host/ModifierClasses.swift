@@ -100,7 +100,9 @@ enum ModifierClass: Equatable {
         "glassEffectID", "glassEffectUnion",
         // images and symbols
         "imageScale", "symbolRenderingMode", "symbolVariant",
-        // behaviour, input, focus
+        // behaviour, input, focus (`allowsHitTesting(false)` and `disabled` change
+        // nothing that shows; a control under either is refused to the checks
+        // that operate it: `ViewHost.refuseInert`)
         "allowsHitTesting", "disabled", "gesture", "simultaneousGesture", "highPriorityGesture", "onTapGesture",
         "onLongPressGesture", "onHover", "hoverEffect", "onOpenURL", "onSubmit", "onReceive", "onDelete", "onMove",
         "onDrag", "draggable", "dropDestination", "onDeleteCommand", "onPreferenceChange", "preference", "transformPreference", "focused", "focusable",

@@ -188,8 +188,9 @@ extension ViewHost {
     /// The padding, in points as written, between the first visible `Text`
     /// showing `text` and the nearest fill painted around it (the first
     /// fill `paint(around:)` lists): the sum of every `.padding` between
-    /// them. The screen's cells round 8 and 16 points to the same row; this
-    /// does not. Nil when no such text, or no fill around it, is on screen.
+    /// them (a `.safeAreaPadding` but for the edges its content ignores the
+    /// safe area on, `SafeAreaPadding.insets`). The screen's cells round 8
+    /// and 16 points to the same row; this does not. Nil when no such text, or no fill around it, is on screen.
     public func padding(around text: String) -> Insets? {
         guard let shown = shownText(text) else { return nil }
         var total = Insets.zero
@@ -208,7 +209,7 @@ extension ViewHost {
                 fills = false
             }
             if fills { return total }
-            if let padding = current.facts.padding { total = total + padding }
+            if let padding = SafeAreaPadding.insets(of: current) { total = total + padding }
             child = current
         }
         return nil

@@ -143,6 +143,8 @@ extension ViewHost {
         /// `EdgeInsets`, the default) and `.safeAreaPadding`: the insets in
         /// points as written. The cell grid rounds any padding above zero up
         /// to a cell (a tenth of a point is a row); this keeps the points.
+        /// A `.safeAreaPadding` whose content ignores the safe area has no
+        /// inset on the edges ignored (Layout/SafeAreaPadding.swift).
         public internal(set) var padding: Insets? = nil
         public var description: String { name + (arguments.map { "(\($0))" } ?? "") }
     }
@@ -207,7 +209,7 @@ extension ViewHost {
                         modifier.paint = Self.seenPaint(of: applied, laidOut: visibleOnly)
                         (modifier.shape, modifier.geometry) = (applied.facts.paintedShape, applied.facts.shapeGeometry)
                         if case .frameSize(let width, let height)? = applied.facts.drawing { modifier.fixedSize = (width, height) }
-                        modifier.padding = applied.facts.padding
+                        modifier.padding = SafeAreaPadding.insets(of: applied)
                         return modifier
                     },
                 state: node.storage.compactMap { $0 as? any StateDescribing }.map { StateValue(name: $0.name, value: $0.currentValue) },

@@ -122,7 +122,7 @@ public final class ViewHost {
 
     /// The current value of the `Slider` labelled `label`.
     public func sliderValue(_ label: String) -> Double? {
-        guard case .slider(let value, _)? = control(.slider, labelled: label)?.facts.control else { return nil }
+        guard case .slider(let value, _)? = control(.slider, labelled: label, operating: false)?.facts.control else { return nil }
         return value()
     }
 
@@ -359,7 +359,11 @@ public final class ViewHost {
         graph.presented.last { $0.facts.presentation?.isModal == true && !$0.isHidden }
     }
 
-    func control(_ kind: ControlKind, labelled label: String) -> Node? {
+    /// The first control of `kind` showing `label` where a user can reach
+    /// it. `operating` (the default): the check is about to operate it, so
+    /// a control no user can operate fails the check (`refuseInert`);
+    /// false only to read its value (`sliderValue`).
+    func control(_ kind: ControlKind, labelled label: String, operating: Bool = true) -> Node? {
         // Which `ViewThatFits` alternative shows is layout's answer, asked
         // only when the first control with this label lies in one (a layout
         // per tap of a long list cost three times the tap).
@@ -373,12 +377,7 @@ public final class ViewHost {
             found = graph.firstNode(in: reachableRoot) { matches($0) && !OnScreen.inUnchosenAlternative($0) }
         }
         if let found {
-            if kind == .button, !found.environment.isEnabled {
-                Diagnostics.fail("Button \"\(label)\" is disabled (.disabled(true)); a user cannot tap it.")
-            }
-            if kind == .textField, !found.environment.isEnabled {
-                Diagnostics.fail("TextField \"\(label)\" is disabled (.disabled(true)); a user cannot type into it.")
-            }
+            if operating { Self.refuseInert(found, kind: kind, label: label) }
             return found
         }
         var available: [String] = []
@@ -388,6 +387,50 @@ public final class ViewHost {
             available.append("\(controlKind.rawValue) \"\(text)\"")
         }
         Diagnostics.fail(Self.notFoundMessage(kind: kind, label: label, available: available))
+    }
+
+    /// Fails the check when no user could operate `node`, a control the
+    /// check is about to operate, as SwiftUI refuses a user's touch:
+    /// - disabled: `isEnabled` false in its environment, as `.disabled(true)`
+    ///   on it or on any view around it writes it (Apple, `View.disabled(_:)`,
+    ///   iOS 13: "Adds a condition that controls whether users can interact
+    ///   with this view"; a disabled ancestor disables every control below
+    ///   it, whatever they say themselves); for every kind of control,
+    ///   Toggle, Stepper, Slider, Picker and gesture as well as Button and
+    ///   TextField;
+    /// - out of hit testing: `.allowsHitTesting(false)` on it or on any view
+    ///   around it (Apple, `View.allowsHitTesting(_:)`, iOS 13: "Configures
+    ///   whether this view participates in hit test operations"): a tap
+    ///   passes through it and everything inside it.
+    /// A check operates the control by its action, so without this it would
+    /// flip a Toggle no finger can flip (seventeenth review).
+    static func refuseInert(_ node: Node, kind: ControlKind, label: String) {
+        guard let why = whyInert(node) else { return }
+        let verb = switch kind {
+        case .button: "tap it"
+        case .toggle: "flip it"
+        case .textField: "type into it"
+        case .picker: "choose in it"
+        case .stepper: "step it"
+        case .slider: "drag it"
+        case .gesture: "touch it"
+        }
+        Diagnostics.fail("\(kind.rawValue) \"\(label)\" \(why); a user cannot \(verb).")
+    }
+
+    /// Why no user can operate `node`, or nil when one can (`refuseInert`).
+    static func whyInert(_ node: Node) -> String? {
+        if !node.environment.isEnabled {
+            return "is disabled (.disabled(true) on it or on a view around it)"
+        }
+        var current: Node? = node
+        while let step = current {
+            if step.facts.modifier == "allowsHitTesting(false)" {
+                return "takes no touches (.allowsHitTesting(false) on it or on a view around it: a tap passes through)"
+            }
+            current = step.parent
+        }
+        return nil
     }
 
     static func notFoundMessage(kind: ControlKind, label: String, available: [String]) -> String {
@@ -422,6 +465,7 @@ public final class ViewHost {
             let list = available.isEmpty ? "  (no views with gestures on screen)" : available.map { "  - \($0)" }.joined(separator: "\n")
             Diagnostics.fail("no view showing \"\(label)\" with a \(kind) gesture on screen. The views with gestures are:\n\(list)")
         }
+        Self.refuseInert(found, kind: .gesture, label: label)
         let handlers = record.handlers
         graph.transaction(cause: action + ": changed") { handlers.changed.forEach { $0(input) } }
         graph.transaction(cause: action + ": ended") {
@@ -440,6 +484,7 @@ public final class ViewHost {
         for picker in pickers {
             guard case .picker(_, let select)? = picker.facts.control else { continue }
             if let (tag, _) = Self.options(of: picker).first(where: { $0.text == option }) {
+                if case .picker(let title, _)? = picker.facts.control { Self.refuseInert(picker, kind: .picker, label: title ?? "TabView") }
                 var accepted = false
                 graph.transaction(cause: "select(\"\(option)\"\(label.map { ", in: \"\($0)\"" } ?? ""))") { accepted = select(tag) }
                 if !accepted {

@@ -320,7 +320,16 @@ final class LayoutEngine {
             let child = stack(Self.items(in: node.children), Proposal(width: p.width, height: nil), vertical: true,
                               alignment: -1, spacing: 0, placing: placing, x: 0, y: 0)
             return CellSize(width: p.width ?? child.width, height: p.height ?? child.height)
-        case .padding(let top, let leading, let bottom, let trailing):
+        case .padding(var top, var leading, var bottom, var trailing):
+            // `.safeAreaPadding` around content that ignores the safe area:
+            // the content reaches the edge it ignores (Layout/SafeAreaPadding.swift).
+            if node.facts.safeArea == .padding {
+                let ignored = SafeAreaPadding.ignoredEdges(of: node)
+                if ignored.contains(.top) { top = 0 }
+                if ignored.contains(.leading) { leading = 0 }
+                if ignored.contains(.bottom) { bottom = 0 }
+                if ignored.contains(.trailing) { trailing = 0 }
+            }
             let inner = Proposal(width: p.width.map { max(0, $0 - leading - trailing) },
                                  height: p.height.map { max(0, $0 - top - bottom) })
             let child = content(node, inner, placing: placing, x: leading, y: top)

@@ -16,17 +16,21 @@ public struct _LayoutModifier: ViewModifier, BuiltinModifier, Equatable {
     let padding: ViewHost.Insets?
     /// A fixed frame's size, or an offset, in points as written.
     let drawing: Drawing?
-    init(_ description: String, _ role: LayoutRole, padding: ViewHost.Insets? = nil, drawing: Drawing? = nil) {
+    /// `.safeAreaPadding`: padding that adds to the safe area (Layout/SafeAreaPadding.swift).
+    var safeArea: SafeAreaFact? = nil
+    init(_ description: String, _ role: LayoutRole, padding: ViewHost.Insets? = nil, drawing: Drawing? = nil, safeArea: SafeAreaFact? = nil) {
         self.description = description
         self.role = role
         self.padding = padding
         self.drawing = drawing
+        self.safeArea = safeArea
     }
     func record(into facts: inout NodeFacts) {
         facts.modifier = description
         facts.layout = role
         facts.padding = padding
         facts.drawing = drawing
+        facts.safeArea = safeArea
     }
 }
 

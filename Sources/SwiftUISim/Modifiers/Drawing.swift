@@ -215,13 +215,19 @@ extension Color {
     /// that colour lightly shaded) as its colour; a gradient of stops as their mean along it (`Gradient.mean`):
     /// a gradient of yellows is yellow, of white to white is white. Nil for a
     /// style the simulator cannot tell (a material); a hierarchical level
-    /// (`.secondary`) as the label colour of that level (`HierarchicalShapeStyle.color`).
+    /// (`.secondary`) as the label colour of that level (`HierarchicalShapeStyle.color`);
+    /// `.separator` as the system separator colour.
     /// Read where a paint's colour is judged (`.background`, `.fill`,
     /// `.stroke`, `.foregroundStyle`); how much a gradient *covers* is its
     /// most transparent stop (`Drawing.gradientPaint`), not this mean.
     static func seen(_ style: some ShapeStyle) -> Color? {
         if let color = plain(style) { return color }
         if let level = style as? HierarchicalShapeStyle { return level.color }
+        // `.separator` (iOS 17, SeparatorShapeStyle: "A style appropriate for
+        // foreground separator or border lines"): the system separator colour,
+        // UIKit's `separator` (#3C3C43 at 29% in light mode), in the
+        // appearance in effect.
+        if style is SeparatorShapeStyle { return Color("separator") }
         if let gradient = style as? AnyGradient { return gradient.color }
         if let gradient = style as? any _GradientStops { return gradient.gradient.mean }
         return nil

@@ -26,12 +26,24 @@ extension View {
                      bottom: Cells.rows(insets.bottom), trailing: Cells.columns(insets.trailing)),
             padding: ViewHost.Insets(top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom), trailing: Double(insets.trailing))))
     }
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { modifier(_RecordedModifier("ignoresSafeArea")) }
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { modifier(_RecordedModifier("ignoresSafeArea")) }
+    /// The view extends into the safe area on `edges` (Apple,
+    /// ignoresSafeArea(_:edges:), iOS 14: "Expands the safe area of a
+    /// view"): against the screen's insets nothing changes here (the
+    /// simulated screen has none); against the insets a `.safeAreaPadding`
+    /// around it adds (`regions` holding `.container`), it reaches that
+    /// padding's edge (Layout/SafeAreaPadding.swift).
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        modifier(_SafeAreaIgnoring(edges: regions.contains(.container) ? edges : []))
+    }
+    /// iOS 13, deprecated: as `ignoresSafeArea(.all, edges:)`.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { modifier(_SafeAreaIgnoring(edges: edges)) }
     /// Laid out as padding: the content keeps out of the added safe area
-    /// (Apple, safeAreaPadding(_:_:), iOS 17).
+    /// (Apple, safeAreaPadding(_:_:), iOS 17: "Adds the provided insets
+    /// into the safe area of this view"), unless it ignores the safe area
+    /// (Layout/SafeAreaPadding.swift).
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        modifier(_LayoutModifier("safeAreaPadding", paddingRole(edges, length), padding: .init(edges, length.map(Double.init) ?? Cells.defaultPadding)))
+        modifier(_LayoutModifier("safeAreaPadding", paddingRole(edges, length), padding: .init(edges, length.map(Double.init) ?? Cells.defaultPadding),
+                                 safeArea: .padding))
     }
     /// `safeAreaPadding(15)`: every edge by that length (iOS 17).
     /// https://developer.apple.com/documentation/swiftui/view/safeareapadding(_:)-1w2zv
@@ -40,7 +52,8 @@ extension View {
     public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
         modifier(_LayoutModifier("safeAreaPadding", .padding(top: Cells.rows(insets.top), leading: Cells.columns(insets.leading),
                                                              bottom: Cells.rows(insets.bottom), trailing: Cells.columns(insets.trailing)),
-            padding: ViewHost.Insets(top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom), trailing: Double(insets.trailing))))
+            padding: ViewHost.Insets(top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom), trailing: Double(insets.trailing)),
+            safeArea: .padding))
     }
     /// The inset takes its place at the edge and the view is laid out in
     /// what is left (iOS 15): nothing of the view is drawn under the bar.

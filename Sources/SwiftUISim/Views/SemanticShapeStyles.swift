@@ -1,8 +1,10 @@
 // The system's semantic shape styles as Apple's SDK declares them (iOS 17 /
 // macOS 14 unless noted): a separator's colour, a selection's, a
-// placeholder's, a link's, a window's background. The simulator does not
-// resolve them to a colour: a text drawn in one, or over one, is judged like
-// any other style that is not one plain colour (Modifiers/Drawing.swift).
+// placeholder's, a link's, a window's background. The simulator resolves
+// `.separator` to UIKit's `separator` colour (light grey in light mode) where
+// a paint's colour is judged (`Color.seen`, Modifiers/Drawing.swift); the
+// others are not resolved: a text drawn in one, or over one, is judged like
+// any other style that is not one plain colour.
 // https://developer.apple.com/documentation/swiftui/shapestyle ("Getting
 // semantic styles"), https://developer.apple.com/documentation/swiftui/gradient
 
