@@ -29,20 +29,27 @@ import SwiftUI
         """)
 }
 
-/// The rows of the lists (`List`s) whose views ran a body since the last
+/// The rows of the lists (`List`s) whose views ran their code since the last
 /// `resetCounts()`, each named by the first text in it, with the views that
 /// ran: every view of the row, whatever its type (a `BookRow` that hands its
-/// book to a child doing the work is judged by the child's runs too). Read
-/// from `host.tree`: every row the list built, on screen or not.
+/// book to a child doing the work is judged by the child's runs too), and
+/// content closures a view's body wrote that re-ran apart from it (a
+/// `GeometryReader`'s content, a `ForEach`'s rows: `contentRuns`, counted
+/// for the view that wrote them). Read from `host.tree`: every row the list
+/// built, on screen or not.
 @MainActor private func rowsThatRan(_ host: ViewHost) -> [String] {
     let tree = host.tree
     return tree.filter { $0.isBuiltIn && $0.type == "List" }.flatMap { list in
         tree.listRows(of: list.index).compactMap { row -> String? in
             let views = tree.subtree(at: row.index)
-            let ran = views.filter { $0.bodyRuns > 0 }
+            let ran = views.filter { $0.bodyRuns > 0 || $0.contentRuns > 0 }
             guard !ran.isEmpty else { return nil }
             let name = views.lazy.compactMap(\.text).first.map { "“\($0)”" } ?? row.type
-            return "\(name) (\(ran.map { "\($0.type) \($0.bodyRuns)" }.joined(separator: ", ")))"
+            let counts = ran.map { view in
+                view.contentRuns == 0 ? "\(view.type) \(view.bodyRuns)"
+                    : "\(view.type) \(view.bodyRuns), its content closures \(view.contentRuns)"
+            }
+            return "\(name) (\(counts.joined(separator: ", ")))"
         }
     }
 }
@@ -52,7 +59,8 @@ import SwiftUI
     let ran = rowsThatRan(host)
     expect(ran.count <= 1, """
         \(tap) re-ran views in \(ran.count) rows of the list: \(ran.prefix(4).joined(separator: "; "))\(ran.count > 4 ? "; …" : ""). \
-        Every view in a row counts, whatever its type: a child that reads the whole books array re-runs with every star \
+        Every view in a row counts, whatever its type, and so does a closure SwiftUI runs apart from the body that \
+        wrote it (a GeometryReader's content): one that reads the whole books array re-runs with every star \
         as the row itself did. Each row's views must read only their own book
         """)
 }

@@ -25,6 +25,22 @@ final class Graph {
 
     /// This identity's body runs since mount or the last `resetCounts()`.
     func bodyRuns(of node: Node) -> Int { node.bodyRunsRound == countsRound ? node.bodyRuns : 0 }
+    /// This view's content closures' own runs since mount or the last `resetCounts()` (`Node.contentRuns`).
+    func contentRuns(of node: Node) -> Int { node.contentRunsRound == countsRound ? node.contentRuns : 0 }
+
+    /// A built-in view re-evaluated on its own, not in a pass of the body that
+    /// made it: what it read while running the app's closure it holds (a
+    /// `GeometryReader`'s content, a `ForEach`'s rows: both tracked, as
+    /// SwiftUI tracks what view content it builds reads; Apple, "Managing
+    /// model data in your app", iOS 17) changed, or its size did. That run
+    /// is the app's code: it is counted for the view of the app whose body
+    /// wrote the closure, as `TreeNode.contentRuns` (a check that counts a
+    /// row's runs counts it; `ViewHost.evaluations` counts every evaluation).
+    private func noteContentRun(of node: Node) {
+        guard node.role != .custom, node.tracksReads || node.role == .group, let owner = node.declaringView else { return }
+        if owner.contentRunsRound != countsRound { (owner.contentRuns, owner.contentRunsRound) = (0, countsRound) }
+        owner.contentRuns += 1
+    }
     let viewport: Int
     /// Lays the tree out after each transaction (Layout/LayoutEngine.swift).
     let layout = LayoutEngine()
@@ -210,6 +226,7 @@ final class Graph {
             swap(&batch, &dirty)  // `batch` was emptied after its pass
             // Parents first: a parent's pass may re-run or remove the child.
             for node in Self.shallowestFirst(batch) where node.isAlive && node.isDirty {
+                noteContentRun(of: node)
                 if let container = lazyContainer(owning: node) {
                     // Rows are counted from the container; re-expand from there.
                     container.isDirty = true

@@ -60,6 +60,12 @@ final class Node {
     /// (`Graph.bodyRuns(of:)`, `ViewHost.TreeNode.bodyRuns`).
     var bodyRuns = 0
     var bodyRunsRound = 0
+    /// Runs, in the round `contentRunsRound`, of content closures this
+    /// view's body wrote that SwiftUI runs apart from the body (a
+    /// `GeometryReader`'s content, a `ForEach`'s rows), when they re-ran on
+    /// their own (`Graph.noteContentRun(of:)`, `ViewHost.TreeNode.contentRuns`).
+    var contentRuns = 0
+    var contentRunsRound = 0
     /// The update whose facts-before this node recorded (Graph+SeenLook.swift).
     var lookRecordedIn = 0
     /// Whether it shows its look from before the last update, which an

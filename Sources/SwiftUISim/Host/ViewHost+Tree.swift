@@ -36,6 +36,14 @@ extension ViewHost {
         /// (`ViewHost.bodyCount(_:)` counts a type). 0 for SwiftUI's views,
         /// which have no body of the app's.
         public let bodyRuns: Int
+        /// How many times, since mount or `resetCounts()`, content closures
+        /// this view's body wrote re-ran on their own, apart from the body
+        /// (a `GeometryReader`'s content, a `ForEach`'s rows, when what they
+        /// read changed): SwiftUI runs and tracks them apart (Apple,
+        /// `GeometryReader`; "Managing model data in your app", iOS 17), so
+        /// a body that ran 0 times can still have run its code. Counted on
+        /// the view of the app that wrote the closure.
+        public let contentRuns: Int
         /// What a `Text` shows (not judged for visibility; `texts` is).
         public let text: String?
         /// What a built-in view records about itself, as `dump()` prints it
@@ -198,7 +206,7 @@ extension ViewHost {
                 index: index, depth: line.depth, parent: open.last, type: TreeDump.baseName(node), viewType: node.info.type,
                 isBuiltIn: node.info.isBuiltIn,
                 modifierType: (node.view as? any AnyModifiedContent)?.modifierType, listedUnder: line.label,
-                sectionPart: line.sectionPart, bodyRuns: graph.bodyRuns(of: node),
+                sectionPart: line.sectionPart, bodyRuns: graph.bodyRuns(of: node), contentRuns: graph.contentRuns(of: node),
                 text: node.facts.text,
                 detail: node.role == .primitive && !(node.view is Text) ? node.facts.modifier.flatMap { $0 == TreeDump.baseName(node) ? nil : $0 } : nil,
                 field: field,

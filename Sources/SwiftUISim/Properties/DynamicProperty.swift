@@ -40,7 +40,14 @@ enum PropertyInstaller {
         let label: String
         let type: any InstallableProperty.Type
         let slot: Int
+        /// The name of the type whose stored property this is (the view, a
+        /// view modifier or a dynamic property of the app's), as a `@State`
+        /// declaration's `#function` names it (StateInitialValue.swift).
+        var ownerName: String? = nil
     }
+
+    /// The owner of the field being installed (`Field.ownerName`).
+    static var installingOwnerName: String?
 
     static func install(_ node: Node) {
         let info = node.info
@@ -48,7 +55,7 @@ enum PropertyInstaller {
         if info.propertyFields == nil {
             // Slots number the properties in field order, nested ones included.
             let fields = layout(of: type(of: node.view)).enumerated().map { slot, field in
-                Field(offset: field.offset, label: field.label, type: field.type, slot: slot)
+                Field(offset: field.offset, label: field.label, type: field.type, slot: slot, ownerName: field.ownerName)
             }
             info.propertyFields = fields
             info.fieldsToInstall = fields.filter { $0.type.needsInstalling }
@@ -60,7 +67,10 @@ enum PropertyInstaller {
         }
         node.environmentReads.removeAll(keepingCapacity: true)
         withBytes(of: node.view) { base in
+            let outer = installingOwnerName
+            defer { installingOwnerName = outer }
             for field in fields {
+                installingOwnerName = field.ownerName
                 install(field.type, at: base + field.offset, on: node, slot: field.slot, label: field.label)
             }
         }
@@ -115,7 +125,8 @@ enum PropertyInstaller {
         var fields: [Field] = []
         _ = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
             if let property = fieldType as? any InstallableProperty.Type {
-                fields.append(Field(offset: base + offset, label: String(cString: name), type: property, slot: 0))
+                fields.append(Field(offset: base + offset, label: String(cString: name), type: property, slot: 0,
+                                    ownerName: StateCallSite.declaredName(of: type)))
             } else if kind == .struct, fieldType is any DynamicProperty.Type || fieldType is any ViewModifier.Type {
                 fields += layout(of: fieldType, base: base + offset)
             }

@@ -99,8 +99,18 @@ public struct State<Value>: DynamicProperty {
     /// type is underscored, so code that passes one (a literal names
     /// `_CallerFunction.init(stringLiteral:)`) breaks the `simulator-internals`
     /// policy rule; only the compiler's default reaches it unnamed.
-    public init(wrappedValue value: @autoclosure @escaping () -> Value, function: _CallerFunction = #function) {
-        initial = StateInitialValue(value, isDeclaration: StateInitialValue<Value>.isDeclaration(function.text))
+    ///
+    /// `#function` alone cannot tell them apart: a call in a property's
+    /// accessor or initialiser (`static var makeState: … { { State(…) } }`)
+    /// passes a name without parentheses, as a declaration does. Such a value
+    /// waits until the graph installs it: a declaration is the backing storage
+    /// (`_x`) of the very type `#function` named; any other is an explicit call,
+    /// evaluated then, and its site (`#fileID`, `#line`, `#column`) evaluates at
+    /// once ever after (StateInitialValue.swift).
+    public init(wrappedValue value: @autoclosure @escaping () -> Value, function: _CallerFunction = #function,
+                file: _CallerFunction = #fileID, line: _CallerFunction = #line, column: _CallerFunction = #column) {
+        initial = StateInitialValue(value, function: function.text,
+                                    site: StateCallSite(file: file.text, line: line.text, column: column.text))
     }
     public init(initialValue value: Value) { initial = .value(value) }
 
@@ -144,6 +154,9 @@ protocol StateLikeProperty: InstallableProperty, _ComparableProperty {
     associatedtype Value
     var initialStateValue: Value { get }
     var stateLink: PropertyLink<StateBox<Value>> { get }
+    /// Called after the storage is looked up (StateInitialValue.swift): a
+    /// `State` whose call only looked like a declaration learns it was explicit.
+    func settle(label: String, isNew: Bool)
 }
 
 extension StateLikeProperty {
@@ -153,11 +166,14 @@ extension StateLikeProperty {
         let (box, isNew) = PropertyInstaller.storage(of: node, slot: slot) {
             StateBox(StateInitialValue<Value>.outsideBody { initialStateValue }, owner: node, label: label)
         }
+        settle(label: label, isNew: isNew)
         if isNew { node.graph.events.append(.other(.stateInit("\(node.typeName).\(label.dropFirst())"))) }
         stateLink.target = box
     }
 
     func refers(to location: AnyObject) -> Bool { stateLink.target === location }
+
+    func settle(label: String, isNew: Bool) {}
 
     /// The initial value only matters for a new identity: never a reason to re-run.
     func _isEquivalent(to other: Any) -> Bool { true }
@@ -166,6 +182,17 @@ extension StateLikeProperty {
 extension State: StateLikeProperty {
     var initialStateValue: Value { initialValue }
     var stateLink: PropertyLink<StateBox<Value>> { link }
+
+    /// A value whose `#function` looked like a declaration's is settled by
+    /// where it is installed (StateInitialValue.swift). An explicit call's
+    /// value for new storage was just evaluated, once, as the call would
+    /// have; one for storage that exists (the identity kept its first) is
+    /// evaluated now and dropped, as the call's would have been.
+    func settle(label: String, isNew: Bool) {
+        guard case .lazy(let make, _?) = initial,
+              !initial.isDeclaration(installedIn: PropertyInstaller.installingOwnerName, label: label), !isNew else { return }
+        _ = StateInitialValue<Value>.outsideBody(make)
+    }
 }
 
 /// A reference a property wrapper value shares with its copies, so that
@@ -187,7 +214,9 @@ extension StateBox {
 /// What `#function` names where a simulator API needs its caller's context
 /// (`State.init(wrappedValue:function:)`). Underscored: an app cannot make
 /// one without naming simulator internals, so the context cannot be forged.
-public struct _CallerFunction: ExpressibleByStringLiteral, Sendable {
+public struct _CallerFunction: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Sendable {
     let text: String
     public init(stringLiteral text: String) { self.text = text }
+    /// `#line`, `#column`.
+    public init(integerLiteral value: Int) { text = String(value) }
 }

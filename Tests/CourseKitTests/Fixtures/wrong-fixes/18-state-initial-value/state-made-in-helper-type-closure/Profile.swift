@@ -1,0 +1,49 @@
+import SwiftUI
+
+/// The profile tab: how long you have been online, and whose profile you see.
+struct ProfileTab: View {
+    @State private var seconds = 0
+    @State private var userID = "ada"
+
+    var body: some View {
+        VStack {
+            Text("Online for \(seconds) s")
+            // In the app a timer taps this once a second.
+            Button("Tick") { seconds += 1 }
+            Button("Show Grace") { userID = "grace" }
+            ProfileCard(userID: userID)
+                .id(userID)
+        }
+    }
+}
+
+struct ProfileCard: View {
+    let userID: String
+    @State private var model: ProfileModel
+
+    init(userID: String) {
+        self.userID = userID
+        _model = ProfileStorage.make(userID)
+    }
+
+    var body: some View {
+        VStack {
+            switch model.phase {
+            case .loading:
+                Text("Loading…")
+            case .loaded(let name):
+                Text(name)
+            case .failed:
+                Text("Could not load the profile")
+            }
+        }
+        .task { await model.load() }
+    }
+}
+
+/// Makes a card's state: a stored closure, whose `#function` is the type's name.
+@MainActor enum ProfileStorage {
+    static let make: (String) -> State<ProfileModel> = { id in
+        State(wrappedValue: ProfileModel(userID: id))
+    }
+}
