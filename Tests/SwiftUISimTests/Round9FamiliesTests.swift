@@ -130,9 +130,9 @@ private struct Pinned: View {
         content.title = "Timer"
         content.body = "Done"
         let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 5, repeats: false)
-        center.add(UNNotificationRequest(identifier: "TIMER", content: content, trigger: trigger))
+        try await center.add(UNNotificationRequest(identifier: "TIMER", content: content, trigger: trigger))
         content.title = "Changed"
-        center.add(UNNotificationRequest(identifier: "TIMER", content: content, trigger: trigger))
+        try await center.add(UNNotificationRequest(identifier: "TIMER", content: content, trigger: trigger))
         let pending = await center.pendingNotificationRequests()
         #expect(pending.count == 1)
         #expect(pending.first?.content.title == "Changed")
