@@ -79,6 +79,10 @@ let package = Package(
         .target(name: "TranslationSim"),
         // Round 8: WatchKit (SwiftUISim re-exports it, as SwiftUI does on watchOS).
         .target(name: "WatchKitSim"),
+        // Round 9: UserNotifications, LocalAuthentication, ServiceManagement.
+        .target(name: "UserNotificationsSim"),
+        .target(name: "LocalAuthenticationSim"),
+        .target(name: "ServiceManagementSim"),
         // SwiftUI's macros (docs/simulator.md, "Macros"); the lab runner builds
         // the same files as an in-process plugin (CourseKit/Toolchain/SimulatorLibrary).
         .macro(name: "SwiftUISimMacros", swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainMacros),
@@ -94,6 +98,10 @@ let package = Package(
         // the runner builds them after it (SimulatorLibrary.standInsOnSimulator).
         .target(name: "TipKitSim", dependencies: ["SwiftUISim"]),
         .target(name: "AuthenticationServicesSim", dependencies: ["SwiftUISim"]),
+        // Round 9: Charts, MapKit (re-exports CoreLocation), AVKit (re-exports AVFoundation).
+        .target(name: "ChartsSim", dependencies: ["SwiftUISim"]),
+        .target(name: "MapKitSim", dependencies: ["SwiftUISim", "CoreLocationSim"]),
+        .target(name: "AVKitSim", dependencies: ["SwiftUISim", "AVFoundationSim"]),
         // The module lab checks run in (CourseKit compiles it at run time beside
         // the simulator; built here too so `swift build` type-checks it).
         .target(name: "CourseHarness", dependencies: ["SwiftUISim"]),
@@ -112,7 +120,8 @@ let package = Package(
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
             name: "SwiftUISimTests",
-            dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim", "EventKitSim", "TranslationSim", "FoundationModelsSim", "NaturalLanguageSim", "ScreenCaptureKitSim", "TipKitSim", "AuthenticationServicesSim"], exclude: ["Snapshots"]),
+            dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim", "EventKitSim", "TranslationSim", "FoundationModelsSim", "NaturalLanguageSim", "ScreenCaptureKitSim", "TipKitSim", "AuthenticationServicesSim",
+                           "UserNotificationsSim", "LocalAuthenticationSim", "ServiceManagementSim", "ChartsSim", "MapKitSim", "AVKitSim"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ViewLintTests", dependencies: ["ViewLint"],
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),

@@ -41,11 +41,20 @@ struct SimulatorLibrary: Sendable {
         StandIn(alias: "FoundationModels", name: "FoundationModelsSim"), StandIn(alias: "NaturalLanguage", name: "NaturalLanguageSim"),
         StandIn(alias: "ScreenCaptureKit", name: "ScreenCaptureKitSim"), StandIn(alias: "EventKit", name: "EventKitSim"),
         StandIn(alias: "WatchKit", name: "WatchKitSim"),
+        // Round 9: frameworks with no views (docs/simulator.md, "Round 9").
+        StandIn(alias: "UserNotifications", name: "UserNotificationsSim"),
+        StandIn(alias: "LocalAuthentication", name: "LocalAuthenticationSim"),
+        StandIn(alias: "ServiceManagement", name: "ServiceManagementSim"),
         // Built after the simulator, which they import: frameworks whose API is
         // SwiftUI views (TipKit's `TipView`, AuthenticationServices'
         // `SignInWithAppleButton`; docs/simulator.md, "Round 8").
         StandIn(alias: "TipKit", name: "TipKitSim", onSimulator: true),
         StandIn(alias: "AuthenticationServices", name: "AuthenticationServicesSim", onSimulator: true),
+        // Round 9: Charts' `Chart`, MapKit's `Map` (it re-exports CoreLocation),
+        // AVKit's `VideoPlayer` (it re-exports AVFoundation).
+        StandIn(alias: "Charts", name: "ChartsSim", onSimulator: true),
+        StandIn(alias: "MapKit", name: "MapKitSim", onSimulator: true),
+        StandIn(alias: "AVKit", name: "AVKitSim", onSimulator: true),
     ]
 
     /// The stand-ins built before the simulator, in order, and those built after it.
