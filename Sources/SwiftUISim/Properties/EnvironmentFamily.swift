@@ -262,7 +262,11 @@ public struct ResetFocusAction: Sendable { @MainActor public func callAsFunction
 /// Ends the search in effect (`isSearching` stays as the field sets it).
 public struct DismissSearchAction: Sendable { @MainActor public func callAsFunction() {} }
 /// Starts renaming: what `renameAction(_:)` set (iOS 16); `RenameButton` calls it.
-public struct RenameAction: Sendable {
+// `@unchecked`: the action is main-actor isolated and only ever called on the
+// main actor, so sharing the value across isolation domains is safe; the
+// stored function type is not inferred Sendable when a file is compiled in
+// Swift 5 mode (the runner's fallback), which warned.
+public struct RenameAction: @unchecked Sendable {
     let action: @MainActor () -> Void
     init(action: @escaping @MainActor () -> Void = {}) { self.action = action }
     @MainActor public func callAsFunction() { action() }
