@@ -46,8 +46,8 @@ enum UnstableIDRule: Rule {
             }
             """,
             """
-            // Round 13, a note: a built-in leaf that keeps nothing a user made, re-created each pass
-            // (the known reset for a spinner that stops animating when reused).
+            // Round 13, a note: a spinner re-created each pass, the known reset for a ProgressView
+            // that stops animating when reused (it keeps nothing a user made).
             struct Loading: View {
                 var body: some View {
                     ProgressView().id(↓UUID())
@@ -813,15 +813,15 @@ enum UnstableIDRule: Rule {
     /// is nil. That it can run is proven when the linted files set one of them to nil
     /// (`registryEntry = nil`); else the id may be stable in practice (every init sets an earlier
     /// operand), and the finding says what to check.
-    /// Built-in views whose re-creation loses nothing a user made: `AnyViewRule.statelessLeaves`, and
-    /// `ProgressView`, whose only state is its animation (a fresh id is the known way to restart a
-    /// spinner that stopped when reused).
-    static let resettableLeaves: Set<String> = AnyViewRule.statelessLeaves.union(["ProgressView"])
+    /// Built-in views whose re-creation loses nothing a user made and whose fresh id is a known
+    /// deliberate reset: `ProgressView`, whose only state is its animation (a fresh id is the known way
+    /// to restart a spinner that stopped animating when reused). A `Text` or `Image` given a fresh id
+    /// is still an error: it keeps nothing, but its re-insertion runs a transition on every pass.
+    static let resettableLeaves: Set<String> = ["ProgressView"]
 
-    /// Round 13: a fresh id drops the state of the view it is given to, proven only when that view can
-    /// keep some. `ProgressView().id(UUID())`, `Text(…).font(…).id(UUID())` re-create one built-in leaf
-    /// per pass (a note: often a deliberate reset); lifetime work on it (`onAppear`, `task`,
-    /// `onReceive`, a `transition`) is restarted too, so that stays proven.
+    /// Round 13: a fresh id drops the state of the view it is given to. `ProgressView().id(UUID())`
+    /// (with modifiers) re-creates one spinner per pass, the known reset (a note); lifetime work on it
+    /// (`onAppear`, `task`, `onReceive`, a `transition`) is restarted too, so that stays proven.
     static func receiverEvidence(_ call: FunctionCallExprSyntax) -> Evidence {
         guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return .proven }
         let root = base.chainRoot
@@ -834,7 +834,7 @@ enum UnstableIDRule: Rule {
             lifetime.contains(token.text) && token.parent?.parent?.is(MemberAccessExprSyntax.self) == true
         }
         if restarts { return .proven }
-        return .suspected("the view given this id is a built-in `\(name)` that keeps no state a user made, so each pass re-creates one leaf (often a deliberate reset, as of a spinner's animation); check that a reset on every pass is meant")
+        return .suspected("the view given this id is a built-in `\(name)` that keeps no state a user made, so each pass re-creates it (the known reset for a spinner that stops animating when reused); check that a reset on every pass is meant")
     }
 
     static func fallbackEvidence(_ spot: Syntax, in file: LintFile) -> Evidence {
