@@ -348,15 +348,24 @@ enum Scopes {
         let given = Set(call.arguments.compactMap { $0.label?.text } + call.additionalTrailingClosures.map(\.label.text))
         // The parameter the closure fills: its label, or, for the unlabeled trailing closure, the first
         // closure parameter no label names (Swift's forward scan).
-        func pick<T>(_ candidates: [(label: String, type: TypeSyntax, item: T)]) -> (label: String, type: TypeSyntax, item: T)? {
-            if isTrailing { return candidates.first { functionType($0.type) != nil && !given.contains($0.label) } }
+        // Round 13: the unlabeled trailing closure skips a closure parameter with a default value when a
+        // later closure parameter needs an argument (SE-0286's forward scan): `Modal(title:) { … }` with
+        // `var onDismiss: () -> Void = {}` and `@ViewBuilder var content: () -> Content` fills `content`.
+        func pick<T>(_ candidates: [(label: String, type: TypeSyntax, item: T, defaulted: Bool)]) -> (label: String, type: TypeSyntax, item: T)? {
+            if isTrailing {
+                let open = candidates.filter { functionType($0.type) != nil && !given.contains($0.label) }
+                guard let chosen = open.first(where: { !$0.defaulted }) ?? open.first else { return nil }
+                return (chosen.label, chosen.type, chosen.item)
+            }
             guard let label else { return nil }
-            return candidates.first { $0.label == label && functionType($0.type) != nil }
+            return candidates.first { $0.label == label && functionType($0.type) != nil }.map { ($0.label, $0.type, $0.item) }
         }
         var verdicts: Set<Bool> = []
         let initializers = groups.flatMap { $0.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) } }
         for initializer in initializers {
-            let parameters = initializer.signature.parameterClause.parameters.map { (label: $0.firstName.text, type: $0.type, item: $0) }
+            let parameters = initializer.signature.parameterClause.parameters.map {
+                (label: $0.firstName.text, type: $0.type, item: $0, defaulted: $0.defaultValue != nil)
+            }
             guard let chosen = pick(parameters), let type = functionType(chosen.type) else { continue }
             let escapes = chosen.type.trimmedDescription.contains("@escaping") || chosen.type.is(OptionalTypeSyntax.self)
                 || chosen.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
@@ -366,13 +375,13 @@ enum Scopes {
         // The memberwise initializer: the stored properties, in order (a `let` with a value is not a parameter).
         if let declared = groups.first(where: { $0.is(StructDeclSyntax.self) }),
            !declared.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) {
-            var stored: [(label: String, type: TypeSyntax, item: VariableDeclSyntax)] = []
+            var stored: [(label: String, type: TypeSyntax, item: VariableDeclSyntax, defaulted: Bool)] = []
             for item in declared.memberBlock.members {
                 guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
                 for binding in variable.bindings where binding.accessorBlock == nil {
                     guard let name = binding.name, let type = binding.typeAnnotation?.type else { continue }
                     if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil { continue }
-                    stored.append((name, type, variable))
+                    stored.append((name, type, variable, binding.initializer != nil))
                 }
             }
             if let chosen = pick(stored), let type = functionType(chosen.type) {

@@ -45,6 +45,31 @@ struct RoundThirteenMechanismTests {
         #expect(!summary(alone, "side-effect-in-body").isEmpty, "\(alone.map(\.textLine))")
     }
 
+    @Test("side-effect-in-body: the trailing closure skips a defaulted closure property for the content one (forward scan)")
+    func trailingClosureForwardScan() throws {
+        let notify = "func notify(_ name: String) { DispatchQueue.main.async { print(name) } }\n"
+        let modal = """
+            struct Modal<Content: View>: View {
+                var title: String
+                var onDismiss: () -> Void = {}
+                @ViewBuilder var content: () -> Content
+                var body: some View { VStack { Text(title); content() } }
+            }
+            """
+        let view = """
+            struct Sheet: View {
+                var body: some View {
+                    Modal(title: "Filter") {
+                        let _ = notify("built")
+                        Text("Filter")
+                    }
+                }
+            }
+            """
+        let findings = try lintFolder(["Notify.swift": notify, "Modal.swift": modal, "Sheet.swift": view])
+        #expect(summary(findings, "side-effect-in-body") == ["Sheet.swift:4:error"], "\(findings.map(\.textLine))")
+    }
+
     static let screens = """
         @Observable final class DateViewModel {
             let date: Date
