@@ -100,6 +100,10 @@ struct TypeFacts: Sendable {
     var passedValues: [String: [String: Set<String>]] = [:]
     /// The same for the views it builds in rows (`ForEach(items) { Row(model: Model(item: $0)) }`).
     var rowPassedValues: [String: [String: Set<String>]] = [:]
+    /// Round 13: the type named for each of its state-wrapped properties (`@State private var model:
+    /// Model`, `@State var model = Model()` → `model: Model`), to tell a class held in state (a write
+    /// to one of its properties does not change the reference passed on) from a value.
+    var heldTypes: [String: String] = [:]
 
     mutating func merge(_ other: TypeFacts) {
         isView = isView || other.isView
@@ -131,6 +135,7 @@ struct TypeFacts: Sendable {
         passedValues.merge(other.passedValues) { $0.merging($1) { $0.union($1) } }
         rowPassedValues.merge(other.rowPassedValues) { $0.merging($1) { $0.union($1) } }
         hasSharedInstance = hasSharedInstance || other.hasSharedInstance
+        heldTypes.merge(other.heldTypes) { first, _ in first }
     }
 }
 
@@ -383,6 +388,7 @@ enum Members {
                 facts.changed = ParentValues.changedNames(in: Syntax(decl))
             }
             (facts.passedValues, facts.rowPassedValues) = ParentValues.passedValues(in: decl, file: file)
+            facts.heldTypes = ParentValues.heldTypes(in: decl)
             (facts.ownsState, facts.builtViews) = identityState(of: decl, in: file)
             facts.scrollHosted = scrollHosted(in: decl, file: file)
             facts.staticArguments = staticArguments(in: decl, file: file)

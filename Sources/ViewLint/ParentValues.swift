@@ -52,8 +52,11 @@ enum ParentValues {
         return (inline, rows)
     }
 
-    /// The names an expression reads at its roots (`model.query` → `model`, `$0`; not types, as in
-    /// `Container.shared.manager()`, nor `$x`, a binding that follows its source).
+    /// The names an expression reads at its roots (`model.query` → `model.query`, `model` → `model`,
+    /// `$0`; not types, as in `Container.shared.manager()`, nor `$x`, a binding that follows its
+    /// source). Round 13: a root read through a member keeps its first member (`model.initialData.date`
+    /// → `model.initialData`), so a write to another member (`model.showSheet = true`) is not taken
+    /// for a change of what is passed.
     /// A local (`if let insight = service.insights[selectedID]`, `let title = …`) reads what its value reads.
     private static func readNames(_ expr: ExprSyntax, depth: Int = 0) -> Set<String> {
         var names: Set<String> = []
@@ -61,8 +64,16 @@ enum ParentValues {
             guard let ref = token.parent?.as(DeclReferenceExprSyntax.self), ref.parent?.as(MemberAccessExprSyntax.self)?.declName.id != ref.id
             else { continue }
             switch token.tokenKind {
+            case .keyword(.self):
+                if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.base?.id == ExprSyntax(ref).id {
+                    names.insert(path(from: member))
+                }
             case .identifier(let text) where text.first?.isUppercase == false:
-                names.insert(text)
+                if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.base?.id == ExprSyntax(ref).id {
+                    names.insert(text + "." + member.declName.baseName.text)
+                } else {
+                    names.insert(text)
+                }
                 if depth < 3, let value = NonLazyLargeListRule.localValue(of: text, near: ref) {
                     names.formUnion(readNames(value, depth: depth + 1))
                 }
@@ -75,24 +86,111 @@ enum ParentValues {
         return names
     }
 
-    /// Names `node` itself changes: assignments and mutating calls, and bindings handed to a
-    /// control the user edits (`TextField("Name", text: $query)`). A binding handed to another view
-    /// of the app is not counted: that view may only clear it (`searchMode = nil` on close), which
-    /// ends the built view's identity rather than passing it a second value.
-    static func changedNames(in node: Syntax) -> Set<String> {
-        var names = Members.writtenNames(in: node, bindingsCount: false)
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            let text: String
-            switch token.tokenKind {
-            case .dollarIdentifier(let value): text = value
-            case .identifier(let value) where value.hasPrefix("$"): text = value
-            default: continue
+    /// `self.model.data` → `model.data`, `self.model` → `model`: a root and its first member.
+    private static func path(from selfAccess: MemberAccessExprSyntax) -> String {
+        let root = selfAccess.declName.baseName.text
+        if let next = selfAccess.parent?.as(MemberAccessExprSyntax.self), next.base?.id == ExprSyntax(selfAccess).id {
+            return root + "." + next.declName.baseName.text
+        }
+        return root
+    }
+
+    /// A write target as a path: `x` (the whole value: `x = …`, `x[i] = …`, `x.append(…)`) or `x.y`
+    /// (one member: `x.y = …`, `self.x.y[0] = …`, `x?.y.append(…)`); nil for `_x` (setting up storage).
+    static func writtenPath(_ expr: ExprSyntax) -> String? {
+        var chain: [String] = []
+        var current = expr
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                chain.insert(member.declName.baseName.text, at: 0)
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { break }
+                current = base
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                chain = []  // an element's change is a change of the collection it is in
+                current = subscriptCall.calledExpression
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let ref = current.as(DeclReferenceExprSyntax.self) {
+                chain.insert(ref.baseName.text, at: 0)
+                break
+            } else {
+                return nil
             }
-            if let call = token.ancestor(FunctionCallExprSyntax.self), let callee = call.calleeName, editingControls.contains(callee) {
-                names.insert(String(text.dropFirst()))
+        }
+        guard let root = chain.first, !root.hasPrefix("_") else { return nil }
+        return chain.count > 1 ? root + "." + chain[1] : root
+    }
+
+    /// What `node` itself changes, as paths (`writtenPath`): assignments and mutating calls, and
+    /// bindings handed to a control the user edits (`TextField("Name", text: $query)`,
+    /// `Toggle(isOn: $model.enabled)` → `model.enabled`). A binding handed to another view of the app
+    /// is not counted: that view may only clear it (`searchMode = nil` on close), which ends the built
+    /// view's identity rather than passing it a second value.
+    static func changedNames(in node: Syntax) -> Set<String> {
+        var names: Set<String> = []
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .equal, .binaryOperator:
+                guard token.tokenKind == .equal || (token.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(token.text)),
+                      let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self),
+                      let target = sequence.elements.first, let path = writtenPath(target)
+                else { continue }
+                names.insert(path)
+            case .identifier(let text) where Members.mutatingMethods.contains(text):
+                guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                      member.parent?.is(FunctionCallExprSyntax.self) == true, let base = member.base, let path = writtenPath(base)
+                else { continue }
+                names.insert(path)
+            case .dollarIdentifier(let value),
+                 .identifier(let value) where value.hasPrefix("$"):
+                guard let call = token.ancestor(FunctionCallExprSyntax.self), let callee = call.calleeName, editingControls.contains(callee),
+                      let ref = token.parent?.as(DeclReferenceExprSyntax.self)
+                else { continue }
+                let root = String(value.dropFirst())
+                if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.base?.id == ExprSyntax(ref).id {
+                    names.insert(root + "." + member.declName.baseName.text)
+                } else {
+                    names.insert(root)
+                }
+            default:
+                continue
             }
         }
         return names
+    }
+
+    /// See `TypeFacts.heldTypes`.
+    static func heldTypes(in decl: some DeclGroupSyntax) -> [String: String] {
+        var result: [String: String] = [:]
+        for item in decl.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self), let wrapper = variable.wrapperName, changeableWrappers.contains(wrapper)
+            else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.name else { continue }
+                if let named = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
+                    result[name] = named.name.text
+                } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                          let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, callee.first?.isUppercase == true {
+                    result[name] = callee
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether a value read as `read` (`model` or `model.data`) changes, given the paths `facts`'s
+    /// own code changes: the whole root changes it; a member write changes that member, and a whole
+    /// value read from a value type (not a class held in state: the reference stays the same).
+    static func changes(_ read: String, in facts: TypeFacts, index: MemberIndex) -> Bool {
+        let parts = read.split(separator: ".", maxSplits: 1).map(String.init)
+        let root = parts[0]
+        guard facts.wrappers[root].map(changeableWrappers.contains) == true else { return false }
+        if facts.changed.contains(root) { return true }
+        if parts.count == 2 { return facts.changed.contains(read) }
+        if let held = facts.heldTypes[root], index.types[held]?.isClass == true { return false }
+        return facts.changed.contains { $0.hasPrefix(root + ".") }
     }
 
     /// Whether some construction of `view` in the set passes, as one of `labels`, a value that can
@@ -107,8 +205,7 @@ enum ParentValues {
             }
             guard let passed = facts.passedValues[view] else { continue }
             for label in labels.sorted() {
-                for read in (passed[label] ?? []).sorted()
-                where facts.wrappers[read].map(changeableWrappers.contains) == true && facts.changed.contains(read) {
+                for read in (passed[label] ?? []).sorted() where changes(read, in: facts, index: index) {
                     return "`\(builder)` builds it in its body from `\(read)`, which it changes"
                 }
             }

@@ -262,15 +262,17 @@ enum Scopes {
         if isValueFactory(call) { return contentKind(closure.statements, in: file) == .views }
         if SwiftUINames.containers.contains(name) || immediateCallees.contains(name) { return true }
         // A closure handed to some other view or function: judge by what it holds.
-        switch contentKind(closure.statements, in: file) {
-        case .views: return true
-        case .actions: return false
-        case .unknown: break
-        }
-        if let file, declaredAsAction(closure, label: label, of: call, name: name, in: file) { return false }
+        let kind = contentKind(closure.statements, in: file)
+        if kind == .actions { return false }
+        // Round 13: what the type's declaration says outranks what the closure looks like: a
+        // statement such as `UIImpactFeedbackGenerator(style: .heavy).impactOccurred()` reads like a
+        // view with a modifier, but a `Void` callback (`action: @escaping StandardButtonAction`)
+        // builds none.
         if let file, name.first?.isUppercase == true, let isCallback = declaredCallback(closure, label: label, of: call, type: name, in: file) {
             return !isCallback
         }
+        if kind == .views { return true }
+        if let file, declaredAsAction(closure, label: label, of: call, name: name, in: file) { return false }
         if name.first?.isUppercase == true { return true }
         return !closure.takesParameters
     }
@@ -335,21 +337,35 @@ enum Scopes {
     static func declaredCallback(
         _ closure: ClosureExprSyntax, label: String?, of call: FunctionCallExprSyntax, type name: String, in file: LintFile
     ) -> Bool? {
-        let groups = file.resolution.declarations(ofType: name).map(\.decl).filter { !$0.is(ProtocolDeclSyntax.self) }
+        let declared = file.resolution.declarations(ofType: name).filter { !$0.decl.is(ProtocolDeclSyntax.self) }
+        let groups = declared.map(\.decl)
         guard !groups.isEmpty else { return nil }
+        // Round 13: a parameter typed by an alias of a function type (`typealias StandardButtonAction =
+        // () -> Void`, `action: @escaping StandardButtonAction`), declared in the type's file or the caller's.
+        let trees = [file.tree] + declared.map(\.file.tree)
+        func functionType(_ type: TypeSyntax) -> FunctionTypeSyntax? { Scopes.functionType(type, aliasesIn: trees) }
         let isTrailing = call.trailingClosure?.id == closure.id
         let given = Set(call.arguments.compactMap { $0.label?.text } + call.additionalTrailingClosures.map(\.label.text))
         // The parameter the closure fills: its label, or, for the unlabeled trailing closure, the first
         // closure parameter no label names (Swift's forward scan).
-        func pick<T>(_ candidates: [(label: String, type: TypeSyntax, item: T)]) -> (label: String, type: TypeSyntax, item: T)? {
-            if isTrailing { return candidates.first { functionType($0.type) != nil && !given.contains($0.label) } }
+        // Round 13: the unlabeled trailing closure skips a closure parameter with a default value when a
+        // later closure parameter needs an argument (SE-0286's forward scan): `Modal(title:) { … }` with
+        // `var onDismiss: () -> Void = {}` and `@ViewBuilder var content: () -> Content` fills `content`.
+        func pick<T>(_ candidates: [(label: String, type: TypeSyntax, item: T, defaulted: Bool)]) -> (label: String, type: TypeSyntax, item: T)? {
+            if isTrailing {
+                let open = candidates.filter { functionType($0.type) != nil && !given.contains($0.label) }
+                guard let chosen = open.first(where: { !$0.defaulted }) ?? open.first else { return nil }
+                return (chosen.label, chosen.type, chosen.item)
+            }
             guard let label else { return nil }
-            return candidates.first { $0.label == label && functionType($0.type) != nil }
+            return candidates.first { $0.label == label && functionType($0.type) != nil }.map { ($0.label, $0.type, $0.item) }
         }
         var verdicts: Set<Bool> = []
         let initializers = groups.flatMap { $0.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) } }
         for initializer in initializers {
-            let parameters = initializer.signature.parameterClause.parameters.map { (label: $0.firstName.text, type: $0.type, item: $0) }
+            let parameters = initializer.signature.parameterClause.parameters.map {
+                (label: $0.firstName.text, type: $0.type, item: $0, defaulted: $0.defaultValue != nil)
+            }
             guard let chosen = pick(parameters), let type = functionType(chosen.type) else { continue }
             let escapes = chosen.type.trimmedDescription.contains("@escaping") || chosen.type.is(OptionalTypeSyntax.self)
                 || chosen.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
@@ -359,13 +375,13 @@ enum Scopes {
         // The memberwise initializer: the stored properties, in order (a `let` with a value is not a parameter).
         if let declared = groups.first(where: { $0.is(StructDeclSyntax.self) }),
            !declared.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) {
-            var stored: [(label: String, type: TypeSyntax, item: VariableDeclSyntax)] = []
+            var stored: [(label: String, type: TypeSyntax, item: VariableDeclSyntax, defaulted: Bool)] = []
             for item in declared.memberBlock.members {
                 guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
                 for binding in variable.bindings where binding.accessorBlock == nil {
                     guard let name = binding.name, let type = binding.typeAnnotation?.type else { continue }
                     if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil { continue }
-                    stored.append((name, type, variable))
+                    stored.append((name, type, variable, binding.initializer != nil))
                 }
             }
             if let chosen = pick(stored), let type = functionType(chosen.type) {
@@ -377,12 +393,39 @@ enum Scopes {
 
     private static func isFunctionType(_ type: TypeSyntax) -> Bool { functionType(type) != nil }
 
-    /// `() -> Void`, `@escaping () -> Void`, `(() -> Void)?`.
-    private static func functionType(_ type: TypeSyntax) -> FunctionTypeSyntax? {
+    /// `() -> Void`, `@escaping () -> Void`, `(() -> Void)?`; with `aliasesIn`, also a name a
+    /// non-generic `typealias` of those files (top level or in a type) gives a function type (round 13).
+    private static func functionType(_ type: TypeSyntax, aliasesIn trees: [SourceFileSyntax] = [], depth: Int = 0) -> FunctionTypeSyntax? {
         if let function = type.as(FunctionTypeSyntax.self) { return function }
-        if let attributed = type.as(AttributedTypeSyntax.self) { return functionType(attributed.baseType) }
-        if let optional = type.as(OptionalTypeSyntax.self) { return functionType(optional.wrappedType) }
-        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return functionType(only.type) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return functionType(attributed.baseType, aliasesIn: trees, depth: depth) }
+        if let optional = type.as(OptionalTypeSyntax.self) { return functionType(optional.wrappedType, aliasesIn: trees, depth: depth) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return functionType(only.type, aliasesIn: trees, depth: depth)
+        }
+        if let named = type.as(IdentifierTypeSyntax.self), named.genericArgumentClause == nil, depth < 4, !trees.isEmpty,
+           let target = aliasTarget(named.name.text, in: trees) {
+            return functionType(target, aliasesIn: trees, depth: depth + 1)
+        }
+        return nil
+    }
+
+    /// The type a non-generic `typealias name = …` declares, at the top level of one of `trees` or
+    /// in a type declared at its top level.
+    private static func aliasTarget(_ name: String, in trees: [SourceFileSyntax]) -> TypeSyntax? {
+        func find(_ decl: DeclSyntax) -> TypeSyntax? {
+            if let alias = decl.as(TypeAliasDeclSyntax.self), alias.name.text == name, alias.genericParameterClause == nil {
+                return alias.initializer.value
+            }
+            if let group = decl.asProtocol(DeclGroupSyntax.self) {
+                for member in group.memberBlock.members { if let found = find(member.decl) { return found } }
+            }
+            return nil
+        }
+        for tree in trees {
+            for item in tree.statements {
+                if let decl = item.item.as(DeclSyntax.self), let found = find(decl) { return found }
+            }
+        }
         return nil
     }
 

@@ -51,6 +51,21 @@ enum ClosureContentRule: Rule {
             }
             """,
             """
+            // Round 13, a note: `text` is the parent's binding; when the parent's body reads it, typing
+            // re-runs the parent, which rebuilds this view and its closures anyway.
+            struct RevealingField<Label: View>: View {
+                @Binding var text: String
+                @State private var revealed = false
+                let ↓label: () -> Label
+                var body: some View {
+                    HStack {
+                        if revealed { TextField("Secret", text: $text) } else { SecureField("Secret", text: $text) }
+                        Button { revealed.toggle() } label: { label() }
+                    }
+                }
+            }
+            """,
+            """
             // A note: its state changes on a tap, once per event.
             struct Disclosure<Content: View>: View {
                 @State private var expanded = false
@@ -191,9 +206,19 @@ enum ClosureContentRule: Rule {
                 let fast = Members.typePath(of: decl).map {
                     ComputedViewSectionRule.fastState(of: $0, wrappers: decl.wrappedProperties, in: file)
                 } ?? []
-                result.append(fast.isEmpty
-                    ? Violation(name.identifier, message: discreteMessage, severity: .note)
-                    : Violation(name.identifier, message: "`\(fast.sorted().joined(separator: "`, `"))` changes often (typing, a slider, a gesture or an event stream), and each change calls this closure again, rebuilding the parent's content; store the built content (`@ViewBuilder let content: Content`)"))
+                if fast.isEmpty {
+                    result.append(Violation(name.identifier, message: discreteMessage, severity: .note))
+                    continue
+                }
+                let message = "`\(fast.sorted().joined(separator: "`, `"))` changes often (typing, a slider, a gesture or an event stream), and each change calls this closure again, rebuilding the parent's content; store the built content (`@ViewBuilder let content: Content`)"
+                // Round 13: the cost is proven only for state the view owns. A `@Binding`'s value lives
+                // in the parent: when the parent's body reads it, each change re-runs the parent, which
+                // rebuilds this view and its closures anyway, and storing the content saves nothing.
+                let wrappers = decl.wrappedProperties
+                let owned = fast.filter { wrappers[$0] != "Binding" }
+                result.append(Violation(name.identifier, message: message, evidence: owned.isEmpty
+                    ? .suspected("`\(fast.sorted().joined(separator: "`, `"))` is the parent's binding; check whether the parent's body reads it, as then each change rebuilds this view and its closures anyway")
+                    : .proven))
             }
         }
         return result

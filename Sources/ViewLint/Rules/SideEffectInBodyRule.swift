@@ -189,6 +189,29 @@ enum SideEffectInBodyRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // Round 13: a parameter typed by an alias of a `Void` function type is a callback too, and
+            // the declaration outranks a first statement that reads like a view with a modifier.
+            """
+            typealias StandardButtonAction = () -> Void
+            struct StandardButton: View {
+                let title: String
+                let action: StandardButtonAction
+                init(_ title: String, action: @escaping StandardButtonAction) {
+                    self.title = title
+                    self.action = action
+                }
+                var body: some View { Button(title, action: action) }
+            }
+            struct DebugMenu: View {
+                @State private var showLogs = false
+                var body: some View {
+                    StandardButton("Logs") {
+                        UIImpactFeedbackGenerator(style: .heavy).impactOccurred()
+                        showLogs.toggle()
+                    }
+                }
+            }
+            """,
             // Round 12: a closure a view's initializer stores for later (a `Void` closure, however
             // spelled, `@escaping` in an explicit init or a stored property of the memberwise init)
             // is a callback, not body code, even when nothing in it says "action" (`#if`).

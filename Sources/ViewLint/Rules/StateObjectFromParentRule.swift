@@ -44,6 +44,27 @@ enum StateObjectFromParentRule: Rule {
             """,
         triggeringExamples: [
             """
+            // Round 13, a note: the coordinator's model is a class in `@State`; it writes another member
+            // (`showSheet`), never `initialDate` nor the reference, so no second value is proven.
+            @Observable final class CoordinatorModel {
+                let initialDate: Date
+                var showSheet = false
+                init(initialDate: Date) { self.initialDate = initialDate }
+            }
+            @Observable final class DateModel { let date: Date; init(date: Date) { self.date = date } }
+            struct DateScreen: View {
+                @State private var model: DateModel
+                init(date: Date) { _model = ↓State(initialValue: DateModel(date: date)) }
+                var body: some View { Text(model.date, style: .date) }
+            }
+            struct Coordinator: View {
+                @State private var model = CoordinatorModel(initialDate: .now)
+                var body: some View {
+                    DateScreen(date: model.initialDate).onAppear { model.showSheet = true }
+                }
+            }
+            """,
+            """
             struct BigButton: View {
                 @State private var disabled = false
                 let title: String

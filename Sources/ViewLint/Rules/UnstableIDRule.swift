@@ -45,6 +45,15 @@ enum UnstableIDRule: Rule {
                 }
             }
             """,
+            """
+            // Round 13, a note: a spinner re-created each pass, the known reset for a ProgressView
+            // that stops animating when reused (it keeps nothing a user made).
+            struct Loading: View {
+                var body: some View {
+                    ProgressView().id(↓UUID())
+                }
+            }
+            """,
             // Built once in a class's init: fresh once, not per pass (a note).
             """
             final class PreviewTab {
@@ -735,7 +744,8 @@ enum UnstableIDRule: Rule {
                 // fresh once, for the view built there, not on every pass.
                 let once = builtOutsideUpdates(call, in: file)
                 if let spot = unstableExpression(in: argument.expression) {
-                    result.append(once ? Violation(spot, message: onceMessage, severity: .note) : Violation(spot, evidence: fallbackEvidence(spot, in: file)))
+                    result.append(once ? Violation(spot, message: onceMessage, severity: .note)
+                        : Violation(spot, evidence: fallbackEvidence(spot, in: file).and(receiverEvidence(call))))
                 } else if let found = resolvedUnstable(in: Syntax(argument.expression), file: file) {
                     result.append(Violation(found.node, message: message(found.what) + (once ? onceNote : ""), severity: once ? .note : nil))
                 }
@@ -803,6 +813,30 @@ enum UnstableIDRule: Rule {
     /// is nil. That it can run is proven when the linted files set one of them to nil
     /// (`registryEntry = nil`); else the id may be stable in practice (every init sets an earlier
     /// operand), and the finding says what to check.
+    /// Built-in views whose re-creation loses nothing a user made and whose fresh id is a known
+    /// deliberate reset: `ProgressView`, whose only state is its animation (a fresh id is the known way
+    /// to restart a spinner that stopped animating when reused). A `Text` or `Image` given a fresh id
+    /// is still an error: it keeps nothing, but its re-insertion runs a transition on every pass.
+    static let resettableLeaves: Set<String> = ["ProgressView"]
+
+    /// Round 13: a fresh id drops the state of the view it is given to. `ProgressView().id(UUID())`
+    /// (with modifiers) re-creates one spinner per pass, the known reset (a note); lifetime work on it
+    /// (`onAppear`, `task`, `onReceive`, a `transition`) is restarted too, so that stays proven.
+    static func receiverEvidence(_ call: FunctionCallExprSyntax) -> Evidence {
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return .proven }
+        let root = base.chainRoot
+        guard let name = root.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? root.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              resettableLeaves.contains(name)
+        else { return .proven }
+        let lifetime: Set<String> = ["onAppear", "onDisappear", "task", "onReceive", "transition", "onChange"]
+        let restarts = base.tokens(viewMode: .sourceAccurate).contains { token in
+            lifetime.contains(token.text) && token.parent?.parent?.is(MemberAccessExprSyntax.self) == true
+        }
+        if restarts { return .proven }
+        return .suspected("the view given this id is a built-in `\(name)` that keeps no state a user made, so each pass re-creates it (the known reset for a spinner that stops animating when reused); check that a reset on every pass is meant")
+    }
+
     static func fallbackEvidence(_ spot: Syntax, in file: LintFile) -> Evidence {
         var element = spot
         while let parent = element.parent, !parent.is(ExprListSyntax.self) {
