@@ -94,6 +94,8 @@ let package = Package(
         // the runner builds them after it (SimulatorLibrary.standInsOnSimulator).
         .target(name: "TipKitSim", dependencies: ["SwiftUISim"]),
         .target(name: "AuthenticationServicesSim", dependencies: ["SwiftUISim"]),
+        // Round 9b: SwiftData (its `@Model` macro is in SwiftUISimMacros).
+        .target(name: "SwiftDataSim", dependencies: ["SwiftUISim", "SwiftUISimMacros"]),
         // The module lab checks run in (CourseKit compiles it at run time beside
         // the simulator; built here too so `swift build` type-checks it).
         .target(name: "CourseHarness", dependencies: ["SwiftUISim"]),
@@ -112,7 +114,7 @@ let package = Package(
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
             name: "SwiftUISimTests",
-            dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim", "EventKitSim", "TranslationSim", "FoundationModelsSim", "NaturalLanguageSim", "ScreenCaptureKitSim", "TipKitSim", "AuthenticationServicesSim"], exclude: ["Snapshots"]),
+            dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim", "EventKitSim", "TranslationSim", "FoundationModelsSim", "NaturalLanguageSim", "ScreenCaptureKitSim", "TipKitSim", "AuthenticationServicesSim", "SwiftDataSim"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ViewLintTests", dependencies: ["ViewLint"],
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),

@@ -46,6 +46,8 @@ struct SimulatorLibrary: Sendable {
         // `SignInWithAppleButton`; docs/simulator.md, "Round 8").
         StandIn(alias: "TipKit", name: "TipKitSim", onSimulator: true),
         StandIn(alias: "AuthenticationServices", name: "AuthenticationServicesSim", onSimulator: true),
+        // Round 9b: SwiftData (`@Query` is a dynamic property; docs/simulator.md).
+        StandIn(alias: "SwiftData", name: "SwiftDataSim", onSimulator: true),
     ]
 
     /// The stand-ins built before the simulator, in order, and those built after it.
