@@ -96,6 +96,8 @@ let package = Package(
         .target(name: "AuthenticationServicesSim", dependencies: ["SwiftUISim"]),
         // Round 9b: SwiftData (its `@Model` macro is in SwiftUISimMacros).
         .target(name: "SwiftDataSim", dependencies: ["SwiftUISim", "SwiftUISimMacros"]),
+        // Round 9b: Core Data (SwiftUI's `@FetchRequest` is declared there, as it needs the context).
+        .target(name: "CoreDataSim", dependencies: ["SwiftUISim"]),
         // The module lab checks run in (CourseKit compiles it at run time beside
         // the simulator; built here too so `swift build` type-checks it).
         .target(name: "CourseHarness", dependencies: ["SwiftUISim"]),
@@ -114,7 +116,7 @@ let package = Package(
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
             name: "SwiftUISimTests",
-            dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim", "EventKitSim", "TranslationSim", "FoundationModelsSim", "NaturalLanguageSim", "ScreenCaptureKitSim", "TipKitSim", "AuthenticationServicesSim", "SwiftDataSim"], exclude: ["Snapshots"]),
+            dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim", "EventKitSim", "TranslationSim", "FoundationModelsSim", "NaturalLanguageSim", "ScreenCaptureKitSim", "TipKitSim", "AuthenticationServicesSim", "SwiftDataSim", "CoreDataSim"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ViewLintTests", dependencies: ["ViewLint"],
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),

@@ -48,6 +48,8 @@ struct SimulatorLibrary: Sendable {
         StandIn(alias: "AuthenticationServices", name: "AuthenticationServicesSim", onSimulator: true),
         // Round 9b: SwiftData (`@Query` is a dynamic property; docs/simulator.md).
         StandIn(alias: "SwiftData", name: "SwiftDataSim", onSimulator: true),
+        // Core Data (SwiftUI's `@FetchRequest` with it).
+        StandIn(alias: "CoreData", name: "CoreDataSim", onSimulator: true),
     ]
 
     /// The stand-ins built before the simulator, in order, and those built after it.
