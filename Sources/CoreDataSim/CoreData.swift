@@ -27,14 +27,25 @@ public protocol NSFetchRequestResult: AnyObject {}
 /// Apple: "A base class that implements the behavior for a Core Data model object."
 /// https://developer.apple.com/documentation/coredata/nsmanagedobject (iOS 3)
 /// Its subclasses' stored properties are ordinary Swift properties here.
+/// On the main actor: subclasses in code built with default main-actor
+/// isolation (new Xcode projects) are main-actor classes, and a Swift class
+/// (this one is not Objective-C's) must have the isolation its subclasses'
+/// overrides have; its state is readable from any context, as Core Data's.
+@MainActor
 open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, Identifiable {
-    public private(set) weak var managedObjectContext: NSManagedObjectContext?
-    public private(set) var isDeleted = false
-    public private(set) var isInserted = false
-    public var isFault: Bool { false }
-    public var hasChanges: Bool { isInserted || isDeleted }
-    public lazy var objectID = NSManagedObjectID(entityName: Self.entityName)
-    private var entityOverride: NSEntityDescription?
+    public private(set) nonisolated(unsafe) weak var managedObjectContext: NSManagedObjectContext?
+    public private(set) nonisolated(unsafe) var isDeleted = false
+    public private(set) nonisolated(unsafe) var isInserted = false
+    public nonisolated var isFault: Bool { false }
+    public nonisolated var hasChanges: Bool { isInserted || isDeleted }
+    private nonisolated(unsafe) var _objectID: NSManagedObjectID?
+    public nonisolated var objectID: NSManagedObjectID {
+        if let id = _objectID { return id }
+        let id = NSManagedObjectID(entityName: Self.entityName)
+        _objectID = id
+        return id
+    }
+    private nonisolated(unsafe) var entityOverride: NSEntityDescription?
 
     public override init() { super.init() }
 
@@ -51,17 +62,17 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, Id
         context?.insert(self)
     }
 
-    static var entityName: String { String(describing: self) }
-    public var entity: NSEntityDescription { entityOverride ?? Self.entity() }
+    nonisolated static var entityName: String { String(describing: self) }
+    public nonisolated var entity: NSEntityDescription { entityOverride ?? NSEntityDescription(name: Self.entityName) }
     open class func entity() -> NSEntityDescription { NSEntityDescription(name: entityName) }
     open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> { NSFetchRequest(entityName: entityName) }
 
-    func attach(_ context: NSManagedObjectContext?, inserted: Bool, deleted: Bool) {
+    nonisolated func attach(_ context: NSManagedObjectContext?, inserted: Bool, deleted: Bool) {
         managedObjectContext = context
         isInserted = inserted
         isDeleted = deleted
     }
-    func saved() { isInserted = false }
+    nonisolated func saved() { isInserted = false }
 }
 
 /// Apple: "A compact, universal identifier for a managed object."
@@ -87,7 +98,7 @@ public final class NSEntityDescription: NSObject, @unchecked Sendable {
         NSEntityDescription(name: entityName)
     }
     /// A plain `NSManagedObject` with that entity name (no class is looked up).
-    public class func insertNewObject(forEntityName entityName: String, into context: NSManagedObjectContext) -> NSManagedObject {
+    @MainActor public class func insertNewObject(forEntityName entityName: String, into context: NSManagedObjectContext) -> NSManagedObject {
         NSManagedObject(entity: NSEntityDescription(name: entityName), insertInto: context)
     }
 }
@@ -352,5 +363,5 @@ extension NSSortDescriptor {
 }
 extension NSManagedObject {
     /// Every object the same: what a key-based sort descriptor compares.
-    var stableOrder: Int { 0 }
+    nonisolated var stableOrder: Int { 0 }
 }

@@ -89,30 +89,24 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
     public init<Value: Comparable>(
         filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, animation: Animation
     ) where Result == [Element] {
-        self.init(filter: filter, sort: [SortDescriptor(sendable(keyPath), order: order)], animation: animation)
+        self.init(filter: filter, sort: [SortDescriptor(keyPath, order: order)], animation: animation)
     }
     public init<Value: Comparable>(
         filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward, animation: Animation
     ) where Result == [Element] {
-        self.init(filter: filter, sort: [SortDescriptor(sendable(keyPath), order: order)], animation: animation)
+        self.init(filter: filter, sort: [SortDescriptor(keyPath, order: order)], animation: animation)
     }
     /// iOS 17: `init(filter:sort:order:transaction:)`.
     public init<Value: Comparable>(
         filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, transaction: Transaction? = nil
     ) where Result == [Element] {
-        self.init(filter: filter, sort: [SortDescriptor(sendable(keyPath), order: order)], transaction: transaction)
+        self.init(filter: filter, sort: [SortDescriptor(keyPath, order: order)], transaction: transaction)
     }
     public init<Value: Comparable>(
         filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward, transaction: Transaction? = nil
     ) where Result == [Element] {
-        self.init(filter: filter, sort: [SortDescriptor(sendable(keyPath), order: order)], transaction: transaction)
+        self.init(filter: filter, sort: [SortDescriptor(keyPath, order: order)], transaction: transaction)
     }
-}
-
-/// Apple's `Query` takes any key path; Foundation's `SortDescriptor` on Linux
-/// wants a `Sendable` one (key paths without captured values are).
-func sendable<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> any KeyPath<Root, Value> & Sendable {
-    unsafeBitCast(keyPath, to: (KeyPath<Root, Value> & Sendable).self)
 }
 
 /// The context a view without a container reads: an empty container's, shared.

@@ -11,7 +11,10 @@ import Foundation
 
 #if !canImport(Darwin)
 /// Apple: "An abstract class used to transform values from one representation to another."
-open class ValueTransformer: NSObject, @unchecked Sendable {
+/// On the main actor, so subclasses in default-main-actor code may override it
+/// (Foundation's is Objective-C's, which Swift lets them).
+@MainActor
+open class ValueTransformer: NSObject {
     nonisolated(unsafe) private static var registry: [NSValueTransformerName: ValueTransformer] = [:]
 
     public override init() { super.init() }
@@ -45,7 +48,7 @@ public struct NSValueTransformerName: RawRepresentable, Hashable, Sendable {
 }
 
 /// Apple: `NSSecureUnarchiveFromDataTransformer` (iOS 12).
-open class NSSecureUnarchiveFromDataTransformer: ValueTransformer, @unchecked Sendable {
+open class NSSecureUnarchiveFromDataTransformer: ValueTransformer {
     open class var allowedTopLevelClasses: [AnyClass] { [] }
     open override class func allowsReverseTransformation() -> Bool { true }
 }
