@@ -26,13 +26,14 @@ public protocol NSFetchRequestResult: AnyObject {}
 
 /// Apple: "A base class that implements the behavior for a Core Data model object."
 /// https://developer.apple.com/documentation/coredata/nsmanagedobject (iOS 3)
-/// Its subclasses' stored properties are ordinary Swift properties here.
+/// Its subclasses' stored properties are ordinary Swift properties here. Not
+/// `Identifiable` (Xcode's generated code adds `extension Entity: Identifiable {}`).
 /// On the main actor: subclasses in code built with default main-actor
 /// isolation (new Xcode projects) are main-actor classes, and a Swift class
 /// (this one is not Objective-C's) must have the isolation its subclasses'
 /// overrides have; its state is readable from any context, as Core Data's.
 @MainActor
-open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject, Identifiable {
+open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
     public private(set) nonisolated(unsafe) weak var managedObjectContext: NSManagedObjectContext?
     public private(set) nonisolated(unsafe) var isDeleted = false
     public private(set) nonisolated(unsafe) var isInserted = false

@@ -18,6 +18,8 @@ private final class Note: NSManagedObject {
     }
 }
 
+extension Note: Identifiable {}  // as Xcode's generated Core Data code adds
+
 private struct Notes: View {
     @Environment(\.managedObjectContext) private var context
     @FetchRequest(sortDescriptors: [NSSortDescriptor(keyPath: \Note.title, ascending: true)]) private var notes: FetchedResults<Note>
