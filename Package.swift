@@ -102,6 +102,10 @@ let package = Package(
         .target(name: "ChartsSim", dependencies: ["SwiftUISim"]),
         .target(name: "MapKitSim", dependencies: ["SwiftUISim", "CoreLocationSim"]),
         .target(name: "AVKitSim", dependencies: ["SwiftUISim", "AVFoundationSim"]),
+        // Round 9b: SwiftData (its `@Model` macro is in SwiftUISimMacros).
+        .target(name: "SwiftDataSim", dependencies: ["SwiftUISim", "SwiftUISimMacros"]),
+        // Round 9b: Core Data (SwiftUI's `@FetchRequest` is declared there, as it needs the context).
+        .target(name: "CoreDataSim", dependencies: ["SwiftUISim"]),
         // The module lab checks run in (CourseKit compiles it at run time beside
         // the simulator; built here too so `swift build` type-checks it).
         .target(name: "CourseHarness", dependencies: ["SwiftUISim"]),
@@ -121,7 +125,7 @@ let package = Package(
         .testTarget(
             name: "SwiftUISimTests",
             dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim", "EventKitSim", "TranslationSim", "FoundationModelsSim", "NaturalLanguageSim", "ScreenCaptureKitSim", "TipKitSim", "AuthenticationServicesSim",
-                           "UserNotificationsSim", "LocalAuthenticationSim", "ServiceManagementSim", "ChartsSim", "MapKitSim", "AVKitSim"], exclude: ["Snapshots"]),
+                           "UserNotificationsSim", "LocalAuthenticationSim", "ServiceManagementSim", "ChartsSim", "MapKitSim", "AVKitSim", "SwiftDataSim", "CoreDataSim"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ViewLintTests", dependencies: ["ViewLint"],
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),

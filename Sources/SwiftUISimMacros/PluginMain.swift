@@ -17,6 +17,9 @@ enum SwiftUISimMacrosPlugin {
         [
             "EntryMacro": EntryMacro.self,
             "PreviewableMacro": PreviewableMacro.self,
+            "ModelMacro": ModelMacro.self,
+            "SwiftDataMarkMacro": SwiftDataMarkMacro.self,
+            "QueryMacro": QueryMacro.self,
         ]
     }
 

@@ -55,6 +55,10 @@ struct SimulatorLibrary: Sendable {
         StandIn(alias: "Charts", name: "ChartsSim", onSimulator: true),
         StandIn(alias: "MapKit", name: "MapKitSim", onSimulator: true),
         StandIn(alias: "AVKit", name: "AVKitSim", onSimulator: true),
+        // Round 9b: SwiftData (`@Query` is a dynamic property; docs/simulator.md).
+        StandIn(alias: "SwiftData", name: "SwiftDataSim", onSimulator: true),
+        // Core Data (SwiftUI's `@FetchRequest` with it).
+        StandIn(alias: "CoreData", name: "CoreDataSim", onSimulator: true),
     ]
 
     /// The stand-ins built before the simulator, in order, and those built after it.
