@@ -59,6 +59,58 @@ private let moreTracks = [
            "\(when) the screen shows \(texts); expected “\(shown[0])” and “\(shown[1])” (\(duration) s long, \(elapsed) s played)")
 }
 
+/// The progress bar's fraction as a user sees it: each `ProgressView` on
+/// screen with a value, as `value / total` (SwiftUI's `ProgressView(value:total:)`
+/// draws that share of its track filled; iOS 14+). Read from the view value
+/// its parent last built, whichever view builds it.
+@MainActor private func progressShown(in host: ViewHost) -> [Double] {
+    host.views(of: ProgressView.self).compactMap { bar in
+        guard let child = Mirror(reflecting: bar).children.first(where: { $0.label == "value" }),
+              let value = child.value as? Double? else { return nil }
+        return value
+    }
+}
+
+/// The cover images on screen: the names of the `Image`s a user sees.
+@MainActor private func imagesShown(in host: ViewHost) -> [String] {
+    host.visibleTree.compactMap { node in
+        guard node.isBuiltIn, node.type == "Image", let detail = node.detail,
+              detail.hasPrefix("Image("), detail.hasSuffix(")") else { return nil }
+        return String(detail.dropFirst("Image(".count).dropLast())
+    }
+}
+
+/// Every part the README says the player keeps showing, for `track` with
+/// `elapsed` seconds played: the cover (its image), title and artist, the
+/// progress bar at `elapsed / duration` and both times, the lyrics, "Up
+/// next" with each queued title and length. A part the checks never read
+/// could be left behind by a split (a bar frozen at 0, a cover that stays
+/// the first track's): each is read at every step, however the screen
+/// spells it (any `ProgressView` at that fraction, any `Image` of that name).
+@MainActor private func expectPlayer(_ track: Track, upNext: [Track], elapsed: Int, in host: ViewHost, _ when: String) {
+    let texts = host.texts
+    var wanted = [track.title, track.artist] + track.lyrics + ["Up next"]
+    for next in upNext { wanted += [next.title, minutesAndSeconds(next.duration)] }
+    let missing = wanted.filter { !texts.contains($0) }
+    expect(missing.isEmpty, "\(when) the screen lacks \(missing.map { "“\($0)”" }.joined(separator: ", ")) (now playing \(track.title)); it shows \(texts)")
+    expectPosition(elapsed, of: track.duration, in: host, when)
+    expectCover(track, in: host, when)
+    let fraction = Double(elapsed) / Double(track.duration)
+    let bars = progressShown(in: host)
+    expect(bars.contains { abs($0 - fraction) < 0.0005 },
+           "\(when) the progress bar is at \(bars.isEmpty ? "nothing (no ProgressView with a value on screen)" : bars.map { String(format: "%.3f", $0) }.joined(separator: ", ")); "
+           + "expected \(String(format: "%.3f", fraction)) (\(elapsed) of \(track.duration) s): the bar moves with the times")
+}
+
+/// The cover a user sees is `track`'s.
+@MainActor private func expectCover(_ track: Track, in host: ViewHost, _ when: String) {
+    let images = imagesShown(in: host)
+    expect(images.contains(track.artwork),
+           "\(when) the cover shows \(images.isEmpty ? "no image" : images.map { "Image(\($0))" }.joined(separator: ", ")); expected Image(\(track.artwork)), \(track.title)'s cover. "
+           + "State set from a parameter in init keeps its first value while the view is on screen (Apple, State.init(wrappedValue:), iOS 13+: "
+           + "“SwiftUI initializes the state’s storage only once for each container instance”): a cover kept that way stays the first track's")
+}
+
 /// How often each part's code ran: at least its probe's count, and the most
 /// body runs of any view that wrote a piece of what the part draws (the
 /// cover image, title and artist; the lyric lines; "Up next" and the queued
@@ -89,6 +141,7 @@ private let moreTracks = [
         for expected in ["Harbour Lights", "The Quiet Tides", "0:00", "-3:30", "The lamps are counting slow", "Up next", "Lantern Walk", "4:02"] {
             expect(texts.contains(expected), "at mount the screen shows \(texts); expected “\(expected)” on it")
         }
+        expectPlayer(SampleSession.nowPlaying, upNext: SampleSession.upNext, elapsed: 0, in: host, "at mount")
     }
     lab.check("position-ticks") {
         let clock = PlaybackClock()
@@ -96,7 +149,7 @@ private let moreTracks = [
         // The position follows the ticks: a number drawn per run, and not on screen before them.
         let ticks = Scenario.int(in: 8...14)
         expectChange(in: host, to: minutesAndSeconds(ticks), after: "\(ticks) ticks of the clock") { tick(clock, host, times: ticks) }
-        expectPosition(ticks, of: 210, in: host, "after \(ticks) ticks of the clock")
+        expectPlayer(SampleSession.nowPlaying, upNext: SampleSession.upNext, elapsed: ticks, in: host, "after \(ticks) ticks of the clock")
         expect(!host.texts.contains("0:00"), "after \(ticks) ticks the screen still shows “0:00”: the position stopped updating")
     }
     lab.check("heavy-parts-skip") {
@@ -128,14 +181,16 @@ private let moreTracks = [
         let clock = PlaybackClock()
         let host = mountInApp(clock)
         var queue = SampleSession.upNext + moreTracks
-        var duration = SampleSession.nowPlaying.duration
+        var track = SampleSession.nowPlaying
+        var duration = track.duration
         var played = 0
         for step in 1...3 {
             let ticks = Scenario.int(in: step == 1 ? 0...4 : 1...6)
             tick(clock, host, times: ticks)
             played += ticks
-            expectPosition(played, of: duration, in: host, "after \(ticks) ticks")
+            expectPlayer(track, upNext: queue, elapsed: played, in: host, "after \(ticks) ticks of \(track.title)")
             let next = queue.removeFirst()
+            track = next
             host.tap("Next track")
             duration = next.duration
             for expected in [next.title] + next.lyrics + queue.map(\.title) {
@@ -145,18 +200,19 @@ private let moreTracks = [
             // the elapsed time shown is still the old one, the remaining time
             // is already the new track's.
             expectPosition(played, of: duration, in: host, "as \(next.title) (\(minutesAndSeconds(next.duration))) comes on, before the clock reports,")
+            expectCover(next, in: host, "as \(next.title) comes on")
             clock.restart()
             host.update()
-            expectPosition(0, of: duration, in: host, "when \(next.title) starts")
+            expectPlayer(next, upNext: queue, elapsed: 0, in: host, "when \(next.title) starts")
             // The listener scrubs to near the end: a longer track than the
             // first runs past the first one's length, and the position shows it.
             played = duration - Scenario.int(in: 7...15)
             clock.seek(to: played)
             host.update()
-            expectPosition(played, of: duration, in: host, "after scrubbing \(next.title) to \(minutesAndSeconds(played))")
+            expectPlayer(next, upNext: queue, elapsed: played, in: host, "after scrubbing \(next.title) to \(minutesAndSeconds(played))")
         }
         tick(clock, host, times: 3)
-        expectPosition(played + 3, of: duration, in: host, "3 ticks after that")
+        expectPlayer(track, upNext: queue, elapsed: played + 3, in: host, "3 ticks after that")
         expect(clock.observerCount == 1,
                "the clock has \(clock.observerCount) time observers after the player moved on to 3 other tracks; expected 1, for the one position on screen. "
                + "SwiftUI makes a new value of a view every time its parent's body runs (here on every track change), so code in init runs again each time; "
@@ -173,6 +229,7 @@ private let moreTracks = [
         tick(clock, host, times: Scenario.int(in: 1...3))
         host.tap("Open player")
         tick(clock, host, times: 2)
-        expectPosition(clock.seconds, of: 210, in: host, "after closing the player, opening it again and 2 more ticks (\(clock.seconds) s played)")
+        expectPlayer(SampleSession.nowPlaying, upNext: SampleSession.upNext + moreTracks, elapsed: clock.seconds, in: host,
+                     "after closing the player, opening it again and 2 more ticks (\(clock.seconds) s played)")
     }
 }

@@ -84,6 +84,32 @@ struct ActivityProbe: View {
     }
 }
 
+/// Each card keeps its divider: the README's card is "a title, a divider
+/// and any content". Judged by what a user sees between the title and the
+/// first line of the content, however it is spelled: a `Divider` (SwiftUI
+/// draws "a visual element that can be used to separate other content",
+/// iOS 13+), or a line the card paints itself (a `Rectangle`, `Capsule` or
+/// `Color` one row high in the screen's cells, as a 1-point hairline is,
+/// at least as wide as the title, in a colour that stands out from what is
+/// behind it, or a style the simulator cannot tell such as `.separator`),
+/// on a row of its own below the title's and above the content's.
+@MainActor private func expectCardDividers(in host: ViewHost, _ when: String) {
+    let tree = host.visibleTree
+    for (title, first) in [("This week", "Mon: 5 km"), ("Badges", "2 earned")] {
+        guard let top = host.frame(of: title), let content = host.frame(of: first) else { continue }
+        let separators = tree.filter { node in
+            guard node.isBuiltIn, let frame = node.drawnFrame ?? node.frame else { return false }
+            let line = node.type == "Divider"
+                || (node.paint.map { $0.colour == nil || $0.standsOut } ?? false) && frame.height == 1 && frame.width >= top.width
+            return line && frame.y >= top.y + top.height && frame.y + frame.height <= content.y
+        }
+        expect(!separators.isEmpty, """
+            \(when) the “\(title)” card shows no divider between its title (rows \(top.y)…\(top.y + top.height - 1)) and its content \
+            (“\(first)” at row \(content.y)): the card is a title, a divider and the content. Keep the card's Divider() under the title
+            """)
+    }
+}
+
 @MainActor func labChecks(_ lab: LabChecks) {
     lab.check("screen-shows") {
         let host = mount()
@@ -91,8 +117,10 @@ struct ActivityProbe: View {
             expect(host.texts.contains(expected), "at mount the screen shows \(host.texts); expected “\(expected)” on it")
         }
         expectCardLook(in: host)
+        expectCardDividers(in: host, "at mount")
         host.toggle("Online")
         expect(host.texts.contains("Status: away"), "after switching Online off the screen shows \(host.texts); expected “Status: away”")
+        expectCardDividers(in: host, "after switching Online off")
         host.toggle("Online")
         expect(host.texts.contains("Status: online"), "after switching Online back on the screen shows \(host.texts); expected “Status: online”")
         // Another user's screen, in the same app run: other days, other badges.

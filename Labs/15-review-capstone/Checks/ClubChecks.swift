@@ -22,13 +22,22 @@ private func grouped(_ number: Int) -> String {
     "\(book.title): \(grouped(book.pagesRead)) of \(grouped(book.pages)) pages"
 }
 
-/// The font a user sees on the text `text`: the font it is drawn in, as the
+/// The font of every text of the shelf's rows a user sees, by text: each
+/// book's progress line, its “Read …” and “Notes for …” buttons' labels and
+/// its open notes (any visible text that names one of `books` or shows its
+/// notes). The font a user sees: the font the text is drawn in, as the
 /// simulator resolves it (`host.visibleTree`'s `font`: the text's own
 /// `.font`, else the environment's at the text, where the nearest `.font(…)`
 /// or `.environment(\.font, …)` around it wins), not a modifier written
-/// somewhere above it; nil for the default font.
-@MainActor private func font(ofText text: String, in host: ViewHost) -> String? {
-    host.visibleTree.first { $0.text == text }?.font
+/// somewhere above it; nil for the default font. Compact is the rows' font (README:
+/// "the rows' text is drawn in the caption font"), so it is judged on every
+/// text a row shows, not only the line the checks wrote first.
+@MainActor private func rowFonts(_ books: [Book], in host: ViewHost) -> [(text: String, font: String?)] {
+    host.visibleTree.compactMap { node in
+        guard node.isBuiltIn, node.type == "Text", let text = node.text,
+              books.contains(where: { text.contains($0.title) || text.contains($0.notes) }) else { return nil }
+        return (text, node.font)
+    }
 }
 
 /// The shelf's books as a club's data source changes them after the first
@@ -49,6 +58,13 @@ struct LabShelfProbe: View {
         }
     }
 }
+
+/// The Tuesday club's books as `ClubScreen` starts with them (the README's shelf).
+@MainActor private let tuesdayBooks = [
+    Book(title: "Dune", pages: 412, pagesRead: 40, notes: "Spice, sand and politics"),
+    Book(title: "Emma", pages: 474, pagesRead: 120, notes: "Matchmaking goes wrong"),
+    Book(title: "Kindred", pages: 264, pagesRead: 0, notes: "Time travel to 1815"),
+]
 
 @MainActor private let titles = ["Middlemarch", "Beloved", "Ulysses", "Persuasion", "Kindred", "Dracula", "Ivanhoe", "Walden", "Nostromo", "Rebecca"]
 
@@ -145,15 +161,22 @@ struct LabShelfProbe: View {
         let created = notesInits(host)
         expect(created == 0, "switching to Compact created BookRow's showsNotes state \(created == 1 ? "once" : "\(created) times"); expected never")
         expectNoRebuilds(in: host, "while switching to Compact")
-        // Compact must still do its job: the rows' text in the caption font, and back.
-        for line in ["Dune: 40 of 412 pages", "Emma: 120 of 474 pages"] {
-            let shown = font(ofText: line, in: host)
-            expect(["caption", "caption2", "footnote"].contains(shown ?? ""),
-                   "with Compact on, “\(line)” is drawn in \(shown.map { "the \($0) font" } ?? "the default font"); expected the caption font (Compact makes the rows small)")
+        // Compact must still do its job: the rows' text in the caption font, and
+        // back: every text a row shows (progress, the Read and Notes buttons,
+        // the open notes), since a Compact that shrinks one line leaves the rows as tall.
+        let books = tuesdayBooks
+        let small = rowFonts(books, in: host)
+        for line in ["Dune: 40 of 412 pages", "Emma: 120 of 474 pages", "Read Dune", "Notes for Emma", "Notes: Spice, sand and politics"] {
+            expect(small.contains { $0.text == line }, "with Compact on, “\(line)” is not on screen as a text of the rows (the rows show \(small.map(\.text)))")
         }
+        let large = small.filter { !["caption", "caption2", "footnote"].contains($0.font ?? "") }
+        expect(large.isEmpty, "with Compact on, "
+               + large.map { "“\($0.text)” is drawn in \($0.font.map { "the \($0) font" } ?? "the default font")" }.joined(separator: ", ")
+               + "; expected the caption font for every text of the rows (Compact makes the whole row small: its progress, its buttons and its notes)")
         host.toggle("Compact")
-        let back = font(ofText: "Dune: 40 of 412 pages", in: host)
-        expect(back == nil || back == "body" || back == "nil", "with Compact off again, “Dune: 40 of 412 pages” is drawn in the \(back ?? "?") font; expected the body font")
+        let back = rowFonts(books, in: host).filter { !($0.font == nil || $0.font == "body" || $0.font == "nil") }
+        expect(back.isEmpty, "with Compact off again, "
+               + back.map { "“\($0.text)” is drawn in the \($0.font ?? "?") font" }.joined(separator: ", ") + "; expected the body font")
         expect(host.texts.contains("Notes: Spice, sand and politics"), "after switching Compact off again Dune's notes are gone (the screen shows \(host.texts))")
         expectNoRebuilds(in: host, "while switching Compact on and off")
     }
