@@ -27,7 +27,9 @@ enum PerFrameStateRule: Rule {
             every frame and is not reported, nor is a value read anywhere other than in a comparison. \
             A value `body` never reads (only actions do) cannot re-run it, and a write guarded by a \
             comparison with the stored value itself (`if size.height > measured.height { measured = size }`) \
-            keeps a maximum that changes a few times, not every frame: neither is reported.
+            keeps a maximum that changes a few times, not every frame: neither is reported. Nor is a \
+            value compared with another of the view's stored values (`fullHeight > truncatedHeight + 1`, \
+            two measured heights of a hidden `Text`): that is no threshold, and the view needs both values.
             """,
         triggeringExamples: [
             // A UIKit scroll delegate writes the parent's state through a binding on every frame.
@@ -114,6 +116,30 @@ enum PerFrameStateRule: Rule {
                         .onPreferenceChange(OffsetKey.self) { offset = $0 }
                         .toolbar { if isScrolled { Text("Title") } }
                         .offset(y: offset > 0 ? offset : 0)
+                }
+            }
+            """,
+            // Two measured heights compared with each other, not with a threshold (held-out round 13).
+            """
+            struct ExpandableText: View {
+                let text: String
+                @State private var fullHeight: CGFloat = 0
+                @State private var truncatedHeight: CGFloat = 0
+                private var isTruncated: Bool { fullHeight > truncatedHeight + 1 && truncatedHeight > 0 }
+                var body: some View {
+                    VStack {
+                        Text(text)
+                            .lineLimit(2)
+                            .background(
+                                Text(text).lineLimit(2).hidden()
+                                    .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { truncatedHeight = $0 }
+                            )
+                            .background(
+                                Text(text).hidden()
+                                    .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { fullHeight = $0 }
+                            )
+                        if isTruncated { Text("More") }
+                    }
                 }
             }
             """,
@@ -241,6 +267,37 @@ enum PerFrameStateRule: Rule {
         return false
     }
 
+    /// Round 14: `fullHeight > truncatedHeight + 1`: the comparison's other side reads another
+    /// `@State` or `@Binding` of the type, so it is no threshold; its result depends on both stored
+    /// values, and the writer of one cannot store it. (Two measured heights of a hidden `Text`
+    /// change when the text or the width does, not every frame.)
+    private static func comparedWithOwnState(_ node: ExprSyntax, in list: ExprListSyntax, besides name: String, of type: some DeclGroupSyntax) -> Bool {
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { $0.id == node.id }) else { return false }
+        func isBoundary(_ element: ExprSyntax) -> Bool {
+            if element.is(UnresolvedTernaryExprSyntax.self) || element.is(AssignmentExprSyntax.self) { return true }
+            return element.as(BinaryOperatorExprSyntax.self).map { ["&&", "||", "??"].contains($0.operator.text) } == true
+        }
+        var start = index, end = index
+        while start > 0, !isBoundary(elements[start - 1]) { start -= 1 }
+        while end + 1 < elements.count, !isBoundary(elements[end + 1]) { end += 1 }
+        let wrappers = type.allWrappers
+        for element in elements[start...end] where element.id != node.id {
+            for token in element.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let text) = token.tokenKind, text != name, let wrapper = wrappers[text],
+                      wrapper == "State" || wrapper == "Binding",
+                      let ref = token.parent?.as(DeclReferenceExprSyntax.self)
+                else { continue }
+                if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id,
+                   member.base?.trimmedDescription != "self" {
+                    continue
+                }
+                return true
+            }
+        }
+        return false
+    }
+
     private static func containsComparison(_ expr: ExprSyntax) -> Bool {
         expr.tokens(viewMode: .sourceAccurate).contains { comparisons.contains($0.text) || $0.text == "==" || $0.text == "!=" }
     }
@@ -283,7 +340,7 @@ enum PerFrameStateRule: Rule {
             let before = index == list.startIndex ? nil : list[list.index(before: index)]
             let after = list.index(after: index) == list.endIndex ? nil : list[list.index(after: index)]
             let compared = [before, after].contains { $0?.as(BinaryOperatorExprSyntax.self).map { comparisons.contains($0.operator.text) } == true }
-            guard compared else { return false }
+            guard compared, !comparedWithOwnState(node, in: list, besides: name, of: type) else { return false }
             reads += 1
         }
         return reads > 0
