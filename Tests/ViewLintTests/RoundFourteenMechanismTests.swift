@@ -103,4 +103,36 @@ struct RoundFourteenMechanismTests {
         let guarded = try lintFolder(["Card.swift": hidden])
         #expect(summary(guarded, "clip-without-compositing-group") == ["Card.swift:9:warning"], "\(guarded.map(\.textLine))")
     }
+
+    @Test("per-frame-state: a scroll offset bound to a per-frame writer and drawn with in a large body is a warning; in a small one nothing")
+    func offsetReadInLargeBody() throws {
+        let rows = (0..<320).map { "                Text(\"Row \($0)\")" }.joined(separator: "\n")
+        func screen(_ rows: String) -> String {
+            """
+            struct OffsetReader: ViewModifier {
+                @Binding var offset: CGFloat
+                func body(content: Content) -> some View {
+                    content.onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, y in offset = y }
+                }
+            }
+            struct Channel: View {
+                @State private var offset: CGFloat = 0
+                var body: some View {
+                    ScrollView {
+                        header
+            \(rows)
+                    }
+                    .modifier(OffsetReader(offset: $offset))
+                }
+                private var header: some View {
+                    Color.blue.frame(height: max(0, 200 - offset))
+                }
+            }
+            """
+        }
+        let large = try lintFolder(["Channel.swift": screen(rows)])
+        #expect(summary(large, "per-frame-state") == ["Channel.swift:333:warning"], "\(large.map(\.textLine))")
+        let small = try lintFolder(["Channel.swift": screen("                Text(\"Rows\")")])
+        #expect(summary(small, "per-frame-state").isEmpty, "\(small.map(\.textLine))")
+    }
 }
