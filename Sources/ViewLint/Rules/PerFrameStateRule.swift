@@ -24,7 +24,11 @@ enum PerFrameStateRule: Rule {
             """,
         doesNotMatter: """
             A value the view draws with (`.offset(y: offset)`, a parallax, a progress bar) must change \
-            every frame and is not reported, nor is a value read anywhere other than in a comparison. \
+            every frame and is not reported, nor is a value read anywhere other than in a comparison, \
+            unless (round 14) it is a scroll offset or position and the view's `body`, with the \
+            `some View` members it builds with, is at least 300 lines of view code: then every frame \
+            re-runs all of it, and the fix is to read it only in a small child view given the binding, \
+            or to use `.visualEffect`/`.scrollTransition` (iOS 17, macOS 14). \
             A value `body` never reads (only actions do) cannot re-run it, and a write guarded by a \
             comparison with the stored value itself (`if size.height > measured.height { measured = size }`) \
             keeps a maximum that changes a few times, not every frame: neither is reported. Nor is a \
