@@ -559,13 +559,22 @@ enum Scopes {
         return nil
     }
 
-    /// The names a row closure gives its element: its parameters (`item`, `(offset, item)`), or
-    /// `$0` when it names none.
+    /// The names a row closure gives its element: its parameters (`item`, `(offset, item)`, or
+    /// `$0` when it names none), and every name the row binds in its own code (`let title = …`,
+    /// `case .chat(let data, _)`, `if let user`), which are made per row, from the element.
     static func elementNames(of closure: ClosureExprSyntax) -> Set<String> {
-        guard let clause = closure.signature?.parameterClause else { return ["$0", "$1"] }
-        var names: Set<String> = []
-        for token in clause.tokens(viewMode: .sourceAccurate) {
-            if case .identifier(let text) = token.tokenKind { names.insert(text) }
+        var names: Set<String> = ["$0", "$1"]
+        if let clause = closure.signature?.parameterClause {
+            for token in clause.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let text) = token.tokenKind { names.insert(text) }
+            }
+        }
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let text) = token.tokenKind else { continue }
+            if token.parent?.is(IdentifierPatternSyntax.self) == true
+                || token.parent?.as(OptionalBindingConditionSyntax.self).map({ $0.initializer == nil }) == true {
+                names.insert(text)
+            }
         }
         return names
     }

@@ -50,6 +50,22 @@ struct RoundFourteenMechanismTests {
             """
         let implicit = try lintFolder(["Cell.swift": Self.folderCell, "Bar.swift": anonymous])
         #expect(summary(implicit, "stateobject-from-parent") == ["Cell.swift:4:error"], "\(implicit.map(\.textLine))")
+        // A value the row binds from its element (`case .folder(let manager)`) is the element's.
+        let bound = """
+            struct FilterBar: View {
+                let filters: [Filter]
+                var body: some View {
+                    ForEach(Array(filters.enumerated()), id: \\.element.id) { index, filter in
+                        switch filter {
+                        case .folder(let manager): FolderFilterCell(manager: manager)
+                        default: Text("Other")
+                        }
+                    }
+                }
+            }
+            """
+        let fromCase = try lintFolder(["Cell.swift": Self.folderCell, "Bar.swift": bound])
+        #expect(summary(fromCase, "stateobject-from-parent") == ["Cell.swift:4:error"], "\(fromCase.map(\.textLine))")
     }
 
     @Test("per-frame-state: a measured value compared with another stored value is no threshold; with a literal it still is")

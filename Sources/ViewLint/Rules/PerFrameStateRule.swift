@@ -246,7 +246,7 @@ enum PerFrameStateRule: Rule {
                 guard let chain = file.index.perFrameWriters(of: callee, label: label) else { continue }
                 if let lines {
                     result.append(Violation(argument.expression, message: largeBodyMessage(
-                        name, writer: "`\(chain.joined(separator: "` → `"))`, bound here,", lines: lines)))
+                        name, writer: "`\(chain.joined(separator: "` → `"))`, to which it is bound here", lines: lines)))
                     continue
                 }
                 result.append(Violation(argument.expression, message:
