@@ -37,12 +37,18 @@ enum ParentValues {
                   call.ancestor(MemberBlockSyntax.self)?.id == decl.memberBlock.id, call.ancestor(InitializerDeclSyntax.self) == nil,
                   !Members.isInAction(call)
             else { continue }
-            let inRow = Scopes.isInRow(call)
-            guard !Members.isPresentedContent(call, withinRow: inRow) else { continue }
+            let row = Scopes.rowClosure(of: call)
+            guard !Members.isPresentedContent(call, withinRow: row != nil) else { continue }
+            let elementNames = row.map(Scopes.elementNames(of:)) ?? []
             for argument in call.arguments {
                 let reads = readNames(argument.expression)
                 guard !reads.isEmpty else { continue }
-                if inRow {
+                // Round 14: in a row, only a value read from the row's element (`item`, `$0`, a local
+                // made from it) differs from row to row and changes with the element; one read from
+                // the building view alone (`viewModel.mailboxManager`) is the same for every row and
+                // is judged as a value built with the body (`changes(_:in:index:)`).
+                let readsElement = reads.contains { elementNames.contains(String($0.split(separator: ".").first ?? "")) }
+                if row != nil && readsElement {
                     rows[name, default: [:]][argument.label?.text ?? "_", default: []].formUnion(reads)
                 } else {
                     inline[name, default: [:]][argument.label?.text ?? "_", default: []].formUnion(reads)

@@ -536,7 +536,10 @@ enum Scopes {
     }
 
     /// True if `node` sits inside the content of a `ForEach` or `List` (a row).
-    static func isInRow(_ node: some SyntaxProtocol) -> Bool {
+    static func isInRow(_ node: some SyntaxProtocol) -> Bool { rowClosure(of: node) != nil }
+
+    /// The closure that builds the row `node` is in (`ForEach(items) { item in … }`), if any.
+    static func rowClosure(of node: some SyntaxProtocol) -> ClosureExprSyntax? {
         var current = node.parent
         while let syntax = current {
             if let closure = syntax.as(ClosureExprSyntax.self) {
@@ -547,12 +550,32 @@ enum Scopes {
                     || name == "TableColumn" && closure.signature != nil {
                     // `List { … }` lists static content; `List(items) { … }` builds rows; a
                     // `TableColumn`'s content closure (`{ file in … }`) is a cell of every row.
-                    return true
+                    return closure
                 }
             }
-            if syntax.is(DeclSyntax.self) && !syntax.is(VariableDeclSyntax.self) { return false }
+            if syntax.is(DeclSyntax.self) && !syntax.is(VariableDeclSyntax.self) { return nil }
             current = syntax.parent
         }
-        return false
+        return nil
+    }
+
+    /// The names a row closure gives its element: its parameters (`item`, `(offset, item)`, or
+    /// `$0` when it names none), and every name the row binds in its own code (`let title = …`,
+    /// `case .chat(let data, _)`, `if let user`), which are made per row, from the element.
+    static func elementNames(of closure: ClosureExprSyntax) -> Set<String> {
+        var names: Set<String> = ["$0", "$1"]
+        if let clause = closure.signature?.parameterClause {
+            for token in clause.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let text) = token.tokenKind { names.insert(text) }
+            }
+        }
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let text) = token.tokenKind else { continue }
+            if token.parent?.is(IdentifierPatternSyntax.self) == true
+                || token.parent?.as(OptionalBindingConditionSyntax.self).map({ $0.initializer == nil }) == true {
+                names.insert(text)
+            }
+        }
+        return names
     }
 }

@@ -28,7 +28,9 @@ enum ClipWithoutCompositingGroupRule: Rule {
             the edge, so there is nothing to fringe. Nor an overlay placed at a corner with an \
             alignment, which stays inside the edge. Nor a faint layer (a tint or hairline at opacity \
             0.3 or less, stated as a literal or as the hierarchical styles `.tertiary`, `.quaternary`, \
-            `.quinary`) over an opaque base: the fringe scales with the upper \
+            `.quinary`, or `.clear`; also through a property of the view whose every returned value is \
+            one, `var borderColor: Color { isVibrant ? .clear : tint.opacity(0.3) }`) over an opaque base: \
+            the fringe scales with the upper \
             layer's opacity, and at 0.3 it is under 8% of the contrast at the edge pixel.
             """,
         triggeringExamples: [
@@ -74,6 +76,28 @@ enum ClipWithoutCompositingGroupRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // The border is named by a property whose every value is faint or clear (held-out round 13).
+            """
+            struct ShortcutCard: View {
+                let tint: Color
+                let isVibrant: Bool
+                var body: some View {
+                    Text("Downloads")
+                        .padding()
+                        .background(cardBackground)
+                        .overlay(RoundedRectangle(cornerRadius: 12).strokeBorder(borderColor, lineWidth: 1))
+                        .clipShape(RoundedRectangle(cornerRadius: 12))
+                }
+                private var cardBackground: some View { tint.opacity(0.1) }
+                private var borderColor: Color {
+                    #if os(tvOS)
+                    return tint.opacity(0.3)
+                    #else
+                    return isVibrant ? .clear : tint.opacity(0.3)
+                    #endif
+                }
+            }
+            """,
             """
             struct Tile: View {
                 var body: some View {
@@ -205,16 +229,100 @@ enum ClipWithoutCompositingGroupRule: Rule {
     /// A layer painted at a known opacity of at most `faintOpacity`: `.opacity(0.2)` on it, or
     /// its paint (`Color.black.opacity(0.1)`, `.stroke(.white.opacity(0.15))`, `Color(white: 0, opacity: 0.2)`).
     static func isFaint(_ expr: ExprSyntax) -> Bool {
-        if let opacity = opacity(of: expr) { return opacity <= faintOpacity }
+        if isFaintPaint(expr, depth: 0) { return true }
         var current: ExprSyntax? = expr
         while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             if ["fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor"].contains(member.declName.baseName.text),
                let paint = call.arguments.first(where: { $0.label == nil })?.expression {
-                return opacity(of: paint).map { $0 <= faintOpacity } ?? false
+                return isFaintPaint(paint, depth: 0)
             }
             current = member.base
         }
         return false
+    }
+
+    /// A paint at a known opacity of at most `faintOpacity`: stated with literals, `.clear`
+    /// (opacity 0), both branches of a ternary, or (round 14) a property of the view's own type
+    /// whose every returned value is one (`var borderColor: Color { isVibrant ? .clear : tint.opacity(0.3) }`):
+    /// the exemption held only for literals at the call site, so a border named by a property was
+    /// counted as an opaque layer.
+    private static func isFaintPaint(_ expr: ExprSyntax, depth: Int) -> Bool {
+        guard depth < 4 else { return false }
+        let expr = expr.unwrapped
+        if let opacity = opacity(of: expr) { return opacity <= faintOpacity }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "clear",
+           member.base == nil || ["Color", "UIColor", "NSColor"].contains(member.base?.trimmedDescription ?? "") {
+            return true
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return false }
+            return isFaintPaint(ternary.thenExpression, depth: depth + 1) && isFaintPaint(elements[2], depth: depth + 1)
+        }
+        let values = propertyValues(named: expr)
+        return !values.isEmpty && values.allSatisfy { isFaintPaint($0, depth: depth + 1) }
+    }
+
+    /// The values a property of the enclosing type named by `expr` (`borderColor`, `self.borderColor`)
+    /// can have: the expressions its getter returns (through `#if` clauses and `if`/`switch`
+    /// branches), or a `let`'s initial value; empty when it has no such declaration here.
+    private static func propertyValues(named expr: ExprSyntax) -> [ExprSyntax] {
+        let name: String
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            name = ref.baseName.text
+        } else if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            name = member.declName.baseName.text
+        } else {
+            return []
+        }
+        guard let type = expr.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self) else { return [] }
+        for item in type.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first(where: { $0.name == name })
+            else { continue }
+            if let accessors = binding.accessorBlock {
+                guard case .getter(let statements) = accessors.accessors else { return [] }
+                // Every `return` accounted for, or none trusted.
+                let values = returnedValues(statements)
+                let returns = statements.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.return) }.count
+                return returns == 0 || returns == values.count ? values : []
+            }
+            if variable.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value { return [value] }
+            return []
+        }
+        return []
+    }
+
+    /// What a getter's statements return: `return` statements, or the value of a single
+    /// expression, through `#if` clauses and `if`/`switch` branches; empty when unsure.
+    private static func returnedValues(_ statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        var result: [ExprSyntax] = []
+        for item in statements {
+            if let returned = item.item.as(ReturnStmtSyntax.self) {
+                guard let value = returned.expression else { return [] }
+                result.append(value)
+            } else if let config = item.item.as(IfConfigDeclSyntax.self) {
+                for clause in config.clauses {
+                    guard case .statements(let inner)? = clause.elements else { return [] }
+                    let values = returnedValues(inner)
+                    if values.isEmpty { return [] }
+                    result += values
+                }
+            } else if statements.count == 1, let value = item.item.as(ExprSyntax.self) {
+                if let ifExpr = value.as(IfExprSyntax.self) {
+                    guard case .codeBlock(let elseBlock)? = ifExpr.elseBody else { return [] }
+                    let branches = [returnedValues(ifExpr.body.statements), returnedValues(elseBlock.statements)]
+                    if branches.contains(where: \.isEmpty) { return [] }
+                    result += branches.flatMap { $0 }
+                } else {
+                    result.append(value)
+                }
+            } else if let guardStmt = item.item.as(GuardStmtSyntax.self) {
+                for inner in guardStmt.body.statements {
+                    if let returned = inner.item.as(ReturnStmtSyntax.self), let value = returned.expression { result.append(value) }
+                }
+            }
+        }
+        return result
     }
 
     /// The opacity a chain states with literals: `.opacity(x)` modifiers multiplied, or a

@@ -24,10 +24,16 @@ enum PerFrameStateRule: Rule {
             """,
         doesNotMatter: """
             A value the view draws with (`.offset(y: offset)`, a parallax, a progress bar) must change \
-            every frame and is not reported, nor is a value read anywhere other than in a comparison. \
+            every frame and is not reported, nor is a value read anywhere other than in a comparison, \
+            unless (round 14) it is a scroll offset or position and the view's `body`, with the \
+            `some View` members it builds with, is at least 300 lines of view code: then every frame \
+            re-runs all of it, and the fix is to read it only in a small child view given the binding, \
+            or to use `.visualEffect`/`.scrollTransition` (iOS 17, macOS 14). \
             A value `body` never reads (only actions do) cannot re-run it, and a write guarded by a \
             comparison with the stored value itself (`if size.height > measured.height { measured = size }`) \
-            keeps a maximum that changes a few times, not every frame: neither is reported.
+            keeps a maximum that changes a few times, not every frame: neither is reported. Nor is a \
+            value compared with another of the view's stored values (`fullHeight > truncatedHeight + 1`, \
+            two measured heights of a hidden `Text`): that is no threshold, and the view needs both values.
             """,
         triggeringExamples: [
             // A UIKit scroll delegate writes the parent's state through a binding on every frame.
@@ -117,6 +123,30 @@ enum PerFrameStateRule: Rule {
                 }
             }
             """,
+            // Two measured heights compared with each other, not with a threshold (held-out round 13).
+            """
+            struct ExpandableText: View {
+                let text: String
+                @State private var fullHeight: CGFloat = 0
+                @State private var truncatedHeight: CGFloat = 0
+                private var isTruncated: Bool { fullHeight > truncatedHeight + 1 && truncatedHeight > 0 }
+                var body: some View {
+                    VStack {
+                        Text(text)
+                            .lineLimit(2)
+                            .background(
+                                Text(text).lineLimit(2).hidden()
+                                    .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { truncatedHeight = $0 }
+                            )
+                            .background(
+                                Text(text).hidden()
+                                    .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { fullHeight = $0 }
+                            )
+                        if isTruncated { Text("More") }
+                    }
+                }
+            }
+            """,
             // A measurement kept as a maximum, and state that only actions read.
             """
             struct Bio: View {
@@ -175,10 +205,13 @@ enum PerFrameStateRule: Rule {
             var target = elements[0].trimmedDescription
             if target.hasPrefix("self.") { target.removeFirst(5) }
             guard target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), type.allWrappers[target] == "State",
-                  !isRatchet(sequence, target: target, within: closure),
-                  readsOnlyAsThreshold(target, in: type, besides: elements[0], file: file)
+                  !isRatchet(sequence, target: target, within: closure)
             else { continue }
-            result.append(Violation(elements[0]))
+            if readsOnlyAsThreshold(target, in: type, besides: elements[0], file: file) {
+                result.append(Violation(elements[0]))
+            } else if isMotion(owner, storing: closure), let lines = largeBodyReading(target, in: type, besides: elements[0], file: file) {
+                result.append(Violation(elements[0], message: largeBodyMessage(target, writer: "`\(name)`", lines: lines)))
+            }
         }
         return result + boundToFrameWriters(file)
     }
@@ -201,20 +234,90 @@ enum PerFrameStateRule: Rule {
                       ref.baseName.text.hasPrefix("$")
                 else { continue }
                 let name = String(ref.baseName.text.dropFirst())
-                guard type.allWrappers[name] == "State",
-                      readsOnlyAsThreshold(name, in: type, besides: nil, file: file, bindingsPassed: true)
-                else { continue }
+                guard type.allWrappers[name] == "State" else { continue }
+                let threshold = readsOnlyAsThreshold(name, in: type, besides: nil, file: file, bindingsPassed: true)
+                let lines = threshold ? nil : largeBodyReading(name, in: type, besides: nil, file: file)
+                guard threshold || lines != nil else { continue }
                 // Who writes the binding is a fact of the set, often another file.
                 guard file.index.calledNames != nil || file.seesWholeSet else {
                     file.wantsWholeSet = true
                     continue
                 }
                 guard let chain = file.index.perFrameWriters(of: callee, label: label) else { continue }
+                if let lines {
+                    result.append(Violation(argument.expression, message: largeBodyMessage(
+                        name, writer: "`\(chain.joined(separator: "` → `"))`, to which it is bound here", lines: lines)))
+                    continue
+                }
                 result.append(Violation(argument.expression, message:
                     "`\(name)` is bound here to `\(chain.joined(separator: "` → `"))`, which writes it on every frame of a scroll or drag (`scrollViewDidScroll(_:)` or a frame stream), but this view reads it only in a comparison or `onChange(of:)`: its body, and the init of every child it builds, runs every frame. Keep the raw value where it is written and bind only what this view needs (`isPastThreshold`), which changes when the comparison flips"))
             }
         }
         return result
+    }
+
+    /// Round 14: lines of view code from which a value written every frame and read by `body`
+    /// (drawn with, not only compared) is a warning: each frame re-runs that much code, and builds
+    /// every child in it again (their inits too). The held-out apps' cases were 2,500 lines and more.
+    static let largeBodyLines = 300
+
+    /// A frame stream that follows motion: a drag's `onChanged`, or a stream whose value is a
+    /// scroll offset or a position (`contentOffset`, `frame(in:).minY`, an offset preference key),
+    /// not a size, which changes only when the content or the container does.
+    private static func isMotion(_ owner: FunctionCallExprSyntax, storing closure: ClosureExprSyntax) -> Bool {
+        if owner.calleeName == "onChanged" { return true }
+        var text = ""
+        for argument in owner.arguments where argument.expression.id != ExprSyntax(closure).id { text += argument.expression.trimmedDescription }
+        if let trailing = owner.trailingClosure, trailing.id != closure.id { text += trailing.trimmedDescription }
+        let lowered = text.lowercased()
+        return ["offset", "scroll", "frame(in", "miny", "maxy", "midy", "minx", "maxx", "midx", "visiblerect"].contains(where: lowered.contains)
+    }
+
+    /// The lines of view code of `type` (its `body` and the members returning `some View` it builds
+    /// with) when `body` reads `name` (a read that runs with a pass, not an action's) and they are at
+    /// least `largeBodyLines`; nil otherwise.
+    private static func largeBodyReading(_ name: String, in type: some DeclGroupSyntax, besides target: ExprSyntax?, file: LintFile) -> Int? {
+        let lines = viewCodeLines(of: type, file: file)
+        guard lines >= largeBodyLines else { return nil }
+        for token in type.memberBlock.tokens(viewMode: .sourceAccurate) where token.text == name {
+            guard let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var node = ExprSyntax(ref)
+            if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id {
+                guard member.base?.trimmedDescription == "self" else { continue }
+                node = ExprSyntax(member)
+            }
+            if node.id == target?.id { continue }
+            if let list = node.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == node.id }),
+               list.index(after: index) != list.endIndex, list[list.index(after: index)].is(AssignmentExprSyntax.self) {
+                continue
+            }
+            if Scopes.bodyRun(of: node, in: file) != nil { return lines }
+        }
+        return nil
+    }
+
+    /// Lines of view code in `type`'s `body` and its members that return `some View` (computed
+    /// properties and methods), counted as `long-body` counts them.
+    static func viewCodeLines(of type: some DeclGroupSyntax, file: LintFile) -> Int {
+        var total = 0
+        for item in type.memberBlock.members {
+            if let variable = item.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings where binding.isComputed {
+                    guard let block = binding.accessorBlock,
+                          binding.name == "body" || binding.typeAnnotation?.type.trimmedDescription == "some View"
+                    else { continue }
+                    total += LongBodyRule.viewCodeLines(in: Syntax(block), file: file)
+                }
+            } else if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body,
+                      function.signature.returnClause?.type.trimmedDescription == "some View" {
+                total += LongBodyRule.viewCodeLines(in: Syntax(body), file: file)
+            }
+        }
+        return total
+    }
+
+    static func largeBodyMessage(_ name: String, writer: String, lines: Int) -> String {
+        "`\(name)` is written on every frame of a scroll or drag (by \(writer)) and read by this view's body, which with the views it builds in its own members is \(lines) lines of view code: every frame runs all of it again, and the init of every child it builds. Read the value only in a small child view given the binding (then only that child's body runs per frame), or let SwiftUI apply it without state: `.visualEffect { … }` or `.scrollTransition` (iOS 17, macOS 14), or `onScrollGeometryChange(for:of:action:)` storing only what the view needs (iOS 18, macOS 15)"
     }
 
     /// The first closure of `onScrollGeometryChange(for:of:action:)` (labelled `of`, or the trailing
@@ -237,6 +340,37 @@ enum PerFrameStateRule: Rule {
                 return true
             }
             node = current.parent
+        }
+        return false
+    }
+
+    /// Round 14: `fullHeight > truncatedHeight + 1`: the comparison's other side reads another
+    /// `@State` or `@Binding` of the type, so it is no threshold; its result depends on both stored
+    /// values, and the writer of one cannot store it. (Two measured heights of a hidden `Text`
+    /// change when the text or the width does, not every frame.)
+    private static func comparedWithOwnState(_ node: ExprSyntax, in list: ExprListSyntax, besides name: String, of type: some DeclGroupSyntax) -> Bool {
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { $0.id == node.id }) else { return false }
+        func isBoundary(_ element: ExprSyntax) -> Bool {
+            if element.is(UnresolvedTernaryExprSyntax.self) || element.is(AssignmentExprSyntax.self) { return true }
+            return element.as(BinaryOperatorExprSyntax.self).map { ["&&", "||", "??"].contains($0.operator.text) } == true
+        }
+        var start = index, end = index
+        while start > 0, !isBoundary(elements[start - 1]) { start -= 1 }
+        while end + 1 < elements.count, !isBoundary(elements[end + 1]) { end += 1 }
+        let wrappers = type.allWrappers
+        for element in elements[start...end] where element.id != node.id {
+            for token in element.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let text) = token.tokenKind, text != name, let wrapper = wrappers[text],
+                      wrapper == "State" || wrapper == "Binding",
+                      let ref = token.parent?.as(DeclReferenceExprSyntax.self)
+                else { continue }
+                if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id,
+                   member.base?.trimmedDescription != "self" {
+                    continue
+                }
+                return true
+            }
         }
         return false
     }
@@ -283,7 +417,7 @@ enum PerFrameStateRule: Rule {
             let before = index == list.startIndex ? nil : list[list.index(before: index)]
             let after = list.index(after: index) == list.endIndex ? nil : list[list.index(after: index)]
             let compared = [before, after].contains { $0?.as(BinaryOperatorExprSyntax.self).map { comparisons.contains($0.operator.text) } == true }
-            guard compared else { return false }
+            guard compared, !comparedWithOwnState(node, in: list, besides: name, of: type) else { return false }
             reads += 1
         }
         return reads > 0
