@@ -7,6 +7,12 @@ import Synchronization
 @usableFromInline
 struct TextStyles: Equatable, Sendable, CustomStringConvertible {
     @usableFromInline var bits: UInt64 = 0
+    /// `Text.tracking(_:)`/`Text.kerning(_:)`: points added after each
+    /// glyph (0: none), judged as the view modifiers are (`Drawing.tracking`).
+    @usableFromInline var spacing: Double = 0
+    /// `Text.baselineOffset(_:)`: points the glyphs are raised (0: none),
+    /// judged as the view modifier's move is.
+    @usableFromInline var rise: Double = 0
     @inlinable init() {}
 
     var isEmpty: Bool { bits == 0 }
@@ -52,9 +58,10 @@ struct TextStyles: Equatable, Sendable, CustomStringConvertible {
     /// The text's own font and colour, for `Visibility`.
     var drawing: Drawing? {
         let font = name(.font), color = name(.color)
-        guard font != nil || color != nil else { return nil }
+        guard font != nil || color != nil || spacing != 0 || rise != 0 else { return nil }
         return .text(font: font.map { Font(name: $0) },
-                     color: bits & (1 << UInt64(Flag.plainColor.rawValue)) != 0 ? color.map(Color.init) : nil)
+                     color: bits & (1 << UInt64(Flag.plainColor.rawValue)) != 0 ? color.map(Color.init) : nil,
+                     tracking: spacing, rise: rise)
     }
 
     /// `.font(title) .bold`, the way `dump()` lists modifiers.
@@ -115,9 +122,16 @@ extension Text {
     public func strikethrough(_ isActive: Bool = true, pattern: LineStylePattern, color: Color? = nil) -> Text { strikethrough(isActive) }
     public func monospaced(_ isActive: Bool = true) -> Text { styled { $0.set(.monospaced, isActive) } }
     public func monospacedDigit() -> Text { styled { $0.set(.monospacedDigit) } }
-    public func kerning(_ kerning: CGFloat) -> Text { styled { $0.set(.kerning, kerning != 0) } }
-    public func tracking(_ tracking: CGFloat) -> Text { styled { $0.set(.kerning, tracking != 0) } }
-    public func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.set(.baselineOffset, offset != 0) } }
+    /// Kept with its value and judged as `View.kerning(_:)` is (Apple,
+    /// Text.kerning(_:), iOS 13: "the spacing, or kerning, between
+    /// characters"): glyphs piled up or spread past the screen are not read.
+    public func kerning(_ kerning: CGFloat) -> Text { styled { $0.set(.kerning, kerning != 0); $0.spacing = Double(kerning) } }
+    /// Text.tracking(_:) (iOS 16): "the tracking for the text", judged as kerning is.
+    public func tracking(_ tracking: CGFloat) -> Text { styled { $0.set(.kerning, tracking != 0); $0.spacing = Double(tracking) } }
+    /// Text.baselineOffset(_:) (iOS 13): "the vertical offset for the text":
+    /// its glyphs drawn raised by `offset` points, judged as the view
+    /// modifier's move is (2000 points up is off the screen).
+    public func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.set(.baselineOffset, offset != 0); $0.rise = Double(offset) } }
     public func foregroundColor(_ color: Color?) -> Text { styled { $0.setColor(color?.name); $0.set(.plainColor, color != nil) } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         let plain = Color.seen(style)
