@@ -65,7 +65,15 @@ struct LabInboxProbe: View {
         // Read from `host.visibleTree`: a view of SwiftUI's, not a word in a
         // text, and one a user sees (a hidden 0×0 ScrollView scrolls nothing).
         let tree = host.visibleTree
-        try require(tree.contains { $0.isBuiltIn && ["ScrollView", "List"].contains($0.type) }, """
+        let scrolls: (ViewHost.TreeNode) -> Bool = { $0.isBuiltIn && ["ScrollView", "List"].contains($0.type) }
+        // Built but not seen (covered by a fullScreenCover, hidden, moved away): say why, not "no longer scrolls".
+        if !tree.contains(where: scrolls), host.tree(visibleOnly: false).contains(where: scrolls) {
+            try require(false, """
+                the inbox's ScrollView is built but a user does not see it\(host.whyHidden("Message 1").map { ": “Message 1” is \($0)" } ?? ""). \
+                Keep the inbox on screen.
+                """)
+        }
+        try require(tree.contains(where: scrolls), """
             the inbox no longer scrolls: nothing around its rows is a ScrollView or a List, so a user could never reach \
             message 500 (a lazy stack builds rows as they scroll into view, but it does not scroll by itself). Keep the \
             ScrollView and make the stack inside it lazy. The tree begins:

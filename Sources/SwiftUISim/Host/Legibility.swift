@@ -55,6 +55,29 @@ enum Legibility {
     /// cut, or hidden for another reason.
     static func shownCut(_ node: Node) -> String? { judge(node).cut }
 
+    /// The kind of presentation ("fullScreenCover") that covers `node`, if
+    /// one does: a full-screen cover showing now whose content `node` is not
+    /// part of, nor of a modal presentation shown after it (on top of it).
+    /// Apple, fullScreenCover(isPresented:onDismiss:content:) (iOS 14):
+    /// "Presents a modal view that covers as much of the screen as
+    /// possible"; what it covers is not seen (red-team round 18), as its
+    /// controls are out of reach (`ViewHost.reachableRoot`). A cover whose
+    /// content sets `presentationBackground` (iOS 16.4) may let the
+    /// presenter show through: not judged as covering. A sheet is not
+    /// judged: its detents leave part of the presenter on screen.
+    static func coveringPresentation(over node: Node) -> String? {
+        let presented = node.graph.presented
+        guard let index = presented.lastIndex(where: { $0.facts.presentation?.kind == "fullScreenCover" && !$0.isHidden }) else { return nil }
+        for top in presented[index...] where top === presented[index] || (top.facts.presentation?.isModal == true && !top.isHidden) {
+            if isAncestor(top, of: node) { return nil }
+        }
+        func setsBackground(_ view: Node) -> Bool {
+            if view.facts.modifier == "presentationBackground" { return true }
+            return view.children.contains { setsBackground($0) }
+        }
+        return setsBackground(presented[index]) ? nil : "fullScreenCover"
+    }
+
     /// Why `node` is hidden, and for a text whose only fault is a cut, what shows of it.
     static func judge(_ node: Node) -> (why: String?, cut: String?) {
         guard let why = hidden(node) else { return (nil, nil) }
@@ -72,6 +95,7 @@ enum Legibility {
     }
 
     private static func hidden(_ node: Node) -> Hidden? {
+        if let cover = coveringPresentation(over: node) { return .reason("under a \(cover) presented over it (it covers the screen)") }
         var alpha = 1.0, through = 1.0, scale = 1.0, blurVariance = 0.0
         /// Colour effects around the view, nearest first; a paint behind
         /// it takes only those outside the view that paints it.
@@ -87,14 +111,21 @@ enum Legibility {
         var button = false, labelled = false
         var foreground: Color?, foregroundKnown = false
         var font: Font?
-        if case .text(let ownFont, let color)? = node.facts.drawing {
+        var ownRise = 0.0
+        if case .text(let ownFont, let color, let ownTracking, let rise)? = node.facts.drawing {
             font = ownFont
             if color != nil { (foreground, foregroundKnown) = (color, true) }
+            // A Text's own `kerning`/`tracking` is the innermost: it counts
+            // over any view-level one around it; its `baselineOffset` moves
+            // its glyphs as the view modifier's move does (red-team round 18).
+            if ownTracking != 0 { tracking = ownTracking }
+            ownRise = rise
         }
         // A view of no width or height (a `Spacer`, an empty text) still has a place: one cell.
         var region = LayoutQuery.frame(of: node).map {
             ViewHost.Frame(x: $0.x, y: $0.y, width: max(1, $0.width), height: max(1, $0.height))
         }
+        if ownRise != 0 { region = region.map { moved($0, by: (1, 0, 0, 1, 0, -ownRise), of: node) } }
         /// Paint behind the view, nearest first, with its colour and the
         /// number of `colourEffects` that do not apply to it.
         var behind: [(colour: Color?, alpha: Double, inside: Int)] = []
@@ -515,7 +546,16 @@ enum Legibility {
             return [Layer(frame: shape?.frame, colour: color, alpha: alpha * (shape?.fraction ?? 1), front: !behind)]
         case .paint(nil, let behind)?:
             // A gradient: as opaque as its most transparent stop (its colour is not compared).
-            guard case .gradientPaint(let leastAlpha)? = node.facts.drawing else { return [] }
+            // Laid over the view, any other style the simulator cannot tell
+            // the colour of covers it, as the same style in a shape's
+            // `.fill` does (`shapes(in:)`): a material blurs what is behind
+            // it, "an effect that resembles heavily frosted glass" (Apple,
+            // Material, iOS 15), whatever its thickness, so no text under
+            // `.overlay(.ultraThinMaterial)` is read (red-team round 18);
+            // an image paint or the tint is paint. Behind the view such a
+            // style is not compared (its colour is unknown), as before.
+            let leastAlpha: Double
+            if case .gradientPaint(let alpha)? = node.facts.drawing { leastAlpha = alpha } else if !behind { leastAlpha = 1 } else { return [] }
             let shape = drawn(node)
             return [Layer(frame: shape?.frame, colour: nil, alpha: leastAlpha * (shape?.fraction ?? 1), front: !behind)]
         case .decoration(let behind, _)? where node.facts.drawing != .mask:
@@ -623,6 +663,10 @@ enum Legibility {
             for child in node.children where !child.isHidden { walk(child) }
         }
         walk(root)
+        // What a Canvas fills is paint too (its renderer run at its size).
+        for fill in ViewHost.canvasFills(in: root) {
+            layers.append(Layer(frame: fill.frame, colour: fill.colour, alpha: fill.alpha * opacity(from: fill.node, to: root), front: front))
+        }
         return layers
     }
 

@@ -297,6 +297,10 @@ extension ViewHost {
         func fills(in root: Node) {
             let found = shapes(in: root).filter { $0.kind == .fill }
             add(found.map(\.node), found.map { ($0.color?.baseAndAlpha.alpha ?? 1) * opacity(from: $0.node, to: root) })
+            // A Canvas's fills, each over the area it fills.
+            for fill in canvasFills(in: root) where Legibility.contains(fill.frame, area) {
+                through *= 1 - min(1, max(0, fill.alpha * opacity(from: fill.node, to: root)))
+            }
         }
         if case .paint(_, behind: true)? = node.facts.layout {
             for content in node.children where !content.isHidden { fills(in: content) }
@@ -307,6 +311,9 @@ extension ViewHost {
             switch ancestor.facts.layout {
             case .paint(let color?, behind: false)?:
                 add([ancestor], [Drawing.coverAlpha(of: color, drawing: ancestor.facts.drawing)])
+            case .paint(nil, behind: false)?:
+                // A style of no plain colour over it (a material, an image paint): opaque, as in `Legibility`.
+                if case .gradientPaint(let leastAlpha)? = ancestor.facts.drawing { add([ancestor], [leastAlpha]) } else { add([ancestor], [1]) }
             case .decoration(let behind, _)? where ancestor.facts.drawing != .mask:
                 let decoration = ancestor.children.first { $0.key == .index(1) }
                 if decoration === child {

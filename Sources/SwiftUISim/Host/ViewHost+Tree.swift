@@ -248,7 +248,7 @@ extension ViewHost {
         guard node.view is Text else { return nil }
         // A text without a font or colour of its own records no drawing.
         var own: Font?
-        if case .text(let font, _)? = node.facts.drawing { own = font }
+        if case .text(let font, _, _, _)? = node.facts.drawing { own = font }
         return (own ?? node.environment.font)?.name
     }
 

@@ -32,8 +32,10 @@ enum Drawing: Equatable {
     /// `.foregroundStyle(_:)` / `.foregroundColor(_:)` on a view: the
     /// colour texts below draw in (nil: a style that is not a plain colour).
     case foreground(Color?)
-    /// A `Text`'s own font and colour (`Text("a").font(…).foregroundStyle(…)`).
-    case text(font: Font?, color: Color?)
+    /// A `Text`'s own font and colour (`Text("a").font(…).foregroundStyle(…)`),
+    /// its own tracking/kerning (points after each glyph, 0 none) and
+    /// baseline offset (points raised, 0 none).
+    case text(font: Font?, color: Color?, tracking: Double = 0, rise: Double = 0)
     /// A `UILabel` a representable shows (Views/Representable.swift): its
     /// font, text colour, the view's alpha and its background colour, judged
     /// by the same rules as a `Text` (Host/Legibility.swift).
@@ -72,6 +74,9 @@ enum Drawing: Equatable {
     /// `.visualEffect { content, proxy in … }` (iOS 17): the effects its
     /// closure applies, found by running it with the view's laid-out geometry.
     case visualEffect(VisualEffectRecipe)
+    /// A `Canvas` (iOS 15): what its renderer fills, found by running it with
+    /// the canvas's laid-out size (`ViewHost.canvasFills(in:)`).
+    case canvas(CanvasRecipe)
     /// `.rotationEffect(_:anchor:)`: a turn in the plane about a point of
     /// the view's frame (unit coordinates; it may lie outside the frame).
     case rotation(degrees: Double, anchorX: Double, anchorY: Double)

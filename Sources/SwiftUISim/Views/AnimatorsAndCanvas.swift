@@ -239,34 +239,95 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 
 public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }
 
-/// Immediate-mode drawing. The renderer is not run: nothing it draws is a view.
+/// Immediate-mode drawing (iOS 15). Its renderer runs when what the canvas
+/// paints is judged, with the canvas's laid-out size: the areas it fills
+/// (`GraphicsContext.fill`) are paint, that covers a view under them as a
+/// filled shape does (`ViewHost.canvasFills(in:)`, red-team round 18: a
+/// canvas filling its frame in white over a text hides it). Strokes, text
+/// and images it draws are not read.
 public struct Canvas<Symbols: View>: View {
+    let renderer: (inout GraphicsContext, CGSize) -> Void
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
-                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView {}
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView { self.renderer = renderer }
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
-                renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {}
-    public var body: some View { Color.clear.modifier(_RecordedModifier("Canvas")) }
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) { self.renderer = renderer }
+    public var body: some View { Color.clear.modifier(_DrawingModifier("Canvas", .canvas(CanvasRecipe(renderer)))) }
 }
 
-/// What a `Canvas` renderer draws into (accepted, drawing nothing).
+/// One area a canvas's renderer filled: its path's bounding box in the
+/// canvas's points (after the context's transform, cut by its clip), the
+/// colour (nil: a style that is not a plain colour) and the alpha it covers
+/// with (the shading's least, times the context's opacity).
+struct CanvasFill {
+    var rect: CGRect
+    var colour: Color?
+    var alpha: Double
+}
+
+/// What a canvas's renderer fills, found by running it (on demand, once
+/// per size). Compared by identity, as `VisualEffectRecipe` is.
+final class CanvasRecipe: Equatable, @unchecked Sendable {
+    private let renderer: (inout GraphicsContext, CGSize) -> Void
+    private var last: (size: CGSize, fills: [CanvasFill])?
+    init(_ renderer: @escaping (inout GraphicsContext, CGSize) -> Void) { self.renderer = renderer }
+    nonisolated static func == (lhs: CanvasRecipe, rhs: CanvasRecipe) -> Bool { lhs === rhs }
+
+    @MainActor func fills(size: CGSize) -> [CanvasFill] {
+        if let last, last.size == size { return last.fills }
+        let recorder = CanvasRecorder()
+        var context = GraphicsContext(recorder: recorder)
+        renderer(&context, size)
+        last = (size, recorder.fills)
+        return recorder.fills
+    }
+}
+
+/// Collects a renderer's fills.
+final class CanvasRecorder {
+    var fills: [CanvasFill] = []
+}
+
+/// What a `Canvas` renderer draws into: its fills are recorded (`CanvasFill`).
 public struct GraphicsContext {
     public var opacity: Double = 1
     public var blendMode: BlendMode = .normal
     public var transform: CGAffineTransform = .identity
     public var environment: EnvironmentValues { EnvironmentValues() }
-    public var clipBoundingRect: CGRect { .zero }
+    public var clipBoundingRect: CGRect { clip ?? CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9) }
+    let recorder: CanvasRecorder?
+    /// The area clips keep, in the canvas's points (nil: no clip).
+    var clip: CGRect?
+    /// A filter that may change how opaque what is drawn is (`alphaThreshold`,
+    /// `luminanceToAlpha`, a clear `colorMultiply`): later fills are not read as covering.
+    var alphaUnknown = false
+
+    init(recorder: CanvasRecorder?) { self.recorder = recorder }
 
     public struct Shading: Sendable {
+        /// Its colour (nil: not a plain colour) and the alpha it covers with.
+        var colour: Color?
+        var alpha: Double = 1
         public static var foreground: Shading { Shading() }
-        public static func color(_ color: Color) -> Shading { Shading() }
-        public static func color(red: Double, green: Double, blue: Double, opacity: Double = 1) -> Shading { Shading() }
-        public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading() }
-        public static func palette(_ array: [Shading]) -> Shading { Shading() }
-        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()) -> Shading { Shading() }
+        public static func color(_ color: Color) -> Shading { Shading(colour: color, alpha: color.baseAndAlpha.alpha) }
+        public static func color(red: Double, green: Double, blue: Double, opacity: Double = 1) -> Shading {
+            .color(Color(red: red, green: green, blue: blue, opacity: opacity))
+        }
+        public static func style<S: ShapeStyle>(_ style: S) -> Shading {
+            let colour = Color.seen(style)
+            if case .gradientPaint(let least)? = Drawing.paint(style) { return Shading(colour: colour, alpha: least) }
+            return Shading(colour: colour, alpha: colour?.baseAndAlpha.alpha ?? 1)
+        }
+        public static func palette(_ array: [Shading]) -> Shading { array.first ?? Shading(colour: .clear, alpha: 0) }
+        private static func gradient(_ gradient: Gradient) -> Shading {
+            Shading(colour: gradient.mean, alpha: gradient.stops.map(\.color.baseAndAlpha.alpha).min() ?? 0)
+        }
+        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()) -> Shading {
+            Self.gradient(gradient)
+        }
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
-                                          options: GradientOptions = GradientOptions()) -> Shading { Shading() }
+                                          options: GradientOptions = GradientOptions()) -> Shading { Self.gradient(gradient) }
         public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero, options: GradientOptions = GradientOptions()) -> Shading {
-            Shading()
+            Self.gradient(gradient)
         }
         public static func tiledImage(_ image: Image, origin: CGPoint = .zero, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
                                       scale: CGFloat = 1) -> Shading { Shading() }
@@ -277,18 +338,20 @@ public struct GraphicsContext {
         public static let `repeat` = Self(rawValue: 1), mirror = Self(rawValue: 2), linearColor = Self(rawValue: 4)
     }
     public struct Filter: Sendable {
+        /// Whether what is drawn after it may be less opaque than its shading says.
+        var changesAlpha = false
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter { Filter() }
         public static func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
                                   blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter { Filter() }
-        public static func colorMultiply(_ color: Color) -> Filter { Filter() }
+        public static func colorMultiply(_ color: Color) -> Filter { Filter(changesAlpha: color.baseAndAlpha.alpha < 1) }
         public static func brightness(_ amount: Double) -> Filter { Filter() }
         public static func contrast(_ amount: Double) -> Filter { Filter() }
         public static func saturation(_ amount: Double) -> Filter { Filter() }
         public static func grayscale(_ amount: Double) -> Filter { Filter() }
         public static func hueRotation(_ angle: Angle) -> Filter { Filter() }
-        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter { Filter() }
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter { Filter(changesAlpha: true) }
         public static var colorInvert: Filter { Filter() }
-        public static var luminanceToAlpha: Filter { Filter() }
+        public static var luminanceToAlpha: Filter { Filter(changesAlpha: true) }
     }
     public struct BlurOptions: OptionSet, Sendable {
         public let rawValue: UInt32
@@ -309,15 +372,36 @@ public struct GraphicsContext {
     public struct ResolvedImage { public var size: CGSize { .zero } }
     public struct ResolvedSymbol { public var size: CGSize { .zero } }
 
-    public mutating func scaleBy(x: CGFloat, y: CGFloat) {}
-    public mutating func translateBy(x: CGFloat, y: CGFloat) {}
-    public mutating func rotate(by angle: Angle) {}
-    public mutating func concatenate(_ matrix: CGAffineTransform) {}
-    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {}
-    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(), content: (inout GraphicsContext) throws -> Void) rethrows {}
-    public mutating func addFilter(_ filter: Filter, options: ShadowOptions = ShadowOptions()) {}
-    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {}
-    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {}
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) { transform = CGAffineTransform(scaleX: x, y: y).concatenating(transform) }
+    public mutating func translateBy(x: CGFloat, y: CGFloat) { transform = CGAffineTransform(translationX: x, y: y).concatenating(transform) }
+    public mutating func rotate(by angle: Angle) { transform = CGAffineTransform(rotationAngle: CGFloat(angle.radians)).concatenating(transform) }
+    public mutating func concatenate(_ matrix: CGAffineTransform) { transform = matrix.concatenating(transform) }
+    /// Later drawing is kept to the path's box; an inverse clip keeps an
+    /// area the simulator does not compute: later fills are not read.
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+        let box = options.contains(.inverse) ? CGRect.zero : path.boundingRect.applying(transform)
+        clip = clip.map { $0.intersection(box) } ?? box
+    }
+    /// A clip to what a layer draws: its area is not computed, later fills are not read.
+    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(), content: (inout GraphicsContext) throws -> Void) rethrows {
+        clip = .zero
+    }
+    public mutating func addFilter(_ filter: Filter, options: ShadowOptions = ShadowOptions()) {
+        if filter.changesAlpha || options.contains(.shadowOnly) { alphaUnknown = true }
+    }
+    /// A layer drawn with a copy of this context: its fills are this canvas's.
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        var layer = self
+        try content(&layer)
+    }
+    /// Records the path's box as filled (Apple, GraphicsContext.fill(_:with:style:), iOS 15).
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        guard let recorder, !alphaUnknown, blendMode == .normal, !path.isEmpty else { return }
+        var box = path.boundingRect.applying(transform)
+        if let clip { box = box.intersection(clip) }
+        guard !box.isNull, box.width > 0, box.height > 0 else { return }
+        recorder.fills.append(CanvasFill(rect: box, colour: shading.colour, alpha: min(1, max(0, shading.alpha * opacity))))
+    }
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {}
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {}
     public func resolve(_ text: Text) -> ResolvedText { ResolvedText() }

@@ -30,8 +30,9 @@ struct TextStyles: Equatable, Sendable, CustomStringConvertible {
             }
         }
     }
-    /// Bits 0…15 flags, 16…31 font, 32…47 colour, 48…63 weight: name
-    /// numbers in `TextStyleNames` (0 is none).
+    /// Bits 0…15 flags, 16…31 font, 32…47 colour, 48…63 weight (with the
+    /// text's own spacing and rise, `weightAndMetrics`): name numbers in
+    /// `TextStyleNames` (0 is none).
     private enum Field: UInt64 { case font = 16, color = 32, weight = 48 }
 
     mutating func set(_ flag: Flag, _ on: Bool = true) {
@@ -47,14 +48,42 @@ struct TextStyles: Equatable, Sendable, CustomStringConvertible {
 
     mutating func setFont(_ name: String?) { set(.font, name) }
     mutating func setColor(_ name: String?) { set(.color, name) }
-    mutating func setWeight(_ name: String?) { set(.weight, name) }
+    mutating func setWeight(_ name: String?) { setWeightAndMetrics(name, spacing: spacing, rise: rise) }
+
+    // The weight field also carries the text's own spacing and rise, when
+    // either is set ("bold|-30.0|0.0", interned as one name): a `Text`
+    // stays its string and one word of styles.
+    private var weightAndMetrics: (weight: String?, spacing: Double, rise: Double) {
+        guard let raw = name(.weight) else { return (nil, 0, 0) }
+        guard raw.contains("|") else { return (raw, 0, 0) }
+        let parts = raw.split(separator: "|", omittingEmptySubsequences: false)
+        guard parts.count == 3 else { return (raw, 0, 0) }
+        return (parts[0].isEmpty ? nil : String(parts[0]), Double(parts[1]) ?? 0, Double(parts[2]) ?? 0)
+    }
+    private mutating func setWeightAndMetrics(_ weight: String?, spacing: Double, rise: Double) {
+        let finite = (spacing.isFinite ? spacing : 0, rise.isFinite ? rise : 0)
+        set(.weight, finite == (0, 0) ? weight : "\(weight ?? "")|\(finite.0)|\(finite.1)")
+    }
+    /// `Text.tracking(_:)`/`Text.kerning(_:)`: points added after each
+    /// glyph (0: none), judged as the view modifiers are (`Drawing.tracking`).
+    var spacing: Double {
+        get { weightAndMetrics.spacing }
+        set { let now = weightAndMetrics; setWeightAndMetrics(now.weight, spacing: newValue, rise: now.rise) }
+    }
+    /// `Text.baselineOffset(_:)`: points the glyphs are raised (0: none),
+    /// judged as the view modifier's move is.
+    var rise: Double {
+        get { weightAndMetrics.rise }
+        set { let now = weightAndMetrics; setWeightAndMetrics(now.weight, spacing: now.spacing, rise: newValue) }
+    }
 
     /// The text's own font and colour, for `Visibility`.
     var drawing: Drawing? {
-        let font = name(.font), color = name(.color)
-        guard font != nil || color != nil else { return nil }
+        let font = name(.font), color = name(.color), metrics = weightAndMetrics
+        guard font != nil || color != nil || metrics.spacing != 0 || metrics.rise != 0 else { return nil }
         return .text(font: font.map { Font(name: $0) },
-                     color: bits & (1 << UInt64(Flag.plainColor.rawValue)) != 0 ? color.map(Color.init) : nil)
+                     color: bits & (1 << UInt64(Flag.plainColor.rawValue)) != 0 ? color.map(Color.init) : nil,
+                     tracking: metrics.spacing, rise: metrics.rise)
     }
 
     /// `.font(title) .bold`, the way `dump()` lists modifiers.
@@ -67,7 +96,7 @@ struct TextStyles: Equatable, Sendable, CustomStringConvertible {
     var modifiers: [String] {
         var parts: [String] = []
         if let font = name(.font) { parts.append("font(\(font))") }
-        if let weight = name(.weight) { parts.append("fontWeight(\(weight))") }
+        if let weight = weightAndMetrics.weight { parts.append("fontWeight(\(weight))") }
         for flag in Flag.allCases where flag != .plainColor && bits & (1 << UInt64(flag.rawValue)) != 0 { parts.append(flag.name) }
         if let color = name(.color) { parts.append("foregroundStyle(\(color))") }
         return parts
@@ -115,9 +144,16 @@ extension Text {
     public func strikethrough(_ isActive: Bool = true, pattern: LineStylePattern, color: Color? = nil) -> Text { strikethrough(isActive) }
     public func monospaced(_ isActive: Bool = true) -> Text { styled { $0.set(.monospaced, isActive) } }
     public func monospacedDigit() -> Text { styled { $0.set(.monospacedDigit) } }
-    public func kerning(_ kerning: CGFloat) -> Text { styled { $0.set(.kerning, kerning != 0) } }
-    public func tracking(_ tracking: CGFloat) -> Text { styled { $0.set(.kerning, tracking != 0) } }
-    public func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.set(.baselineOffset, offset != 0) } }
+    /// Kept with its value and judged as `View.kerning(_:)` is (Apple,
+    /// Text.kerning(_:), iOS 13: "the spacing, or kerning, between
+    /// characters"): glyphs piled up or spread past the screen are not read.
+    public func kerning(_ kerning: CGFloat) -> Text { styled { $0.set(.kerning, kerning != 0); $0.spacing = Double(kerning) } }
+    /// Text.tracking(_:) (iOS 16): "the tracking for the text", judged as kerning is.
+    public func tracking(_ tracking: CGFloat) -> Text { styled { $0.set(.kerning, tracking != 0); $0.spacing = Double(tracking) } }
+    /// Text.baselineOffset(_:) (iOS 13): "the vertical offset for the text":
+    /// its glyphs drawn raised by `offset` points, judged as the view
+    /// modifier's move is (2000 points up is off the screen).
+    public func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.set(.baselineOffset, offset != 0); $0.rise = Double(offset) } }
     public func foregroundColor(_ color: Color?) -> Text { styled { $0.setColor(color?.name); $0.set(.plainColor, color != nil) } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         let plain = Color.seen(style)

@@ -1,0 +1,22 @@
+import SwiftUI
+
+struct FeedView: View {
+    let loader: FeedLoader
+    @State private var posts: [String] = []
+    @State private var likes = 0
+
+    var body: some View {
+        VStack {
+            Text("Likes: \(likes)")
+            ForEach(posts, id: \.self) { post in
+                Text(post)
+                    .font(.body)
+                    .tracking(-25)
+            }
+            Button("Like") { likes += 1 }
+        }
+        .task {
+            posts = await loader.load()
+        }
+    }
+}
