@@ -501,8 +501,11 @@ public final class ViewHost {
     static func tapRoute(_ node: Node) -> [@MainActor () -> Void] {
         guard case .button(let own)? = node.facts.control else { return [] }
         var actions: [@MainActor () -> Void] = Self.rowButtons(sharing: node) ?? [own]
-        var ancestor = node.parent
+        // Presented content (a sheet, an alert, a pushed view) is its own
+        // screen: the gestures of the views that present it do not reach it.
+        var ancestor = node.facts.presentation == nil ? node.parent : nil
         while let current = ancestor {
+            if current.facts.presentation != nil { break }
             if case .button(let action)? = current.facts.control, let name = current.facts.modifier {
                 if name.hasPrefix("highPriorityGesture(") { actions = [action] }
                 else if name.hasPrefix("simultaneousGesture(") { actions.append(action) }
@@ -521,6 +524,7 @@ public final class ViewHost {
         while let step = current {
             if case .list? = step.facts.layout { break }
             if case .scroll? = step.facts.layout { return nil }
+            if step.facts.presentation != nil { return nil }
             if !LayoutEngine.isTransparent(step) { row = step }
             current = step.parent
             if current == nil { return nil }
@@ -528,7 +532,7 @@ public final class ViewHost {
         guard let row else { return nil }
         var actions: [@MainActor () -> Void] = []
         func walk(_ candidate: Node) {
-            if candidate.isHidden { return }
+            if candidate.isHidden || candidate.facts.presentation != nil { return }
             if candidate.view is any _SystemButton, candidate.environment.buttonStyleIsAutomatic,
                case .button(let action)? = candidate.facts.control, whyInert(candidate) == nil {
                 actions.append(action)
