@@ -42,6 +42,9 @@ struct MailRow: View {
                 Button("Preview \(mail.sender)") { showsPreview.toggle() }
                 Button("\(mail.isFlagged ? "Unflag" : "Flag") \(mail.sender)", action: onFlag)
             }
+            // Each button its own tap target: in a List row, buttons with the
+            // automatic style make the whole row one target that runs them all.
+            .buttonStyle(.borderless)
             if showsPreview {
                 Text("Preview of “\(mail.subject)”")
             }

@@ -40,6 +40,9 @@ struct MailRow: View {
                 Button("Preview \(mail.sender)") { showsPreview.toggle() }
                 Button("Flag \(mail.sender)", action: onFlag)
             }
+            // Each button its own tap target: in a List row, buttons with the
+            // automatic style make the whole row one target that runs them all.
+            .buttonStyle(.borderless)
             if showsPreview {
                 Text("Preview of “\(mail.subject)”")
             }
@@ -59,6 +62,9 @@ struct FlaggedRow: View {
                 Button("Preview \(mail.sender)") { showsPreview.toggle() }
                 Button("Unflag \(mail.sender)", action: onFlag)
             }
+            // Each button its own tap target: in a List row, buttons with the
+            // automatic style make the whole row one target that runs them all.
+            .buttonStyle(.borderless)
             if showsPreview {
                 Text("Preview of “\(mail.subject)”")
             }

@@ -51,18 +51,55 @@ public final class ViewHost {
     /// `NavigationLink` pushes, a view with `onTapGesture` runs it), then
     /// updates. A button in an alert or dialog also closes it, as in SwiftUI.
     public func tap(_ label: String) {
-        guard let node = control(.button, labelled: label), case .button(let action)? = node.facts.control else { return }
+        guard let node = control(.button, labelled: label) else { return }
+        tap(node, cause: "tap(\"\(label)\")")
+    }
+
+    /// Taps `node` (a button or a view with a tap gesture), running what
+    /// SwiftUI's gesture routing runs for that touch (`tapRoute`).
+    private func tap(_ node: Node, cause: String) {
+        let actions = Self.tapRoute(node)
         let presentation = Self.presentation(around: node)
-        graph.transaction(cause: "tap(\"\(label)\")") {
-            action()
+        graph.transaction(cause: cause) {
+            actions.forEach { $0() }
             if let presentation, presentation.closesOnAction { presentation.close() }
         }
-        finishAction("tap(\"\(label)\")")
+        finishAction(cause)
     }
 
     /// Flips the first `Toggle` whose label text equals `label`, then updates.
+    /// A toggle drawn by a custom `ToggleStyle` flips only as its body
+    /// does: the check taps what the body draws (a `Button`, an
+    /// `onTapGesture`, a `Toggle(configuration)`); a body that draws none
+    /// cannot be flipped by a user, so the check fails (eighteenth review).
     public func toggle(_ label: String) {
-        guard case .toggle(let isOn)? = control(.toggle, labelled: label)?.facts.control else { return }
+        guard let node = control(.toggle, labelled: label), case .toggle(let isOn)? = node.facts.control else { return }
+        if let style = node.environment.toggleStyleInEffect {
+            // What the style's body draws (the node's child, below the style's
+            // environment) a user can touch: its first tap target or toggle.
+            let target = node.children.first.flatMap { body in
+                graph.firstNode(in: body) { candidate in
+                    switch candidate.facts.control {
+                    case .button?, .toggle?: true
+                    default: false
+                    }
+                }
+            }
+            guard let target else {
+                Diagnostics.fail("""
+                    Toggle "\(label)" is drawn by \(Self.name(of: style.type)), whose makeBody draws nothing a user can tap \
+                    (no Button or onTapGesture that sets configuration.isOn); a user cannot flip it.
+                    """)
+            }
+            Self.refuseInert(target, kind: .toggle, label: label)
+            if case .toggle(let inner)? = target.facts.control, target !== node {
+                graph.transaction(cause: "toggle(\"\(label)\")") { inner.wrappedValue.toggle() }
+                finishAction("toggle(\"\(label)\")")
+            } else {
+                tap(target, cause: "toggle(\"\(label)\")")
+            }
+            return
+        }
         graph.transaction(cause: "toggle(\"\(label)\")") { isOn.wrappedValue.toggle() }
         finishAction("toggle(\"\(label)\")")
     }
@@ -191,6 +228,18 @@ public final class ViewHost {
                 \(stuck.isEmpty ? "" : " The lazy stacks on screen:\n" + lazy)
                 """)
         }
+        // `.scrollDisabled(true)` (iOS 16) on a List or ScrollView, or on a
+        // view around it, reaches it through the environment: a user's
+        // swipe does not scroll it, so neither does this (eighteenth review).
+        let locked = scrollable.filter { !$0.environment.isScrollEnabled }
+        if !locked.isEmpty, locked.count == scrollable.count {
+            let names = locked.map { "  - \($0.typeName.prefix { $0 != "<" }) in \($0.path)" }.joined(separator: "\n")
+            Diagnostics.fail("""
+                scroll(to: \(index)): scrolling is disabled (.scrollDisabled(true) on the ScrollView or List, \
+                or on a view around it); a user cannot scroll it:\n\(names)
+                """)
+        }
+        scrollable.removeAll { !$0.environment.isScrollEnabled }
         graph.transaction(cause: "scroll(to: \(index))") {
             for node in scrollable {
                 node.rowWindow?.reveal(around: index)
@@ -380,6 +429,17 @@ public final class ViewHost {
             if operating { Self.refuseInert(found, kind: kind, label: label) }
             return found
         }
+        // A Button drawn by a custom `PrimitiveButtonStyle` is no tap target
+        // itself: what its body draws is, and it drew nothing to tap.
+        if kind == .button, let styled = graph.firstNode(in: reachableRoot, where: { node in
+            node.view is any _SystemButton && node.facts.control == nil && Self.labelText(of: node) == label
+        }), let style = styled.environment.primitiveButtonStyleInEffect {
+            Diagnostics.fail("""
+                Button "\(label)" is drawn by \(Self.name(of: style.type)), a PrimitiveButtonStyle whose makeBody draws \
+                nothing a user can tap (no Button(configuration) or onTapGesture that calls configuration.trigger()); \
+                a user cannot tap it.
+                """)
+        }
         var available: [String] = []
         graph.forEachNode(in: reachableRoot) { node in
             guard let control = node.facts.control, !OnScreen.inUnchosenAlternative(node) else { return }
@@ -416,6 +476,71 @@ public final class ViewHost {
         case .gesture: "touch it"
         }
         Diagnostics.fail("\(kind.rawValue) \"\(label)\" \(why); a user cannot \(verb).")
+    }
+
+    /// What a finger's tap on `node` (a control with a tap action) runs, as
+    /// SwiftUI routes one touch between the gestures that could take it
+    /// (eighteenth review):
+    /// - a tap gesture attached with `.highPriorityGesture(_:)` on a view
+    ///   around it wins over the gestures below it (Apple,
+    ///   highPriorityGesture(_:including:), iOS 13: "Attaches a gesture to the
+    ///   view with a higher precedence than gestures defined by the view");
+    ///   the outermost such gesture takes the tap, and the control's own
+    ///   action does not run;
+    /// - one attached with `.simultaneousGesture(_:)` around it runs as well
+    ///   ("to process simultaneously with gestures defined by the view");
+    /// - one attached with `.gesture(_:)` or `.onTapGesture` around it loses
+    ///   to the control's own ("with a lower precedence than gestures
+    ///   defined by the view");
+    /// - a Button with the automatic style in a `List` (or `Form`) row: the
+    ///   row is one tap target, and a tap runs every such button in the row
+    ///   (iOS 13 to 26; no Apple page says so, widely reported, e.g.
+    ///   openillumi.com "SwiftUI List Row Conflict: Stop Multiple Buttons
+    ///   Triggering Double Actions"; any other style, `.borderless`,
+    ///   `.plain`, a custom one, makes each its own target).
+    static func tapRoute(_ node: Node) -> [@MainActor () -> Void] {
+        guard case .button(let own)? = node.facts.control else { return [] }
+        var actions: [@MainActor () -> Void] = Self.rowButtons(sharing: node) ?? [own]
+        // Presented content (a sheet, an alert, a pushed view) is its own
+        // screen: the gestures of the views that present it do not reach it.
+        var ancestor = node.facts.presentation == nil ? node.parent : nil
+        while let current = ancestor {
+            if current.facts.presentation != nil { break }
+            if case .button(let action)? = current.facts.control, let name = current.facts.modifier {
+                if name.hasPrefix("highPriorityGesture(") { actions = [action] }
+                else if name.hasPrefix("simultaneousGesture(") { actions.append(action) }
+            }
+            ancestor = current.parent
+        }
+        return actions
+    }
+
+    /// The actions of every automatic-style Button in the List row that
+    /// holds `node`, when `node` is one; nil otherwise (`tapRoute`).
+    private static func rowButtons(sharing node: Node) -> [@MainActor () -> Void]? {
+        guard node.view is any _SystemButton, node.environment.buttonStyleIsAutomatic else { return nil }
+        var row: Node?
+        var current: Node? = node
+        while let step = current {
+            if case .list? = step.facts.layout { break }
+            if case .scroll? = step.facts.layout { return nil }
+            if step.facts.presentation != nil { return nil }
+            if !LayoutEngine.isTransparent(step) { row = step }
+            current = step.parent
+            if current == nil { return nil }
+        }
+        guard let row else { return nil }
+        var actions: [@MainActor () -> Void] = []
+        func walk(_ candidate: Node) {
+            if candidate.isHidden || candidate.facts.presentation != nil { return }
+            if candidate.view is any _SystemButton, candidate.environment.buttonStyleIsAutomatic,
+               case .button(let action)? = candidate.facts.control, whyInert(candidate) == nil {
+                actions.append(action)
+            }
+            candidate.children.forEach(walk)
+        }
+        walk(row)
+        return actions.count > 1 ? actions : nil
     }
 
     /// Why no user can operate `node`, or nil when one can (`refuseInert`).

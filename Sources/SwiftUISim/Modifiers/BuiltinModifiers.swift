@@ -266,7 +266,6 @@ extension View {
     public func lineLimit(_ number: Int?) -> some View {
         modifier(_DrawingModifier("lineLimit(\(number.map(String.init) ?? "nil"))", .lineLimit(number)))
     }
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { modifier(_RecordedModifier("buttonStyle(\(S.self))")) }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { modifier(_RecordedModifier("navigationTitle(\(title))")) }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modifier(_RecordedModifier("accessibilityLabel")) }
     public func contentShape<S: Shape>(_ shape: S) -> some View { modifier(_RecordedModifier("contentShape")) }

@@ -30,11 +30,15 @@ extension View {
     /// (`ViewHost.press(_:while:)`), false otherwise.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         let name = "buttonStyle(\(S.self))"
-        if StyleOrigin.isSimulators(S.self) { return modifier(_EnvironmentModifier(description: name) { _ in }) }
+        if StyleOrigin.isSimulators(S.self) { return modifier(_EnvironmentModifier(description: name) { $0.buttonStyleIsAutomatic = false }) }
         let inEffect = ButtonStyleInEffect(name: name, type: S.self) { label, isPressed in
             AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: label, isPressed: isPressed)))
         }
-        return modifier(_EnvironmentModifier(description: name) { $0.buttonStyleInEffect = inEffect })
+        return modifier(_EnvironmentModifier(description: name) {
+            $0.buttonStyleInEffect = inEffect
+            $0.primitiveButtonStyleInEffect = nil
+            $0.buttonStyleIsAutomatic = false
+        })
     }
 
     /// Adds `reason` to the redaction reasons of the views below (added to

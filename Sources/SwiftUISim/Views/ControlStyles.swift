@@ -1,6 +1,8 @@
 // Styles: recorded by name on the node for `dump()`. A style changes how a
-// control looks, not what it is, so custom styles (`makeBody`) compile and
-// are recorded but their bodies do not replace the control.
+// control looks, not what it is, so most custom styles (`makeBody`) compile
+// and are recorded but their bodies do not replace the control; a custom
+// `ToggleStyle` or `PrimitiveButtonStyle` owns its control's interaction,
+// so its body draws the control (Modifiers/InteractionStylesInEffect.swift).
 
 /// Declares a style protocol's built-in styles as types with a static
 /// shortcut each (`.listStyle(.plain)`).
@@ -68,12 +70,16 @@ public protocol ToggleStyle {
 
 @MainActor
 public struct ToggleStyleConfiguration {
+    /// The toggle's label, as the toggle was given it.
     public struct Label: View {
         public typealias Body = Never
-        public static func _expand(_ view: Self, into children: inout _Children) {}
+        let content: AnyView?
+        public static func _expand(_ view: Self, into children: inout _Children) {
+            if let content = view.content { children.append(content) }
+        }
         public static var _role: _ViewRole { .group }
     }
-    public let label = Label()
+    public let label: Label
     @Binding public var isOn: Bool
     public var isMixed = false
 }
@@ -189,9 +195,13 @@ public protocol PrimitiveButtonStyle {
 
 @MainActor
 public struct PrimitiveButtonStyleConfiguration {
+    public typealias Label = AnyView
     public let label: AnyView
     public let role: ButtonRole?
-    public func trigger() {}
+    /// The button's action (`InteractionStylesInEffect.swift`).
+    let action: @MainActor () -> Void
+    /// "Performs the button's action" (Apple, iOS 13).
+    public func trigger() { action() }
 }
 
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
@@ -230,7 +240,6 @@ extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static v
 extension View {
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { modifier(_RecordedModifier("pickerStyle(\(S.self))")) }
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { modifier(_RecordedModifier("textFieldStyle(\(S.self))")) }
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { modifier(_RecordedModifier("toggleStyle(\(S.self))")) }
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View { modifier(_RecordedModifier("labelStyle(\(S.self))")) }
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { modifier(_RecordedModifier("progressViewStyle(\(S.self))")) }
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { modifier(_RecordedModifier("datePickerStyle(\(S.self))")) }
@@ -266,7 +275,13 @@ extension View {
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
         modifier(_RecordedModifier("scrollIndicators"))
     }
-    public func scrollDisabled(_ disabled: Bool) -> some View { modifier(_RecordedModifier("scrollDisabled(\(disabled))")) }
+    /// iOS 16: "Disables or enables scrolling in scrollable views"; it
+    /// writes `isScrollEnabled` into the environment, so a ScrollView or
+    /// List below it does not scroll, and `ViewHost.scroll(to:)` refuses
+    /// to scroll it (eighteenth review).
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        modifier(_EnvironmentModifier(description: "scrollDisabled(\(disabled))") { $0.isScrollEnabled = $0.isScrollEnabled && !disabled })
+    }
     public func scrollTargetBehavior<S: ScrollTargetBehavior>(_ behavior: S) -> some View { modifier(_RecordedModifier("scrollTargetBehavior")) }
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { modifier(_RecordedModifier("scrollTargetLayout")) }
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { modifier(_RecordedModifier("scrollPosition")) }

@@ -120,8 +120,11 @@ extension Image: View {
     public static var _role: _ViewRole { .primitive }
 }
 
+/// A `Button` (not a view with a tap gesture): `ViewHost.tapRoute`.
+protocol _SystemButton {}
+
 /// A control that runs an action when tapped (`host.tap("label")`).
-public struct Button<Label: View>: View {
+public struct Button<Label: View>: View, _SystemButton {
     public typealias Body = Never
     let action: @MainActor () -> Void
     let label: Label
@@ -132,6 +135,12 @@ public struct Button<Label: View>: View {
     }
 
     public static func _expand(_ view: Self, into children: inout _Children) {
+        // A custom `PrimitiveButtonStyle` owns the tap: what its body draws
+        // is the tap target, and the action runs when it calls `trigger()`.
+        if let primitive = children.node.environment.primitiveButtonStyleInEffect {
+            children.append(primitive.render(AnyView(view.label), view.action))
+            return
+        }
         children.facts.control = .button(action: view.action)
         if let style = children.node.environment.buttonStyleInEffect {
             children.append(style.render(AnyView(view.label), ButtonPress.isPressed(children.node)))
@@ -211,7 +220,13 @@ public struct Toggle<Label: View>: View {
 
     public static func _expand(_ view: Self, into children: inout _Children) {
         children.facts.control = .toggle(isOn: view.isOn)
-        children.append(view.label)
+        // A custom `ToggleStyle` draws it and flips `isOn` itself
+        // (`ViewHost.toggle(_:)` taps what it draws).
+        if let style = children.node.environment.toggleStyleInEffect {
+            children.append(style.render(AnyView(view.label), view.isOn))
+        } else {
+            children.append(view.label)
+        }
     }
     public static var _role: _ViewRole { .primitive }
 }

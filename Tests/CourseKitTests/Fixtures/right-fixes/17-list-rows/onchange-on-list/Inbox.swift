@@ -48,6 +48,7 @@ struct MailRow: View {
                 Button("Preview \(mail.sender)") { showsPreview.toggle() }
                 Button("\(flagAction) \(mail.sender)", action: onFlag)
             }
+            .buttonStyle(.plain)
             if showsPreview {
                 Text("Preview of “\(mail.subject)”")
             }

@@ -44,6 +44,7 @@ struct MailRow: View {
                     Button("Preview \(mail.sender)") { showsPreview.toggle() }
                     Button("\(mail.isFlagged ? "Unflag" : "Flag") \(mail.sender)", action: onFlag)
                 }
+                .buttonStyle(.borderless)
                 if showsPreview {
                     Text("Preview of “\(mail.subject)”")
                 }

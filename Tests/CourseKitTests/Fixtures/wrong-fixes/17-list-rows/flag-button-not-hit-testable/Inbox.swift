@@ -43,6 +43,7 @@ struct MailRow: View {
                 FlagButton(mail: mail, onFlag: onFlag)
                     .allowsHitTesting(false)
             }
+            .buttonStyle(.borderless)
             if showsPreview {
                 Text("Preview of “\(mail.subject)”")
             }

@@ -52,6 +52,7 @@ struct MailRow: View {
                 Button("Preview \(mail.sender)", action: onPreview)
                 Button("Flag \(mail.sender)", action: onFlag)
             }
+            .buttonStyle(.borderless)
             if showsPreview {
                 Text("Preview of “\(mail.subject)”")
             }
@@ -72,6 +73,7 @@ struct FlaggedRow: View {
                 Button("Preview \(mail.sender)", action: onPreview)
                 Button("Unflag \(mail.sender)", action: onFlag)
             }
+            .buttonStyle(.borderless)
             if showsPreview {
                 Text("Preview of “\(mail.subject)”")
             }

@@ -47,6 +47,7 @@ struct MailRow: View {
                 }
                 Button("\(mail.isFlagged ? "Unflag" : "Flag") \(mail.sender)", action: onFlag)
             }
+            .buttonStyle(.borderless)
             if showsPreview {
                 Text("Preview of “\(mail.subject)”")
             }

@@ -46,6 +46,7 @@ struct MailRow: View {
                 Button("Preview \(mail.sender)") { showsPreview.toggle() }
                 Button("Flag \(mail.sender)", action: onFlag)
             }
+            .buttonStyle(.borderless)
             if showsPreview {
                 Text("Preview of “\(mail.subject)”")
             }
@@ -65,6 +66,7 @@ struct FlaggedRow: View {
                 Button("Preview \(mail.sender)") { showsPreview.toggle() }
                 Button("Unflag \(mail.sender)", action: onFlag)
             }
+            .buttonStyle(.borderless)
             if showsPreview {
                 Text("Preview of “\(mail.subject)”")
             }
