@@ -280,7 +280,7 @@ enum Legibility {
             }
         }
         if case .platformLabel(let ownFont, _, _, _, let layout)? = node.facts.drawing, let text = node.facts.text,
-           let fault = platformTextFault(text, size: ownFont.size ?? 17, layout: layout, node: node) {
+           let fault = platformTextFault(text, size: ownFont.size, layout: layout, node: node) {
             return fault
         }
         if let text = node.facts.text, let limit = lineLimit ?? nil, minimumScale == nil, let width = region?.width,
