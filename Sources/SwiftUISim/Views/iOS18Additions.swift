@@ -1,6 +1,6 @@
 import Foundation
 
-// Round 9's small iOS 18 additions (docs/simulator.md, "Round 9"): sticky
+// Small iOS 18 additions real code used (docs/simulator.md, "Round 9"): sticky
 // sheet sizing, symbol effects that repeat continuously, and a colour's
 // accessibility name in a text interpolation.
 
