@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "CoreGraphicsSim"),
         .target(name: "UniformTypeIdentifiersSim"),
         .target(name: "UIKitSim", dependencies: ["CoreGraphicsSim", "CoreImageSim"]),
-        .target(name: "AppKitSim", dependencies: ["CoreGraphicsSim", "CoreImageSim", "UniformTypeIdentifiersSim"]),
+        .target(name: "AppKitSim", dependencies: ["CoreGraphicsSim", "CoreImageSim", "UniformTypeIdentifiersSim", "UIKitSim"]),
         // os (re-exports OSLog), UniformTypeIdentifiers (SwiftUISim re-exports
         // it: fileImporter takes its types), CoreLocation, CoreMedia (AVFoundation
         // and ScreenCaptureKit re-export it), AVFoundation, Contacts; round 5:
@@ -106,6 +106,8 @@ let package = Package(
         .target(name: "SwiftDataSim", dependencies: ["SwiftUISim", "SwiftUISimMacros"]),
         // Round 9b: Core Data (SwiftUI's `@FetchRequest` is declared there, as it needs the context).
         .target(name: "CoreDataSim", dependencies: ["SwiftUISim"]),
+        // Round 10: PhotosUI (`PhotosPicker` is a view).
+        .target(name: "PhotosUISim", dependencies: ["SwiftUISim", "UniformTypeIdentifiersSim"]),
         // The module lab checks run in (CourseKit compiles it at run time beside
         // the simulator; built here too so `swift build` type-checks it).
         .target(name: "CourseHarness", dependencies: ["SwiftUISim"]),
@@ -125,7 +127,7 @@ let package = Package(
         .testTarget(
             name: "SwiftUISimTests",
             dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim", "EventKitSim", "TranslationSim", "FoundationModelsSim", "NaturalLanguageSim", "ScreenCaptureKitSim", "TipKitSim", "AuthenticationServicesSim",
-                           "UserNotificationsSim", "LocalAuthenticationSim", "ServiceManagementSim", "ChartsSim", "MapKitSim", "AVKitSim", "SwiftDataSim", "CoreDataSim"], exclude: ["Snapshots"]),
+                           "UserNotificationsSim", "LocalAuthenticationSim", "ServiceManagementSim", "ChartsSim", "MapKitSim", "AVKitSim", "SwiftDataSim", "CoreDataSim", "PhotosUISim"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ViewLintTests", dependencies: ["ViewLint"],
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),

@@ -1,4 +1,7 @@
 import Foundation
+// `NSLayoutConstraint.Attribute` (a titlebar accessory's edge): AppKit's
+// constraint is UIKit's here, one class for both stand-ins.
+import UIKitSim
 
 // The rest of `NSWindow`'s commonly used members and `NSPanel` (macOS
 // 10.0–26), as utility and menu-bar apps set them up: kept as set, nothing
@@ -67,11 +70,43 @@ extension NSWindow {
     public func setFrameOrigin(_ point: NSPoint) { frame.origin = point }
     public func setFrameTopLeftPoint(_ point: NSPoint) { frame.origin = NSPoint(x: point.x, y: point.y - frame.height) }
     public func setFrame(_ frameRect: NSRect, display displayFlag: Bool, animate animateFlag: Bool) { frame = frameRect }
-    public func setFrameAutosaveName(_ name: String) -> Bool { true }
+    /// The name the window's frame is saved under (kept; nothing is saved).
+    @discardableResult public func setFrameAutosaveName(_ name: FrameAutosaveName) -> Bool { set("frameAutosaveName", name); return true }
+    public var frameAutosaveName: FrameAutosaveName { setting("frameAutosaveName", "") }
+    /// No frame was ever saved here: false, the frame unchanged.
+    @discardableResult public func setFrameUsingName(_ name: FrameAutosaveName, force: Bool = false) -> Bool { false }
+    public typealias FrameAutosaveName = String
+    /// macOS 11: the line between the titlebar and the content.
+    public var titlebarSeparatorStyle: NSTitlebarSeparatorStyle { get { setting(#function, .automatic) } set { set(#function, newValue) } }
+    /// macOS 10.10: views shown in the titlebar, in order (kept; nothing is drawn).
+    public var titlebarAccessoryViewControllers: [NSTitlebarAccessoryViewController] {
+        get { setting(#function, []) } set { set(#function, newValue) }
+    }
+    public func addTitlebarAccessoryViewController(_ childViewController: NSTitlebarAccessoryViewController) {
+        titlebarAccessoryViewControllers.append(childViewController)
+    }
+    public func insertTitlebarAccessoryViewController(_ childViewController: NSTitlebarAccessoryViewController, at index: Int) {
+        titlebarAccessoryViewControllers.insert(childViewController, at: index)
+    }
+    public func removeTitlebarAccessoryViewController(at index: Int) { titlebarAccessoryViewControllers.remove(at: index) }
     public func standardWindowButton(_ type: ButtonType) -> NSButton? { nil }
     public func contentRect(forFrameRect frameRect: NSRect) -> NSRect { frameRect }
     public func frameRect(forContentRect contentRect: NSRect) -> NSRect { contentRect }
     public var windowNumber: Int { Int(truncatingIfNeeded: ObjectIdentifier(self).hashValue & 0x7fff_ffff) }
+}
+
+/// macOS 11: how the titlebar is separated from the content.
+public enum NSTitlebarSeparatorStyle: Int, Sendable { case automatic, none, line, shadow }
+
+/// A view controller whose view sits in a window's titlebar (macOS 10.10):
+/// kept with its edge; nothing is drawn.
+@MainActor
+open class NSTitlebarAccessoryViewController: NSViewController {
+    /// `.bottom`, `.leading`, `.trailing` (`.left`/`.right`), or `.top` (macOS 11).
+    open var layoutAttribute: NSLayoutConstraint.Attribute = .bottom
+    open var fullScreenMinHeight: CGFloat = 0
+    open var isHidden = false
+    open var automaticallyAdjustsSize = true
 }
 
 /// A window that floats above the others (a HUD, a picker).

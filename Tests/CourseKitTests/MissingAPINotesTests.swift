@@ -8,11 +8,13 @@ import Testing
 @Suite struct MissingAPINotesTests {
     @Test func eachKindOfMissingAPIGetsItsNote() {
         let notes = [
-            "A.swift:1:8: error: no such module 'MapKit'",
+            "A.swift:1:8: error: no such module 'WebKit'",
             "A.swift:7:23: error: value of type 'some View' has no member 'scrollBounceBehavior'",
             "A.swift:9:5: error: the compiler is unable to type-check this expression in reasonable time; try breaking up the expression",
         ].map { MissingAPINotes.note(for: $0) ?? "" }
-        #expect(notes[0].contains("MapKit is not available on Linux"))
+        #expect(notes[0].contains("WebKit is not available on Linux and the simulator has no stand-in for it"))
+        #expect(notes[0].contains("PhotosUI") && notes[0].contains("MapKit"), "the note names the stand-ins there are: \(notes[0])")
+        #expect(MissingAPINotes.note(for: "A.swift:1:8: error: no such module 'Frobnicate'") == nil, "a module no one ships is a typo or a package")
         #expect(notes[1].contains("`.scrollBounceBehavior`"))
         #expect(notes[2].contains("split the expression"))
         #expect(MissingAPINotes.note(for: "A.swift:5:13: error: cannot find 'Txet' in scope") == nil, "a typo is not missing API")

@@ -11,12 +11,16 @@ import Foundation
 /// is not in the simulator yet", a typo gets nothing. The errors that one
 /// missing API causes on the same call are then not shown.
 enum MissingAPINotes {
-    /// Frameworks beside SwiftUI that do not exist on Linux (Combine, OSLog,
-    /// CoreGraphics, UIKit, AppKit and the others of `SimulatorLibrary.standIns`
-    /// have stand-ins: docs/simulator.md).
+    /// Apple frameworks SwiftUI apps import that have no stand-in here (those
+    /// that have one, Combine to PhotosUI, are `SimulatorLibrary.standIns`;
+    /// docs/simulator.md): `import WebKit` is missing on Linux, and the note
+    /// says so instead of leaving "no such module" to read as a typo.
     static let platformModules: Set<String> = [
-        "MapKit", "Charts", "SwiftData", "PhotosUI", "StoreKit", "AVKit", "WidgetKit", "CoreData",
-        "WebKit", "CoreImage", "CoreML", "LocalAuthentication",
+        "StoreKit", "WidgetKit", "WebKit", "CoreML", "Photos", "ActivityKit", "HealthKit", "CloudKit", "GameKit",
+        "RealityKit", "ARKit", "SafariServices", "MessageUI", "Vision", "VisionKit", "CoreMotion", "CoreHaptics",
+        "SpriteKit", "SceneKit", "QuickLook", "AppIntents", "Network", "PassKit", "MusicKit", "WeatherKit",
+        "CoreSpotlight", "CoreBluetooth", "Speech", "GameController", "MediaPlayer", "AudioToolbox", "Intents",
+        "BackgroundTasks", "AppTrackingTransparency", "CryptoKit", "Metal", "MetalKit", "PencilKit",
     ]
 
     static let docs = "see docs/simulator.md for what the simulator covers"
@@ -226,7 +230,8 @@ enum MissingAPINotes {
         }
         if let gap = LinuxFoundationGap.gap(inError: line) { return gap.note }
         if let module = captured(#"no such module '(\w+)'"#), platformModules.contains(module) {
-            return "\(module) is not available on Linux: lab and `course run` code uses SwiftUI, Foundation and Observation only (\(docs))"
+            let standIns = SimulatorLibrary.standIns.map(\.alias).filter { $0 != "os" }.joined(separator: ", ")
+            return "\(module) is not available on Linux and the simulator has no stand-in for it (it has \(standIns)): leave it out of lab and `course run` code (\(docs))"
         }
         if let member = captured(#"value of type '(?:some View|[A-Z]\w*(?:<.*>)?)' has no member '(\w+)'"#), line.contains("some View") {
             // Not in the documentation the symbol list comes from (it is not all of SwiftUI).

@@ -27,7 +27,7 @@ struct SimulatorLibrary: Sendable {
     }
 
     /// Built in this order, before the simulator (but those marked `onSimulator`, after it): UIKitSim and AppKitSim
-    /// re-export CoreGraphicsSim and CoreImageSim (AppKitSim uses UniformTypeIdentifiersSim), OSSim re-exports OSLogSim, and SwiftUISim
+    /// re-export CoreGraphicsSim and CoreImageSim (AppKitSim uses UniformTypeIdentifiersSim and UIKitSim's NSLayoutConstraint), OSSim re-exports OSLogSim, and SwiftUISim
     /// re-exports CombineSim, the platform stand-ins and UniformTypeIdentifiersSim
     /// (docs/simulator.md, "Platform stand-ins"). docs/compile-rate.sh reads this list.
     static let standIns = [
@@ -59,6 +59,8 @@ struct SimulatorLibrary: Sendable {
         StandIn(alias: "SwiftData", name: "SwiftDataSim", onSimulator: true),
         // Core Data (SwiftUI's `@FetchRequest` with it).
         StandIn(alias: "CoreData", name: "CoreDataSim", onSimulator: true),
+        // Round 10: PhotosUI's `PhotosPicker` (the library is one photo).
+        StandIn(alias: "PhotosUI", name: "PhotosUISim", onSimulator: true),
     ]
 
     /// The stand-ins built before the simulator, in order, and those built after it.

@@ -105,6 +105,9 @@ enum ModifierClass: Equatable {
         // that operate it: `ViewHost.refuseInert`)
         "allowsHitTesting", "disabled", "gesture", "simultaneousGesture", "highPriorityGesture", "onTapGesture",
         "onLongPressGesture", "onHover", "hoverEffect", "onOpenURL", "onSubmit", "onReceive", "onDelete", "onMove",
+        // the pointer's look and visibility (macOS 15: no pointer here); PhotosUI's picker settings (round 10)
+        "pointerStyle", "pointerVisibility", "photosPicker", "photosPickerStyle", "photosPickerAccessoryVisibility",
+        "photosPickerDisabledCapabilities",
         "onDrag", "draggable", "dropDestination", "onDeleteCommand", "onPreferenceChange", "preference", "transformPreference", "focused", "focusable",
         "focusSection", "focusedValue", "defaultFocus", "keyboardShortcut", "keyboardType", "submitLabel",
         "textContentType", "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled",

@@ -2,7 +2,7 @@
 /// `dump()`, with no effect on identity or updates.
 public struct _RecordedModifier: ViewModifier, BuiltinModifier {
     let description: String
-    init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
     func record(into facts: inout NodeFacts) { facts.modifier = description }
 }
 

@@ -92,6 +92,13 @@ extension URL: Transferable {
         })
     }
 }
+/// iOS 16: an image exports as PNG and imports from any image data (here:
+/// decoded as nothing, an image named for its byte count, as `UIImage(data:)`).
+extension Image: Transferable {
+    public static var transferRepresentation: some TransferRepresentation {
+        DataRepresentation<Image>(contentType: .image, exporting: { _ in Data() }, importing: { Image("data(\($0.count) bytes)") })
+    }
+}
 extension AttributedString: Transferable {
     public static var transferRepresentation: some TransferRepresentation {
         ProxyRepresentation<AttributedString, String>(exporting: { String($0.characters) }, importing: { AttributedString($0) })
