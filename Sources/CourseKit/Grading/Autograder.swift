@@ -63,8 +63,9 @@ struct Autograder {
         let lab = try choose(found.files.map(\.relative))
         let (submitted, notes) = found.chosen(for: lab)
         var paired = SubmissionDiscovery.pair("submission", lab: lab, submitted: submitted)
-        paired.notes = notes + found.notes + paired.notes
-        paired.refused = found.refused + found.files.filter(\.isLink).map { SubmissionDiscovery.linkRefusal(SubmissionDiscovery.shown($0.relative)) }
+        paired.notes = SubmissionDiscovery.capped(notes + found.notes + paired.notes)
+        paired.refused = SubmissionDiscovery.capped(
+            found.refused + found.files.filter(\.isLink).map { SubmissionDiscovery.linkRefusal(SubmissionDiscovery.shown($0.relative)) })
         let scratch = try RunFolders.make("course-autograde")
         defer { RunFolders.remove(scratch) }
         let engine = GradeEngine(
