@@ -22,17 +22,33 @@ final class Archives: @unchecked Sendable {
     static let maxSwiftEntries = 200
     static let maxPerSubmission = 4
     static let timeLimit = 60.0
+    /// What one student's archives may write to the scratch folder in a run,
+    /// all labs together (the nineteenth review: four 61 KB zips per lab each
+    /// wrote a 63 MB entry).
+    static let maxWrittenPerStudent = 16 << 20
     static let unzip = "/usr/bin/unzip"
 
     private let lock = NSLock()
     private var scratch: String?
     private var count = 0
+    /// Bytes written for each owner (`unpack`'s `owner`).
+    private var writtenBy: [String: Int] = [:]
+
+    /// An unpacked archive: its folder, and what was not written.
+    struct Unpacked {
+        var folder: String
+        var notes: [String] = []
+    }
 
     static var available: Bool { FileManager.default.isExecutableFile(atPath: unzip) }
 
     /// The folder the archive was unpacked into, or why it was not.
-    func unpack(_ archive: String, shown: String) -> Result<String, ArchiveProblem> {
-        func refuse(_ why: String) -> Result<String, ArchiveProblem> { .failure(ArchiveProblem(message: "\(shown) was not unpacked: \(why)")) }
+    /// `owner`: whose archive (a student's id): all of one owner's archives
+    /// together write at most `maxWrittenPerStudent`. An entry over a
+    /// student source's limit (`Files.studentSourceLimit`) is not written: no
+    /// lab would read it.
+    func unpack(_ archive: String, shown: String, owner: String = "") -> Result<Unpacked, ArchiveProblem> {
+        func refuse(_ why: String) -> Result<Unpacked, ArchiveProblem> { .failure(ArchiveProblem(message: "\(shown) was not unpacked: \(why)")) }
         guard Self.available else { return refuse("this machine has no \(Self.unzip) (install the unzip package)") }
         guard Files.kind(archive) == .file else { return refuse("it is not a regular file") }
         let size = (try? FileManager.default.attributesOfItem(atPath: archive)[.size] as? Int) ?? 0
@@ -60,8 +76,19 @@ final class Archives: @unchecked Sendable {
             total += fields.count > 3 ? Int(fields[3]) ?? 0 : 0
         }
         guard total <= Self.maxBytes else { return refuse("it unpacks to more than \(Self.maxBytes >> 20) MB") }
-        let sources = zip(entries, details).filter { $0.1.hasPrefix("-") && $0.0.lowercased().hasSuffix(".swift") }.map(\.0)
-        guard sources.count <= Self.maxSwiftEntries else { return refuse("it holds more than \(Self.maxSwiftEntries) .swift files") }
+        var notes: [String] = []
+        let limit = Files.studentSourceLimit
+        func tooLarge(_ name: String) -> String {
+            "\(shown)'s entry \(SubmissionDiscovery.shown(name)) was not unpacked: it is over \(limit >> 10) KB, the most a student's file may be"
+        }
+        let listed = zip(entries, details).filter { $0.1.hasPrefix("-") && $0.0.lowercased().hasSuffix(".swift") }
+        let sources = listed.filter { entry in
+            let fields = entry.1.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count > 3, let size = Int(fields[3]), size > limit else { return true }
+            notes.append(tooLarge(entry.0))
+            return false
+        }.map(\.0)
+        guard listed.count <= Self.maxSwiftEntries else { return refuse("it holds more than \(Self.maxSwiftEntries) .swift files") }
         let folder: String
         do { folder = try nextFolder() } catch { return refuse(error.message) }
         let deadline = Date().addingTimeInterval(Self.timeLimit)
@@ -72,9 +99,20 @@ final class Archives: @unchecked Sendable {
                 Files.remove(folder)
                 return refuse("unpacking it took over \(Int(Self.timeLimit)) seconds")
             }
-            switch read(entry: name, of: archive, byteLimit: Self.maxBytes - written, timeLimit: remaining) {
+            let ownerLeft = Self.maxWrittenPerStudent - spent(by: owner)
+            let byteLimit = min(Self.maxBytes - written, limit + 1)
+            switch read(entry: name, of: archive, byteLimit: byteLimit, timeLimit: remaining) {
             case .success(let data):
+                if data.count > limit {
+                    notes.append(tooLarge(name))
+                    continue
+                }
+                guard data.count <= ownerLeft else {
+                    Files.remove(folder)
+                    return refuse("a student's archives may write \(Self.maxWrittenPerStudent >> 20) MB in all, and this one would pass it")
+                }
                 written += data.count
+                spend(data.count, by: owner)
                 let path = folder + "/" + name
                 do {
                     try FileManager.default.createDirectory(
@@ -89,7 +127,19 @@ final class Archives: @unchecked Sendable {
                 return refuse(problem.message)
             }
         }
-        return .success(folder)
+        return .success(Unpacked(folder: folder, notes: notes))
+    }
+
+    private func spent(by owner: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return writtenBy[owner, default: 0]
+    }
+
+    private func spend(_ bytes: Int, by owner: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        writtenBy[owner, default: 0] += bytes
     }
 
     /// One entry's bytes through `unzip -p`, its name matched literally
@@ -103,7 +153,11 @@ final class Archives: @unchecked Sendable {
         process.outputLimit = max(0, byteLimit)
         process.ownProcessGroup = true
         guard let result = try? process.run() else { return .failure(ArchiveProblem(message: "unzip could not be started")) }
-        if result.outputFlooded { return .failure(ArchiveProblem(message: "it unpacks to more than \(Self.maxBytes >> 20) MB")) }
+        if result.outputFlooded {
+            // Stopped at a source's limit: one byte over says "too large" (`unpack`).
+            if byteLimit == Files.studentSourceLimit + 1 { return .success(Data(count: byteLimit)) }
+            return .failure(ArchiveProblem(message: "it unpacks to more than \(Self.maxBytes >> 20) MB"))
+        }
         if result.timedOut { return .failure(ArchiveProblem(message: "unpacking it took over \(Int(Self.timeLimit)) seconds")) }
         guard result.termination == .exited(0) else {
             return .failure(ArchiveProblem(message: "unzip could not read its entry \(SubmissionDiscovery.shown(name)) (a damaged archive?)"))

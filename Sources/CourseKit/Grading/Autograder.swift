@@ -63,8 +63,14 @@ struct Autograder {
         let lab = try choose(found.files.map(\.relative))
         let (submitted, notes) = found.chosen(for: lab)
         var paired = SubmissionDiscovery.pair("submission", lab: lab, submitted: submitted)
-        paired.notes = notes + found.notes + paired.notes
-        paired.refused = found.refused + found.files.filter(\.isLink).map { SubmissionDiscovery.linkRefusal(SubmissionDiscovery.shown($0.relative)) }
+        paired.notes = SubmissionDiscovery.capped(notes + found.notes + paired.notes)
+        paired.refused = SubmissionDiscovery.capped(
+            found.refused + found.files.filter(\.isLink).map { SubmissionDiscovery.linkRefusal(SubmissionDiscovery.shown($0.relative)) })
+        if !paired.missing.isEmpty, !found.passedOver.isEmpty {
+            paired.notes.insert(
+                "\(paired.missing.joined(separator: ", ")) was not found, and what you handed in holds files that were not graded: "
+                    + (found.passedOver + (found.passedOverMore > 0 ? ["… and \(found.passedOverMore) more"] : [])).joined(separator: ", "), at: 0)
+        }
         let scratch = try RunFolders.make("course-autograde")
         defer { RunFolders.remove(scratch) }
         let engine = GradeEngine(

@@ -45,7 +45,7 @@ enum CanvasCSV {
             // the grade of the one submission matched to it alone (`Roster.match`),
             // and an id refused a row is entered for no one (its own id could be
             // another row's key).
-            let matching = roster.match(report.students, lms: Set(report.lmsStudents ?? []))
+            let matching = roster.match(report.students, lms: Set(report.lmsStudents ?? []), checked: Set(report.checkedStudents ?? []))
             // An id that only looks like a roster key is not written either: an
             // import that matches ids case-insensitively would take it for that row.
             let rosterKeys = Set(roster.entries.flatMap(\.keys).map { StudentID($0).lookAlikeKey })

@@ -89,6 +89,12 @@ public struct GradeReport: Codable, Equatable, Sendable {
     public var skipped: [String]?
     /// What an LMS writes beside the files handed in (receipts), passed over.
     public var ignored: [String]?
+    /// Ids discovery would not believe (a Gradescope SID graded under the
+    /// e-mail), for `unmatched.json`'s `distrusted`. Absent in older reports.
+    public var distrusted: [String]?
+    /// Gradescope ids whose SID was checked against the roster's names
+    /// (`Roster.match`'s `checked`). Absent in older reports.
+    public var checkedStudents: [StudentID]?
     /// `--canvas-assignment`: each lab's canvas.csv column, `Name (123)`.
     public var canvasColumns: [String: String]?
 

@@ -35,7 +35,7 @@ enum GradeOutputs {
         let unmatched = Unmatched(report, roster: roster)
         // Each student's roster name (one-to-one matches only), beside the id in the summary and feedback.
         let rosterNames: [StudentID: String] = roster.map { roster in
-            roster.match(report.students, lms: Set(report.lmsStudents ?? [])).row.compactMapValues { roster.entries[$0].name.isEmpty ? nil : roster.entries[$0].name }
+            roster.match(report.students, lms: Set(report.lmsStudents ?? []), checked: Set(report.checkedStudents ?? [])).row.compactMapValues { roster.entries[$0].name.isEmpty ? nil : roster.entries[$0].name }
         } ?? [:]
         func titled(_ student: StudentID) -> String { rosterNames[student].map { "\($0) (\(student.text))" } ?? student.text }
         let classFiles: [(String, () -> String)] = [
@@ -95,13 +95,16 @@ enum GradeOutputs {
         var isolation: [String] = []
         var warnings: [String] = []
         var lms: [StudentID] = []
-        var skipped: [String] = [], ignored: [String] = []
+        var skipped: [String] = [], ignored: [String] = [], distrusted: [String] = []
+        var checked: [StudentID] = []
         var columns: [String: String] = [:]
         for (directory, report) in reports {
             columns.merge(report.canvasColumns ?? [:]) { first, _ in first }
             // Each shard read the whole submissions folder: the same entries, said once.
             for entry in report.skipped ?? [] where !skipped.contains(entry) { skipped.append(entry) }
             for entry in report.ignored ?? [] where !ignored.contains(entry) { ignored.append(entry) }
+            for entry in report.distrusted ?? [] where !distrusted.contains(entry) { distrusted.append(entry) }
+            for student in report.checkedStudents ?? [] where !checked.contains(student) { checked.append(student) }
             for student in report.lmsStudents ?? [] where !lms.contains(student) { lms.append(student) }
             for lab in report.labs where !labs.contains(where: { $0.id == lab.id }) { labs.append(lab) }
             if !isolation.contains(report.isolation) { isolation.append(report.isolation) }
@@ -121,6 +124,8 @@ enum GradeOutputs {
         merged.skipped = skipped
         merged.canvasColumns = columns.isEmpty ? nil : columns
         merged.ignored = ignored
+        merged.distrusted = distrusted.isEmpty ? nil : distrusted
+        merged.checkedStudents = checked.isEmpty ? nil : checked.sorted()
         return merged
     }
 
@@ -129,7 +134,7 @@ enum GradeOutputs {
     static func students(_ report: GradeReport, roster: Roster?) -> [StudentID] {
         var students = report.students
         guard let roster else { return students }
-        let matched = Set(roster.match(students, lms: Set(report.lmsStudents ?? [])).row.values)
+        let matched = Set(roster.match(students, lms: Set(report.lmsStudents ?? []), checked: Set(report.checkedStudents ?? [])).row.values)
         for (index, entry) in roster.entries.enumerated() where !matched.contains(index) {
             let id = StudentID([entry.folder, entry.sisLoginID, entry.id, entry.sisUserID, entry.name].first { !$0.isEmpty }!)
             if !students.contains(id) { students.append(id) }

@@ -57,15 +57,31 @@ struct Grader {
             throw CourseError.usage("error: the submissions folder \(submissions) does not exist (or is not a folder).")
         }
         let out = absolute(options.out, options.global.currentDirectory)
+        // An --out inside SUBMISSIONS would be read as a student's folder, and
+        // its files written among the students' (the nineteenth review).
+        let (realSubmissions, realOut) = (resolved(submissions), resolved(out))
+        if realOut == realSubmissions || realOut.hasPrefix(realSubmissions.hasSuffix("/") ? realSubmissions : realSubmissions + "/") {
+            throw CourseError.usage(
+                "error: the output folder \(out) is inside the submissions folder \(submissions): it would be graded as a student's folder. "
+                    + "Give --out a folder outside \(submissions).")
+        }
         try Files.createDirectory(out)
         guard access(out, W_OK) == 0 else { throw CourseError("error: the output folder \(out) is not writable.") }
         try OutputFolder.lock(out)
+        try refuseOtherLabs(in: out, labs: selected.map { [$0.id] } ?? course.labs.map(\.id))
 
         // Archives handed in are unpacked for this run only.
         let archives = Archives()
         defer { archives.remove() }
         var found = try SubmissionDiscovery.discover(
             in: submissions, labs: course.labs, only: selected, roster: roster, names: names, archives: archives)
+        // Nothing to grade is a mistake (a download not unpacked yet, a typo'd
+        // path), not an empty class: its outputs would replace the last run's.
+        guard !found.submissions.isEmpty else {
+            let said = found.skipped.prefix(5).map { "\n  " + $0 }.joined() + (found.skipped.count > 5 ? "\n  … and \(found.skipped.count - 5) more" : "")
+            throw CourseError.usage("error: no submissions found in \(submissions)" + (selected.map { " for lab \($0.id)" } ?? "")
+                + (said.isEmpty ? ": it holds no student folder and no LMS file." : "; what it holds was passed over:" + said))
+        }
         // The whole class, before a shard is cut from it (merge checks the shards add up to it).
         let wholeClass = found.submissions.map(\.student)
         if let shard = options.shard {
@@ -84,6 +100,8 @@ struct Grader {
         outcome.report.lmsStudents = found.lmsStudents.isEmpty ? nil : found.lmsStudents.sorted()
         outcome.report.skipped = found.skipped
         outcome.report.ignored = found.ignored
+        outcome.report.distrusted = found.distrusted.isEmpty ? nil : found.distrusted
+        outcome.report.checkedStudents = found.checkedStudents.isEmpty ? nil : found.checkedStudents.sorted()
         outcome.warnings = found.warnings
 
         let runner = try LabRunner.prepare(
@@ -119,7 +137,7 @@ struct Grader {
         let roster = try roster.map { path throws(CourseError) in try Roster.load(path) }
         if let roster {
             // The roster may not be the shards': its matches are checked again (canvas.csv follows them).
-            let matching = roster.match(report.students, lms: Set(report.lmsStudents ?? []))
+            let matching = roster.match(report.students, lms: Set(report.lmsStudents ?? []), checked: Set(report.checkedStudents ?? []))
             report.warnings = (report.warnings ?? []) + matching.warnings.filter { !(report.warnings ?? []).contains($0) }
         }
         let out = absolute(out, currentDirectory)
@@ -128,6 +146,33 @@ struct Grader {
         let written = try GradeOutputs.write(report, roster: roster, to: out)
         OutputFolder.removeStale(in: out, keeping: written.files)
         return (report, written)
+    }
+
+    /// A path with its symbolic links resolved, for a path that may not
+    /// exist yet: its nearest existing folder resolved, the rest appended.
+    static func resolved(_ path: String) -> String {
+        var head = URL(fileURLWithPath: path).standardizedFileURL.path
+        var tail: [String] = []
+        while !Files.exists(head), head != "/" {
+            tail.insert((head as NSString).lastPathComponent, at: 0)
+            head = (head as NSString).deletingLastPathComponent
+        }
+        let real = URL(fileURLWithPath: head).resolvingSymlinksInPath().path
+        return ([real == "/" ? "" : real] + tail).joined(separator: "/")
+    }
+
+    /// An --out holding another lab's results (grading week by week into one
+    /// folder) is refused: this run's outputs would replace them (the
+    /// nineteenth review). A run of the same labs, or of more, may replace.
+    static func refuseOtherLabs(in out: String, labs: [String]) throws(CourseError) {
+        let path = out + "/" + GradeOutputs.reportFile
+        guard Files.exists(path), let earlier = try? GradeOutputs.readReport(out) else { return }
+        let other = earlier.labs.map(\.id).filter { !labs.contains($0) }
+        guard !other.isEmpty else { return }
+        throw CourseError.usage(
+            "error: \(out) holds the results of lab(s) \(other.joined(separator: ", ")) (\(GradeOutputs.reportFile)), which this run "
+                + "(\(labs.count == 1 ? labs[0] : "\(labs.count) labs")) does not grade: its outputs would replace them. "
+                + "Give each lab its own --out (e.g. grades/\(labs.count == 1 ? labs[0] : "all")), or remove \(path) to replace them.")
     }
 
     static func absolute(_ path: String, _ base: String) -> String {

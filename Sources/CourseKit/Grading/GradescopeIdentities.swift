@@ -5,7 +5,10 @@ import Foundation
 /// So a typed SID is believed only while nothing the grader knows
 /// contradicts it; otherwise the account is graded under its e-mail:
 /// - the SID is another account's e-mail (the id that account is graded
-///   under when it has no SID);
+///   under when it has no SID), or another account's name, or holds a space
+///   or a comma (a name: Canvas's import finds a row's student by name when
+///   no id matches, so a row keyed "Alice Smith" would grade Alice: the
+///   nineteenth review);
 /// - with a roster: the SID reaches a row that holds another e-mail; or a
 ///   name that agrees with the account's in no word or initial, or less
 ///   than another row's does (Eve Smith typing Bob Smith's SID shares the
@@ -34,11 +37,14 @@ struct GradescopeIdentities {
     /// Every account (one per e-mail) that lists each SID.
     private var accountsBySID: [String: [Submitter]] = [:]
     private var emails: Set<String> = []
+    /// Each account name (`nameKey`), with the e-mails of the accounts that have it.
+    private var names: [String: Set<String>] = [:]
 
     init(_ metadata: [String: [Submitter]], roster: Roster?) {
         self.roster = roster
         for submitter in metadata.values.joined() where !submitter.email.isEmpty {
             emails.insert(Self.folded(submitter.email))
+            if !Self.nameKey(submitter.name).isEmpty { names[Self.nameKey(submitter.name), default: []].insert(Self.folded(submitter.email)) }
             guard !submitter.sid.isEmpty else { continue }
             if !accountsBySID[submitter.sid, default: []].contains(where: { Self.folded($0.email) == Self.folded(submitter.email) }) {
                 accountsBySID[submitter.sid, default: []].append(submitter)
@@ -52,6 +58,11 @@ struct GradescopeIdentities {
         var reason: String?
         if Self.folded(sid) != Self.folded(submitter.email), emails.contains(Self.folded(sid)) {
             reason = "the SID \(shown) is another Gradescope account's e-mail"
+        } else if let account = names[Self.nameKey(sid)], !account.contains(Self.folded(submitter.email)) {
+            reason = "the SID \(shown) is another Gradescope account's name, which Canvas's import would read as that student"
+        } else if sid.contains(where: { $0.isWhitespace || $0 == "," }) {
+            reason = "the SID \(shown) holds a space or a comma: it reads as a person's name, not a student number, and Canvas's import "
+                + "would match it to whoever has that name"
         } else if let contradiction = rosterContradiction(sid, submitter) {
             reason = contradiction
         } else if let sharing = accountsBySID[sid]?.filter({ rosterContradiction(sid, $0) == nil }), sharing.count > 1,
@@ -117,6 +128,14 @@ struct GradescopeIdentities {
     }
 
     private static func folded(_ text: String) -> String { text.lowercased() }
+
+    /// A name as Canvas's import could match it (`CanvasRowKeys`): its words,
+    /// case and accents aside, in order, "Last, First" read as "First Last".
+    static func nameKey(_ name: String) -> String {
+        let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        let parts = folded.split(separator: ",", maxSplits: 1).map { $0.split { !$0.isLetter && !$0.isNumber }.joined(separator: " ") }
+        return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty ? parts[1] + " " + parts[0] : parts.joined(separator: " ")
+    }
 
     /// A name's words and initials, case and accents aside.
     static func nameTokens(_ name: String) -> Set<String> {

@@ -70,6 +70,10 @@ public struct Roster: Sendable, Equatable {
         var concerned: [StudentID: String] = [:]
         /// For the instructor.
         var warnings: [String] = []
+        /// Rows a submission matched only through their ID or SIS columns
+        /// while another submission matched no row: not given that grade,
+        /// each with why (`unmatched.json`'s `distrusted`).
+        var unconfirmed: [Int: String] = [:]
     }
 
     /// Matches every submission id (`lms`: the ids that are an LMS
@@ -77,7 +81,9 @@ public struct Roster: Sendable, Equatable {
     /// none of them; a row that several ids match is matched to none of
     /// them: never one student's grade on another's row, never two rows of
     /// one student.
-    func match(_ students: [StudentID], lms: Set<StudentID>) -> Matching {
+    /// `checked`: ids whose match was checked otherwise (a Gradescope SID,
+    /// against the account's name: `GradescopeIdentities`).
+    func match(_ students: [StudentID], lms: Set<StudentID>, checked: Set<StudentID> = []) -> Matching {
         var matching = Matching()
         var byRow: [Int: [StudentID]] = [:]
         var ambiguous: [(StudentID, [Int])] = []
@@ -87,7 +93,41 @@ public struct Roster: Sendable, Equatable {
             let rows = candidates(for: student, lms: lms.contains(student), claimed: claimed)
             if rows.count == 1 { byRow[rows[0], default: []].append(student) } else if rows.count > 1 { ambiguous.append((student, rows)) }
         }
-        for (row, ids) in byRow where ids.count == 1 { matching.row[ids[0]] = row }
+        // A folder's name is not always the instructor's: a GitHub user name,
+        // a typed SID. One that equals a classmate's ID or SIS id reaches the
+        // classmate's row without any Folder column saying so. While every
+        // submission matches a row, each row's match is the only reading; once
+        // one matches no row, that one could be the student of any row matched
+        // only through those columns (a classmate's login taken as a folder
+        // name leaves the owner's own folder matching nothing: the nineteenth
+        // review). Such rows get no grade, each said.
+        // An id that only looks like a roster key (`JDoe3` beside `jdoe3`) is
+        // flagged as a look-alike of that key, not another reading of a row.
+        let rosterKeys = Set(entries.flatMap(\.keys).map { StudentID($0).lookAlikeKey })
+        let strangers = submitted.filter {
+            candidates(for: $0, lms: lms.contains($0), claimed: claimed).isEmpty && !rosterKeys.contains($0.lookAlikeKey)
+        }.sorted()
+        for (row, ids) in byRow where ids.count == 1 {
+            let student = ids[0], entry = entries[row]
+            let byFolder = !entry.folder.isEmpty && StudentID(entry.folder) == student
+            if byFolder || lms.contains(student) || checked.contains(student) || strangers.isEmpty {
+                matching.row[student] = row
+                continue
+            }
+            let through = [("ID", entry.id), ("SIS User ID", entry.sisUserID), ("SIS Login ID", entry.sisLoginID)]
+                .first { !$0.1.isEmpty && StudentID($0.1) == student }?.0 ?? "ID"
+            let others = strangers.prefix(3).map { SubmissionDiscovery.shown($0.text) }.joined(separator: ", ") + (strangers.count > 3 ? ", …" : "")
+            let why = "the roster row \(entry.shown) was not given the grade of \(SubmissionDiscovery.shown(student.text)): they match only through "
+                + "the row's \(through), which a student can choose as a folder or user name, while \(strangers.count) submission(s) (\(others)) match "
+                + "no row and could be that row's student; its canvas.csv cell is left empty. Give the roster a Folder column naming each student's "
+                + "folder (or rename the folders) so that every submission matches its own row"
+            matching.unconfirmed[row] = why
+            matching.warnings.append("refused a roster match: " + why)
+            matching.refused[student] =
+                "your id \(SubmissionDiscovery.shown(student.text)) matches the roster row \(entry.shown) only through its \(through), and another "
+                + "submission matches no row at all, so the grader cannot tell that the row is yours: this grade was entered for no one in the LMS "
+                + "import; ask for it to be sorted out"
+        }
         for (student, rows) in ambiguous {
             let list = rows.map { entries[$0].shown }.joined(separator: " and ")
             matching.warnings.append(

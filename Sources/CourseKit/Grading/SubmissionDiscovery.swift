@@ -21,6 +21,9 @@ struct Submission: Sendable, Equatable {
     /// where a file or folder should be, a name that acts on its reader):
     /// it scores 0 with this reason.
     var refused: [String] = []
+    /// Files in the folder the grader does not read (`SubmissionFiles.passedOver`),
+    /// listed when a lab file is missing.
+    var passedOver: [String] = []
     /// The LMS marked it late (Canvas's `LATE`): said in the gradebook,
     /// the feedback and the summary, never taken off the score.
     var late = false
@@ -57,6 +60,10 @@ enum SubmissionDiscovery {
         var skipped: [String] = []
         /// What an LMS writes beside the files handed in (a receipt): not graded, not a problem.
         var ignored: [String] = []
+        /// Ids not believed (a Gradescope SID graded under the e-mail): `unmatched.json`'s `distrusted`.
+        var distrusted: [String] = []
+        /// Ids a Gradescope account's SID gave, checked against the roster (`Roster.match`).
+        var checkedStudents: Set<StudentID> = []
     }
 
     /// `names`: the instructor's `--name-pattern`, replacing the built-in schemes.
@@ -90,6 +97,17 @@ enum SubmissionDiscovery {
             }
             return nil
         }
+        // Hidden entries are passed over (`.git`, `.DS_Store`), but a hidden
+        // folder or LMS-shaped file may be a student's (Moodle keeps a name's
+        // leading dot: ".NET Bob_4102_…"): listed, never dropped silently.
+        for entry in entries where entry.bytes.first == 0x2E {
+            guard let name = entry.name, !Self.systemHidden.contains(name) else { continue }
+            let kind = Files.kind(root + "/" + name)
+            let lower = name.lowercased()
+            if kind == .directory || lower.hasSuffix(".swift") || lower.hasSuffix(".zip") {
+                skip("skipped \(shown(name))\(kind == .directory ? "/" : ""): its name starts with \".\" (hidden), so it was not read as anyone's; rename it to grade it")
+            }
+        }
         for entry in entries where entry.bytes.first != 0x2E {
             guard let name = entry.name else {
                 skip("skipped \(shownBytes(entry.bytes)): its name is not UTF-8 text, so it names no student; rename it")
@@ -111,9 +129,14 @@ enum SubmissionDiscovery {
                         var note = "Gradescope's \(shown(name)), handed in by \(shown(submitter.name))"
                             + (group.isEmpty ? "" : " with \(group.joined(separator: ", ")) (a group submission: each is graded on it)")
                         let graded = identities.gradedID(of: submitter)
-                        guard let reason = graded.distrusted else { return (StudentID(graded.id), note) }
+                        guard let reason = graded.distrusted else {
+                            if roster != nil { found.checkedStudents.insert(StudentID(graded.id)) }
+                            return (StudentID(graded.id), note)
+                        }
                         note += "; graded under the e-mail \(shown(submitter.email)), because \(reason): correct the SIDs in Gradescope's roster"
-                        found.warnings.append("\(shown(name)) was graded under the e-mail \(shown(submitter.email)), not the SID it lists: \(reason)")
+                        let what = "\(shown(name)) was graded under the e-mail \(shown(submitter.email)), not the SID it lists: \(reason)"
+                        found.warnings.append(what)
+                        found.distrusted.append(what)
                         return (StudentID(graded.id), note)
                     }
                 } else if let reading = firstReading(name, folder: true) {
@@ -196,9 +219,19 @@ enum SubmissionDiscovery {
             found.warnings += rosterLookAlikes(roster, students: found.submissions.map(\.student), lms: found.lmsStudents)
             flagRosterMatches(&found, roster: roster)
         }
+        for index in found.submissions.indices {
+            found.submissions[index].notes = capped(found.submissions[index].notes)
+            found.submissions[index].refused = capped(found.submissions[index].refused)
+        }
         found.submissions.sort { ($0.student, $0.lab.folder) < ($1.student, $1.lab.folder) }
         return found
     }
+
+    /// Hidden names that tools write, never a student's.
+    static let systemHidden: Set<String> = [
+        ".", "..", ".git", ".hg", ".svn", ".DS_Store", ".Trashes", ".Spotlight-V100", ".fseventsd", ".TemporaryItems", ".DocumentRevisions-V100",
+        ".cache", ".vscode", ".idea", ".github",
+    ]
 
     // MARK: Folders
 
@@ -208,6 +241,12 @@ enum SubmissionDiscovery {
     ) -> [Submission] {
         var submissions = folderSubmissions(
             student, name: name, path: path, labs: labs, selected: selected, warnings: &warnings, skipped: &skipped, archives: archives)
+        for submission in submissions where !submission.passedOver.isEmpty {
+            skipped.append(
+                "\(shown(name)) (\(submission.lab.id)): \(submission.missing.joined(separator: ", ")) not found; files there were not graded: "
+                    + submission.passedOver.joined(separator: ", "))
+            warnings.append(skipped[skipped.count - 1])
+        }
         if let problem = Untrusted.nameProblem(name) {
             warnings.append("refused the folder \(shown(name)): its name holds \(problem); rename it to grade it")
             for index in submissions.indices {
@@ -260,11 +299,17 @@ enum SubmissionDiscovery {
     /// UTF-8, or holds a control character or line break, refuses the
     /// submission: its name would reach the feedback.
     private static func match(_ student: StudentID, lab: Lab, directory: String, shownFolder: String, archives: Archives?) -> Submission {
-        let found = SubmissionFiles(in: directory, shownFolder: shownFolder, archives: archives)
+        let found = SubmissionFiles(in: directory, shownFolder: shownFolder, archives: archives, owner: student.text)
         let (submitted, notes) = found.chosen(for: lab)
         var submission = pair(student, lab: lab, submitted: submitted)
         submission.notes = notes + found.notes + submission.notes
         submission.refused = found.refused + found.files.filter(\.isLink).map { linkRefusal($0.relative) }
+        if !submission.missing.isEmpty, !found.passedOver.isEmpty {
+            submission.passedOver = found.passedOver + (found.passedOverMore > 0 ? ["… and \(found.passedOverMore) more"] : [])
+            submission.notes.insert(
+                "\(submission.missing.joined(separator: ", ")) was not found, and what you handed in holds files that were not graded: "
+                    + submission.passedOver.joined(separator: ", "), at: 0)
+        }
         return submission
     }
 
@@ -282,8 +327,9 @@ enum SubmissionDiscovery {
     /// Each student's LMS files. A file name that reads as more than one
     /// student's file is taken for the one reading a roster row confirms
     /// (`LMSFile.confirmed`), else graded for no one: each student it could
-    /// belong to is told (a note beside their own files, or a refused
-    /// submission when they have none), and so is the instructor.
+    /// belong to and has files of their own is told beside them; one with
+    /// none gets no record (no 0, no row, no feedback), and the instructor's
+    /// list names them.
     private static func lmsSubmissions(_ flat: [LMSFile], lab: Lab, roster: Roster?, archives: Archives?, into found: inout Found) {
         var byStudent: [StudentID: [(file: LMSFile, reading: LMSFile.Reading)]] = [:]
         var confirmedNotes: [StudentID: [String]] = [:]
@@ -303,8 +349,8 @@ enum SubmissionDiscovery {
             }
         }
         for (student, files) in byStudent.sorted(by: { $0.key < $1.key }) {
-            if found.submissions.contains(where: { $0.student == student && $0.lab.id == lab.id }) {
-                found.warnings.append("student \(student) has both a folder and LMS files; the folder was graded")
+            if let index = found.submissions.firstIndex(where: { $0.student == student && $0.lab.id == lab.id }) {
+                folderBeatsFiles(student, files.map(\.file.fileName), index: index, into: &found)
                 continue
             }
             var submission = lmsSubmission(student, files: files, lab: lab, archives: archives)
@@ -315,7 +361,17 @@ enum SubmissionDiscovery {
         for file in ambiguous {
             let readings = file.readings.map { "user \($0.userID)'s file \(shown($0.originalName)) (submission \($0.submissionID))" }
             let candidates = file.readings.map(\.student).reduce(into: [StudentID]()) { if !$0.contains($1) { $0.append($1) } }
-            found.skipped.append("refused the LMS file \(shown(file.fileName)): its name reads as \(readings.count) students' files")
+            // A candidate with files of their own is told beside them. One
+            // without gets no record at all: the readings after the first
+            // are the uploader's choice, and a refused record is a scored 0
+            // in gradebook.csv and canvas.csv and a feedback file led by the
+            // uploader's text (the nineteenth review). The instructor's list
+            // names them instead.
+            let withoutFiles = candidates.filter { student in !found.submissions.contains { $0.student == student && $0.lab.id == lab.id } }
+            found.skipped.append(
+                "refused the LMS file \(shown(file.fileName)): its name reads as \(readings.count) students' files"
+                    + (withoutFiles.isEmpty ? "" : "; no grade, row or feedback was made for "
+                        + withoutFiles.map { "user \(shown($0.text))" }.joined(separator: ", ") + ", who handed in nothing else"))
             found.warnings.append(
                 "refused the LMS file \(shown(file.fileName)): its name reads as \(readings.joined(separator: " or as ")), and the grader will not guess whose it is; "
                     + "it was graded for no one. Move it into a folder named after its student ("
@@ -325,14 +381,24 @@ enum SubmissionDiscovery {
             for student in candidates {
                 if let index = found.submissions.firstIndex(where: { $0.student == student && $0.lab.id == lab.id }) {
                     found.submissions[index].notes.append(reason)
-                } else if let roster, roster.candidates(for: student, lms: true).isEmpty {
-                    continue  // not a student of this class: the warning names it
-                } else {
-                    found.submissions.append(Submission(student: student, lab: lab, files: [], missing: [], notes: [], refused: [reason]))
-                    found.lmsStudents.insert(student)
                 }
             }
         }
+    }
+
+    /// A student with a folder and LMS files for one lab: the folder is
+    /// graded, and the files left out are listed (`skipped`, so `--strict`
+    /// notices) and named in the student's feedback, never dropped silently
+    /// (a file moved into the wrong student's folder would otherwise replace
+    /// that student's own: the nineteenth review).
+    private static func folderBeatsFiles(_ student: StudentID, _ names: [String], index: Int, into found: inout Found) {
+        let list = names.sorted().prefix(5).map(shown).joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
+        let what = "did not grade the LMS file(s) \(list) of student \(shown(student.text)): the student also has a folder, which was graded instead; "
+            + "if the files are theirs, move them into the folder (or the folder away) and grade again"
+        found.warnings.append(what)
+        found.skipped.append(what)
+        found.submissions[index].notes.insert(
+            "your LMS file(s) \(list) were not graded: a folder under your id was graded instead; ask the instructor if that is not your work", at: 0)
     }
 
     /// Why a name that a scheme reads more than one way is graded for no one.
@@ -369,8 +435,8 @@ enum SubmissionDiscovery {
             byStudent[StudentID(item.reading.student), default: []].append((item.file, item.path, item.reading, item.scheme.label))
         }
         for (student, files) in byStudent.sorted(by: { $0.key < $1.key }) {
-            if found.submissions.contains(where: { $0.student == student && $0.lab.id == lab.id }) {
-                found.warnings.append("student \(student) has both a folder and LMS files; the folder was graded")
+            if let index = found.submissions.firstIndex(where: { $0.student == student && $0.lab.id == lab.id }) {
+                folderBeatsFiles(student, files.map(\.file), index: index, into: &found)
                 continue
             }
             let attempts = Set(files.compactMap(\.reading.attempt))
@@ -434,10 +500,11 @@ enum SubmissionDiscovery {
                     notes.append("\(shown(file.fileName)) was not unpacked: a submission's first \(Archives.maxPerSubmission) archives are")
                     continue
                 }
-                switch archives.unpack(file.path, shown: shown(file.fileName)) {
-                case .success(let folder):
+                switch archives.unpack(file.path, shown: shown(file.fileName), owner: student.text) {
+                case .success(let unpacked):
+                    notes += unpacked.notes
                     // Searched like a folder; an archive inside it is not unpacked.
-                    let inside = SubmissionFiles(in: folder, shownFolder: shown(file.fileName))
+                    let inside = SubmissionFiles(in: unpacked.folder, shownFolder: shown(file.fileName))
                     let (files, chosenNotes) = inside.chosen(for: lab)
                     submitted += files.map { (name: $0.name, submittedName: file.fileName + "/" + $0.submittedName, path: $0.path) }
                     notes += ["\(shown(file.fileName)) was unpacked and searched"] + chosenNotes + inside.notes
@@ -484,8 +551,21 @@ enum SubmissionDiscovery {
             missing = []
             unused = []
         }
-        for file in unused { notes.append("\(file.submittedName) was not graded (the lab grades \(expected.joined(separator: ", ")))") }
+        for file in unused.prefix(maxListed) { notes.append("\(file.submittedName) was not graded (the lab grades \(expected.joined(separator: ", ")))") }
+        if unused.count > maxListed { notes.append("… and \(unused.count - maxListed) more .swift files were not graded") }
         return Submission(student: student, lab: lab, files: files, missing: missing, notes: notes)
+    }
+
+    /// How many of one kind of thing a note lists before "… and N more":
+    /// every file about a submission stays small whatever it holds (a
+    /// repository of 20 000 files: the nineteenth review).
+    static let maxListed = 10
+    /// How many notes (and refusals) one submission keeps.
+    static let maxNotes = 40
+
+    /// `lines` with at most `maxNotes` kept, the rest counted.
+    static func capped(_ lines: [String]) -> [String] {
+        lines.count <= maxNotes ? lines : Array(lines.prefix(maxNotes - 1)) + ["… and \(lines.count - maxNotes + 1) more notes like these"]
     }
 
     // MARK: A class of one
@@ -565,7 +645,7 @@ enum SubmissionDiscovery {
     /// rows, a row that several ids match): said in the warnings and in the
     /// feedback of each submission concerned.
     private static func flagRosterMatches(_ found: inout Found, roster: Roster) {
-        let matching = roster.match(found.submissions.map(\.student), lms: found.lmsStudents)
+        let matching = roster.match(found.submissions.map(\.student), lms: found.lmsStudents, checked: found.checkedStudents)
         found.warnings += matching.warnings
         for index in found.submissions.indices {
             let student = found.submissions[index].student

@@ -24,10 +24,17 @@ struct SubmissionFiles {
     var refused: [String] = []
     /// Things passed over (a linked folder, the depth or entry bound).
     var notes: [String] = []
+    /// Files handed in that the grader does not read, each with what to do
+    /// (`FeedView.swift.txt`, `lab.tar.gz`): named when a lab file is missing,
+    /// so "no files submitted" never hides them (the nineteenth review).
+    var passedOver: [String] = []
+    /// How many files `passedOver` has left out.
+    var passedOverMore = 0
 
     /// `archives`: where `.zip` files (by name or by content) are unpacked and
     /// searched as folders (`Project.zip/…`); nil leaves them alone.
-    init(in directory: String, shownFolder: String, archives: Archives? = nil) {
+    /// `owner`: whose submission (`Archives.unpack` bounds each owner's writes).
+    init(in directory: String, shownFolder: String, archives: Archives? = nil, owner: String = "") {
         var seen = 0, unpacked = 0
         func visit(_ folder: String, _ relative: String, depth: Int, inArchive: Bool) {
             for entry in Files.entries(folder) ?? [] where entry.bytes.first != 0x2E {
@@ -68,10 +75,11 @@ struct SubmissionFiles {
                         notes.append("\(SubmissionDiscovery.shown(path)) was not unpacked: a submission's first \(Archives.maxPerSubmission) archives are")
                     } else if Untrusted.nameProblem(path) == nil {
                         unpacked += 1
-                        switch archives.unpack(folder + "/" + name, shown: SubmissionDiscovery.shown(path)) {
+                        switch archives.unpack(folder + "/" + name, shown: SubmissionDiscovery.shown(path), owner: owner) {
                         case .success(let unpacked):
                             notes.append("\(SubmissionDiscovery.shown(path)) was unpacked and searched")
-                            visit(unpacked, path, depth: depth + 1, inArchive: true)
+                            notes += unpacked.notes
+                            visit(unpacked.folder, path, depth: depth + 1, inArchive: true)
                         case .failure(let problem): notes.append(problem.message)
                         }
                     }
@@ -79,6 +87,13 @@ struct SubmissionFiles {
                 }
                 guard name.hasSuffix(".swift") else {
                     if kind == .symbolicLink { notes.append("\(SubmissionDiscovery.shown(path)) is a symbolic link and was not followed") }
+                    if kind == .file, !inArchive {
+                        if passedOver.count < SubmissionDiscovery.maxListed {
+                            passedOver.append(SubmissionDiscovery.shown(path) + " (" + Self.whyNotRead(name) + ")")
+                        } else {
+                            passedOverMore += 1
+                        }
+                    }
                     continue
                 }
                 if let problem = Untrusted.nameProblem(path) {
@@ -89,6 +104,17 @@ struct SubmissionFiles {
             }
         }
         visit(directory, "", depth: 0, inArchive: false)
+    }
+
+    /// What to do about a file the grader does not read.
+    static func whyNotRead(_ name: String) -> String {
+        let lower = name.lowercased().trimmingCharacters(in: .whitespaces)
+        if lower.hasSuffix(".swift") { return "its name does not end in exactly \".swift\": rename it" }
+        if lower.contains(".swift.") { return "a .swift file saved with another extension: rename it to end in .swift" }
+        for archive in [".tar", ".tar.gz", ".tgz", ".gz", ".bz2", ".xz", ".rar", ".7z"] where lower.hasSuffix(archive) {
+            return "an archive the grader does not unpack: only .zip archives are, or hand in the .swift files"
+        }
+        return "not a .swift file"
     }
 
     /// A zip archive: by its name, or by its first bytes whatever its name
@@ -123,7 +149,8 @@ struct SubmissionFiles {
             if !others.isEmpty {
                 notes.append(
                     "\(others.count + 1) files are named \(file.name): graded \(SubmissionDiscovery.shown(file.relative)), the one nearest the top of the submission; "
-                        + "not graded: " + others.map { SubmissionDiscovery.shown($0.relative) }.joined(separator: ", "))
+                        + "not graded: " + others.prefix(SubmissionDiscovery.maxListed).map { SubmissionDiscovery.shown($0.relative) }.joined(separator: ", ")
+                        + (others.count > SubmissionDiscovery.maxListed ? " and \(others.count - SubmissionDiscovery.maxListed) more" : ""))
             }
             submitted.append((name: file.name, submittedName: file.relative, path: file.path))
         }

@@ -22,18 +22,25 @@ struct Unmatched: Codable, Equatable {
     /// Graded students whose row `canvas.csv` leaves out, and why (`CanvasCSV`).
     var leftOutOfCanvasCSV: [String]
     var ignored: [String]
+    /// Ids the grader would not believe, each with why: a Gradescope SID
+    /// graded under the account's e-mail instead (`GradescopeIdentities`),
+    /// a roster row matched only through its ID or SIS columns while another
+    /// submission matches no row (`Roster.Matching.unconfirmed`).
+    var distrusted: [String]
 
-    var count: Int { skipped.count + rosterRowsWithoutSubmission.count + submissionsNotInRoster.count + leftOutOfCanvasCSV.count }
+    var count: Int { skipped.count + rosterRowsWithoutSubmission.count + submissionsNotInRoster.count + leftOutOfCanvasCSV.count + distrusted.count }
 
     init(_ report: GradeReport, roster: Roster?) {
         skipped = report.skipped ?? []
         ignored = report.ignored ?? []
+        distrusted = report.distrusted ?? []
         rosterRowsWithoutSubmission = []
         submissionsNotInRoster = []
         leftOutOfCanvasCSV = CanvasCSV.leftOut(report, roster: roster).map { "\(SubmissionDiscovery.shown($0.student.text)): \($0.reason)" }
         guard let roster else { return }
-        let matching = roster.match(report.students, lms: Set(report.lmsStudents ?? []))
-        let matched = Set(matching.row.values)
+        let matching = roster.match(report.students, lms: Set(report.lmsStudents ?? []), checked: Set(report.checkedStudents ?? []))
+        let matched = Set(matching.row.values).union(matching.unconfirmed.keys)
+        distrusted += matching.unconfirmed.sorted { $0.key < $1.key }.map(\.value)
         rosterRowsWithoutSubmission = roster.entries.indices.filter { !matched.contains($0) }.map { index in
             let entry = roster.entries[index]
             return Row(name: entry.name, id: entry.id, sisUserID: entry.sisUserID, sisLoginID: entry.sisLoginID, folder: entry.folder)
@@ -48,7 +55,7 @@ struct Unmatched: Codable, Equatable {
                 + "(" + [("ID", row.id), ("SIS User ID", row.sisUserID), ("SIS Login ID", row.sisLoginID), ("Folder", row.folder)]
                 .filter { !$0.1.isEmpty }.map { "\($0.0) \(SubmissionDiscovery.shown($0.1))" }.joined(separator: ", ") + ")"
         } + submissionsNotInRoster.map { "submission in no roster row: \(SubmissionDiscovery.shown($0)) (graded, but no roster row is theirs)" }
-            + leftOutOfCanvasCSV.map { "left out of canvas.csv: " + $0 }
+            + leftOutOfCanvasCSV.map { "left out of canvas.csv: " + $0 } + distrusted.map { "distrusted: " + $0 }
     }
 
     var json: String {
