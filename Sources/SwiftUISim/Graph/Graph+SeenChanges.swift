@@ -75,10 +75,11 @@ extension Graph {
     static let maximumRemovals = 200
 
     /// The view a top node stands for: down through the modifiers wrapped
-    /// around it (a `.transition` sits on one of them).
+    /// around it (a `.transition` sits on one of them) and the branches of
+    /// an `if`/`else` it is in (a transition inside one still runs).
     private static func viewInside(_ node: Node) -> Node {
         var view = node
-        while view.role == .modifier, view.children.count == 1, let content = view.children.first { view = content }
+        while view.role == .modifier || view.role == .group, view.children.count == 1, let content = view.children.first { view = content }
         return view
     }
 }
