@@ -24,7 +24,8 @@ import SwiftUI
     lab.check("rows-expand") {
         let host = ViewHost(ChatList(messages: SampleChat.messages))
         host.tap("Details for Ben")
-        expect(host.texts.contains(details), "after tapping “Details for Ben” the screen shows \(host.texts); expected “\(details)”")
+        expect(host.texts.contains(details), "after tapping “Details for Ben” the screen shows \(host.texts); expected “\(details)”"
+               + (host.whyHidden(details).map { " (it is in the tree but not seen: \($0))" } ?? ""))
         expect(host.texts.contains("Ana: Train is delayed •"), "unread messages end in “ •”; the screen shows \(host.texts)")
     }
     lab.check("expanded-survives-sync") {

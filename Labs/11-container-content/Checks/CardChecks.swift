@@ -88,7 +88,8 @@ struct ActivityProbe: View {
 /// and any content". Judged by what a user sees between the title and the
 /// first line of the content, however it is spelled: a `Divider` (SwiftUI
 /// draws "a visual element that can be used to separate other content",
-/// iOS 13+), or a line the card paints itself (a `Rectangle`, `Capsule` or
+/// iOS 13+, as a line across the width it is offered; at least as wide as
+/// the title, so not squeezed to a dash by a `.frame(width:)`), or a line the card paints itself (a `Rectangle`, `Capsule` or
 /// `Color` one row high in the screen's cells, as a 1-point hairline is,
 /// at least as wide as the title, in a colour that stands out from what is
 /// behind it, or a style the simulator cannot tell such as `.separator`),
@@ -100,12 +101,15 @@ struct ActivityProbe: View {
         let separators = tree.filter { node in
             guard node.isBuiltIn, let frame = node.drawnFrame ?? node.frame else { return false }
             let line = node.type == "Divider"
-                || (node.paint.map { $0.colour == nil || $0.standsOut } ?? false) && frame.height == 1 && frame.width >= top.width
-            return line && frame.y >= top.y + top.height && frame.y + frame.height <= content.y
+                || (node.paint.map { $0.colour == nil || $0.standsOut } ?? false) && frame.height == 1
+            // Across the card: at least as wide as the title, however it is
+            // drawn (a Divider squeezed by `.frame(width: 6)` is a dash).
+            return line && frame.width >= top.width && frame.y >= top.y + top.height && frame.y + frame.height <= content.y
         }
         expect(!separators.isEmpty, """
             \(when) the “\(title)” card shows no divider between its title (rows \(top.y)…\(top.y + top.height - 1)) and its content \
-            (“\(first)” at row \(content.y)): the card is a title, a divider and the content. Keep the card's Divider() under the title
+            (“\(first)” at row \(content.y)): the card is a title, a divider across the card (at least as wide as the title, \(top.width) columns) \
+            and the content. Keep the card's Divider() under the title, at the width the card offers it
             """)
     }
 }

@@ -235,9 +235,9 @@ private func isBlue(_ colour: ViewHost.SeenColour) -> Bool {
         expect(changed && colourEven && title.opacity == fill.opacity && title.scale == fill.scale, """
             “\(label)” while pressed: \(what). The whole button (capsule and title together) should dim while \
             configuration.isPressed is true: an .opacity, a .scaleEffect or a colour effect such as .brightness around \
-            everything makeBody draws. The pressed look is judged as a user sees it \(Int(ViewHost.AnimationTiming.glance)) s \
-            into the press: an animation of the press that has not started or got half way by then leaves the resting look \
-            on screen. Painted around “\(label)” while pressed, nearest first:
+            everything makeBody draws. The pressed look is judged as a user sees it \(ViewHost.AnimationTiming.tapHold) s \
+            into the press, while an ordinary tap still holds the button: an animation of the press that has not started or \
+            got half way by then (a .delay that starts it after the finger lifts) leaves the resting look on screen. Painted around “\(label)” while pressed, nearest first:
             \(painted)
             """)
     }

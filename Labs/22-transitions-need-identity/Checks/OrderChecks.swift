@@ -81,8 +81,33 @@ private func format(_ seconds: Double) -> String {
                 the transition belongs on the view that is inserted and removed (inside the `if`), where it runs
                 """)
         }
+        let removedBefore = host.removals.count
         host.tap("Hide receipt")
         expect(panels() == 0 && !receiptShown(host), "after Hide receipt the ReceiptPanel should be removed from the tree; \(panels()) remain, and the screen shows \(host.texts)")
+        // The receipt leaves as it came: SwiftUI keeps a removed view on
+        // screen while its transition's removal runs, in an animated
+        // transaction. Judged on the outermost view Hide receipt removed
+        // with the receipt's text in it (`host.removals`), however the
+        // transition or the animation is spelled.
+        if let removal = host.removals.dropFirst(removedBefore).last(where: { $0.texts.contains { $0.hasPrefix("Receipt:") } }) {
+            let how = removal.transition.map { "its \($0)" } ?? "its default fade (no .transition)"
+            expect(removal.transition?.changesOnRemoval ?? true, """
+                Hide receipt removed the receipt with \(how), which changes nothing a user sees on removal (an .identity removal, \
+                or a move or size change under \(Int(ViewHost.visibleSizeChange)) points): it vanishes in one frame. Keep every \
+                animation: the receipt leaves as a view, with a removal a user sees (.move(edge: .bottom) both ways)
+                """)
+            expect(removal.timing?.shows == true, removal.timing.map { timing in """
+                Hide receipt removed the receipt with an animation a user does not see play (\(timing): it must start \
+                within \(format(ViewHost.AnimationTiming.longestDelay)) s and run between \(format(ViewHost.AnimationTiming.shortestSeen)) \
+                and \(format(ViewHost.AnimationTiming.longestWatched)) s), so \(how) is never seen: keep withAnimation on Hide receipt too
+                """ } ?? """
+                Hide receipt removed the receipt without an animation at that view, so \(how) never runs and the receipt \
+                vanishes in one frame: keep every animation, withAnimation { … } on Hide receipt as on Show receipt, and no \
+                .transaction { } or .animation(nil, value:) around the receipt taking it away
+                """)
+        } else {
+            expect(false, "Hide receipt removed no view that showed the receipt (“Receipt: …”); the screen shows \(host.texts)")
+        }
     }
 
     lab.check("details-survive-count") {

@@ -175,6 +175,7 @@ struct NodeFacts {
         var transactionRule: TransactionRule?
         var transition: AnyTransition?
         var safeArea: SafeAreaFact?
+        var progress: Double?
 
         func copy() -> Rare {
             let copy = Rare()
@@ -186,6 +187,7 @@ struct NodeFacts {
             (copy.transactionRule, copy.transition) = (transactionRule, transition)
             copy.shapeGeometry = shapeGeometry
             copy.safeArea = safeArea
+            copy.progress = progress
             return copy
         }
     }
@@ -273,6 +275,14 @@ struct NodeFacts {
         set { if newValue != nil || rare != nil { writableRare().safeArea = newValue } }
     }
 
+    /// The share of its track a `ProgressView(value:total:)` draws filled
+    /// (iOS 14): part of its look, so an animation that has not brought a
+    /// new value on screen leaves the old share drawn (Graph+SeenLook.swift).
+    var progress: Double? {
+        get { rare?.progress }
+        set { if newValue != nil || rare != nil { writableRare().progress = newValue } }
+    }
+
     /// What a drawing modifier does to the pixels of its content (opacity,
     /// scale, blur, mask…), or a text's own font and colour: what
     /// `Legibility` reads to tell whether a user can see a view.
@@ -289,7 +299,7 @@ struct NodeFacts {
 
     /// Takes what `old` drew (the parts an animation moves between two
     /// looks: the recorded modifier and its values, drawing, padding, shape
-    /// and layout), keeping everything else (controls, text, effects,
+    /// and layout, a progress bar's filled share), keeping everything else (controls, text, effects,
     /// environment, transaction rules) as it is now.
     mutating func keepLook(of old: NodeFacts) {
         guard rare != nil || old.rare != nil else { return }
@@ -299,6 +309,7 @@ struct NodeFacts {
         paintedShape = old.paintedShape
         shapeGeometry = old.shapeGeometry
         layout = old.layout
+        progress = old.progress
     }
 
     private mutating func writableRare() -> Rare {

@@ -16,6 +16,9 @@
 /// old look stays until the view's next update: the simulator has no clock
 /// to let it arrive later.
 ///
+/// A press is judged sooner: while a finger rests on the button in an
+/// ordinary tap (`seenAfter` is `AnimationTiming.tapHold` then, `ViewHost.press`).
+///
 /// Every ViewHost query reads the same facts (`tree`, `snapshot`, `paint`,
 /// `frame`, `opacity(of:)`, …), so every lab judges what is on screen then.
 extension Graph {
@@ -23,7 +26,7 @@ extension Graph {
         defer { looksBefore.removeAll(keepingCapacity: true) }
         for (node, before) in looksBefore where node.isAlive {
             let animation = node.transaction(in: base, update: serial).animation
-            let notSeenYet = animation.map { !ViewHost.AnimationTiming($0.timing).arrivesByGlance } ?? false
+            let notSeenYet = animation.map { !ViewHost.AnimationTiming($0.timing).arrives(by: seenAfter) } ?? false
             node.showsOldLook = notSeenYet
             guard notSeenYet else { continue }
             node.facts.keepLook(of: before)

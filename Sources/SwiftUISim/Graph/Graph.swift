@@ -67,6 +67,15 @@ final class Graph {
     /// Each view re-evaluated in the update running, with its facts from
     /// before it (Graph+SeenLook.swift).
     var looksBefore: [(node: Node, facts: NodeFacts)] = []
+    /// When a user reads the screen after the running update, in seconds
+    /// (Graph+SeenLook.swift): a glance, or less while a press is held.
+    var seenAfter = ViewHost.AnimationTiming.glance
+    /// The outermost views the running update inserted and removed, and
+    /// what a user saw of the removals (Graph+SeenChanges.swift).
+    var insertedTops: [Node] = []
+    var removedTops: [Node] = []
+    var removals: [ViewHost.Removal] = []
+    var unseenArrivals = 0
     /// Whether any view ever carried an `.animation`/`.transaction` rule, and
     /// whether this update's writes carry an animation: without either, no
     /// view can keep an old look, and none is recorded (a cost per body run).
@@ -152,6 +161,7 @@ final class Graph {
         why?.end()
         layoutIsStale = true
         if eagerLayout || !geometryReaders.isEmpty { layoutIfNeeded() }
+        if !insertedTops.isEmpty || !removedTops.isEmpty { judgeInsertionsAndRemovals(written: written, action: cause()) }
         AnimationCompletions.transactionsRunning -= 1
         runPreferenceChanges()
         runAnimationCompletions()
@@ -286,6 +296,8 @@ final class Graph {
     /// built-in view, then reconciles the children it produced.
     func evaluate(_ node: Node) {
         node.isDirty = false
+        // Updated again: what it shows now is judged afresh (Graph+SeenChanges.swift).
+        if node.arrivesUnseen { node.arrivesUnseen = false }
         node.evaluations += 1
         evaluationCount += 1
         layout.noteEvaluated(node)
@@ -389,8 +401,8 @@ final class Graph {
         let environment = node.childEnvironment()
         if old.isEmpty {
             node.children = items.map { item in
-                mount(item.view, key: item.key, parent: node, hidden: item.hidden,
-                      identity: why?.identityChange(forNew: item.key, view: item.view, parent: node, old: old))
+                noteInserted(mount(item.view, key: item.key, parent: node, hidden: item.hidden,
+                                   identity: why?.identityChange(forNew: item.key, view: item.view, parent: node, old: old)))
             }
             return
         }
@@ -412,14 +424,15 @@ final class Graph {
                 update(child, with: item.view, environment: environment)
                 next.append(child)
             } else {
-                next.append(mount(item.view, key: item.key, parent: node, hidden: item.hidden,
-                                  identity: why?.identityChange(forNew: item.key, view: item.view, parent: node, old: old)))
+                next.append(noteInserted(mount(item.view, key: item.key, parent: node, hidden: item.hidden,
+                                               identity: why?.identityChange(forNew: item.key, view: item.view, parent: node, old: old))))
             }
         }
         // Removed children go in their old order.
         for child in old where reusable[child.key] === child {
             if let why { why.removed(child, change: why.identityChange(forRemoved: child, parent: node, items: items)) }
             tearDown(child)
+            if serial > 1 { removedTops.append(child) }
         }
         node.children = next
     }

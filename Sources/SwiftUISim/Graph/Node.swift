@@ -71,6 +71,9 @@ final class Node {
     /// Whether it shows its look from before the last update, which an
     /// animation has not brought on screen yet (Graph+SeenLook.swift).
     var showsOldLook = false
+    /// Inserted by an update whose animation has not brought it on screen
+    /// a glance later: still in its transition's start state (Graph+SeenChanges.swift).
+    var arrivesUnseen = false
     var tasks: [Int: Task<Void, Never>] = [:]
     /// The id each `task(id:)` last started with (any Equatable value).
     var taskIDs: [Int: Any] = [:]

@@ -94,8 +94,16 @@ enum Legibility {
         init(stringInterpolation: DefaultStringInterpolation) { self = .reason(String(stringInterpolation: stringInterpolation)) }
     }
 
+    /// A view inserted with an animation that has not brought it on screen a
+    /// glance later (Graph+SeenChanges.swift).
+    static let arrivingUnseen = """
+        inserted by an animation that has not brought it on screen \(Int(ViewHost.AnimationTiming.glance)) s after the change \
+        (not started, or under half of its way in): it is still in its transition's start state (faded out, moved off)
+        """
+
     private static func hidden(_ node: Node) -> Hidden? {
         if let cover = coveringPresentation(over: node) { return .reason("under a \(cover) presented over it (it covers the screen)") }
+        if node.isArrivingUnseen { return .reason(arrivingUnseen) }
         var alpha = 1.0, through = 1.0, scale = 1.0, blurVariance = 0.0
         /// Colour effects around the view, nearest first; a paint behind
         /// it takes only those outside the view that paints it.

@@ -4,15 +4,20 @@
 extension ViewHost {
     /// Presses the first `Button` labelled `label` and holds it while
     /// `held` runs (read the screen there: `paint(around:)`, `opacity(of:)`,
-    /// `snapshot()`); then lifts the finger on the button, which runs its
+    /// `snapshot()`: as a user sees it `AnimationTiming.tapHold` s into the
+    /// press, while an ordinary tap still holds it); then lifts the finger on the button, which runs its
     /// action as `tap(_:)` does. Each step is one update.
     public func press(_ label: String, while held: () -> Void = {}) {
         guard let node = control(.button, labelled: label), case .button(let action)? = node.facts.control else { return }
         let pressed = ButtonPress.path(of: node)
+        // The pressed look as a user sees it while the finger is down in an
+        // ordinary tap (`AnimationTiming.tapHold`), not a glance later.
+        graph.seenAfter = AnimationTiming.tapHold
         graph.transaction(cause: "press(\"\(label)\")") {
             ButtonPress.pressed = pressed
             node.invalidate(because: "pressed")
         }
+        graph.seenAfter = AnimationTiming.glance
         finishAction("press(\"\(label)\")")
         held()
         let current = ButtonPress.pressed == pressed ? graph.firstNode { ButtonPress.path(of: $0) == pressed } : nil

@@ -198,8 +198,21 @@ extension ViewHost {
         /// look: the animation has started and covered at least half of the
         /// way, and it settles. Otherwise a user still sees the old look
         /// (not started, barely moved, or moving for ever).
-        public var arrivesByGlance: Bool {
-            duration.isFinite && timing.remaining(after: Self.glance) <= 0.5
+        public var arrivesByGlance: Bool { arrives(by: Self.glance) }
+
+        /// How long a finger rests on the screen in an ordinary tap: 0.2 s,
+        /// the upper end of a tap (a tenth to a fifth of a second). A
+        /// pressed look (`ButtonStyleConfiguration.isPressed`, iOS 13: "whether
+        /// the user is currently pressing the button") is judged as a user
+        /// sees it this long into the press (`ViewHost.press`): one that an
+        /// `Animation.delay(_:)` starts later, or that moves too slowly, shows
+        /// only after the finger has lifted (red-team round 19).
+        public static let tapHold = 0.2
+
+        /// Whether, `seconds` after the change, the view shows the new look
+        /// (`arrivesByGlance` at another moment).
+        public func arrives(by seconds: Double) -> Bool {
+            duration.isFinite && timing.remaining(after: seconds) <= 0.5
         }
 
         public var description: String {

@@ -306,6 +306,7 @@ public struct ProgressView: View {
     }
     public static func _expand(_ view: Self, into children: inout _Children) {
         if let title = view.title { children.facts.text = title }
+        children.facts.progress = view.value
     }
     public static var _role: _ViewRole { .primitive }
 }
