@@ -89,6 +89,8 @@ struct Grader {
         let runner = try LabRunner.prepare(
             courseRoot: root, currentDirectory: options.global.currentDirectory, environment: environment, isolation: options.isolation, log: log)
         outcome.report.isolation = runner.sandbox.description
+        outcome.report.grader = Self.stamp(runner)
+        for index in outcome.report.labs.indices { outcome.report.labs[index].snapshot = try LabSnapshot.hash(of: labs[index]) }
         let engine = GradeEngine(
             runner: runner, workerExecutable: options.workerExecutable, jobs: max(options.jobs, 1), force: options.force,
             cache: GradeCache(directory: options.cacheDirectory.map { absolute($0, options.global.currentDirectory) } ?? out + "/.cache"),
@@ -128,6 +130,11 @@ struct Grader {
         let written = try GradeOutputs.write(report, roster: roster, to: out)
         OutputFolder.removeStale(in: out, keeping: written.files)
         return (report, written)
+    }
+
+    /// `GradeReport.grader`: what must be the same for two shards' grades to be one gradebook's.
+    static func stamp(_ runner: LabRunner) -> String {
+        "\(CLI.version); \((runner.simulator.directory as NSString).lastPathComponent); scenario seeds \(ScenarioSeeds.count)"
     }
 
     static func absolute(_ path: String, _ base: String) -> String {
