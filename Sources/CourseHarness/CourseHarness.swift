@@ -17,7 +17,9 @@ import SwiftUISim
 /// order rows are inserted, removed or archived, which toggles flip back. A
 /// lazy fix tuned to one fixed scenario meets another one each run; the seed
 /// is in every failure message of a check that drew from it, and
-/// `course check --seed N` replays that run.
+/// `course check --seed N` replays that run. The runner gives the seeds: a
+/// fixed set derived from the lab's snapshot (`ScenarioSeeds`), the same for
+/// every student and every run, each check run once per seed.
 @MainActor public enum Scenario {
     public private(set) static var seed: UInt64 = 0
     private static var state: UInt64 = 0
@@ -310,6 +312,9 @@ private func numberShape(_ text: String) -> String {
         if !failures.isEmpty, Scenario.drew {
             failures.append("(scenario seed \(seed): `course check --seed \(seed)` replays this run's choices)")
         }
+        // A check that drew from the scenario is run again with the grader's
+        // other seeds (`ScenarioSeeds`); one that drew nothing is not.
+        if Scenario.drew { Channel.send("drew", check.id) }
         if frozen { Channel.send("acted", check.id, String(ViewHost.actionsWhileFrozen)) }
         Channel.send(failures.isEmpty ? "pass" : "fail", check.id, failures.joined(separator: "\n"))
     }

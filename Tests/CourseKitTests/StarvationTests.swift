@@ -62,6 +62,19 @@ import Testing
         let error = record["graderError"] as? String ?? ""
         #expect(record["notJudged"] as? Bool == true && error.contains("the machine was too busy to judge the lab program"), "\(record)")
         #expect(error.contains("it was stopped from outside"), "\(error)")
+        // Not graded, so no score wherever one is imported (the nineteenth review, 15): empty cells, no results.json.
+        let gradebook = try grading.csv("gradebook.csv"), canvas = try grading.csv("canvas.csv")
+        #expect(gradebook.last == ["alice", "", ""], "\(gradebook)")
+        #expect(canvas.last?.last == "", "\(canvas)")
+        #expect(!FileManager.default.fileExists(atPath: grading.out + "/gradescope/alice/results.json"))
+        #expect(try grading.read("feedback/alice.md").contains("could not be graded"))
+        #expect(!(try grading.read("junit.xml")).contains("name=\"score\""))
+        let merged = grading.sandbox.root + "/merged"
+        let merge = try grading.sandbox.run(["grade", "merge", grading.out, "--out", merged])
+        #expect(merge.status == 1, "\(merge.output)")
+        #expect(merge.output.contains("alice 01-counter: could not be graded") && merge.output.contains("no score written"), "\(merge.output)")
+        let mergedCanvas = try grading.csv("canvas.csv", in: merged)
+        #expect(mergedCanvas.last?.last == "", "\(mergedCanvas)")
 
         let once = try grade(stopping: .first)
         #expect(once.stopped == 1)
@@ -74,6 +87,37 @@ import Testing
 
         let again = try grade(stopping: nil)
         #expect(again.summary["cached"] as? Int == 1, "the retry's grade is cached: \(again.summary)")
+    }
+
+    /// `course autograde` whose lab program the machine stops every time
+    /// (the nineteenth review, 15): exit 1, saying it could not be graded,
+    /// and no results.json (one left by an earlier run is removed), so
+    /// Gradescope shows the autograder as failed, never a score of 0. Then,
+    /// left alone, the same submission is graded, its results written by a
+    /// bare `--results results.json` in the current folder (finding 07).
+    @Test func aStarvedAutogradeWritesNoResults() throws {
+        let grading = try GradeClass(timeLimit: 3)
+        defer { grading.remove() }
+        try grading.add("alice", grading.source(.good))
+        let work = grading.sandbox.root + "/work"
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        try "{\"score\": 0}\n".write(toFile: work + "/results.json", atomically: true, encoding: .utf8)
+        let arguments = [
+            "autograde", "--gradescope", "--course", grading.sandbox.course, "--submission", grading.submissions + "/alice",
+            "--results", "results.json", "--isolation", "auto",
+        ]
+        let stopper = LabProgramWatcher(marker: work, mode: .every)
+        stopper.start()
+        let starved = try grading.sandbox.run(arguments, directory: work)
+        #expect(stopper.finish() >= 1)
+        #expect(starved.status == 1, "\(starved.output)")
+        #expect(starved.stderr.contains("could not be graded") && starved.stderr.contains("No results written"), "\(starved.output)")
+        #expect(!FileManager.default.fileExists(atPath: work + "/results.json"), "no score for what the machine did")
+
+        let graded = try grading.sandbox.run(arguments, directory: work)
+        #expect(graded.status == 0, "\(graded.output)")
+        let results = try grading.json("results.json", in: work)
+        #expect(results["score"] as? Double == 6, "\(results)")
     }
 
     /// The ninth review: 110 threads asleep until a shared 50 ms tick, woken

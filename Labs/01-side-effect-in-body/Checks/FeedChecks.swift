@@ -21,6 +21,14 @@ import SwiftUI
             letTasksRun()
             host.update()
         }
+        // And on past any small cap, on every draw: a count that stops (`min(likes, 3)`)
+        // or wraps must not pass on the draws that stay under it.
+        let more = Scenario.int(in: 4...7)
+        expectChange(in: host, to: "Likes: \(taps + more)", after: "tapping Like \(more) more times (\(taps + more) in all)") {
+            for _ in 0..<more { host.tap("Like") }
+            letTasksRun()
+            host.update()
+        }
     }
     lab.check("loads-once") {
         let loader = FeedLoader()

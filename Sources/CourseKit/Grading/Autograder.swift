@@ -23,6 +23,17 @@ struct Autograder {
         let record = try grade(folder: submission, shown: "the submission", runner: runner) { files throws(CourseError) in
             try chooseLab(course, files: files)
         }
+        guard record.record.gradedScore != nil else {
+            // Not graded (a starved run, a worker that crashed): no results.json,
+            // so Gradescope shows the autograder as failed and the submission can
+            // be rerun; never a score of 0 for what the machine did. One left by
+            // an earlier run on this path goes too.
+            if Files.exists(results) {
+                Files.remove(results)
+                log("removed \(results), left by an earlier run: this run has no score to put there")
+            }
+            return record.record
+        }
         try Files.writeAtomically(GradescopeJSON.render([record.record], labs: [record.gradedLab]), to: results)
         return record.record
     }

@@ -28,7 +28,8 @@ enum CanvasCSV {
     private static func rows(_ report: GradeReport, roster: Roster?) -> (rows: [[String]], leftOut: [(student: StudentID, reason: String)]) {
         let cells = { (student: StudentID?) -> [String] in
             let records = student.map { report.records(of: $0) } ?? []
-            return report.labs.map { lab in records.first { $0.lab == lab.id }.map { String($0.score) } ?? "" }
+            // Not graded by the grader (`gradedScore` nil): an empty cell, never a 0 Canvas would import.
+            return report.labs.map { lab in records.first { $0.lab == lab.id }.flatMap(\.gradedScore).map(String.init) ?? "" }
         }
         func identity(_ entry: Roster.Entry, _ fallback: String) -> [String] {
             [entry.name.isEmpty ? fallback : entry.name, entry.id, entry.sisUserID, entry.sisLoginID, entry.section]

@@ -228,7 +228,8 @@ struct GradeEngine: Sendable {
         // More than every limit inside it together (the reading phase, the
         // compiler's steps, the checks' budget): a student's code pays for its
         // own time and never makes the worker, so the grader, give up.
-        worker.timeLimit = 5 * submission.lab.compileTimeLimit + submission.lab.checksTimeBudget + 120
+        // (Each of the lab's scenario seeds after the first reruns the checks that drew with a budget of its own.)
+        worker.timeLimit = 5 * submission.lab.compileTimeLimit + Double(ScenarioSeeds.count) * submission.lab.checksTimeBudget + 120
         worker.outputLimit = 32 * 1024 * 1024
         worker.ownProcessGroup = true
         let result: Subprocess.Result

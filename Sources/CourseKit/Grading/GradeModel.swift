@@ -7,6 +7,10 @@ public struct GradedLab: Codable, Equatable, Sendable {
     public var maxScore: Int
     public var checks: [LabManifest.Check]
     public var lint: [LabManifest.LintRule]
+    /// The hash of the lab's snapshot that graded it (`LabSnapshot.hash`):
+    /// `course grade merge` refuses to join reports that graded one lab id
+    /// from two versions of it. Absent in older reports.
+    public var snapshot: String? = nil
 
     init(_ lab: Lab) {
         id = lab.id
@@ -45,6 +49,11 @@ public struct GradeRecord: Codable, Equatable, Sendable {
     public var late: Bool? = nil
 
     public var score: Int { graderError == nil ? verdict.score : 0 }
+    /// The score to hand to anyone who imports it (canvas.csv, gradebook.csv,
+    /// Gradescope's results.json): nil when the grader could not grade the
+    /// submission (`graderError`: a starved run, a worker that crashed). No
+    /// grade is written for it, never a 0 that would be imported as one.
+    public var gradedScore: Int? { graderError == nil ? verdict.score : nil }
     public var maxScore: Int { verdict.maxScore }
 
     /// What went wrong, in one line, when the submission did not pass.
@@ -97,6 +106,10 @@ public struct GradeReport: Codable, Equatable, Sendable {
     public var checkedStudents: [StudentID]?
     /// `--canvas-assignment`: each lab's canvas.csv column, `Name (123)`.
     public var canvasColumns: [String: String]?
+    /// What graded it: the course version, the simulator build (its sources,
+    /// harness and toolchain) and the scenario seeds per check. Shards of one
+    /// class must agree (`course grade merge`). Absent in older reports.
+    public var grader: String?
 
     public init(labs: [GradedLab], records: [GradeRecord], shard: String?, isolation: String, warnings: [String] = []) {
         self.labs = labs

@@ -54,8 +54,12 @@ enum GradeOutputs {
             // Feedback is the student's: checks the lab keeps hidden are left out (Gradescope hides its own tests).
             let shown = records.map { CheckVisibility.forStudent($0, labs: report.labs) }
             let file = names[student]!
-            for (name, render) in [
-                ("gradescope/\(file)/results.json", { GradescopeJSON.render(records, labs: report.labs) }),
+            // A student with a submission the grader could not grade gets no
+            // results.json (its score would be imported): feedback says why.
+            let scored: [(String, () -> String)] = records.contains { $0.gradedScore == nil } ? [] : [
+                ("gradescope/\(file)/results.json", { GradescopeJSON.render(records, labs: report.labs) })
+            ]
+            for (name, render) in scored + [
                 ("feedback/\(file).md", { FeedbackMarkdown.render(student: titled(student), records: shown, labs: report.labs) }),
                 ("feedback/\(file).html", { FeedbackHTML.render(student: titled(student), records: shown, labs: report.labs) }),
             ] as [(String, () -> String)] {

@@ -107,6 +107,8 @@ struct Grader {
         let runner = try LabRunner.prepare(
             courseRoot: root, currentDirectory: options.global.currentDirectory, environment: environment, isolation: options.isolation, log: log)
         outcome.report.isolation = runner.sandbox.description
+        outcome.report.grader = Self.stamp(runner)
+        for index in outcome.report.labs.indices { outcome.report.labs[index].snapshot = try LabSnapshot.hash(of: labs[index]) }
         let engine = GradeEngine(
             runner: runner, workerExecutable: options.workerExecutable, jobs: max(options.jobs, 1), force: options.force,
             cache: GradeCache(directory: options.cacheDirectory.map { absolute($0, options.global.currentDirectory) } ?? out + "/.cache"),
@@ -173,6 +175,11 @@ struct Grader {
             "error: \(out) holds the results of lab(s) \(other.joined(separator: ", ")) (\(GradeOutputs.reportFile)), which this run "
                 + "(\(labs.count == 1 ? labs[0] : "\(labs.count) labs")) does not grade: its outputs would replace them. "
                 + "Give each lab its own --out (e.g. grades/\(labs.count == 1 ? labs[0] : "all")), or remove \(path) to replace them.")
+    }
+
+    /// `GradeReport.grader`: what must be the same for two shards' grades to be one gradebook's.
+    static func stamp(_ runner: LabRunner) -> String {
+        "\(CLI.version); \((runner.simulator.directory as NSString).lastPathComponent); scenario seeds \(ScenarioSeeds.count)"
     }
 
     static func absolute(_ path: String, _ base: String) -> String {

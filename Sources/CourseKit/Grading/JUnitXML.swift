@@ -64,7 +64,8 @@ enum JUnitXML {
                 "  <testsuite name=\"\(token("\(record.student)/\(record.lab)"))\" package=\"\(token(record.lab))\" id=\"\(index)\" "
                     + "hostname=\"\(token(hostname))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" "
                     + "skipped=\"0\" time=\"\(seconds(record.seconds))\" timestamp=\"\(XML.escape(String(record.gradedAt.prefix(19))))\">\n"
-                    + "    <properties>\n      <property name=\"score\" value=\"\(record.score)\"/>\n"
+                    // No score for a submission the grader could not grade (`gradedScore`): its errors say why.
+                    + "    <properties>\n" + (record.gradedScore.map { "      <property name=\"score\" value=\"\($0)\"/>\n" } ?? "")
                     + "      <property name=\"max_score\" value=\"\(record.maxScore)\"/>\n    </properties>\n"
                     + cases.joined(separator: "\n") + "\n"
                     + "    <system-out>\(XML.escape(out.joined(separator: "\n")))</system-out>\n"

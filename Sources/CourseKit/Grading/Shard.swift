@@ -40,12 +40,60 @@ struct Shard: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension Shard {
+    /// One gradebook grades each lab id one way. Any reports: a lab id means
+    /// one definition (its snapshot hash where both say it, else its checks,
+    /// points and lint rules). Shards of one class besides: the same labs,
+    /// graded by the same grader (`GradeReport.grader`: course version,
+    /// simulator build, scenario seeds). Refused naming the report that differs
+    /// from the first (exit 2).
+    static func verifyOneGrading(_ reports: [(directory: String, report: GradeReport)]) throws(CourseError) {
+        var seen: [String: (directory: String, lab: GradedLab)] = [:]
+        for (directory, report) in reports {
+            for lab in report.labs {
+                guard let earlier = seen[lab.id] else {
+                    seen[lab.id] = (directory, lab)
+                    continue
+                }
+                let other = earlier.lab
+                let differs = (other.snapshot != nil && lab.snapshot != nil && other.snapshot != lab.snapshot)
+                    || other.checks != lab.checks || other.maxScore != lab.maxScore || other.lint != lab.lint
+                if differs {
+                    throw CourseError.usage(
+                        "error: \(directory)/results.json graded \(lab.id) as another version of the lab than \(earlier.directory)/results.json "
+                            + "(\(describe(lab)) against \(describe(other))): one gradebook grades a lab one way. Grade every shard with the same course checkout.")
+                }
+            }
+        }
+        let sharded = reports.filter { $0.report.shard != nil }
+        guard let base = sharded.first else { return }
+        for (directory, report) in sharded.dropFirst() {
+            let labs = report.labs.map(\.id), baseLabs = base.report.labs.map(\.id)
+            if labs != baseLabs {
+                throw CourseError.usage(
+                    "error: shard \(report.shard ?? "?") in \(directory) graded \(labs.isEmpty ? "no lab" : labs.joined(separator: ", ")) but shard "
+                        + "\(base.report.shard ?? "?") in \(base.directory) graded \(baseLabs.isEmpty ? "no lab" : baseLabs.joined(separator: ", ")): "
+                        + "the shards of one class grade the same labs (the same --lab, or none).")
+            }
+            if report.grader != base.report.grader {
+                throw CourseError.usage(
+                    "error: shard \(report.shard ?? "?") in \(directory) was graded by \(report.grader ?? "an older course (no grader stamp)") but shard "
+                        + "\(base.report.shard ?? "?") in \(base.directory) by \(base.report.grader ?? "an older course (no grader stamp)"): "
+                        + "grade every shard with the same course build and simulator.")
+            }
+        }
+    }
+
+    private static func describe(_ lab: GradedLab) -> String {
+        "\(lab.checks.count) checks, \(lab.maxScore) points" + (lab.snapshot.map { ", snapshot \($0.prefix(12))" } ?? "")
+    }
+
     /// The reports `course grade merge` was given must be the shards of one
     /// run, each once: the same N, every K from 1 to N, cut from a class of
     /// the same size whose students they hold together. Reports without a
     /// shard (whole runs) merge as before, but not mixed with shards. Anything
     /// else is refused, naming the missing or doubled shard.
     static func verify(_ reports: [(directory: String, report: GradeReport)]) throws(CourseError) {
+        try verifyOneGrading(reports)
         let sharded = reports.filter { $0.report.shard != nil }
         guard !sharded.isEmpty else { return }
         if let whole = reports.first(where: { $0.report.shard == nil }) {

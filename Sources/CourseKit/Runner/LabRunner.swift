@@ -23,7 +23,8 @@ public struct LabRunner: Sendable {
     /// every view, or type names (`course check --why [Type]`).
     var why: String?
     /// The scenario seed every check draws from (`course check --seed N`, to
-    /// replay the run a failed check named); nil: each check's own, from its secret.
+    /// replay the run a failed check named); nil: the lab's fixed seeds
+    /// (`ScenarioSeeds`), each check that draws run once per seed.
     var seed: UInt64?
     /// For `course dev verify`: the verdict also says which checks the lab's
     /// Checks registered and which acted on a frozen host (`registeredChecks`,
@@ -88,13 +89,16 @@ public struct LabRunner: Sendable {
     func check(_ snapshot: LabSnapshot, support: LabSupportLibrary?, studentDirectory: String, originalLab: Lab? = nil) throws(CourseError) -> Verdict {
         let start = Date()
         defer { ControlGroup.finishRemovals() }
-        var verdict = try judge(snapshot, support: support, studentDirectory: studentDirectory, originalLab: originalLab)
+        let seeds = seed.map { [$0] } ?? ScenarioSeeds.derive(labHash: snapshot.hash)
+        var verdict = try judge(snapshot, support: support, studentDirectory: studentDirectory, originalLab: originalLab, seeds: seeds)
             .capped(printsReasons: printsReasons).controlCharactersReplaced()
         verdict.seconds = Date().timeIntervalSince(start)
         return verdict
     }
 
-    private func judge(_ snapshot: LabSnapshot, support: LabSupportLibrary?, studentDirectory: String, originalLab: Lab?) throws(CourseError) -> Verdict {
+    private func judge(
+        _ snapshot: LabSnapshot, support: LabSupportLibrary?, studentDirectory: String, originalLab: Lab?, seeds: [UInt64]
+    ) throws(CourseError) -> Verdict {
         let lab = snapshot.lab
         var verdict = Verdict(
             lab: lab.id, title: lab.title, passed: false, score: 0, maxScore: lab.maxScore, stage: .files, problem: nil,
@@ -230,7 +234,7 @@ public struct LabRunner: Sendable {
 
         verdict.stage = .run
         chmod(scratch, 0o711)  // the unprivileged user the program runs as must reach its binary
-        let runs = try runChecks(lab, binary: paths.binary, scratch: scratch)
+        let runs = try runChecks(lab, binary: paths.binary, scratch: scratch, seeds: seeds)
         verdict.bodyCounts = Outcome.withoutRepeats(runs.flatMap(\.outcome.bodyCounts))
         verdict.ignoredChannelLines = runs.reduce(0) { $0 + $1.outcome.foreignLines }
         let outputs = runs.filter { !($0.ran.process.stdout + $0.ran.process.stderr).isEmpty || printsReasons }
@@ -271,6 +275,7 @@ public struct LabRunner: Sendable {
                 // The harness exits at once after its last record: anything else is not a finished run.
                 let problem = Self.explain(run.ran, outcome: outcome, limits: run.limits)
                     + (run.limits.seconds < lab.timeLimit && result.timedOut ? " (what was left of the run's time budget of \(Self.formatSeconds(lab.checksTimeBudget)))" : "")
+                    + (run.round > 0 ? " (with scenario seed \(run.seed), after the first \(run.round) passed: `course check --seed \(run.seed)` replays it)" : "")
                 verdict.checks[index].message = outcome.complete ? "the program did not end when its check did (\(problem))" : problem
                 problems.append(verdict.checks[index].message)
             }
@@ -368,39 +373,71 @@ public struct LabRunner: Sendable {
     /// rest are not run (`skippedOverBudget`), so code that waits just under
     /// the limit in every check costs the budget, not every limit.
     /// Each check that runs is still a process of its own.
-    func runChecks(_ lab: Lab, binary: String, scratch: String) throws(CourseError) -> [CheckRun] {
+    ///
+    /// Every check runs with `seeds[0]` first. A check that passed and drew
+    /// from the scenario runs again, a fresh process each time, with each of
+    /// the other seeds in turn until one does not pass: that run is the
+    /// check's (its failure names its seed). Each later round has a time
+    /// budget of its own, and none starts once a run hit its time limit.
+    func runChecks(_ lab: Lab, binary: String, scratch: String, seeds: [UInt64]) throws(CourseError) -> [CheckRun] {
         let ids = lab.manifest.checks.map(\.id)
-        let nonces = ids.map { _ in (0..<4).map { _ in String(UInt64.random(in: 0...UInt64.max), radix: 16) }.joined() }
-        let started = Date()
-        func program(_ index: Int, limits: ResourceLimits) -> Confined {
-            // The check's id goes with the secret on fd 4, which the harness
-            // reads and closes before lab code runs: on the command line, lab
-            // code could read it and behave well only in the check that measures.
-            var program = sandbox.program(
-                binary, arguments: [], workFolder: scratch + "/run-" + String(index + 1),
-                environment: programEnvironment(lab), limits: limits)
-            // Then the scenario seed, when one was given (else the harness draws one from the secret).
-            program.channelGreeting = Data((nonces[index] + "\n" + ids[index] + (seed.map { "\n\($0)" } ?? "")).utf8)
-            return program
-        }
+        let seeds = seeds.isEmpty ? [1] : seeds
         var runs: [CheckRun] = []
-        let batch = max(width, 1)
-        for start in stride(from: 0, to: ids.count, by: batch) {
-            var limits = programLimits(lab)
-            let left = lab.checksTimeBudget - Date().timeIntervalSince(started)
-            guard left >= min(1, limits.seconds) else { break }
-            limits.seconds = min(limits.seconds, left)
-            let indices = start..<min(start + batch, ids.count)
-            let results = try Confined.runTogether(indices.map { program($0, limits: limits) }, width: width)
-            for (index, ran) in zip(indices, results) {
-                try Self.requireJudged(ran, what: "the lab program (check \"\(ids[index])\")")
-                if let failure = Self.sandboxFailure(ran) {
-                    Sandbox.forget(cache: cache.path, environment: ProcessInfo.processInfo.environment)
-                    throw CourseError("error: the sandbox could not start the lab program: \(failure). Run again to probe the machine anew.")
+        var runCount = 0
+        /// Runs the checks at `indices` with `seeds[round]`, until one hits its time limit or the round's budget is spent.
+        func runRound(_ round: Int, _ indices: [Int]) throws(CourseError) -> [CheckRun] {
+            let started = Date()
+            var done: [CheckRun] = []
+            let seed = seeds[round]
+            let batch = max(width, 1)
+            for start in stride(from: 0, to: indices.count, by: batch) {
+                var limits = programLimits(lab)
+                let left = lab.checksTimeBudget - Date().timeIntervalSince(started)
+                guard left >= min(1, limits.seconds) else { break }
+                limits.seconds = min(limits.seconds, left)
+                let chosen = Array(indices[start..<min(start + batch, indices.count)])
+                let nonces = chosen.map { _ in (0..<4).map { _ in String(UInt64.random(in: 0...UInt64.max), radix: 16) }.joined() }
+                let programs = zip(chosen, nonces).map { index, nonce in
+                    runCount += 1
+                    // The check's id goes with the secret on fd 4, which the harness
+                    // reads and closes before lab code runs: on the command line, lab
+                    // code could read it and behave well only in the check that measures.
+                    // Then the scenario seed.
+                    var program = sandbox.program(
+                        binary, arguments: [], workFolder: scratch + "/run-" + String(runCount),
+                        environment: programEnvironment(lab), limits: limits)
+                    program.channelGreeting = Data((nonce + "\n" + ids[index] + "\n\(seed)").utf8)
+                    return program
                 }
-                runs.append(CheckRun(id: ids[index], ran: ran, outcome: Outcome(channel: [UInt8](ran.process.channel), nonce: nonces[index]), limits: limits))
+                let results = try Confined.runTogether(programs, width: width)
+                for ((index, nonce), ran) in zip(zip(chosen, nonces), results) {
+                    try Self.requireJudged(ran, what: "the lab program (check \"\(ids[index])\")")
+                    if let failure = Self.sandboxFailure(ran) {
+                        Sandbox.forget(cache: cache.path, environment: ProcessInfo.processInfo.environment)
+                        throw CourseError("error: the sandbox could not start the lab program: \(failure). Run again to probe the machine anew.")
+                    }
+                    done.append(
+                        CheckRun(id: ids[index], ran: ran, outcome: Outcome(channel: [UInt8](ran.process.channel), nonce: nonce), limits: limits, seed: seed, round: round))
+                }
+                if results.contains(where: \.hitTimeLimit) { break }
             }
-            if results.contains(where: \.hitTimeLimit) { break }
+            return done
+        }
+        runs = try runRound(0, Array(ids.indices))
+        for next in seeds.indices.dropFirst() {
+            guard !runs.contains(where: \.ran.hitTimeLimit) else { break }
+            // Checks whose every run so far passed, cleanly, having drawn.
+            let again = ids.indices.filter { index in
+                guard let run = runs.first(where: { $0.id == ids[index] }) else { return false }
+                return run.outcome.complete && run.ran.process.termination == .exited(0) && !run.ran.process.timedOut
+                    && run.outcome.passed.contains(run.id) && run.outcome.drew.contains(run.id)
+            }
+            guard !again.isEmpty else { break }
+            for rerun in try runRound(next, again) {
+                let finished = rerun.outcome.complete && rerun.ran.process.termination == .exited(0) && !rerun.ran.process.timedOut
+                guard !(finished && rerun.outcome.passed.contains(rerun.id)), let at = runs.firstIndex(where: { $0.id == rerun.id }) else { continue }
+                runs[at] = rerun  // the seed that does not pass is the check's run
+            }
         }
         return runs
     }
@@ -436,6 +473,9 @@ public struct LabRunner: Sendable {
         var ran: Confined.Result
         var outcome: Outcome
         var limits: ResourceLimits
+        /// The scenario seed it ran with, and which of the lab's seeds that is (0: the first).
+        var seed: UInt64 = 1
+        var round = 0
     }
 
     /// What a check says that was not run because the checks before it used

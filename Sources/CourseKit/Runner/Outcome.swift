@@ -9,6 +9,8 @@ struct Outcome: Equatable {
     var complete = false
     /// Every check id the lab's Checks registered (`registered` records).
     var registered: [String] = []
+    /// Checks that drew from the scenario (`drew ID`): run again with the other seeds.
+    var drew: Set<String> = []
     /// Checks that tried to act on a frozen host (`acted ID N`, N > 0).
     var acted: Set<String> = []
     /// Lines on the channel without the nonce: something other than the harness wrote them.
@@ -48,6 +50,7 @@ struct Outcome: Equatable {
                 if let index = bodyCounts.lastIndex(where: { $0.check == arguments[0] && $0.type == arguments[1] && $0.met == false }) {
                     bodyCounts[index].reasons = (bodyCounts[index].reasons ?? []) + [reason]
                 }
+            case ("drew", 1...): drew.insert(arguments[0])
             case ("registered", 1...): registered.append(arguments[0])
             case ("acted", 2...): if (Int(arguments[1]) ?? 0) > 0 { acted.insert(arguments[0]) }
             case ("complete", _): complete = true

@@ -183,6 +183,7 @@ enum Files {
     }
 
     static func createDirectory(_ path: String) throws(CourseError) {
+        guard !path.isEmpty else { return }  // the current folder (the folder of a bare file name)
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
@@ -192,8 +193,10 @@ enum Files {
 
     /// Writes via a temp file in the same folder, fsyncs it, then renames over the
     /// target, so a reader sees either the old or the new content, never half.
+    /// A file name without a folder part ("results.json") is written in the current folder.
     static func writeAtomically(_ data: Data, to path: String) throws(CourseError) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let parent = (path as NSString).deletingLastPathComponent
+        let directory = parent.isEmpty ? "." : parent
         try createDirectory(directory)
         let temporary = "\(directory)/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

@@ -22,8 +22,10 @@ public enum AutogradeVerb {
             """,
         [gradescope, prepare, lab, submission, results, GradeVerb.isolation],
         exitCodes: """
-            Exit codes: 0 results written (whatever the score), 1 the submission could
-            not be graded (results still written, score 0), 2 usage or environment error
+            Exit codes: 0 results written (whatever the score), 1 the grader could not
+            grade the submission (the machine was too busy, a worker crashed: no
+            results.json, so Gradescope shows the autograder as failed and the
+            submission can be rerun; never a score of 0), 2 usage or environment error
             (no results written: Gradescope reports the autograder as failed; also
             --isolation sandbox where bubblewrap or user namespaces do not work).
             --prepare: 0 ready, 1 a starter could not be graded, 2 usage or environment.
@@ -46,6 +48,10 @@ public enum AutogradeVerb {
             return ExitCode.success
         case (true, false):
             let record = try autograder.run(log: { [console] in console.note(console.style.dim($0)) })
+            if let error = record.graderError {
+                console.note("error: \(record.lab) could not be graded: \(error)\nNo results written to \(autograder.results) (rerun the submission).")
+                return ExitCode.failure
+            }
             console.print("\(record.lab): \(record.score)/\(record.maxScore)\(record.reason.map { " — \($0)" } ?? ""). Wrote \(autograder.results).")
             return record.graderError == nil ? ExitCode.success : ExitCode.failure
         }

@@ -69,8 +69,8 @@ enum SharedOptions {
         as: .unsigned("a whole number from 0 to \(UInt64.max), as a failed check prints it (`course check --seed 1234`)"),
         help: """
             every check draws its scenario's random choices (which field changes, in which order rows come and go) \
-            from seed N, the number a failed check prints ("scenario seed N"), to replay that run. Without it each \
-            check draws a fresh seed every run.
+            from seed N, the number a failed check prints ("scenario seed N"), to replay that run. Without it a \
+            check that draws runs once per seed of the lab's fixed set (4, the same as `course grade` uses).
             """)
     static let trace = Flag("--trace", help: "print the _printChanges() line of every body run")
     /// `--why`, `--why Row`, `--why=Row,Chart`: a following word is a type name

@@ -157,14 +157,29 @@ public enum GradeVerb {
 
     static func merge(_ inputs: [String], out: String, roster: String?, format: OutputFormat, console: Console) throws(CourseError) -> Int32 {
         let (report, written) = try Grader.merge(inputs, out: out, roster: roster, currentDirectory: FileManager.default.currentDirectoryPath)
+        // What exit 1 is for: submissions no shard could grade (no score written for them), files not written.
+        let ungradable = report.records.filter { $0.graderError != nil }
         switch format {
         case .json:
-            console.print(VerdictText.json(["students": report.students.count, "submissions": report.records.count, "files": written.files.count]))
+            console.print(VerdictText.json(MergeSummary(
+                students: report.students.count, submissions: report.records.count, files: written.files.count,
+                ungradable: ungradable.map { "\($0.student)/\($0.lab): \($0.reason ?? "")" }, unwritten: written.failures)))
         case .text:
             console.print("Merged \(inputs.count) folder(s): \(report.records.count) submission(s) of \(report.students.count) student(s) into \(out)/.")
+            for record in ungradable {
+                console.print(console.style.red("✗ \(record.student) \(record.lab): \(oneLine(record.reason ?? "")) (no score written; grade it again)"))
+            }
             for failure in written.failures { console.print(console.style.red("✗ could not write \(failure)")) }
         }
-        return report.records.contains { $0.graderError != nil } || !written.failures.isEmpty ? ExitCode.failure : ExitCode.success
+        return !ungradable.isEmpty || !written.failures.isEmpty ? ExitCode.failure : ExitCode.success
+    }
+
+    struct MergeSummary: Encodable {
+        var students: Int
+        var submissions: Int
+        var files: Int
+        var ungradable: [String]
+        var unwritten: [String]
     }
 
     /// This program, to start as the grading worker.

@@ -1,0 +1,20 @@
+import SwiftUI
+
+struct FeedView: View {
+    let loader: FeedLoader
+    @State private var posts: [String] = []
+    @State private var likes = 0
+
+    var body: some View {
+        VStack {
+            Text("Likes: \(min(likes, 3))")
+            ForEach(posts, id: \.self) { post in
+                Text(post)
+            }
+            Button("Like") { likes += 1 }
+        }
+        .task {
+            posts = await loader.load()
+        }
+    }
+}
