@@ -12,7 +12,9 @@
 ///   or lies outside the screen (or a scroll view's content) it is in;
 /// - it is a text drawn smaller than `smallestText` points (its font's size
 ///   times every scale around it, `rotation3DEffect` included), or blurred
-///   by at least half that size;
+///   by at least `textBlurPerSize` of that size (another view: half its
+///   smaller side, `blurPerSize`);
+/// - it is in a `.toolbar` that no bar shows (`OnScreen.isBarContentWithoutBar`);
 /// - it is a text that hardly stands out from what is behind it (WCAG
 ///   contrast below `leastContrast`), once the colour effects around it
 ///   and around each paint behind it apply (Host/Colours.swift);
@@ -28,9 +30,23 @@ enum Legibility {
     /// Below this size (points) a glyph's capital is under 3 points: fewer
     /// pixels than the smallest bitmap font (5×7) needs, even at 3×.
     static let smallestText = 4.0
-    /// A blur radius of this fraction of the text's size or more merges its
-    /// letters into one smudge.
+    /// A blur radius of this fraction of a view's smaller side or more
+    /// leaves only a smudge where it was (a shape, an image, a control).
     static let blurPerSize = 0.5
+    /// A blur radius of this fraction of a text's size or more leaves no
+    /// character legible (nineteenth review; before, `blurPerSize`, so 17-point
+    /// rows under `.blur(radius: 7)` were read). The radius is taken as the
+    /// Gaussian's standard deviation σ, as CSS's `blur()` defines its
+    /// length (W3C Filter Effects 1; Apple's blur(radius:opaque:), iOS 13,
+    /// says only "the radial size of the blur"). Two parallel strokes
+    /// blurred by σ merge into one, with no dip between them, once they are
+    /// no more than 2σ apart (Sparrow's limit). The strokes that tell
+    /// characters apart lie about 0.4 em apart (the two stems of an "n", a
+    /// "0" or an "8" in SF Pro, whose digits are about 0.6 em wide, strokes
+    /// about 0.09 em): at σ = 0.2 em they fill in, a digit reads as a blob and
+    /// "€12.50" as a grey bar. A blur of 2 points on 17-point text (0.12 em)
+    /// softens it and keeps it readable.
+    static let textBlurPerSize = 0.2
     /// A clip narrower than half a column (4 points) or lower than half a
     /// row (8 points) is less than a character: it shows nothing legible,
     /// although the cell grid rounds it up to one cell.
@@ -50,6 +66,15 @@ enum Legibility {
 
     /// Why a user cannot see `node`; nil when they can. Assumes the layout is current.
     static func whyHidden(_ node: Node) -> String? { judge(node).why }
+
+    /// `whyHidden` for a control a check is about to operate
+    /// (`ViewHost.whyUnseen`): a modifier whose effect the simulator does
+    /// not model is passed over (the control counts as seen through it).
+    static func whyHiddenControl(_ node: Node) -> String? {
+        guard let why = hidden(node, judgesUnmodelled: false) else { return nil }
+        if case .reason(let reason) = why { return reason }
+        return nil
+    }
 
     /// What a text cut by `.lineLimit` shows ("Trail…"); nil when it is not
     /// cut, or hidden for another reason.
@@ -101,7 +126,7 @@ enum Legibility {
         (not started, or under half of its way in): it is still in its transition's start state (faded out, moved off)
         """
 
-    private static func hidden(_ node: Node) -> Hidden? {
+    private static func hidden(_ node: Node, judgesUnmodelled: Bool = true) -> Hidden? {
         if let cover = coveringPresentation(over: node) { return .reason("under a \(cover) presented over it (it covers the screen)") }
         if node.isArrivingUnseen { return .reason(arrivingUnseen) }
         var alpha = 1.0, through = 1.0, scale = 1.0, blurVariance = 0.0
@@ -152,7 +177,8 @@ enum Legibility {
         var current: Node? = node
         while let ancestor = current {
             if ancestor.isHidden { return "covered by another view (a pushed view, another tab)" }
-            if ModifierClass.of(ancestor) == .unmodelled {
+            if OnScreen.isBarContentWithoutBar(ancestor) { return .reason(OnScreen.whyHides(ancestor) ?? "in a toolbar no bar shows") }
+            if judgesUnmodelled, ModifierClass.of(ancestor) == .unmodelled {
                 return unmodelled((ancestor.facts.modifier.map(ModifierClass.name(of:)) ?? "\(ancestor.typeName)") + "(…)", node)
             }
             switch ancestor.facts.control {
@@ -167,10 +193,11 @@ enum Legibility {
             var drawings: [Drawing] = []
             switch ancestor.facts.drawing {
             case .visualEffect(let recipe)?:
-                guard let applied = recipe.effects(proxy(of: ancestor)) else {
+                if let applied = recipe.effects(proxy(of: ancestor)) {
+                    drawings = applied
+                } else if judgesUnmodelled {
                     return unmodelled("visualEffect(…)", node, detail: "a VisualEffect type of its own")
                 }
-                drawings = applied
             case let drawing?: drawings = [drawing]
             case nil: break
             }
@@ -195,7 +222,10 @@ enum Legibility {
                 case .colour(let matrix): colourEffects.append(matrix)
                 case .blend(let mode) where mode != .normal:
                     // The innermost blend counts; the paint collected so far is inside the blended view.
-                    guard blend == nil, mode.isModelled else { return unmodelled("blendMode(.\(mode))", node) }
+                    guard blend == nil, mode.isModelled else {
+                        if judgesUnmodelled { return unmodelled("blendMode(.\(mode))", node) }
+                        break
+                    }
                     blend = (mode, behind.count)
                 case .transform(let a, let b, let c, let d, let tx, let ty):
                     // A text stays as legible as the transform's smaller stretch
@@ -270,8 +300,10 @@ enum Legibility {
         if rendered * scale < smallestText {
             return "drawn \(format(rendered * scale)) points tall (scale \(format(scale)) of \(format(rendered))): too small to read"
         }
-        if blurVariance.squareRoot() >= blurPerSize * rendered * scale {
-            return "blurred by \(format(blurVariance.squareRoot())) points, half its size or more"
+        let isText = node.facts.text != nil
+        if blurVariance.squareRoot() >= (isText ? textBlurPerSize : blurPerSize) * rendered * scale {
+            let share = isText ? "a fifth of its \(format(rendered * scale))-point size or more: its strokes run together" : "half its size or more"
+            return .reason("blurred by \(format(blurVariance.squareRoot())) points, \(share)")
         }
         // A plain colour is judged; the default style (primary) once a colour
         // effect turns it; a style that is not a plain colour (`.secondary`,

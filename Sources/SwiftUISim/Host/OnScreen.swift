@@ -8,6 +8,7 @@ enum OnScreen {
     /// Whether this node keeps all its content off the screen.
     static func hidesContent(_ node: Node) -> Bool {
         if node.layout.isUnchosenAlternative { return true }
+        if isBarContentWithoutBar(node) { return true }
         guard node.role == .modifier else { return false }
         switch node.facts.drawing {
         case .frameSize(let width, let height)?: return width == 0 || height == 0
@@ -15,6 +16,62 @@ enum OnScreen {
         case .hidden?: return true
         default: return false
         }
+    }
+
+    /// Why `node` keeps all its content off the screen (`hidesContent`),
+    /// as `whyHidden(_:)` and a refused control (`ViewHost.whyUnseen`) say it.
+    static func whyHides(_ node: Node) -> String? {
+        guard hidesContent(node) else { return nil }
+        if node.layout.isUnchosenAlternative { return "in a ViewThatFits alternative that is not shown" }
+        if isBarContentWithoutBar(node) {
+            return "in a .\(node.parent?.facts.modifier ?? "toolbar") with no NavigationStack (or NavigationView, "
+                + "NavigationSplitView) around it: no bar shows its items"
+        }
+        return "under .\(node.facts.modifier ?? "")"
+    }
+
+    /// The items of a `.toolbar { }` (or `.navigationBarItems`) that no bar
+    /// shows: on iOS a toolbar's items are drawn in the navigation bar or the
+    /// bottom toolbar of the navigation container around the view (Apple,
+    /// toolbar(content:), iOS 14: "Populates the toolbar or navigation bar
+    /// with the specified items"); with no `NavigationStack`,
+    /// `NavigationView` or `NavigationSplitView` around it, within its own
+    /// sheet or cover (a presentation is a new screen with no bar of its
+    /// own), there is no bar and nothing shows (no Apple page says so; widely
+    /// reported, e.g. swiftuirecipes.com "SwiftUI Toolbar Placement
+    /// Cheatsheet": "Views that use toolbar must be embedded in
+    /// NavigationView"; nineteenth review). Given the benefit of the doubt:
+    /// a toolbar written on the container itself (`NavigationStack { … }
+    /// .toolbar { … }`), and one holding a `.keyboard` item (shown over the
+    /// keyboard, not in a bar).
+    static func isBarContentWithoutBar(_ node: Node) -> Bool {
+        guard node.key == .index(1), let modifier = node.parent, modifier.facts.layout == .presenting,
+              let name = modifier.facts.modifier, name == "toolbar" || name == "navigationBarItems" else { return false }
+        if hasNavigationBar(around: modifier) { return false }
+        return name != "toolbar" || !holdsKeyboardItem(node)
+    }
+
+    /// Whether a navigation container (whose bar shows toolbar items) is
+    /// around `modifier` within its presentation, or is the view it modifies.
+    private static func hasNavigationBar(around modifier: Node) -> Bool {
+        var current = modifier.parent
+        while let step = current {
+            if step.facts.remembered is NavigationModel { return true }
+            if step.facts.presentation?.isModal == true { return false }
+            current = step.parent
+        }
+        var inner = modifier.children.first { $0.key == .index(0) }
+        while let step = inner {
+            if step.facts.remembered is NavigationModel { return true }
+            guard step.children.count == 1 else { return false }
+            inner = step.children.first
+        }
+        return false
+    }
+
+    private static func holdsKeyboardItem(_ node: Node) -> Bool {
+        if let item = node.view as? any _PlacedToolbarItem, item._placement == .keyboard { return true }
+        return node.children.contains { holdsKeyboardItem($0) }
     }
 
     /// Inside a `ViewThatFits` alternative it did not choose: no control

@@ -371,7 +371,7 @@ public final class ViewHost {
         guard shownText(text) == nil, let node = graph.firstNode(where: { $0.facts.text == text }) else { return nil }
         var ancestor: Node? = node
         while let current = ancestor {
-            if OnScreen.hidesContent(current) { return "under .\(current.facts.modifier ?? "")" }
+            if let why = OnScreen.whyHides(current) { return why }
             if OnScreen.isMask(current) { return "part of a mask (a mask is not drawn, only its alpha used)" }
             ancestor = current.parent
         }
@@ -404,7 +404,7 @@ public final class ViewHost {
 
     /// Where the user can reach controls: the last modal presentation
     /// (a sheet, an alert…) if one is showing, else the whole screen.
-    private var reachableRoot: Node? {
+    var reachableRoot: Node? {
         graph.presented.last { $0.facts.presentation?.isModal == true && !$0.isHidden }
     }
 
@@ -425,8 +425,11 @@ public final class ViewHost {
             graph.layoutIfNeeded()
             found = graph.firstNode(in: reachableRoot) { matches($0) && !OnScreen.inUnchosenAlternative($0) }
         }
-        if let found {
-            if operating { Self.refuseInert(found, kind: kind, label: label) }
+        if var found {
+            if operating {
+                found = seenControl(found, kind: kind, label: label, matching: matches)
+                Self.refuseInert(found, kind: kind, label: label)
+            }
             return found
         }
         // A Button drawn by a custom `PrimitiveButtonStyle` is no tap target
@@ -609,7 +612,10 @@ public final class ViewHost {
         for picker in pickers {
             guard case .picker(_, let select)? = picker.facts.control else { continue }
             if let (tag, _) = Self.options(of: picker).first(where: { $0.text == option }) {
-                if case .picker(let title, _)? = picker.facts.control { Self.refuseInert(picker, kind: .picker, label: title ?? "TabView") }
+                if case .picker(let title, _)? = picker.facts.control {
+                    Self.refuseUnseen(picker, kind: .picker, label: title ?? "TabView")
+                    Self.refuseInert(picker, kind: .picker, label: title ?? "TabView")
+                }
                 var accepted = false
                 graph.transaction(cause: "select(\"\(option)\"\(label.map { ", in: \"\($0)\"" } ?? ""))") { accepted = select(tag) }
                 if !accepted {

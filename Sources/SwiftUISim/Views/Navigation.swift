@@ -396,7 +396,9 @@ extension View {
     // MARK: Toolbars
 
     /// The toolbar's items are on screen (their texts listed, their buttons
-    /// tappable) but take no part in the layout of the view.
+    /// tappable) but take no part in the layout of the view; with no
+    /// navigation container around the view, no bar shows them
+    /// (`OnScreen.isBarContentWithoutBar`).
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         modifier(_AccessoryModifier(name: "toolbar", accessory: content()))
     }
@@ -468,24 +470,34 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let topBarLeading = Self(name: "topBarLeading"), topBarTrailing = Self(name: "topBarTrailing")
 }
 
+/// A toolbar item's placement, read by `OnScreen.isBarContentWithoutBar`.
+protocol _PlacedToolbarItem { var _placement: ToolbarItemPlacement { get } }
+
 /// One item of a toolbar.
-public struct ToolbarItem<ID, Content: View>: View {
+public struct ToolbarItem<ID, Content: View>: View, _PlacedToolbarItem {
     public typealias Body = Never
     let content: Content
+    let _placement: ToolbarItemPlacement
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
         self.content = content()
+        _placement = placement
     }
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {
         self.content = content()
+        _placement = placement
     }
     public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
     public static var _role: _ViewRole { .group }
 }
 
-public struct ToolbarItemGroup<Content: View>: View {
+public struct ToolbarItemGroup<Content: View>: View, _PlacedToolbarItem {
     public typealias Body = Never
     let content: Content
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) { self.content = content() }
+    let _placement: ToolbarItemPlacement
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        _placement = placement
+    }
     public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
     public static var _role: _ViewRole { .group }
 }
