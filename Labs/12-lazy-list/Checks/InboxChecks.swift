@@ -79,6 +79,15 @@ struct LabInboxProbe: View {
             ScrollView and make the stack inside it lazy. The tree begins:
             \(tree.prefix(8).map { String(repeating: "  ", count: $0.depth) + $0.description }.joined(separator: "\n"))
             """)
+        // The rows go down the screen: a ScrollView that scrolls only
+        // sideways, or along no axis (`ScrollView([])`), never brings message 500.
+        let vertical = tree.contains { $0.isBuiltIn && ($0.type == "List" || ($0.type == "ScrollView" && $0.scrollAxes?.contains(.vertical) == true)) }
+        try require(vertical, """
+            the inbox no longer scrolls down: its ScrollView scrolls \
+            \(tree.first { $0.isBuiltIn && $0.type == "ScrollView" }?.scrollAxes == [.horizontal] ? "only sideways" : "along no axis"), \
+            so a user could never reach message 500 below the first rows. Keep `ScrollView` (vertical, its default) \
+            around the rows.
+            """)
         // A row drawn per run: a fixed one could be shown by a constant text.
         // (Not `expectChange`: the eager starter shows every row at mount, and passes.)
         let row = Scenario.int(in: 200...999)

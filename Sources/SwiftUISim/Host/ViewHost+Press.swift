@@ -8,7 +8,9 @@ extension ViewHost {
     /// press, while an ordinary tap still holds it); then lifts the finger on the button, which runs its
     /// action as `tap(_:)` does. Each step is one update.
     public func press(_ label: String, while held: () -> Void = {}) {
-        guard let node = control(.button, labelled: label), case .button(let action)? = node.facts.control else { return }
+        guard let node = control(.button, labelled: label), case .button? = node.facts.control else { return }
+        // What lifting the finger runs, as a tap's (`tapRoute`).
+        let actions = Self.tapRoute(node)
         let pressed = ButtonPress.path(of: node)
         // The pressed look as a user sees it while the finger is down in an
         // ordinary tap (`AnimationTiming.tapHold`), not a glance later.
@@ -24,7 +26,7 @@ extension ViewHost {
         graph.transaction(cause: "release(\"\(label)\")") {
             ButtonPress.pressed = nil
             current?.invalidate(because: "released")
-            action()
+            actions.forEach { $0() }
         }
         finishAction("release(\"\(label)\")")
     }

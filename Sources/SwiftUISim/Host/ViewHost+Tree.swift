@@ -111,6 +111,10 @@ extension ViewHost {
         /// nearest `.font(_:)` or `.environment(\.font, …)` around it wins;
         /// nil for the default font and for other views.
         public let font: String?
+        /// For a `ScrollView`: the axes it scrolls along (`ScrollView([])`
+        /// scrolls along none); nil for other views (a `List` scrolls
+        /// vertically). Nineteenth review.
+        public var scrollAxes: Axis.Set? = nil
 
         /// Whether a modifier of this name is recorded on the view.
         public func has(_ modifier: String) -> Bool { modifiers.contains { $0.name == modifier } }
@@ -232,7 +236,7 @@ extension ViewHost {
                 shape: Self.isShape(node) ? node.facts.paintedShape : nil,
                 paint: Self.seenPaint(of: node, laidOut: visibleOnly),
                 geometry: Self.isShape(node) ? node.facts.shapeGeometry : nil,
-                font: Self.drawnFont(of: node)))
+                font: Self.drawnFont(of: node), scrollAxes: Self.scrollAxes(of: node)))
             open.append(index)
         }
         return nodes
@@ -374,5 +378,13 @@ extension Node {
     var declarationName: String {
         if let applied = view as? any AnyModifiedContent { return Node.tableName(of: applied.modifierType) }
         return info.tableName
+    }
+}
+
+extension ViewHost {
+    /// A ScrollView's axes (`TreeNode.scrollAxes`).
+    static func scrollAxes(of node: Node) -> Axis.Set? {
+        guard case .scroll(let horizontal, let vertical)? = node.facts.layout else { return nil }
+        return Axis.Set().union(horizontal ? .horizontal : []).union(vertical ? .vertical : [])
     }
 }

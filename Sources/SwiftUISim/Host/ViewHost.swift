@@ -214,11 +214,26 @@ public final class ViewHost {
     /// program stops with a message, as for a missing control.
     public func scroll(to index: Int) {
         var scrollable: [Node] = [], stuck: [Node] = [], scrollViews = 0
+        var crosswise: [(lazy: Node, scrollView: Node)] = []
         graph.forEachNode { node in
             if case .scroll? = node.facts.layout { scrollViews += 1 }
             guard node.isLazyContainer, node.rowWindow != nil else { return }
             if case .list? = node.facts.layout { scrollable.append(node) }
-            else if Self.isInsideScrollView(node) { scrollable.append(node) } else { stuck.append(node) }
+            else if Self.scrollView(around: node) != nil { scrollable.append(node) } else {
+                stuck.append(node)
+                if let other = Self.scrollView(around: node, anyAxis: true) { crosswise.append((node, other)) }
+            }
+        }
+        // Nineteenth review: a ScrollView scrolls only along its axes (Apple,
+        // ScrollView.init(_:showsIndicators:content:), iOS 13: "The scroll
+        // view's scrollable axis"): `ScrollView([])` scrolls nowhere, and a
+        // horizontal one never brings a vertical stack's later rows.
+        if scrollable.isEmpty, let (lazy, scrollView) = crosswise.first {
+            Diagnostics.fail("""
+                scroll(to: \(index)): the ScrollView around \(lazy.typeName.prefix { $0 != "<" }) in \(lazy.path) scrolls \
+                \(Self.axesText(of: scrollView)), not along its rows (\(Self.rowsRunVertically(lazy) ? "down" : "across")); \
+                a user cannot scroll to its later rows.
+                """)
         }
         if scrollable.isEmpty, scrollViews == 0 {
             let lazy = stuck.map { "  - \($0.typeName.prefix { $0 != "<" }) in \($0.path)" }.joined(separator: "\n")
@@ -240,6 +255,20 @@ public final class ViewHost {
                 """)
         }
         scrollable.removeAll { !$0.environment.isScrollEnabled }
+        // Nineteenth review: the pan is a touch on the content; a gesture
+        // that takes it (a high-priority drag on the rows or around the
+        // scroll view), or hit testing that passes it through, leaves the
+        // container where it is (`touchRoute`, ViewHost+Touch.swift).
+        let pans = scrollable.map { node in
+            var container = node
+            if node.facts.layout != .list, let scrollView = Self.scrollView(around: node) { container = scrollView }
+            return (node, container, Self.whyInert(container) ?? Self.touchRoute(container, .pan).why)
+        }
+        if !pans.isEmpty, pans.allSatisfy({ $0.2 != nil }) {
+            let reasons = pans.map { "  - \($0.1.typeName.prefix { $0 != "<" }) in \($0.1.path) \($0.2!)" }.joined(separator: "\n")
+            Diagnostics.fail("scroll(to: \(index)): a user's swipe does not scroll the content; a user cannot scroll it:\n\(reasons)")
+        }
+        scrollable = pans.filter { $0.2 == nil }.map(\.0)
         graph.transaction(cause: "scroll(to: \(index))") {
             for node in scrollable {
                 node.rowWindow?.reveal(around: index)
@@ -249,13 +278,37 @@ public final class ViewHost {
         finishAction("scroll(to: \(index))")
     }
 
-    private static func isInsideScrollView(_ node: Node) -> Bool {
-        var ancestor = node.parent
+    /// The nearest ScrollView around `lazy` that scrolls along its rows
+    /// (`anyAxis`: the nearest at all).
+    private static func scrollView(around lazy: Node, anyAxis: Bool = false) -> Node? {
+        let vertical = rowsRunVertically(lazy)
+        var ancestor = lazy.parent
         while let current = ancestor {
-            if case .scroll? = current.facts.layout { return true }
+            if case .scroll(let horizontal, let scrollsVertically)? = current.facts.layout,
+               anyAxis || (vertical ? scrollsVertically : horizontal) { return current }
             ancestor = current.parent
         }
-        return false
+        return nil
+    }
+
+    /// Whether a lazy container's rows go down (a `LazyVStack`, a
+    /// `LazyVGrid`, a `List`) rather than across (`LazyHStack`, `LazyHGrid`).
+    private static func rowsRunVertically(_ lazy: Node) -> Bool {
+        switch lazy.facts.layout {
+        case .stack(let vertical, _, _)?: vertical
+        case .grid(_, let vertical)?: vertical
+        default: true
+        }
+    }
+
+    private static func axesText(of scrollView: Node) -> String {
+        guard case .scroll(let horizontal, let vertical)? = scrollView.facts.layout else { return "" }
+        switch (horizontal, vertical) {
+        case (true, true): return "both ways"
+        case (true, false): return "only horizontally (ScrollView(.horizontal))"
+        case (false, true): return "only vertically"
+        case (false, false): return "along no axis (ScrollView([]))"
+        }
     }
 
     /// Flushes the updates that changes made outside a tap (to a model,
@@ -467,8 +520,13 @@ public final class ViewHost {
     ///   passes through it and everything inside it.
     /// A check operates the control by its action, so without this it would
     /// flip a Toggle no finger can flip (seventeenth review).
-    static func refuseInert(_ node: Node, kind: ControlKind, label: String) {
-        guard let why = whyInert(node) else { return }
+    /// - not reached: a touch on what it draws goes elsewhere, by hit
+    ///   testing inside it and gesture precedence (`touchRoute`,
+    ///   ViewHost+Touch.swift; nineteenth review). `touch`: what the finger
+    ///   does (by default, what operating a control of `kind` takes).
+    static func refuseInert(_ node: Node, kind: ControlKind, label: String, touch: Touch? = nil) {
+        let touch = touch ?? (kind == .slider || kind == .gesture ? .drag : .tap)
+        guard let why = whyInert(node) ?? touchRoute(node, touch).why else { return }
         let verb = switch kind {
         case .button: "tap it"
         case .toggle: "flip it"
@@ -501,21 +559,15 @@ public final class ViewHost {
     ///   openillumi.com "SwiftUI List Row Conflict: Stop Multiple Buttons
     ///   Triggering Double Actions"; any other style, `.borderless`,
     ///   `.plain`, a custom one, makes each its own target).
+    /// Nineteenth review: the routing is `touchRoute` (ViewHost+Touch.swift),
+    /// for every control and every gesture inside or around it; a tap it
+    /// does not give the control is refused before it runs (`refuseInert`),
+    /// so this runs nothing for one.
     static func tapRoute(_ node: Node) -> [@MainActor () -> Void] {
         guard case .button(let own)? = node.facts.control else { return [] }
-        var actions: [@MainActor () -> Void] = Self.rowButtons(sharing: node) ?? [own]
-        // Presented content (a sheet, an alert, a pushed view) is its own
-        // screen: the gestures of the views that present it do not reach it.
-        var ancestor = node.facts.presentation == nil ? node.parent : nil
-        while let current = ancestor {
-            if current.facts.presentation != nil { break }
-            if case .button(let action)? = current.facts.control, let name = current.facts.modifier {
-                if name.hasPrefix("highPriorityGesture(") { actions = [action] }
-                else if name.hasPrefix("simultaneousGesture(") { actions.append(action) }
-            }
-            ancestor = current.parent
-        }
-        return actions
+        let route = touchRoute(node, .tap)
+        guard route.reaches else { return [] }
+        return (Self.rowButtons(sharing: node) ?? [own]) + route.alongside
     }
 
     /// The actions of every automatic-style Button in the List row that
@@ -528,6 +580,9 @@ public final class ViewHost {
             if case .list? = step.facts.layout { break }
             if case .scroll? = step.facts.layout { return nil }
             if step.facts.presentation != nil { return nil }
+            // A swipe action or context-menu item is hidden until the row is
+            // swiped or held: not part of the row's tap (nineteenth review).
+            if Self.isShownElsewhere(step) { return nil }
             if !LayoutEngine.isTransparent(step) { row = step }
             current = step.parent
             if current == nil { return nil }
@@ -535,7 +590,7 @@ public final class ViewHost {
         guard let row else { return nil }
         var actions: [@MainActor () -> Void] = []
         func walk(_ candidate: Node) {
-            if candidate.isHidden || candidate.facts.presentation != nil { return }
+            if candidate.isHidden || candidate.facts.presentation != nil || Self.isShownElsewhere(candidate) { return }
             if candidate.view is any _SystemButton, candidate.environment.buttonStyleIsAutomatic,
                case .button(let action)? = candidate.facts.control, whyInert(candidate) == nil {
                 actions.append(action)
@@ -555,6 +610,11 @@ public final class ViewHost {
         while let step = current {
             if step.facts.modifier == "allowsHitTesting(false)" {
                 return "takes no touches (.allowsHitTesting(false) on it or on a view around it: a tap passes through)"
+            }
+            // Nineteenth review: a content shape with no area on it or around
+            // it leaves nothing to hit (Apple, contentShape(_:eoFill:), iOS 13).
+            if let why = Self.whyNoHitTesting(step) {
+                return "takes no touches (\(why) on \(step === node ? "it" : Self.describe(step) + ", around it"): no touch lands on it)"
             }
             current = step.parent
         }
@@ -593,7 +653,12 @@ public final class ViewHost {
             let list = available.isEmpty ? "  (no views with gestures on screen)" : available.map { "  - \($0)" }.joined(separator: "\n")
             Diagnostics.fail("no view showing \"\(label)\" with a \(kind) gesture on screen. The views with gestures are:\n\(list)")
         }
-        Self.refuseInert(found, kind: .gesture, label: label)
+        let touch: Touch = switch kind {
+        case "longPress": .hold
+        case "magnify", "rotate": .pinch
+        default: .drag
+        }
+        Self.refuseInert(found, kind: .gesture, label: label, touch: touch)
         let handlers = record.handlers
         graph.transaction(cause: action + ": changed") { handlers.changed.forEach { $0(input) } }
         graph.transaction(cause: action + ": ended") {

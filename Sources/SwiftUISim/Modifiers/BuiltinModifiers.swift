@@ -268,7 +268,6 @@ extension View {
     }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { modifier(_RecordedModifier("navigationTitle(\(title))")) }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modifier(_RecordedModifier("accessibilityLabel")) }
-    public func contentShape<S: Shape>(_ shape: S) -> some View { modifier(_RecordedModifier("contentShape")) }
     public func listStyle<S: ListStyle>(_ style: S) -> some View { modifier(_RecordedModifier("listStyle(\(S.self))")) }
 }
 

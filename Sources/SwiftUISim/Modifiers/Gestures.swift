@@ -26,6 +26,16 @@ public struct _GestureHandlers {
     var ended: [@MainActor (_GestureInput) -> Void] = []
     /// `@GestureState` values to put back when the gesture ends.
     var resets: [@MainActor () -> Void] = []
+    /// What the gesture is, as written (`DragGesture(minimumDistance: 0)`):
+    /// the touch routing names it (Host/ViewHost+Touch.swift).
+    var written: [String] = []
+    /// Whether a finger that goes down and up without moving makes it
+    /// succeed: a tap, and a drag of `minimumDistance` 0 or a long press of
+    /// `minimumDuration` 0, which succeed as the finger goes down.
+    var recognisesTap = false
+    /// Whether it succeeds as the finger goes down, before anything else
+    /// can (a drag of `minimumDistance` 0, a long press of `minimumDuration` 0).
+    var recognisesTouchDown = false
 
     init(kind: String) { kinds = [kind] }
 
@@ -34,6 +44,9 @@ public struct _GestureHandlers {
         changed += other.changed
         ended += other.ended
         resets += other.resets
+        written += other.written
+        recognisesTap = recognisesTap || other.recognisesTap
+        recognisesTouchDown = recognisesTouchDown || other.recognisesTouchDown
     }
     public init() {}
 }
@@ -110,6 +123,14 @@ public struct DragGesture: Gesture {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
         _handlers = _GestureHandlers(kind: "drag")
+        // Apple, DragGesture.minimumDistance (iOS 13): "The minimum dragging
+        // distance before the gesture succeeds": 0 succeeds on touch-down.
+        _handlers.written = [minimumDistance == 10 ? "DragGesture()" : "DragGesture(minimumDistance: \(Self.points(minimumDistance)))"]
+        _handlers.recognisesTouchDown = minimumDistance <= 0
+        _handlers.recognisesTap = minimumDistance <= 0
+    }
+    private static func points(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : "\(value)"
     }
     public static func _value(_ input: _GestureInput) -> Value {
         let end = CGPoint(x: input.location.x + input.translation.width, y: input.location.y + input.translation.height)
@@ -125,6 +146,8 @@ public struct TapGesture: Gesture {
     public init(count: Int = 1) {
         self.count = count
         _handlers = _GestureHandlers(kind: "tap")
+        _handlers.written = [count == 1 ? "TapGesture()" : "TapGesture(count: \(count))"]
+        _handlers.recognisesTap = true
     }
     public static func _value(_ input: _GestureInput) {}
 }
@@ -134,6 +157,8 @@ public struct SpatialTapGesture: Gesture {
     public var _handlers: _GestureHandlers
     public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
         _handlers = _GestureHandlers(kind: "tap")
+        _handlers.written = ["SpatialTapGesture()"]
+        _handlers.recognisesTap = true
     }
     public static func _value(_ input: _GestureInput) -> Value { Value(location: input.location) }
 }
@@ -145,6 +170,10 @@ public struct LongPressGesture: Gesture {
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
         self.minimumDuration = minimumDuration
         _handlers = _GestureHandlers(kind: "longPress")
+        _handlers.written = [minimumDuration == 0.5 ? "LongPressGesture()" : "LongPressGesture(minimumDuration: \(minimumDuration))"]
+        // A tap is shorter than any hold but none.
+        _handlers.recognisesTouchDown = minimumDuration <= 0
+        _handlers.recognisesTap = minimumDuration <= 0
     }
     public static func _value(_ input: _GestureInput) -> Bool { true }
 }
@@ -154,6 +183,7 @@ public struct MagnificationGesture: Gesture {
     public var _handlers: _GestureHandlers
     public init(minimumScaleDelta: CGFloat = 0.01) {
         _handlers = _GestureHandlers(kind: "magnify")
+        _handlers.written = ["MagnificationGesture()"]
     }
     public static func _value(_ input: _GestureInput) -> CGFloat { input.magnification }
 }
@@ -169,6 +199,7 @@ public struct MagnifyGesture: Gesture {
     public var _handlers: _GestureHandlers
     public init(minimumScaleDelta: CGFloat = 0.01) {
         _handlers = _GestureHandlers(kind: "magnify")
+        _handlers.written = ["MagnifyGesture()"]
     }
     public static func _value(_ input: _GestureInput) -> Value {
         Value(time: Date(), magnification: input.magnification, velocity: 0, startAnchor: .center, startLocation: input.location)
@@ -180,6 +211,7 @@ public struct RotationGesture: Gesture {
     public var _handlers: _GestureHandlers
     public init(minimumAngleDelta: Angle = .degrees(1)) {
         _handlers = _GestureHandlers(kind: "rotate")
+        _handlers.written = ["RotationGesture()"]
     }
     public static func _value(_ input: _GestureInput) -> Angle { input.rotation }
 }
@@ -195,6 +227,7 @@ public struct RotateGesture: Gesture {
     public var _handlers: _GestureHandlers
     public init(minimumAngleDelta: Angle = .degrees(1)) {
         _handlers = _GestureHandlers(kind: "rotate")
+        _handlers.written = ["RotateGesture()"]
     }
     public static func _value(_ input: _GestureInput) -> Value {
         Value(time: Date(), rotation: input.rotation, velocity: .zero, startAnchor: .center, startLocation: input.location)
@@ -270,6 +303,12 @@ public struct GestureMask: OptionSet, Sendable {
 public struct _GestureModifier: ViewModifier, BuiltinModifier {
     let name: String
     let handlers: _GestureHandlers
+    /// Which gestures the modifier leaves enabled (Apple, GestureMask, iOS 13):
+    /// the added one (`.gesture`), those of the views inside (`.subviews`).
+    var mask: GestureMask = .all
+    init(name: String, handlers: _GestureHandlers, mask: GestureMask = .all) {
+        (self.name, self.handlers, self.mask) = (name, handlers, mask)
+    }
     func record(into facts: inout NodeFacts) {
         facts.modifier = "\(name)(\(handlers.kinds.sorted().joined(separator: "+")))"
         if handlers.kinds == ["tap"] {
@@ -283,22 +322,24 @@ public struct _GestureModifier: ViewModifier, BuiltinModifier {
 
 extension View {
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(_GestureModifier(name: "gesture", handlers: gesture._handlers))
+        modifier(_GestureModifier(name: "gesture", handlers: gesture._handlers, mask: mask))
     }
+    /// Not enabled: no gesture is added (Apple, gesture(_:isEnabled:), iOS 18).
     public func gesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
-        modifier(_GestureModifier(name: "gesture", handlers: gesture._handlers))
+        modifier(_GestureModifier(name: "gesture", handlers: gesture._handlers, mask: isEnabled ? .all : .subviews))
     }
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(_GestureModifier(name: "simultaneousGesture", handlers: gesture._handlers))
+        modifier(_GestureModifier(name: "simultaneousGesture", handlers: gesture._handlers, mask: mask))
     }
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(_GestureModifier(name: "highPriorityGesture", handlers: gesture._handlers))
+        modifier(_GestureModifier(name: "highPriorityGesture", handlers: gesture._handlers, mask: mask))
     }
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping @MainActor () -> Void,
         onPressingChanged: (@MainActor (Bool) -> Void)? = nil
     ) -> some View {
-        var handlers = LongPressGesture()._handlers
+        var handlers = LongPressGesture(minimumDuration: minimumDuration)._handlers
+        handlers.written = []
         handlers.changed.append { _ in onPressingChanged?(true) }
         handlers.ended.append { _ in onPressingChanged?(false); action() }
         return modifier(_GestureModifier(name: "onLongPressGesture", handlers: handlers))

@@ -1,0 +1,32 @@
+import SwiftUI
+
+struct MessageRow: View {
+    let message: Message
+
+    var body: some View {
+        HStack {
+            Text(message.sender)
+            Spacer()
+            Text(message.subject)
+        }
+        .padding(8)
+        // Swipe a row to archive it (coming soon), alongside the scroll.
+        .simultaneousGesture(DragGesture(minimumDistance: 30).onEnded { _ in })
+    }
+}
+
+struct InboxView: View {
+    let messages: [Message]
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(messages) { message in
+                        MessageRow(message: message)
+                    }
+                }
+            }
+        }
+    }
+}
