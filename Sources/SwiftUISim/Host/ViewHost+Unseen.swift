@@ -29,16 +29,7 @@ extension ViewHost {
     }
 
     private static func refuse(kind: ControlKind, label: String, unseenBecause why: String) -> Never {
-        let verb = switch kind {
-        case .button: "tap it"
-        case .toggle: "flip it"
-        case .textField: "type into it"
-        case .picker: "choose in it"
-        case .stepper: "step it"
-        case .slider: "drag it"
-        case .gesture: "touch it"
-        }
-        Diagnostics.fail("\(kind.rawValue) \"\(label)\" is not on screen for a user (\(why)); a user cannot \(verb).")
+        Diagnostics.fail("\(kind.rawValue) \"\(label)\" is not on screen for a user (\(why)); a user cannot \(kind.userVerb).")
     }
 
     /// Why no user can see `node`, a control; nil when one can. What hides

@@ -453,6 +453,19 @@ public final class ViewHost {
     enum ControlKind: String {
         case button = "Button", toggle = "Toggle", textField = "TextField", picker = "Picker", stepper = "Stepper"
         case slider = "Slider", gesture = "gesture"
+
+        /// What a user could not do to it, in refusals ("a user cannot flip it").
+        var userVerb: String {
+            switch self {
+            case .button: "tap it"
+            case .toggle: "flip it"
+            case .textField: "type into it"
+            case .picker: "choose in it"
+            case .stepper: "step it"
+            case .slider: "drag it"
+            case .gesture: "touch it"
+            }
+        }
     }
 
     /// Where the user can reach controls: the last modal presentation
@@ -527,16 +540,7 @@ public final class ViewHost {
     static func refuseInert(_ node: Node, kind: ControlKind, label: String, touch: Touch? = nil) {
         let touch = touch ?? (kind == .slider || kind == .gesture ? .drag : .tap)
         guard let why = whyInert(node) ?? touchRoute(node, touch).why else { return }
-        let verb = switch kind {
-        case .button: "tap it"
-        case .toggle: "flip it"
-        case .textField: "type into it"
-        case .picker: "choose in it"
-        case .stepper: "step it"
-        case .slider: "drag it"
-        case .gesture: "touch it"
-        }
-        Diagnostics.fail("\(kind.rawValue) \"\(label)\" \(why); a user cannot \(verb).")
+        Diagnostics.fail("\(kind.rawValue) \"\(label)\" \(why); a user cannot \(kind.userVerb).")
     }
 
     /// What a finger's tap on `node` (a control with a tap action) runs, as
