@@ -679,12 +679,10 @@ public final class ViewHost {
             if label == nil || (title ?? "TabView") == label { pickers.append(node) }
         }
         for picker in pickers {
-            guard case .picker(_, let select)? = picker.facts.control else { continue }
+            guard case .picker(let title, let select)? = picker.facts.control else { continue }
             if let (tag, _) = Self.options(of: picker).first(where: { $0.text == option }) {
-                if case .picker(let title, _)? = picker.facts.control {
-                    Self.refuseUnseen(picker, kind: .picker, label: title ?? "TabView")
-                    Self.refuseInert(picker, kind: .picker, label: title ?? "TabView")
-                }
+                Self.refuseUnseen(picker, kind: .picker, label: title ?? "TabView")
+                Self.refuseInert(picker, kind: .picker, label: title ?? "TabView")
                 var accepted = false
                 graph.transaction(cause: "select(\"\(option)\"\(label.map { ", in: \"\($0)\"" } ?? ""))") { accepted = select(tag) }
                 if !accepted {
