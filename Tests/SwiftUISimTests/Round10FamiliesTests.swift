@@ -69,6 +69,29 @@ private struct AlbumPicker: View {
         #expect(host.texts.contains("1 chosen, 1 changes"), "\(host.texts)")
     }
 
+    /// https://developer.apple.com/documentation/appkit/nstitlebaraccessoryviewcontroller (macOS 10.10),
+    /// …/nswindow/titlebarseparatorstyle (macOS 11), …/nswindow/setframeautosavename(_:):
+    /// accessories are kept in order with their edge; the autosave name is kept,
+    /// and no frame was ever saved, so `setFrameUsingName` answers false.
+    @Test func aWindowKeepsItsTitlebarAccessoriesAndAutosaveName() {
+        final class Header: NSTitlebarAccessoryViewController {}
+        let window = NSWindow(contentRect: .zero, styleMask: [.titled], backing: .buffered, defer: false)
+        let leading = Header(), trailing = Header()
+        leading.layoutAttribute = .leading
+        trailing.layoutAttribute = .trailing
+        window.addTitlebarAccessoryViewController(trailing)
+        window.insertTitlebarAccessoryViewController(leading, at: 0)
+        #expect(window.titlebarAccessoryViewControllers.map(\.layoutAttribute) == [.leading, .trailing])
+        window.removeTitlebarAccessoryViewController(at: 1)
+        #expect(window.titlebarAccessoryViewControllers.count == 1)
+        window.titlebarSeparatorStyle = .none
+        #expect(window.titlebarSeparatorStyle == .none)
+        #expect(window.frameAutosaveName.isEmpty)
+        #expect(!window.setFrameUsingName("Main", force: true))
+        window.setFrameAutosaveName("Main")
+        #expect(window.frameAutosaveName == "Main")
+    }
+
     /// https://developer.apple.com/documentation/swiftui/view/pointerstyle(_:) (macOS 15):
     /// recorded, nothing else.
     @Test func aPointerStyleIsRecorded() {
