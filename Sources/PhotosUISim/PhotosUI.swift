@@ -59,8 +59,9 @@ public struct PhotosPickerItem: Equatable, Hashable, Sendable {
     }
 }
 
-/// What kinds of assets a picker shows (iOS 14; `screenshots` iOS 15,
-/// `any(of:)`/`all(of:)`/`not(_:)` iOS 15).
+/// What kinds of assets a picker shows (iOS 14, with `images`, `videos`,
+/// `livePhotos`, `any(of:)`; `screenshots`, `all(of:)`, `not(_:)` iOS 15;
+/// `cinematicVideos`, `depthEffectPhotos` iOS 16; `spatialMedia` iOS 18).
 public struct PHPickerFilter: Equatable, Hashable, Sendable, CustomStringConvertible {
     public let description: String
     init(_ description: String) { self.description = description }
