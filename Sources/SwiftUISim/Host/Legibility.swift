@@ -666,9 +666,11 @@ enum Legibility {
 
     /// A ZStack's layers as drawn: by `zIndex`, then in the order written.
     static func inZOrder(of stack: Node) -> [Node] {
-        LayoutEngine.items(in: stack.children).enumerated().sorted {
-            (zIndex(of: $0.element, in: stack), $0.offset) < (zIndex(of: $1.element, in: stack), $1.offset)
-        }.map(\.element)
+        let items = LayoutEngine.items(in: stack.children)
+        // Each layer's zIndex read once; with none set the order is as written (no sort).
+        let depths = items.map { zIndex(of: $0, in: stack) }
+        guard depths.contains(where: { $0 != 0 }) else { return items }
+        return items.indices.sorted { (depths[$0], $0) < (depths[$1], $1) }.map { items[$0] }
     }
 
     /// Whether any layer of a ZStack has a `zIndex` (else it draws its children as written).

@@ -10,9 +10,18 @@
 /// which formats them into the localized string's placeholders.
 /// Inflection here is English nouns only (the simulator has no Morphology).
 enum MarkdownText {
+    /// Whether `byte` can start Markdown or an escape (`* _ ~ \` [ \\`, all ASCII).
+    private static func startsMarkdown(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "\\"): true
+        default: false
+        }
+    }
+
     /// Renders `format`, whose `argumentMarker`s stand for `arguments` in order.
     static func render(_ format: String, arguments: [String] = []) -> String {
-        guard format.contains(where: { "*_~`[\\".contains($0) }) else {
+        // Scanned as UTF-8 bytes: every marker is ASCII, and a body's `Text("…")` pays this on every run.
+        guard format.utf8.contains(where: startsMarkdown) else {
             // No Markdown: the arguments go in their places (the common case, kept cheap).
             guard !arguments.isEmpty else { return format }
             var values = arguments.makeIterator()
