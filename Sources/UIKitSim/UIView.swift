@@ -190,13 +190,67 @@ open class UILabel: UIView {
         get { content?.string }
         set { content = newValue.map { NSAttributedString(string: $0) } }
     }
+    /// The styled text (twentieth review): its attributes draw as the
+    /// label's own properties do. Apple, UILabel `attributedText` (iOS 6):
+    /// "assigning a new value updates the values in the font, textColor,
+    /// and other style-related properties so that they reflect the style
+    /// information starting at location 0 in the attributed string"; a run
+    /// without a font or colour of its own is drawn in the label's
+    /// (`drawnRuns`).
     open var attributedText: NSAttributedString? {
         get { content }
-        set { content = newValue.map { NSAttributedString(attributedString: $0) } }
+        set {
+            content = newValue.map { NSAttributedString(attributedString: $0) }
+            guard let newValue, newValue.length > 0 else { return }
+            let first = newValue.attributes(at: 0, effectiveRange: nil)
+            if let font = first[Self.fontKey] as? UIFont { storedFont = font }
+            if let colour = first[Self.foregroundColorKey] as? UIColor { storedTextColor = colour }
+        }
     }
     open var numberOfLines = 1
-    open var font: UIFont = .systemFont(ofSize: 17)
-    open var textColor: UIColor = .label
+    private var storedFont: UIFont = .systemFont(ofSize: 17)
+    private var storedTextColor: UIColor = .label
+    /// Apple, UILabel `font`: "If you're using styled text, assigning a new
+    /// value to this property applies the font to the entirety of the
+    /// string in the attributedText property."
+    open var font: UIFont {
+        get { storedFont }
+        set { storedFont = newValue; restyle(Self.fontKey, newValue) }
+    }
+    /// Apple, UILabel `textColor`: "assigning a new value to this property
+    /// causes the color to be applied to the entirety of the string in the
+    /// attributedText property."
+    open var textColor: UIColor {
+        get { storedTextColor }
+        set { storedTextColor = newValue; restyle(Self.foregroundColorKey, newValue) }
+    }
+    /// UIKit's attribute names (`NSAttributedString.Key.font`,
+    /// `.foregroundColor`; AppKitSim declares the public names).
+    private static let fontKey = NSAttributedString.Key("NSFont"), foregroundColorKey = NSAttributedString.Key("NSColor")
+    private func restyle(_ key: NSAttributedString.Key, _ value: Any) {
+        guard let content, content.length > 0 else { return }
+        let styled = NSMutableAttributedString(attributedString: content)
+        styled.addAttribute(key, value: value, range: NSRange(location: 0, length: styled.length))
+        self.content = styled
+    }
+    /// What the label draws, run by run: each run's characters, in its
+    /// font and colour (its attributes', else the label's `font` and
+    /// `textColor`). One run for plain `text`.
+    package var drawnRuns: [(characters: Int, pointSize: CGFloat, color: UIColor)] {
+        guard let content, content.length > 0 else { return [] }
+        var runs: [(characters: Int, pointSize: CGFloat, color: UIColor)] = []
+        var location = 0
+        while location < content.length {
+            var range = NSRange(location: 0, length: 0)
+            let attributes = content.attributes(at: location, effectiveRange: &range)
+            let length = max(1, range.location + range.length - location)
+            let characters = (content.string as NSString).substring(with: NSRange(location: location, length: length)).count
+            runs.append((characters, (attributes[Self.fontKey] as? UIFont ?? storedFont).pointSize,
+                         attributes[Self.foregroundColorKey] as? UIColor ?? storedTextColor))
+            location += length
+        }
+        return runs
+    }
     open var textAlignment: NSTextAlignment = .natural
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     open var adjustsFontSizeToFitWidth = false
@@ -219,7 +273,9 @@ open class UILabel: UIView {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let widest = lines.map(\.count).max() ?? 0
         let shown = numberOfLines == 0 ? lines.count : min(lines.count, numberOfLines)
-        return CGSize(width: CGFloat(widest) * font.pointSize / 2, height: CGFloat(shown) * font.lineHeight)
+        // Styled text: its largest run sets the size (`drawnRuns`).
+        let size = drawnRuns.map(\.pointSize).max() ?? font.pointSize
+        return CGSize(width: CGFloat(widest) * size / 2, height: CGFloat(shown) * UIFont(fontName: font.fontName, pointSize: size).lineHeight)
     }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }

@@ -82,9 +82,15 @@ private let cards = [
                     """)
                 continue
             }
+            // Each corner as a user sees it: the drawing shows a corner square
+            // when its radius is below what a user sees as rounded
+            // (`PaintedShape.visibleCornerRadius`, 4 points), and an uneven
+            // rectangle's corners each by its own radius: all four must be round.
             expect(corners == ["╭", "╮", "╰", "╯"], """
-                \(name): the border's corners are drawn \(corners.map(String.init)); expected rounded corners (╭ ╮ ╰ ╯): \
-                stroke the same RoundedRectangle the card is clipped to (a square outline inside a rounded clip loses its corners). \
+                \(name): the border's corners are drawn \(corners.map(String.init)); expected four rounded corners (╭ ╮ ╰ ╯): \
+                stroke the same RoundedRectangle the card is clipped to (a square outline inside a rounded clip loses its corners; \
+                a radius under \(Int(ViewHost.PaintedShape.visibleCornerRadius)) points rounds off too little to see, and an \
+                UnevenRoundedRectangle's corners of radius 0 are square). \
                 On screen:
                 \(screen.picture(around: card))
                 """)
@@ -264,13 +270,13 @@ private func describe(_ views: [ViewHost.TreeNode]) -> String {
 /// round, and another shape than the layer's (a clip with a larger radius
 /// cuts a border's corners; a square clip cuts nothing off a rounded one).
 private func cuts(of layer: ViewHost.PaintLayer) -> [ViewHost.PaintedShape] {
-    layer.clips.filter { $0.frame == layer.frame && $0.shape.isRounded && $0.shape != layer.shape }.map(\.shape)
+    layer.clips.filter { $0.frame == layer.frame && !$0.shape.isSquare && $0.shape != layer.shape }.map(\.shape)
 }
 
 /// The shape a layer shows at its corners: its own when rounded, else the
 /// rounded clip of its own size; nil when two different round shapes cut it.
 private func visibleShape(of layer: ViewHost.PaintLayer) -> ViewHost.PaintedShape? {
-    let rounded = Set(([layer.shape] + layer.clips.filter { $0.frame == layer.frame }.map(\.shape)).filter(\.isRounded).map(\.description))
+    let rounded = Set(([layer.shape] + layer.clips.filter { $0.frame == layer.frame }.map(\.shape)).filter { !$0.isSquare }.map(\.description))
     if rounded.count > 1 { return nil }
-    return ([layer.shape] + layer.clips.filter { $0.frame == layer.frame }.map(\.shape)).first(where: \.isRounded) ?? .rectangle
+    return ([layer.shape] + layer.clips.filter { $0.frame == layer.frame }.map(\.shape)).first { !$0.isSquare } ?? .rectangle
 }

@@ -49,6 +49,40 @@ import SwiftUI
         """)
 }
 
+/// Whether a user sees a `Text` showing exactly `label` (laid out, not
+/// hidden or covered: `host.visibleTree`), drawn whole or not.
+@MainActor private func shows(_ label: String, in host: ViewHost) -> Bool {
+    host.visibleTree.contains { $0.isBuiltIn && $0.type == "Text" && $0.text == label }
+}
+
+/// Every control of the header works in the shape the screen shows now
+/// (twentieth review: each of the header's shapes has its own buttons, and
+/// a copy with a dead action passed while only the one-row shape was
+/// tapped): Message can be tapped, and Follow taps to the other state
+/// ("Follow" ⇄ "Following") and back, each shown on screen. The host's tap
+/// is a finger on what the screen shows: the chosen alternative's button.
+@MainActor private func expectControlsWork(_ host: ViewHost, following: Bool, name: String = Profiles.grace.name) throws {
+    let follow = following ? "Following" : "Follow", other = following ? "Follow" : "Following"
+    let labels = try headerLabels(host, follow: follow, name: name)
+    let shape = labels.follow.y == labels.name.y ? "one row" : labels.follow.y > labels.name.y ? "stacked" : "neither one row nor stacked"
+    let before = host.snapshot()
+    host.tap("Message")
+    host.tap(follow)
+    try require(shows(other, in: host) && !shows(follow, in: host), """
+        on a screen \(host.screen.width) columns wide, where the header is \(shape), a tap on “\(follow)” does not \
+        make it “\(other)”: the button in this shape of the header does not change the follow state (each shape a \
+        layout can pick must keep the Follow button working). Before the tap:
+        \(before)
+        After it:
+        \(host.snapshot())
+        """)
+    host.tap(other)
+    try require(shows(follow, in: host) && !shows(other, in: host), """
+        on a screen \(host.screen.width) columns wide, a second tap on Follow does not bring back “\(follow)”:
+        \(host.snapshot())
+        """)
+}
+
 /// The narrow screen: 28 columns (224 points), narrower than any iPhone
 /// (320 points) and than one row of the header (36 columns), yet with room
 /// for Grace's name inside the standard margins (`.padding(.horizontal)`, 16
@@ -83,6 +117,8 @@ private enum Narrow { static let width = 28 }
         try expectOneRow(host, follow: "Following")
         host.screen = .init(width: Narrow.width, height: 10)
         try expectStacked(host, follow: "Following")
+        // The stacked shape's buttons work too (twentieth review).
+        try expectControlsWork(host, following: true)
         for post in Profiles.grace.posts {
             expect(host.texts.contains(post), "the posts should be listed under the header; the screen shows \(host.texts)")
         }
@@ -116,6 +152,8 @@ private enum Narrow { static let width = 28 }
                     let labels = try headerLabels(host, follow: follow, name: profile.name)
                     let oneRow = labels.follow.y == labels.name.y && labels.message.y == labels.name.y
                     let stacked = labels.follow.y > labels.name.y && labels.message.y == labels.follow.y
+                    // Whatever the shape at this width, its controls work.
+                    try expectControlsWork(host, following: following, name: profile.name)
                     guard width < row || width >= row + slack else { continue }
                     try require(width >= row ? oneRow : stacked, """
                         one row of “\(profile.name) \(follow) Message” needs \(row) columns (measured from the content); \

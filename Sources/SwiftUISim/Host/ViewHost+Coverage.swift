@@ -79,6 +79,13 @@ extension ViewHost.PaintedShape {
         case .circle, .ellipse: return Double.pi / 4
         case .capsule: radius = min(width, height) / 2
         case .roundedRectangle(let cornerRadius): radius = min(cornerRadius, width / 2, height / 2)
+        case .unevenRoundedRectangle(let topLeading, let bottomLeading, let bottomTrailing, let topTrailing):
+            // Each corner rounds off its own (1 − π/4)·r².
+            let cut = [topLeading, bottomLeading, bottomTrailing, topTrailing].reduce(0.0) { sum, corner in
+                let r = min(corner, width / 2, height / 2)
+                return sum + (4 - Double.pi) / 4 * r * r
+            }
+            return max(0, 1 - cut / (width * height))
         }
         return max(0, 1 - (4 - Double.pi) * radius * radius / (width * height))
     }

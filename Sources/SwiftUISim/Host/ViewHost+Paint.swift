@@ -11,15 +11,30 @@ extension ViewHost {
         /// A `RoundedRectangle` (`.rect(cornerRadius:)`, `.cornerRadius(_:)`), radius in points.
         case roundedRectangle(cornerRadius: Double)
         case capsule, circle, ellipse
-        /// Any other shape, by type name (a custom `Shape`, `UnevenRoundedRectangle`…).
+        /// An `UnevenRoundedRectangle` (`.rect(topLeadingRadius:…)`, iOS 16)
+        /// whose corners differ, each radius in points: "A rectangular shape
+        /// with rounded corners with different values" (Apple), a corner of
+        /// radius 0 square.
+        case unevenRoundedRectangle(topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double)
+        /// Any other shape, by type name (a custom `Shape`, a `Path`…).
         case other(String)
 
-        /// A `RoundedRectangle` of radius 0 is a rectangle.
+        /// A `RoundedRectangle` of radius 0 is a rectangle; an
+        /// `UnevenRoundedRectangle` with one radius for all four corners is
+        /// that `RoundedRectangle`.
         public init(_ shape: some Shape) {
             switch shape {
             case let carrier as any _ShapeGeometryCarrier: self = carrier._paintedShape
             case let rounded as RoundedRectangle:
                 self = rounded.cornerSize.width == 0 ? .rectangle : .roundedRectangle(cornerRadius: Double(rounded.cornerSize.width))
+            case let uneven as UnevenRoundedRectangle:
+                let radii = uneven.cornerRadii
+                let all = [radii.topLeading, radii.bottomLeading, radii.bottomTrailing, radii.topTrailing].map(Double.init)
+                if Set(all).count == 1 {
+                    self = all[0] == 0 ? .rectangle : .roundedRectangle(cornerRadius: all[0])
+                } else {
+                    self = .unevenRoundedRectangle(topLeading: all[0], bottomLeading: all[1], bottomTrailing: all[2], topTrailing: all[3])
+                }
             case is Rectangle: self = .rectangle
             case is Capsule: self = .capsule
             case is Circle: self = .circle
@@ -28,8 +43,52 @@ extension ViewHost {
             }
         }
 
-        /// Whether its corners are round.
-        public var isRounded: Bool { self != .rectangle }
+        /// The smallest corner radius a user sees as rounded, in points:
+        /// half a column (`Cells.pointsPerColumn` / 2 = 4). The drawing's
+        /// corner glyph (`╭`) bends through the middle of its cell, a
+        /// column (8 points) wide: it pictures a radius of half a column.
+        /// A smaller radius rounds off less than a quarter of the corner
+        /// cell's width (a 0.5-point radius is one pixel of a 2x screen),
+        /// so the drawing shows that corner square (`┌`) and the checks
+        /// judge it square (twentieth review).
+        public static let visibleCornerRadius = Cells.pointsPerColumn / 2
+
+        /// The four corners of a shape's outline.
+        public struct Corners: OptionSet, Sendable, Hashable {
+            public let rawValue: Int
+            public init(rawValue: Int) { self.rawValue = rawValue }
+            public static let topLeading = Corners(rawValue: 1), topTrailing = Corners(rawValue: 2)
+            public static let bottomLeading = Corners(rawValue: 4), bottomTrailing = Corners(rawValue: 8)
+            public static let all: Corners = [.topLeading, .topTrailing, .bottomLeading, .bottomTrailing]
+        }
+
+        /// The corners a user sees rounded: every corner of a capsule, a
+        /// circle, an ellipse or a shape known only by name; a rounded
+        /// rectangle's where its radius is `visibleCornerRadius` or more
+        /// (each corner by its own radius for an uneven one); none of a rectangle.
+        public var visiblyRoundCorners: Corners {
+            func round(_ radius: Double) -> Bool { radius >= Self.visibleCornerRadius }
+            switch self {
+            case .rectangle: return []
+            case .roundedRectangle(let radius): return round(radius) ? .all : []
+            case .unevenRoundedRectangle(let topLeading, let bottomLeading, let bottomTrailing, let topTrailing):
+                var corners: Corners = []
+                if round(topLeading) { corners.insert(.topLeading) }
+                if round(topTrailing) { corners.insert(.topTrailing) }
+                if round(bottomLeading) { corners.insert(.bottomLeading) }
+                if round(bottomTrailing) { corners.insert(.bottomTrailing) }
+                return corners
+            case .capsule, .circle, .ellipse, .other: return .all
+            }
+        }
+
+        /// Whether all four of its corners look round (`visiblyRoundCorners`):
+        /// not a rectangle, a rounded rectangle of a radius below
+        /// `visibleCornerRadius`, or an uneven one with a square corner.
+        public var isRounded: Bool { visiblyRoundCorners == .all }
+
+        /// Whether no corner of it looks round.
+        public var isSquare: Bool { visiblyRoundCorners.isEmpty }
 
         /// The cells its outline spans when drawn in `frame`. A `Circle`
         /// is "centered on the frame of the view containing it", its radius
@@ -48,6 +107,9 @@ extension ViewHost {
             switch self {
             case .rectangle: "Rectangle"
             case .roundedRectangle(let radius): "RoundedRectangle(cornerRadius: \(format(radius)))"
+            case .unevenRoundedRectangle(let topLeading, let bottomLeading, let bottomTrailing, let topTrailing):
+                "UnevenRoundedRectangle(topLeadingRadius: \(format(topLeading)), bottomLeadingRadius: \(format(bottomLeading)), "
+                    + "bottomTrailingRadius: \(format(bottomTrailing)), topTrailingRadius: \(format(topTrailing)))"
             case .capsule: "Capsule"
             case .circle: "Circle"
             case .ellipse: "Ellipse"

@@ -28,8 +28,12 @@
 //   finger that moves, and a tap only when its `minimumDistance` is 0
 //   (Apple, DragGesture.minimumDistance, iOS 13: "The minimum dragging
 //   distance before the gesture succeeds"): a zero-distance drag succeeds
-//   as the finger goes down; a `LongPressGesture` a hold, and a tap only
-//   with `minimumDuration` 0; magnify and rotate two fingers.
+//   as the finger goes down; a `LongPressGesture` a hold, and a tap when
+//   its `minimumDuration` is shorter than the finger rests in an ordinary
+//   tap (`AnimationTiming.tapHold`, 0.2 s; Apple,
+//   LongPressGesture.minimumDuration, iOS 13: "The minimum duration of the
+//   long press that must elapse before the gesture succeeds"): 0.1 s
+//   elapses inside the tap (twentieth review); magnify and rotate two fingers.
 // - A scroll is a pan on the content of a `ScrollView` or `List`, which
 //   only a scroll view whose axes include the rows' axis can make (Apple,
 //   ScrollView.init(_:showsIndicators:content:), iOS 13: "The scroll view's
@@ -273,7 +277,9 @@ extension ViewHost {
                 firstMiss = """
                     never gets the touch: \(taker.spec.written.isEmpty ? describe(taker.node) : ".\(taker.spec.written)") \
                     on \(describe(taker.node)), \(inside ? "inside it" : "around it"), takes it (\(precedence)\
-                    \(taker.spec.written.contains("minimumDistance: 0") ? "; a drag of minimumDistance 0 succeeds as the finger goes down" : ""))
+                    \(taker.spec.written.contains("minimumDistance: 0") ? "; a drag of minimumDistance 0 succeeds as the finger goes down" : "")\
+                    \(taker.spec.written.contains("LongPressGesture(minimumDuration:") || taker.spec.written.hasPrefix("onLongPressGesture")
+                        ? "; a long press shorter than a tap's \(ViewHost.AnimationTiming.tapHold) s hold succeeds while the finger taps" : ""))
                     """
             } else if let disabledBy {
                 firstMiss = "has its gestures disabled by .\(disabledBy.spec.written) around it (a GestureMask without .subviews)"

@@ -1,5 +1,6 @@
 /// Draws the laid-out screen as text: shapes as boxes (`┌─┐` for
-/// `Rectangle`, `╭─╮` for the round ones) unless filled, colours (a `Color`
+/// `Rectangle`, `╭─╮` for the round ones, each corner by the radius a user
+/// sees: `PaintedShape.visibleCornerRadius`) unless filled, colours (a `Color`
 /// view, a background or overlay style, a shape's fill) as a fill character
 /// per colour, texts where they land. Spaces in a text let the fill show through;
 /// an outline never covers text (an overlay border exactly the size of its
@@ -143,7 +144,11 @@ enum Snapshot {
                 let cells = geometry.drawn(in: ViewHost.Frame(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
                 drawn = Rect(x: cells.x, y: cells.y, width: cells.width, height: cells.height)
             }
-            box(kind, drawn, fill: fill.flatMap(Self.fill(for:)), clip: clip, into: &canvas)
+            // Each corner as a user sees it: square where its radius is too
+            // small to see (`PaintedShape.visibleCornerRadius`), an uneven
+            // rectangle's corners each by its own radius.
+            let corners: ViewHost.PaintedShape.Corners = kind == .rectangle ? [] : node.facts.paintedShape?.visiblyRoundCorners ?? .all
+            box(corners, drawn, fill: fill.flatMap(Self.fill(for:)), clip: clip, into: &canvas)
         case .shapeStyle(let color)?:
             children(fill: color)
         case .paint(let color, let behind)?:
@@ -199,8 +204,8 @@ enum Snapshot {
         }
     }
 
-    private static func box(_ kind: ShapeKind, _ rect: Rect, fill: Character?, clip: Rect, into canvas: inout Canvas) {
-        let round = kind != .rectangle
+    private static func box(_ corners: ViewHost.PaintedShape.Corners, _ rect: Rect, fill: Character?, clip: Rect, into canvas: inout Canvas) {
+        let round = corners == .all
         let (width, height, x, y) = (rect.width, rect.height, rect.x, rect.y)
         guard width > 0, height > 0 else { return }
         // A filled shape is its colour; a plain or stroked one is its outline.
@@ -208,8 +213,8 @@ enum Snapshot {
         if width == 1 || height == 1 {
             if width == 1, height == 1 { canvas.putOutline(round ? "○" : "□", x, y, clip: clip); return }
             if height == 1 {
-                canvas.putOutline(round ? "(" : "[", x, y, clip: clip)
-                canvas.putOutline(round ? ")" : "]", x + width - 1, y, clip: clip)
+                canvas.putOutline(corners.isSuperset(of: [.topLeading, .bottomLeading]) ? "(" : "[", x, y, clip: clip)
+                canvas.putOutline(corners.isSuperset(of: [.topTrailing, .bottomTrailing]) ? ")" : "]", x + width - 1, y, clip: clip)
                 for column in 1..<(width - 1) { canvas.putOutline("─", x + column, y, clip: clip) }
             } else {
                 for row in 0..<height { canvas.putOutline("│", x, y + row, clip: clip) }
@@ -224,9 +229,9 @@ enum Snapshot {
             canvas.putOutline("│", x, y + row, clip: clip)
             canvas.putOutline("│", x + width - 1, y + row, clip: clip)
         }
-        canvas.putOutline(round ? "╭" : "┌", x, y, clip: clip)
-        canvas.putOutline(round ? "╮" : "┐", x + width - 1, y, clip: clip)
-        canvas.putOutline(round ? "╰" : "└", x, y + height - 1, clip: clip)
-        canvas.putOutline(round ? "╯" : "┘", x + width - 1, y + height - 1, clip: clip)
+        canvas.putOutline(corners.contains(.topLeading) ? "╭" : "┌", x, y, clip: clip)
+        canvas.putOutline(corners.contains(.topTrailing) ? "╮" : "┐", x + width - 1, y, clip: clip)
+        canvas.putOutline(corners.contains(.bottomLeading) ? "╰" : "└", x, y + height - 1, clip: clip)
+        canvas.putOutline(corners.contains(.bottomTrailing) ? "╯" : "┘", x + width - 1, y + height - 1, clip: clip)
     }
 }

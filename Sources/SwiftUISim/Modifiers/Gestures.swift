@@ -30,8 +30,9 @@ public struct _GestureHandlers {
     /// the touch routing names it (Host/ViewHost+Touch.swift).
     var written: [String] = []
     /// Whether a finger that goes down and up without moving makes it
-    /// succeed: a tap, and a drag of `minimumDistance` 0 or a long press of
-    /// `minimumDuration` 0, which succeed as the finger goes down.
+    /// succeed: a tap, a drag of `minimumDistance` 0, which succeeds as the
+    /// finger goes down, and a long press whose `minimumDuration` is shorter
+    /// than an ordinary tap's hold (`AnimationTiming.tapHold`, 0.2 s).
     var recognisesTap = false
     /// Whether it succeeds as the finger goes down, before anything else
     /// can (a drag of `minimumDistance` 0, a long press of `minimumDuration` 0).
@@ -171,9 +172,18 @@ public struct LongPressGesture: Gesture {
         self.minimumDuration = minimumDuration
         _handlers = _GestureHandlers(kind: "longPress")
         _handlers.written = [minimumDuration == 0.5 ? "LongPressGesture()" : "LongPressGesture(minimumDuration: \(minimumDuration))"]
-        // A tap is shorter than any hold but none.
+        // Apple, LongPressGesture.minimumDuration (iOS 13): "The minimum
+        // duration of the long press that must elapse before the gesture
+        // succeeds". A finger rests `AnimationTiming.tapHold` (0.2 s) in an
+        // ordinary tap: a shorter minimum elapses inside the tap, so the
+        // press succeeds and takes the tap as one of 0 does (twentieth review).
         _handlers.recognisesTouchDown = minimumDuration <= 0
-        _handlers.recognisesTap = minimumDuration <= 0
+        _handlers.recognisesTap = Self.succeedsWithinTap(minimumDuration)
+    }
+    /// Whether a long press of `minimumDuration` succeeds while a finger
+    /// taps (rests `ViewHost.AnimationTiming.tapHold` s on the screen).
+    nonisolated static func succeedsWithinTap(_ minimumDuration: Double) -> Bool {
+        minimumDuration < ViewHost.AnimationTiming.tapHold
     }
     public static func _value(_ input: _GestureInput) -> Bool { true }
 }

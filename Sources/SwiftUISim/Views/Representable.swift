@@ -166,7 +166,8 @@ enum Representables {
     /// What a representable's node shows: nothing, unless its platform view
     /// is still in its own host (a view another identity took since shows
     /// there, not here); a `UILabel` shows its text, judged as a SwiftUI
-    /// `Text` is (Host/Legibility.swift): its `font`, its `textColor`
+    /// `Text` is (Host/Legibility.swift): its `font`, its `textColor` (an
+    /// `attributedText`'s runs in their own `.font` and `.foregroundColor`)
     /// (UIKit's default is the `label` colour, Apple, UILabel `textColor`),
     /// or its `highlightedTextColor` while `isHighlighted` (Apple, UILabel
     /// `highlightedTextColor`, iOS 2: "The highlight color to apply to the
@@ -186,10 +187,22 @@ enum Representables {
         guard !label.isHidden else { return }
         children.facts.text = label.text ?? ""
         let dark = label.traitCollection.userInterfaceStyle == .dark
-        let ink = label.isHighlighted ? label.highlightedTextColor ?? label.textColor : label.textColor
+        // Styled text draws each run in its attributes' font and colour
+        // (`UILabel.drawnRuns`, twentieth review): judged at its largest
+        // run's size (what the line must hold) and in the colour most of
+        // its characters are drawn in.
+        let runs = label.drawnRuns
+        let size = runs.map(\.pointSize).max() ?? label.font.pointSize
+        var shares: [(color: UIColor, characters: Int)] = []
+        for run in runs {
+            if let index = shares.firstIndex(where: { $0.color == run.color }) { shares[index].characters += run.characters }
+            else { shares.append((run.color, run.characters)) }
+        }
+        let mostly = shares.max { $0.characters < $1.characters }?.color ?? label.textColor
+        let ink = label.isHighlighted ? label.highlightedTextColor ?? mostly : mostly
         let layout = PlatformTextLayout(lines: label.numberOfLines, lineBreak: label.lineBreakMode.rawValue,
                                         minimumScale: label.adjustsFontSizeToFitWidth ? Double(label.minimumScaleFactor) : nil)
-        children.facts.drawing = .platformLabel(font: .system(size: label.font.pointSize), color: resolved(ink, dark: dark),
+        children.facts.drawing = .platformLabel(font: .system(size: size), color: resolved(ink, dark: dark),
                                                 alpha: Double(label.alpha), background: label.backgroundColor.map { resolved($0, dark: dark) },
                                                 layout: layout)
     }
