@@ -32,7 +32,7 @@ extension Graph {
             looksBefore.removeAll(keepingCapacity: true)
             environmentsBefore.removeAll(keepingCapacity: true)
         }
-        let environmentChanged = Set(environmentsBefore.map { ObjectIdentifier($0.node) })
+        let environmentChanged: Set<ObjectIdentifier> = environmentsBefore.isEmpty ? [] : Set(environmentsBefore.map { ObjectIdentifier($0.node) })
         for (node, before) in looksBefore where node.isAlive {
             let animation = node.transaction(in: base, update: serial).animation
             let notSeenYet = animation.map { !ViewHost.AnimationTiming($0.timing).arrives(by: seenAfter) } ?? false
