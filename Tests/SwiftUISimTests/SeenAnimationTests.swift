@@ -51,7 +51,7 @@ private struct Fade: ViewModifier {
     @Test func speedAndDelayChangeWhenAndHowLongAnAnimationRuns() throws {
         // https://developer.apple.com/documentation/swiftui/animation/speed(_:) (iOS 13): a one-second animation at speed 2 takes half a second.
         #expect(try timing(.linear(duration: 1).speed(2)) == ViewHost.AnimationTiming(Animation.Timing(duration: 0.5)))
-        #expect(try timing(.easeIn(duration: 0.3).delay(0.4)) == ViewHost.AnimationTiming(Animation.Timing(delay: 0.4, duration: 0.3)))
+        #expect(try timing(.easeIn(duration: 0.3).delay(0.4)) == ViewHost.AnimationTiming(Animation.Timing(delay: 0.4, duration: 0.3, shape: .curve(.easeIn))))
         // A speed applies to the delay written before it, and to a spring's settling time.
         let snappy = try timing(.snappy)
         let sped = try timing(.snappy.delay(2).speed(4))

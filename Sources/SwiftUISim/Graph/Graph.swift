@@ -67,6 +67,8 @@ final class Graph {
     /// Each view re-evaluated in the update running, with its facts from
     /// before it (Graph+SeenLook.swift).
     var looksBefore: [(node: Node, facts: NodeFacts)] = []
+    /// Each text given a new environment in the update running, with the one before.
+    var environmentsBefore: [(node: Node, environment: EnvironmentValues)] = []
     /// When a user reads the screen after the running update, in seconds
     /// (Graph+SeenLook.swift): a glance, or less while a press is held.
     var seenAfter = ViewHost.AnimationTiming.glance
@@ -441,6 +443,7 @@ final class Graph {
     private func update(_ node: Node, with newView: any View, environment: EnvironmentValues) {
         let environmentChanged = node.environment.revision != environment.revision
         if environmentChanged {
+            noteEnvironmentBefore(node)
             node.environment = environment
             noteEnvironmentChange(of: node)
         }
@@ -490,6 +493,7 @@ final class Graph {
     private func propagateEnvironment(below node: Node) {
         let environment = node.childEnvironment()
         for child in node.children where child.environment.revision != environment.revision {
+            noteEnvironmentBefore(child)
             child.environment = environment
             noteEnvironmentChange(of: child)
             propagateEnvironment(below: child)

@@ -71,6 +71,11 @@ final class Node {
     /// Whether it shows its look from before the last update, which an
     /// animation has not brought on screen yet (Graph+SeenLook.swift).
     var showsOldLook = false
+    /// The environment a text drew with before an update whose animation
+    /// has not brought its new font on screen (Graph+SeenLook.swift), and
+    /// the update that recorded it.
+    var keptEnvironment: EnvironmentValues?
+    var environmentRecordedIn = 0
     /// Inserted by an update whose animation has not brought it on screen
     /// a glance later: still in its transition's start state (Graph+SeenChanges.swift).
     var arrivesUnseen = false

@@ -291,7 +291,7 @@ enum Legibility {
         // `Spacer` of no width is not "too small").
         let rendered: Double
         if node.facts.text != nil {
-            rendered = (font ?? node.environment.font)?.size ?? 17
+            rendered = (font ?? node.drawnEnvironment.font)?.size ?? 17
         } else if scale < 1 || blurVariance > 0, let frame = region {
             rendered = min(Double(frame.width) * Cells.pointsPerColumn, Double(frame.height) * Cells.pointsPerRow)
         } else {

@@ -253,7 +253,7 @@ extension ViewHost {
         // A text without a font or colour of its own records no drawing.
         var own: Font?
         if case .text(let font, _, _, _)? = node.facts.drawing { own = font }
-        return (own ?? node.environment.font)?.name
+        return (own ?? node.drawnEnvironment.font)?.name
     }
 
     private static func modifier(_ description: String, declaredIn: String?) -> Modifier {

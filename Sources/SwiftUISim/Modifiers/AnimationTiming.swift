@@ -24,13 +24,18 @@ extension Animation {
     struct Timing: Equatable, Sendable {
         var delay = 0.0
         var duration: Double
-        var shape = Shape.curve
+        var shape = Shape.curve(.linear)
 
         /// How the remaining way falls over the animation's run.
         enum Shape: Equatable, Sendable {
-            /// A timing curve (linear, ease, bezier): judged by its time, the
-            /// way left is the time left (an ease-in-out is half way at half time).
-            case curve
+            /// A timing curve (linear, ease, bezier): the way covered at a
+            /// time is the curve's value at that share of the duration
+            /// (red-team round 20: an ease-out is 52 % of the way at 40 % of
+            /// its time, an ease-in 32 % at half time; Apple, UnitCurve, iOS 17).
+            case curve(UnitBezier)
+            /// A program's own `CustomAnimation` (iOS 17), run: its value at
+            /// each moment, for a change of 1 (`CustomCurve`).
+            case custom(CustomCurve)
             /// A damped spring: the way left is its envelope (`SpringPhysics`),
             /// at the spring's own time (`duration` is its settling duration).
             case spring(SpringPhysics)
@@ -38,7 +43,7 @@ extension Animation {
             case repeated
         }
 
-        init(delay: Double = 0, duration: Double, shape: Shape = .curve) {
+        init(delay: Double = 0, duration: Double, shape: Shape = .curve(.linear)) {
             (self.delay, self.duration, self.shape) = (delay, duration, shape)
         }
 
@@ -72,12 +77,103 @@ extension Animation {
             guard duration > 0, seconds - delay < duration else { return 0 }
             let fraction = (seconds - delay) / duration
             switch shape {
-            case .curve: return 1 - fraction
+            case .curve(let curve): return 1 - curve.value(at: fraction)
+            case .custom(let curve): return curve.remaining(at: fraction * curve.duration)
             case .repeated: return 1
             case .spring(let spring): return spring.envelope(at: fraction * spring.settlingDuration)
             }
         }
     }
+}
+
+/// A cubic Bézier timing curve from (0, 0) to (1, 1) through two control
+/// points: x is the share of the animation's time, y the share of the way.
+/// Apple gives the named curves' points (UnitCurve, iOS 17): easeIn
+/// (0.42, 0)–(1, 1), easeOut (0, 0)–(0.58, 1), easeInOut (0.42, 0)–(0.58, 1);
+/// `Animation.easeIn(duration:)` and its kin (iOS 13) run these curves.
+/// https://developer.apple.com/documentation/swiftui/unitcurve/easeout
+struct UnitBezier: Equatable, Sendable {
+    let x1: Double, y1: Double, x2: Double, y2: Double
+
+    static let linear = UnitBezier(x1: 0, y1: 0, x2: 1, y2: 1)
+    static let easeIn = UnitBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)
+    static let easeOut = UnitBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
+    static let easeInOut = UnitBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+
+    init(x1: Double, y1: Double, x2: Double, y2: Double) {
+        // Apple clamps the x of the control points to 0...1 (a curve must be a function of time).
+        (self.x1, self.y1, self.x2, self.y2) = (min(max(x1, 0), 1), y1, min(max(x2, 0), 1), y2)
+    }
+
+    private static func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        let u = 1 - s
+        return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
+    }
+
+    /// The share of the way covered at share `x` of the time.
+    func value(at x: Double) -> Double {
+        guard x > 0 else { return 0 }
+        guard x < 1 else { return 1 }
+        if self == .linear { return x }
+        // x(s) rises monotonically with s (its control x's are in 0...1): bisect.
+        var (low, high) = (0.0, 1.0)
+        for _ in 0..<50 {
+            let middle = (low + high) / 2
+            if Self.bezier(middle, x1, x2) < x { low = middle } else { high = middle }
+        }
+        return Self.bezier((low + high) / 2, y1, y2)
+    }
+}
+
+/// A `CustomAnimation` run for a change of 1 (Apple, iOS 17:
+/// `animate(value:time:context:)` returns "the current value of the
+/// animation, or nil if the animation has finished"). Its duration is the
+/// first time it returns nil, found by sampling up to `longest` seconds
+/// (beyond that it is taken to run for ever).
+/// https://developer.apple.com/documentation/swiftui/customanimation/animate(value:time:context:)
+final class CustomCurve: Equatable, @unchecked Sendable {
+    /// The animation itself (Hashable): two curves are equal when their animations are.
+    private let key: AnyHashable
+    private let sample: @Sendable (Double) -> Double?
+    /// Seconds until it returns nil; infinite when it still ran after `longest`.
+    let duration: Double
+
+    /// A day: an animation still running then never ends for a user.
+    static let longest = 86_400.0
+
+    init<A: CustomAnimation>(_ animation: A) {
+        key = AnyHashable(animation)
+        let sample: @Sendable (Double) -> Double? = { time in
+            var context = AnimationContext<Double>()
+            return animation.animate(value: 1.0, time: time, context: &context)
+        }
+        self.sample = sample
+        // Doubling from a hundredth of a second to the first time it has finished, then bisecting.
+        var running = 0.0, finished = 0.01
+        while sample(finished) != nil {
+            running = finished
+            finished *= 2
+            if finished > Self.longest { break }
+        }
+        if finished > Self.longest {
+            duration = .infinity
+            return
+        }
+        for _ in 0..<40 {
+            let middle = (running + finished) / 2
+            if sample(middle) != nil { running = middle } else { finished = middle }
+        }
+        duration = running == 0 ? 0 : finished
+    }
+
+    /// The share of the way still to go at `time` seconds: how far its value
+    /// is from the target (1), so an overshoot counts as a distance too.
+    func remaining(at time: Double) -> Double {
+        guard let value = sample(time), value.isFinite else { return time >= duration ? 0 : 1 }
+        return abs(1 - value)
+    }
+
+    static func == (a: CustomCurve, b: CustomCurve) -> Bool { a === b || (a.key == b.key && a.duration == b.duration) }
 }
 
 /// A damped harmonic oscillator, as Apple's `Spring` (iOS 17) describes one:

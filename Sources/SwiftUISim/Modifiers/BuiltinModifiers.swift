@@ -305,14 +305,22 @@ public struct Animation: Equatable, Sendable {
     /// Since iOS 17 / macOS 14 a critically damped spring (response 0.55,
     /// damping fraction 1.0); an ease-in-out before (Apple, `Animation.default`).
     public static let `default` = Animation(name: "default", timing: Timing(SpringPhysics(response: 0.55, dampingRatio: 1.0)))
-    public static let easeInOut = Animation(name: "easeInOut")
-    public static let easeIn = Animation(name: "easeIn"), easeOut = Animation(name: "easeOut")
+    /// The curves run Apple's Bézier points (UnitCurve, iOS 17; `UnitBezier`), 0.35 s by default.
+    public static let easeInOut = Animation(name: "easeInOut", timing: Timing(duration: 0.35, shape: .curve(.easeInOut)))
+    public static let easeIn = Animation(name: "easeIn", timing: Timing(duration: 0.35, shape: .curve(.easeIn)))
+    public static let easeOut = Animation(name: "easeOut", timing: Timing(duration: 0.35, shape: .curve(.easeOut)))
     public static let linear = Animation(name: "linear"), spring = Animation(name: "spring", timing: .spring)
     public static let bouncy = Animation.bouncy(), smooth = Animation.smooth()
     public static let snappy = Animation.snappy()
-    public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut(\(duration))", timing: Timing(duration: duration)) }
-    public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn(\(duration))", timing: Timing(duration: duration)) }
-    public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut(\(duration))", timing: Timing(duration: duration)) }
+    public static func easeInOut(duration: Double) -> Animation {
+        Animation(name: "easeInOut(\(duration))", timing: Timing(duration: duration, shape: .curve(.easeInOut)))
+    }
+    public static func easeIn(duration: Double) -> Animation {
+        Animation(name: "easeIn(\(duration))", timing: Timing(duration: duration, shape: .curve(.easeIn)))
+    }
+    public static func easeOut(duration: Double) -> Animation {
+        Animation(name: "easeOut(\(duration))", timing: Timing(duration: duration, shape: .curve(.easeOut)))
+    }
     public static func linear(duration: Double) -> Animation { Animation(name: "linear(\(duration))", timing: Timing(duration: duration)) }
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation(name: "spring(\(response), \(dampingFraction))", timing: Timing(SpringPhysics(response: response, dampingRatio: dampingFraction)))

@@ -115,7 +115,13 @@ extension View {
     public func symbolEffect<E: SymbolEffect, V: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: V) -> some View {
         modifier(_RecordedModifier("symbolEffect"))
     }
-    public func contentTransition(_ transition: ContentTransition) -> some View { modifier(_RecordedModifier("contentTransition(\(transition.name))")) }
+    /// Apple (iOS 16): "Modifies the view to use a given transition as its
+    /// method of animating changes to the contents of its views": it sets
+    /// the environment's `contentTransition`, which a text below reads when
+    /// its string changes in an animated update (Graph+SeenLook.swift).
+    public func contentTransition(_ transition: ContentTransition) -> some View {
+        modifier(_EnvironmentModifier(description: "contentTransition(\(transition.name))") { $0.contentTransition = transition })
+    }
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { modifier(_RecordedModifier("sensoryFeedback")) }
     /// iOS 17's other forms: feedback when `condition(old, new)` holds, or
     /// the feedback a closure picks for the change (nil: none). No device
@@ -154,7 +160,7 @@ public struct SymbolEffectOptions: Sendable {
 }
 
 /// Named, so a check can tell `.identity` (no animation) from the others.
-public struct ContentTransition: Sendable {
+public struct ContentTransition: Equatable, Sendable {
     let name: String
     public static let identity = Self(name: "identity"), opacity = Self(name: "opacity")
     public static let interpolate = Self(name: "interpolate"), symbolEffect = Self(name: "symbolEffect")
@@ -162,6 +168,21 @@ public struct ContentTransition: Sendable {
     /// iOS 17: a symbol image's change animated with a symbol effect (`.symbolEffect(.replace)`).
     public static func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> Self { Self(name: "symbolEffect") }
     public static func numericText(value: Double) -> Self { Self(name: "numericText") }
+}
+
+private struct ContentTransitionKey: EnvironmentKey { static let defaultValue: ContentTransition? = nil }
+
+extension EnvironmentValues {
+    /// Apple (iOS 16): "The current method of animating the contents of
+    /// views." Unset, a text's content change in an animation cross-fades
+    /// (SwiftUI's default content transition; `.opacity` is read here).
+    public var contentTransition: ContentTransition {
+        get { self[ContentTransitionKey.self] ?? .opacity }
+        set { self[ContentTransitionKey.self] = newValue }
+    }
+    /// Whether content changes animate at all: not under `.identity`
+    /// (Apple: "content changes shouldn't animate").
+    var contentChangesAnimate: Bool { contentTransition.name != "identity" }
 }
 
 public struct SensoryFeedback: Sendable {
@@ -208,7 +229,7 @@ extension Animation {
         Animation(name: "interactiveSpring", timing: Timing(SpringPhysics(response: response, dampingRatio: dampingFraction)))
     }
     public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35) -> Animation {
-        Animation(name: "timingCurve", timing: Timing(duration: duration))
+        Animation(name: "timingCurve", timing: Timing(duration: duration, shape: .curve(UnitBezier(x1: c0x, y1: c0y, x2: c1x, y2: c1y))))
     }
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
         Animation(name: "bouncy", timing: Timing(SpringPhysics(duration: duration, bounce: 0.3 + extraBounce)))

@@ -3,8 +3,9 @@
 // modifies (`effectValue(size:)`); the simulator does not transform drawing,
 // so the effect is recorded as `geometryEffect(Type)` and classed
 // unmodelled: what it modifies is not certainly seen where it was laid out.
-// A custom animation is an `Animation` named by its type; no frames run
-// here, so `animate(value:time:context:)` is never called (a change lands at once).
+// A custom animation is an `Animation` named by its type and timed by
+// running its `animate(value:time:context:)` (AnimationTiming.swift,
+// `CustomCurve`; red-team round 20: a 300-second one landed at once).
 // https://developer.apple.com/documentation/swiftui/geometryeffect
 // https://developer.apple.com/documentation/swiftui/customanimation
 import Foundation
@@ -100,5 +101,10 @@ public protocol AnimationStateKey {
 
 extension Animation {
     /// Apple (iOS 17): "Create an Animation that contains the specified custom animation."
-    public init<A: CustomAnimation>(_ base: A) { self.init(name: "\(A.self)") }
+    /// Its timing is what the animation says: it is run (`CustomCurve`)
+    /// until it returns nil, so a 300-second custom animation takes 300 s.
+    public init<A: CustomAnimation>(_ base: A) {
+        let curve = CustomCurve(base)
+        self.init(name: "\(A.self)", timing: Timing(duration: curve.duration, shape: .custom(curve)))
+    }
 }

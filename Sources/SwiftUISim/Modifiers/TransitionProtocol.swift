@@ -6,7 +6,8 @@
 // and `.transition(.blurReplace)` are recorded like `.transition(.opacity)`.
 // A program's own `Transition` is recorded by its type's name; what it
 // changes is found by running its `body(content:phase:)` for the phases on
-// either side (TransitionChange.swift).
+// either side (TransitionChange.swift), and its identity phase is applied to
+// the view while it is shown (`TransitionRest`, Transitions.swift).
 
 /// Apple: "A description of view changes to apply when a view is added to
 /// and removed from the view hierarchy."
@@ -24,8 +25,10 @@ extension Transition {
     var _model: AnyTransition {
         if let builtin = self as? any _BuiltinTransition { return builtin.model }
         let probe = TransitionProbe { phase in AnyView(self.body(content: PlaceholderContentView(AnyView(Color.clear)), phase: phase)) }
+        // Apple, TransitionPhase.identity: its modifications apply "as long as it is visible".
+        let rest = TransitionRest { content in AnyView(self.body(content: PlaceholderContentView(content), phase: .identity)) }
         return AnyTransition(name: "\(Self.self)", insertion: AnyTransition.Side(changes: [.probe(probe, active: .willAppear)]),
-                             removal: AnyTransition.Side(changes: [.probe(probe, active: .didDisappear)]))
+                             removal: AnyTransition.Side(changes: [.probe(probe, active: .didDisappear)]), rest: rest)
     }
     public func combined<T: Transition>(with other: T) -> some Transition {
         _ModelledTransition(model: _model.combined(with: other._model))

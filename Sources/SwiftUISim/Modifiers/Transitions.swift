@@ -19,13 +19,17 @@ public struct AnyTransition: Sendable {
         var attached: Attached?
     }
     struct Attached: Sendable { let animation: Animation? }
+    /// What the transition does to its view at rest, between insertion and
+    /// removal: a custom one's identity state (nil: nothing, as for the
+    /// built-in ones, whose identity state is the view as written).
+    let rest: TransitionRest?
 
     init(name: String, change: TransitionChange? = .appears) {
         let side = Side(changes: change.map { [$0] } ?? [])
         self.init(name: name, insertion: side, removal: side)
     }
-    init(name: String, insertion: Side, removal: Side) {
-        (self.name, self.insertion, self.removal) = (name, insertion, removal)
+    init(name: String, insertion: Side, removal: Side, rest: TransitionRest? = nil) {
+        (self.name, self.insertion, self.removal, self.rest) = (name, insertion, removal, rest)
     }
 
     public static let opacity = AnyTransition(name: "opacity"), slide = AnyTransition(name: "slide")
@@ -47,23 +51,45 @@ public struct AnyTransition: Sendable {
         let probe = TransitionProbe { phase in
             phase == .identity ? AnyView(Color.clear.modifier(states.identity)) : AnyView(Color.clear.modifier(states.active))
         }
+        // At rest the view carries the identity modifier (round 20).
         return AnyTransition(name: "modifier(\(E.self))", insertion: Side(changes: [.probe(probe, active: .willAppear)]),
-                             removal: Side(changes: [.probe(probe, active: .didDisappear)]))
+                             removal: Side(changes: [.probe(probe, active: .didDisappear)]),
+                             rest: TransitionRest { AnyView($0.modifier(states.identity)) })
     }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(name: "asymmetric(\(insertion.name), \(removal.name))", insertion: insertion.insertion, removal: removal.removal)
+        AnyTransition(name: "asymmetric(\(insertion.name), \(removal.name))", insertion: insertion.insertion, removal: removal.removal,
+                      rest: TransitionRest.both(insertion.rest, removal.rest))
     }
     public func combined(with other: AnyTransition) -> AnyTransition {
         func both(_ first: Side, _ second: Side) -> Side {
             Side(changes: first.changes + second.changes, attached: first.attached ?? second.attached)
         }
-        return AnyTransition(name: name + "+" + other.name, insertion: both(insertion, other.insertion), removal: both(removal, other.removal))
+        return AnyTransition(name: name + "+" + other.name, insertion: both(insertion, other.insertion), removal: both(removal, other.removal),
+                             rest: TransitionRest.both(rest, other.rest))
     }
     /// Apple: "Attaches an animation to this transition."
     public func animation(_ animation: Animation?) -> AnyTransition {
         let attached = Attached(animation: animation)
         return AnyTransition(name: name, insertion: Side(changes: insertion.changes, attached: attached),
-                             removal: Side(changes: removal.changes, attached: attached))
+                             removal: Side(changes: removal.changes, attached: attached), rest: rest)
+    }
+}
+
+/// A transition's identity state applied to its view for as long as the
+/// view is shown. Apple, TransitionPhase.identity (iOS 17): "the
+/// transition's view modifications in the identity phase will be applied
+/// to the view as long as it is visible" (red-team round 20: a custom
+/// transition whose identity phase has opacity 0 hid the receipt at rest).
+/// Run on the main actor, where the view's update runs it.
+final class TransitionRest: @unchecked Sendable {
+    let apply: @MainActor (AnyView) -> AnyView
+    init(_ apply: @escaping @MainActor (AnyView) -> AnyView) { self.apply = apply }
+
+    /// The first's identity state, then the second's, around the view.
+    static func both(_ first: TransitionRest?, _ second: TransitionRest?) -> TransitionRest? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return TransitionRest { second.apply(first.apply($0)) }
     }
 }
 
@@ -74,6 +100,12 @@ struct _TransitionModifier: ViewModifier, BuiltinModifier {
     func record(into facts: inout NodeFacts) {
         facts.modifier = "transition(\(transition.name))"
         facts.transition = transition
+    }
+    /// The view, in the transition's identity state (`TransitionRest`).
+    func apply<Content: View>(to content: Content, into children: inout _Children) {
+        record(into: &children.facts)
+        guard let rest = transition.rest else { return children.append(content) }
+        children.append(MainActor.assumeIsolated { rest.apply(AnyView(content)) })
     }
 }
 

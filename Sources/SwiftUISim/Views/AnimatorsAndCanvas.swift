@@ -142,12 +142,21 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
 }
 
 /// A timing curve (iOS 17).
+/// The Bézier ones carry Apple's control points (`UnitBezier`); the
+/// circular ones are judged by their time (linear), as before.
 public struct UnitCurve: Hashable, Sendable {
     let name: String
-    public static let linear = Self(name: "linear"), easeIn = Self(name: "easeIn"), easeOut = Self(name: "easeOut")
-    public static let easeInOut = Self(name: "easeInOut"), circularEaseIn = Self(name: "circularEaseIn")
+    var points: [Double] = [0, 0, 1, 1]
+    public static let linear = Self(name: "linear"), easeIn = Self(name: "easeIn", points: [0.42, 0, 1, 1])
+    public static let easeOut = Self(name: "easeOut", points: [0, 0, 0.58, 1])
+    public static let easeInOut = Self(name: "easeInOut", points: [0.42, 0, 0.58, 1]), circularEaseIn = Self(name: "circularEaseIn")
     public static let circularEaseOut = Self(name: "circularEaseOut"), circularEaseInOut = Self(name: "circularEaseInOut")
-    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve { Self(name: "bezier") }
+    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
+        Self(name: "bezier", points: [Double(startControlPoint.x), Double(startControlPoint.y), Double(endControlPoint.x), Double(endControlPoint.y)])
+    }
+    /// Apple (iOS 17): the output progress at an input progress in 0...1.
+    public func value(at progress: Double) -> Double { bezier.value(at: progress) }
+    var bezier: UnitBezier { UnitBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3]) }
 }
 
 /// A spring's parameters (iOS 17).
@@ -191,7 +200,7 @@ extension Animation {
         Animation(name: "interpolatingSpring", timing: Timing(SpringPhysics(duration: duration, bounce: bounce)))
     }
     public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation {
-        Animation(name: "timingCurve", timing: Timing(duration: duration))
+        Animation(name: "timingCurve", timing: Timing(duration: duration, shape: .curve(curve.bezier)))
     }
 }
 

@@ -454,6 +454,27 @@ public protocol VectorArithmetic: AdditiveArithmetic {
     mutating func scale(by rhs: Double)
     var magnitudeSquared: Double { get }
 }
+/// iOS 17's helpers (Apple's CustomAnimation example returns
+/// `value.scaled(by: …)`): "Returns a value with each component of this
+/// value multiplied by the given value", and interpolation towards another.
+/// https://developer.apple.com/documentation/swiftui/vectorarithmetic/scaled(by:)
+extension VectorArithmetic {
+    public func scaled(by rhs: Double) -> Self {
+        var value = self
+        value.scale(by: rhs)
+        return value
+    }
+    public mutating func interpolate(towards other: Self, amount: Double) {
+        var step = other - self
+        step.scale(by: amount)
+        self += step
+    }
+    public func interpolated(towards other: Self, amount: Double) -> Self {
+        var value = self
+        value.interpolate(towards: other, amount: amount)
+        return value
+    }
+}
 extension Double: VectorArithmetic {
     public mutating func scale(by rhs: Double) { self *= rhs }
     public var magnitudeSquared: Double { self * self }

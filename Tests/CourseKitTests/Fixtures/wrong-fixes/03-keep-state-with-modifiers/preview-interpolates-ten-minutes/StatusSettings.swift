@@ -1,0 +1,27 @@
+import SwiftUI
+
+struct StatusSettings: View {
+    @State private var compact = false
+
+    var body: some View {
+        VStack {
+            Toggle("Compact", isOn: $compact)
+            DraftCard()
+                .padding(compact ? 4 : 0)
+                .opacity(compact ? 0.8 : 1)
+        }
+    }
+}
+
+struct DraftCard: View {
+    @State private var draft = ""
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextField("Status", text: $draft)
+            Text("Preview: \(draft)")
+                .contentTransition(.interpolate)
+                .transaction { $0.animation = .easeInOut(duration: 600) }
+        }
+    }
+}
