@@ -234,7 +234,7 @@ extension ViewHost {
             return ".contentShape(…) moved off the view it is on (by \(Int(box.x - rect.x)), \(Int(box.y - rect.y)) points)"
         }
         if min(right - left, bottom - top) < smallestTarget {
-            return ".contentShape(…) \(Int((right - left).rounded()))×\(Int((bottom - top).rounded())) points over the view, under the \(Int(smallestTarget)) points a finger lands on"
+            return ".contentShape(…) \(Int((right - left).rounded()))×\(Int((bottom - top).rounded())) points over the view, smaller than the \(Int(smallestTarget))-point spot a finger needs"
         }
         return nil
     }
