@@ -599,6 +599,8 @@ enum Legibility {
             let shape = drawn(node)
             return [Layer(frame: shape?.frame, colour: nil, alpha: leastAlpha * (shape?.fraction ?? 1), front: !behind)]
         case .decoration(let behind, _)? where node.facts.drawing != .mask:
+            // A row background paints only in a List's row (Apple, listRowBackground(_:)).
+            if node.facts.modifier?.hasPrefix("listRowBackground") == true, !isInList(node) { return [] }
             guard let decoration = node.children.first(where: { $0.key == .index(1) }) else { return [] }
             guard decoration !== child else {
                 // Inside the decoration: its later views lie over this one
@@ -634,6 +636,16 @@ enum Legibility {
         default:
             return []
         }
+    }
+
+    /// Whether `node` is inside a `List` (a row's content).
+    private static func isInList(_ node: Node) -> Bool {
+        var current = node.parent
+        while let step = current {
+            if step.facts.layout == .list { return true }
+            current = step.parent
+        }
+        return false
     }
 
     /// Where layout put a stack's child: the frames along its chain of

@@ -96,6 +96,23 @@ enum OnScreen {
         return false
     }
 
+    /// Twentieth review: content a user sees only after opening something,
+    /// not on the screen as it stands: a `Menu`'s items (Apple, Menu, iOS
+    /// 14: "A control for presenting a menu of actions"; they show once its
+    /// label is tapped), a `.contextMenu`'s items (contextMenu(menuItems:),
+    /// iOS 13: shown on a long press), a row's `.swipeActions` buttons
+    /// (swipeActions(edge:allowsFullSwipe:content:), iOS 15: shown when the
+    /// row is swiped). `texts`, `visibleTree` and snapshots leave it out;
+    /// a check may still tap a control in it (`host.tap` stands for the
+    /// user opening the menu or swiping the row, then choosing it), so it
+    /// is no part of `hidesContent`, which refuses taps (`whyUnseen`).
+    static func showsOnlyWhenOpened(_ node: Node) -> Bool {
+        guard node.key == .index(1), let parent = node.parent else { return false }
+        if parent.facts.modifier == "Menu" { return true }
+        guard parent.facts.layout == .presenting, let name = parent.facts.modifier else { return false }
+        return name == "contextMenu" || name == "swipeActions"
+    }
+
     /// A mask: laid out, never drawn (only its alpha is used).
     static func isMask(_ node: Node) -> Bool {
         node.key == .index(1) && node.parent?.facts.drawing == .mask
@@ -123,7 +140,7 @@ extension Graph {
     func forEachVisibleText(_ visit: (Node, String) -> Void) {
         layoutIfNeeded()
         func walk(_ node: Node) {
-            if OnScreen.hidesContent(node) || OnScreen.isMask(node) { return }
+            if OnScreen.hidesContent(node) || OnScreen.isMask(node) || OnScreen.showsOnlyWhenOpened(node) { return }
             if let text = node.facts.text {
                 let judged = Legibility.judge(node)
                 if judged.why == nil { visit(node, text) } else if let cut = judged.cut { visit(node, cut) }
@@ -139,7 +156,7 @@ extension Graph {
     func firstVisibleText(reading seen: String) -> Node? {
         layoutIfNeeded()
         func walk(_ node: Node) -> Node? {
-            if OnScreen.hidesContent(node) || OnScreen.isMask(node) { return nil }
+            if OnScreen.hidesContent(node) || OnScreen.isMask(node) || OnScreen.showsOnlyWhenOpened(node) { return nil }
             if let text = node.facts.text {
                 let judged = Legibility.judge(node)
                 if (judged.why == nil ? text : judged.cut) == seen { return node }

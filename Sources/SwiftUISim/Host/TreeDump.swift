@@ -49,7 +49,7 @@ enum TreeDump {
         options: Options, into lines: inout [Line]
     ) {
         let frames = options.frames
-        if options.visibleOnly, OnScreen.hidesContent(node) || OnScreen.isMask(node) { return }
+        if options.visibleOnly, OnScreen.hidesContent(node) || OnScreen.isMask(node) || OnScreen.showsOnlyWhenOpened(node) { return }
         switch node.role {
         case .group:
             // Modifiers on a group (or on a custom modifier's content) apply to each child.

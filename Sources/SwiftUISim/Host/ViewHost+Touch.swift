@@ -99,6 +99,9 @@ extension _TapGestureModifier: _TouchGestureModifier {
 public struct _ContentShapeModifier: ViewModifier, BuiltinModifier {
     let isEmpty: Bool
     let forHitTesting: Bool
+    /// The shape's own steps (`inset(by:)`, `offset`, `size`, …): where it
+    /// lies once laid out in the view's frame (`ViewHost.contentShapeFault`).
+    var geometry: ViewHost.ShapeGeometry? = nil
     func record(into facts: inout NodeFacts) { facts.modifier = "contentShape" }
 }
 
@@ -112,10 +115,11 @@ public struct ContentShapeKinds: OptionSet, Sendable {
 
 extension View {
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        modifier(_ContentShapeModifier(isEmpty: ViewHost.hasNoArea(shape), forHitTesting: true))
+        modifier(_ContentShapeModifier(isEmpty: ViewHost.hasNoArea(shape), forHitTesting: true, geometry: ViewHost.ShapeGeometry.of(shape)))
     }
     public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
-        modifier(_ContentShapeModifier(isEmpty: ViewHost.hasNoArea(shape), forHitTesting: kind.contains(.interaction)))
+        modifier(_ContentShapeModifier(isEmpty: ViewHost.hasNoArea(shape), forHitTesting: kind.contains(.interaction),
+                                       geometry: ViewHost.ShapeGeometry.of(shape)))
     }
 }
 
@@ -194,10 +198,53 @@ extension ViewHost {
     /// Why `node` itself takes no touch (it and everything inside it), or nil.
     static func whyNoHitTesting(_ node: Node) -> String? {
         if node.facts.modifier == "allowsHitTesting(false)" { return ".allowsHitTesting(false)" }
-        if let shaped = node.view as? any _ContentShaped, shaped._contentShape.forHitTesting, shaped._contentShape.isEmpty {
-            return ".contentShape(…) with no area"
+        if let shaped = node.view as? any _ContentShaped, shaped._contentShape.forHitTesting {
+            if shaped._contentShape.isEmpty { return ".contentShape(…) with no area" }
+            if let why = contentShapeFault(shaped._contentShape.geometry, of: node) { return why }
         }
         return nil
+    }
+
+    /// A content shape's smallest side a finger can land on, in points: a
+    /// tenth of the 44-point target Apple's HIG asks ("Accessibility",
+    /// "Buttons": at least 44×44 points), about how far a touch's reported
+    /// point strays from where a user aims.
+    static let smallestTarget = 4.0
+
+    /// Twentieth review: what the content shape leaves to touch once laid
+    /// out in `node`'s frame. SwiftUI asks the shape for its path in the
+    /// view's bounds (Apple, contentShape(_:eoFill:), iOS 13: "Defines the
+    /// content shape for hit testing"; Shape.path(in:)), so `inset(by: 12)`
+    /// on a 16-point label (InsettableShape.inset(by:), iOS 13) leaves
+    /// nothing, `Circle().inset(by: 30)` on a small label nothing,
+    /// `size(width: 1, height: 1)` a point no finger lands on, and
+    /// `offset(x: 2000)` moves the whole target off the view a user aims at
+    /// (judged against the view's own frame, not the screen: a row below the
+    /// fold keeps its target); a negative inset (`inset(by: -12)`) enlarges
+    /// the target and keeps it.
+    static func contentShapeFault(_ geometry: ShapeGeometry?, of node: Node) -> String? {
+        guard let geometry, !geometry.steps.isEmpty else { return nil }
+        node.graph.layoutIfNeeded()
+        guard let frame = LayoutQuery.frame(of: node) else { return nil }
+        let rect = ShapeGeometry.Box(x: Double(frame.x) * Cells.pointsPerColumn, y: Double(frame.y) * Cells.pointsPerRow,
+                                     width: Double(frame.width) * Cells.pointsPerColumn, height: Double(frame.height) * Cells.pointsPerRow)
+        let box = ShapeGeometry.box(geometry.steps[...], in: rect)
+        if box.width <= 0 || box.height <= 0 { return ".contentShape(…) with no area once laid out in its \(describe(frame)) frame" }
+        // What of the target lies over the control a user sees and aims at.
+        guard rect.width > 0, rect.height > 0 else { return nil }
+        let (left, top) = (max(box.x, rect.x), max(box.y, rect.y))
+        let right = min(box.x + box.width, rect.x + rect.width), bottom = min(box.y + box.height, rect.y + rect.height)
+        if right - left <= 0 || bottom - top <= 0 {
+            return ".contentShape(…) moved off the view it is on (by \(Int(box.x - rect.x)), \(Int(box.y - rect.y)) points)"
+        }
+        if min(right - left, bottom - top) < smallestTarget {
+            return ".contentShape(…) \(Int((right - left).rounded()))×\(Int((bottom - top).rounded())) points over the view, smaller than the \(Int(smallestTarget))-point spot a finger needs"
+        }
+        return nil
+    }
+
+    private static func describe(_ frame: Frame) -> String {
+        "\(Int(Double(frame.width) * Cells.pointsPerColumn))×\(Int(Double(frame.height) * Cells.pointsPerRow))-point"
     }
 
     /// A view's name in messages: the view a modifier node modifies (its

@@ -58,6 +58,41 @@ extension ViewHost {
             if let why = OnScreen.whyHides(step) { return why }
             current = step.parent
         }
-        return Legibility.whyHiddenControl(node)
+        return Legibility.whyHiddenControl(node) ?? whyLabelUnseen(node)
+    }
+
+    /// Twentieth review: why no user can make out `node`'s label, a
+    /// button's (or a tap gesture's) drawn content, or nil. The label is
+    /// judged by the rules `texts` judges each text by (`Legibility`: its
+    /// colour against the paint behind it, after the colour effects around
+    /// it), so a button whose every text is drawn in a colour that does not
+    /// stand out (`.tint(.white)` on a white row: the tint colours a
+    /// borderless button's label, Apple, tint(_:), iOS 15;
+    /// `.foregroundStyle(.clear)`, `.brightness(1)`) is not seen, as its
+    /// texts are not listed. A label that also draws something the
+    /// simulator does not judge by colour (an image, a shape, a paint) is
+    /// seen; so is a bordered button (its style paints a bezel behind the
+    /// label, which the simulator does not draw).
+    static func whyLabelUnseen(_ node: Node) -> String? {
+        guard case .button? = node.facts.control else { return nil }
+        if node.environment.buttonStyleHasBezel { return nil }
+        var reasons: [String] = []
+        var drawsOther = false
+        func walk(_ step: Node) {
+            if drawsOther || step.isHidden || OnScreen.hidesContent(step) || OnScreen.isMask(step) || OnScreen.paintsNothing(step) { return }
+            if step.facts.text != nil {
+                if let why = Legibility.whyHiddenControl(step) { reasons.append("\"\(step.facts.text ?? "")\" \(why)") } else { drawsOther = true }
+                return
+            }
+            if step.children.isEmpty {
+                // A leaf that draws: a shape, a colour, an image.
+                if !(step.typeName.hasPrefix("Spacer") || step.typeName.hasPrefix("EmptyView")) { drawsOther = true }
+                return
+            }
+            step.children.forEach(walk)
+        }
+        walk(node)
+        guard !drawsOther, let first = reasons.first else { return nil }
+        return "its label cannot be made out: \(first)"
     }
 }

@@ -132,7 +132,7 @@ enum Snapshot {
             for child in drawn where !child.isHidden { draw(child, x: x, y: y, clip: clip, fill: fill, alpha: alpha, into: &canvas) }
         }
         // What `.opacity(0)`, `.hidden()` or a zero frame hides keeps its place but draws nothing; nor does a mask.
-        if OnScreen.hidesContent(node) || OnScreen.isMask(node) { return }
+        if OnScreen.hidesContent(node) || OnScreen.isMask(node) || OnScreen.showsOnlyWhenOpened(node) { return }
         if LayoutEngine.isTransparent(node) { return children(fill: fill) }
         switch node.facts.layout {
         case .color(let color)?:

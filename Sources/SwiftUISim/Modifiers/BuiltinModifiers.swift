@@ -64,10 +64,14 @@ public struct _DecorationModifier<Decoration: View>: ViewModifier, BuiltinModifi
     func apply<Content: View>(to content: Content, into children: inout _Children) {
         // A plain colour reads as one: `.background(yellow)`, as the style overload prints it.
         children.facts.modifier = (decoration as? Color).map { "\(name)(\($0.name))" } ?? name
-        children.facts.layout = .decoration(behind: name == "background", CellAlignment(alignment))
-        if name == "background" { children.append(decoration, key: .index(1)) }
+        // `listRowBackground(_:)` (iOS 13): "Places a custom background view
+        // behind a list row item" (Apple): paint behind, as a background
+        // (twentieth review; `Legibility` counts it only inside a `List`).
+        let behind = name == "background" || name == "listRowBackground"
+        children.facts.layout = .decoration(behind: behind, CellAlignment(alignment))
+        if behind { children.append(decoration, key: .index(1)) }
         children.append(content, key: .index(0))
-        if name != "background" { children.append(decoration, key: .index(1)) }
+        if !behind { children.append(decoration, key: .index(1)) }
     }
 }
 

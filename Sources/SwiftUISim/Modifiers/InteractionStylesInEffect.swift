@@ -39,6 +39,9 @@ private struct ToggleStyleKey: EnvironmentKey {
 private struct AutomaticButtonStyleKey: EnvironmentKey {
     static var defaultValue: Bool { true }
 }
+private struct BezelButtonStyleKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
 
 extension EnvironmentValues {
     var primitiveButtonStyleInEffect: PrimitiveButtonStyleInEffect? {
@@ -55,6 +58,15 @@ extension EnvironmentValues {
         get { self[AutomaticButtonStyleKey.self] }
         set { self[AutomaticButtonStyleKey.self] = newValue }
     }
+    /// True while `.bordered` or `.borderedProminent` is the button style
+    /// set nearest above: the buttons below draw a bezel behind their label
+    /// (Apple, BorderedButtonStyle, iOS 15), which the simulator does not
+    /// paint, so their label's colour is not judged against the screen
+    /// (`ViewHost.whyLabelUnseen`).
+    var buttonStyleHasBezel: Bool {
+        get { self[BezelButtonStyleKey.self] }
+        set { self[BezelButtonStyleKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -65,7 +77,10 @@ extension View {
         let name = "buttonStyle(\(S.self))"
         let automatic = S.self == DefaultButtonStyle.self
         if StyleOrigin.isSimulators(S.self) {
-            return modifier(_EnvironmentModifier(description: name) { $0.buttonStyleIsAutomatic = automatic })
+            return modifier(_EnvironmentModifier(description: name) {
+                $0.buttonStyleIsAutomatic = automatic
+                $0.buttonStyleHasBezel = false
+            })
         }
         let inEffect = PrimitiveButtonStyleInEffect(name: name, type: S.self) { label, action in
             AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: label, role: nil, action: action))
@@ -75,6 +90,7 @@ extension View {
             $0.primitiveButtonStyleInEffect = inEffect
             $0.buttonStyleInEffect = nil
             $0.buttonStyleIsAutomatic = false
+            $0.buttonStyleHasBezel = false
         })
     }
 

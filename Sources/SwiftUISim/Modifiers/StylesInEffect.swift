@@ -30,7 +30,13 @@ extension View {
     /// (`ViewHost.press(_:while:)`), false otherwise.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         let name = "buttonStyle(\(S.self))"
-        if StyleOrigin.isSimulators(S.self) { return modifier(_EnvironmentModifier(description: name) { $0.buttonStyleIsAutomatic = false }) }
+        if StyleOrigin.isSimulators(S.self) {
+            let bezel = S.self == BorderedButtonStyle.self
+            return modifier(_EnvironmentModifier(description: name) {
+                $0.buttonStyleIsAutomatic = false
+                $0.buttonStyleHasBezel = bezel
+            })
+        }
         let inEffect = ButtonStyleInEffect(name: name, type: S.self) { label, isPressed in
             AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: label, isPressed: isPressed)))
         }
@@ -38,6 +44,7 @@ extension View {
             $0.buttonStyleInEffect = inEffect
             $0.primitiveButtonStyleInEffect = nil
             $0.buttonStyleIsAutomatic = false
+            $0.buttonStyleHasBezel = false
         })
     }
 

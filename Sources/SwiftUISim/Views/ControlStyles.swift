@@ -254,7 +254,13 @@ extension View {
     public func menuIndicator(_ visibility: Visibility) -> some View { modifier(_RecordedModifier("menuIndicator")) }
 
     // List rows and scrolling
-    public func listRowBackground<V: View>(_ view: V?) -> some View { modifier(_RecordedModifier("listRowBackground")) }
+    /// The paint behind the row's content (Apple, listRowBackground(_:),
+    /// iOS 13: "Places a custom background view behind a list row item"):
+    /// text on it is judged against it (twentieth review). Laid out as the
+    /// row content's background (the simulator's rows have no insets).
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        modifier(_DecorationModifier(name: "listRowBackground", decoration: view))
+    }
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { modifier(_RecordedModifier("listRowSeparator")) }
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { modifier(_RecordedModifier("listRowSeparatorTint")) }
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { modifier(_RecordedModifier("listSectionSeparator")) }

@@ -296,8 +296,9 @@ public struct Menu<Label: View, Content: View>: View {
     }
     public static func _expand(_ view: Self, into children: inout _Children) {
         children.facts.modifier = "Menu"
-        children.append(view.label)
-        children.append(view.content)
+        children.append(view.label, key: .index(0))
+        // Its items show only once it is opened (`OnScreen.showsOnlyWhenOpened`).
+        children.append(view.content, key: .index(1))
     }
     public static var _role: _ViewRole { .primitive }
 }
