@@ -73,8 +73,9 @@ public enum GradeVerb {
         exitCodes: """
             Exit codes: 0 every submission graded (whatever its score), 1 some submission
             could not be graded (the grader's worker crashed or hung, or the machine was
-            too busy to judge it even alone at the end of the run; listed, scored 0)
-            or some student's output file could not be written (listed; every other
+            too busy to judge it even alone at the end of the run; listed and given no
+            score: empty cells in gradebook.csv and canvas.csv, no Gradescope file — grade
+            it again) or some student's output file could not be written (listed; every other
             file was), 2 usage or environment error, 3 (--strict) something was not read
             or not matched (unmatched.json).
             """
