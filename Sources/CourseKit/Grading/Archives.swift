@@ -98,7 +98,7 @@ final class Archives: @unchecked Sendable {
         if !untyped.isEmpty {
             notes.append(
                 "\(shown) gives \(untyped.count) entr\(untyped.count == 1 ? "y" : "ies") no file type (\(untyped.prefix(3).map(SubmissionDiscovery.shown).joined(separator: ", "))"
-                    + (untyped.count > 3 ? ", …" : "") + "); \(untyped.count == 1 ? "it was" : "they were") read as regular files")
+                    + (untyped.count > 3 ? ", …" : "") + "); \(untyped.count == 1 ? "it was read as a regular file" : "they were read as regular files")")
         }
         let listed = zip(entries, details).filter {
             ($0.1.hasPrefix("-") || ($0.1.hasPrefix("?") && !$0.0.hasSuffix("/"))) && $0.0.lowercased().hasSuffix(".swift")

@@ -454,7 +454,7 @@ enum SubmissionDiscovery {
             found.submissions.append(submission)
             found.lmsStudents.insert(student)
         }
-        var others: [StudentID: [String]] = [:]
+        var told = Set<StudentID>()
         for (number, file) in ambiguous.enumerated() {
             // The first few are listed one by one; the rest counted.
             if number == maxListed {
@@ -480,22 +480,19 @@ enum SubmissionDiscovery {
                 "refused the LMS file \(shown(file.fileName)): its name reads as \(readings.joined(separator: " or as ")), and the grader will not guess whose it is; "
                     + "it was graded for no one. Move it into a folder named after its student ("
                     + candidates.map { "SUBMISSIONS/\($0)/" }.joined(separator: " or ") + ") and grade again") }
-            for student in candidates where found.submissions.contains(where: { $0.student == student && $0.lab.id == lab.id }) {
-                for other in file.readings where other.student != student && !(others[student]?.contains(other.userID) ?? false) {
-                    others[student, default: []].append(other.userID)
-                }
-            }
+            for student in candidates where found.submissions.contains(where: { $0.student == student && $0.lab.id == lab.id }) { told.insert(student) }
         }
-        // A candidate's feedback never quotes the name: after its first
-        // reading it is the uploader's choice (a "NOTICE from your instructor"
-        // in a classmate's feedback: the twentieth review). One note per
-        // student, naming only the other users' ids.
-        for (student, users) in others.sorted(by: { $0.key < $1.key }) {
+        // A candidate's feedback never quotes the name, nor the ids read
+        // from it: after its first reading it is the uploader's choice (a
+        // "NOTICE from your instructor" in a classmate's feedback: the
+        // twentieth review). One note per student, the same however many
+        // files (it is part of the cache key); the instructor's list names them.
+        for student in told.sorted() {
             guard let index = found.submissions.firstIndex(where: { $0.student == student && $0.lab.id == lab.id }) else { continue }
-            let listed = users.prefix(5).map { "user \(shown($0))" }.joined(separator: ", ") + (users.count > 5 ? " and \(users.count - 5) more" : "")
             found.submissions[index].notes.append(
-                "the download holds LMS file(s) whose names read both as yours and as \(listed)'s: the grader cannot tell whose they are, so they were graded "
-                    + "for no one (their names are not repeated here: the uploader chose them). If you handed in a file that is not graded, ask your instructor")
+                "the download holds LMS files whose names read both as yours and as another student's: the grader cannot tell whose they are, so they "
+                    + "were graded for no one (their names are not repeated here: whoever uploaded them chose them). If you handed in a file that is not "
+                    + "graded, ask your instructor")
         }
     }
 
