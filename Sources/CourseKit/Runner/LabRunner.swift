@@ -386,8 +386,8 @@ public struct LabRunner: Sendable {
     /// budget of its own. A check passes only once it has passed with every
     /// seed (the twentieth review: a check that loops, hit in the first
     /// round, used to end the seed rounds, so every drawn check kept its
-    /// first seed's pass): the later rounds run whatever hit its limit in
-    /// the first, a run that hits its limit in a later round is that
+    /// first seed's pass): the later rounds run even when a run hit its
+    /// limit in the first, a run that hits its limit in a later round is that
     /// check's failure and the round goes on with the others, and a drawn
     /// check that a round's budget left unrun is not passed (`unjudgedSeed`).
     func runChecks(_ lab: Lab, binary: String, scratch: String, seeds: [UInt64]) throws(CourseError) -> [CheckRun] {
@@ -395,7 +395,8 @@ public struct LabRunner: Sendable {
         let seeds = seeds.isEmpty ? [1] : seeds
         var runs: [CheckRun] = []
         var runCount = 0
-        /// Runs the checks at `indices` with `seeds[round]`, until one hits its time limit or the round's budget is spent.
+        /// Runs the checks at `indices` with `seeds[round]`, until the round's budget is spent (or, with
+        /// `stopAtTimeout`, until a run hits its time limit).
         func runRound(_ round: Int, _ indices: [Int], stopAtTimeout: Bool) throws(CourseError) -> [CheckRun] {
             let started = Date()
             var done: [CheckRun] = []

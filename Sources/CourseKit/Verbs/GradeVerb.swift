@@ -93,7 +93,11 @@ public enum GradeVerb {
     static let outputs = Positionals<String>("OUT", minimum: 1, missing: "the output folders to join (OUT…)", help: "")
     static let mergeVerb = Verb(
         "merge", summary: "join the output folders of `--shard K/N` runs",
-        discussion: "Joins the output folders of the N `--shard K/N` runs into one, as one run would have written it.",
+        discussion: """
+            Joins the output folders of the N `--shard K/N` runs into one, as one run would have written it.
+            Refused (exit 2): an --out that is one of the folders, or that holds grades of a lab the shards
+            did not grade; a folder a `course grade` run is still writing; shards of different gradings.
+            """,
         [outputs, out, roster, SharedOptions.format]
     ) { parsed in
         let console = Console.standard(environment: ProcessInfo.processInfo.environment)
