@@ -174,7 +174,7 @@ extension GradeHostileTests {
         let twice = try grading.read("feedback/twice.md").replacingOccurrences(of: "\\_", with: "_")
         #expect(twice.contains("holds the entry \"Counter.swift\" twice") && !twice.contains("does not compile"), "\(twice)")
         let untyped = try grading.read("feedback/untyped.md").replacingOccurrences(of: "\\_", with: "_")
-        #expect(untyped.contains("no file type") && untyped.contains("read as regular files"), "\(untyped)")
+        #expect(untyped.contains("no file type") && untyped.contains("read as a regular file"), "\(untyped)")
         let gradebook = try grading.csv("gradebook.csv")
         #expect(gradebook.contains { $0.first == "untyped" && $0.contains("6") }, "\(gradebook)")
     }
