@@ -61,6 +61,14 @@ final class Archives: @unchecked Sendable {
         }
         guard entries.count == details.count else { return refuse("its listing could not be read entry by entry (a name holds a line break?)") }
         guard entries.count <= Self.maxEntries else { return refuse("it holds more than \(Self.maxEntries) entries") }
+        // `unzip -p ARCHIVE NAME` writes every entry of that name, run
+        // together: two of one name would be graded as one file made of
+        // both (the twentieth review). Refused, naming it.
+        var seen = Set<[UInt8]>()
+        for name in entries where !seen.insert(Array(name.utf8)).inserted {
+            return refuse("it holds the entry \(SubmissionDiscovery.shown(name)) twice (a zip tool's \"add\" writes a second copy): "
+                + "the grader will not guess which is meant; hand in an archive that holds each file once")
+        }
         var total = 0
         for (name, detail) in zip(entries, details) {
             let fields = detail.split(separator: " ", omittingEmptySubsequences: true)
@@ -81,7 +89,20 @@ final class Archives: @unchecked Sendable {
         func tooLarge(_ name: String) -> String {
             "\(shown)'s entry \(SubmissionDiscovery.shown(name)) was not unpacked: it is over \(limit >> 10) KB, the most a student's file may be"
         }
-        let listed = zip(entries, details).filter { $0.1.hasPrefix("-") && $0.0.lowercased().hasSuffix(".swift") }
+        // An entry whose mode has no file type (`?rw-------`: a zip written
+        // with external attributes 0, as Python's `writestr` does) is not a
+        // link or folder (each has its own type bit), and `unzip -p` reads its
+        // bytes: it is read as a regular file, and said, never dropped (the
+        // twentieth review). A name ending in `/` is a folder whatever its mode.
+        let untyped = zip(entries, details).filter { $0.1.hasPrefix("?") && !$0.0.hasSuffix("/") }.map(\.0)
+        if !untyped.isEmpty {
+            notes.append(
+                "\(shown) gives \(untyped.count) entr\(untyped.count == 1 ? "y" : "ies") no file type (\(untyped.prefix(3).map(SubmissionDiscovery.shown).joined(separator: ", "))"
+                    + (untyped.count > 3 ? ", …" : "") + "); \(untyped.count == 1 ? "it was read as a regular file" : "they were read as regular files")")
+        }
+        let listed = zip(entries, details).filter {
+            ($0.1.hasPrefix("-") || ($0.1.hasPrefix("?") && !$0.0.hasSuffix("/"))) && $0.0.lowercased().hasSuffix(".swift")
+        }
         let sources = listed.filter { entry in
             let fields = entry.1.split(separator: " ", omittingEmptySubsequences: true)
             guard fields.count > 3, let size = Int(fields[3]), size > limit else { return true }

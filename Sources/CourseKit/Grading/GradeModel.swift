@@ -85,6 +85,10 @@ public struct GradeReport: Codable, Equatable, Sendable {
     /// With `shard`: a hash of the whole class's ids (sorted, by their
     /// bytes), so that shards cut from different class lists are not merged.
     public var classList: String?
+    /// With `shard`: a hash of every submission of the whole class (ids,
+    /// labs, file names and bytes), so that shards of two gradings of one
+    /// class (a resubmission graded into one shard only) are not merged.
+    public var classContent: String?
     /// How student programs were isolated (see `Isolation`).
     public var isolation: String
     /// What discovery skipped or refused in the submissions folder (names it

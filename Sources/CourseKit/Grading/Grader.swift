@@ -59,16 +59,18 @@ struct Grader {
         let out = absolute(options.out, options.global.currentDirectory)
         // An --out inside SUBMISSIONS would be read as a student's folder, and
         // its files written among the students' (the nineteenth review).
-        let (realSubmissions, realOut) = (resolved(submissions), resolved(out))
-        if realOut == realSubmissions || realOut.hasPrefix(realSubmissions.hasSuffix("/") ? realSubmissions : realSubmissions + "/") {
-            throw CourseError.usage(
-                "error: the output folder \(out) is inside the submissions folder \(submissions): it would be graded as a student's folder. "
-                    + "Give --out a folder outside \(submissions).")
-        }
+        // Judged as the kernel reads the paths (`realpath(3)`: a link is
+        // followed before the `..` after it), before --out is made, and
+        // again once it exists (the twentieth review: `LINK/../grades`).
+        try refuseInside(out, submissions)
+        let existed = Files.exists(out)
         try Files.createDirectory(out)
+        do { try refuseInside(out, submissions) } catch {
+            if !existed { rmdir(out) }
+            throw error
+        }
         guard access(out, W_OK) == 0 else { throw CourseError("error: the output folder \(out) is not writable.") }
         try OutputFolder.lock(out)
-        try refuseOtherLabs(in: out, labs: selected.map { [$0.id] } ?? course.labs.map(\.id))
 
         // Archives handed in are unpacked for this run only.
         let archives = Archives()
@@ -82,8 +84,12 @@ struct Grader {
             throw CourseError.usage("error: no submissions found in \(submissions)" + (selected.map { " for lab \($0.id)" } ?? "")
                 + (said.isEmpty ? ": it holds no student folder and no LMS file." : "; what it holds was passed over:" + said))
         }
+        // Judged by the labs this run writes grades of (the labs it found
+        // submissions for), not those it may grade (`--all`: the twentieth review).
+        try refuseOtherLabs(in: out, labs: labsFound(found.submissions.map(\.lab.id)))
         // The whole class, before a shard is cut from it (merge checks the shards add up to it).
         let wholeClass = found.submissions.map(\.student)
+        let classContent = options.shard == nil ? nil : Shard.classContentHash(found.submissions)
         if let shard = options.shard {
             let mine = shard.students(of: found.submissions.map(\.student))
             found.submissions = found.submissions.filter { mine.contains($0.student) }
@@ -94,6 +100,7 @@ struct Grader {
         if options.shard != nil {
             outcome.report.classStudents = Set(wholeClass).count
             outcome.report.classList = Shard.classListHash(wholeClass)
+            outcome.report.classContent = classContent
         }
         let columns = try CanvasAssignment.parse(options.canvasAssignments, labs: labs)
         outcome.report.canvasColumns = columns.isEmpty ? nil : columns
@@ -132,8 +139,18 @@ struct Grader {
 
     /// `course grade merge OUT… --out DIR`.
     static func merge(_ directories: [String], out: String, roster: String?, currentDirectory: String) throws(CourseError) -> (GradeReport, GradeOutputs.Written) {
+        let out = absolute(out, currentDirectory)
+        // --out may not be one of the folders read: the merged report would replace that shard's.
+        for directory in directories where resolved(absolute(directory, currentDirectory)) == resolved(out) {
+            throw CourseError.usage(
+                "error: --out \(out) is one of the folders to merge (\(directory)): its results would be replaced by the merge. Give --out a new folder.")
+        }
         var reports: [(directory: String, report: GradeReport)] = []
-        for directory in directories { reports.append((directory, try GradeOutputs.readReport(absolute(directory, currentDirectory)))) }
+        for directory in directories {
+            // A folder a `course grade` run is still writing is not read (a shared lock, held to the end of the merge).
+            try OutputFolder.lockShared(absolute(directory, currentDirectory))
+            reports.append((directory, try GradeOutputs.readReport(absolute(directory, currentDirectory))))
+        }
         try Shard.verify(reports.map { ($0.directory, $0.report) })
         var report = try GradeOutputs.merge(reports)
         let roster = try roster.map { path throws(CourseError) in try Roster.load(path) }
@@ -142,34 +159,66 @@ struct Grader {
             let matching = roster.match(report.students, lms: Set(report.lmsStudents ?? []), checked: Set(report.checkedStudents ?? []))
             report.warnings = (report.warnings ?? []) + matching.warnings.filter { !(report.warnings ?? []).contains($0) }
         }
-        let out = absolute(out, currentDirectory)
         try Files.createDirectory(out)
         try OutputFolder.lock(out)
+        try refuseOtherLabs(in: out, labs: labsFound(report.records.map(\.lab)))
         let written = try GradeOutputs.write(report, roster: roster, to: out)
         OutputFolder.removeStale(in: out, keeping: written.files)
         return (report, written)
     }
 
-    /// A path with its symbolic links resolved, for a path that may not
-    /// exist yet: its nearest existing folder resolved, the rest appended.
-    static func resolved(_ path: String) -> String {
-        var head = URL(fileURLWithPath: path).standardizedFileURL.path
-        var tail: [String] = []
-        while !Files.exists(head), head != "/" {
-            tail.insert((head as NSString).lastPathComponent, at: 0)
-            head = (head as NSString).deletingLastPathComponent
+    /// An --out inside SUBMISSIONS would be read as a student's folder, and
+    /// its files written among the students' (the nineteenth review).
+    static func refuseInside(_ out: String, _ submissions: String) throws(CourseError) {
+        let (realSubmissions, realOut) = (resolved(submissions), resolved(out))
+        if realOut == realSubmissions || realOut.hasPrefix(realSubmissions.hasSuffix("/") ? realSubmissions : realSubmissions + "/") {
+            throw CourseError.usage(
+                "error: the output folder \(out) is inside the submissions folder \(submissions): it would be graded as a student's folder. "
+                    + "Give --out a folder outside \(submissions).")
         }
-        let real = URL(fileURLWithPath: head).resolvingSymlinksInPath().path
-        return ([real == "/" ? "" : real] + tail).joined(separator: "/")
+    }
+
+    /// A path as the kernel reads it, for a path that may not exist yet:
+    /// its longest existing prefix through `realpath(3)` (each link followed
+    /// before a `..` after it: `here/../grades`, `here` a link, is the link
+    /// target's parent's `grades`), the rest (no links: it does not exist)
+    /// appended, its `.` and `..` taken lexically.
+    static func resolved(_ path: String) -> String {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        var split = components.count
+        while split > 0, !Files.exists("/" + components[..<split].joined(separator: "/")) { split -= 1 }
+        var parts = realPath("/" + components[..<split].joined(separator: "/")).split(separator: "/").map(String.init)
+        for part in components[split...] {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `realpath(3)` of an existing path (the path itself if it cannot be resolved).
+    static func realPath(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    /// The labs of these records, each once, in first-seen order.
+    static func labsFound(_ labs: [String]) -> [String] {
+        labs.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
     /// An --out holding another lab's results (grading week by week into one
     /// folder) is refused: this run's outputs would replace them (the
-    /// nineteenth review). A run of the same labs, or of more, may replace.
+    /// nineteenth review). `labs` are the labs this run writes grades of
+    /// (found submissions of; a merge's shards' records), never those it
+    /// might grade: an `--all` run that finds only lab 02 may not replace
+    /// lab 01's grades (the twentieth review). The earlier results are
+    /// judged by the labs they hold grades of.
     static func refuseOtherLabs(in out: String, labs: [String]) throws(CourseError) {
         let path = out + "/" + GradeOutputs.reportFile
         guard Files.exists(path), let earlier = try? GradeOutputs.readReport(out) else { return }
-        let other = earlier.labs.map(\.id).filter { !labs.contains($0) }
+        let other = labsFound(earlier.records.map(\.lab)).filter { !labs.contains($0) }
         guard !other.isEmpty else { return }
         throw CourseError.usage(
             "error: \(out) holds the results of lab(s) \(other.joined(separator: ", ")) (\(GradeOutputs.reportFile)), which this run "

@@ -31,6 +31,30 @@ enum OutputFolder {
 
     private static let locks = Locked<[Int32]>([])
 
+    /// A shared `flock` on a folder `course grade merge` reads, held until
+    /// this process ends: a folder a `course grade` run is still writing
+    /// (it holds the exclusive lock) is refused (exit 2, naming its pid),
+    /// and no run starts writing it while the merge reads it (the twentieth
+    /// review). A folder without a lock file was never locked: nothing to wait for.
+    static func lockShared(_ folder: String) throws(CourseError) {
+        let path = folder + "/" + lockFile
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else {
+            if errno == ENOENT { return }
+            throw CourseError("error: cannot open \(path): \(String(cString: strerror(errno))).")
+        }
+        guard flock(fd, LOCK_SH | LOCK_NB) == 0 else {
+            let reason = errno
+            let holder = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            close(fd)
+            guard reason == EWOULDBLOCK else { throw CourseError("error: cannot lock \(path): \(String(cString: strerror(reason))).") }
+            throw CourseError.usage(
+                "error: \(folder) is being written by a `course grade` run (\(holder.isEmpty ? "its pid unknown" : "pid \(holder)")): its results are not "
+                    + "final yet. Wait for it to end, then merge.")
+        }
+        locks.withLock { $0.append(fd) }
+    }
+
     /// Removes the per-student files of students this run did not write
     /// (`feedback/*.md|html`, `gradescope/*/results.json`): left from an
     /// earlier run on this folder, they would read as this run's. Returns them,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `--shard K/N`: the K-th of N slices (1-based) of the students sorted by id,
 /// contiguous and as even as can be — the same on every machine that sees the
 /// same submissions.
@@ -26,6 +28,28 @@ struct Shard: Sendable, Equatable, CustomStringConvertible {
         for student in Set(students).sorted() {
             hasher.update("\(student.bytes.count) ")
             hasher.update(student.bytes)
+        }
+        return hasher.finalize()
+    }
+
+    /// Which contents the shards were cut from: every submission (id, lab,
+    /// each file's name and bytes, each length-prefixed), sorted. A file
+    /// that cannot be read hashes as its name and path only.
+    static func classContentHash(_ submissions: [Submission]) -> String {
+        var hasher = SHA256()
+        func put(_ bytes: [UInt8]) {
+            hasher.update("\(bytes.count) ")
+            hasher.update(bytes)
+        }
+        for submission in submissions.sorted(by: { ($0.student, $0.lab.id) < ($1.student, $1.lab.id) }) {
+            put(submission.student.bytes)
+            put(Array(submission.lab.id.utf8))
+            put(Array(submission.refused.joined(separator: "\n").utf8))
+            for file in submission.files {
+                put(Array(file.name.utf8))
+                put(Array(file.submittedName.utf8))
+                put(FileManager.default.contents(atPath: file.path).map { [UInt8]($0) } ?? [])
+            }
         }
         return hasher.finalize()
     }
@@ -137,6 +161,12 @@ extension Shard {
             throw CourseError.usage(
                 "error: the shards were cut from different class lists (a student folder was added, removed or renamed between them): "
                     + "grade every shard from the same submissions, or grade the class again.")
+        }
+        let contents = Set(shards.compactMap(\.report.classContent))
+        if contents.count > 1 || (contents.count == 1 && shards.contains { $0.report.classContent == nil }) {
+            throw CourseError.usage(
+                "error: the shards were graded from different contents of the class (a submission changed between one shard's run and another's, "
+                    + "or a shard folder is left from an earlier grading): grade every shard from the same submissions, then merge.")
         }
         if let size = sizes.first, shards.allSatisfy({ $0.report.classStudents != nil }) {
             let students = Set(shards.flatMap(\.report.students)).count

@@ -27,6 +27,8 @@ struct Submission: Sendable, Equatable {
     /// The LMS marked it late (Canvas's `LATE`): said in the gradebook,
     /// the feedback and the summary, never taken off the score.
     var late = false
+    /// Moodle's online text, the student's only hand-in (`SubmissionDiscovery.onlineText`): no files.
+    var onlineTextOnly = false
 }
 
 /// Finds submissions in the three layouts, never following a symbolic link
@@ -100,13 +102,24 @@ enum SubmissionDiscovery {
         // Hidden entries are passed over (`.git`, `.DS_Store`), but a hidden
         // folder or LMS-shaped file may be a student's (Moodle keeps a name's
         // leading dot: ".NET Bob_4102_…"): listed, never dropped silently.
+        var appleDouble: [String] = []
+        var onlineText: [(entry: String, name: String, student: String)] = []
         for entry in entries where entry.bytes.first == 0x2E {
             guard let name = entry.name, !Self.systemHidden.contains(name) else { continue }
+            // `._X`: macOS's AppleDouble companion of X (its resource fork), platform litter, never a student's.
+            if name.hasPrefix("._"), Files.kind(root + "/" + name) == .file {
+                appleDouble.append(name)
+                continue
+            }
             let kind = Files.kind(root + "/" + name)
             let lower = name.lowercased()
             if kind == .directory || lower.hasSuffix(".swift") || lower.hasSuffix(".zip") {
                 skip("skipped \(shown(name))\(kind == .directory ? "/" : ""): its name starts with \".\" (hidden), so it was not read as anyone's; rename it to grade it")
             }
+        }
+        if !appleDouble.isEmpty {
+            skip("skipped \(appleDouble.count) AppleDouble file(s) (\(appleDouble.sorted().prefix(3).map(shown).joined(separator: ", "))"
+                + (appleDouble.count > 3 ? ", …" : "") + "): macOS writes them beside a file copied to a disk that has no resource forks; they hold no one's work")
         }
         for entry in entries where entry.bytes.first != 0x2E {
             guard let name = entry.name else {
@@ -115,6 +128,18 @@ enum SubmissionDiscovery {
             }
             let path = root + "/" + name
             let kind = Files.kind(path)
+            // macOS's Finder writes `__MACOSX/` into every archive it makes
+            // (the AppleDouble files of the rest): platform litter, never a
+            // student (a student of that name would be a stranger to the
+            // roster and distrust every row: the twentieth review).
+            if name == Self.macOSArchiveFolder, kind == .directory {
+                skip("skipped \(shown(name))/: macOS's Finder writes it into an archive it makes (resource forks of the other files); it holds no one's work")
+                continue
+            }
+            if names == nil, let reading = Self.onlineText(name) {
+                onlineText.append((name, reading.name, reading.student))
+                continue
+            }
             if let companion = schemes.first(where: { $0.isCompanion(name) }) {
                 found.ignored.append("\(shown(name)): \(companion.label) writes it beside the files handed in; it holds nothing to grade")
                 continue
@@ -213,6 +238,7 @@ enum SubmissionDiscovery {
             if !flat.isEmpty { lmsSubmissions(flat, lab: lab, roster: roster, archives: archives, into: &found) }
             if !named.isEmpty { namedSubmissions(named, lab: lab, archives: archives, into: &found) }
         }
+        onlineTextSubmissions(onlineText, lab: selected, into: &found)
         flagClassOfOne(&found, root: root, labs: selected.map { [$0] } ?? labs)
         flagLookAlikes(&found, roster: roster)
         if let roster {
@@ -224,8 +250,78 @@ enum SubmissionDiscovery {
             found.submissions[index].refused = capped(found.submissions[index].refused)
         }
         found.submissions.sort { ($0.student, $0.lab.folder) < ($1.student, $1.lab.folder) }
+        // The class-wide lists stay readable whatever a download holds (300
+        // files named to be refused: the twentieth review): the terminal,
+        // results.json and summary.html show the first `maxClassLines`.
+        found.warnings = cappedClassList(found.warnings)
+        found.skipped = cappedClassList(found.skipped)
         return found
     }
+
+    /// How many lines the class-wide lists (warnings, skipped) keep before "… and N more".
+    static let maxClassLines = 100
+
+    static func cappedClassList(_ lines: [String]) -> [String] {
+        lines.count <= maxClassLines ? lines
+            : Array(lines.prefix(maxClassLines - 1)) + ["… and \(lines.count - maxClassLines + 1) more like these (the first \(maxClassLines - 1) are listed)"]
+    }
+
+    // MARK: Moodle's online text
+
+    /// Moodle's online-text submission (`<Full Name>_<id>_assignsubmission_onlinetext_`,
+    /// a folder holding `onlinetext.html`, or that name + the file): its name and participant id.
+    static func onlineText(_ entry: String) -> (name: String, student: String)? {
+        guard let regex = try? NSRegularExpression(pattern: "^([^_]+)_([0-9]+)_assignsubmission_onlinetext_"),
+            let match = regex.firstMatch(in: entry, range: NSRange(entry.startIndex..., in: entry)),
+            let name = Range(match.range(at: 1), in: entry), let student = Range(match.range(at: 2), in: entry)
+        else { return nil }
+        return (String(entry[name]), String(entry[student]))
+    }
+
+    /// A student who also handed in files: the online text is Moodle's
+    /// companion (`ignored`). A student who handed in only online text gets a
+    /// record (no files: scored as handed in) whose feedback says why, and
+    /// the entry is listed in `skipped` (`--strict` counts it), never
+    /// dropped (the twentieth review). The HTML is not read as code: what
+    /// Moodle's editor made of it (entities, `<p>`, `<br>`) is not the file a
+    /// student would have handed in.
+    private static func onlineTextSubmissions(
+        _ entries: [(entry: String, name: String, student: String)], lab: Lab?, into found: inout Found
+    ) {
+        func skip(_ what: String) {
+            found.warnings.append(what)
+            found.skipped.append(what)
+        }
+        var recorded = Set<StudentID>()
+        for (entry, name, id) in entries {
+            let student = StudentID(id)
+            guard let lab else {
+                skip("skipped \(shown(entry)): Moodle's online text of user \(shown(id)); a Moodle download is one assignment's: name its lab with --lab ID")
+                continue
+            }
+            if let problem = Untrusted.nameProblem(entry) {
+                skip("refused \(shown(entry)): its name holds \(problem)")
+                continue
+            }
+            if found.submissions.contains(where: { $0.student == student && $0.lab.id == lab.id && !$0.onlineTextOnly }) {
+                found.ignored.append("\(shown(entry)): Moodle's online text of user \(shown(id)), who also handed in files (those were graded); it holds nothing to grade")
+                continue
+            }
+            skip("\(shown(entry)): user \(shown(id)) handed in Moodle online text only, which is not graded (the lab grades \(lab.manifest.files.joined(separator: ", ")) "
+                + "handed in as files); recorded with no files, and the feedback says so")
+            guard recorded.insert(student).inserted else { continue }
+            var submission = pair(student, lab: lab, submitted: [])
+            submission.onlineTextOnly = true
+            submission.notes.insert(
+                "you handed in online text (Moodle's text box), not files: the lab grades \(lab.manifest.files.joined(separator: ", ")) handed in as files, "
+                    + "so nothing was graded; hand in the file(s), or ask your instructor", at: 0)
+            if !name.isEmpty { submission.notes.insert("Moodle names you \(shown(name))", at: 0) }
+            found.submissions.append(submission)
+        }
+    }
+
+    /// The folder macOS's Finder adds to an archive (`SubmissionFiles` skips it inside a student's folder too).
+    static let macOSArchiveFolder = "__MACOSX"
 
     /// Hidden names that tools write, never a student's.
     static let systemHidden: Set<String> = [
@@ -358,7 +454,15 @@ enum SubmissionDiscovery {
             found.submissions.append(submission)
             found.lmsStudents.insert(student)
         }
-        for file in ambiguous {
+        var told = Set<StudentID>()
+        for (number, file) in ambiguous.enumerated() {
+            // The first few are listed one by one; the rest counted.
+            if number == maxListed {
+                let what = "… and \(ambiguous.count - maxListed) more LMS files refused the same way (each reads as more than one student's file)"
+                found.skipped.append(what)
+                found.warnings.append(what)
+            }
+            let listed = number < maxListed
             let readings = file.readings.map { "user \($0.userID)'s file \(shown($0.originalName)) (submission \($0.submissionID))" }
             let candidates = file.readings.map(\.student).reduce(into: [StudentID]()) { if !$0.contains($1) { $0.append($1) } }
             // A candidate with files of their own is told beside them. One
@@ -368,21 +472,27 @@ enum SubmissionDiscovery {
             // uploader's text (the nineteenth review). The instructor's list
             // names them instead.
             let withoutFiles = candidates.filter { student in !found.submissions.contains { $0.student == student && $0.lab.id == lab.id } }
-            found.skipped.append(
+            if listed { found.skipped.append(
                 "refused the LMS file \(shown(file.fileName)): its name reads as \(readings.count) students' files"
                     + (withoutFiles.isEmpty ? "" : "; no grade, row or feedback was made for "
                         + withoutFiles.map { "user \(shown($0.text))" }.joined(separator: ", ") + ", who handed in nothing else"))
             found.warnings.append(
                 "refused the LMS file \(shown(file.fileName)): its name reads as \(readings.joined(separator: " or as ")), and the grader will not guess whose it is; "
                     + "it was graded for no one. Move it into a folder named after its student ("
-                    + candidates.map { "SUBMISSIONS/\($0)/" }.joined(separator: " or ") + ") and grade again")
-            let reason = "the LMS file \(shown(file.fileName)) reads as \(readings.joined(separator: " or as ")): the grader cannot tell whose it is, "
-                + "so it was graded for no one; if it is yours, ask for it to be put in a folder of yours"
-            for student in candidates {
-                if let index = found.submissions.firstIndex(where: { $0.student == student && $0.lab.id == lab.id }) {
-                    found.submissions[index].notes.append(reason)
-                }
-            }
+                    + candidates.map { "SUBMISSIONS/\($0)/" }.joined(separator: " or ") + ") and grade again") }
+            for student in candidates where found.submissions.contains(where: { $0.student == student && $0.lab.id == lab.id }) { told.insert(student) }
+        }
+        // A candidate's feedback never quotes the name, nor the ids read
+        // from it: after its first reading it is the uploader's choice (a
+        // "NOTICE from your instructor" in a classmate's feedback: the
+        // twentieth review). One note per student, the same however many
+        // files (it is part of the cache key); the instructor's list names them.
+        for student in told.sorted() {
+            guard let index = found.submissions.firstIndex(where: { $0.student == student && $0.lab.id == lab.id }) else { continue }
+            found.submissions[index].notes.append(
+                "the download holds LMS files whose names read both as yours and as another student's: the grader cannot tell whose they are, so they "
+                    + "were graded for no one (their names are not repeated here: whoever uploaded them chose them). If you handed in a file that is not "
+                    + "graded, ask your instructor")
         }
     }
 

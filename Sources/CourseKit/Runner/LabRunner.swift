@@ -266,7 +266,12 @@ public struct LabRunner: Sendable {
             let outcome = run.outcome, result = run.ran.process
             verdict.checks[index].seconds = result.seconds
             let finished = outcome.complete && result.termination == .exited(0) && !result.timedOut
-            if finished, outcome.passed.contains(id) {
+            if let seed = run.unjudgedSeed {
+                // Passed the seeds it ran with, but not judged with every seed: a check passes only then.
+                verdict.checks[index].message = "not judged with scenario seed \(seed): the checks before it in that seed's round used its whole time budget "
+                    + "(\(Self.formatSeconds(lab.checksTimeBudget))); a check that draws from the scenario passes only once it has passed with every seed"
+                problems.append(verdict.checks[index].message)
+            } else if finished, outcome.passed.contains(id) {
                 verdict.checks[index].passed = true
                 verdict.checks[index].message = ""
             } else if finished {
@@ -378,14 +383,21 @@ public struct LabRunner: Sendable {
     /// from the scenario runs again, a fresh process each time, with each of
     /// the other seeds in turn until one does not pass: that run is the
     /// check's (its failure names its seed). Each later round has a time
-    /// budget of its own, and none starts once a run hit its time limit.
+    /// budget of its own. A check passes only once it has passed with every
+    /// seed (the twentieth review: a check that loops, hit in the first
+    /// round, used to end the seed rounds, so every drawn check kept its
+    /// first seed's pass): the later rounds run even when a run hit its
+    /// limit in the first, a run that hits its limit in a later round is that
+    /// check's failure and the round goes on with the others, and a drawn
+    /// check that a round's budget left unrun is not passed (`unjudgedSeed`).
     func runChecks(_ lab: Lab, binary: String, scratch: String, seeds: [UInt64]) throws(CourseError) -> [CheckRun] {
         let ids = lab.manifest.checks.map(\.id)
         let seeds = seeds.isEmpty ? [1] : seeds
         var runs: [CheckRun] = []
         var runCount = 0
-        /// Runs the checks at `indices` with `seeds[round]`, until one hits its time limit or the round's budget is spent.
-        func runRound(_ round: Int, _ indices: [Int]) throws(CourseError) -> [CheckRun] {
+        /// Runs the checks at `indices` with `seeds[round]`, until the round's budget is spent (or, with
+        /// `stopAtTimeout`, until a run hits its time limit).
+        func runRound(_ round: Int, _ indices: [Int], stopAtTimeout: Bool) throws(CourseError) -> [CheckRun] {
             let started = Date()
             var done: [CheckRun] = []
             let seed = seeds[round]
@@ -419,24 +431,32 @@ public struct LabRunner: Sendable {
                     done.append(
                         CheckRun(id: ids[index], ran: ran, outcome: Outcome(channel: [UInt8](ran.process.channel), nonce: nonce), limits: limits, seed: seed, round: round))
                 }
-                if results.contains(where: \.hitTimeLimit) { break }
+                // The first round stops at a run that hits its limit (code that
+                // loops would cost every check's limit; the checks not run score
+                // nothing). A later round re-runs only checks that passed, and
+                // goes on: each re-run is bounded by the round's budget.
+                if stopAtTimeout, results.contains(where: \.hitTimeLimit) { break }
             }
             return done
         }
-        runs = try runRound(0, Array(ids.indices))
+        runs = try runRound(0, Array(ids.indices), stopAtTimeout: true)
         for next in seeds.indices.dropFirst() {
-            guard !runs.contains(where: \.ran.hitTimeLimit) else { break }
-            // Checks whose every run so far passed, cleanly, having drawn.
+            // Checks whose every run so far passed, cleanly, having drawn, with every seed so far.
             let again = ids.indices.filter { index in
-                guard let run = runs.first(where: { $0.id == ids[index] }) else { return false }
+                guard let run = runs.first(where: { $0.id == ids[index] }), run.unjudgedSeed == nil else { return false }
                 return run.outcome.complete && run.ran.process.termination == .exited(0) && !run.ran.process.timedOut
                     && run.outcome.passed.contains(run.id) && run.outcome.drew.contains(run.id)
             }
             guard !again.isEmpty else { break }
-            for rerun in try runRound(next, again) {
+            let reruns = try runRound(next, again, stopAtTimeout: false)
+            for rerun in reruns {
                 let finished = rerun.outcome.complete && rerun.ran.process.termination == .exited(0) && !rerun.ran.process.timedOut
                 guard !(finished && rerun.outcome.passed.contains(rerun.id)), let at = runs.firstIndex(where: { $0.id == rerun.id }) else { continue }
                 runs[at] = rerun  // the seed that does not pass is the check's run
+            }
+            // A drawn check the round's budget left unrun was not judged with this seed: not passed.
+            for index in again where !reruns.contains(where: { $0.id == ids[index] }) {
+                if let at = runs.firstIndex(where: { $0.id == ids[index] }) { runs[at].unjudgedSeed = seeds[next] }
             }
         }
         return runs
@@ -476,6 +496,9 @@ public struct LabRunner: Sendable {
         /// The scenario seed it ran with, and which of the lab's seeds that is (0: the first).
         var seed: UInt64 = 1
         var round = 0
+        /// A seed this check (which drew, and passed the seeds before) was never run with:
+        /// that round's budget was spent first. Not passed (`runChecks`).
+        var unjudgedSeed: UInt64?
     }
 
     /// What a check says that was not run because the checks before it used

@@ -73,8 +73,9 @@ public enum GradeVerb {
         exitCodes: """
             Exit codes: 0 every submission graded (whatever its score), 1 some submission
             could not be graded (the grader's worker crashed or hung, or the machine was
-            too busy to judge it even alone at the end of the run; listed, scored 0)
-            or some student's output file could not be written (listed; every other
+            too busy to judge it even alone at the end of the run; listed and given no
+            score: empty cells in gradebook.csv and canvas.csv, no Gradescope file — grade
+            it again) or some student's output file could not be written (listed; every other
             file was), 2 usage or environment error, 3 (--strict) something was not read
             or not matched (unmatched.json).
             """
@@ -92,7 +93,11 @@ public enum GradeVerb {
     static let outputs = Positionals<String>("OUT", minimum: 1, missing: "the output folders to join (OUT…)", help: "")
     static let mergeVerb = Verb(
         "merge", summary: "join the output folders of `--shard K/N` runs",
-        discussion: "Joins the output folders of the N `--shard K/N` runs into one, as one run would have written it.",
+        discussion: """
+            Joins the output folders of the N `--shard K/N` runs into one, as one run would have written it.
+            Refused (exit 2): an --out that is one of the folders, or that holds grades of a lab the shards
+            did not grade; a folder a `course grade` run is still writing; shards of different gradings.
+            """,
         [outputs, out, roster, SharedOptions.format]
     ) { parsed in
         let console = Console.standard(environment: ProcessInfo.processInfo.environment)
