@@ -240,7 +240,8 @@ extension GradeHostileTests {
         #expect(status == 1, "\(result.output)")
         let counts = verdict.check("counts")
         #expect(counts?["passed"] as? Bool == false, "\(verdict)")
-        #expect(((counts?["message"] as? String) ?? "").contains("(scenario seed \(seeds[1])"), "\(counts ?? [:])")
+        let message = (counts?["message"] as? String) ?? ""
+        #expect(message.contains("(scenario seed \(seeds[1])"), "\(counts ?? [:])")
         #expect(verdict.check("badge-skipped")?["passed"] as? Bool == false, "\(verdict)")
     }
 
