@@ -285,7 +285,8 @@ enum ExpensiveInitRule: Rule {
             return Violation(node, message: "Keep a view's init cheap: \(what) every time the view value is made; "
                 + "decode, read files and build formatters in a model, a static let, or .task; format values in body")
         }
-        let found = timers(in: file) + stateClassDefaults(in: file) + work.map { $0.with(initEvidence($0.position, in: file)) }
+        let helpers = helperInits(in: file, skipping: Set(candidates.map(\.id)))
+        let found = timers(in: file) + stateClassDefaults(in: file) + (work + helpers).map { $0.with(initEvidence($0.position, in: file)) }
         return found.map { violation in
             guard violation.severity != .note, let made = madeOnlyElsewhere(violation.position, in: file) else { return violation }
             var note = violation
@@ -401,6 +402,72 @@ enum ExpensiveInitRule: Rule {
             return true
         }
         return false
+    }
+
+    /// Round 15 (ios-kMail `ThreadCell`): a view's init that builds a value of a helper type of the
+    /// linted files (`dataHolder = ThreadCellDataHolder(thread: thread)`) runs that type's `init`
+    /// on every init of the view, so the helper's work (a query, formatting, a formatter) runs
+    /// on every pass of the parent's body as if written in the view's init. Followed: the one
+    /// explicit `init` of a non-view type declared once in the set whose labels fit the call,
+    /// one level deep. What counts as work there: what `expensiveHit` counts, and a query
+    /// (`filter(_:)` given a predicate value rather than a closure, Realm's and Core Data's form,
+    /// `fetch(…)`, `fetchCount(…)`, `sorted(byKeyPath:)`).
+    static func helperInits(in file: LintFile, skipping reported: Set<SyntaxIdentifier>) -> [Violation] {
+        var result: [Violation] = []
+        for call in file.calls where !reported.contains(call.id) {
+            guard let ref = call.calledExpression.as(DeclReferenceExprSyntax.self), case .identifier(let type) = ref.baseName.tokenKind,
+                  type.first?.isUppercase == true, !CostlyObjects.types.contains(type), !fileReadingTypes.contains(type),
+                  Scopes.scope(of: call, in: file) == .viewInit
+            else { continue }
+            guard file.seesWholeSet else {
+                file.wantsWholeSet = true
+                continue
+            }
+            let declarations = file.resolution.declarations(ofType: type)
+            // Declared once (extensions aside), and not a view: building a child view is not this rule's.
+            let primaries = declarations.filter { !$0.decl.is(ExtensionDeclSyntax.self) }
+            guard primaries.count == 1, !primaries[0].decl.isViewDecl(in: primaries[0].file) else { continue }
+            var fitting: [(file: LintFile, initializer: InitializerDeclSyntax)] = []
+            for (declaringFile, decl) in declarations {
+                for item in decl.memberBlock.members {
+                    guard let initializer = item.decl.as(InitializerDeclSyntax.self), initializer.body != nil else { continue }
+                    let parameters = initializer.signature.parameterClause.parameters.map { ($0.firstName.text, $0.defaultValue != nil) }
+                    let callable = NamedCallable(name: "init", typeName: type, isStatic: false, parameters: parameters, path: declaringFile.path, writtenOffset: 0)
+                    if callable.accepts(call) { fitting.append((declaringFile, initializer)) }
+                }
+            }
+            guard fitting.count == 1, let body = fitting[0].initializer.body else { continue }
+            let declaringFile = fitting[0].file
+            var hit: Effect?
+            for node in declaringFile.calls where node.isInside(body) {
+                if let effect = expensiveHit(Syntax(node), declaringFile) ?? queryHit(node, declaringFile) {
+                    hit = effect
+                    break
+                }
+            }
+            guard let hit else { continue }
+            let location = hit.path == file.path ? "line \(hit.line)" : "\(hit.path.split(separator: "/").last.map(String.init) ?? hit.path):\(hit.line)"
+            result.append(Violation(call, message: "Keep a view's init cheap: this builds a `\(type)`, whose init \(hit.what) (\(location)), every time the view value is made; "
+                + "pass the prepared value in from the model or the list's data, or compute it in body or in .task"))
+        }
+        return result
+    }
+
+    /// A query in a helper's init: `results.filter(predicate)` (a value, not a closure),
+    /// `fetch(…)`, `fetchCount(…)`, `sorted(byKeyPath:)`.
+    static func queryHit(_ call: FunctionCallExprSyntax, _ file: LintFile) -> Effect? {
+        guard let name = call.calleeName, call.receiver != nil else { return nil }
+        let line = file.line(of: call.positionAfterSkippingLeadingTrivia)
+        let isQuery: Bool
+        switch name {
+        case "filter":
+            isQuery = call.trailingClosure == nil && call.arguments.count == 1 && call.arguments.first?.label == nil
+                && call.arguments.first?.expression.is(ClosureExprSyntax.self) == false
+        case "fetch", "fetchCount": isQuery = true
+        case "sorted": isQuery = call.arguments.first?.label?.text == "byKeyPath"
+        default: isQuery = false
+        }
+        return isQuery ? Effect(what: "runs a query (`\(name)(…)`)", path: file.path, line: line) : nil
     }
 
     static let fileTypes: Set<String> = ["FileManager", "JSONSerialization", "PropertyListSerialization"]
