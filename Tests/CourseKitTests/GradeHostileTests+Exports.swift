@@ -302,7 +302,8 @@ extension GradeHostileTests {
         #expect(!canvas.contains { $0.dropFirst().first == "42" || $0.dropFirst().first == "0042" }, "Canvas reads 0042 and 42 as one ID: \(canvas)")
         let unmatched = try grading.json("unmatched.json")
         let leftOut = unmatched["leftOutOfCanvasCSV"] as? [String] ?? []
-        #expect(leftOut.count == 4, "\(leftOut)")
+        // 0042 and 42 are written with no ID (a folder name is no LMS id: the twentieth review), so Canvas reads neither as an ID.
+        #expect(leftOut.count == 2, "\(leftOut)")
         #expect(result.output.contains("left out of canvas.csv: \"Points Possible\""), "\(result.output)")
         #expect(result.output.contains("left out of canvas.csv: \"Doe, Jane\""), "\(result.output)")
         let strict = try grading.grade(["--roster", roster, "--strict"], out: grading.sandbox.root + "/out-strict")
