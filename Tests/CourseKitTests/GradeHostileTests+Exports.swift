@@ -64,7 +64,7 @@ extension GradeHostileTests {
         #expect(gradebook.contains { $0.first == "eve@example.edu" && $0.dropFirst().first != "6" }, "Eve is graded on her own code: \(gradebook)")
         #expect(!gradebook.contains { $0.first == "1001" }, "\(gradebook)")
         #expect(result.output.contains("not the SID it lists: another account lists the same SID"), "\(result.output)")
-        #expect(result.output.contains("two folders read as the id"), "one account twice is refused: \(result.output)")
+        #expect(result.output.contains("both read as the id \"2002\""), "one account twice is refused: \(result.output)")
         let jane = try grading.read("feedback/jane@example.edu.md")
         #expect(jane.contains("another account lists the same SID"), "\(jane)")
     }
@@ -210,7 +210,8 @@ extension GradeHostileTests {
             #expect(score("Smith, Bob") == (bobSID.isEmpty ? "" : "6"), "only Bob's own grade on his row: \(canvas)")
             for row in ["Smith, Eve", "Jones, Ed"] { #expect(score(row) == "", "\(row): \(canvas)") }
             #expect(result.output.contains("fits this account's name (\"Eve Smith\") better"), "\(result.output)")
-            #expect(result.output.contains("whose name is not this account's (\"E. J.\")"), "\(result.output)")
+            // Initials alone cannot be compared, so they are not believed (the twentieth review).
+            #expect(result.output.contains("this account's name (\"E. J.\") has no whole word"), "\(result.output)")
             #expect(!result.output.contains("refused to match"), "\(result.output)")
         }
         #expect(GradescopeIdentities.agreement(GradescopeIdentities.nameTokens("Jane A. Doe"), "Doe, J.") == 2)
@@ -302,7 +303,8 @@ extension GradeHostileTests {
         #expect(!canvas.contains { $0.dropFirst().first == "42" || $0.dropFirst().first == "0042" }, "Canvas reads 0042 and 42 as one ID: \(canvas)")
         let unmatched = try grading.json("unmatched.json")
         let leftOut = unmatched["leftOutOfCanvasCSV"] as? [String] ?? []
-        #expect(leftOut.count == 4, "\(leftOut)")
+        // 0042 and 42 are written with no ID (a folder name is no LMS id: the twentieth review), so Canvas reads neither as an ID.
+        #expect(leftOut.count == 2, "\(leftOut)")
         #expect(result.output.contains("left out of canvas.csv: \"Points Possible\""), "\(result.output)")
         #expect(result.output.contains("left out of canvas.csv: \"Doe, Jane\""), "\(result.output)")
         let strict = try grading.grade(["--roster", roster, "--strict"], out: grading.sandbox.root + "/out-strict")

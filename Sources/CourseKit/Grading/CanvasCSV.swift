@@ -2,8 +2,17 @@
 /// SIS Login ID, Section`, then one `Lab title (lab-id)` column per lab, a
 /// `    Points Possible` row, then a row per student. Names and ids come from
 /// the roster, one row per roster row (`Roster.match`), then a row for each
-/// submission that matches no row and looks like no row's id; without a roster, a numeric student id
-/// (an LMS download's user id) goes in `ID` and any other in `SIS Login ID`.
+/// submission that matches no row and looks like no row's id.
+///
+/// The id columns (`ID`, `SIS User ID`, `SIS Login ID`) are filled only from
+/// ids the LMS vouches for: a roster row matched, or a Canvas download's user
+/// id (Canvas wrote it into the file name) in `ID`. Any other id is one the
+/// student chose (a folder or GitHub account name, a typed Gradescope SID,
+/// another LMS's user name), and Canvas's importer would grade whoever has
+/// that id: a GitHub account named after a classmate's SIS login was imported
+/// onto the classmate (the twentieth review). Such a row keeps the id in
+/// `Student` only, for the instructor to enter by hand, and is listed
+/// (`unvouched`: `unmatched.json`'s `distrusted`, the student's feedback).
 ///
 /// A row made from a student's own id is written only where Canvas can read
 /// it as that student alone (`CanvasRowKeys`): Canvas takes any row whose
@@ -20,6 +29,29 @@ enum CanvasCSV {
         return text
     }
 
+    /// Students whose row is written with its id columns empty: their id is
+    /// their own choice, vouched for by no roster row and no LMS download.
+    static func unvouched(_ report: GradeReport, roster: Roster?) -> [StudentID] {
+        let lms = Set(report.lmsStudents ?? [])
+        let left = Set(leftOut(report, roster: roster).map(\.student))
+        let matching = roster.map { $0.match(report.students, lms: lms, checked: Set(report.checkedStudents ?? [])) }
+        return report.students.filter { student in
+            guard !lms.contains(student), !left.contains(student) else { return false }
+            guard let roster, let matching else { return true }
+            return matching.row[student] == nil && matching.refused[student] == nil
+                && !roster.entries.contains { $0.keys.contains { StudentID($0).lookAlikeKey == student.lookAlikeKey } }
+        }
+    }
+
+    /// Why a student's row has no ids (`unvouched`): for `unmatched.json` and their feedback.
+    static func unvouchedReason(_ student: StudentID, roster: Roster?) -> String {
+        "canvas.csv's row for \(SubmissionDiscovery.shown(student.text)) leaves ID, SIS User ID and SIS Login ID empty: the id is one the "
+            + "student chose (a folder or account name, a typed SID), which "
+            + (roster == nil ? "no roster vouches for (no --roster)" : "matches no row of the roster")
+            + ", and Canvas's import would grade whoever has that id; enter this grade by hand, or give --roster"
+            + (roster == nil ? "" : " a row for this student (a Folder column naming their folder)")
+    }
+
     /// Students whose row is not written, with the reason.
     static func leftOut(_ report: GradeReport, roster: Roster?) -> [(student: StudentID, reason: String)] {
         rows(report, roster: roster).leftOut
@@ -34,10 +66,11 @@ enum CanvasCSV {
         func identity(_ entry: Roster.Entry, _ fallback: String) -> [String] {
             [entry.name.isEmpty ? fallback : entry.name, entry.id, entry.sisUserID, entry.sisLoginID, entry.section]
         }
+        let lms = Set(report.lmsStudents ?? [])
         func raw(_ student: StudentID) -> [String] {
             let text = student.text
-            let numeric = text.utf8.allSatisfy { (0x30...0x39).contains($0) }
-            return [text, numeric ? text : "", "", numeric ? "" : text, ""]
+            let vouched = lms.contains(student) && !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
+            return [text, vouched ? text : "", "", "", ""]
         }
         /// Each row's identity cells, and the student whose own id made them (nil: the roster's).
         var planned: [(identity: [String], scores: [String], ownID: StudentID?)] = []

@@ -16,7 +16,7 @@ import Foundation
 /// may the file name a student handed in, so one file name can be read in
 /// several ways: every way is kept (`readings`). Discovery takes a name with
 /// one reading; of several it takes the one reading a roster row confirms
-/// (same ID, same sortable name as Canvas writes it), and refuses the rest.
+/// and no other reading can refute (`confirmed`), and refuses the rest.
 struct LMSFile {
     struct Reading: Equatable {
         /// The sortable name as it appears in the file name (empty when anonymous).
@@ -87,10 +87,28 @@ struct LMSFile {
 
     /// The readings a roster confirms: a row whose ID is the reading's user
     /// id and whose name, written as Canvas writes a sortable name into a
-    /// file name, is the reading's name part.
+    /// file name, is the reading's name part; and no other reading has a
+    /// longer name part that Canvas could have written.
+    ///
+    /// Why the second rule: the uploader chooses the name part (where users
+    /// may edit their sortable name) and the file name, never the user id
+    /// and attachment id Canvas writes between them. A reading whose user id
+    /// lies inside another reading's name part may be text the uploader
+    /// typed: Mallory (user 1003) named `Stone, Bob_1002` uploads
+    /// `stonebob_1002_1003_70003_F.swift`, which reads as user 1002's file
+    /// `70003_F.swift`, and a roster exported before her rename confirms Bob
+    /// (the twentieth review). A roster cannot tell a stale name from a
+    /// forged one, so such a reading is never confirmed. A reading whose user
+    /// id lies in another reading's file part is safe to confirm: that other
+    /// reading's name part would hold `_<digits>_`, which Canvas squeezes out
+    /// of every name it writes (`canvasName`), so only a roster row of that
+    /// exact, impossible name could confirm it.
     func confirmed(by roster: Roster) -> [Reading] {
         readings.filter { reading in
             roster.entries.contains { !$0.id.isEmpty && StudentID($0.id) == reading.student && Self.canvasName($0.name).sameBytes(reading.sortableName) }
+                && !readings.contains { other in
+                    other.sortableName.utf8.count > reading.sortableName.utf8.count && Self.canvasName(other.sortableName).sameBytes(other.sortableName)
+                }
         }
     }
 

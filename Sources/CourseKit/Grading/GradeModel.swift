@@ -108,6 +108,14 @@ public struct GradeReport: Codable, Equatable, Sendable {
     /// Gradescope ids whose SID was checked against the roster's names
     /// (`Roster.match`'s `checked`). Absent in older reports.
     public var checkedStudents: [StudentID]?
+    /// The roster's hash (`Roster.digest`) when the run was given one:
+    /// `course grade merge` then needs `--roster` too. Absent otherwise.
+    public var roster: String?
+    /// Each Gradescope account of the export, with the id it was graded
+    /// under, so that `course grade merge --roster` checks the SIDs against
+    /// its roster as `course grade --roster` does (`IdentityAtMerge`).
+    /// Absent when the export was not Gradescope's.
+    public var gradescopeAccounts: [GradescopeAccount]?
     /// `--canvas-assignment`: each lab's canvas.csv column, `Name (123)`.
     public var canvasColumns: [String: String]?
     /// What graded it: the course version, the simulator build (its sources,
@@ -139,6 +147,20 @@ public struct GradeReport: Codable, Equatable, Sendable {
 
     public func record(student: StudentID, lab: String) -> GradeRecord? {
         records.first { $0.student == student && $0.lab.sameBytes(lab) }
+    }
+}
+
+/// A Gradescope submitter as `submission_metadata.yml` lists them.
+public struct GradescopeAccount: Codable, Equatable, Sendable, Comparable {
+    public var folder: String
+    public var name: String
+    public var sid: String
+    public var email: String
+    /// The id the account's grade was recorded under: the SID, or the e-mail when the SID was not believed.
+    public var gradedAs: StudentID
+
+    public static func < (a: GradescopeAccount, b: GradescopeAccount) -> Bool {
+        (StudentID(a.folder), StudentID(a.email)) < (StudentID(b.folder), StudentID(b.email))
     }
 }
 

@@ -38,9 +38,15 @@ enum GradeOutputs {
             roster.match(report.students, lms: Set(report.lmsStudents ?? []), checked: Set(report.checkedStudents ?? [])).row.compactMapValues { roster.entries[$0].name.isEmpty ? nil : roster.entries[$0].name }
         } ?? [:]
         func titled(_ student: StudentID) -> String { rosterNames[student].map { "\($0) (\(student.text))" } ?? student.text }
+        // A shard writes no canvas.csv: whose row a grade is entered on is
+        // judged class-wide (a stranger in another shard refuses a row in
+        // this one), so only `course grade merge` writes it (the twentieth review).
+        if report.shard != nil { Files.remove(directory + "/canvas.csv") }
+        let canvas: [(String, () -> String)] = report.shard == nil ? [("canvas.csv", { CanvasCSV.render(report, roster: roster) })] : []
+        let unvouched = Set(CanvasCSV.unvouched(report, roster: roster))
         let classFiles: [(String, () -> String)] = [
             ("gradebook.csv", { GradebookCSV.render(report, roster: roster) }),
-            ("canvas.csv", { CanvasCSV.render(report, roster: roster) }),
+        ] + canvas + [
             ("junit.xml", { JUnitXML.render(report) }),
             ("summary.html", { SummaryHTML.render(report, fileNames: names, unmatched: unmatched, rosterNames: rosterNames) }),
             ("unmatched.json", { unmatched.json }),
@@ -52,7 +58,10 @@ enum GradeOutputs {
         for student in report.students {
             let records = report.records(of: student)
             // Feedback is the student's: checks the lab keeps hidden are left out (Gradescope hides its own tests).
-            let shown = records.map { CheckVisibility.forStudent($0, labs: report.labs) }
+            var shown = records.map { CheckVisibility.forStudent($0, labs: report.labs) }
+            if unvouched.contains(student) {
+                for index in shown.indices { shown[index].notes.insert(CanvasCSV.unvouchedReason(student, roster: roster), at: 0) }
+            }
             let file = names[student]!
             // A student with a submission the grader could not grade gets no
             // results.json (its score would be imported): feedback says why.
@@ -102,7 +111,11 @@ enum GradeOutputs {
         var skipped: [String] = [], ignored: [String] = [], distrusted: [String] = []
         var checked: [StudentID] = []
         var columns: [String: String] = [:]
+        var rosters: Set<String> = []
+        var accounts: [GradescopeAccount] = []
         for (directory, report) in reports {
+            if let roster = report.roster { rosters.insert(roster) }
+            for account in report.gradescopeAccounts ?? [] where !accounts.contains(account) { accounts.append(account) }
             columns.merge(report.canvasColumns ?? [:]) { first, _ in first }
             // Each shard read the whole submissions folder: the same entries, said once.
             for entry in report.skipped ?? [] where !skipped.contains(entry) { skipped.append(entry) }
@@ -130,6 +143,8 @@ enum GradeOutputs {
         merged.ignored = ignored
         merged.distrusted = distrusted.isEmpty ? nil : distrusted
         merged.checkedStudents = checked.isEmpty ? nil : checked.sorted()
+        merged.roster = rosters.sorted().first
+        merged.gradescopeAccounts = accounts.isEmpty ? nil : accounts.sorted()
         return merged
     }
 

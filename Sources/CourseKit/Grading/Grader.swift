@@ -109,6 +109,8 @@ struct Grader {
         outcome.report.ignored = found.ignored
         outcome.report.distrusted = found.distrusted.isEmpty ? nil : found.distrusted
         outcome.report.checkedStudents = found.checkedStudents.isEmpty ? nil : found.checkedStudents.sorted()
+        outcome.report.roster = roster?.digest
+        outcome.report.gradescopeAccounts = found.gradescopeAccounts.isEmpty ? nil : found.gradescopeAccounts.sorted()
         outcome.warnings = found.warnings
 
         let runner = try LabRunner.prepare(
@@ -154,6 +156,8 @@ struct Grader {
         try Shard.verify(reports.map { ($0.directory, $0.report) })
         var report = try GradeOutputs.merge(reports)
         let roster = try roster.map { path throws(CourseError) in try Roster.load(path) }
+        // Who each grade is entered for is judged class-wide, here, with the roster (`IdentityAtMerge`).
+        try IdentityAtMerge.apply(&report, roster: roster)
         if let roster {
             // The roster may not be the shards': its matches are checked again (canvas.csv follows them).
             let matching = roster.match(report.students, lms: Set(report.lmsStudents ?? []), checked: Set(report.checkedStudents ?? []))

@@ -14,9 +14,13 @@ import Foundation
 ///   than another row's does (Eve Smith typing Bob Smith's SID shares the
 ///   surname with "Smith, Bob" but all of her name with "Smith, Eve": the
 ///   fourteenth review), or only as well (a surname alone fits "Smith, Bob"
-///   and "Smith, Eve" equally: the fifteenth review); or the account's
-///   e-mail is on a row the SID does not reach;
-/// - another account (another e-mail) lists the same SID, and its name fits
+///   and "Smith, Eve" equally: the fifteenth review), or in no whole word
+///   (a name of initials, `B. S.`, or of no letters at all, `.`, cannot be
+///   compared, so it is not believed: the twentieth review); or the
+///   account's e-mail is on a row the SID does not reach;
+/// - another account (another e-mail) lists the same SID as Canvas reads it
+///   (`sidKey`: `01002`, ` 1002` and `1002` are one SID, `s1002` and
+///   `S1002` one login: the twentieth review), and its name fits
 ///   the SID's row as well or better. (With a roster, the accounts whose
 ///   name or e-mail the SID's row contradicts are told apart first, and of
 ///   those left the one whose name fits the row strictly best keeps it.)
@@ -34,7 +38,7 @@ struct GradescopeIdentities {
     typealias Submitter = GradescopeExport.Submitter
 
     private let roster: Roster?
-    /// Every account (one per e-mail) that lists each SID.
+    /// Every account (one per e-mail) that lists each SID (by `sidKey`).
     private var accountsBySID: [String: [Submitter]] = [:]
     private var emails: Set<String> = []
     /// Each account name (`nameKey`), with the e-mails of the accounts that have it.
@@ -46,8 +50,8 @@ struct GradescopeIdentities {
             emails.insert(Self.folded(submitter.email))
             if !Self.nameKey(submitter.name).isEmpty { names[Self.nameKey(submitter.name), default: []].insert(Self.folded(submitter.email)) }
             guard !submitter.sid.isEmpty else { continue }
-            if !accountsBySID[submitter.sid, default: []].contains(where: { Self.folded($0.email) == Self.folded(submitter.email) }) {
-                accountsBySID[submitter.sid, default: []].append(submitter)
+            if !accountsBySID[Self.sidKey(submitter.sid), default: []].contains(where: { Self.folded($0.email) == Self.folded(submitter.email) }) {
+                accountsBySID[Self.sidKey(submitter.sid), default: []].append(submitter)
             }
         }
     }
@@ -65,9 +69,9 @@ struct GradescopeIdentities {
                 + "would match it to whoever has that name"
         } else if let contradiction = rosterContradiction(sid, submitter) {
             reason = contradiction
-        } else if let sharing = accountsBySID[sid]?.filter({ rosterContradiction(sid, $0) == nil }), sharing.count > 1,
+        } else if let sharing = accountsBySID[Self.sidKey(sid)]?.filter({ rosterContradiction(sid, $0) == nil }), sharing.count > 1,
                   !fitsBest(sid, submitter, among: sharing) {
-            reason = "another account lists the same SID \(shown)"
+            reason = "another account lists the same SID \(shown) (as Canvas reads it: leading zeros, case and spaces aside)"
         }
         return GradedID(id: reason == nil ? submitter.id : submitter.email, distrusted: reason)
     }
@@ -80,6 +84,7 @@ struct GradescopeIdentities {
     var rosterWithoutEmails: String? {
         guard let roster, !accountsBySID.isEmpty,
               !roster.entries.contains(where: { $0.keys.contains { $0.contains("@") } }) else { return nil }
+        // (`keys` holds the roster's Email column: the twentieth review found it was never read.)
         return "the roster has no e-mails, so a Gradescope account is matched to its row by the SID and name the student typed: "
             + "one who types a classmate's whole name and SID would be graded in the classmate's row; "
             + "add an e-mail column to the roster (Gradescope's roster export has one) so that each row is pinned to an e-mail Gradescope verified"
@@ -89,17 +94,25 @@ struct GradescopeIdentities {
     private func rosterContradiction(_ sid: String, _ submitter: Submitter) -> String? {
         guard let roster else { return nil }
         let email = Self.folded(submitter.email), shown = SubmissionDiscovery.shown(sid)
-        let bySID = roster.candidates(for: StudentID(sid), lms: false)
+        let bySID = Self.rows(of: sid, in: roster)
         for index in bySID {
             let row = roster.entries[index]
             if row.keys.contains(where: { $0.contains("@") && Self.folded($0) != email }) {
                 return "the roster gives the SID \(shown) to \(row.shown), whose e-mail is not this account's"
             }
             let account = Self.nameTokens(submitter.name)
-            guard !account.isEmpty, !Self.nameTokens(row.name).isEmpty else { continue }
+            guard !Self.nameTokens(row.name).isEmpty else { continue }
+            // A name with no whole word (no letters, or initials only) agrees
+            // with nobody and so contradicted nobody: it was believed (the
+            // twentieth review). It cannot be compared, so it is not believed.
+            guard account.contains(where: { $0.count > 1 }) else {
+                return "the roster gives the SID \(shown) to \(row.shown), and this account's name (\(SubmissionDiscovery.shown(submitter.name))) "
+                    + "has no whole word to compare with it (no letters, or initials only)"
+            }
             let agreement = Self.agreement(account, row.name)
-            if agreement == 0 {
-                return "the roster gives the SID \(shown) to \(row.shown), whose name is not this account's (\(SubmissionDiscovery.shown(submitter.name)))"
+            if agreement == 0 || !account.contains(where: { $0.count > 1 && Self.nameTokens(row.name).contains($0) }) {
+                return "the roster gives the SID \(shown) to \(row.shown), whose name is not this account's (\(SubmissionDiscovery.shown(submitter.name))): "
+                    + "they share no whole word"
             }
             if let closer = roster.entries.indices.first(where: { !bySID.contains($0) && Self.agreement(account, roster.entries[$0].name) >= agreement }) {
                 let than = Self.agreement(account, roster.entries[closer].name) > agreement ? "better" : "as well"
@@ -119,7 +132,7 @@ struct GradescopeIdentities {
     /// fifteenth review). Without a roster, or on a tie, no one does.
     private func fitsBest(_ sid: String, _ submitter: Submitter, among sharing: [Submitter]) -> Bool {
         guard let roster else { return false }
-        let rows = roster.candidates(for: StudentID(sid), lms: false)
+        let rows = Self.rows(of: sid, in: roster)
         func fit(_ account: Submitter) -> Int {
             rows.map { Self.agreement(Self.nameTokens(account.name), roster.entries[$0].name) }.max() ?? 0
         }
@@ -128,6 +141,27 @@ struct GradescopeIdentities {
     }
 
     private static func folded(_ text: String) -> String { text.lowercased() }
+
+    /// An SID as Canvas's importer reads it (`CanvasRowKeys`): surrounding
+    /// white space aside, a number without its leading zeros, anything else
+    /// case-folded. Two SIDs with one key name one student to Canvas.
+    static func sidKey(_ sid: String) -> String {
+        let trimmed = sid.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return trimmed.lowercased() }
+        let digits = trimmed.drop { $0 == "0" }
+        return digits.isEmpty ? "0" : String(digits)
+    }
+
+    /// The roster rows an SID reaches as Canvas reads it (`sidKey`): by their
+    /// ID, SIS User ID, SIS Login ID or Folder. Wider than `Roster.candidates`
+    /// (bytes), so that `01002` is checked against the row of `1002`.
+    static func rows(of sid: String, in roster: Roster) -> [Int] {
+        let key = sidKey(sid)
+        return roster.entries.indices.filter { index in
+            let row = roster.entries[index]
+            return [row.folder, row.id, row.sisUserID, row.sisLoginID].contains { !$0.isEmpty && sidKey($0) == key }
+        }
+    }
 
     /// A name as Canvas's import could match it (`CanvasRowKeys`): its words,
     /// case and accents aside, in order, "Last, First" read as "First Last".

@@ -2,13 +2,15 @@ import Foundation
 
 /// The class list (`--roster FILE.csv`): names and LMS ids for the Canvas CSV.
 /// Columns are found by header, case and punctuation ignored: `Student` (or
-/// `Name`), `ID`, `SIS User ID`, `SIS Login ID`, `Section`, and optionally
-/// `Folder` (or `Submission`, `Login`, `Username`): the student's folder name
-/// or LMS user id. A Canvas gradebook export works as it is.
+/// `Name`, or `First Name` and `Last Name`), `ID`, `SIS User ID` (or a
+/// Gradescope roster's `SID`, `Student ID`), `SIS Login ID`, `Section`,
+/// `Email` (or `E-mail`, `Email Address`), and optionally `Folder` (or
+/// `Submission`, `Login`, `Username`): the student's folder name or LMS user
+/// id. A Canvas gradebook export and a Gradescope roster export work as they are.
 ///
 /// A submission's id matches a row byte for byte: its Folder first; else, for
-/// a folder, its ID, SIS User ID or SIS Login ID, and for an LMS download's
-/// user id (a Canvas user id), its ID only. A match is taken only when it is
+/// a folder, its ID, SIS User ID, SIS Login ID or e-mail, and for an LMS
+/// download's user id (a Canvas user id), its ID only. A match is taken only when it is
 /// one to one (`match`): an id that matches several rows, or a row that
 /// several submissions match, is matched to no one and said.
 public struct Roster: Sendable, Equatable {
@@ -19,12 +21,14 @@ public struct Roster: Sendable, Equatable {
         public var sisLoginID: String
         public var section: String
         public var folder: String
+        /// The student's e-mail (Gradescope verifies an account's e-mail: `GradescopeIdentities`).
+        public var email: String = ""
 
-        var keys: [String] { [folder, id, sisUserID, sisLoginID].filter { !$0.isEmpty } }
+        var keys: [String] { [folder, id, sisUserID, sisLoginID, email].filter { !$0.isEmpty } }
 
         /// How the row is named in a message: its name and ids.
         var shown: String {
-            let ids = [("ID", id), ("SIS User ID", sisUserID), ("SIS Login ID", sisLoginID), ("Folder", folder)].filter { !$0.1.isEmpty }
+            let ids = [("ID", id), ("SIS User ID", sisUserID), ("SIS Login ID", sisLoginID), ("Folder", folder), ("Email", email)].filter { !$0.1.isEmpty }
                 .map { "\($0.0) \(SubmissionDiscovery.shown($0.1))" }
             return (name.isEmpty ? "" : SubmissionDiscovery.shown(name) + " ") + "(" + ids.joined(separator: ", ") + ")"
         }
@@ -34,6 +38,10 @@ public struct Roster: Sendable, Equatable {
     /// Header cells shaped like a Canvas assignment column, `Name (123)`
     /// (`CanvasAssignment`).
     public var assignments: [String] = []
+    /// A hash of the roster file's text: results.json records that a run
+    /// used a roster, so that `course grade merge` will not write canvas.csv
+    /// without one (the twentieth review).
+    public var digest: String = ""
 
     public init(entries: [Entry] = []) { self.entries = entries }
 
@@ -49,7 +57,7 @@ public struct Roster: Sendable, Equatable {
         return entries.indices.filter { index in
             guard !claimed.contains(index) else { return false }
             let entry = entries[index]
-            let keys = lms ? [entry.id] : [entry.id, entry.sisUserID, entry.sisLoginID]
+            let keys = lms ? [entry.id] : [entry.id, entry.sisUserID, entry.sisLoginID, entry.email]
             return keys.contains { !$0.isEmpty && StudentID($0) == student }
         }
     }
@@ -114,7 +122,7 @@ public struct Roster: Sendable, Equatable {
                 matching.row[student] = row
                 continue
             }
-            let through = [("ID", entry.id), ("SIS User ID", entry.sisUserID), ("SIS Login ID", entry.sisLoginID)]
+            let through = [("ID", entry.id), ("SIS User ID", entry.sisUserID), ("SIS Login ID", entry.sisLoginID), ("Email", entry.email)]
                 .first { !$0.1.isEmpty && StudentID($0.1) == student }?.0 ?? "ID"
             let others = strangers.prefix(3).map { SubmissionDiscovery.shown($0.text) }.joined(separator: ", ") + (strangers.count > 3 ? ", …" : "")
             let why = "the roster row \(entry.shown) was not given the grade of \(SubmissionDiscovery.shown(student.text)): they match only through "
@@ -171,14 +179,18 @@ public struct Roster: Sendable, Equatable {
         // `student_repository_name`, and the repository is the cloned folder.
         func column(_ names: String...) -> Int? { names.lazy.compactMap { normalized.firstIndex(of: $0) }.first }
         let name = column("student", "name", "studentname", "fullname", "rosteridentifier")
+        // A Gradescope roster export names a student by `First Name` and `Last Name`.
+        let (first, last) = (column("firstname"), column("lastname"))
         let id = column("id", "canvasid", "canvasuserid", "userid", "identifier")
-        let sisUser = column("sisuserid")
+        // Gradescope's `SID` is the student number the student types, which is the SIS User ID where Gradescope is linked to Canvas.
+        let sisUser = column("sisuserid", "sid", "studentid", "studentnumber")
+        let email = column("email", "emailaddress", "loginemail", "emailid")
         let sisLogin = column("sisloginid")
         let section = column("section", "sections")
         let folder = column("folder", "studentrepositoryname", "submission", "login", "username", "githubusername", "github")
-        guard name != nil || id != nil || sisUser != nil || sisLogin != nil || folder != nil else {
+        guard name != nil || last != nil || id != nil || sisUser != nil || sisLogin != nil || folder != nil || email != nil else {
             throw CourseError.usage(
-                "error: \(path): the header row (\(header.joined(separator: ", "))) names none of the columns Student, ID, SIS User ID, SIS Login ID, Folder.")
+                "error: \(path): the header row (\(header.joined(separator: ", "))) names none of the columns Student, ID, SIS User ID (SID), SIS Login ID, Email, Folder.")
         }
         var entries: [Entry] = []
         for (number, row) in rows.dropFirst().enumerated() {
@@ -190,9 +202,11 @@ public struct Roster: Sendable, Equatable {
             // its download names the folder or file with the number alone.
             var idValue = value(id)
             if idValue.hasPrefix("Participant "), idValue.dropFirst(12).allSatisfy({ $0.isASCII && $0.isNumber }) { idValue = String(idValue.dropFirst(12)) }
+            // "Last, First", as Canvas writes a sortable name.
+            let split = [value(last), value(first)].filter { !$0.isEmpty }.joined(separator: ", ")
             let entry = Entry(
-                name: value(name), id: idValue, sisUserID: value(sisUser), sisLoginID: value(sisLogin),
-                section: value(section), folder: value(folder))
+                name: name == nil ? split : value(name), id: idValue, sisUserID: value(sisUser), sisLoginID: value(sisLogin),
+                section: value(section), folder: value(folder), email: value(email))
             // Canvas exports carry a "Points Possible" row and a test student.
             if entry.name == "Points Possible" || entry.name == "Student, Test" { continue }
             guard !entry.keys.isEmpty || !entry.name.isEmpty else {
@@ -202,6 +216,7 @@ public struct Roster: Sendable, Equatable {
             entries.append(entry)
         }
         var roster = Roster(entries: entries)
+        roster.digest = SHA256.hex(text)
         roster.assignments = header.map { $0.trimmingCharacters(in: .whitespaces) }.filter(CanvasAssignment.isColumn)
         return roster
     }

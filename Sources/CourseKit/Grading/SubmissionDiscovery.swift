@@ -66,6 +66,8 @@ enum SubmissionDiscovery {
         var distrusted: [String] = []
         /// Ids a Gradescope account's SID gave, checked against the roster (`Roster.match`).
         var checkedStudents: Set<StudentID> = []
+        /// Every Gradescope account, with the id it is graded under (`GradeReport.gradescopeAccounts`).
+        var gradescopeAccounts: [GradescopeAccount] = []
     }
 
     /// `names`: the instructor's `--name-pattern`, replacing the built-in schemes.
@@ -81,6 +83,8 @@ enum SubmissionDiscovery {
         var found = Found(submissions: [], warnings: [])
         var flat: [LMSFile] = []
         var named: [(scheme: NameScheme, file: String, path: String, reading: NameScheme.Reading)] = []
+        /// The folder each (id, lab) was read from, by bytes.
+        var folderOf: [[UInt8]: String] = [:]
         // `--name-pattern` replaces the built-in schemes, Canvas's included.
         let schemes = names.map { [$0] } ?? NameScheme.builtIn
         let metadata = root + "/" + GradescopeExport.fileName
@@ -154,12 +158,16 @@ enum SubmissionDiscovery {
                         var note = "Gradescope's \(shown(name)), handed in by \(shown(submitter.name))"
                             + (group.isEmpty ? "" : " with \(group.joined(separator: ", ")) (a group submission: each is graded on it)")
                         let graded = identities.gradedID(of: submitter)
+                        found.gradescopeAccounts.append(
+                            GradescopeAccount(folder: name, name: submitter.name, sid: submitter.sid, email: submitter.email, gradedAs: StudentID(graded.id)))
                         guard let reason = graded.distrusted else {
                             if roster != nil { found.checkedStudents.insert(StudentID(graded.id)) }
                             return (StudentID(graded.id), note)
                         }
                         note += "; graded under the e-mail \(shown(submitter.email)), because \(reason): correct the SIDs in Gradescope's roster"
                         let what = "\(shown(name)) was graded under the e-mail \(shown(submitter.email)), not the SID it lists: \(reason)"
+                        // The e-mail is Gradescope's, verified: a roster row with it is this account's.
+                        if roster != nil { found.checkedStudents.insert(StudentID(graded.id)) }
                         found.warnings.append(what)
                         found.distrusted.append(what)
                         return (StudentID(graded.id), note)
@@ -180,16 +188,24 @@ enum SubmissionDiscovery {
                     found.warnings += folderWarnings
                     found.skipped += folderSkipped
                     if let note { for index in submissions.indices { submissions[index].notes.insert(note, at: 0) } }
-                    for index in submissions.indices {
-                        guard let other = found.submissions.firstIndex(where: { $0.student == student && $0.lab.id == submissions[index].lab.id }) else { continue }
-                        let reason = "two folders read as the id \(shown(student.text)) (\(shown(name)) and another): the grader will not guess which is whose, "
-                            + "so neither was graded; ask for them to be sorted out"
-                        found.warnings.append("refused the folder \(shown(name)): " + reason)
-                        found.submissions[other].refused.append(reason)
-                        submissions[index].refused.append(reason)
-                        submissions[index].student = StudentID(name)
+                    // Two folders that read as one id (a Gradescope group that
+                    // lists a classmate who also handed in alone, a folder beside
+                    // an LMS's folder of one student): neither is graded as that
+                    // id, and no record is made for it, so its cells stay empty
+                    // (a refused record would be an imported 0) and no phantom
+                    // row is made of a folder name (the twentieth review). Listed.
+                    for submission in submissions {
+                        let key = submission.student.bytes + [0] + Array(submission.lab.id.utf8)
+                        guard let earlier = folderOf[key] else {
+                            folderOf[key] = name
+                            found.submissions.append(submission)
+                            continue
+                        }
+                        found.submissions.removeAll { $0.student == student && $0.lab.id == submission.lab.id }
+                        skip("refused the folders \(shown(earlier)) and \(shown(name)) for \(submission.lab.id): both read as the id \(shown(student.text)), "
+                            + "and the grader will not guess which is that student's; neither was graded, and no grade, row or feedback was made "
+                            + "for \(shown(student.text)) (its LMS cell is left empty): sort the folders out and grade again")
                     }
-                    found.submissions += submissions
                 }
                 continue
             }

@@ -37,6 +37,7 @@ struct Unmatched: Codable, Equatable {
         rosterRowsWithoutSubmission = []
         submissionsNotInRoster = []
         leftOutOfCanvasCSV = CanvasCSV.leftOut(report, roster: roster).map { "\(SubmissionDiscovery.shown($0.student.text)): \($0.reason)" }
+        distrusted += CanvasCSV.unvouched(report, roster: roster).map { CanvasCSV.unvouchedReason($0, roster: roster) }
         guard let roster else { return }
         let matching = roster.match(report.students, lms: Set(report.lmsStudents ?? []), checked: Set(report.checkedStudents ?? []))
         let matched = Set(matching.row.values).union(matching.unconfirmed.keys)

@@ -14,7 +14,8 @@ public enum GradeVerb {
         "--roster", valueName: "FILE.csv",
         help: """
             names and ids for canvas.csv: columns Student, ID, SIS User ID, SIS Login ID, Section (a Canvas gradebook export \
-            works), and optionally Folder (the student's folder name)
+            works), and optionally Email and Folder (the student's folder name); without it, canvas.csv's id columns are \
+            filled only for a Canvas download's user ids
             """)
     static let namePattern = Option<String>(
         "--name-pattern", valueName: "REGEX",
@@ -33,7 +34,7 @@ public enum GradeVerb {
             """)
     static let shard = Option<Shard>(
         "--shard", valueName: "K/N", as: ValueType("K/N with 1 ≤ K ≤ N, like 2/4") { Shard(parsing: $0) },
-        help: "grade only the K-th of N slices of the students (sorted by id); join the N output folders with `course grade merge`")
+        help: "grade only the K-th of N slices of the students (sorted by id); join the N output folders with `course grade merge`, which writes canvas.csv")
     static let force = Flag(
         "--force", help: "regrade everything (default: reuse grades cached in DIR/.cache for unchanged submissions; a killed run resumes)")
     static let cache = Option<String>("--cache", valueName: "DIR", help: "keep cached grades there instead (shards may share one)")
@@ -143,7 +144,12 @@ public enum GradeVerb {
             console.print(style.dim("Isolation: \(report.isolation)."))
             for record in ungradable { console.print(style.red("✗ \(record.student) \(record.lab): \(oneLine(record.reason ?? ""))")) }
             for failure in outcome.unwritten { console.print(style.red("✗ could not write \(failure)")) }
-            console.print("Wrote \(parsed.options.out)/: gradebook.csv, canvas.csv, junit.xml, summary.html, results.json, gradescope/, feedback/")
+            if parsed.options.shard != nil {
+                console.print("Wrote \(parsed.options.out)/: gradebook.csv, junit.xml, summary.html, results.json, gradescope/, feedback/ "
+                    + "(no canvas.csv: `course grade merge` writes it, judging whose row each grade is for across the whole class)")
+            } else {
+                console.print("Wrote \(parsed.options.out)/: gradebook.csv, canvas.csv, junit.xml, summary.html, results.json, gradescope/, feedback/")
+            }
             if !outcome.removed.isEmpty {
                 console.print(style.dim("Removed \(outcome.removed.count) feedback and Gradescope file(s) of students not in this run."))
             }
