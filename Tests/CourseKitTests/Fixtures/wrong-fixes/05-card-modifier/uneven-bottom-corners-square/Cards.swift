@@ -49,7 +49,7 @@ struct CardStyle: ViewModifier {
         content
             .padding(16)
             .background(Color.white)
-            .overlay(.rect(topLeadingRadius: 12, topTrailingRadius: 12).stroke(Color.gray, lineWidth: 1))
+            .overlay(UnevenRoundedRectangle(topLeadingRadius: 12, topTrailingRadius: 12).stroke(Color.gray, lineWidth: 1))
             .compositingGroup()
             .clipShape(.rect(topLeadingRadius: 12, topTrailingRadius: 12))
     }
