@@ -14,13 +14,9 @@ enum OutputFolder {
         let path = out + "/" + lockFile
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw CourseError("error: cannot open \(path): \(String(cString: strerror(errno))).") }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
-            let reason = errno
-            let holder = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            close(fd)
-            guard reason == EWOULDBLOCK else { throw CourseError("error: cannot lock \(path): \(String(cString: strerror(reason))).") }
+        if let holder = try held(fd, at: path, operation: LOCK_EX) {
             throw CourseError.usage(
-                "error: another `course grade` (\(holder.isEmpty ? "its pid unknown" : "pid \(holder)")) is writing to \(out); "
+                "error: another `course grade` (\(holder)) is writing to \(out); "
                     + "two runs on one --out would mix their files. Wait for it to end, or give this run another --out.")
         }
         let text = "\(getpid())\n"
@@ -30,6 +26,18 @@ enum OutputFolder {
     }
 
     private static let locks = Locked<[Int32]>([])
+
+    /// Takes `operation` (`LOCK_EX`/`LOCK_SH`) on `fd` without waiting: nil
+    /// when taken; when another run holds the lock, closes `fd` and returns
+    /// that run as the lock file names it ("pid N"); any other failure throws.
+    private static func held(_ fd: Int32, at path: String, operation: Int32) throws(CourseError) -> String? {
+        guard flock(fd, operation | LOCK_NB) != 0 else { return nil }
+        let reason = errno
+        let pid = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        close(fd)
+        guard reason == EWOULDBLOCK else { throw CourseError("error: cannot lock \(path): \(String(cString: strerror(reason))).") }
+        return pid.isEmpty ? "its pid unknown" : "pid \(pid)"
+    }
 
     /// A shared `flock` on a folder `course grade merge` reads, held until
     /// this process ends: a folder a `course grade` run is still writing
@@ -43,13 +51,9 @@ enum OutputFolder {
             if errno == ENOENT { return }
             throw CourseError("error: cannot open \(path): \(String(cString: strerror(errno))).")
         }
-        guard flock(fd, LOCK_SH | LOCK_NB) == 0 else {
-            let reason = errno
-            let holder = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            close(fd)
-            guard reason == EWOULDBLOCK else { throw CourseError("error: cannot lock \(path): \(String(cString: strerror(reason))).") }
+        if let holder = try held(fd, at: path, operation: LOCK_SH) {
             throw CourseError.usage(
-                "error: \(folder) is being written by a `course grade` run (\(holder.isEmpty ? "its pid unknown" : "pid \(holder)")): its results are not "
+                "error: \(folder) is being written by a `course grade` run (\(holder)): its results are not "
                     + "final yet. Wait for it to end, then merge.")
         }
         locks.withLock { $0.append(fd) }
