@@ -26,7 +26,7 @@ enum IdentityAtMerge {
         guard let accounts = report.gradescopeAccounts, !accounts.isEmpty else { return }
         var metadata: [String: [GradescopeExport.Submitter]] = [:]
         for account in accounts {
-            metadata[account.folder, default: []].append(GradescopeExport.Submitter(name: account.name, sid: account.sid, email: account.email))
+            metadata[account.folder, default: []].append(account.submitter)
         }
         let identities = GradescopeIdentities(metadata, roster: roster)
         var checked = Set(report.checkedStudents ?? [])
@@ -35,8 +35,7 @@ enum IdentityAtMerge {
         var updated: [GradescopeAccount] = []
         for var account in accounts {
             defer { updated.append(account) }
-            let submitter = GradescopeExport.Submitter(name: account.name, sid: account.sid, email: account.email)
-            let graded = identities.gradedID(of: submitter)
+            let graded = identities.gradedID(of: account.submitter)
             let email = StudentID(account.email)
             guard let reason = graded.distrusted else {
                 checked.insert(account.gradedAs)
@@ -70,4 +69,9 @@ enum IdentityAtMerge {
         report.warnings = warnings
         report.sortRecords()
     }
+}
+
+extension GradescopeAccount {
+    /// The account as Gradescope's metadata listed it, to judge again.
+    var submitter: GradescopeExport.Submitter { GradescopeExport.Submitter(name: name, sid: sid, email: email) }
 }
