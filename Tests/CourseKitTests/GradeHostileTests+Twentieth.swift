@@ -59,6 +59,40 @@ extension GradeHostileTests {
         #expect(try grading.sandbox.run(["grade", "merge", root + "/grades", root + "/week2-grades", "--out", root + "/both"]).status == 0)
     }
 
+    /// A second section of the same lab graded into the first's --out (none
+    /// of its students graded there before) is refused, for `grade` and
+    /// `merge`, leaving the first class's gradebook as it was; `--replace`
+    /// replaces it and names whose grades went.
+    @Test func anotherClassOfTheSameLabIsNotGradedOverTheFirst() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        let root = grading.sandbox.root
+        for student in ["alice", "bob"] { try write(root + "/sectionA/\(student)/Counter.swift", grading.source(.good)) }
+        for student in ["carol", "dave"] { try write(root + "/sectionB/\(student)/Counter.swift", grading.source(.good)) }
+        func grade(_ section: String, _ out: String, _ extra: [String] = []) throws -> CourseSandbox.Result {
+            try grading.sandbox.run(["grade", root + "/" + section, "--lab", "01-counter", "--out", root + "/" + out, "--jobs", "2", "--isolation", "none"] + extra)
+        }
+        #expect(try grade("sectionA", "grades").status == 0)
+        let before = try grading.read("results.json", in: root + "/grades")
+
+        let second = try grade("sectionB", "grades")
+        #expect(second.status == 2 && second.output.contains("holds the grades of 2 other student(s) (\"alice\", \"bob\")"), "\(second.output)")
+        #expect(try grading.read("results.json", in: root + "/grades") == before)
+        #expect(FileManager.default.fileExists(atPath: root + "/grades/feedback/alice.md"))
+
+        #expect(try grade("sectionB", "b1", ["--shard", "1/2"]).status == 0)
+        #expect(try grade("sectionB", "b2", ["--shard", "2/2"]).status == 0)
+        let merge = try grading.sandbox.run(["grade", "merge", root + "/b1", root + "/b2", "--out", root + "/grades"])
+        #expect(merge.status == 2 && merge.output.contains("none of this run's"), "\(merge.output)")
+        #expect(try grading.read("results.json", in: root + "/grades") == before)
+
+        let replaced = try grade("sectionB", "grades", ["--replace"])
+        #expect(replaced.status == 0, "\(replaced.output)")
+        #expect(replaced.output.contains("2 student(s) graded into") && replaced.output.contains("\"alice\", \"bob\""), "\(replaced.output)")
+        #expect(!FileManager.default.fileExists(atPath: root + "/grades/feedback/alice.md"))
+        #expect(FileManager.default.fileExists(atPath: root + "/grades/feedback/carol.md"))
+    }
+
     /// merge does not read a shard a `course grade` run is still writing
     /// (exit 2 naming its pid), nor shards of two gradings of one class (a
     /// submission changed between them).

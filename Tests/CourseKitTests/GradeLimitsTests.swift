@@ -605,6 +605,7 @@ import Testing
         let (status, summary, result) = try Self.grade(grading)
         #expect(status == 0, "\(result.output)")
         #expect(summary["removed"] as? [String] == ["feedback/ben.html", "feedback/ben.md", "gradescope/ben/results.json"], "\(summary)")
+        #expect((summary["warnings"] as? [String] ?? []).contains { $0.contains("1 student(s) graded into") && $0.contains("\"ben\"") }, "\(summary)")
         #expect(!FileManager.default.fileExists(atPath: grading.out + "/feedback/ben.md"))
         #expect(!FileManager.default.fileExists(atPath: grading.out + "/gradescope/ben"))
         #expect(FileManager.default.fileExists(atPath: grading.out + "/feedback/amy.md"))

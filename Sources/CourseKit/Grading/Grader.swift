@@ -18,6 +18,8 @@ struct Grader {
         var canvasAssignments: [String] = []
         var shard: Shard?
         var force = false
+        /// `--replace`: grades of another class in --out may be replaced (`studentsDropped`).
+        var replace = false
         /// Default: `<out>/.cache`.
         var cacheDirectory: String?
         var isolation = Sandbox.Request.auto
@@ -89,10 +91,13 @@ struct Grader {
         try refuseOtherLabs(in: out, labs: labsFound(found.submissions.map(\.lab.id)))
         // The whole class, before a shard is cut from it (merge checks the shards add up to it).
         let wholeClass = found.submissions.map(\.student)
+        var dropped = try studentsDropped(
+            from: out, labs: labsFound(found.submissions.map(\.lab.id)), wholeClass: wholeClass, replace: options.replace)
         let classContent = options.shard == nil ? nil : Shard.classContentHash(found.submissions)
         if let shard = options.shard {
             let mine = shard.students(of: found.submissions.map(\.student))
             found.submissions = found.submissions.filter { mine.contains($0.student) }
+            dropped = dropped.filter { !Set(wholeClass).contains($0) }
         }
         let labs = selected.map { [$0] } ?? course.labs
         var outcome = Outcome(
@@ -111,7 +116,7 @@ struct Grader {
         outcome.report.checkedStudents = found.checkedStudents.isEmpty ? nil : found.checkedStudents.sorted()
         outcome.report.roster = roster?.digest
         outcome.report.gradescopeAccounts = found.gradescopeAccounts.isEmpty ? nil : found.gradescopeAccounts.sorted()
-        outcome.warnings = found.warnings
+        outcome.warnings = found.warnings + droppedWarning(dropped, out: out)
 
         let runner = try LabRunner.prepare(
             courseRoot: root, currentDirectory: options.global.currentDirectory, environment: environment, isolation: options.isolation, log: log)
@@ -140,7 +145,9 @@ struct Grader {
     }
 
     /// `course grade merge OUT… --out DIR`.
-    static func merge(_ directories: [String], out: String, roster: String?, currentDirectory: String) throws(CourseError) -> (GradeReport, GradeOutputs.Written) {
+    static func merge(
+        _ directories: [String], out: String, roster: String?, replace: Bool = false, currentDirectory: String
+    ) throws(CourseError) -> (report: GradeReport, written: GradeOutputs.Written, warnings: [String]) {
         let out = absolute(out, currentDirectory)
         // --out may not be one of the folders read: the merged report would replace that shard's.
         for directory in directories where resolved(absolute(directory, currentDirectory)) == resolved(out) {
@@ -166,10 +173,46 @@ struct Grader {
         try Files.createDirectory(out)
         try OutputFolder.lock(out)
         try refuseOtherLabs(in: out, labs: labsFound(report.records.map(\.lab)))
+        let dropped = try studentsDropped(from: out, labs: labsFound(report.records.map(\.lab)), wholeClass: report.students, replace: replace)
         let written = try GradeOutputs.write(report, roster: roster, to: out)
         OutputFolder.removeStale(in: out, keeping: written.files)
-        return (report, written)
+        return (report, written, droppedWarning(dropped, out: out))
     }
+
+    /// The students an earlier run graded into --out, for the labs this run
+    /// writes, that this run does not grade: their grades and feedback go.
+    /// When none of them is in this run, --out holds another class's grades
+    /// (a second section of the same lab graded into the first's folder),
+    /// and the run is refused unless `--replace`: it would lose a whole
+    /// class's gradebook. A rerun that lost some of its students (a folder
+    /// removed) goes on, and says whose grades it drops (`droppedWarning`).
+    static func studentsDropped(
+        from out: String, labs: [String], wholeClass: [StudentID], replace: Bool
+    ) throws(CourseError) -> [StudentID] {
+        guard Files.exists(out + "/" + GradeOutputs.reportFile), let earlier = try? GradeOutputs.readReport(out) else { return [] }
+        let before = earlier.records.filter { labs.contains($0.lab) }.map(\.student)
+        guard !before.isEmpty else { return [] }
+        let now = Set(wholeClass)
+        let dropped = Array(Set(before).subtracting(now)).sorted()
+        if !replace, !before.contains(where: now.contains) {
+            let names = dropped.prefix(3).map(\.text).map { Self.quoted($0) }.joined(separator: ", ") + (dropped.count > 3 ? ", …" : "")
+            throw CourseError.usage(
+                "error: \(out) holds the grades of \(dropped.count) other student(s) (\(names)) and none of this run's: "
+                    + "another class's, whose gradebook this run would replace. Give each class or section its own --out, "
+                    + "or pass --replace to replace them.")
+        }
+        return dropped
+    }
+
+    /// The line that says whose grades a run dropped from --out.
+    static func droppedWarning(_ dropped: [StudentID], out: String) -> [String] {
+        guard !dropped.isEmpty else { return [] }
+        let names = dropped.prefix(10).map(\.text).map { Self.quoted($0) }.joined(separator: ", ") + (dropped.count > 10 ? ", … and \(dropped.count - 10) more" : "")
+        return ["\(dropped.count) student(s) graded into \(out) before are not in this run; their grades and feedback there are replaced: \(names)"]
+    }
+
+    /// A student id in a message (the console makes it safe to print: `TerminalText.guarded`).
+    static func quoted(_ id: String) -> String { "\"\(id)\"" }
 
     /// An --out inside SUBMISSIONS would be read as a student's folder, and
     /// its files written among the students' (the nineteenth review).

@@ -37,6 +37,8 @@ public enum GradeVerb {
         help: "grade only the K-th of N slices of the students (sorted by id); join the N output folders with `course grade merge`, which writes canvas.csv")
     static let force = Flag(
         "--force", help: "regrade everything (default: reuse grades cached in DIR/.cache for unchanged submissions; a killed run resumes)")
+    static let replace = Flag(
+        "--replace", help: "grade into a DIR that holds another class's grades of these labs (none of this run's students), replacing them")
     static let cache = Option<String>("--cache", valueName: "DIR", help: "keep cached grades there instead (shards may share one)")
     static let isolation = Option<Sandbox.Request>(
         "--isolation", valueName: "auto|sandbox|none", as: .choice(),
@@ -66,10 +68,12 @@ public enum GradeVerb {
             summary.html, results.json (what `merge` reads). <student> is the id, or for
             an id too long or unsafe as a file name, a prefix of it and a hash.
             One run at a time writes to DIR (a second one exits 2, naming it); feedback and
-            Gradescope files of students not in this run are removed. merge refuses a
-            missing or doubled shard.
+            Gradescope files of students not in this run are removed, and the run names
+            whose grades it dropped. A DIR holding another class's grades of the lab (none
+            of this run's students: a second section) is refused (exit 2) unless --replace.
+            merge refuses a missing or doubled shard.
             """,
-        [submissions, lab, all, out, jobs, roster, namePattern, canvasAssignment, strict, shard, force, cache, isolation, SharedOptions.format],
+        [submissions, lab, all, out, jobs, roster, namePattern, canvasAssignment, strict, shard, force, replace, cache, isolation, SharedOptions.format],
         subverbs: [mergeVerb],
         exitCodes: """
             Exit codes: 0 every submission graded (whatever its score), 1 some submission
@@ -86,7 +90,7 @@ public enum GradeVerb {
         let options = try Grader.Options(
             submissions: parsed.required(submissions), lab: parsed[lab], all: parsed[all], out: parsed[out] ?? "",
             jobs: parsed[jobs] ?? ProcessInfo.processInfo.activeProcessorCount, roster: parsed[roster], namePattern: parsed[namePattern],
-            canvasAssignments: parsed[canvasAssignment], shard: parsed[shard], force: parsed[force], cacheDirectory: parsed[cache],
+            canvasAssignments: parsed[canvasAssignment], shard: parsed[shard], force: parsed[force], replace: parsed[replace], cacheDirectory: parsed[cache],
             isolation: parsed[isolation] ?? .auto, workerExecutable: ownExecutable(), global: GlobalOptions(parsed))
         return try grade(Run(options: options, format: parsed[SharedOptions.format] ?? .text, strict: parsed[strict]), console: console)
     }
@@ -97,12 +101,15 @@ public enum GradeVerb {
         discussion: """
             Joins the output folders of the N `--shard K/N` runs into one, as one run would have written it.
             Refused (exit 2): an --out that is one of the folders, or that holds grades of a lab the shards
-            did not grade; a folder a `course grade` run is still writing; shards of different gradings.
+            did not grade, or another class's grades of it (unless --replace); a folder a `course grade`
+            run is still writing; shards of different gradings.
             """,
-        [outputs, out, roster, SharedOptions.format]
+        [outputs, out, roster, replace, SharedOptions.format]
     ) { parsed in
         let console = Console.standard(environment: ProcessInfo.processInfo.environment)
-        return try merge(parsed[outputs], out: parsed[out] ?? "", roster: parsed[roster], format: parsed[SharedOptions.format] ?? .text, console: console)
+        return try merge(
+            parsed[outputs], out: parsed[out] ?? "", roster: parsed[roster], replace: parsed[replace], format: parsed[SharedOptions.format] ?? .text,
+            console: console)
     }
 
     /// One grading run as parsed.
@@ -166,15 +173,19 @@ public enum GradeVerb {
     /// A reason of several lines (several refusals) as one line of the summary.
     static func oneLine(_ text: String) -> String { text.split(whereSeparator: \.isNewline).joined(separator: "; ") }
 
-    static func merge(_ inputs: [String], out: String, roster: String?, format: OutputFormat, console: Console) throws(CourseError) -> Int32 {
-        let (report, written) = try Grader.merge(inputs, out: out, roster: roster, currentDirectory: FileManager.default.currentDirectoryPath)
+    static func merge(
+        _ inputs: [String], out: String, roster: String?, replace: Bool = false, format: OutputFormat, console: Console
+    ) throws(CourseError) -> Int32 {
+        let (report, written, warnings) = try Grader.merge(
+            inputs, out: out, roster: roster, replace: replace, currentDirectory: FileManager.default.currentDirectoryPath)
+        for warning in warnings { console.note(console.style.yellow("warning: " + warning)) }
         // What exit 1 is for: submissions no shard could grade (no score written for them), files not written.
         let ungradable = report.records.filter { $0.graderError != nil }
         switch format {
         case .json:
             console.print(VerdictText.json(MergeSummary(
                 students: report.students.count, submissions: report.records.count, files: written.files.count,
-                ungradable: ungradable.map { "\($0.student)/\($0.lab): \($0.reason ?? "")" }, unwritten: written.failures)))
+                ungradable: ungradable.map { "\($0.student)/\($0.lab): \($0.reason ?? "")" }, unwritten: written.failures, warnings: warnings)))
         case .text:
             console.print("Merged \(inputs.count) folder(s): \(report.records.count) submission(s) of \(report.students.count) student(s) into \(out)/.")
             for record in ungradable {
@@ -191,6 +202,7 @@ public enum GradeVerb {
         var files: Int
         var ungradable: [String]
         var unwritten: [String]
+        var warnings: [String]
     }
 
     /// This program, to start as the grading worker.
