@@ -167,7 +167,8 @@ public struct LabRunner: Sendable {
         var studentFiles: [String] = []
         for (file, source) in zip(lab.manifest.files, sources) {
             let copy = paths.studentSources + "/" + file
-            try Files.writeAtomically(PreparedSource.of(source.text), to: copy)
+            // A lab is an iOS app's code (`#if os(iOS)` is true in it, `os(Linux)` false).
+            try Files.writeAtomically(PreparedSource.of(source.text, platform: .iOS), to: copy)
             names[copy] = source.displayPath
             studentFiles.append(copy)
         }
@@ -178,7 +179,7 @@ public struct LabRunner: Sendable {
         names[paths.supportAliases] = "<Support's types, added by the runner>"
         names[paths.checksMain] = "<the lab program's main, added by the runner>"
         var files = SourceFiles()
-        for (copy, source) in zip(studentFiles, sources) { files.add(copy, display: source.displayPath, text: PreparedSource.of(source.text)) }
+        for (copy, source) in zip(studentFiles, sources) { files.add(copy, display: source.displayPath, text: PreparedSource.of(source.text, platform: .iOS)) }
         for path in lab.checkFiles { files.add(path, display: names[path] ?? path, text: (try? Files.readText(path)) ?? "") }
 
         reading = false

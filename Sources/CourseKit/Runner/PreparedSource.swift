@@ -2,10 +2,13 @@
 /// handles and the simulator's toolchain cannot (each step keeps lines, and
 /// columns where it says so): `#Preview` blanked (Previews), stand-in
 /// submodule imports flattened (SubmoduleImports), `@State` set in an
-/// initializer written as its initialization (StateInitAssignments).
+/// initializer written as its initialization (StateInitAssignments), `#if`
+/// platform conditions answered as on the platform the code is for
+/// (PlatformConditions; `platform` nil: read from the source).
 /// `course dev prepare FILE` prints it.
 enum PreparedSource {
-    static func of(_ source: String) -> String {
-        Previews.blanked(SubmoduleImports.flattened(StateInitAssignments.expanded(source)))
+    static func of(_ source: String, platform: PlatformConditions.Platform? = nil) -> String {
+        let platform = platform ?? PlatformConditions.platform(of: [source])
+        return PlatformConditions.resolved(Previews.blanked(SubmoduleImports.flattened(StateInitAssignments.expanded(source))), as: platform)
     }
 }

@@ -96,7 +96,9 @@ public enum DevVerb {
             Prints the copy of FILE the runner compiles: `#Preview` blanked,
             submodule imports of stand-in frameworks flattened (`import os.log`),
             a `@State` set in an initializer written as its initialization
-            (docs/simulator.md, "Round 5"). docs/compile-rate.sh uses it.
+            (docs/simulator.md, "Round 5"), `#if os(iOS)`-style conditions
+            answered as on the platform the file is for ("Platform conditions").
+            docs/compile-rate.sh uses it.
             """,
         [file]
     ) { parsed in
