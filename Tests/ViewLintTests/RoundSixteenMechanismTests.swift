@@ -218,4 +218,35 @@ struct RoundSixteenMechanismTests {
         let once = try lintFolder(["Grid.swift": inside, "Library.swift": parent])
         #expect(!summary(once, "stateobject-from-parent").contains("Grid.swift:8:warning"), "\(once.map(\.textLine))")
     }
+
+    @Test("stateobject-from-parent: a new model handed to a child's @ObservedObject on every body pass (pocket-casts K2-K4): a note")
+    func freshObservedArgument() throws {
+        let child = """
+            final class FilterModel: ObservableObject {
+                @Published var episodes: [String] = []
+                init(filter: String) {}
+            }
+            struct FilterEpisodes: View {
+                @ObservedObject var viewModel: FilterModel
+                var body: some View { List(viewModel.episodes, id: \\.self) { Text($0) } }
+            }
+            """
+        let list = """
+            struct Filters: View {
+                let filters: [String]
+                var body: some View {
+                    List(filters, id: \\.self) { filter in
+                        NavigationLink(destination: FilterEpisodes(viewModel: FilterModel(filter: filter))) { Text(filter) }
+                    }
+                }
+            }
+            """
+        let findings = try lintFolder(["Child.swift": child, "Filters.swift": list])
+        #expect(summary(findings, "stateobject-from-parent") == ["Filters.swift:5:note"], "\(findings.map(\.textLine))")
+        // Passed the parent's own object, or built in an action: not reported.
+        let owned = list.replacingOccurrences(of: "FilterModel(filter: filter)", with: "model")
+            .replacingOccurrences(of: "let filters: [String]", with: "let filters: [String]\n    @StateObject private var model = FilterModel(filter: \"\")")
+        let quiet = try lintFolder(["Child.swift": child, "Filters.swift": owned])
+        #expect(summary(quiet, "stateobject-from-parent").isEmpty, "\(quiet.map(\.textLine))")
+    }
 }

@@ -43,6 +43,26 @@ enum StateObjectFromParentRule: Rule {
             destination) keeps the one it is given.
             """,
         triggeringExamples: [
+            // Round 16, a note: each row's eager destination builds a new model for the child's
+            // `@ObservedObject` on every pass of the list's body.
+            """
+            final class FilterModel: ObservableObject {
+                @Published var episodes: [String] = []
+                init(filter: String) {}
+            }
+            struct FilterEpisodes: View {
+                @ObservedObject var viewModel: FilterModel
+                var body: some View { List(viewModel.episodes, id: \\.self) { Text($0) } }
+            }
+            struct Filters: View {
+                let filters: [String]
+                var body: some View {
+                    List(filters, id: \\.self) { filter in
+                        NavigationLink(destination: FilterEpisodes(viewModel: ↓FilterModel(filter: filter))) { Text(filter) }
+                    }
+                }
+            }
+            """,
             // Round 16, a note: `source` in the loader's content closure is its parameter, not the
             // `@State var source` the parent changes, so no second value is proven for `Gate`.
             """
@@ -474,6 +494,7 @@ enum StateObjectFromParentRule: Rule {
                 }
             }
         }
+        result += freshObservedArguments(in: file)
         // `@ObservedObject var model = Model()`: a new object on every init of the view, owned by nobody.
         for variable in file.variables where variable.isMember && variable.wrapperName == "ObservedObject" {
             guard variable.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self)?.isViewDecl(in: file) == true else { continue }
@@ -495,6 +516,38 @@ enum StateObjectFromParentRule: Rule {
                 severity: .note)
         }
         return Violation(value, message: unownedMessage(name, where: place), severity: .warning)
+    }
+
+    /// Round 16 (pocket-casts K2–K4), notes: `Child(model: Model(…))` built with every pass of a view's
+    /// body (inline, in a row, or as an eager `NavigationLink(destination:)`), where `Child` declares
+    /// `model` `@ObservedObject`: each pass builds another object and hands it over, so what the
+    /// child's model holds is lost and its init's work runs again. How often the body runs, and what
+    /// the init costs, the code does not prove.
+    static func freshObservedArguments(in file: LintFile) -> [Violation] {
+        var result: [Violation] = []
+        for call in file.calls {
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+                  file.setTypeNames.contains(name),
+                  call.arguments.contains(where: { $0.label != nil && isConstruction($0.expression) })
+            else { continue }
+            let wrappers = file.index.types[name]?.wrappers
+                ?? file.typeDecls.first(where: { Syntax($0).typeName == name && !$0.is(ExtensionDeclSyntax.self) })?.wrappedProperties
+            guard let wrappers else {
+                if file.index.calledNames == nil, !file.seesWholeSet { file.wantsWholeSet = true }
+                continue
+            }
+            for argument in call.arguments {
+                guard let label = argument.label?.text, wrappers[label] == "ObservedObject", isConstruction(argument.expression),
+                      let holder = call.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self), holder.isViewDecl(in: file),
+                      call.ancestor(InitializerDeclSyntax.self) == nil, !Members.isInAction(call),
+                      Scopes.bodyRun(of: call, in: file) != nil
+                else { continue }
+                let made = argument.expression.unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? "object"
+                let row = Scopes.rowClosure(of: call) != nil
+                result.append(Violation(argument.expression, message: "`\(name)` is given a new `\(made)` for its @ObservedObject `\(label)` on every pass of this body\(row ? ", in each row" : ""): each pass builds another object and hands it over, so what the old one held (loaded data, a selection) is lost and its init's work runs again; let `\(name)` own it (`@StateObject`, made once per identity) or build it once above (for a destination, `NavigationLink(value:)` with `navigationDestination(for:)` builds it when shown) (a note: how often this body runs and what the init costs are not proven from the code)", severity: .note))
+            }
+        }
+        return result
     }
 
     /// For `@ObservedObject` given a new object in its declaration or in `init`.
