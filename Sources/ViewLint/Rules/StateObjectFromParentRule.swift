@@ -542,9 +542,10 @@ enum StateObjectFromParentRule: Rule {
                       call.ancestor(InitializerDeclSyntax.self) == nil, !Members.isInAction(call),
                       Scopes.bodyRun(of: call, in: file) != nil
                 else { continue }
-                let made = argument.expression.unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? "object"
+                let callee = argument.expression.unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? ""
+                let made = callee.isEmpty || callee.hasPrefix(".") ? "object" : "`\(callee)`"
                 let row = Scopes.rowClosure(of: call) != nil
-                result.append(Violation(argument.expression, message: "`\(name)` is given a new `\(made)` for its @ObservedObject `\(label)` on every pass of this body\(row ? ", in each row" : ""): each pass builds another object and hands it over, so what the old one held (loaded data, a selection) is lost and its init's work runs again; let `\(name)` own it (`@StateObject`, made once per identity) or build it once above (for a destination, `NavigationLink(value:)` with `navigationDestination(for:)` builds it when shown) (a note: how often this body runs and what the init costs are not proven from the code)", severity: .note))
+                result.append(Violation(argument.expression, message: "`\(name)` is given a new \(made) for its @ObservedObject `\(label)` on every pass of this body\(row ? ", in each row" : ""): each pass builds another object and hands it over, so what the old one held (loaded data, a selection) is lost and its init's work runs again; let `\(name)` own it (`@StateObject`, made once per identity) or build it once above (for a destination, `NavigationLink(value:)` with `navigationDestination(for:)` builds it when shown) (a note: how often this body runs and what the init costs are not proven from the code)", severity: .note))
             }
         }
         return result
