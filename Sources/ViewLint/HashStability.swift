@@ -14,31 +14,84 @@ enum HashStability: Equatable {
     /// The type, or how it hashes, is not in the linted files.
     case unknown
 
-    /// The stability of the elements of `data` (`quotes`, `self.quotes`, `Weekday.allCases`).
+    /// What the linted files say of a type's hashing, kept per file so that a type declared in
+    /// another file is judged too (round 16: `ForEach(ContentStatus.allCases, id: \.hashValue)`
+    /// with the enum in a model file). Keyed by the type's simple name (`PageLinkLabel` of
+    /// `DSKCommon.PageLinkLabel`).
+    struct Facts: Sendable {
+        /// `enum`, `struct`, `class` (another kind: `other`); nil when only extensions were seen.
+        var kind: String?
+        /// How many declarations (not extensions) carry this simple name: more than one is ambiguous.
+        var declarations = 0
+        /// Stored instance properties: true for a `let`.
+        var stored: [String: Bool] = [:]
+        /// What a custom `hash(into:)` combines, when one is declared.
+        var combined: [String]?
+
+        mutating func merge(_ other: Facts) {
+            kind = kind ?? other.kind
+            declarations += other.declarations
+            stored.merge(other.stored) { first, _ in first }
+            combined = combined ?? other.combined
+        }
+    }
+
+    /// The hashing facts of every type this file declares or extends.
+    static func facts(in file: LintFile) -> [String: Facts] {
+        var result: [String: Facts] = [:]
+        for decl in file.typeDecls {
+            guard let path = Members.typePath(of: decl), let name = path.split(separator: ".").last.map(String.init) else { continue }
+            var facts = Facts()
+            if !decl.is(ExtensionDeclSyntax.self) {
+                facts.declarations = 1
+                facts.kind = decl.is(EnumDeclSyntax.self) ? "enum" : decl.is(StructDeclSyntax.self) ? "struct" : decl.is(ClassDeclSyntax.self) ? "class" : "other"
+                facts.stored = storedProperties(of: decl)
+            }
+            facts.combined = hashFunction(in: decl).map(combinedRoots(in:))
+            result[name, default: Facts()].merge(facts)
+        }
+        return result
+    }
+
+    /// The stability of the elements of `data` (`quotes`, `self.quotes`, `Weekday.allCases`, a
+    /// parameter of the enclosing function).
     static func of(elementOf data: ExprSyntax, in file: LintFile) -> HashStability {
         guard let element = elementType(of: data.unwrapped, in: file) else { return .unknown }
         if UnstableIDRule.stableElementTypes.contains(element) { return .stable }
         var declarations = file.typeDecls.filter { Members.typePath(of: $0)?.split(separator: ".").last.map(String.init) == element }
         for (other, decl) in file.resolution.declarations(ofType: element) where other !== file { declarations.append(decl) }
-        guard let type = declarations.first(where: { !$0.is(ExtensionDeclSyntax.self) }) else { return .unknown }
-        if type.is(EnumDeclSyntax.self) { return .stable }  // a case is replaced whole, never edited in place
-        guard type.is(StructDeclSyntax.self) || type.is(ClassDeclSyntax.self) else { return .unknown }
-        let stored = storedProperties(of: type)
-        if let hashing = declarations.lazy.compactMap(hashFunction(in:)).first {
+        guard let type = declarations.first(where: { !$0.is(ExtensionDeclSyntax.self) }) else {
+            // Round 16: declared in another file of the set: judged from that file's facts.
+            if let facts = file.index.hashFacts[element], facts.declarations == 1, let kind = facts.kind {
+                return judge(element, kind: kind, stored: facts.stored, combined: facts.combined)
+            }
+            if file.index.calledNames == nil, !file.seesWholeSet { file.wantsWholeSet = true }
+            return .unknown
+        }
+        let kind = type.is(EnumDeclSyntax.self) ? "enum" : type.is(StructDeclSyntax.self) ? "struct" : type.is(ClassDeclSyntax.self) ? "class" : "other"
+        return judge(element, kind: kind, stored: storedProperties(of: type),
+                     combined: declarations.lazy.compactMap(hashFunction(in:)).first.map(combinedRoots(in:)))
+    }
+
+    /// The stability of a type of `kind` with these stored properties and custom hashing.
+    private static func judge(_ element: String, kind: String, stored: [String: Bool], combined: [String]?) -> HashStability {
+        if kind == "enum" { return .stable }  // a case is replaced whole, never edited in place
+        guard kind == "struct" || kind == "class" else { return .unknown }
+        if let combined {
             // Custom hashing: what it combines.
             var sawUnknown = false
-            for combined in combinedRoots(in: hashing) {
-                if combined == "ObjectIdentifier" { continue }
-                switch stored[combined] {
+            for root in combined {
+                if root == "ObjectIdentifier" { continue }
+                switch stored[root] {
                 case true?: continue
-                case false?: return .changes(type: element, field: combined)
+                case false?: return .changes(type: element, field: root)
                 case nil: sawUnknown = true
                 }
             }
             return sawUnknown ? .unknown : .stable
         }
         // A class does not synthesize Hashable: its hashing is elsewhere.
-        guard type.is(StructDeclSyntax.self) else { return .unknown }
+        guard kind == "struct" else { return .unknown }
         if let field = stored.filter({ !$0.value }).keys.sorted().first { return .changes(type: element, field: field) }
         return .stable
     }
@@ -81,6 +134,11 @@ enum HashStability: Equatable {
         if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
            let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
             return base.baseName.text
+        }
+        // A parameter of the enclosing function (`func links(_ links: [DSKCommon.PageLinkLabel])`).
+        if let ref = data.as(DeclReferenceExprSyntax.self), let function = data.ancestor(FunctionDeclSyntax.self),
+           let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == ref.baseName.text }) {
+            return UnstableIDRule.elementTypeName(parameter.type)
         }
         guard let ref = data.as(DeclReferenceExprSyntax.self) ?? data.as(MemberAccessExprSyntax.self).flatMap({
                   $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName : nil

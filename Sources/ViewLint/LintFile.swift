@@ -173,6 +173,58 @@ final class LintFile: @unchecked Sendable {
         return !seesWholeSet
     }
 
+    /// Round 16: types of the set this file constructs as the value a function, accessor or closure
+    /// returns (`return Story()`, `{ Row() }`, `AnyView(Story())`, with modifiers), previews apart.
+    private(set) lazy var returnedConstructions: Set<String> = {
+        var names: Set<String> = []
+        for call in calls {
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+                  setTypeNames.contains(name), !previewRanges.contains(where: { $0.contains(call.position) }),
+                  LintFile.isReturned(call)
+            else { continue }
+            names.insert(name)
+        }
+        return names
+    }()
+
+    /// Whether `call`'s value is what its function, accessor or closure returns: `return call`, the
+    /// single expression of a body, through modifier chains, `AnyView(…)`, ternaries and branches.
+    static func isReturned(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent {
+            if parent.is(ReturnStmtSyntax.self) { return true }
+            if let item = parent.as(CodeBlockItemSyntax.self) {
+                guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return false }
+                let owner = list.parent
+                if owner?.is(ClosureExprSyntax.self) == true || owner?.is(AccessorDeclSyntax.self) == true || owner?.is(AccessorBlockSyntax.self) == true { return true }
+                if let block = owner?.as(CodeBlockSyntax.self), block.parent?.is(FunctionDeclSyntax.self) == true { return true }
+                // A branch of an `if`/`switch` expression: the whole expression is what is returned.
+                if let switchCase = owner?.as(SwitchCaseSyntax.self), let switchExpr = switchCase.parent?.parent {
+                    node = switchExpr; continue
+                }
+                if let block = owner?.as(CodeBlockSyntax.self), let ifExpr = block.parent, ifExpr.is(IfExprSyntax.self) {
+                    node = ifExpr; continue
+                }
+                return false
+            }
+            if parent.is(MemberAccessExprSyntax.self) || parent.is(TernaryExprSyntax.self) || parent.is(IfExprSyntax.self)
+                || parent.is(ExpressionStmtSyntax.self) {
+                node = parent; continue
+            }
+            if let outer = parent.as(FunctionCallExprSyntax.self) {
+                // A modifier applied to it (`Story().padding()`), not an argument of another call.
+                guard outer.calledExpression.id == node.id else { return false }
+                node = parent; continue
+            }
+            if parent.is(LabeledExprSyntax.self), let outer = parent.parent?.parent?.as(FunctionCallExprSyntax.self),
+               outer.calleeName == "AnyView" {
+                node = Syntax(outer); continue
+            }
+            return false
+        }
+        return false
+    }
+
     /// Names of the types the linted set may declare or extend (`DeclaredTypeNames`): this file's
     /// own, unless the linter sets every file's. Facts about constructions of other names are skipped.
     lazy var setTypeNames: Set<String> = DeclaredTypeNames.scan([source])

@@ -74,7 +74,8 @@ public struct Linter: Sendable {
         let files = sources.map { LintFile(path: $0.path, source: $0.text, aliases: aliases) }
         let typeNames = DeclaredTypeNames.scan(sources.map(\.text))
         for file in files { file.setTypeNames = typeNames }
-        let index = MemberIndex(files: files.map(\.memberFacts), calledNames: Set(files.flatMap(\.calledNames)))
+        let index = MemberIndex(files: files.map(\.memberFacts), calledNames: Set(files.flatMap(\.calledNames)),
+                                hashes: files.map { HashStability.facts(in: $0) }, returned: files.map(\.returnedConstructions))
         let resolution = Resolution(names: resolved, files: files)
         var findings: [Finding] = []
         for file in files {
@@ -108,6 +109,8 @@ public struct Linter: Sendable {
             var wantsWholeSet: Bool
             var calledNames: Set<String>
             var calls: CrossFileCalls.Summary
+            var hashes: [String: HashStability.Facts]
+            var returned: Set<String>
         }
         // An alias declared in one file and used in another (each file finds its own).
         let declaring = jobs.compactMap { job -> SourceFileSyntax? in
@@ -130,7 +133,9 @@ public struct Linter: Sendable {
                 results.set(index, .success(Linted(
                     findings: findings, facts: file.memberFacts, source: source, wantsWholeSet: file.wantsWholeSet,
                     calledNames: file.calledNames,
-                    calls: jobs.count > 1 ? CrossFileCalls.summary(of: file, declaredAnywhere: declaredNames) : CrossFileCalls.Summary(declared: [], uses: []))))
+                    calls: jobs.count > 1 ? CrossFileCalls.summary(of: file, declaredAnywhere: declaredNames) : CrossFileCalls.Summary(declared: [], uses: []),
+                    hashes: jobs.count > 1 ? HashStability.facts(in: file) : [:],
+                    returned: jobs.count > 1 ? file.returnedConstructions : [])))
             case .failure(let error):
                 results.set(index, .failure(error))
             }
@@ -163,7 +168,9 @@ public struct Linter: Sendable {
         }.sorted()
         if !again.isEmpty {
             let index = MemberIndex(files: linted.keys.sorted().map { linted[$0]!.facts },
-                                    calledNames: linted.values.reduce(into: Set<String>()) { $0.formUnion($1.calledNames) })
+                                    calledNames: linted.values.reduce(into: Set<String>()) { $0.formUnion($1.calledNames) },
+                                    hashes: linted.keys.sorted().map { linted[$0]!.hashes },
+                                    returned: linted.keys.sorted().map { linted[$0]!.returned })
             let relinted = Slots<[Finding]>(count: again.count)
             let sources = again.map { (jobs[$0].path, jobs[$0].linter, linted[$0]!.source) }
             let allSources = linted.mapValues(\.source)

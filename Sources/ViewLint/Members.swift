@@ -147,8 +147,23 @@ final class MemberIndex: Sendable {
     /// set; nil for one file's own index, where the file's own calls are all there is.
     let calledNames: Set<String>?
 
-    init(files: [[String: TypeFacts]], calledNames: Set<String>? = nil) {
+    /// Round 16: what each file says of a type's hashing, by simple name (`HashStability.Facts`).
+    let hashFacts: [String: HashStability.Facts]
+
+    /// Round 16: the types some code of the set returns as a function's or closure's value
+    /// (`return ListenedNumbersStory2023(…)` in a model's `story(for:)`): a view made there may be
+    /// built by whatever body calls that function (`LintFile.returnedConstructions`).
+    let returnedViews: Set<String>
+
+    init(files: [[String: TypeFacts]], calledNames: Set<String>? = nil, hashes: [[String: HashStability.Facts]] = [],
+         returned: [Set<String>] = []) {
         self.calledNames = calledNames
+        returnedViews = returned.reduce(into: Set<String>()) { $0.formUnion($1) }
+        var hashFacts: [String: HashStability.Facts] = [:]
+        for file in hashes {
+            for (name, facts) in file { hashFacts[name, default: HashStability.Facts()].merge(facts) }
+        }
+        self.hashFacts = hashFacts
         var types: [String: TypeFacts] = files.count == 1 ? files[0] : [:]
         for file in files where files.count > 1 {
             for (path, facts) in file { types[path, default: TypeFacts()].merge(facts) }

@@ -40,8 +40,11 @@ enum ParentValues {
             let row = Scopes.rowClosure(of: call)
             guard !Members.isPresentedContent(call, withinRow: row != nil) else { continue }
             let elementNames = row.map(Scopes.elementNames(of:)) ?? []
+            let shadowing = closureParameters(around: call, upTo: decl.memberBlock, except: row)
             for argument in call.arguments {
-                let reads = readNames(argument.expression)
+                // Round 16: a closure's parameter (`LoadableSourceView(…) { source in StateGate(…source…) }`)
+                // is not the view's property of the same name (`@State var source`).
+                let reads = readNames(argument.expression).filter { !shadowing.contains(String($0.split(separator: ".").first ?? "")) }
                 guard !reads.isEmpty else { continue }
                 // Round 14: in a row, only a value read from the row's element (`item`, `$0`, a local
                 // made from it) differs from row to row and changes with the element; one read from
@@ -56,6 +59,22 @@ enum ParentValues {
             }
         }
         return (inline, rows)
+    }
+
+    /// The parameter names of the closures around `node` inside `block`, the row closure `row` apart
+    /// (its element is judged as the row's).
+    static func closureParameters(around node: some SyntaxProtocol, upTo block: MemberBlockSyntax, except row: ClosureExprSyntax?) -> Set<String> {
+        var names: Set<String> = []
+        var current = node.parent
+        while let syntax = current, syntax.id != block.id {
+            if let closure = syntax.as(ClosureExprSyntax.self), closure.id != row?.id, let clause = closure.signature?.parameterClause {
+                for token in clause.tokens(viewMode: .sourceAccurate) {
+                    if case .identifier(let text) = token.tokenKind, text.first?.isUppercase == false { names.insert(text) }
+                }
+            }
+            current = syntax.parent
+        }
+        return names
     }
 
     /// The names an expression reads at its roots (`model.query` → `model.query`, `model` → `model`,

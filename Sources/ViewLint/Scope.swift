@@ -155,10 +155,22 @@ enum Scopes {
     /// computed properties (action closures on the way stop it).
     static func bodyRun(of node: some SyntaxProtocol, in file: LintFile) -> BodyRun? {
         switch scope(of: node, in: file) {
-        case .viewBuilding: return .direct
+        case .viewBuilding: return isUncalledHelper(node, in: file) ? nil : .direct
         case .deferred, .viewInit: return nil
         case .other: return bodyCallChain(of: node, in: file).map(BodyRun.via)
         }
+    }
+
+    /// Round 16: a view-building method (`func viewSizeReader(_:) -> some View`) that no code of the
+    /// linted files calls, not `body`: only code reachable from a `body` runs with one, so its work
+    /// is no body work (Suwatte's `InteractiveTagView.viewSizeReader`, called nowhere). Asks for the
+    /// whole set when the file alone does not call it.
+    static func isUncalledHelper(_ node: some SyntaxProtocol, in file: LintFile) -> Bool {
+        guard let function = node.ancestor(FunctionDeclSyntax.self), function.parent?.is(MemberBlockItemSyntax.self) == true,
+              !["body", "makeBody"].contains(function.name.text), case .identifier(let name) = function.name.tokenKind,
+              isViewBuilding(function, in: file)
+        else { return false }
+        return !file.isCalled(name)
     }
 
     /// "in `refresh()`, called from `body`" for a chain from `bodyCallChain`.

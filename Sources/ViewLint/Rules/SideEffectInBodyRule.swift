@@ -33,6 +33,24 @@ enum SideEffectInBodyRule: Rule {
             part that acts.
             """,
         triggeringExamples: [
+            // Round 16, notes: a model's method that builds the view body shows records which story
+            // is current in fields SwiftUI does not observe (not `@Published`); its `UserDefaults`
+            // write stays an error (at the write, and at the body's call that reaches it).
+            """
+            final class StoriesModel: ObservableObject {
+                @Published var index = 0
+                private var currentID = ""
+                func story(at index: Int) -> AnyView {
+                    ↓UserDefaults.standard.set(index, forKey: "lastStory")
+                    ↓currentID = "story\\(index)"
+                    return AnyView(Text("Story \\(index)"))
+                }
+            }
+            struct Stories: View {
+                @StateObject private var model = StoriesModel()
+                var body: some View { ↓model.story(at: model.index) }
+            }
+            """,
             """
             struct Profile: View {
                 @State private var model = ProfileModel()
@@ -189,6 +207,21 @@ enum SideEffectInBodyRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // Round 16: a view-building helper that no code calls is not body code (only code
+            // reachable from a `body` runs with one).
+            """
+            struct TagFlow: View {
+                @State private var size = CGSize.zero
+                var body: some View { Text("tags").frame(width: size.width) }
+                func sizeReader(_ binding: Binding<CGSize>) -> some View {
+                    GeometryReader { geometry -> Color in
+                        let rect = geometry.frame(in: .local)
+                        DispatchQueue.main.async { binding.wrappedValue = rect.size }
+                        return .clear
+                    }
+                }
+            }
+            """,
             // Round 13: a parameter typed by an alias of a `Void` function type is a callback too, and
             // the declaration outranks a first statement that reads like a view with a modifier.
             """
@@ -761,6 +794,15 @@ enum SideEffectInBodyRule: Rule {
             guard let target = assignedTarget(sequence), isViewState(target, in: file),
                   let run = Scopes.bodyRun(of: sequence, in: file)
             else { continue }
+            if let owner = UnobservedObjects.unobservedOwnField(writtenBy: target, in: file) {
+                // Round 16: a model's own unobserved stored field, written by its view-building method
+                // (`StoriesModel.story(index:)` returns the story view and records it).
+                let note = "this writes `\(target.trimmedDescription)`, a stored field of `\(owner)` that SwiftUI does not observe (not `@Published`, "
+                    + "or `@ObservationIgnored`): it invalidates nothing but repeats on every body pass; "
+                    + "bookkeeping is fine here, otherwise move it into an action or .onChange"
+                found.append((Syntax(sequence), Violation(target, message: note, severity: .note)))
+                continue
+            }
             if let box = UnobservedObjects.unobservedClass(writtenBy: target, in: file) {
                 let note = "this writes `\(target.trimmedDescription)`, a field of `\(box)`, which SwiftUI does not observe: "
                     + "it invalidates nothing but repeats on every body pass; fine for keeping the latest closure, "

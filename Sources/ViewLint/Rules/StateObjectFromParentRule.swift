@@ -43,6 +43,53 @@ enum StateObjectFromParentRule: Rule {
             destination) keeps the one it is given.
             """,
         triggeringExamples: [
+            // Round 16, a note: each row's eager destination builds a new model for the child's
+            // `@ObservedObject` on every pass of the list's body.
+            """
+            final class FilterModel: ObservableObject {
+                @Published var episodes: [String] = []
+                init(filter: String) {}
+            }
+            struct FilterEpisodes: View {
+                @ObservedObject var viewModel: FilterModel
+                var body: some View { List(viewModel.episodes, id: \\.self) { Text($0) } }
+            }
+            struct Filters: View {
+                let filters: [String]
+                var body: some View {
+                    List(filters, id: \\.self) { filter in
+                        NavigationLink(destination: FilterEpisodes(viewModel: ↓FilterModel(filter: filter))) { Text(filter) }
+                    }
+                }
+            }
+            """,
+            // Round 16, a note: `source` in the loader's content closure is its parameter, not the
+            // `@State var source` the parent changes, so no second value is proven for `Gate`.
+            """
+            final class ProfileModel: ObservableObject {
+                let id: String
+                init(_ id: String, _ source: String) { self.id = id }
+            }
+            struct Loader<Content: View>: View {
+                let id: String
+                @ViewBuilder let content: (String) -> Content
+                var body: some View { content(id) }
+            }
+            struct Gate: View {
+                @StateObject var ↓model: ProfileModel
+                var body: some View { Text(model.id) }
+            }
+            struct Profile: View {
+                let entry: String
+                @State var source = ""
+                var body: some View {
+                    Loader(id: entry) { source in
+                        Gate(model: .init(entry, source))
+                    }
+                    .onAppear { source = "loaded" }
+                }
+            }
+            """,
             """
             // Round 13, a note: the coordinator's model is a class in `@State`; it writes another member
             // (`showSheet`), never `initialDate` nor the reference, so no second value is proven.
@@ -372,7 +419,19 @@ enum StateObjectFromParentRule: Rule {
                 assignedInInit.insert(simpleName(of: type) + "." + property)
                 if name == "ObservedObject" {
                     // `_model = ObservedObject(wrappedValue: Model(…))`: the same fault as `@ObservedObject var model = Model()`.
-                    if isConstruction(value) { result.append(Violation(value, message: unownedMessage(property, where: "in `init`"), severity: .warning)) }
+                    if isConstruction(value) { result.append(unowned(value, property, where: "in `init`", in: file)) }
+                    continue
+                }
+                // Round 16: `let m = Model(); m.configure(…); _model = StateObject(wrappedValue: m)`: the
+                // object is made before the autoclosure, so every init builds (and configures) one.
+                if name == "StateObject", let local = value.unwrapped.as(DeclReferenceExprSyntax.self),
+                   !parameters.contains(local.baseName.text), let made = localConstruction(named: local.baseName.text, in: body) {
+                    let message = "`\(local.baseName.text)` is built before `StateObject(wrappedValue:)`, so the autoclosure that makes the object once per identity gets one already made: every init of the view (each parent pass) builds and sets up a `\(made.type)` that is thrown away; build it inside the argument (`StateObject(wrappedValue: { let m = \(made.type)(…); …; return m }())`), which runs once"
+                    if let view = ExpensiveInitRule.madeOnlyElsewhere(made.call.position, in: file), !file.index.returnedViews.contains(view) {
+                        result.append(Violation(made.call, message: message + " (a note: no view of the linted files builds `\(view)`, so its init runs when other code makes it, not on every parent pass)", severity: .note))
+                    } else {
+                        result.append(Violation(made.call, message: message, severity: .warning))
+                    }
                     continue
                 }
                 let used = value.tokens(viewMode: .sourceAccurate).filter { token in
@@ -435,12 +494,58 @@ enum StateObjectFromParentRule: Rule {
                 }
             }
         }
+        result += freshObservedArguments(in: file)
         // `@ObservedObject var model = Model()`: a new object on every init of the view, owned by nobody.
         for variable in file.variables where variable.isMember && variable.wrapperName == "ObservedObject" {
             guard variable.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self)?.isViewDecl(in: file) == true else { continue }
             for binding in variable.bindings {
                 guard let name = binding.name, let value = binding.initializer?.value, isConstruction(value) else { continue }
-                result.append(Violation(value, message: unownedMessage(name, where: "here"), severity: .warning))
+                result.append(unowned(value, name, where: "here", in: file))
+            }
+        }
+        return result
+    }
+
+    /// The `@ObservedObject` default finding: a warning, or (round 16) a note in a view no view of the
+    /// linted files builds (a `UIHostingController(rootView:)`/`NSHostingView` root, a view an exporter
+    /// builds once): no parent pass re-initialises it, so its one object lives as long as the view.
+    private static func unowned(_ value: ExprSyntax, _ name: String, where place: String, in file: LintFile) -> Violation {
+        if let view = ExpensiveInitRule.madeOnlyElsewhere(value.position, in: file), !file.index.returnedViews.contains(view) {
+            return Violation(value, message: unownedMessage(name, where: place)
+                + " (a note: no view of the linted files builds `\(view)`; it is made by other code, such as a hosting controller's root or an exporter, once, not on every parent pass; `@StateObject` is still the owner's wrapper if it is ever built in a body)",
+                severity: .note)
+        }
+        return Violation(value, message: unownedMessage(name, where: place), severity: .warning)
+    }
+
+    /// Round 16 (pocket-casts K2–K4), notes: `Child(model: Model(…))` built with every pass of a view's
+    /// body (inline, in a row, or as an eager `NavigationLink(destination:)`), where `Child` declares
+    /// `model` `@ObservedObject`: each pass builds another object and hands it over, so what the
+    /// child's model holds is lost and its init's work runs again. How often the body runs, and what
+    /// the init costs, the code does not prove.
+    static func freshObservedArguments(in file: LintFile) -> [Violation] {
+        var result: [Violation] = []
+        for call in file.calls {
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+                  file.setTypeNames.contains(name),
+                  call.arguments.contains(where: { $0.label != nil && isConstruction($0.expression) })
+            else { continue }
+            let wrappers = file.index.types[name]?.wrappers
+                ?? file.typeDecls.first(where: { Syntax($0).typeName == name && !$0.is(ExtensionDeclSyntax.self) })?.wrappedProperties
+            guard let wrappers else {
+                if file.index.calledNames == nil, !file.seesWholeSet { file.wantsWholeSet = true }
+                continue
+            }
+            for argument in call.arguments {
+                guard let label = argument.label?.text, wrappers[label] == "ObservedObject", isConstruction(argument.expression),
+                      let holder = call.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self), holder.isViewDecl(in: file),
+                      call.ancestor(InitializerDeclSyntax.self) == nil, !Members.isInAction(call),
+                      Scopes.bodyRun(of: call, in: file) != nil
+                else { continue }
+                let callee = argument.expression.unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? ""
+                let made = callee.isEmpty || callee.hasPrefix(".") ? "object" : "`\(callee)`"
+                let row = Scopes.rowClosure(of: call) != nil
+                result.append(Violation(argument.expression, message: "`\(name)` is given a new \(made) for its @ObservedObject `\(label)` on every pass of this body\(row ? ", in each row" : ""): each pass builds another object and hands it over, so what the old one held (loaded data, a selection) is lost and its init's work runs again; let `\(name)` own it (`@StateObject`, made once per identity) or build it once above (for a destination, `NavigationLink(value:)` with `navigationDestination(for:)` builds it when shown) (a note: how often this body runs and what the init costs are not proven from the code)", severity: .note))
             }
         }
         return result
@@ -531,6 +636,22 @@ enum StateObjectFromParentRule: Rule {
     }
 
     /// `Model()`, `Model<T>()`, `Model.init(…)`: a construction (not `Model.shared`, a stored instance).
+    /// `let m = Model(…)` among the top-level statements of `body`: the construction and its type.
+    private static func localConstruction(named name: String, in body: CodeBlockSyntax) -> (call: FunctionCallExprSyntax, type: String)? {
+        for item in body.statements {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.name == name {
+                guard let value = binding.initializer?.value, isConstruction(value),
+                      let call = value.unwrapped.as(FunctionCallExprSyntax.self)
+                else { return nil }
+                let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? binding.typeAnnotation?.type.trimmedDescription ?? "model"
+                return (call, type)
+            }
+        }
+        return nil
+    }
+
     static func isConstruction(_ expr: ExprSyntax) -> Bool {
         guard let call = expr.unwrapped.as(FunctionCallExprSyntax.self) else { return false }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {

@@ -223,6 +223,23 @@ enum UnstableIDRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // Round 16: a parameter of the enclosing helper names the element type (a nested name,
+            // `DSK.PageLinkLabel`), whose hashing covers only `let`s: stable.
+            """
+            enum DSK {
+                struct PageLinkLabel: Hashable { let title: String; let cover: String? }
+            }
+            struct PageLinks: View {
+                let all: [DSK.PageLinkLabel]
+                @State private var expanded = false
+                var body: some View { List { links(all) } }
+                func links(_ labels: [DSK.PageLinkLabel]) -> some View {
+                    ForEach(labels, id: \\.hashValue) { label in
+                        DisclosureGroup(label.title, isExpanded: $expanded) { Text(label.cover ?? "") }
+                    }
+                }
+            }
+            """,
             // A label as identity is stable; whether it is unique only the data
             // says, and a lab counts every finding of its rules (round 11's note
             // here was withdrawn: it failed lab 15's correct fix keyed by title).
