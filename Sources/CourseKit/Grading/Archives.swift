@@ -204,6 +204,22 @@ final class Archives: @unchecked Sendable {
         return folder
     }
 
+    /// The names at the top of an archive (each entry's first path
+    /// component): what `unzip ARCHIVE` writes into the folder it runs in.
+    /// Nil when it cannot be listed (no `unzip`, not a zip, over
+    /// `maxArchiveBytes` or `maxEntries`).
+    static func topLevelNames(of archive: String) -> Set<String>? {
+        guard available, Files.kind(archive) == .file,
+              let size = (try? FileManager.default.attributesOfItem(atPath: archive)[.size]) as? Int, size <= maxArchiveBytes else { return nil }
+        var process = Subprocess(executable: unzip, arguments: ["-Z1", archive], environment: ["LC_ALL": "C", "PATH": "/usr/bin:/bin"])
+        process.timeLimit = 20
+        process.outputLimit = 8 << 20
+        guard let result = try? process.run(), result.termination == .exited(0), !result.timedOut else { return nil }
+        let names = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").filter { !$0.isEmpty }
+        guard names.count <= maxEntries else { return nil }
+        return Set(names.compactMap { $0.split(separator: "/").first.map(String.init) })
+    }
+
     /// `unzip` with these arguments; its standard output, or nil when it failed.
     private func run(_ arguments: [String], timeLimit: Double = 20) -> String? {
         var process = Subprocess(executable: Self.unzip, arguments: arguments, environment: ["LC_ALL": "C", "PATH": "/usr/bin:/bin"])

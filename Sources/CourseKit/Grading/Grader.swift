@@ -79,6 +79,8 @@ struct Grader {
         defer { archives.remove() }
         var found = try SubmissionDiscovery.discover(
             in: submissions, labs: course.labs, only: selected, roster: roster, names: names, archives: archives)
+        // `--all`: the labs someone handed in work for, never an unchanged starter (`AllLabs`).
+        let allLabs = selected == nil ? AllLabs.select(&found, courseLabs: course.labs) : []
         // Nothing to grade is a mistake (a download not unpacked yet, a typo'd
         // path), not an empty class: its outputs would replace the last run's.
         guard !found.submissions.isEmpty else {
@@ -99,7 +101,7 @@ struct Grader {
             found.submissions = found.submissions.filter { mine.contains($0.student) }
             dropped = dropped.filter { !Set(wholeClass).contains($0) }
         }
-        let labs = selected.map { [$0] } ?? course.labs
+        let labs = selected.map { [$0] } ?? allLabs
         var outcome = Outcome(
             report: GradeReport(labs: labs.map(GradedLab.init), records: [], shard: options.shard?.description, isolation: "", warnings: found.warnings))
         if options.shard != nil {

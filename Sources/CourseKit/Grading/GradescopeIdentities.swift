@@ -56,8 +56,15 @@ struct GradescopeIdentities {
         }
     }
 
-    func gradedID(of submitter: Submitter) -> GradedID {
-        guard !submitter.sid.isEmpty, !submitter.email.isEmpty else { return GradedID(id: submitter.id) }
+    /// `folder`: the account's Gradescope submission folder, graded under
+    /// when the SID is not believed and the account lists no e-mail (then
+    /// nothing Gradescope verified names it, and the folder matches no row).
+    func gradedID(of submitter: Submitter, folder: String) -> GradedID {
+        guard !submitter.sid.isEmpty else { return GradedID(id: submitter.id) }
+        // An account listed with no e-mail is checked like any other (the
+        // roster's name check does not need the e-mail), and against a row
+        // that holds an e-mail it is never believed: nothing Gradescope
+        // verified says that row is its (the twenty-first review).
         let sid = submitter.sid, shown = SubmissionDiscovery.shown(sid)
         var reason: String?
         if Self.folded(sid) != Self.folded(submitter.email), emails.contains(Self.folded(sid)) {
@@ -73,7 +80,20 @@ struct GradescopeIdentities {
                   !fitsBest(sid, submitter, among: sharing) {
             reason = "another account lists the same SID \(shown) (as Canvas reads it: leading zeros, case and spaces aside)"
         }
-        return GradedID(id: reason == nil ? submitter.id : submitter.email, distrusted: reason)
+        return GradedID(id: reason == nil ? submitter.id : Self.fallbackID(submitter, folder: folder), distrusted: reason)
+    }
+
+    /// The id an account whose SID is not believed is graded under: its
+    /// e-mail, else (an account listed with none) its submission folder.
+    static func fallbackID(_ submitter: Submitter, folder: String) -> String {
+        submitter.email.isEmpty ? folder : submitter.email
+    }
+
+    /// How the fallback id is named in a message.
+    static func fallbackShown(_ submitter: Submitter, folder: String) -> String {
+        submitter.email.isEmpty
+            ? "its Gradescope folder \(SubmissionDiscovery.shown(folder)) (the account lists no e-mail)"
+            : "the e-mail \(SubmissionDiscovery.shown(submitter.email))"
     }
 
     /// Said once when Gradescope accounts are matched to a roster with no
@@ -99,6 +119,7 @@ struct GradescopeIdentities {
             let row = roster.entries[index]
             if row.keys.contains(where: { $0.contains("@") && Self.folded($0) != email }) {
                 return "the roster gives the SID \(shown) to \(row.shown), whose e-mail is not this account's"
+                    + (email.isEmpty ? " (Gradescope lists no e-mail for this account)" : "")
             }
             let account = Self.nameTokens(submitter.name)
             guard !Self.nameTokens(row.name).isEmpty else { continue }
@@ -153,13 +174,17 @@ struct GradescopeIdentities {
     }
 
     /// The roster rows an SID reaches as Canvas reads it (`sidKey`): by their
-    /// ID, SIS User ID, SIS Login ID or Folder. Wider than `Roster.candidates`
-    /// (bytes), so that `01002` is checked against the row of `1002`.
+    /// Folder or any column `Roster.Entry.reachingKeys` names (ID, SIS User
+    /// ID, SIS Login ID, Email): the same columns that place a grade, so an
+    /// SID that is a classmate's roster e-mail is checked against the
+    /// classmate's row (the twenty-first review). Wider than
+    /// `Roster.candidates` (bytes), so that `01002` is checked against the
+    /// row of `1002`.
     static func rows(of sid: String, in roster: Roster) -> [Int] {
         let key = sidKey(sid)
         return roster.entries.indices.filter { index in
             let row = roster.entries[index]
-            return [row.folder, row.id, row.sisUserID, row.sisLoginID].contains { !$0.isEmpty && sidKey($0) == key }
+            return ([row.folder] + row.reachingKeys(lms: false)).contains { !$0.isEmpty && sidKey($0) == key }
         }
     }
 

@@ -35,27 +35,30 @@ enum IdentityAtMerge {
         var updated: [GradescopeAccount] = []
         for var account in accounts {
             defer { updated.append(account) }
-            let graded = identities.gradedID(of: account.submitter)
-            let email = StudentID(account.email)
+            let graded = identities.gradedID(of: account.submitter, folder: account.folder)
+            // The id graded under when the SID is not believed: the e-mail,
+            // else (no e-mail) the Gradescope folder, which is not vouched for.
+            let email = StudentID(graded.id)
             guard let reason = graded.distrusted else {
                 checked.insert(account.gradedAs)
                 continue
             }
-            checked.insert(email)
+            if !account.email.isEmpty { checked.insert(email) }
             // Already graded under the e-mail (a shard had a reason of its own).
             guard account.gradedAs != email else { continue }
             let old = account.gradedAs
-            let what = "\(SubmissionDiscovery.shown(account.folder)) was graded under the e-mail \(SubmissionDiscovery.shown(account.email)), "
+            let under = GradescopeIdentities.fallbackShown(account.submitter, folder: account.folder)
+            let what = "\(SubmissionDiscovery.shown(account.folder)) was graded under \(under), "
                 + "not the SID it lists: \(reason) (checked by merge, with its roster)"
             for index in report.records.indices where report.records[index].student == old {
                 let lab = report.records[index].lab
                 guard !report.records.contains(where: { $0.student == email && $0.lab.sameBytes(lab) }) else {
                     throw CourseError.usage(
-                        "error: \(what); but \(SubmissionDiscovery.shown(account.email)) already has a grade for \(lab): grade the class again with --roster.")
+                        "error: \(what); but \(SubmissionDiscovery.shown(email.text)) already has a grade for \(lab): grade the class again with --roster.")
                 }
                 report.records[index].student = email
                 report.records[index].notes.insert(
-                    "Gradescope's \(SubmissionDiscovery.shown(account.folder)): graded under the e-mail \(SubmissionDiscovery.shown(account.email)), "
+                    "Gradescope's \(SubmissionDiscovery.shown(account.folder)): graded under \(under), "
                         + "because \(reason): correct the SIDs in Gradescope's roster", at: 0)
             }
             checked.remove(old)

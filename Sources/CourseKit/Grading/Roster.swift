@@ -26,6 +26,18 @@ public struct Roster: Sendable, Equatable {
 
         var keys: [String] { [folder, id, sisUserID, sisLoginID, email].filter { !$0.isEmpty } }
 
+        /// The one definition of the columns, after Folder, through which a
+        /// submission's id reaches this row: an LMS download's user id (which
+        /// the LMS wrote) its ID only; any other id (a folder name, a typed
+        /// Gradescope SID) its ID, SIS User ID, SIS Login ID and Email. Both
+        /// `Roster.candidates` (which places a grade) and
+        /// `GradescopeIdentities.rows(of:)` (which checks a typed SID) read
+        /// it, so a column that can place a grade is always one the SID check
+        /// looks at (the twenty-first review: the check skipped Email).
+        func reachingKeys(lms: Bool) -> [String] {
+            (lms ? [id] : [id, sisUserID, sisLoginID, email]).filter { !$0.isEmpty }
+        }
+
         /// How the row is named in a message: its name and ids.
         var shown: String {
             let ids = [("ID", id), ("SIS User ID", sisUserID), ("SIS Login ID", sisLoginID), ("Folder", folder), ("Email", email)].filter { !$0.1.isEmpty }
@@ -56,9 +68,7 @@ public struct Roster: Sendable, Equatable {
         if !byFolder.isEmpty { return byFolder }
         return entries.indices.filter { index in
             guard !claimed.contains(index) else { return false }
-            let entry = entries[index]
-            let keys = lms ? [entry.id] : [entry.id, entry.sisUserID, entry.sisLoginID, entry.email]
-            return keys.contains { !$0.isEmpty && StudentID($0) == student }
+            return entries[index].reachingKeys(lms: lms).contains { StudentID($0) == student }
         }
     }
 
@@ -210,7 +220,15 @@ public struct Roster: Sendable, Equatable {
             // Canvas exports carry a "Points Possible" row and a test student.
             if entry.name == "Points Possible" || entry.name == "Student, Test" { continue }
             guard !entry.keys.isEmpty || !entry.name.isEmpty else {
-                if row.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { continue }
+                let filled = row.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                if filled.isEmpty { continue }
+                // Canvas's gradebook export writes, when any assignment posts
+                // its grades manually, a second row with no name or id whose
+                // assignment cells say `Manual Posting` (older Canvas: `Muted`)
+                // (canvas-lms lib/gradebook_exporter.rb, "Possible 'hidden'
+                // (muted or manual posting) row"); Canvas's own import passes
+                // it over, and so does this (the twenty-first review).
+                if filled.allSatisfy({ $0 == "Manual Posting" || $0 == "Muted" }) { continue }
                 throw CourseError.usage("error: \(path):\(number + 2): this row has no name and no id.")
             }
             entries.append(entry)

@@ -125,7 +125,27 @@ enum SubmissionDiscovery {
             skip("skipped \(appleDouble.count) AppleDouble file(s) (\(appleDouble.sorted().prefix(3).map(shown).joined(separator: ", "))"
                 + (appleDouble.count > 3 ? ", …" : "") + "): macOS writes them beside a file copied to a disk that has no resource forks; they hold no one's work")
         }
+        // A student's archive unpacked in place (`unzip '*.zip'` in the
+        // download) writes its entries beside the LMS's files, named by its
+        // uploader: a folder `1002/`, or a file named as Canvas would name a
+        // classmate's upload. Such a name is not the LMS's, so it is graded
+        // for no one (the twenty-first review). An archive is a student's when
+        // it is itself named as an LMS names a handed-in file.
+        var unpackedHere: [String: String] = [:]
         for entry in entries where entry.bytes.first != 0x2E {
+            guard let name = entry.name, name.lowercased().hasSuffix(".zip"),
+                  (names == nil && !LMSFile.readings(of: name).isEmpty) || firstReading(name, folder: false) != nil,
+                  let inside = Archives.topLevelNames(of: root + "/" + name) else { continue }
+            for top in inside.sorted() where top != name && unpackedHere[top] == nil { unpackedHere[top] = name }
+        }
+        for entry in entries where entry.bytes.first != 0x2E {
+            if let name = entry.name, let archive = unpackedHere[name] {
+                skip("refused \(shown(name))\(Files.kind(root + "/" + name) == .directory ? "/" : ""): it is also an entry at the top of \(shown(archive)), "
+                    + "an archive a student handed in, so it was most likely unpacked here and its name is that student's choice, not the LMS's; "
+                    + "it was graded for no one. Never unpack the students' archives into the download (the grader unpacks them itself): "
+                    + "remove what was unpacked and grade again")
+                continue
+            }
             guard let name = entry.name else {
                 skip("skipped \(shownBytes(entry.bytes)): its name is not UTF-8 text, so it names no student; rename it")
                 continue
@@ -157,17 +177,19 @@ enum SubmissionDiscovery {
                         let group = submitters.filter { $0 != submitter }.map { shown($0.name.isEmpty ? $0.id : $0.name) }
                         var note = "Gradescope's \(shown(name)), handed in by \(shown(submitter.name))"
                             + (group.isEmpty ? "" : " with \(group.joined(separator: ", ")) (a group submission: each is graded on it)")
-                        let graded = identities.gradedID(of: submitter)
+                        let graded = identities.gradedID(of: submitter, folder: name)
                         found.gradescopeAccounts.append(
                             GradescopeAccount(folder: name, name: submitter.name, sid: submitter.sid, email: submitter.email, gradedAs: StudentID(graded.id)))
                         guard let reason = graded.distrusted else {
                             if roster != nil { found.checkedStudents.insert(StudentID(graded.id)) }
                             return (StudentID(graded.id), note)
                         }
-                        note += "; graded under the e-mail \(shown(submitter.email)), because \(reason): correct the SIDs in Gradescope's roster"
-                        let what = "\(shown(name)) was graded under the e-mail \(shown(submitter.email)), not the SID it lists: \(reason)"
+                        let under = GradescopeIdentities.fallbackShown(submitter, folder: name)
+                        note += "; graded under \(under), because \(reason): correct the SIDs in Gradescope's roster"
+                        let what = "\(shown(name)) was graded under \(under), not the SID it lists: \(reason)"
                         // The e-mail is Gradescope's, verified: a roster row with it is this account's.
-                        if roster != nil { found.checkedStudents.insert(StudentID(graded.id)) }
+                        // A folder name is no one's: it is not vouched for.
+                        if roster != nil, !submitter.email.isEmpty { found.checkedStudents.insert(StudentID(graded.id)) }
                         found.warnings.append(what)
                         found.distrusted.append(what)
                         return (StudentID(graded.id), note)
@@ -461,8 +483,22 @@ enum SubmissionDiscovery {
             }
         }
         for (student, files) in byStudent.sorted(by: { $0.key < $1.key }) {
-            if let index = found.submissions.firstIndex(where: { $0.student == student && $0.lab.id == lab.id }) {
-                folderBeatsFiles(student, files.map(\.file.fileName), index: index, into: &found)
+            if found.submissions.contains(where: { $0.student == student && $0.lab.id == lab.id }) {
+                folderAndFiles(student, files.map(\.file.fileName), lab: lab, into: &found)
+                continue
+            }
+            // Canvas writes every file of one user under the name it has at
+            // download time: one user id under two names is not all Canvas's
+            // (a file planted by a classmate's archive: the twenty-first
+            // review), and the grader will not guess which is: none is graded.
+            let spellings = Set(files.map(\.reading.sortableName))
+            if spellings.count > 1 {
+                let list = files.map(\.file.fileName).sorted().prefix(5).map(shown).joined(separator: ", ") + (files.count > 5 ? ", …" : "")
+                let what = "refused the LMS files \(list) of user \(shown(student.text)): they name that user \(spellings.count) ways "
+                    + "(\(spellings.sorted().prefix(3).map(shown).joined(separator: ", "))), and Canvas writes one user's files under one name, so some "
+                    + "are not Canvas's; none was graded, and no grade, row or feedback was made for \(shown(student.text)): sort them out and grade again"
+                found.warnings.append(what)
+                found.skipped.append(what)
                 continue
             }
             var submission = lmsSubmission(student, files: files, lab: lab, archives: archives)
@@ -512,19 +548,26 @@ enum SubmissionDiscovery {
         }
     }
 
-    /// A student with a folder and LMS files for one lab: the folder is
-    /// graded, and the files left out are listed (`skipped`, so `--strict`
-    /// notices) and named in the student's feedback, never dropped silently
-    /// (a file moved into the wrong student's folder would otherwise replace
-    /// that student's own: the nineteenth review).
-    private static func folderBeatsFiles(_ student: StudentID, _ names: [String], index: Int, into found: inout Found) {
+    /// A folder and LMS files that read as one id for one lab: neither is
+    /// graded, and no record is made for the id (its LMS cell stays empty, as
+    /// for two folders of one id), listed in `skipped` (so `--strict` exits 3).
+    /// An LMS writes files at the top of its download, never a folder named
+    /// by a user id; a folder beside them is someone's doing, most often an
+    /// archive unpacked in place, whose names are the uploader's. The
+    /// nineteenth review graded the folder and named the files left out; a
+    /// classmate's zip holding a folder `1002/` then replaced user 1002's own
+    /// files (the twenty-first review). Neither is believed over the other.
+    private static func folderAndFiles(_ student: StudentID, _ names: [String], lab: Lab, into found: inout Found) {
         let list = names.sorted().prefix(5).map(shown).joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
-        let what = "did not grade the LMS file(s) \(list) of student \(shown(student.text)): the student also has a folder, which was graded instead; "
-            + "if the files are theirs, move them into the folder (or the folder away) and grade again"
+        found.submissions.removeAll { $0.student == student && $0.lab.id == lab.id }
+        found.lmsStudents.remove(student)
+        let what = "refused the folder \(shown(student.text)) and the LMS file(s) \(list) for \(lab.id): both read as the id \(shown(student.text)), "
+            + "and an LMS never writes a folder named by a user id (one is most often an archive unpacked in place, named by its uploader), so the "
+            + "grader will not guess which is that student's; neither was graded, and no grade, row or feedback was made for \(shown(student.text)) "
+            + "(its LMS cell is left empty): move the folder away (never unpack the students' archives into the download: the grader unpacks them) "
+            + "and grade again"
         found.warnings.append(what)
         found.skipped.append(what)
-        found.submissions[index].notes.insert(
-            "your LMS file(s) \(list) were not graded: a folder under your id was graded instead; ask the instructor if that is not your work", at: 0)
     }
 
     /// Why a name that a scheme reads more than one way is graded for no one.
@@ -561,8 +604,8 @@ enum SubmissionDiscovery {
             byStudent[StudentID(item.reading.student), default: []].append((item.file, item.path, item.reading, item.scheme.label))
         }
         for (student, files) in byStudent.sorted(by: { $0.key < $1.key }) {
-            if let index = found.submissions.firstIndex(where: { $0.student == student && $0.lab.id == lab.id }) {
-                folderBeatsFiles(student, files.map(\.file), index: index, into: &found)
+            if found.submissions.contains(where: { $0.student == student && $0.lab.id == lab.id }) {
+                folderAndFiles(student, files.map(\.file), lab: lab, into: &found)
                 continue
             }
             let attempts = Set(files.compactMap(\.reading.attempt))

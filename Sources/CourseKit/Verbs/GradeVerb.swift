@@ -6,7 +6,7 @@ import Foundation
 public enum GradeVerb {
     static let submissions = Positional<String>("SUBMISSIONS", required: true, missing: "the SUBMISSIONS folder", help: "")
     static let lab = Option<String>("--lab", valueName: "ID", help: "grade this lab (one of --lab and --all)")
-    static let all = Flag("--all", help: "grade every lab found in each student's folder")
+    static let all = Flag("--all", help: "grade every lab someone handed in more than its starter for (an unchanged starter is not graded)")
     static let out = Option<String>("--out", valueName: "DIR", required: true, help: "where the gradebook and feedback go")
     static let jobs = Option<Int>(
         "--jobs", "-j", valueName: "N", as: .integer(atLeast: 1, "a number ≥ 1"), help: "submissions graded at a time (default: the number of cores)")

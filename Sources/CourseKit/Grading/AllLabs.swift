@@ -1,0 +1,71 @@
+import Foundation
+
+/// Which labs an `--all` run grades (the twenty-first review). Every
+/// student has every lab's starter (`course` hands them out), and an
+/// untouched starter scores points: a student who copied the starters of
+/// labs not yet due into their hand-in got a higher `total` than a classmate
+/// with the same work, and one student's extra folders put a column per lab
+/// into gradebook.csv and canvas.csv.
+///
+/// The rule (an assignment is graded when someone handed in work for it, as
+/// nbgrader and Gradescope grade the assignment the instructor collects):
+/// - a submission whose every lab file is the lab's starter byte for byte,
+///   as handed out, is not attempted: it is not graded (no points, no
+///   record, an empty cell), and each lab's such submissions are listed
+///   (`skipped`, so `--strict` exits 3);
+/// - a lab is graded, and gets a column, only when someone handed in more
+///   than its starter; `--all` writes columns for those labs only, in the
+///   course's order;
+/// - a lab that only one student of several handed in work for is graded,
+///   and said (a column that lab's classmates will see empty).
+/// `--lab ID` grades what it is asked for, as before.
+enum AllLabs {
+    /// Whether every lab file of the submission is its starter, unchanged.
+    static func isUnchangedStarter(_ submission: Submission) -> Bool {
+        let expected = submission.lab.manifest.files
+        guard !expected.isEmpty, submission.missing.isEmpty, submission.refused.isEmpty, submission.files.count == expected.count else { return false }
+        return submission.files.allSatisfy { file in
+            guard let handedIn = try? Files.readUntrusted(file.path, what: "submitted file", limit: Files.studentSourceLimit),
+                  let starter = FileManager.default.contents(atPath: submission.lab.starterDirectory + "/" + file.name)
+            else { return false }
+            return handedIn == starter
+        }
+    }
+
+    /// Leaves out the unchanged starters and the labs no one handed in work
+    /// for; returns the labs to grade, in `courseLabs`' order.
+    static func select(_ found: inout SubmissionDiscovery.Found, courseLabs: [Lab]) -> [Lab] {
+        func skip(_ what: String) {
+            found.warnings.append(what)
+            found.skipped.append(what)
+        }
+        let students = Set(found.submissions.map(\.student)).count
+        var starters: [String: [StudentID]] = [:]
+        found.submissions.removeAll { submission in
+            guard isUnchangedStarter(submission) else { return false }
+            starters[submission.lab.id, default: []].append(submission.student)
+            return true
+        }
+        let attempted = Set(found.submissions.map(\.lab.id))
+        for lab in courseLabs {
+            guard let ids = starters[lab.id] else { continue }
+            let list = ids.sorted().prefix(SubmissionDiscovery.maxListed).map { SubmissionDiscovery.shown($0.text) }.joined(separator: ", ")
+                + (ids.count > SubmissionDiscovery.maxListed ? ", …" : "")
+            let verdict = attempted.contains(lab.id)
+                ? "they were not graded (no points: their cells are left empty)"
+                : "no one handed in more, so the lab was not graded and has no column in gradebook.csv or canvas.csv"
+            skip("--all: \(ids.count) submission(s) of \(lab.id) are its starter as handed out, unchanged (not attempted): \(list); " + verdict
+                + ". Grade a lab on purpose with --lab \(lab.id)")
+        }
+        let graded = courseLabs.filter { attempted.contains($0.id) }
+        for lab in graded where students > 1 {
+            let by = Set(found.submissions.filter { $0.lab.id == lab.id }.map(\.student))
+            guard by.count == 1, let only = by.first else { continue }
+            found.warnings.append(
+                "--all: only \(SubmissionDiscovery.shown(only.text)), of \(students) students, handed in work for \(lab.id); it was graded, and its column "
+                    + "is in gradebook.csv and canvas.csv (empty for the others) and counts in \(SubmissionDiscovery.shown(only.text))'s total: "
+                    + "if \(lab.id) is not due yet, grade the labs that are with --lab")
+        }
+        return graded
+    }
+}
