@@ -29,4 +29,23 @@ import Testing
         let cells = texts.map(CSV.field)
         #expect(Set(cells).count == texts.count, "\(zip(texts, cells).map { "\($0) → \($1)" })")
     }
+
+    /// What follows a `,` or `;` inside a field is judged as the field's
+    /// start is: a spreadsheet in a `;`-separator locale may start a cell
+    /// there (twenty-first review). The field is quoted.
+    @Test(arguments: ["a;=1", "a,+cmd", "a;;@x", "a;\u{301}=1", "1002;=cmd|'/c'!A0;x", "eve;=HYPERLINK(A1);x"])
+    func aFormulaAfterASeparatorIsDefused(_ text: String) {
+        let cell = CSV.field(text)
+        #expect(cell.hasPrefix("\"") && cell.hasSuffix("\""), "\(cell)")
+        for piece in cell.dropFirst().dropLast().unicodeScalars.split(whereSeparator: { ",;".unicodeScalars.contains($0) }) {
+            let text = String(String.UnicodeScalarView(piece))
+            #expect(text.hasPrefix("'") || !CSV.startsLikeAFormula(text), "\(cell)")
+        }
+    }
+
+    @Test func escapingAfterASeparatorNeverMakesTwoTextsOneCell() {
+        let texts = ["a;=1", "a;'=1", "a;''=1", "a;-1", "a;'-1", "a,=1", "a;=1;", "a;=1;'"]
+        let cells = texts.map(CSV.field)
+        #expect(Set(cells).count == texts.count, "\(zip(texts, cells).map { "\($0) → \($1)" })")
+    }
 }

@@ -159,6 +159,9 @@ import Testing
         try grading.add("ada", grading.source(.good))
         try grading.add("bo", grading.starter)
         let work = grading.sandbox.course
+        // The class list the merge steps judge identity by (--roster, --strict: exit 3 on anything unmatched).
+        try "Student,ID,SIS User ID,SIS Login ID,Section,Folder\nAda,101,S101,ada1,A,ada\nBo,102,S102,bo1,A,bo\n"
+            .write(toFile: work + "/roster.csv", atomically: true, encoding: .utf8)
         var environment = grading.sandbox.environment
         environment["COURSE"] = CourseSandbox.binary
         environment["SUBMISSIONS"] = grading.submissions
@@ -182,10 +185,16 @@ import Testing
 
         let workflow = try Workflow(String(contentsOfFile: Self.deploy + "/github/grade.yml", encoding: .utf8))
         #expect(workflow.env["SHARDS"].flatMap { Int($0) } == workflow.shards.count, "SHARDS is the matrix's size")
+        // No fallback to limits only beside the job's files, and no token left in .git/config for a student's program.
+        #expect(workflow.env["ISOLATION"] == "sandbox")
+        let recipe = try String(contentsOfFile: Self.deploy + "/github/grade.yml", encoding: .utf8)
+        #expect(recipe.components(separatedBy: "uses: actions/checkout").count - 1 == recipe.components(separatedBy: "with: { persist-credentials: false }").count - 1)
+        #expect(recipe.contains("permissions:\n  contents: read"))
         var shared = workflow.env
-        // This machine's terms: two shards, the fixture's one lab, the binary under test, the tests' cache.
+        // This machine's terms: two shards, the fixture's one lab, the binary under test, the tests' cache
+        // (auto: the sandbox's refusal is tested on its own, above).
         shared.merge(["SHARDS": "2", "SELECT": "--lab 01-counter", "COURSE": CourseSandbox.binary, "COURSE_CACHE": CourseSandbox.sharedCache,
-            "SUBMISSIONS": grading.submissions]) { $1 }
+            "SUBMISSIONS": grading.submissions, "ISOLATION": "auto"]) { $1 }
         func runJob(_ job: String, extra: [String: String]) throws {
             let steps = workflow.steps.filter { $0.job == job }
             #expect(!steps.isEmpty, "job \(job)")

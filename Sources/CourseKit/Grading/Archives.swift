@@ -103,8 +103,11 @@ final class Archives: @unchecked Sendable {
         let listed = zip(entries, details).filter {
             ($0.1.hasPrefix("-") || ($0.1.hasPrefix("?") && !$0.0.hasSuffix("/"))) && $0.0.lowercased().hasSuffix(".swift")
         }
+        // Each entry's size as listed: what `unzip -p` writes for it must be as long.
+        var sizes: [String: Int] = [:]
         let sources = listed.filter { entry in
             let fields = entry.1.split(separator: " ", omittingEmptySubsequences: true)
+            sizes[entry.0] = fields.count > 3 ? Int(fields[3]) : nil
             guard fields.count > 3, let size = Int(fields[3]), size > limit else { return true }
             notes.append(tooLarge(entry.0))
             return false
@@ -127,6 +130,13 @@ final class Archives: @unchecked Sendable {
                 if data.count > limit {
                     notes.append(tooLarge(name))
                     continue
+                }
+                // The bytes graded are that entry's alone, or the archive is refused (the
+                // twenty-first review: a name unzip read as an option wrote every entry).
+                if let size = sizes[name], data.count != size {
+                    Files.remove(folder)
+                    return refuse("unzip wrote \(data.count) bytes for its entry \(SubmissionDiscovery.shown(name)), which the listing gives as \(size): "
+                        + "the grader will not guess which bytes are that file's; hand in the files themselves")
                 }
                 guard data.count <= ownerLeft else {
                     Files.remove(folder)
@@ -164,11 +174,10 @@ final class Archives: @unchecked Sendable {
     }
 
     /// One entry's bytes through `unzip -p`, its name matched literally
-    /// (unzip reads `[`, `*` and `?` in a name as a wildcard). A password is
-    /// always given, so an encrypted entry the listing missed fails at once
-    /// instead of asking the grader's terminal.
+    /// (`literal`). A password is always given, so an encrypted entry the
+    /// listing missed fails at once instead of asking the grader's terminal.
     private func read(entry name: String, of archive: String, byteLimit: Int, timeLimit: Double) -> Result<Data, ArchiveProblem> {
-        let literal = name.map { "[*?".contains($0) ? "[\($0)]" : String($0) }.joined()
+        let literal = Self.literal(name)
         var process = Subprocess(executable: Self.unzip, arguments: ["-p", "-qq", "-P", "course-grader-has-no-password", archive, literal], environment: ["LC_ALL": "C", "PATH": "/usr/bin:/bin"])
         process.timeLimit = timeLimit
         process.outputLimit = max(0, byteLimit)
@@ -184,6 +193,25 @@ final class Archives: @unchecked Sendable {
             return .failure(ArchiveProblem(message: "unzip could not read its entry \(SubmissionDiscovery.shown(name)) (a damaged archive?)"))
         }
         return .success(result.stdout)
+    }
+
+    /// An entry name as an `unzip` argument that matches that entry alone:
+    /// unzip reads `[`, `*` and `?` as wildcards, and a name starting with
+    /// `-` as one of its options (`-d…/F.swift` is `-d EXDIR`: no name is
+    /// left, and `unzip -p` writes every entry; it takes no `--`: the
+    /// twenty-first review). Each of those is written as a one-character
+    /// class, `[-]`, `[*]`, which matches that character only. (`]` outside
+    /// a class is literal to unzip.)
+    static func literal(_ name: String) -> String {
+        // By scalar, as unzip reads bytes: `-` with a combining mark is still a `-` to it.
+        var result = String.UnicodeScalarView()
+        for (index, scalar) in name.unicodeScalars.enumerated() {
+            let escaped = "[*?".unicodeScalars.contains(scalar) || (index == 0 && scalar == "-")
+            if escaped { result.append("[") }
+            result.append(scalar)
+            if escaped { result.append("]") }
+        }
+        return String(result)
     }
 
     /// Removes every unpacked archive (the end of the run).

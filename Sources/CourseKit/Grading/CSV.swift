@@ -1,8 +1,19 @@
-/// RFC 4180 CSV: fields quoted when they hold a comma or quote; control
-/// characters and line breaks written as escapes (`\n`, `\x1B`); rows end
-/// in CRLF. Text that a spreadsheet would run as a formula (`=`, `+`, `-`,
-/// `@` first), or that starts with `'` itself, gets a leading `'`.
+/// RFC 4180 CSV: control characters and line breaks written as escapes
+/// (`\n`, `\x1B`); rows end in CRLF. A field is quoted when it holds a
+/// separator any spreadsheet may split a row at (`CSV.separators`: `,`, and
+/// `;` and tab, which Excel and LibreOffice use in locales whose decimal
+/// mark is `,`) or a quote. Text that a spreadsheet would run as a formula
+/// (`=`, `+`, `-`, `@` first) at the start of the field or after any of
+/// those separators (a reader that splits at `;` despite the quotes starts a
+/// cell there: the twenty-first review), or that starts with `'` itself
+/// there, gets a leading `'` (OWASP, "CSV Injection").
 enum CSV {
+    /// Where some spreadsheet may start a new cell: the list separators of
+    /// every locale (`,` `;` tab) and line breaks. Judged by scalar (a `,`
+    /// followed by a combining mark is one character, but a spreadsheet
+    /// splits at the `,`).
+    static let separators: Set<Unicode.Scalar> = [",", ";", "\t", "\n", "\r"]
+
     static func row(_ fields: [String]) -> String {
         fields.map(field).joined(separator: ",") + "\r\n"
     }
@@ -10,13 +21,29 @@ enum CSV {
     static func field(_ text: String) -> String {
         // A name a student chose may hold terminal sequences (shown by `cat`)
         // or line breaks (a forged row): each field is one line of text.
-        var text = Untrusted.visible(text)
-        // A text already starting with `'` gets one too, so no two texts write
-        // the same field (`=1` and `'=1` would both be `'=1`); a spreadsheet
-        // hides one leading `'` and shows each as it was.
-        if (startsLikeAFormula(text) && Double(text) == nil) || text.hasPrefix("'") { text = "'" + text }
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let text = Untrusted.visible(text)
+        // Each piece a spreadsheet may read as a cell of its own: the field,
+        // and what follows each separator in it. A piece already starting
+        // with `'` gets one too, so no two texts write the same field (`=1`
+        // and `'=1` would both be `'=1`); a spreadsheet hides one leading `'`
+        // and shows each as it was. A number (`-3`) is left alone.
+        var result = String.UnicodeScalarView()
+        var quote = false
+        for (index, piece) in text.unicodeScalars.split(omittingEmptySubsequences: false, whereSeparator: separators.contains).enumerated() {
+            let part = String(piece)
+            if index > 0 {
+                // The separator that ended the piece before (the split keeps none).
+                result.append(text.unicodeScalars[text.unicodeScalars.index(piece.startIndex, offsetBy: -1)])
+                quote = true
+            }
+            if (startsLikeAFormula(part) && Double(part) == nil) || piece.first == "'" { result.append("'") }
+            for scalar in piece {
+                // A quote is doubled (by scalar: `"` with a combining mark is still one to a spreadsheet).
+                if scalar == "\"" { result.append(scalar); quote = true }
+                result.append(scalar)
+            }
+        }
+        return quote ? "\"" + String(result) + "\"" : String(result)
     }
 
     /// Whether the first scalar a spreadsheet would read, past spaces and

@@ -54,13 +54,22 @@ struct GradeEngine: Sendable {
                 staged[submission.lab.id] = StagedLab(snapshot: snapshot, support: try runner.supportLibrary(for: snapshot))
             }
             let key: String
-            do {
-                submissions[index] = try Self.keepPrivateCopy(of: submission, in: stage + "/submissions/\(index)")
-                key = try GradeCache.key(runner: stamp, labHash: staged[submission.lab.id]!.snapshot.hash, submission: submissions[index])
-            } catch {
-                // An unreadable file: graded as unreadable, from this reading, every time.
-                submissions[index].refused.append(error.message)
-                key = "unreadable-" + SHA256.hex("\(submission.student.bytes.count) \(submission.student.text)\n" + submission.lab.id + "\n" + error.message)
+            if !submission.refused.isEmpty {
+                // Refused as handed in (a link, an archive): the refusal is its grade,
+                // and its files are not read (reading a refused link said it again,
+                // as a second reason: the twenty-first review).
+                key = "refused-" + SHA256.hex(
+                    "\(submission.student.bytes.count) \(submission.student.text)\n\(submission.lab.id)\n\(stamp)\n"
+                        + staged[submission.lab.id]!.snapshot.hash + "\n" + submission.refused.joined(separator: "\n"))
+            } else {
+                do {
+                    submissions[index] = try Self.keepPrivateCopy(of: submission, in: stage + "/submissions/\(index)")
+                    key = try GradeCache.key(runner: stamp, labHash: staged[submission.lab.id]!.snapshot.hash, submission: submissions[index])
+                } catch {
+                    // An unreadable file: graded as unreadable, from this reading, every time.
+                    submissions[index].refused.append(error.message)
+                    key = "unreadable-" + SHA256.hex("\(submission.student.bytes.count) \(submission.student.text)\n" + submission.lab.id + "\n" + error.message)
+                }
             }
             keys.append(key)
             if !force, let record = cache.load(key: key, student: submission.student, lab: submission.lab.id) {
@@ -86,6 +95,10 @@ struct GradeEngine: Sendable {
         @Sendable func grade(_ index: Int, retrying: Bool) -> Bool {
             let lab = labs[kept[index].lab.id]!
             var record = engine.gradeOne(kept[index], lab: lab, key: keyList[index])
+            // Stopped by an interrupt (its worker killed): not a result. Never
+            // cached, shown or counted as done (a cancelled CI log showed a
+            // killed full-marks run as 0: the twenty-first review).
+            if GradeInterrupt.stopping.withLock({ $0 }) { return true }
             if !lab.snapshot.isIntact() {
                 tampered.withLock { $0 = $0 ?? "\(kept[index].student)'s submission for \(lab.snapshot.lab.id)" }
                 record.graderError = "the lab's snapshot changed while this submission ran; its grade is not trusted"
@@ -161,7 +174,8 @@ struct GradeEngine: Sendable {
             notes: submission.notes, verdict: .notRun(lab, problem: ""), graderError: nil, seconds: 0,
             gradedAt: ISO8601DateFormatter().string(from: start), late: submission.late ? true : nil)
         if !submission.refused.isEmpty {
-            record.verdict = .notRun(lab, problem: submission.refused.joined(separator: "\n"))
+            // One line: every writer shows a line break as `\n` (`Untrusted.visible`).
+            record.verdict = .notRun(lab, problem: submission.refused.joined(separator: "; "))
             return record
         }
         if submission.files.isEmpty {

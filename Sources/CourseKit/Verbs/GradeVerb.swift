@@ -104,12 +104,17 @@ public enum GradeVerb {
             did not grade, or another class's grades of it (unless --replace); a folder a `course grade`
             run is still writing; shards of different gradings.
             """,
-        [outputs, out, roster, replace, SharedOptions.format]
+        [outputs, out, roster, strict, replace, SharedOptions.format],
+        exitCodes: """
+            Exit codes: 0 merged, 1 some submission no shard could grade (no score written for it) or some
+            file could not be written, 2 usage or environment error, 3 (--strict) something was not read
+            or not matched, judged class-wide (unmatched.json, listed at the end).
+            """
     ) { parsed in
         let console = Console.standard(environment: ProcessInfo.processInfo.environment)
         return try merge(
-            parsed[outputs], out: parsed[out] ?? "", roster: parsed[roster], replace: parsed[replace], format: parsed[SharedOptions.format] ?? .text,
-            console: console)
+            parsed[outputs], out: parsed[out] ?? "", roster: parsed[roster], replace: parsed[replace], strict: parsed[strict],
+            format: parsed[SharedOptions.format] ?? .text, console: console)
     }
 
     /// One grading run as parsed.
@@ -125,7 +130,8 @@ public enum GradeVerb {
         // Ctrl-C: no orphaned workers or student programs; finished grades stay cached.
         GradeInterrupt.install { _ in
             TerminalOutput.send(
-                "\ninterrupted: stopped every grading worker; finished grades are cached in the output folder — run the same command again to resume.\n",
+                "\ninterrupted: stopped every grading worker; the submissions being graded were not graded (no grade shown or kept for them); "
+                    + "finished grades are cached in the output folder — run the same command again to resume.\n",
                 to: STDERR_FILENO)
         }
         let outcome = try Grader.run(
@@ -160,11 +166,7 @@ public enum GradeVerb {
             if !outcome.removed.isEmpty {
                 console.print(style.dim("Removed \(outcome.removed.count) feedback and Gradescope file(s) of students not in this run."))
             }
-            // Last, where it is read: what no student was matched to.
-            if outcome.unmatched.count > 0 {
-                console.print(style.yellow("Not read or not matched (\(outcome.unmatched.count), also in unmatched.json\(parsed.strict ? "" : "; --strict exits 3 on any")):"))
-                for line in outcome.unmatched.lines { console.print(style.yellow("  " + line)) }
-            }
+            printUnmatched(outcome.unmatched, strict: parsed.strict, console: console)
         }
         if !ungradable.isEmpty || !outcome.unwritten.isEmpty { return ExitCode.failure }
         return parsed.strict && outcome.unmatched.count > 0 ? ExitCode.unmatched : ExitCode.success
@@ -174,10 +176,13 @@ public enum GradeVerb {
     static func oneLine(_ text: String) -> String { text.split(whereSeparator: \.isNewline).joined(separator: "; ") }
 
     static func merge(
-        _ inputs: [String], out: String, roster: String?, replace: Bool = false, format: OutputFormat, console: Console
+        _ inputs: [String], out: String, roster: String?, replace: Bool = false, strict: Bool = false, format: OutputFormat, console: Console
     ) throws(CourseError) -> Int32 {
         let (report, written, warnings) = try Grader.merge(
             inputs, out: out, roster: roster, replace: replace, currentDirectory: FileManager.default.currentDirectoryPath)
+        // What the merged unmatched.json holds: merge is where identity is judged
+        // class-wide, so it says so as `grade` does (the twenty-first review).
+        let unmatched = Unmatched(report, roster: try roster.map { path throws(CourseError) in try Roster.load(path) })
         for warning in warnings { console.note(console.style.yellow("warning: " + warning)) }
         // What exit 1 is for: submissions no shard could grade (no score written for them), files not written.
         let ungradable = report.records.filter { $0.graderError != nil }
@@ -185,15 +190,26 @@ public enum GradeVerb {
         case .json:
             console.print(VerdictText.json(MergeSummary(
                 students: report.students.count, submissions: report.records.count, files: written.files.count,
-                ungradable: ungradable.map { "\($0.student)/\($0.lab): \($0.reason ?? "")" }, unwritten: written.failures, warnings: warnings)))
+                ungradable: ungradable.map { "\($0.student)/\($0.lab): \($0.reason ?? "")" }, unwritten: written.failures, warnings: warnings,
+                unmatched: unmatched)))
         case .text:
             console.print("Merged \(inputs.count) folder(s): \(report.records.count) submission(s) of \(report.students.count) student(s) into \(out)/.")
             for record in ungradable {
                 console.print(console.style.red("✗ \(record.student) \(record.lab): \(oneLine(record.reason ?? "")) (no score written; grade it again)"))
             }
             for failure in written.failures { console.print(console.style.red("✗ could not write \(failure)")) }
+            printUnmatched(unmatched, strict: strict, console: console)
         }
-        return !ungradable.isEmpty || !written.failures.isEmpty ? ExitCode.failure : ExitCode.success
+        if !ungradable.isEmpty || !written.failures.isEmpty { return ExitCode.failure }
+        return strict && unmatched.count > 0 ? ExitCode.unmatched : ExitCode.success
+    }
+
+    /// Last, where it is read: what no student was matched to (`grade` and `merge`).
+    static func printUnmatched(_ unmatched: Unmatched, strict: Bool, console: Console) {
+        guard unmatched.count > 0 else { return }
+        let style = console.style
+        console.print(style.yellow("Not read or not matched (\(unmatched.count), also in unmatched.json\(strict ? "" : "; --strict exits 3 on any")):"))
+        for line in unmatched.lines { console.print(style.yellow("  " + line)) }
     }
 
     struct MergeSummary: Encodable {
@@ -203,6 +219,8 @@ public enum GradeVerb {
         var ungradable: [String]
         var unwritten: [String]
         var warnings: [String]
+        /// The class-wide lists (the merged unmatched.json).
+        var unmatched: Unmatched
     }
 
     /// This program, to start as the grading worker.
