@@ -196,6 +196,7 @@ private func isBlue(_ colour: ViewHost.SeenColour) -> Bool {
 @MainActor private func expectDimsWhilePressed(_ label: String, in host: ViewHost) {
     let resting = blueFill(around: label, in: host)
     let restingTitleEffects = host.colourEffects(of: label) ?? []
+    defer { expectRestsAfterRelease(label, in: host, resting: resting) }
     host.press(label) {
         let title = (opacity: host.opacity(of: label) ?? 1, scale: host.scale(of: label) ?? 1)
         let layers = host.paint(around: label)
@@ -241,6 +242,30 @@ private func isBlue(_ colour: ViewHost.SeenColour) -> Bool {
             \(painted)
             """)
     }
+}
+
+/// Twenty-first review: a glance after the finger lifts
+/// (`ViewHost.AnimationTiming.glance`, as every action is read), the button
+/// is back to its resting look. An animation of the release that has not got
+/// half way by then (`.animation(isPressed ? .easeOut(duration: 0.1) :
+/// .easeIn(duration: 600), value: isPressed)`) leaves every tapped button
+/// drawn pressed, dim, for minutes: at rest it looks pressed or disabled.
+/// Judged as the press is, by what is painted (the fill's colour as seen and
+/// its size, the title's opacity and scale), wherever the style writes it.
+@MainActor private func expectRestsAfterRelease(_ label: String, in host: ViewHost, resting: ViewHost.PaintLayer?) {
+    guard let resting, let after = blueFill(around: label, in: host) else { return }
+    let title = (opacity: host.opacity(of: label) ?? 1, scale: host.scale(of: label) ?? 1)
+    let recoloured: Bool = if let before = resting.shown, let now = after.shown {
+        before.difference(from: now) >= ViewHost.visibleDifference
+    } else { false }
+    let resized = ViewHost.scaleShows(after.scale / max(resting.scale, 0.0001), in: after.frame)
+    expect(!recoloured && !resized, """
+        “\(label)” a moment (\(ViewHost.AnimationTiming.glance) s) after the finger lifts still looks pressed: its fill \
+        is drawn at opacity \(after.opacity), scale \(after.scale) (at rest before the tap: opacity \(resting.opacity), scale \
+        \(resting.scale)), the title at opacity \(title.opacity), scale \(title.scale). The release is animated too slowly to \
+        be seen: an animation that has not got half way a second after the tap leaves every tapped button dim, as if \
+        pressed or disabled. Let the button come back as quickly as it dims (one .animation for both, or none)
+        """)
 }
 
 /// Each list less the tail both share (the effects around a view holding both).

@@ -140,17 +140,23 @@ private func format(_ seconds: Double) -> String {
         guard let pathBefore = before, let pathAfter = path(toText: "Items: 2", in: host), let number = pathAfter.last else {
             throw CheckStopped(message: "the card should show “Items: 1”, then “Items: 2” after Add item; the screen shows \(host.texts)")
         }
-        let content = pathAfter.contains { node in
-            node.modifiers.contains { $0.name == "contentTransition" && $0.arguments != "identity" }
-        }
+        // The content transition in effect at the number: the nearest one
+        // (Apple, contentTransition(_:), iOS 16, sets the environment's
+        // EnvironmentValues.contentTransition, so the innermost setting wins;
+        // ContentTransition.identity: "content changes shouldn't animate").
+        // Twenty-first review: `.identity` on the text under a card's
+        // `.numericText()` leaves the number unanimated.
+        let inEffect = pathAfter.reversed().lazy.compactMap { node in
+            node.modifiers.first { $0.name == "contentTransition" }
+        }.first
+        let content = inEffect.map { $0.arguments != "identity" } ?? false
         let replaced = zip(pathBefore, pathAfter).contains { old, new in
             guard let transition = new.transition, let id = new.modifier("id"), old.modifier("id")?.arguments != id.arguments else { return false }
             return (transition.changesOnInsertion && transition.insertionTiming?.shows == true)
                 || (transition.changesOnRemoval && transition.removalTiming?.shows == true)
         }
         expect(content || replaced, """
-            the count changes without an animation of its own: nothing on the way to the “Items: 2” text the user \
-            sees carries a .contentTransition, and no view there gets a new identity with a .transition that \
+            the count changes without an animation of its own: \(inEffect == nil ? "nothing on the way to the “Items: 2” text the user sees carries a .contentTransition" : "the .contentTransition nearest the “Items: 2” text the user sees is .identity (the innermost one applies: content changes don't animate)"), and no view there gets a new identity with a .transition that \
             animates (a .transition runs only on insertion and removal). Give the number a content transition, \
             .contentTransition(.numericText(value:)), which animates inside the same view
             """)

@@ -355,7 +355,10 @@ enum Effect {
 final class RowWindow {
     let visibleRows: Int
     private(set) var builtRanges: [Range<Int>]
-    private var cursor = 0
+    private(set) var cursor = 0
+    /// Where the scroll view around it opens (`defaultScrollAnchor`), until
+    /// its rows are first counted (Layout/DefaultScrollAnchor.swift).
+    var pendingAnchor: UnitPoint?
 
     init(visibleRows: Int) {
         self.visibleRows = visibleRows
@@ -368,6 +371,12 @@ final class RowWindow {
     func claimRow() -> Bool {
         defer { cursor += 1 }
         return builtRanges.contains { $0.contains(cursor) }
+    }
+
+    /// The first rows built are the `count` rows from `start` on (a scroll
+    /// view that opens elsewhere than at the top).
+    func opens(at start: Int) {
+        builtRanges = [start..<(start + visibleRows)]
     }
 
     func reveal(around row: Int) {

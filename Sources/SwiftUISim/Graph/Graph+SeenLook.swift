@@ -37,6 +37,7 @@ extension Graph {
             let animation = node.transaction(in: base, update: serial).animation
             let notSeenYet = animation.map { !ViewHost.AnimationTiming($0.timing).arrives(by: seenAfter) } ?? false
             node.showsOldLook = notSeenYet
+            keepSizeNotSeenYet(node, notSeenYet: notSeenYet)
             guard notSeenYet else {
                 if node.keptEnvironment != nil, !environmentChanged.contains(ObjectIdentifier(node)) { node.keptEnvironment = nil }
                 continue

@@ -67,6 +67,9 @@ final class Graph {
     /// Each view re-evaluated in the update running, with its facts from
     /// before it (Graph+SeenLook.swift).
     var looksBefore: [(node: Node, facts: NodeFacts)] = []
+    /// Each view whose children the running update put in a new order, with
+    /// the kept children in their order before (Graph+SeenMoves.swift).
+    var reordered: [(node: Node, keptBefore: [Node])] = []
     /// Each text given a new environment in the update running, with the one before.
     var environmentsBefore: [(node: Node, environment: EnvironmentValues)] = []
     /// When a user reads the screen after the running update, in seconds
@@ -158,6 +161,7 @@ final class Graph {
         let written = TransactionContext.takeWritten()
         if let written { (lastTransaction, lastTransactionSerial) = (written, serial) }
         keepLooksNotSeenYet(transaction: written ?? Transaction())
+        if !reordered.isEmpty { keepOrdersNotSeenYet(transaction: written ?? Transaction()) }
         if !identities.removed.isEmpty { identities.matchRebuilds(action: cause()) }
         identities.mounted.removeAll(keepingCapacity: true)
         why?.end()
@@ -399,6 +403,7 @@ final class Graph {
     /// Matches the new children with the existing nodes by identity.
     private func reconcile(_ node: Node, with items: [_Children.Item]) {
         let old = node.children
+        if node.seenOrder != nil { node.seenOrder = nil; layout.noteEvaluated(node) }
         if old.isEmpty, items.isEmpty { return }
         let environment = node.childEnvironment()
         if old.isEmpty {
@@ -437,6 +442,7 @@ final class Graph {
             if serial > 1 { removedTops.append(child) }
         }
         node.children = next
+        noteReordered(node, old: old)
     }
 
     /// Gives an existing child its new value from the parent's pass.

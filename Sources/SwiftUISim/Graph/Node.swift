@@ -71,6 +71,12 @@ final class Node {
     /// Whether it shows its look from before the last update, which an
     /// animation has not brought on screen yet (Graph+SeenLook.swift).
     var showsOldLook = false
+    /// Its children in the order a user sees them drawn while an animation
+    /// moves them to a new order (Graph+SeenMoves.swift); nil: as in `children`.
+    var seenOrder: [Node]?
+    /// Its laid-out size from before an update whose animation has not
+    /// brought its new size on screen (Graph+SeenMoves.swift).
+    var keptSize: CellSize?
     /// The environment a text drew with before an update whose animation
     /// has not brought its new font on screen (Graph+SeenLook.swift), and
     /// the update that recorded it.
@@ -100,6 +106,7 @@ final class Node {
         self.depth = (parent?.depth ?? -1) + 1
         self.bornIn = graph.serial
         self.environment = parent?.childEnvironment() ?? EnvironmentValues()
+        rowWindow?.pendingAnchor = environment.defaultScrollAnchor
         handle.node = self
     }
 

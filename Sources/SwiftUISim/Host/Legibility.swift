@@ -105,7 +105,7 @@ enum Legibility {
 
     /// Why `node` is hidden, and for a text whose only fault is a cut, what shows of it.
     static func judge(_ node: Node) -> (why: String?, cut: String?) {
-        guard let why = hidden(node) else { return (nil, nil) }
+        guard let why = hidden(node) else { return (Mirrors.whyMirrored(node), nil) }
         if case .cut(let shown, let by) = why { return ("cut to \"\(shown)\" by \(by)", shown) }
         if case .reason(let reason) = why { return (reason, nil) }
         return (nil, nil)
@@ -518,6 +518,7 @@ enum Legibility {
     /// of a fixed frame below `smallestClip` keeps nothing.
     private static func clipFrame(of node: Node) -> ViewHost.Frame? {
         guard node.facts.paintedShape != nil, node.facts.layout == nil, var frame = drawn(node)?.frame else { return nil }
+        frame = seenClip(frame, of: node)
         for item in LayoutEngine.items(of: node) {
             if case .frameSize(let width, let height)? = item.facts.drawing {
                 if let width, width < smallestClip.width { frame.width = 0 }

@@ -134,7 +134,7 @@ enum ModifierClass: Equatable {
         "listItemTint", "listRowBackground", "listRowInsets", "listRowSeparator", "listRowSeparatorTint",
         "listRowSpacing", "listSectionSeparator", "listSectionSpacing", "scrollBounceBehavior", "scrollClipDisabled",
         "scrollContentBackground", "scrollDisabled", "scrollDismissesKeyboard", "scrollIndicators", "scrollPosition",
-        "scrollTargetBehavior", "scrollTargetLayout", "defaultScrollAnchor", "searchScopes", "searchSuggestions",
+        "scrollTargetBehavior", "scrollTargetLayout", "defaultScrollAnchor", "swipeActionsContainer", "searchScopes", "searchSuggestions",
         "onScrollVisibilityChange",
         // navigation, bars, presentations' settings
         "navigationTitle", "navigationSubtitle", "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden",

@@ -145,7 +145,7 @@ extension Graph {
                 let judged = Legibility.judge(node)
                 if judged.why == nil { visit(node, text) } else if let cut = judged.cut { visit(node, cut) }
             }
-            for child in node.children where !child.isHidden { walk(child) }
+            for child in node.drawnChildren where !child.isHidden { walk(child) }
         }
         walk(root)
     }
@@ -161,7 +161,7 @@ extension Graph {
                 let judged = Legibility.judge(node)
                 if (judged.why == nil ? text : judged.cut) == seen { return node }
             }
-            for child in node.children where !child.isHidden {
+            for child in node.drawnChildren where !child.isHidden {
                 if let found = walk(child) { return found }
             }
             return nil

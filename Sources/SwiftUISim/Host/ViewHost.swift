@@ -610,6 +610,7 @@ public final class ViewHost {
         if !node.environment.isEnabled {
             return "is disabled (.disabled(true) on it or on a view around it)"
         }
+        if let why = whySwipeActionUnreachable(node) { return why }
         var current: Node? = node
         while let step = current {
             if step.facts.modifier == "allowsHitTesting(false)" {

@@ -311,9 +311,14 @@ final class LayoutEngine {
             let child = content(node, inner, placing: false)
             let size = CellSize(width: p.width ?? child.width, height: p.height ?? child.height)
             if placing {
+                // Opened at its `defaultScrollAnchor` (Layout/DefaultScrollAnchor.swift).
+                let across = horizontal ? DefaultScrollAnchor.fraction(of: node, vertical: false) : nil
+                let down = vertical ? DefaultScrollAnchor.fraction(of: node, vertical: true) : nil
                 _ = content(node, inner, placing: true,
-                            x: horizontal ? 0 : CellAlignment.position(0, inner: child.width, outer: size.width),
-                            y: vertical ? 0 : CellAlignment.position(0, inner: child.height, outer: size.height))
+                            x: horizontal ? across.map { DefaultScrollAnchor.offset(content: child.width, viewport: size.width, fraction: $0) } ?? 0
+                                : CellAlignment.position(0, inner: child.width, outer: size.width),
+                            y: vertical ? down.map { DefaultScrollAnchor.offset(content: child.height, viewport: size.height, fraction: $0) } ?? 0
+                                : CellAlignment.position(0, inner: child.height, outer: size.height))
             }
             return size
         case .list:
@@ -712,6 +717,8 @@ final class LayoutEngine {
     /// replaced by their own items.
     static func items(in children: [Node]) -> [Node] {
         if children.count == 1, !isTransparent(children[0]), !children[0].isHidden { return children }
+        // A view's children in the order a user sees them (Graph+SeenMoves.swift).
+        let children = children.first?.parent?.seenOrder.flatMap { $0.count == children.count ? $0 : nil } ?? children
         var items: [Node] = []
         for child in children { collect(child, into: &items) }
         return items
@@ -727,7 +734,7 @@ final class LayoutEngine {
         if node.isHidden { return }
         guard isTransparent(node) else { items.append(node); return }
         node.layout.childCount = node.children.count
-        for child in node.children { collect(child, into: &items) }
+        for child in node.drawnChildren { collect(child, into: &items) }
     }
 }
 

@@ -295,10 +295,18 @@ extension View {
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
         modifier(_RecordedModifier("scrollBounceBehavior"))
     }
-    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { modifier(_RecordedModifier("defaultScrollAnchor")) }
-    /// iOS 18: the anchor for one role only (`.sizeChanges`: where content stays when it grows).
+    /// iOS 17: where a scroll view inside opens (and, not modelled, where
+    /// it stays as its content changes): Layout/DefaultScrollAnchor.swift.
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        modifier(_EnvironmentModifier(description: "defaultScrollAnchor(\(DefaultScrollAnchor.describe(anchor)))") { $0.defaultScrollAnchor = anchor })
+    }
+    /// iOS 18: the anchor for one role only (`.initialOffset`: where it
+    /// opens, modelled; `.sizeChanges`: where content stays when it grows;
+    /// `.alignment`: content smaller than the scroll view; both recorded).
     public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
-        modifier(_RecordedModifier("defaultScrollAnchor"))
+        modifier(_EnvironmentModifier(description: "defaultScrollAnchor(\(DefaultScrollAnchor.describe(anchor)), for: .\(role.name))") {
+            if role == .initialOffset { $0.defaultScrollAnchor = anchor }
+        })
     }
     /// iOS 18: called when the view scrolls into or out of sight by more than
     /// `threshold` of it. Recorded: nothing scrolls here, so it is never called.

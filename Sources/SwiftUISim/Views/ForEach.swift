@@ -28,6 +28,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var view = view
         if view.isConstant { keepInitialData(of: &view, in: &children) }
         view.resolveData?(&children)
+        children.openRows(count: view.data.count)
         var seen = Set<ID>(minimumCapacity: view.data.count)
         var duplicates: [ID: Int] = [:]
         var reported = false
