@@ -114,6 +114,16 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
     open var duration: CMTime { .invalid }
     open private(set) var currentTimeValue: CMTime = .zero
     open func currentTime() -> CMTime { currentTimeValue }
+    /// iOS 4: posted when an item plays to its end (never here: no time passes).
+    public static let didPlayToEndTimeNotification = NSNotification.Name("AVPlayerItemDidPlayToEndTimeNotification")
+    /// iOS 4.3: posted when an item fails to play to its end (never here).
+    public static let failedToPlayToEndTimeNotification = NSNotification.Name("AVPlayerItemFailedToPlayToEndTimeNotification")
+}
+
+extension NSNotification.Name {
+    /// The same notifications under their Foundation names (`.AVPlayerItemDidPlayToEndTime`).
+    public static var AVPlayerItemDidPlayToEndTime: NSNotification.Name { AVPlayerItem.didPlayToEndTimeNotification }
+    public static var AVPlayerItemFailedToPlayToEndTime: NSNotification.Name { AVPlayerItem.failedToPlayToEndTimeNotification }
 }
 
 /// Apple: "An object that provides the interface to control the player's
