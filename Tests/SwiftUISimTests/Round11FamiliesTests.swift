@@ -162,7 +162,8 @@ private struct RichEditor: View {
     /// …/swiftui/view/symbolcolorrenderingmode(_:), …/symbolvariablevaluemode(_:) (iOS 26): recorded.
     @Test func symbolColourModesAreRecorded() {
         let host = ViewHost(
-            Image(systemName: "heart.fill").symbolColorRenderingMode(.gradient).symbolVariableValueMode(.draw)
+            // On a view (an `Image` has its own overloads, which return the image).
+            VStack { Image(systemName: "heart.fill") }.symbolColorRenderingMode(.gradient).symbolVariableValueMode(.draw)
         )
         #expect(host.dump().contains("symbolColorRenderingMode(gradient)"), "\(host.dump())")
         #expect(host.dump().contains("symbolVariableValueMode(draw)"), "\(host.dump())")
