@@ -62,7 +62,9 @@ let package = Package(
         .target(name: "OSLogSim"),
         .target(name: "CoreGraphicsSim"),
         .target(name: "UniformTypeIdentifiersSim"),
-        .target(name: "UIKitSim", dependencies: ["CoreGraphicsSim", "CoreImageSim"]),
+        // Round 11: QuartzCore (`CACurrentMediaTime`, `CALayer`); UIKit re-exports it.
+        .target(name: "QuartzCoreSim", dependencies: ["CoreGraphicsSim"]),
+        .target(name: "UIKitSim", dependencies: ["CoreGraphicsSim", "CoreImageSim", "QuartzCoreSim"]),
         .target(name: "AppKitSim", dependencies: ["CoreGraphicsSim", "CoreImageSim", "UniformTypeIdentifiersSim", "UIKitSim"]),
         // os (re-exports OSLog), UniformTypeIdentifiers (SwiftUISim re-exports
         // it: fileImporter takes its types), CoreLocation, CoreMedia (AVFoundation
@@ -108,6 +110,8 @@ let package = Package(
         .target(name: "CoreDataSim", dependencies: ["SwiftUISim"]),
         // Round 10: PhotosUI (`PhotosPicker` is a view).
         .target(name: "PhotosUISim", dependencies: ["SwiftUISim", "UniformTypeIdentifiersSim"]),
+        // Round 11: StoreKit (`requestReview`, `Product`, the iOS 17 store views).
+        .target(name: "StoreKitSim", dependencies: ["SwiftUISim"]),
         // The module lab checks run in (CourseKit compiles it at run time beside
         // the simulator; built here too so `swift build` type-checks it).
         .target(name: "CourseHarness", dependencies: ["SwiftUISim"]),
@@ -127,7 +131,7 @@ let package = Package(
         .testTarget(
             name: "SwiftUISimTests",
             dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim", "EventKitSim", "TranslationSim", "FoundationModelsSim", "NaturalLanguageSim", "ScreenCaptureKitSim", "TipKitSim", "AuthenticationServicesSim",
-                           "UserNotificationsSim", "LocalAuthenticationSim", "ServiceManagementSim", "ChartsSim", "MapKitSim", "AVKitSim", "SwiftDataSim", "CoreDataSim", "PhotosUISim"], exclude: ["Snapshots"]),
+                           "UserNotificationsSim", "LocalAuthenticationSim", "ServiceManagementSim", "ChartsSim", "MapKitSim", "AVKitSim", "SwiftDataSim", "CoreDataSim", "PhotosUISim", "StoreKitSim"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ViewLintTests", dependencies: ["ViewLint"],
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),

@@ -42,6 +42,71 @@ open class AVCaptureDevice: NSObject, @unchecked Sendable {
 }
 
 
+/// Apple: "An object that configures capture behavior and coordinates the
+/// flow of data from input devices to capture outputs" (iOS 4, macOS 10.7).
+/// There is no camera here: inputs and outputs are kept as added,
+/// `startRunning()` sets `isRunning` and no frame ever arrives.
+/// https://developer.apple.com/documentation/avfoundation/avcapturesession
+open class AVCaptureSession: NSObject, @unchecked Sendable {
+    public struct Preset: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let high = Preset(rawValue: "AVCaptureSessionPresetHigh"), medium = Preset(rawValue: "AVCaptureSessionPresetMedium")
+        public static let low = Preset(rawValue: "AVCaptureSessionPresetLow"), photo = Preset(rawValue: "AVCaptureSessionPresetPhoto")
+        public static let vga640x480 = Preset(rawValue: "AVCaptureSessionPreset640x480")
+        public static let hd1280x720 = Preset(rawValue: "AVCaptureSessionPreset1280x720")
+        public static let hd1920x1080 = Preset(rawValue: "AVCaptureSessionPreset1920x1080")
+        public static let hd4K3840x2160 = Preset(rawValue: "AVCaptureSessionPreset3840x2160")
+    }
+    private let lock = NSLock()
+    private var running = false
+    open var sessionPreset: Preset = .high
+    open private(set) var inputs: [AVCaptureInput] = []
+    open private(set) var outputs: [AVCaptureOutput] = []
+    public override init() {}
+    open var isRunning: Bool { lock.withLock { running } }
+    open func startRunning() { lock.withLock { running = true } }
+    open func stopRunning() { lock.withLock { running = false } }
+    open func beginConfiguration() {}
+    open func commitConfiguration() {}
+    open func canSetSessionPreset(_ preset: Preset) -> Bool { true }
+    open func canAddInput(_ input: AVCaptureInput) -> Bool { !inputs.contains { $0 === input } }
+    open func addInput(_ input: AVCaptureInput) { inputs.append(input) }
+    open func removeInput(_ input: AVCaptureInput) { inputs.removeAll { $0 === input } }
+    open func canAddOutput(_ output: AVCaptureOutput) -> Bool { !outputs.contains { $0 === output } }
+    open func addOutput(_ output: AVCaptureOutput) { outputs.append(output) }
+    open func removeOutput(_ output: AVCaptureOutput) { outputs.removeAll { $0 === output } }
+}
+
+/// A capture session's source of media (iOS 4). Abstract, as Apple's.
+open class AVCaptureInput: NSObject, @unchecked Sendable {}
+
+/// An input from a capture device (iOS 4). No device exists here
+/// (`AVCaptureDevice.default` is nil), so an app never gets to make one;
+/// if it does, it throws, as Apple's does for a device it cannot open.
+open class AVCaptureDeviceInput: AVCaptureInput, @unchecked Sendable {
+    public let device: AVCaptureDevice
+    public init(device: AVCaptureDevice) throws {
+        self.device = device
+        super.init()
+        throw NSError(domain: "AVFoundationErrorDomain", code: -11814, userInfo: [NSLocalizedDescriptionKey: "Cannot Record (no capture device in the simulator)"])
+    }
+}
+
+/// A capture session's destination of media (iOS 4). Abstract, as Apple's.
+open class AVCaptureOutput: NSObject, @unchecked Sendable {}
+
+/// Frames for processing (iOS 4); none arrive here.
+open class AVCaptureVideoDataOutput: AVCaptureOutput, @unchecked Sendable {
+    public override init() {}
+    open var alwaysDiscardsLateVideoFrames = true
+}
+
+/// Photos (iOS 10); none is taken here.
+open class AVCapturePhotoOutput: AVCaptureOutput, @unchecked Sendable {
+    public override init() {}
+}
+
 /// Apple: "An object that models the timing and presentation state of an asset during playback."
 open class AVPlayerItem: NSObject, @unchecked Sendable {
     public let url: URL
@@ -49,6 +114,16 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
     open var duration: CMTime { .invalid }
     open private(set) var currentTimeValue: CMTime = .zero
     open func currentTime() -> CMTime { currentTimeValue }
+    /// iOS 4: posted when an item plays to its end (never here: no time passes).
+    public static let didPlayToEndTimeNotification = NSNotification.Name("AVPlayerItemDidPlayToEndTimeNotification")
+    /// iOS 4.3: posted when an item fails to play to its end (never here).
+    public static let failedToPlayToEndTimeNotification = NSNotification.Name("AVPlayerItemFailedToPlayToEndTimeNotification")
+}
+
+extension NSNotification.Name {
+    /// The same notifications under their Foundation names (`.AVPlayerItemDidPlayToEndTime`).
+    public static var AVPlayerItemDidPlayToEndTime: NSNotification.Name { AVPlayerItem.didPlayToEndTimeNotification }
+    public static var AVPlayerItemFailedToPlayToEndTime: NSNotification.Name { AVPlayerItem.failedToPlayToEndTimeNotification }
 }
 
 /// Apple: "An object that provides the interface to control the player's
@@ -60,6 +135,9 @@ open class AVPlayer: NSObject, @unchecked Sendable {
     open var rate: Float = 0
     open var volume: Float = 1
     open var isMuted = false
+    /// What happens when the item ends (iOS 4): `.pause` by default (no item ends here).
+    open var actionAtItemEnd: ActionAtItemEnd = .pause
+    public enum ActionAtItemEnd: Int, Sendable { case advance = 0, pause = 1, none = 2 }
     private var time = CMTime.zero
     open var timeControlStatus: TimeControlStatus { rate == 0 ? .paused : .playing }
 

@@ -65,6 +65,15 @@ open class NSView: NSResponder {
     open func hitTest(_ point: NSPoint) -> NSView? { frame.contains(point) ? self : nil }
     open func setNeedsDisplay(_ invalidRect: NSRect) { needsDisplay = true }
     open var toolTip: String?
+    /// The nearest scroll view around this view (macOS 10.0).
+    open var enclosingScrollView: NSScrollView? {
+        var view = superview
+        while let current = view {
+            if let scrollView = current as? NSScrollView { return scrollView }
+            view = current.superview
+        }
+        return nil
+    }
 }
 
 /// A window: a title, a frame on the simulated 1440 × 900-point screen, and
@@ -198,6 +207,21 @@ public final class NSWorkspace: @unchecked Sendable {
     @discardableResult public func selectFile(_ fullPath: String?, inFileViewerRootedAtPath rootFullPath: String) -> Bool { true }
     public func urlForApplication(withBundleIdentifier bundleIdentifier: String) -> URL? { nil }
     public func urlForApplication(toOpen url: URL) -> URL? { nil }
+    /// macOS 12: makes an app the default for a URL scheme (`"http"`: the
+    /// default browser). Recorded (`defaultApplications`); the completion
+    /// handler is called with no error, as when the user confirms.
+    public func setDefaultApplication(at applicationURL: URL, toOpenURLsWithScheme urlScheme: String,
+                                      completionHandler: (((any Error)?) -> Void)? = nil) {
+        lock.withLock { defaults[urlScheme.lowercased()] = applicationURL }
+        completionHandler?(nil)
+    }
+    /// macOS 12: the same, awaited.
+    public func setDefaultApplication(at applicationURL: URL, toOpenURLsWithScheme urlScheme: String) async throws {
+        lock.withLock { defaults[urlScheme.lowercased()] = applicationURL }
+    }
+    private var defaults: [String: URL] = [:]
+    /// The default apps set by scheme.
+    package var defaultApplications: [String: URL] { lock.withLock { defaults } }
     public final class OpenConfiguration: @unchecked Sendable {
         public init() {}
         public var activates = true

@@ -85,3 +85,24 @@ open class NSScrollView: NSView {
     open var autohidesScrollers = false
     open var drawsBackground = true
 }
+
+/// A table of rows and columns (macOS 10.0), as SwiftUI's `List` and `Table`
+/// are backed by on macOS: apps restyle it (`backgroundColor`,
+/// `usesAlternatingRowBackgroundColors`). Kept as set; it has no rows here.
+@MainActor
+open class NSTableView: NSControl {
+    open var backgroundColor: NSColor = .white
+    open var usesAlternatingRowBackgroundColors = false
+    open var allowsMultipleSelection = false
+    open var rowHeight: CGFloat = 24
+    open var headerView: NSView?
+    open var style: Style = .automatic
+    public enum Style: Int, Sendable { case automatic = 0, fullWidth, inset, sourceList, plain }
+    open var numberOfRows: Int { 0 }
+    open var selectedRow: Int { -1 }
+    open func reloadData() {}
+}
+
+/// An outline (tree) table (macOS 10.0), as a sidebar `List` is backed by on macOS.
+@MainActor
+open class NSOutlineView: NSTableView {}

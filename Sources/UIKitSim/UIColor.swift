@@ -1,5 +1,6 @@
 import Foundation
 @_exported import CoreGraphicsSim
+@_exported import QuartzCoreSim
 // UIKit (and AppKit) bring CoreImage with them: `CIContext` needs no import of its own in an app.
 @_exported import CoreImageSim
 

@@ -94,22 +94,5 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let causesPageTurn = Self(rawValue: 1 << 14), header = Self(rawValue: 1 << 16), tabBar = Self(rawValue: 1 << 15)
 }
 
-/// Layer styling, kept as set (`view.layer.cornerRadius = 8`); nothing is drawn from it.
-@MainActor
-open class CALayer {
-    public init() {}
-    open var cornerRadius: CGFloat = 0
-    open var borderWidth: CGFloat = 0
-    open var borderColor: CGColor?
-    open var backgroundColor: CGColor?
-    open var masksToBounds = false
-    open var opacity: Float = 1
-    open var shadowColor: CGColor?
-    open var shadowOpacity: Float = 0
-    open var shadowRadius: CGFloat = 3
-    open var shadowOffset = CGSize(width: 0, height: -3)
-    open var isHidden = false
-}
-
 /// Which way a view's content runs (`UISemanticContentAttribute`).
 public enum UISemanticContentAttribute: Int, Sendable { case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft }

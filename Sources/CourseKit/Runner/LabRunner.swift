@@ -172,6 +172,13 @@ public struct LabRunner: Sendable {
             names[copy] = source.displayPath
             studentFiles.append(copy)
         }
+        // Xcode's generated asset symbols for a catalog in the student's folder (AssetCatalogSymbols).
+        if let symbols = AssetCatalogSymbols.source(forFolder: studentDirectory) {
+            let generated = paths.studentSources + "/_GeneratedAssetSymbols.swift"
+            try Files.writeAtomically(symbols, to: generated)
+            names[generated] = "<asset symbols generated from the folder's asset catalog, added by the runner>"
+            studentFiles.append(generated)
+        }
         let original = originalLab ?? lab
         for path in lab.supportFiles + lab.checkFiles {
             names[path] = display(original.directory + String(path.dropFirst(lab.directory.count)))

@@ -12,11 +12,11 @@ import Foundation
 /// missing API causes on the same call are then not shown.
 enum MissingAPINotes {
     /// Apple frameworks SwiftUI apps import that have no stand-in here (those
-    /// that have one, Combine to PhotosUI, are `SimulatorLibrary.standIns`;
+    /// that have one, Combine to StoreKit, are `SimulatorLibrary.standIns`;
     /// docs/simulator.md): `import WebKit` is missing on Linux, and the note
     /// says so instead of leaving "no such module" to read as a typo.
     static let platformModules: Set<String> = [
-        "StoreKit", "WidgetKit", "WebKit", "CoreML", "Photos", "ActivityKit", "HealthKit", "CloudKit", "GameKit",
+        "WidgetKit", "WebKit", "CoreML", "Photos", "ActivityKit", "HealthKit", "CloudKit", "GameKit",
         "RealityKit", "ARKit", "SafariServices", "MessageUI", "Vision", "VisionKit", "CoreMotion", "CoreHaptics",
         "SpriteKit", "SceneKit", "QuickLook", "AppIntents", "Network", "PassKit", "MusicKit", "WeatherKit",
         "CoreSpotlight", "CoreBluetooth", "Speech", "GameController", "MediaPlayer", "AudioToolbox", "Intents",

@@ -33,7 +33,9 @@ struct SimulatorLibrary: Sendable {
     static let standIns = [
         StandIn(alias: "Combine", name: "CombineSim"), StandIn(alias: "OSLog", name: "OSLogSim"),
         StandIn(alias: "CoreGraphics", name: "CoreGraphicsSim"), StandIn(alias: "CoreImage", name: "CoreImageSim"),
-        StandIn(alias: "UniformTypeIdentifiers", name: "UniformTypeIdentifiersSim"), StandIn(alias: "UIKit", name: "UIKitSim"),
+        StandIn(alias: "UniformTypeIdentifiers", name: "UniformTypeIdentifiersSim"),
+        // Round 11: QuartzCore, which UIKit re-exports (`CALayer` lives there).
+        StandIn(alias: "QuartzCore", name: "QuartzCoreSim"), StandIn(alias: "UIKit", name: "UIKitSim"),
         StandIn(alias: "AppKit", name: "AppKitSim"), StandIn(alias: "os", name: "OSSim"),
         StandIn(alias: "CoreLocation", name: "CoreLocationSim"), StandIn(alias: "CoreMedia", name: "CoreMediaSim"),
         StandIn(alias: "AVFoundation", name: "AVFoundationSim"),
@@ -61,6 +63,8 @@ struct SimulatorLibrary: Sendable {
         StandIn(alias: "CoreData", name: "CoreDataSim", onSimulator: true),
         // Round 10: PhotosUI's `PhotosPicker` (the library is one photo).
         StandIn(alias: "PhotosUI", name: "PhotosUISim", onSimulator: true),
+        // Round 11: StoreKit (`requestReview`, products, the iOS 17 store views).
+        StandIn(alias: "StoreKit", name: "StoreKitSim", onSimulator: true),
     ]
 
     /// The stand-ins built before the simulator, in order, and those built after it.

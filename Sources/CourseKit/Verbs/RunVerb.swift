@@ -47,7 +47,9 @@ enum RunVerb {
         let name = (path as NSString).lastPathComponent
         let binary = scratch + "/" + (name as NSString).deletingPathExtension
         // A file compiles as a copy without what Xcode handles and this toolchain cannot (PreparedSource).
-        let blanked = PreparedSource.of(source)
+        // Xcode's generated asset symbols for a catalog beside the file, appended to the copy (AssetCatalogSymbols).
+        let symbols = AssetCatalogSymbols.source(forFolder: (path as NSString).deletingLastPathComponent)
+        let blanked = PreparedSource.of(source) + (symbols ?? "")
         let input = blanked == source ? path : scratch + "/" + name
         if input != path { try Files.writeAtomically(blanked, to: input) }
         let arguments = runner.playgroundArguments(inputs: [input], output: binary)

@@ -100,6 +100,8 @@ enum ModifierClass: Equatable {
         "glassEffectID", "glassEffectUnion",
         // images and symbols
         "imageScale", "symbolRenderingMode", "symbolVariant",
+        // iOS 26: a symbol's colour fill and variable-value drawing (Modifiers/SymbolColorRendering.swift)
+        "symbolColorRenderingMode", "symbolVariableValueMode",
         // behaviour, input, focus (`allowsHitTesting(false)` and `disabled` change
         // nothing that shows; a control under either is refused to the checks
         // that operate it: `ViewHost.refuseInert`)

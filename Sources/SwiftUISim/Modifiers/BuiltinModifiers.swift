@@ -329,7 +329,9 @@ public struct Animation: Equatable, Sendable {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation(name: "spring(\(response), \(dampingFraction))", timing: Timing(SpringPhysics(response: response, dampingRatio: dampingFraction)))
     }
-    public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
+    /// iOS 17 (back-deployed to iOS 13): `blendDuration` is accepted; one spring
+    /// replaces another here without blending.
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(name: "spring(\(duration), \(bounce))", timing: Timing(SpringPhysics(duration: duration, bounce: bounce)))
     }
     public func repeatForever(autoreverses: Bool = true) -> Animation { Animation(name: name + ".repeatForever", timing: timing.repeated(nil)) }

@@ -144,7 +144,13 @@ public struct Font: Hashable, Sendable {
     public func uppercaseSmallCaps() -> Font { self }
     public func leading(_ leading: Leading) -> Font { self }
     public func width(_ width: Width) -> Font { self }
-    public func bold(_ isActive: Bool) -> Font { isActive ? bold() : self }
+    /// iOS 16: "Adds or removes bold styling" (removing takes off a `.bold` this font added).
+    public func bold(_ isActive: Bool) -> Font { isActive ? bold() : without(".bold") }
+    /// iOS 16: adds or removes italics.
+    public func italic(_ isActive: Bool) -> Font { isActive ? italic() : without(".italic") }
+    private func without(_ trait: String) -> Font {
+        name.contains(trait) ? Font(name: name.replacingOccurrences(of: trait, with: ""), size: size) : self
+    }
     public func bold() -> Font { Font(name: name + ".bold", size: size) }
     public func weight(_ weight: Weight) -> Font { Font(name: name + ".\(weight.name)", size: size) }
 
