@@ -156,7 +156,7 @@ extension Text {
     public func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.set(.baselineOffset, offset != 0); $0.rise = Double(offset) } }
     public func foregroundColor(_ color: Color?) -> Text { styled { $0.setColor(color?.name); $0.set(.plainColor, color != nil) } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        let plain = Color.seen(style)
+        let plain = Color.ink(style)
         return styled { $0.setColor(plain?.name ?? "\(style)"); $0.set(.plainColor, plain != nil) }
     }
     public func smallCaps() -> Text { styled { $0.set(.smallCaps) } }
@@ -198,11 +198,11 @@ extension Text {
         public static let time = DateStyle(kind: 0), date = DateStyle(kind: 1), relative = DateStyle(kind: 2)
         public static let offset = DateStyle(kind: 3), timer = DateStyle(kind: 4)
 
-        func format(_ date: Date) -> String {
+        func format(_ date: Date, locale: Locale = simulatorLocale) -> String {
             switch kind {
-            case 0: return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened).locale(simulatorLocale))
-            case 1: return date.formatted(Date.FormatStyle(date: .long, time: .omitted).locale(simulatorLocale))
-            case 2: return date.formatted(Date.RelativeFormatStyle(presentation: .numeric, unitsStyle: .wide).locale(simulatorLocale))
+            case 0: return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened).locale(locale))
+            case 1: return date.formatted(Date.FormatStyle(date: .long, time: .omitted).locale(locale))
+            case 2: return date.formatted(Date.RelativeFormatStyle(presentation: .numeric, unitsStyle: .wide).locale(locale))
             default:
                 let seconds = Int(abs(date.timeIntervalSinceNow))
                 return String(format: "%d:%02d", seconds / 60, seconds % 60)
@@ -210,7 +210,10 @@ extension Text {
         }
     }
 
-    public init(_ date: Date, style: DateStyle) { content = style.format(date) }
+    public init(_ date: Date, style: DateStyle) {
+        content = style.format(date)
+        if style.kind < 3 { formatted = EnvironmentFormatted { style.format(date, locale: $0) } }
+    }
     public init(_ dates: ClosedRange<Date>) {
         let format = Date.FormatStyle(date: .abbreviated, time: .shortened).locale(simulatorLocale)
         content = dates.lowerBound.formatted(format) + " – " + dates.upperBound.formatted(format)
@@ -223,6 +226,7 @@ extension Text {
     /// `Text(price, format: .currency(code: "USD"))`, `Text(.now, format: .dateTime.hour())`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         content = format.locale(simulatorLocale).format(input)
+        formatted = EnvironmentFormatted { format.locale($0).format(input) }
     }
 
     /// `Text(date, formatter: formatter)`.
@@ -234,7 +238,18 @@ extension Text {
         content = formatter.string(for: subject) ?? "\(subject)"
     }
 
-    @_disfavoredOverload public init(_ attributed: AttributedString) { content = String(attributed.characters) }
+    /// Text.init(_:) of an AttributedString (iOS 15) draws each run in its
+    /// SwiftUI attributes (AttributeScopes.SwiftUIAttributes: `foregroundColor`,
+    /// "The foreground color attribute"; `font`). Twenty-first review: the
+    /// text is judged in the colour and font most of its glyphs are drawn in
+    /// (`AttributedRuns.dominant`), as a modifier's colour and font are, so a
+    /// line made white on a white row is not read.
+    @_disfavoredOverload public init(_ attributed: AttributedString) {
+        content = String(attributed.characters)
+        let (colour, font) = AttributedRuns.dominant(attributed)
+        if let colour { styles.setColor(colour.name); styles.set(.plainColor) }
+        if let font { styles.setFont(font.name) }
+    }
 
     /// An image inside a text line (`Text(Image(systemName: "star"))`).
     public init(_ image: Image) { content = "" }
