@@ -11,7 +11,6 @@ import Testing
 //   (ButtonBezel.swift).
 // - `minimumScaleFactor` shrinks a one-line text to fit its width
 //   (`Legibility.shrunkToFit`).
-// - `Text(_:format:)` formats in the environment's locale (`EnvironmentFormatted`).
 
 private func attributed(_ string: String, colour: Color? = nil, font: Font? = nil) -> AttributedString {
     var text = AttributedString(string)
@@ -81,18 +80,5 @@ private struct Styled: View {
         #expect(!host.texts.contains("Flag Mina"), "\(host.texts)")
         #expect(host.texts.contains("Fits"), "\(host.texts)")
         #expect(host.texts.count == 2, "\(host.texts)")
-    }
-
-    @Test func textFormatFollowsTheEnvironmentsLocale() {
-        let day = Date(timeIntervalSince1970: 1_709_640_000)  // 5 Mar 2024, 12:00 UTC
-        let style = Date.FormatStyle(timeZone: TimeZone(identifier: "UTC")!).day().month(.abbreviated).year()
-        let host = ViewHost(VStack {
-            Text(day, format: style)
-            Text(12.5, format: .currency(code: "EUR"))
-            Text("On ") + Text(day, format: style)
-        }.environment(\.locale, Locale(identifier: "en_GB")))
-        #expect(host.texts == ["5 Mar 2024", "€12.50", "On 5 Mar 2024"], "\(host.texts)")
-        let plain = ViewHost(Text(day, format: style))
-        #expect(plain.texts == ["Mar 5, 2024"], "\(plain.texts)")
     }
 }

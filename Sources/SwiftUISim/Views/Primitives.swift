@@ -11,9 +11,6 @@ import Foundation
 public struct Text: Equatable, Sendable {
     @usableFromInline let content: String
     @usableFromInline var styles = TextStyles()
-    /// A text made from a value and a format (`Text(_:format:)`): how it
-    /// reads in another locale, applied from the environment (EnvironmentFormatted.swift).
-    @usableFromInline var formatted: EnvironmentFormatted?
 
     // Inlinable: a body that makes a text (the hot path) specialises these
     // in its own module instead of calling the generic entry points.
@@ -40,16 +37,14 @@ public struct Text: Equatable, Sendable {
         if lhs.content.allSatisfy(\.isWhitespace) { styles = rhs.styles }
         else if rhs.content.allSatisfy(\.isWhitespace) { styles = lhs.styles }
         else { styles = lhs.styles == rhs.styles ? lhs.styles : TextStyles() }
-        var joined = Text(content: lhs.content + rhs.content, styles: styles)
-        joined.formatted = EnvironmentFormatted.joined(lhs, rhs)
-        return joined
+        return Text(content: lhs.content + rhs.content, styles: styles)
     }
 }
 
 extension Text: View {
     public typealias Body = Never
     public static func _expand(_ view: Self, into children: inout _Children) {
-        children.facts.text = view.formatted.map { $0.text(in: children.node.environment, default: view.content) } ?? view.content
+        children.facts.text = view.content
         if !view.styles.isEmpty {
             children.facts.modifier = view.styles.description
             children.facts.drawing = view.styles.drawing

@@ -198,11 +198,11 @@ extension Text {
         public static let time = DateStyle(kind: 0), date = DateStyle(kind: 1), relative = DateStyle(kind: 2)
         public static let offset = DateStyle(kind: 3), timer = DateStyle(kind: 4)
 
-        func format(_ date: Date, locale: Locale = simulatorLocale) -> String {
+        func format(_ date: Date) -> String {
             switch kind {
-            case 0: return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened).locale(locale))
-            case 1: return date.formatted(Date.FormatStyle(date: .long, time: .omitted).locale(locale))
-            case 2: return date.formatted(Date.RelativeFormatStyle(presentation: .numeric, unitsStyle: .wide).locale(locale))
+            case 0: return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened).locale(simulatorLocale))
+            case 1: return date.formatted(Date.FormatStyle(date: .long, time: .omitted).locale(simulatorLocale))
+            case 2: return date.formatted(Date.RelativeFormatStyle(presentation: .numeric, unitsStyle: .wide).locale(simulatorLocale))
             default:
                 let seconds = Int(abs(date.timeIntervalSinceNow))
                 return String(format: "%d:%02d", seconds / 60, seconds % 60)
@@ -210,10 +210,7 @@ extension Text {
         }
     }
 
-    public init(_ date: Date, style: DateStyle) {
-        content = style.format(date)
-        if style.kind < 3 { formatted = EnvironmentFormatted { style.format(date, locale: $0) } }
-    }
+    public init(_ date: Date, style: DateStyle) { content = style.format(date) }
     public init(_ dates: ClosedRange<Date>) {
         let format = Date.FormatStyle(date: .abbreviated, time: .shortened).locale(simulatorLocale)
         content = dates.lowerBound.formatted(format) + " – " + dates.upperBound.formatted(format)
@@ -226,7 +223,6 @@ extension Text {
     /// `Text(price, format: .currency(code: "USD"))`, `Text(.now, format: .dateTime.hour())`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         content = format.locale(simulatorLocale).format(input)
-        formatted = EnvironmentFormatted { format.locale($0).format(input) }
     }
 
     /// `Text(date, formatter: formatter)`.
