@@ -11,7 +11,7 @@ import Testing
 // - A content shape is judged where it lies once laid out in the view's
 //   frame (`ViewHost.contentShapeFault`).
 
-private enum Ink { case plain, tintWhite, clear, brightness, mixWhite, onOrange, tintWhiteBordered, withIcon }
+private enum Ink { case plain, tintWhite, clear, brightness, mixWhite, onOrange, tintWhiteBordered, tintOrangeBordered, withIcon }
 
 private struct Inked: View {
     let ink: Ink
@@ -30,7 +30,9 @@ private struct Inked: View {
         case .brightness: Button("Go") { taps += 1 }.brightness(1)
         case .mixWhite: Button("Go") { taps += 1 }.foregroundStyle(Color.white.mix(with: .white, by: 0.5))
         case .onOrange: Button("Go") { taps += 1 }.foregroundStyle(.white).background(Color.orange)
+        // Twenty-first review: a prominent bezel in the tint, white on white (was taken as seen).
         case .tintWhiteBordered: Button("Go") { taps += 1 }.buttonStyle(.borderedProminent).tint(.white)
+        case .tintOrangeBordered: Button("Go") { taps += 1 }.buttonStyle(.borderedProminent).tint(.orange)
         case .withIcon: Button { taps += 1 } label: { HStack { Image(systemName: "flag"); Text("Go") } }.foregroundStyle(.white)
         }
     }
@@ -93,7 +95,7 @@ private struct RowBackgrounds: View {
     }
 
     @Test func aButtonWhoseLabelCannotBeMadeOutIsNotSeen() throws {
-        for ink in [Ink.tintWhite, .clear, .brightness, .mixWhite] {
+        for ink in [Ink.tintWhite, .clear, .brightness, .mixWhite, .tintWhiteBordered] {
             let host = ViewHost(Inked(ink: ink))
             #expect(try whyUnseen(host, "Go") != nil, "\(ink): counted as seen")
             #expect(!host.texts.contains("Go"), "\(ink): \(host.texts)")
@@ -101,7 +103,7 @@ private struct RowBackgrounds: View {
     }
 
     @Test func aButtonWithALegibleLabelStaysOperable() throws {
-        for ink in [Ink.plain, .onOrange, .tintWhiteBordered, .withIcon] {
+        for ink in [Ink.plain, .onOrange, .tintOrangeBordered, .withIcon] {
             let host = ViewHost(Inked(ink: ink))
             #expect(try whyUnseen(host, "Go") == nil, "\(ink)")
             host.tap("Go")

@@ -142,6 +142,8 @@ enum Legibility {
         /// A control the view is part of: a button draws its label in the tint;
         /// a toggle, stepper or slider hides its label under `.labelsHidden()`.
         var button = false, labelled = false
+        /// A bordered button's bezel: its place in `behind` and its kind; the tint colours it.
+        var bezel: (index: Int, kind: BezelKind)?, bezelTint: Color??
         var foreground: Color?, foregroundKnown = false
         var font: Font?
         var ownRise = 0.0
@@ -182,7 +184,14 @@ enum Legibility {
                 return unmodelled((ancestor.facts.modifier.map(ModifierClass.name(of:)) ?? "\(ancestor.typeName)") + "(…)", node)
             }
             switch ancestor.facts.control {
-            case .button?: button = true
+            case .button?:
+                if !button, let kind = ancestor.environment.bezelKind {
+                    // Its bezel is behind its label; the tint, found further out, colours it.
+                    bezel = (behind.count, kind)
+                    behind.append((nil, 0, colourEffects.count))
+                    if kind == .prominent, !foregroundKnown { (foreground, foregroundKnown) = (BezelKind.prominentLabel, true) }
+                }
+                button = true
             case .toggle?, .stepper?, .slider?: labelled = labelled || ancestor !== node
             default: break
             }
@@ -244,7 +253,9 @@ enum Legibility {
                     region = region.map { moved($0, by: turn, of: ancestor) }
                 case .tracking(let value) where tracking == nil: tracking = value
                 case .foreground(let color) where !foregroundKnown: (foreground, foregroundKnown) = (color, true)
-                case .tint(let color?) where button && !foregroundKnown: (foreground, foregroundKnown) = (color, true)
+                case .tint(let color) where button:
+                    if bezelTint == nil { bezelTint = .some(color) }
+                    if let color, !foregroundKnown { (foreground, foregroundKnown) = (color, true) }
                 case .lineLimit(let limit) where lineLimit == nil: lineLimit = .some(limit)
                 case .minimumScale(let factor) where minimumScale == nil: minimumScale = factor
                 case .mask where ancestor !== node:
@@ -280,6 +291,11 @@ enum Legibility {
             child = ancestor
             current = ancestor.parent
         }
+        if let bezel {
+            let (colour, opacity) = bezel.kind.paint(tint: bezelTint ?? nil)
+            behind[bezel.index].colour = colour
+            behind[bezel.index].alpha = opacity
+        }
         if alpha * through < faintest {
             return through < 1 ? "covered by an opaque paint (\(format(1 - through)) of it hidden)" : "drawn at opacity \(format(alpha))"
         }
@@ -296,6 +312,10 @@ enum Legibility {
             rendered = min(Double(frame.width) * Cells.pointsPerColumn, Double(frame.height) * Cells.pointsPerRow)
         } else {
             return nil
+        }
+        if let text = node.facts.text, let limit = lineLimit ?? nil, let minimumScale,
+           let why = shrunkToFit(text, size: rendered * scale, lines: limit, least: minimumScale, node: node) {
+            return .reason(why)
         }
         if rendered * scale < smallestText {
             return "drawn \(format(rendered * scale)) points tall (scale \(format(scale)) of \(format(rendered))): too small to read"

@@ -71,11 +71,12 @@ extension ViewHost {
     /// `.foregroundStyle(.clear)`, `.brightness(1)`) is not seen, as its
     /// texts are not listed. A label that also draws something the
     /// simulator does not judge by colour (an image, a shape, a paint) is
-    /// seen; so is a bordered button (its style paints a bezel behind the
-    /// label, which the simulator does not draw).
+    /// seen. A bordered button's label is judged against its bezel, the
+    /// tint's fill the style paints behind it (twenty-first review,
+    /// ButtonBezel.swift): `.bordered` with `.tint(.white)` on a white row
+    /// is not seen.
     static func whyLabelUnseen(_ node: Node) -> String? {
         guard case .button? = node.facts.control else { return nil }
-        if node.environment.buttonStyleHasBezel { return nil }
         var reasons: [String] = []
         var drawsOther = false
         func walk(_ step: Node) {

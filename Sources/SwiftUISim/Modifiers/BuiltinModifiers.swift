@@ -361,12 +361,15 @@ public struct PlainButtonStyle: ButtonStyle {
 }
 
 public struct BorderedButtonStyle: ButtonStyle {
+    /// `.borderedProminent`: a solid bezel in the tint (BezelKind).
+    var prominent = false
     public init() {}
+    init(prominent: Bool) { self.prominent = prominent }
     public func makeBody(configuration: Configuration) -> some View { configuration.label.padding(8) }
 }
 
 extension ButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
 extension ButtonStyle where Self == BorderedButtonStyle {
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
-    public static var borderedProminent: BorderedButtonStyle { BorderedButtonStyle() }
+    public static var borderedProminent: BorderedButtonStyle { BorderedButtonStyle(prominent: true) }
 }

@@ -181,7 +181,7 @@ extension View {
         modifier(_DrawingModifier("rotation3DEffect(\(format(angle.degrees))°)", .rotation3D(facing: Drawing.facing(angle, axis: axis))))
     }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(_DrawingModifier("foregroundStyle(\(style))", .foreground(Color.seen(style))))
+        modifier(_DrawingModifier("foregroundStyle(\(style))", .foreground(Color.ink(style))))
     }
     public func foregroundColor(_ color: Color?) -> some View {
         modifier(_DrawingModifier("foregroundColor(\(color?.name ?? "nil"))", .foreground(color)))
@@ -233,8 +233,54 @@ extension Color {
         // UIKit's `separator` (#3C3C43 at 29% in light mode), in the
         // appearance in effect.
         if style is SeparatorShapeStyle { return Color("separator") }
+        if let semantic = semantic(style) { return semantic }
         if let gradient = style as? AnyGradient { return gradient.color }
         if let gradient = style as? any _GradientStops { return gradient.gradient.mean }
+        return nil
+    }
+
+    /// Twenty-first review: the system's semantic styles as the colour they
+    /// draw in the colour scheme in effect, so a text drawn in one is judged
+    /// by its contrast like any colour (`.foregroundStyle(.windowBackground)`
+    /// on a white row is white on white):
+    /// - `.windowBackground` (iOS 17, WindowBackgroundShapeStyle: "A style
+    ///   appropriate for elements that should match the background of their
+    ///   containing window"): iOS's `systemBackground`;
+    /// - `.fill` (iOS 17, FillShapeStyle: "an overlay fill style for filling
+    ///   shapes"): `systemFill`; its levels `secondarySystemFill`…;
+    /// - `.background.secondary`… (a level of BackgroundStyle, iOS 17):
+    ///   `secondarySystemBackground`, `tertiarySystemBackground`;
+    /// - `.placeholder` (PlaceholderTextShapeStyle): `placeholderText`.
+    /// Nil for any other style.
+    static func semantic(_ style: some ShapeStyle) -> Color? {
+        switch style {
+        case is WindowBackgroundShapeStyle: return Color("systemBackground")
+        case is FillShapeStyle: return Color("systemFill")
+        case is PlaceholderTextShapeStyle: return Color("placeholderText")
+        case let leveled as any _Leveled:
+            switch leveled.baseStyle {
+            case is BackgroundStyle, is WindowBackgroundShapeStyle:
+                return Color(["systemBackground", "secondarySystemBackground", "tertiarySystemBackground"][min(leveled.styleLevel, 2)])
+            case is FillShapeStyle:
+                return Color(["systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill"][min(leveled.styleLevel, 3)])
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// The colour a style draws a text or a symbol in (`foregroundStyle`):
+    /// `seen`, and a material. A material used as a foreground fills the
+    /// glyphs with "an effect that resembles heavily frosted glass" (Apple,
+    /// Material, iOS 15): what is behind, blurred, under a veil of the
+    /// system background; the simulator draws that veil, the system
+    /// background at the material's thickness (ultra-thin 35% to
+    /// ultra-thick 90%), so frosted glyphs on a row of the same lightness do
+    /// not stand out (twenty-first review). As a paint behind or over a
+    /// view a material keeps its own rules (`Legibility.layers`).
+    static func ink(_ style: some ShapeStyle) -> Color? {
+        if let colour = seen(style) { return colour }
+        if let material = style as? Material { return Color("systemBackground").opacity(material.veil) }
         return nil
     }
 

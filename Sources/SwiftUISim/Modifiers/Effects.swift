@@ -83,10 +83,10 @@ extension View {
         modifier(_ShapedModifier("overlay(\(style), in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(Color.seen(style), behind: false), drawing: Drawing.paint(style)))
     }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        modifier(_DrawingModifier("foregroundStyle(\(primary), \(secondary))", .foreground(Color.seen(primary))))
+        modifier(_DrawingModifier("foregroundStyle(\(primary), \(secondary))", .foreground(Color.ink(primary))))
     }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
-        modifier(_DrawingModifier("foregroundStyle(\(primary), \(secondary), \(tertiary))", .foreground(Color.seen(primary))))
+        modifier(_DrawingModifier("foregroundStyle(\(primary), \(secondary), \(tertiary))", .foreground(Color.ink(primary))))
     }
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View { modifier(_DrawingModifier("tint", .tint(tint.flatMap { Color.seen($0) }))) }
     public func accentColor(_ accentColor: Color?) -> some View {

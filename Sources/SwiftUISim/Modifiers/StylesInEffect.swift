@@ -35,6 +35,7 @@ extension View {
             return modifier(_EnvironmentModifier(description: name) {
                 $0.buttonStyleIsAutomatic = false
                 $0.buttonStyleHasBezel = bezel
+                $0.bezelKind = bezel ? ((style as? BorderedButtonStyle)?.prominent == true ? .prominent : .bordered) : nil
             })
         }
         let inEffect = ButtonStyleInEffect(name: name, type: S.self) { label, isPressed in

@@ -23,3 +23,13 @@ extension ShapeStyle {
     public var quaternary: some ShapeStyle { _LeveledShapeStyle(base: self, level: 3) }
     public var quinary: some ShapeStyle { _LeveledShapeStyle(base: self, level: 4) }
 }
+
+/// A leveled style's base and level, read where its colour is resolved (`Color.semantic`).
+protocol _Leveled {
+    var baseStyle: any ShapeStyle { get }
+    var styleLevel: Int { get }
+}
+extension _LeveledShapeStyle: _Leveled {
+    var baseStyle: any ShapeStyle { base }
+    var styleLevel: Int { level }
+}

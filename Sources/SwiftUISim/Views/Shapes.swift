@@ -383,6 +383,17 @@ public struct Material: ShapeStyle, Hashable {
     public static let ultraThin = Material(name: "ultraThinMaterial"), thin = Material(name: "thinMaterial")
     public static let regular = Material(name: "regularMaterial"), thick = Material(name: "thickMaterial")
     public static let ultraThick = Material(name: "ultraThickMaterial"), bar = Material(name: "bar")
+    /// How much of the system background the material lays over what is
+    /// behind it, as the simulator draws it as a text's fill (`Color.ink`).
+    var veil: Double {
+        switch name {
+        case "ultraThinMaterial": 0.35
+        case "thinMaterial": 0.5
+        case "thickMaterial": 0.8
+        case "ultraThickMaterial": 0.9
+        default: 0.65
+        }
+    }
 }
 
 extension ShapeStyle where Self == Material {

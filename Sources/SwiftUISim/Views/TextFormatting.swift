@@ -156,7 +156,7 @@ extension Text {
     public func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.set(.baselineOffset, offset != 0); $0.rise = Double(offset) } }
     public func foregroundColor(_ color: Color?) -> Text { styled { $0.setColor(color?.name); $0.set(.plainColor, color != nil) } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        let plain = Color.seen(style)
+        let plain = Color.ink(style)
         return styled { $0.setColor(plain?.name ?? "\(style)"); $0.set(.plainColor, plain != nil) }
     }
     public func smallCaps() -> Text { styled { $0.set(.smallCaps) } }
@@ -234,7 +234,18 @@ extension Text {
         content = formatter.string(for: subject) ?? "\(subject)"
     }
 
-    @_disfavoredOverload public init(_ attributed: AttributedString) { content = String(attributed.characters) }
+    /// Text.init(_:) of an AttributedString (iOS 15) draws each run in its
+    /// SwiftUI attributes (AttributeScopes.SwiftUIAttributes: `foregroundColor`,
+    /// "The foreground color attribute"; `font`). Twenty-first review: the
+    /// text is judged in the colour and font most of its glyphs are drawn in
+    /// (`AttributedRuns.dominant`), as a modifier's colour and font are, so a
+    /// line made white on a white row is not read.
+    @_disfavoredOverload public init(_ attributed: AttributedString) {
+        content = String(attributed.characters)
+        let (colour, font) = AttributedRuns.dominant(attributed)
+        if let colour { styles.setColor(colour.name); styles.set(.plainColor) }
+        if let font { styles.setFont(font.name) }
+    }
 
     /// An image inside a text line (`Text(Image(systemName: "star"))`).
     public init(_ image: Image) { content = "" }
