@@ -50,9 +50,58 @@ enum PrintChangesRule: Rule {
                 }
             }
             """,
+            // Another library's method of the same name (The Composable Architecture's
+            // `Reducer._printChanges()`) is not SwiftUI's.
+            """
+            struct AppFeature: Reducer {
+                var body: some ReducerOf<Self> {
+                    Reduce { state, action in .none }
+                        ._printChanges()
+                }
+            }
+            let store = Store(initialState: AppFeature.State()) { AppFeature()._printChanges() }
+            """,
+            // Compiled only into debug builds: nothing ships.
+            """
+            struct Counter: View {
+                var body: some View {
+                    #if DEBUG
+                    let _ = Self._printChanges()
+                    #endif
+                    Text("count")
+                }
+            }
+            """,
         ])
 
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
-        file.calls.filter { ["_printChanges", "_logChanges"].contains($0.calleeName ?? "") }.map { Violation($0) }
+        file.calls.filter { ["_printChanges", "_logChanges"].contains($0.calleeName ?? "") && isViewsOwn($0, in: file) && !inDebugBuildOnly($0) }
+            .map { Violation($0) }
+    }
+
+    /// SwiftUI's `_printChanges()`/`_logChanges()` are static methods of `View`: called as
+    /// `Self._printChanges()` (or on a view type's name, or unqualified) in a view's
+    /// declaration or extension. A call on any other receiver (`Reduce { … }._printChanges()`,
+    /// a reducer value) is another library's method of that name.
+    static func isViewsOwn(_ call: FunctionCallExprSyntax, in file: LintFile) -> Bool {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+            if name != "Self" && name != "self" { return file.viewTypeNames.contains(name) }
+        }
+        guard let group = call.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self) else { return false }
+        return group.isViewDecl(in: file)
+    }
+
+    /// Whether every build that has the call is a debug build: it sits in an `#if DEBUG` clause.
+    static func inDebugBuildOnly(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = call.parent
+        while let syntax = current {
+            if let clause = syntax.as(IfConfigClauseSyntax.self), clause.poundKeyword.tokenKind == .poundIf,
+               clause.condition?.trimmedDescription == "DEBUG" {
+                return true
+            }
+            current = syntax.parent
+        }
+        return false
     }
 }
