@@ -110,9 +110,14 @@ private func isBlue(_ colour: ViewHost.SeenColour) -> Bool {
             let blueFills = chain.indices.filter {
                 chain[$0].hasPrefix("background(") && paints.indices.contains($0) && paints[$0]?.shown.map(isBlue) == true
             }
-            let capsuleFill = blueFills.first { chain[$0].hasSuffix(", in: Capsule)") }
+            // A capsule as drawn once laid out (`styleShapes`): `Capsule()`, a
+            // `RoundedRectangle` whose radius reaches half the button's height,
+            // or an app's `Shape` whose path is a pill.
+            let shapes = drawn.styleShapes
+            func isCapsule(_ index: Int) -> Bool { shapes.indices.contains(index) && shapes[index] == .capsule }
+            let capsuleFill = blueFills.first { chain[$0].contains(", in: ") && isCapsule($0) }
             let fill = capsuleFill ?? blueFills.first { !chain[$0].contains(", in: ") }
-            let clip = capsuleFill ?? chain.firstIndex(of: "clipShape(Capsule)")
+            let clip = capsuleFill ?? chain.indices.first { chain[$0].hasPrefix("clipShape(") && isCapsule($0) }
             let described = drawn.style == nil ? "it is drawn by no ButtonStyle, so nothing pads its label inside a style" : "its style's makeBody puts \(chain.isEmpty ? "nothing" : chain.map { "." + $0 }.joined(separator: " ")) around the label"
             // Or a blue capsule view behind the padded label (`.background(Capsule().fill(.blue))`):
             // a Capsule drawn around the title, and blue on the screen on every side of it.

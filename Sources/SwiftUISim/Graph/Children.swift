@@ -169,6 +169,7 @@ struct NodeFacts {
         var tabLabel: String?
         var paintedShape: ViewHost.PaintedShape?
         var shapeGeometry: ViewHost.ShapeGeometry?
+        var shapeOutline: ShapeOutline?
         var padding: ViewHost.Insets?
         var drawing: Drawing?
         var preferences: [PreferenceFact] = []
@@ -186,6 +187,7 @@ struct NodeFacts {
             (copy.paintedShape, copy.padding, copy.drawing, copy.preferences) = (paintedShape, padding, drawing, preferences)
             (copy.transactionRule, copy.transition) = (transactionRule, transition)
             copy.shapeGeometry = shapeGeometry
+            copy.shapeOutline = shapeOutline
             copy.safeArea = safeArea
             copy.progress = progress
             return copy
@@ -262,6 +264,11 @@ struct NodeFacts {
     var shapeGeometry: ViewHost.ShapeGeometry? {
         get { rare?.shapeGeometry }
         set { if newValue != nil || rare != nil { writableRare().shapeGeometry = newValue } }
+    }
+    /// An app shape's `path(in:)`, run on its laid-out rect (Host/ViewHost+LaidOutShape.swift).
+    var shapeOutline: ShapeOutline? {
+        get { rare?.shapeOutline }
+        set { if newValue != nil || rare != nil { writableRare().shapeOutline = newValue } }
     }
     /// A padding modifier's insets in points, as written (the layout's are cells).
     var padding: ViewHost.Insets? {

@@ -766,6 +766,16 @@ enum Legibility {
             kept = kept.map { union($0, common) } ?? common
         }
         for shape in ViewHost.shapes(in: mask) {
+            // A linear gradient by its alpha along its axis where the content is (Legibility+GradientMask.swift).
+            if let gradient = shape.node.view as? LinearGradient, let cover = gradientCover(gradient, at: shape.node, masking: mask.parent, over: region) {
+                let value = cover.alpha * opacity(from: shape.node, to: mask)
+                guard value > 0 else { continue }
+                guard region != nil else { (alpha, inked) = (max(alpha, value), 1); continue }
+                guard let common = cover.kept else { continue }
+                (alpha, inked) = (max(alpha, value), 1)
+                kept = kept.map { union($0, common) } ?? common
+                continue
+            }
             add(shape.node, shape.kind == .fill ? shape.color?.baseAndAlpha.alpha ?? 1 : 1)
         }
         func walk(_ node: Node) {
@@ -802,7 +812,7 @@ enum Legibility {
     /// and wide gaps draws a small share, judged as a paint that faint.
     static func drawn(_ node: Node?) -> (frame: ViewHost.Frame, fraction: Double)? {
         guard let node, let frame = LayoutQuery.frame(of: node) else { return nil }
-        guard let geometry = node.facts.shapeGeometry else { return (frame, 1) }
+        guard let geometry = ViewHost.laidOutGeometry(of: node) else { return (frame, 1) }
         return (geometry.drawn(in: frame), geometry.drawnFraction)
     }
 
@@ -811,8 +821,8 @@ enum Legibility {
     /// when there is none, a frame of its own).
     private static func strokedShape(_ stroke: Node) -> Node {
         var current = stroke
-        while current.facts.shapeGeometry == nil, current.role == .modifier, let next = current.children.first { current = next }
-        return current.facts.shapeGeometry == nil ? stroke : current
+        while !ViewHost.hasShapeGeometry(current), current.role == .modifier, let next = current.children.first { current = next }
+        return ViewHost.hasShapeGeometry(current) ? current : stroke
     }
 
     /// `frame` scaled by every `scaleEffect` from `node` up to `root`, both

@@ -26,6 +26,13 @@ extension ViewHost {
         /// modifier that paints nothing. Judge a fill's colour here, not by
         /// the name in `styleModifiers`.
         public var stylePaints: [Paint?] = []
+        /// For each of `styleModifiers`, the outline it clips to or paints
+        /// in as laid out (`ViewHost.laidOutShape(of:)`, twenty-first
+        /// review): `clipShape(RoundedRectangle(cornerRadius: 50))` on a
+        /// 36-point button is a `.capsule`, an app's `Shape` is its path.
+        /// nil for a modifier with no shape. Judge a clip's shape here, not
+        /// by the type name in `styleModifiers`.
+        public var styleShapes: [PaintedShape?] = []
     }
 
     /// Every `Button` on screen, in tree order.
@@ -41,7 +48,8 @@ extension ViewHost {
                 style: style?.type,
                 styleSetBy: style == nil ? nil : Self.buttonStyleSetter(above: node).map(ObjectIdentifier.init),
                 styleModifiers: modifiers.compactMap(\.facts.modifier),
-                stylePaints: modifiers.map { Self.seenPaint(of: $0, laidOut: false) }
+                stylePaints: modifiers.map { Self.seenPaint(of: $0, laidOut: false) },
+                styleShapes: modifiers.map { Self.laidOutShape(of: $0) }
             ))
         }
         return found

@@ -26,7 +26,12 @@ extension ViewHost {
             switch shape {
             case let carrier as any _ShapeGeometryCarrier: self = carrier._paintedShape
             case let rounded as RoundedRectangle:
-                self = rounded.cornerSize.width == 0 ? .rectangle : .roundedRectangle(cornerRadius: Double(rounded.cornerSize.width))
+                // Twenty-first review: each corner is a quarter ellipse of
+                // `cornerSize` (Apple, RoundedRectangle.init(cornerSize:style:),
+                // iOS 13: "The width and height of the rounded corner"): it looks
+                // as round as its smaller radius (12 wide, 0.5 tall is square).
+                let radius = Double(min(abs(rounded.cornerSize.width), abs(rounded.cornerSize.height)))
+                self = radius == 0 ? .rectangle : .roundedRectangle(cornerRadius: radius)
             case let uneven as UnevenRoundedRectangle:
                 let radii = uneven.cornerRadii
                 let all = [radii.topLeading, radii.bottomLeading, radii.bottomTrailing, radii.topTrailing].map(Double.init)
@@ -186,7 +191,7 @@ extension ViewHost {
         while let current = child.parent {
             switch current.facts.layout {
             case .paint(let color, _)?:
-                found.append((current, .fill, current.facts.paintedShape ?? .rectangle, color))
+                found.append((current, .fill, Self.laidOutShape(of: current) ?? .rectangle, color))
             case .decoration?:
                 if let decoration = current.children.first(where: { $0.key == .index(1) }), decoration !== child {
                     found += Self.shapes(in: decoration)
@@ -194,7 +199,7 @@ extension ViewHost {
             case .zstack?:
                 for sibling in current.children where sibling !== child { found += Self.shapes(in: sibling) }
             default:
-                if let shape = current.facts.paintedShape { found.append((current, .clip, shape, nil)) }
+                if let shape = Self.laidOutShape(of: current) { found.append((current, .clip, shape, nil)) }
             }
             child = current
         }
@@ -347,7 +352,7 @@ extension ViewHost {
             if OnScreen.hidesContent(node) || OnScreen.paintsNothing(node) { return }
             switch node.facts.layout {
             case .shape?:
-                let shape = node.facts.paintedShape ?? .rectangle
+                let shape = laidOutShape(of: node) ?? .rectangle
                 if styles.isEmpty { found.append((node, .fill, shape, nil)) }
                 for style in styles {
                     let stroked = style.facts.modifier?.hasPrefix("stroke") == true
@@ -364,7 +369,7 @@ extension ViewHost {
                 found.append((node, .fill, shape, styles.last.flatMap { if case .shapeStyle(let color)? = $0.facts.layout { color } else { nil } }))
                 return
             case .paint(let color, _)?:
-                found.append((node, .fill, node.facts.paintedShape ?? .rectangle, color))
+                found.append((node, .fill, laidOutShape(of: node) ?? .rectangle, color))
             case .shapeStyle?:
                 for child in node.children where !child.isHidden { walk(child, styles: styles + [node]) }
                 return

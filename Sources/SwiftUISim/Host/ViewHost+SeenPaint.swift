@@ -165,7 +165,7 @@ extension ViewHost {
         }
         let colour = known ? base.flatMap { seen($0, from: node) } : nil
         // The shape's own geometry (a shape view), or the shape a shaped paint fills (`.background(_:in:)`).
-        let drawn = (node.facts.shapeGeometry?.drawnFraction ?? 1) * (laidOut ? keptShare(of: node) : 1)
+        let drawn = ((laidOut ? laidOutGeometry(of: node) : node.facts.shapeGeometry)?.drawnFraction ?? 1) * (laidOut ? keptShare(of: node) : 1)
         let backdrop = SeenColour(node.environment.colorScheme == .dark ? .black : .white)
         return Paint(kind: kind, lineWidth: lineWidth, colour: colour.map(SeenColour.init), covered: laidOut ? cover(over: node) : 0,
                      drawnFraction: drawn, backdrop: backdrop,
@@ -203,10 +203,10 @@ extension ViewHost {
                 let cover = Legibility.maskCover(mask, over: kept)
                 kept = cover.kept ?? Frame(x: kept.x, y: kept.y, width: 0, height: 0)
                 inked *= cover.inked
-            } else if ancestor.role == .modifier, let shape = ancestor.facts.paintedShape, !paints(ancestor),
+            } else if ancestor.role == .modifier, let shape = laidOutShape(of: ancestor), !paints(ancestor),
                       let frame = LayoutQuery.frame(of: ancestor) {
                 let outline = shape.outline(in: frame)
-                kept = Legibility.intersection(kept, ancestor.facts.shapeGeometry?.drawn(in: outline) ?? outline)
+                kept = Legibility.intersection(kept, laidOutGeometry(of: ancestor)?.drawn(in: outline) ?? outline)
             }
             if kept.width <= 0 || kept.height <= 0 { return 0 }
             child = ancestor

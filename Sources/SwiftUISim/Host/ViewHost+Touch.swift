@@ -102,6 +102,8 @@ public struct _ContentShapeModifier: ViewModifier, BuiltinModifier {
     /// The shape's own steps (`inset(by:)`, `offset`, `size`, …): where it
     /// lies once laid out in the view's frame (`ViewHost.contentShapeFault`).
     var geometry: ViewHost.ShapeGeometry? = nil
+    /// An app shape's path, run on the view's laid-out rect (twenty-first review).
+    var outline: ShapeOutline? = nil
     func record(into facts: inout NodeFacts) { facts.modifier = "contentShape" }
 }
 
@@ -115,11 +117,12 @@ public struct ContentShapeKinds: OptionSet, Sendable {
 
 extension View {
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        modifier(_ContentShapeModifier(isEmpty: ViewHost.hasNoArea(shape), forHitTesting: true, geometry: ViewHost.ShapeGeometry.of(shape)))
+        modifier(_ContentShapeModifier(isEmpty: ViewHost.hasNoArea(shape), forHitTesting: true, geometry: ViewHost.ShapeGeometry.of(shape),
+                                       outline: ShapeOutline.of(shape)))
     }
     public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
         modifier(_ContentShapeModifier(isEmpty: ViewHost.hasNoArea(shape), forHitTesting: kind.contains(.interaction),
-                                       geometry: ViewHost.ShapeGeometry.of(shape)))
+                                       geometry: ViewHost.ShapeGeometry.of(shape), outline: ShapeOutline.of(shape)))
     }
 }
 
@@ -200,7 +203,7 @@ extension ViewHost {
         if node.facts.modifier == "allowsHitTesting(false)" { return ".allowsHitTesting(false)" }
         if let shaped = node.view as? any _ContentShaped, shaped._contentShape.forHitTesting {
             if shaped._contentShape.isEmpty { return ".contentShape(…) with no area" }
-            if let why = contentShapeFault(shaped._contentShape.geometry, of: node) { return why }
+            if let why = contentShapeFault(shaped._contentShape.geometry, outline: shaped._contentShape.outline, of: node) { return why }
         }
         return nil
     }
@@ -222,9 +225,21 @@ extension ViewHost {
     /// (judged against the view's own frame, not the screen: a row below the
     /// fold keeps its target); a negative inset (`inset(by: -12)`) enlarges
     /// the target and keeps it.
-    static func contentShapeFault(_ geometry: ShapeGeometry?, of node: Node) -> String? {
-        guard let geometry, !geometry.steps.isEmpty else { return nil }
+    ///
+    /// Twenty-first review: an app's own `Shape` (`struct FlagTip: Shape`)
+    /// is asked for its path in the view's laid-out rect and judged by the
+    /// box its points span (`ViewHost.PathLook`), as the built-ins' steps are.
+    static func contentShapeFault(_ geometry: ShapeGeometry?, outline: ShapeOutline? = nil, of node: Node) -> String? {
+        guard !(geometry?.steps.isEmpty ?? true) || outline != nil else { return nil }
         node.graph.layoutIfNeeded()
+        var geometry = geometry
+        if let outline, let look = look(of: outline, in: node) {
+            let box = look.bounds
+            let bounds = look.isEmpty ? ShapeGeometry.Step.bounds(x: 0, y: 0, width: 0, height: 0)
+                : ShapeGeometry.Step.bounds(x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height))
+            geometry = ShapeGeometry([bounds] + (geometry?.steps ?? []))
+        }
+        guard let geometry, !geometry.steps.isEmpty else { return nil }
         guard let frame = LayoutQuery.frame(of: node) else { return nil }
         let rect = ShapeGeometry.Box(x: Double(frame.x) * Cells.pointsPerColumn, y: Double(frame.y) * Cells.pointsPerRow,
                                      width: Double(frame.width) * Cells.pointsPerColumn, height: Double(frame.height) * Cells.pointsPerRow)

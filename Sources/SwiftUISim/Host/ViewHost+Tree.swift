@@ -219,7 +219,7 @@ extension ViewHost {
                         var modifier = Self.modifier(applied.facts.modifier ?? "", declaredIn: applied.declaringView.map(\.declarationName))
                         if visibleOnly, applied.facts.layout != nil { modifier.frame = LayoutQuery.frame(of: applied) }
                         modifier.paint = Self.seenPaint(of: applied, laidOut: visibleOnly)
-                        (modifier.shape, modifier.geometry) = (applied.facts.paintedShape, applied.facts.shapeGeometry)
+                        (modifier.shape, modifier.geometry) = visibleOnly ? (Self.laidOutShape(of: applied), Self.laidOutGeometry(of: applied)) : (applied.facts.paintedShape, applied.facts.shapeGeometry)
                         if case .frameSize(let width, let height)? = applied.facts.drawing { modifier.fixedSize = (width, height) }
                         modifier.padding = SafeAreaPadding.insets(of: applied)
                         return modifier
@@ -233,9 +233,9 @@ extension ViewHost {
                 animationTiming: node.transactionInLastUpdate.animation.map { AnimationTiming($0.timing) }, transition: node.appliedTransition,
                 description: String(line.text.dropFirst(line.depth * 2)),
                 frame: visibleOnly ? LayoutQuery.frame(of: node) : nil,
-                shape: Self.isShape(node) ? node.facts.paintedShape : nil,
+                shape: Self.isShape(node) ? (visibleOnly ? Self.laidOutShape(of: node) : node.facts.paintedShape) : nil,
                 paint: Self.seenPaint(of: node, laidOut: visibleOnly),
-                geometry: Self.isShape(node) ? node.facts.shapeGeometry : nil,
+                geometry: Self.isShape(node) ? (visibleOnly ? Self.laidOutGeometry(of: node) : node.facts.shapeGeometry) : nil,
                 font: Self.drawnFont(of: node), scrollAxes: Self.scrollAxes(of: node)))
             open.append(index)
         }

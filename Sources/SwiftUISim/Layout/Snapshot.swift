@@ -140,14 +140,14 @@ enum Snapshot {
         case .shape(let kind)?:
             // Where its geometry puts it (a `Path`'s points, `size(…)`, a trim to nothing: no cells).
             var drawn = rect
-            if let geometry = node.facts.shapeGeometry {
+            if let geometry = ViewHost.laidOutGeometry(of: node) {
                 let cells = geometry.drawn(in: ViewHost.Frame(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
                 drawn = Rect(x: cells.x, y: cells.y, width: cells.width, height: cells.height)
             }
             // Each corner as a user sees it: square where its radius is too
             // small to see (`PaintedShape.visibleCornerRadius`), an uneven
             // rectangle's corners each by its own radius.
-            let corners: ViewHost.PaintedShape.Corners = kind == .rectangle ? [] : node.facts.paintedShape?.visiblyRoundCorners ?? .all
+            let corners: ViewHost.PaintedShape.Corners = kind == .rectangle ? [] : ViewHost.laidOutShape(of: node)?.visiblyRoundCorners ?? .all
             box(corners, drawn, fill: fill.flatMap(Self.fill(for:)), clip: clip, into: &canvas)
         case .shapeStyle(let color)?:
             children(fill: color)

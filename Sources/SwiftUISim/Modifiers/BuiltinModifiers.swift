@@ -242,7 +242,7 @@ extension View {
         modifier(_LayoutModifier("fixedSize(horizontal: \(horizontal), vertical: \(vertical))", .fixedSize(horizontal: horizontal, vertical: vertical)))
     }
     public func clipShape<S: Shape>(_ shape: S) -> some View {
-        modifier(_ShapedModifier("clipShape(\(S.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape)))
+        modifier(_ShapedModifier("clipShape(\(S.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape)).outlined(shape))
     }
     public func scaledToFit() -> some View { modifier(_RecordedModifier("scaledToFit")) }
     public func scaledToFill() -> some View { modifier(_RecordedModifier("scaledToFill")) }

@@ -73,14 +73,14 @@ extension View {
     /// Recorded with its shape (`background(blue, in: Capsule)`): the same
     /// picture as `.background(blue).clipShape(Capsule())` for the background.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(_ShapedModifier("background(\(style), in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(Color.seen(style), behind: true), drawing: Drawing.paint(style)))
+        modifier(_ShapedModifier("background(\(style), in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(Color.seen(style), behind: true), drawing: Drawing.paint(style)).outlined(shape))
     }
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(_ShapedModifier("background(in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(nil, behind: true)))
+        modifier(_ShapedModifier("background(in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(nil, behind: true)).outlined(shape))
     }
     public func background(_ edges: Edge.Set = .all) -> some View { modifier(_LayoutModifier("background", .paint(nil, behind: true))) }
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(_ShapedModifier("overlay(\(style), in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(Color.seen(style), behind: false), drawing: Drawing.paint(style)))
+        modifier(_ShapedModifier("overlay(\(style), in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(Color.seen(style), behind: false), drawing: Drawing.paint(style)).outlined(shape))
     }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         modifier(_DrawingModifier("foregroundStyle(\(primary), \(secondary))", .foreground(Color.ink(primary))))

@@ -12,6 +12,8 @@ public struct _ShapedModifier: ViewModifier, BuiltinModifier, Equatable {
     let role: LayoutRole?
     /// A gradient paint's fact (`Drawing.paint`): how much it covers.
     let drawing: Drawing?
+    /// An app shape's path, run on the laid-out rect (ViewHost+LaidOutShape.swift).
+    var outline: ShapeOutline? = nil
 
     init(_ description: String, shape: ViewHost.PaintedShape, geometry: ViewHost.ShapeGeometry? = nil, role: LayoutRole? = nil,
          drawing: Drawing? = nil) {
@@ -22,10 +24,18 @@ public struct _ShapedModifier: ViewModifier, BuiltinModifier, Equatable {
         self.drawing = drawing
     }
 
+    /// The same modifier, judged by `shape`'s path once laid out when it is an app's shape.
+    nonisolated func outlined<S: Shape>(_ shape: S) -> Self {
+        var copy = self
+        copy.outline = ShapeOutline.of(shape)
+        return copy
+    }
+
     func record(into facts: inout NodeFacts) {
         facts.modifier = description
         facts.paintedShape = shape
         facts.shapeGeometry = geometry
+        facts.shapeOutline = outline
         if let role { facts.layout = role }
         if let drawing { facts.drawing = drawing }
     }

@@ -14,8 +14,12 @@ public struct Path: Equatable, Sendable {
 
     public init() {}
     public init(_ rect: CGRect) { addRect(rect) }
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { addRect(rect) }
-    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { addRect(rect) }
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    }
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
     public init(_ build: (inout Path) -> Void) { build(&self) }
 
@@ -61,15 +65,43 @@ public struct Path: Equatable, Sendable {
         closeSubpath()
     }
     public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) { rects.forEach { addRect($0) } }
+    /// Its corners drawn as quarter ellipses of `cornerSize`, each radius
+    /// no more than half the side it is on (a curve for each corner: what
+    /// the paint judge reads to tell a round corner from a square one).
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity) {
-        addRect(rect)
+        let rect = rect.standardized
+        // SwiftUI keeps a radius to half the shorter side (a capsule at most).
+        let limit = min(rect.width, rect.height) / 2
+        let w = min(abs(cornerSize.width), limit), h = min(abs(cornerSize.height), limit)
+        guard w > 0, h > 0 else {
+            var square = Path()
+            square.addRect(rect)
+            addPath(square, transform: transform)
+            return
+        }
+        let k: CGFloat = 0.5523  // a cubic's control distance for a quarter ellipse
+        let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        var outline = Path()
+        outline.move(to: CGPoint(x: minX + w, y: minY))
+        outline.addLine(to: CGPoint(x: maxX - w, y: minY))
+        outline.addCurve(to: CGPoint(x: maxX, y: minY + h), control1: CGPoint(x: maxX - w + k * w, y: minY), control2: CGPoint(x: maxX, y: minY + h - k * h))
+        outline.addLine(to: CGPoint(x: maxX, y: maxY - h))
+        outline.addCurve(to: CGPoint(x: maxX - w, y: maxY), control1: CGPoint(x: maxX, y: maxY - h + k * h), control2: CGPoint(x: maxX - w + k * w, y: maxY))
+        outline.addLine(to: CGPoint(x: minX + w, y: maxY))
+        outline.addCurve(to: CGPoint(x: minX, y: maxY - h), control1: CGPoint(x: minX + w - k * w, y: maxY), control2: CGPoint(x: minX, y: maxY - h + k * h))
+        outline.addLine(to: CGPoint(x: minX, y: minY + h))
+        outline.addCurve(to: CGPoint(x: minX + w, y: minY), control1: CGPoint(x: minX, y: minY + h - k * h), control2: CGPoint(x: minX + w - k * w, y: minY))
+        outline.closeSubpath()
+        addPath(outline, transform: transform)
     }
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        // Four cubic quarter ellipses (control points 0.5523 of a radius along the tangents).
+        let (rx, ry, k) = (rect.width / 2, rect.height / 2, CGFloat(0.5523))
         move(to: CGPoint(x: rect.maxX, y: rect.midY))
-        addQuadCurve(to: CGPoint(x: rect.midX, y: rect.maxY), control: CGPoint(x: rect.maxX, y: rect.maxY))
-        addQuadCurve(to: CGPoint(x: rect.minX, y: rect.midY), control: CGPoint(x: rect.minX, y: rect.maxY))
-        addQuadCurve(to: CGPoint(x: rect.midX, y: rect.minY), control: CGPoint(x: rect.minX, y: rect.minY))
-        addQuadCurve(to: CGPoint(x: rect.maxX, y: rect.midY), control: CGPoint(x: rect.maxX, y: rect.minY))
+        addCurve(to: CGPoint(x: rect.midX, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.midY + k * ry), control2: CGPoint(x: rect.midX + k * rx, y: rect.maxY))
+        addCurve(to: CGPoint(x: rect.minX, y: rect.midY), control1: CGPoint(x: rect.midX - k * rx, y: rect.maxY), control2: CGPoint(x: rect.minX, y: rect.midY + k * ry))
+        addCurve(to: CGPoint(x: rect.midX, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.midY - k * ry), control2: CGPoint(x: rect.midX - k * rx, y: rect.minY))
+        addCurve(to: CGPoint(x: rect.maxX, y: rect.midY), control1: CGPoint(x: rect.midX + k * rx, y: rect.minY), control2: CGPoint(x: rect.maxX, y: rect.midY - k * ry))
         closeSubpath()
     }
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity) {
@@ -160,6 +192,10 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 }
 
 /// The shape of the container a view sits in (a widget, a window).
+/// Apple (iOS 14): "A shape that is replaced by an inset version of the
+/// current container shape. If no container shape was defined, is replaced
+/// by a rectangle." Its path here is that rectangle; it is judged as one
+/// unless a `containerShape(_:)` is above it (`ViewHost.laidOutShape(of:)`).
 public struct ContainerRelativeShape: InsettableShape, Equatable {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
@@ -301,9 +337,18 @@ extension _GradientStyle {
 
 public struct LinearGradient: _GradientStyle, Hashable {
     let gradient: Gradient
-    nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { self.gradient = gradient }
-    nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(colors: colors) }
-    nonisolated public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { gradient = Gradient(stops: stops) }
+    /// Its axis, in unit points of the frame it fills (the mask judge reads
+    /// its alpha along it: `Legibility.gradientAlpha`).
+    let startPoint: UnitPoint, endPoint: UnitPoint
+    nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        (self.gradient, self.startPoint, self.endPoint) = (gradient, startPoint, endPoint)
+    }
+    nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        (gradient, self.startPoint, self.endPoint) = (Gradient(colors: colors), startPoint, endPoint)
+    }
+    nonisolated public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        (gradient, self.startPoint, self.endPoint) = (Gradient(stops: stops), startPoint, endPoint)
+    }
     nonisolated public var _firstColor: Color? { gradient.stops.first?.color }
 }
 

@@ -183,6 +183,8 @@ extension Shape {
         children.facts.paintedShape = ViewHost.PaintedShape(view)
         // A shape with geometry of its own (a `Path`'s points).
         if let geometry = ViewHost.ShapeGeometry.of(view) { children.facts.shapeGeometry = geometry }
+        // An app's shape (or a `Path`) is judged by its path once laid out.
+        children.facts.shapeOutline = ShapeOutline.of(view)
     }
     /// A shape inside another (`_GeometryShape`'s base): the simulator's
     /// own shapes by their expansion, an app's as `drawn`.
@@ -251,7 +253,7 @@ public struct RoundedRectangle: Equatable, Sendable {
         self.cornerSize = cornerSize
         self.style = style
     }
-    nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerSize.width) }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
 }
 
 // Declared as plain values, their `Shape` conformance apart: a shape is
