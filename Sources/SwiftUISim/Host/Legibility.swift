@@ -765,17 +765,26 @@ enum Legibility {
             (alpha, inked) = (max(alpha, value), max(inked, fraction))
             kept = kept.map { union($0, common) } ?? common
         }
-        for shape in ViewHost.shapes(in: mask) {
-            // A linear gradient by its alpha along its axis where the content is (Legibility+GradientMask.swift).
-            if let gradient = shape.node.view as? LinearGradient, let cover = gradientCover(gradient, at: shape.node, masking: mask.parent, over: region) {
-                let value = cover.alpha * opacity(from: shape.node, to: mask)
-                guard value > 0 else { continue }
-                guard region != nil else { (alpha, inked) = (max(alpha, value), 1); continue }
-                guard let common = cover.kept else { continue }
-                (alpha, inked) = (max(alpha, value), 1)
-                kept = kept.map { union($0, common) } ?? common
-                continue
-            }
+        // A linear gradient by its alpha along its axis where the content is
+        // (Legibility+GradientMask.swift), whatever its first stop (a clear
+        // first stop is no paint to `shapes(in:)`).
+        var gradients: [Node] = []
+        func findGradients(_ node: Node) {
+            if OnScreen.hidesContent(node) { return }
+            if node.view is LinearGradient { gradients.append(node); return }
+            for child in node.children where !child.isHidden { findGradients(child) }
+        }
+        findGradients(mask)
+        for node in gradients {
+            guard let gradient = node.view as? LinearGradient, let cover = gradientCover(gradient, at: node, masking: mask.parent, over: region) else { continue }
+            let value = cover.alpha * opacity(from: node, to: mask)
+            guard value > 0 else { continue }
+            guard region != nil else { (alpha, inked) = (max(alpha, value), 1); continue }
+            guard let common = cover.kept else { continue }
+            (alpha, inked) = (max(alpha, value), 1)
+            kept = kept.map { union($0, common) } ?? common
+        }
+        for shape in ViewHost.shapes(in: mask) where !gradients.contains(where: { $0 === shape.node }) {
             add(shape.node, shape.kind == .fill ? shape.color?.baseAndAlpha.alpha ?? 1 : 1)
         }
         func walk(_ node: Node) {

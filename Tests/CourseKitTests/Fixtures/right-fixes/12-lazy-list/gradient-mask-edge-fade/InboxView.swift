@@ -1,0 +1,38 @@
+import SwiftUI
+
+struct MessageRow: View {
+    let message: Message
+
+    var body: some View {
+        HStack {
+            Text(message.sender)
+            Spacer()
+            Text(message.subject)
+        }
+        .padding(8)
+    }
+}
+
+struct InboxView: View {
+    let messages: [Message]
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(messages) { message in
+                        MessageRow(message: message)
+                    }
+                }
+            }
+            // Soften the edges where rows scroll under the bars.
+            .mask(
+                LinearGradient(
+                    colors: [.clear, .black, .black, .black, .black, .black, .black, .black, .black, .black,
+                             .black, .black, .black, .black, .black, .black, .black, .black, .black, .black,
+                             .black, .black, .black, .black, .black, .black, .black, .black, .black, .clear],
+                    startPoint: .top, endPoint: .bottom)
+            )
+        }
+    }
+}
