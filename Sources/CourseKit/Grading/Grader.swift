@@ -93,13 +93,12 @@ struct Grader {
         try refuseOtherLabs(in: out, labs: labsFound(found.submissions.map(\.lab.id)))
         // The whole class, before a shard is cut from it (merge checks the shards add up to it).
         let wholeClass = found.submissions.map(\.student)
-        var dropped = try studentsDropped(
+        let dropped = try studentsDropped(
             from: out, labs: labsFound(found.submissions.map(\.lab.id)), wholeClass: wholeClass, replace: options.replace)
         let classContent = options.shard == nil ? nil : Shard.classContentHash(found.submissions)
         if let shard = options.shard {
             let mine = shard.students(of: found.submissions.map(\.student))
             found.submissions = found.submissions.filter { mine.contains($0.student) }
-            dropped = dropped.filter { !Set(wholeClass).contains($0) }
         }
         let labs = selected.map { [$0] } ?? allLabs
         var outcome = Outcome(
