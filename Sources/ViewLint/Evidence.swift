@@ -98,7 +98,7 @@ enum CollectionEvidence {
                     current = base.unwrapped
                     continue
                 }
-                if let name = call.calleeName, ["Array", "Set", "ContiguousArray", "zip", "Dictionary"].contains(name),
+                if let name = call.calleeName, ["Array", "Set", "ContiguousArray", "zip", "Dictionary", "Binding"].contains(name),
                    call.receiver == nil, let first = call.arguments.first?.expression {
                     current = first.unwrapped
                     continue
@@ -255,6 +255,10 @@ enum CollectionEvidence {
             return "a directory listing"
         case "decode" where !labels.contains("forKey"), "jsonObject", "propertyList":
             return "a decode"
+        // Round 17: an app's own decode helper (`data.decoded(as: [Item].self, using: decoder)`,
+        // `decodeJSON(…)`), typically run in a network callback: its size is the response's.
+        case _ where name.hasPrefix("decode") && !name.hasPrefix("decoder") && !labels.contains("forKey"):
+            return "a decode"
         case "dataTask", "dataTaskPublisher", "downloadTask":
             return "a network fetch"
         case "data", "bytes", "download":
@@ -263,8 +267,27 @@ enum CollectionEvidence {
             let receiver = call.receiver?.trimmedDescription.lowercased() ?? ""
             return receiver.contains("context") || receiver.contains("store") ? "a store fetch" : nil
         default:
-            return nil
+            return awaitedFetch(call, name: name)
         }
+    }
+
+    /// Round 17: `try await api.getParticipants(forRoom: token)`: an awaited call on another object
+    /// whose name says it gets, fetches, loads or requests something (a server's or a store's
+    /// answer, whose size is the data's).
+    private static func awaitedFetch(_ call: FunctionCallExprSyntax, name: String) -> String? {
+        guard call.receiver != nil,
+              ["get", "fetch", "load", "request", "download", "query"].contains(where: { prefix in
+                  name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+              })
+        else { return nil }
+        var current = call.parent
+        while let syntax = current {
+            if syntax.is(AwaitExprSyntax.self) { return "a fetch" }
+            guard syntax.is(TryExprSyntax.self) || syntax.is(OptionalChainingExprSyntax.self) || syntax.is(ForceUnwrapExprSyntax.self)
+                    || syntax.is(MemberAccessExprSyntax.self) || syntax.is(FunctionCallExprSyntax.self) else { return nil }
+            current = syntax.parent
+        }
+        return nil
     }
 }
 

@@ -27,12 +27,19 @@ enum HashStability: Equatable {
         var stored: [String: Bool] = [:]
         /// What a custom `hash(into:)` combines, when one is declared.
         var combined: [String]?
+        /// Round 17: the first type a class's declaration inherits from (`NSObject`).
+        var superclass: String?
+        /// Round 17: a declaration or extension defines its own equality or hashing (`==`,
+        /// `isEqual(_:)`, `hash`, `hashValue`, `hash(into:)`).
+        var ownEquality = false
 
         mutating func merge(_ other: Facts) {
             kind = kind ?? other.kind
             declarations += other.declarations
             stored.merge(other.stored) { first, _ in first }
             combined = combined ?? other.combined
+            superclass = superclass ?? other.superclass
+            ownEquality = ownEquality || other.ownEquality
         }
     }
 
@@ -48,6 +55,8 @@ enum HashStability: Equatable {
                 facts.stored = storedProperties(of: decl)
             }
             facts.combined = hashFunction(in: decl).map(combinedRoots(in:))
+            if decl.is(ClassDeclSyntax.self) { facts.superclass = decl.inheritanceClause?.inheritedTypes.first?.type.lastNameComponent }
+            facts.ownEquality = definesEquality(decl)
             result[name, default: Facts()].merge(facts)
         }
         return result
@@ -71,6 +80,48 @@ enum HashStability: Equatable {
         let kind = type.is(EnumDeclSyntax.self) ? "enum" : type.is(StructDeclSyntax.self) ? "struct" : type.is(ClassDeclSyntax.self) ? "class" : "other"
         return judge(element, kind: kind, stored: storedProperties(of: type),
                      combined: declarations.lazy.compactMap(hashFunction(in:)).first.map(combinedRoots(in:)))
+    }
+
+    /// Round 17: a class whose equality and hashing are its object identity, which `ForEach(xs,
+    /// id: \.self)` then keys rows by: an `NSObject` subclass that overrides neither `isEqual(_:)`
+    /// nor `hash` (NSObject's are the pointer), or a class whose `hash(into:)` combines only
+    /// `ObjectIdentifier(self)`. Its name and the stored fields that look like an identity
+    /// (`id`, `attendeeId`), for the message; nil when not proven.
+    static func identityClass(elementOf data: ExprSyntax, in file: LintFile) -> (name: String, keys: [String])? {
+        guard let element = elementType(of: data.unwrapped, in: file), !UnstableIDRule.stableElementTypes.contains(element) else { return nil }
+        // Every declaration and extension must be seen: an override can sit in any file of the set.
+        var facts = HashStability.facts(in: file)[element]
+        if file.index.calledNames != nil || file.seesWholeSet {
+            if let whole = file.index.hashFacts[element] { facts = whole }
+        } else {
+            file.wantsWholeSet = true
+            return nil
+        }
+        guard let facts, facts.declarations == 1, facts.kind == "class" else { return nil }
+        let identity: Bool
+        if let combined = facts.combined {
+            identity = !combined.isEmpty && combined.allSatisfy { $0 == "ObjectIdentifier" }
+        } else {
+            identity = facts.superclass == "NSObject" && !facts.ownEquality
+        }
+        guard identity else { return nil }
+        let keys = facts.stored.keys.filter { key in
+            key == "id" || key == "identifier" || key.hasSuffix("Id") || key.hasSuffix("ID") || key.hasSuffix("Identifier")
+        }.sorted()
+        return (element, keys)
+    }
+
+    /// `==`, `isEqual(_:)`, `hash`, `hashValue` or `hash(into:)` declared among `decl`'s members.
+    private static func definesEquality(_ decl: DeclGroupSyntax) -> Bool {
+        decl.memberBlock.members.contains { item in
+            if let function = item.decl.as(FunctionDeclSyntax.self) {
+                return ["==", "isEqual", "hash"].contains(function.name.text)
+            }
+            if let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic {
+                return variable.bindings.contains { ["hash", "hashValue"].contains($0.name ?? "") }
+            }
+            return false
+        }
     }
 
     /// The stability of a type of `kind` with these stored properties and custom hashing.

@@ -116,8 +116,64 @@ enum BroadObservationRule: Rule {
                 }
             }
             """,
+            // Round 17: an observed shared object the view never reads nor hands on (a warning:
+            // every publish anywhere in the app re-runs the drawer and its rows).
+            """
+            final class Reachability: ObservableObject {
+                static let shared = Reachability()
+                @Published var status = 0
+                @Published var host: String?
+            }
+            struct Drawer: View {
+                @ObservedObject private var ↓reachability = Reachability.shared
+                let tiles: [String]
+                var body: some View { List(tiles, id: \\.self) { Text($0) } }
+            }
+            """,
+            // Round 17: a TCA view store observing the whole state (a note).
+            """
+            struct HomeView: View {
+                let store: StoreOf<Home>
+                var body: some View {
+                    WithViewStore(store, observe: ↓{ $0 }) { viewStore in
+                        Text(viewStore.title)
+                    }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            // Round 17: a view store observing only what the view reads.
+            """
+            struct SettingsView: View {
+                let store: StoreOf<Settings>
+                var body: some View {
+                    WithViewStore(store, observe: { $0.netShield }) { viewStore in
+                        Text(viewStore.state.title)
+                    }
+                }
+            }
+            """,
+            // Round 17: the shared object read directly (the observation is the point), or handed on.
+            """
+            final class Reachability: ObservableObject {
+                static let shared = Reachability()
+                @Published var status = 0
+                @Published var host: String?
+            }
+            struct StatusLine: View {
+                @ObservedObject private var reachability = Reachability.shared
+                var body: some View { Text("\\(Reachability.shared.status)") }
+            }
+            struct Footer: View {
+                @EnvironmentObject var reachability: Reachability
+                var body: some View { StatusBadge(reachability: reachability) }
+            }
+            struct StatusBadge: View {
+                @ObservedObject var reachability: Reachability
+                var body: some View { Text(reachability.host ?? "") }
+            }
+            """,
             // Round 11: the ticking value in a view of its own; the list screen does not read it.
             """
             @Observable final class Clock {
@@ -250,7 +306,105 @@ enum BroadObservationRule: Rule {
                 }
             }
         }
-        return result + tickDriven(file)
+        return result + tickDriven(file) + unread(file) + wholeState(file)
+    }
+
+    /// Round 17: The Composable Architecture's `WithViewStore(store, observe: { $0 })` (or
+    /// `ViewStore(store, observe: { $0 })`, `observe: \.self`) observes the whole feature state: any
+    /// change of any field re-runs the content, though the view shows a few. TCA's own guidance is to
+    /// observe only what the view reads (`observe: { $0.netShield }`, a `ViewState`). A note: how
+    /// often the state changes and how much the content builds are not proven from the code.
+    static func wholeState(_ file: LintFile) -> [Violation] {
+        var result: [Violation] = []
+        for call in file.calls {
+            guard let name = call.calleeName, name == "WithViewStore" || name == "ViewStore",
+                  let observe = call.arguments.first(where: { $0.label?.text == "observe" })?.expression
+            else { continue }
+            let whole: Bool
+            if let closure = observe.as(ClosureExprSyntax.self), closure.statements.count == 1,
+               let item = closure.statements.first?.item {
+                let text = item.trimmedDescription
+                if let parameter = closure.signature?.parameterClause {
+                    let names = parameter.trimmedDescription.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+                    whole = names.count == 1 && names.first.map(String.init) == text
+                } else {
+                    whole = text == "$0"
+                }
+            } else if let keyPath = observe.as(KeyPathExprSyntax.self) {
+                whole = keyPath.components.map(\.trimmedDescription) == [".self"] || keyPath.components.map(\.trimmedDescription) == ["self"]
+            } else {
+                whole = false
+            }
+            guard whole else { continue }
+            result.append(Violation(observe, message:
+                "`\(name)(…, observe: \(observe.trimmedDescription))` observes the whole feature state: a change of any of its fields re-runs this content, though the view shows only some of them; observe only what the view reads (`observe: { $0.field }`, or a small `ViewState` made from the state) (check how often the state changes and how much the content builds)",
+                severity: .note, evidence: .suspected("check how often the state changes and how much the content builds")))
+        }
+        return result
+    }
+
+    /// Round 17: an observed object (`@ObservedObject`, `@EnvironmentObject`, `@StateObject`) the view
+    /// never names again: not in `body`, not in a helper, not handed on (`$x`, `.environmentObject(x)`,
+    /// `Child(model: x)`), in none of the type's declarations and extensions. Every publish of the
+    /// object still re-runs the whole body, for nothing. A warning when the object is process-wide
+    /// (`= T.shared`, a class with `static let shared`) or publishes often (a timer or an event-by-event
+    /// log in its class); a note otherwise. A view that reads the same singleton directly
+    /// (`T.shared.flag`) holds the observation on purpose and is left alone.
+    static func unread(_ file: LintFile) -> [Violation] {
+        var result: [Violation] = []
+        for decl in file.typeDecls where decl.isViewDecl(in: file) && !decl.is(ExtensionDeclSyntax.self) {
+            guard let viewName = Syntax(decl).typeName else { continue }
+            var declarations: [DeclGroupSyntax] = [decl]
+            for declared in file.typeDecls where declared.id != decl.id && Syntax(declared).typeName == viewName { declarations.append(declared) }
+            for (other, declared) in file.resolution.declarations(ofType: viewName) where other !== file { declarations.append(declared) }
+            for item in decl.memberBlock.members {
+                guard let variable = item.decl.as(VariableDeclSyntax.self),
+                      let wrapper = variable.wrapperName, ["ObservedObject", "EnvironmentObject", "StateObject"].contains(wrapper),
+                      variable.bindings.count == 1, let binding = variable.bindings.first, let name = binding.name
+                else { continue }
+                let typeName = observedType(binding) ?? (binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.nameToken?.text)
+                let names: Set<String> = [name, "$" + name, "_" + name]
+                let ownTokens = Set(variable.tokens(viewMode: .sourceAccurate).map(\.id))
+                let named = declarations.contains { declared in
+                    declared.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
+                        guard !ownTokens.contains(token.id) else { return false }
+                        if names.contains(token.text) { return true }
+                        // `NetworkTracker.shared.status` read directly: the observation is the point.
+                        if let typeName, token.text == typeName { return true }
+                        return false
+                    }
+                }
+                guard !named else { continue }
+                if !file.seesWholeSet { file.wantsWholeSet = true; continue }
+                // An extension in a file the resolution did not load may use it: the set's index has
+                // members of this view that this file does not declare. Left alone.
+                if let path = Members.typePath(of: decl), let whole = file.index.types[path],
+                   whole.members.count > (Members.facts(in: file)[path]?.members.count ?? 0) { continue }
+                let facts = typeName.flatMap { file.index.types[$0] }
+                let sharedDefault = binding.initializer.map { value in
+                    guard let member = value.value.as(MemberAccessExprSyntax.self),
+                          let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
+                    else { return false }
+                    return ["shared", "sharedInstance", "default", "standard", "current", "instance"].contains(member.declName.baseName.text)
+                } ?? false
+                let shared = sharedDefault || facts?.hasSharedInstance == true
+                let busy = facts.flatMap { $0.ticking.sorted().first.map { "`\($0)` changes on every tick of a timer" }
+                    ?? $0.accumulated.sorted().first.map { "`\($0)` grows with every event" } }
+                let what = wrapper == "EnvironmentObject" ? "`@EnvironmentObject var \(name)`" : "`@\(wrapper) var \(name)`"
+                var message = "\(what) is never read by this view (not in `body`, a helper or an argument it hands on), but observing it subscribes the view: every change of any of \(typeName.map { "`\($0)`'s" } ?? "its") published properties re-runs the whole body and re-evaluates every child's inputs, for nothing"
+                message += shared ? " (it is a process-wide object, `.shared`, so every change anywhere in the app reaches this view)" : ""
+                message += busy.map { " (\($0))" } ?? ""
+                message += "; remove the property (a child that shows the object observes it itself)"
+                    + (wrapper == "StateObject" ? ", or, if the view owns it to keep it alive, hold it outside the view or in a plain `@State`" : "")
+                if shared || busy != nil {
+                    result.append(Violation(binding.pattern, message: message, severity: .warning, evidence: .proven))
+                } else {
+                    result.append(Violation(binding.pattern, message: message + " (a note: check how often it publishes)",
+                                            severity: .note, evidence: .suspected("check how often it publishes")))
+                }
+            }
+        }
+        return result
     }
 
     /// Round 11: a view that reads a property a timer changes on every tick (`clock.now`, set in a

@@ -221,8 +221,46 @@ enum UnstableIDRule: Rule {
                 var body: some View { Text(title).lineLimit(expanded ? nil : 1) }
             }
             """,
+            // Round 17: a fresh cache key made in `body` (a warning: a new cache entry and a new
+            // image identity on every pass), and rows keyed by the identity of NSObject models that a
+            // fetch replaces (a warning: every reload re-identifies every row).
+            """
+            struct Tile: View {
+                let base64: String
+                var body: some View {
+                    let provider = Base64Provider(base64: base64, cacheKey: ↓UUID().uuidString)
+                    return RemoteImage(source: provider)
+                }
+            }
+            final class Participant: NSObject {
+                let attendeeId: Int
+                var name = ""
+                init(attendeeId: Int) { self.attendeeId = attendeeId }
+            }
+            struct Participants: View {
+                let api: API
+                @State private var participants: [Participant] = []
+                var body: some View {
+                    List {
+                        ForEach(participants, id: ↓\\.self) { Text($0.name) }
+                    }
+                    .task { participants = (try? await api.getParticipants(room: 1)) ?? [] }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
+            // Round 17: a key derived from the data; a fresh key made in an action.
+            """
+            struct Tile: View {
+                let url: URL
+                @State private var items: [Item] = []
+                var body: some View {
+                    RemoteImage(source: Provider(url: url, cacheKey: url.absoluteString))
+                    Button("Add") { items.append(Item(key: UUID().uuidString)) }
+                }
+            }
+            """,
             // Round 16: a parameter of the enclosing helper names the element type (a nested name,
             // `DSK.PageLinkLabel`), whose hashing covers only `let`s: stable.
             """
@@ -794,6 +832,19 @@ enum UnstableIDRule: Rule {
                                             severity: state == .none ? .note : .warning, evidence: state.evidence))
                     result += indexSelections(call, shifted: shifted, in: file)
                 } else if components == [".self"] || components == ["self"],
+                          let data = call.arguments.first?.expression, let identity = HashStability.identityClass(elementOf: data, in: file) {
+                    // Round 17: rows keyed by object identity. Proven harmful when the collection is
+                    // filled from a fetch or a decode (each reload makes new objects); a note otherwise.
+                    let reloaded = CollectionEvidence.largeness(of: data, in: file)
+                    let key = identity.keys.isEmpty ? "a stored identifier (`id: \\.someID`)"
+                        : "a stored identifier that stays the same for an item (" + identity.keys.prefix(3).map { "`id: \\.\($0)`" }.joined(separator: ", ") + ")"
+                    let message = "`id: \\.self` over `\(identity.name)`, a class whose equality and hash are its object identity (NSObject's `isEqual(_:)`/`hash`, or `ObjectIdentifier`): two objects for the same item are different rows, so when the list is loaded again every row gets a new identity, loses its state and is rebuilt, and changes animate as removals and insertions; key the rows by \(key)"
+                    if reloaded == .proven {
+                        result.append(Violation(id, message: message + " (the list is filled from a fetch or a decode, which makes new objects each time)", severity: .warning))
+                    } else {
+                        result.append(Violation(id, message: message + " (a note: the linter did not see the list filled again from a fetch or a decode; it matters when it is)", severity: .note))
+                    }
+                } else if components == [".self"] || components == ["self"],
                           let data = call.arguments.first?.expression, isUnstableSelfData(data, in: file) {
                     result.append(Violation(id, message: selfMessage))
                 } else if let what = unstableKeyPath(id, in: file) {
@@ -812,6 +863,7 @@ enum UnstableIDRule: Rule {
                     : Violation(data.expression, message: message, severity: .warning))
             }
         }
+        result += freshKeys(file)
         // `var id: … { UUID() }`: a computed identity that differs on every read.
         for variable in file.variables where variable.isMember && !variable.isStatic {
             for binding in variable.bindings where binding.name == "id" && binding.isComputed {
@@ -824,6 +876,72 @@ enum UnstableIDRule: Rule {
             }
         }
         return result
+    }
+
+    /// Round 17: an argument that names an identity or a cache key (`cacheKey:`, `key:`, `id:`,
+    /// `…Key:`, `…ID:`, `…Identifier:`) given a fresh value (`UUID().uuidString`, `Date()`,
+    /// `"\(UUID())"`) in code `body` runs on every pass (`Base64ImageDataProvider(…, cacheKey:
+    /// UUID().uuidString)` handed to an image view): each pass names a new entry, so the view is
+    /// re-identified, its work (a decode, a download) runs again, and a cache fills with copies.
+    /// Action closures (`Button { … }`, `.task`) run once per event and are left alone.
+    static func freshKeys(_ file: LintFile) -> [Violation] {
+        var result: [Violation] = []
+        for call in file.calls {
+            if call.calleeName == "id", call.arguments.count == 1, call.arguments.first?.label == nil { continue }
+            for argument in call.arguments {
+                guard let label = argument.label?.text, isKeyLabel(label), let spot = freshValue(argument.expression) else { continue }
+                guard let run = Scopes.bodyRun(of: call, in: file) else { continue }
+                let path: String
+                if case .via(let chain) = run, !chain.isEmpty { path = " (in `\(chain.joined(separator: "`, called from `"))`, called from `body`)" } else { path = "" }
+                // A cache key is proven harmful (a new entry per pass); a value's `id:` only when it is
+                // used as an identity, which the linter does not follow: a note.
+                let cacheKey = label.lowercased().contains("key") || label.lowercased().contains("cache")
+                result.append(Violation(spot, message:
+                    "`\(label): \(argument.expression.trimmedDescription)` is made again on every pass of `body`\(path): the value names \(cacheKey ? "a cache key" : "an identity"), so each pass names a new one; whatever is keyed by it (an image cache entry, a view's identity, a decoded image) is made again and the old entries stay; derive the key from the data (its id, its URL, a hash of its contents) or make it once (`@State`, a stored `let`)"
+                    + (cacheKey ? "" : " (a note: check whether this value's id is used as an identity, a `ForEach` element, a selection or a navigation value)"),
+                    severity: cacheKey ? .warning : .note))
+            }
+        }
+        return result
+    }
+
+    /// `cacheKey`, `key`, `id`, `imageKey`, `requestID`, `identifier`: labels that name an identity or a cache key.
+    static func isKeyLabel(_ label: String) -> Bool {
+        if ["id", "key", "identifier", "identity", "cacheKey", "cacheID", "cacheIdentifier"].contains(label) { return true }
+        return ["Key", "ID", "Id", "Identifier"].contains { label.hasSuffix($0) && label.count > $0.count }
+    }
+
+    /// `UUID()`, `UUID().uuidString`, `Date()`, `Date.now`, `"\(UUID())"`, `String(describing: Date())`: the
+    /// value itself fresh (not a fresh value used to pick something stable).
+    static func freshValue(_ expr: ExprSyntax) -> Syntax? {
+        let expr = expr.unwrapped
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, freshTypes.contains(name), call.arguments.isEmpty {
+                return Syntax(call)
+            }
+            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "String",
+               call.arguments.count == 1, let inner = call.arguments.first {
+                return freshValue(inner.expression)
+            }
+            return nil
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+            if member.declName.baseName.text == "now", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Date" { return Syntax(member) }
+            // `UUID().uuidString`, `Date().timeIntervalSince1970`.
+            if ["uuidString", "description", "timeIntervalSince1970", "timeIntervalSinceReferenceDate", "hashValue"].contains(member.declName.baseName.text) {
+                return freshValue(base)
+            }
+            return nil
+        }
+        if let literal = expr.as(StringLiteralExprSyntax.self) {
+            for segment in literal.segments {
+                guard let interpolation = segment.as(ExpressionSegmentSyntax.self) else { continue }
+                for element in interpolation.expressions {
+                    if let spot = freshValue(element.expression) { return spot }
+                }
+            }
+        }
+        return nil
     }
 
     /// `a ?? b ?? UUID()`: the fresh value is a fallback, which runs only when every earlier operand
