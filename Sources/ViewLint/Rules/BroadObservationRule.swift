@@ -354,9 +354,16 @@ enum BroadObservationRule: Rule {
         var result: [Violation] = []
         for decl in file.typeDecls where decl.isViewDecl(in: file) && !decl.is(ExtensionDeclSyntax.self) {
             guard let viewName = Syntax(decl).typeName else { continue }
-            var declarations: [DeclGroupSyntax] = [decl]
-            for declared in file.typeDecls where declared.id != decl.id && Syntax(declared).typeName == viewName { declarations.append(declared) }
-            for (other, declared) in file.resolution.declarations(ofType: viewName) where other !== file { declarations.append(declared) }
+            // Every declaration and extension of the view, gathered once a candidate is found.
+            var gathered: [DeclGroupSyntax]?
+            func allDeclarations() -> [DeclGroupSyntax] {
+                if let gathered { return gathered }
+                var declarations: [DeclGroupSyntax] = [decl]
+                for declared in file.typeDecls where declared.id != decl.id && Syntax(declared).typeName == viewName { declarations.append(declared) }
+                for (other, declared) in file.resolution.declarations(ofType: viewName) where other !== file { declarations.append(declared) }
+                gathered = declarations
+                return declarations
+            }
             for item in decl.memberBlock.members {
                 guard let variable = item.decl.as(VariableDeclSyntax.self),
                       let wrapper = variable.wrapperName, ["ObservedObject", "EnvironmentObject", "StateObject"].contains(wrapper),
@@ -365,7 +372,7 @@ enum BroadObservationRule: Rule {
                 let typeName = observedType(binding) ?? (binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.nameToken?.text)
                 let names: Set<String> = [name, "$" + name, "_" + name]
                 let ownTokens = Set(variable.tokens(viewMode: .sourceAccurate).map(\.id))
-                let named = declarations.contains { declared in
+                let named = allDeclarations().contains { declared in
                     declared.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
                         guard !ownTokens.contains(token.id) else { return false }
                         if names.contains(token.text) { return true }
