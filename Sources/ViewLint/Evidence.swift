@@ -257,7 +257,7 @@ enum CollectionEvidence {
             return "a decode"
         // Round 17: an app's own decode helper (`data.decoded(as: [Item].self, using: decoder)`,
         // `decodeJSON(…)`), typically run in a network callback: its size is the response's.
-        case _ where name.hasPrefix("decode") && !name.hasPrefix("decoder") && !labels.contains("forKey"):
+        case _ where name.hasPrefix("decode") && !name.hasPrefix("decoder") && name != "decodeNil" && !labels.contains("forKey"):
             return "a decode"
         case "dataTask", "dataTaskPublisher", "downloadTask":
             return "a network fetch"
@@ -275,16 +275,25 @@ enum CollectionEvidence {
     /// whose name says it gets, fetches, loads or requests something (a server's or a store's
     /// answer, whose size is the data's).
     private static func awaitedFetch(_ call: FunctionCallExprSyntax, name: String) -> String? {
-        guard call.receiver != nil,
+        // On another object (its own methods are followed by name already), and its value kept:
+        // assigned (`items = try await …`) or bound (`let items = try await …`).
+        guard let receiver = call.receiver, receiver.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
               ["get", "fetch", "load", "request", "download", "query"].contains(where: { prefix in
                   name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
               })
         else { return nil }
         var current = call.parent
+        var awaited = false
         while let syntax = current {
-            if syntax.is(AwaitExprSyntax.self) { return "a fetch" }
-            guard syntax.is(TryExprSyntax.self) || syntax.is(OptionalChainingExprSyntax.self) || syntax.is(ForceUnwrapExprSyntax.self)
-                    || syntax.is(MemberAccessExprSyntax.self) || syntax.is(FunctionCallExprSyntax.self) else { return nil }
+            if syntax.is(AwaitExprSyntax.self) { awaited = true }
+            if awaited, syntax.is(InitializerClauseSyntax.self) { return "a fetch" }
+            if awaited, let sequence = syntax.as(SequenceExprSyntax.self) {
+                return sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) ? "a fetch" : nil
+            }
+            guard syntax.is(AwaitExprSyntax.self) || syntax.is(TryExprSyntax.self) || syntax.is(OptionalChainingExprSyntax.self)
+                    || syntax.is(ForceUnwrapExprSyntax.self) || syntax.is(MemberAccessExprSyntax.self) || syntax.is(FunctionCallExprSyntax.self)
+                    || syntax.is(InfixOperatorExprSyntax.self) || syntax.is(ExprListSyntax.self) || syntax.is(TupleExprSyntax.self)
+                    || syntax.is(LabeledExprListSyntax.self) || syntax.is(LabeledExprSyntax.self) else { return nil }
             current = syntax.parent
         }
         return nil

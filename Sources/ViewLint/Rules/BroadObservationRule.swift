@@ -394,6 +394,9 @@ enum BroadObservationRule: Rule {
                     else { return false }
                     return ["shared", "sharedInstance", "default", "standard", "current", "instance"].contains(member.declName.baseName.text)
                 } ?? false
+                // The view takes the process-wide object itself (`= T.shared`): a dead subscription. One the
+                // parent hands in may be kept to re-render on purpose (a preview whose child reads the same
+                // object through another path): a note unless the object is busy.
                 let shared = sharedDefault || facts?.hasSharedInstance == true
                 let busy = facts.flatMap { $0.ticking.sorted().first.map { "`\($0)` changes on every tick of a timer" }
                     ?? $0.accumulated.sorted().first.map { "`\($0)` grows with every event" } }
@@ -403,10 +406,12 @@ enum BroadObservationRule: Rule {
                 message += busy.map { " (\($0))" } ?? ""
                 message += "; remove the property (a child that shows the object observes it itself)"
                     + (wrapper == "StateObject" ? ", or, if the view owns it to keep it alive, hold it outside the view or in a plain `@State`" : "")
-                if shared || busy != nil {
+                if sharedDefault || busy != nil {
                     result.append(Violation(binding.pattern, message: message, severity: .warning, evidence: .proven))
                 } else {
-                    result.append(Violation(binding.pattern, message: message + " (a note: check how often it publishes)",
+                    result.append(Violation(binding.pattern, message: message + (binding.initializer == nil
+                        ? " (a note: the object is handed in; check that the view is not kept observing it on purpose, to re-render a child that reads it another way, and how often it publishes)"
+                        : " (a note: check how often it publishes)"),
                                             severity: .note, evidence: .suspected("check how often it publishes")))
                 }
             }
