@@ -216,7 +216,7 @@ extension View {
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         // `.padding()`: the platform's default on every edge, recorded as it always was.
         if edges == .all && length == nil {
-            return modifier(_LayoutModifier("padding(\(format(16)))", paddingRole(.all, 16), padding: .init(.all, 16)))
+            return modifier(_LayoutModifier("padding(\(format(16.0)))", paddingRole(.all, 16), padding: .init(.all, 16)))
         }
         return modifier(
             _LayoutModifier(
