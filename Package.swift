@@ -85,6 +85,8 @@ let package = Package(
         .target(name: "UserNotificationsSim"),
         .target(name: "LocalAuthenticationSim"),
         .target(name: "ServiceManagementSim"),
+        // Round 12: AudioToolbox (System Sound Services).
+        .target(name: "AudioToolboxSim"),
         // SwiftUI's macros (docs/simulator.md, "Macros"); the lab runner builds
         // the same files as an in-process plugin (CourseKit/Toolchain/SimulatorLibrary).
         .macro(name: "SwiftUISimMacros", swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainMacros),
@@ -112,6 +114,9 @@ let package = Package(
         .target(name: "PhotosUISim", dependencies: ["SwiftUISim", "UniformTypeIdentifiersSim"]),
         // Round 11: StoreKit (`requestReview`, `Product`, the iOS 17 store views).
         .target(name: "StoreKitSim", dependencies: ["SwiftUISim"]),
+        // Round 12: WebKit (`WKWebView`, iOS 26's `WebView`), WidgetKit (timelines, `WidgetCenter`).
+        .target(name: "WebKitSim", dependencies: ["SwiftUISim"]),
+        .target(name: "WidgetKitSim", dependencies: ["SwiftUISim"]),
         // The module lab checks run in (CourseKit compiles it at run time beside
         // the simulator; built here too so `swift build` type-checks it).
         .target(name: "CourseHarness", dependencies: ["SwiftUISim"]),
@@ -131,7 +136,8 @@ let package = Package(
         .testTarget(
             name: "SwiftUISimTests",
             dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim", "EventKitSim", "TranslationSim", "FoundationModelsSim", "NaturalLanguageSim", "ScreenCaptureKitSim", "TipKitSim", "AuthenticationServicesSim",
-                           "UserNotificationsSim", "LocalAuthenticationSim", "ServiceManagementSim", "ChartsSim", "MapKitSim", "AVKitSim", "SwiftDataSim", "CoreDataSim", "PhotosUISim", "StoreKitSim"], exclude: ["Snapshots"]),
+                           "UserNotificationsSim", "LocalAuthenticationSim", "ServiceManagementSim", "ChartsSim", "MapKitSim", "AVKitSim", "SwiftDataSim", "CoreDataSim", "PhotosUISim", "StoreKitSim",
+                           "AudioToolboxSim", "WebKitSim", "WidgetKitSim"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ViewLintTests", dependencies: ["ViewLint"],
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),

@@ -32,6 +32,8 @@ trap 'rm -rf "$work"' EXIT
 optimise="-O -wmo -enforce-exclusivity=unchecked -Xfrontend -disable-dynamic-actor-isolation"
 aliases="-module-alias SwiftUI=SwiftUISim"
 package="-package-name SwiftUISimulator"
+# Lab code's own package name (CourseKit/Runner/LabBuild.labPackageName): its `package` declarations compile.
+labpackage="-package-name CourseLab"
 # The stand-ins, in order, as the runner lists them (alias:name pairs).
 pairs=$(grep -o 'StandIn(alias: "[^"]*", name: "[^"]*")' "$here/Sources/CourseKit/Toolchain/SimulatorLibrary.swift" \
     | sed -E 's/.*alias: "([^"]*)", name: "([^"]*)".*/\1:\2/')
@@ -80,19 +82,19 @@ compile_one() {
         perl -0777 -pe 's/#Preview\b[^{\n]*(\{(?:[^{}]++|(?1))*\})/my $m=$&; $m=~s|[^\n]| |g; $m/ge;
             s/^([ \t]*(?:@[\w()]+[ \t]+)*import[ \t]+(?:'"$standins"'))((?:\.\w+)+)/$1 . (" " x length($2))/gme' "$file" > "$work/$name.swift"
     fi
-    if swiftc -emit-sil -o /dev/null -parse-as-library -swift-version 6 -Onone -module-name CourseLab \
+    if swiftc -emit-sil -o /dev/null -parse-as-library -swift-version 6 -Onone -module-name CourseLab $labpackage \
         $aliases -I "$work" ${EXTRA_FLAGS:-} "$work/$name.swift" > "$work/$name.log" 2>&1; then
         echo "ok   $name"
     elif [ -n "${FALLBACK:-}" ] && [ -n "${EXTRA_FLAGS:-}" ] \
         && grep 'error:' "$work/$name.log" | grep -qiE 'isolated|isolation|Sendable|actor|data race|concurrency-safe|sending' \
-        && swiftc -emit-sil -o /dev/null -parse-as-library -swift-version 6 -Onone -module-name CourseLab \
+        && swiftc -emit-sil -o /dev/null -parse-as-library -swift-version 6 -Onone -module-name CourseLab $labpackage \
             $aliases -I "$work" "$work/$name.swift" > /dev/null 2>&1; then
         # As `course run` does (CourseKit/Runner/IsolationFallback.swift): an error about
         # isolation, and the file compiles without the app settings.
         echo "ok*  $name (without the app settings)"
     elif [ -n "${FALLBACK:-}" ] \
         && grep -qiE 'error:.*(isolated|isolation|Sendable|actor|data race|concurrency-safe|sending)|failed to produce diagnostic' "$work/$name.log" \
-        && swiftc -emit-sil -o /dev/null -parse-as-library -swift-version 5 -Onone -module-name CourseLab \
+        && swiftc -emit-sil -o /dev/null -parse-as-library -swift-version 5 -Onone -module-name CourseLab $labpackage \
             $aliases -I "$work" "$work/$name.swift" > /dev/null 2>&1; then
         # As `course run` does last: the Swift 5 language mode (an Xcode project's SWIFT_VERSION = 5).
         echo "ok*  $name (in the Swift 5 language mode)"
@@ -102,7 +104,7 @@ compile_one() {
 }
 export -f compile_one
 course=${COURSE:-$here/.build/debug/course}
-export aliases standins course
+export aliases standins course labpackage
 find "$folder" -maxdepth 1 -name '*.swift' | sort | xargs -P "${JOBS:-2}" -I{} bash -c 'compile_one "$1" "$2"' _ {} "$work" | sort -k2 > "$work/results"
 cat "$work/results"
 total=$(wc -l < "$work/results"); passed=$(grep -c '^ok' "$work/results")

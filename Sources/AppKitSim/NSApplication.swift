@@ -78,6 +78,15 @@ open class NSView: NSResponder {
 
 /// A window: a title, a frame on the simulated 1440 × 900-point screen, and
 /// whether it is shown. Nothing is drawn.
+/// macOS 10.7: what identifies a window or view (`NSWindow.identifier`; SwiftUI
+/// names a scene's windows by the scene's id).
+/// https://developer.apple.com/documentation/appkit/nsuserinterfaceitemidentifier
+public struct NSUserInterfaceItemIdentifier: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
 @MainActor
 open class NSWindow: NSResponder {
     open var title = ""
@@ -97,7 +106,8 @@ open class NSWindow: NSResponder {
     open var hasShadow = true
     open var backgroundColor: NSColor = .windowBackgroundColor
     open var appearance: NSAppearance?
-    open var identifier: String?
+    /// macOS 10.7 (`NSUserInterfaceItemIdentification`): the window's identifier.
+    open var identifier: NSUserInterfaceItemIdentifier?
     /// Subclasses override these (a borderless panel that takes key status).
     open var canBecomeKey: Bool { true }
     open var canBecomeMain: Bool { true }

@@ -103,6 +103,9 @@ open class NSColor: @unchecked Sendable, Equatable, Hashable, CustomStringConver
     open class var controlBackgroundColor: NSColor { system("controlBackgroundColor") }
     open class var controlColor: NSColor { system("controlColor") }
     open class var controlTextColor: NSColor { system("controlTextColor") }
+    /// macOS 10.10: text in header cells (a table's column headers).
+    /// https://developer.apple.com/documentation/appkit/nscolor/headertextcolor
+    open class var headerTextColor: NSColor { system("headerTextColor") }
     open class var controlAccentColor: NSColor { system("controlAccentColor") }
     open class var separatorColor: NSColor { system("separatorColor") }
     open class var gridColor: NSColor { system("gridColor") }

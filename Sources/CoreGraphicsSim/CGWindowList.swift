@@ -21,5 +21,12 @@ public func CGWindowListCopyWindowInfo(_ option: CGWindowListOption, _ relativeT
 
 public let kCGWindowNumber = "kCGWindowNumber", kCGWindowOwnerName = "kCGWindowOwnerName", kCGWindowOwnerPID = "kCGWindowOwnerPID"
 public let kCGWindowName = "kCGWindowName", kCGWindowBounds = "kCGWindowBounds", kCGWindowLayer = "kCGWindowLayer"
+// Quartz Display Services (macOS 10.0): the simulated machine has one display.
+// https://developer.apple.com/documentation/coregraphics/cgdirectdisplayid
+// https://developer.apple.com/documentation/coregraphics/cgmaindisplayid()
+public typealias CGDirectDisplayID = UInt32
+/// The main display's ID (1 here: the one display).
+public func CGMainDisplayID() -> CGDirectDisplayID { 1 }
+
 public let kCGWindowIsOnscreen = "kCGWindowIsOnscreen", kCGWindowAlpha = "kCGWindowAlpha"
 #endif

@@ -5,7 +5,7 @@ import Foundation
 /// was made from. https://developer.apple.com/documentation/uikit/uiimage
 /// Hashable as every `NSObject` is on Apple's platforms (a `Set<UIImage>`,
 /// an image as a `ForEach` id or in a `Hashable` model).
-open class UIImage: @unchecked Sendable, Equatable, Hashable {
+open class UIImage: @unchecked Sendable, Equatable, Hashable, _ExpressibleByImageLiteral {
     package let name: String
     public let size: CGSize
     public let scale: CGFloat
@@ -18,6 +18,9 @@ open class UIImage: @unchecked Sendable, Equatable, Hashable {
         (self.name, self.size, self.scale, self.renderingMode, self.data) = (name, size, scale, renderingMode, data)
     }
     public convenience init() { self.init(name: "") }
+    /// Xcode's image literal (`#imageLiteral(resourceName: "Icon.png")`, UIKit's
+    /// `_ExpressibleByImageLiteral` conformance): the app's image, as `init(named:)`.
+    public required convenience init(imageLiteralResourceName path: String) { self.init(name: path) }
     /// An asset-catalog image: found, as `Image("name")` is (the app's
     /// catalogue is assumed to have it).
     public convenience init?(named name: String) { self.init(name: name) }
@@ -99,3 +102,7 @@ open class UIImage: @unchecked Sendable, Equatable, Hashable {
 
 /// Saving to the photo library: there is none; the completion target is not called.
 public func UIImageWriteToSavedPhotosAlbum(_ image: UIImage, _ completionTarget: Any?, _ completionSelector: Selector?, _ contextInfo: UnsafeMutableRawPointer?) {}
+
+/// What an image literal with no other type is (UIKit's; AppKit's is NSImage,
+/// and platform conditions answer as on iOS).
+public typealias _ImageLiteralType = UIImage

@@ -42,6 +42,7 @@ import Testing
             ["-module-alias", "SwiftUI=SwiftUISim"], ["-strict-memory-safety"], ["-Werror", "StrictMemorySafety"],
             ["-module-cache-path", CourseSandbox.sharedCache + "/module-cache"], ["-default-isolation", "MainActor"],
             ["-enable-upcoming-feature", "InferIsolatedConformances"], ["-enable-upcoming-feature", "NonisolatedNonsendingByDefault"],
+            ["-package-name", "CourseLab"],
         ] {
             #expect(Self.contains(arguments, run), "\(run) missing from \(arguments)")
         }

@@ -56,7 +56,7 @@ public enum CheckBenchmark {
         let compile = Subprocess(
             executable: runner.toolchain.swiftc,
             arguments: ["-parse-as-library", "-swift-version", "6", "-Onone", "-module-name", "CourseLab", "-module-cache-path", runner.moduleCache]
-                + runner.simulator.importArguments + ["-Xfrontend", "-import-module", "-Xfrontend", "CourseHarness"] + runner.simulator.linkArguments
+                + LabBuild.labPackageName + runner.simulator.importArguments + ["-Xfrontend", "-import-module", "-Xfrontend", "CourseHarness"] + runner.simulator.linkArguments
                 + inputs + ["-o", binary],
             environment: environment)
         let bare = { () throws(CourseError) in

@@ -65,13 +65,20 @@ struct LabBuild {
         "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
     ]
 
+    /// The package name lab code is compiled in, as SwiftPM names every module
+    /// of a package (`-package-name`): `package` declarations (Swift 5.9,
+    /// SE-0386) compile and are shared between the lab's modules. It is not the
+    /// simulator's (`SimulatorLibrary.packageName`), so lab code sees none of
+    /// the simulator's `package` declarations (round 12; docs/simulator.md).
+    static let labPackageName = ["-package-name", "CourseLab"]
+
     /// Swift settings every lab module shares: Swift 6 mode, as a new Xcode project.
     var commonArguments: [String] {
         Self.commonArguments(simulator: simulator, support: support, moduleCache: moduleCache) + extraArguments
     }
 
     static func commonArguments(simulator: SimulatorLibrary, support: LabSupportLibrary?, moduleCache: String) -> [String] {
-        ["-parse-as-library", "-swift-version", "6", "-Onone", "-wmo", "-module-cache-path", moduleCache]
+        ["-parse-as-library", "-swift-version", "6", "-Onone", "-wmo", "-module-cache-path", moduleCache] + labPackageName
             + simulator.importArguments + (support?.importArguments ?? [])
     }
 

@@ -370,7 +370,8 @@ public struct LabRunner: Sendable {
     /// A playground's Swift settings, without inputs and outputs (what an
     /// editor repeats for `course run` files: `EditorProject`).
     var playgroundSettings: [String] {
-        ["-swift-version", "6", "-Onone", "-module-name", "CourseRun", "-module-cache-path", moduleCache] + LabBuild.appSettings + simulator.importArguments
+        ["-swift-version", "6", "-Onone", "-module-name", "CourseRun", "-module-cache-path", moduleCache] + LabBuild.labPackageName + LabBuild.appSettings
+            + simulator.importArguments
     }
 
     /// What a check that was not run because an earlier one hit its time limit says.

@@ -47,6 +47,8 @@ struct SimulatorLibrary: Sendable {
         StandIn(alias: "UserNotifications", name: "UserNotificationsSim"),
         StandIn(alias: "LocalAuthentication", name: "LocalAuthenticationSim"),
         StandIn(alias: "ServiceManagement", name: "ServiceManagementSim"),
+        // Round 12: AudioToolbox's System Sound Services.
+        StandIn(alias: "AudioToolbox", name: "AudioToolboxSim"),
         // Built after the simulator, which they import: frameworks whose API is
         // SwiftUI views (TipKit's `TipView`, AuthenticationServices'
         // `SignInWithAppleButton`; docs/simulator.md, "Round 8").
@@ -65,6 +67,9 @@ struct SimulatorLibrary: Sendable {
         StandIn(alias: "PhotosUI", name: "PhotosUISim", onSimulator: true),
         // Round 11: StoreKit (`requestReview`, products, the iOS 17 store views).
         StandIn(alias: "StoreKit", name: "StoreKitSim", onSimulator: true),
+        // Round 12: WebKit (`WKWebView`; iOS 26's `WebView`), WidgetKit (timelines, `WidgetCenter`).
+        StandIn(alias: "WebKit", name: "WebKitSim", onSimulator: true),
+        StandIn(alias: "WidgetKit", name: "WidgetKitSim", onSimulator: true),
     ]
 
     /// The stand-ins built before the simulator, in order, and those built after it.

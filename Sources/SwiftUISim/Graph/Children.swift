@@ -110,13 +110,15 @@ public struct _Children {
     /// The members of a list of views (a tuple, a `ForEach`, `if`s),
     /// flattened, each with a key that keeps it apart from the others. A
     /// view that is not a list is its only member.
-    func members<Content: View>(of content: Content) -> [Item] {
+    /// `keepingSections`: a `Section` is one member, not its parts (`ForEach(sections:)`, iOS 18).
+    func members<Content: View>(of content: Content, keepingSections: Bool = false) -> [Item] {
         guard ViewTypeInfo.of(Content.self).role.kind == .group else { return [Item(key: .index(0), view: content)] }
+        if keepingSections, content is any _SectionParts { return [Item(key: .index(0), view: content)] }
         var list = _Children(node: node, items: [])
         Content._expand(content, into: &list)
         var members: [Item] = []
         for item in list.items {
-            let inner = Self.members(of: item.view, node: node)
+            let inner = Self.members(of: item.view, node: node, keepingSections: keepingSections)
             if inner.count == 1, inner[0].key == .index(0), !(Self.isList(item.view)) {
                 members.append(item)
             } else {
@@ -126,8 +128,8 @@ public struct _Children {
         return members
     }
 
-    private static func members(of view: any View, node: Node) -> [Item] {
-        func open<V: View>(_ view: V) -> [Item] { _Children(node: node, items: []).members(of: view) }
+    private static func members(of view: any View, node: Node, keepingSections: Bool) -> [Item] {
+        func open<V: View>(_ view: V) -> [Item] { _Children(node: node, items: []).members(of: view, keepingSections: keepingSections) }
         return open(view)
     }
 

@@ -193,7 +193,6 @@ extension View {
         modifier(_LayoutModifier("background(\(style))", .paint(Color.seen(style), behind: true), drawing: Drawing.paint(style)))
     }
 
-    public func background() -> some View { modifier(_LayoutModifier("background", .paint(nil, behind: true))) }
 
     public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
         modifier(_DecorationModifier(name: "overlay", decoration: content(), alignment: alignment))
@@ -209,11 +208,17 @@ extension View {
 
     // MARK: Visual modifiers, recorded on the node
 
-    public func padding(_ length: CGFloat = 16) -> some View {
+    /// Apple's signature has no default (round 12): a default made `.padding()` match two overloads, one
+    /// more choice for the type checker in every body that pads (docs/simulator.md, "Round 12").
+    public func padding(_ length: CGFloat) -> some View {
         modifier(_LayoutModifier("padding(\(format(length)))", paddingRole(.all, length), padding: .init(.all, Double(length))))
     }
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        modifier(
+        // `.padding()`: the platform's default on every edge, recorded as it always was.
+        if edges == .all && length == nil {
+            return modifier(_LayoutModifier("padding(\(format(16.0)))", paddingRole(.all, 16), padding: .init(.all, 16)))
+        }
+        return modifier(
             _LayoutModifier(
                 "padding(\(edges.dumpName)\(length.map { ", " + format($0) } ?? ""))", paddingRole(edges, length),
                 padding: .init(edges, length.map(Double.init) ?? Cells.defaultPadding)))

@@ -78,7 +78,12 @@ extension View {
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(_ShapedModifier("background(in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(nil, behind: true)).outlined(shape))
     }
-    public func background(_ edges: Edge.Set = .all) -> some View { modifier(_LayoutModifier("background", .paint(nil, behind: true))) }
+    /// iOS 15: the environment's background style behind the view. Apple's label is
+    /// `ignoresSafeAreaEdges:`; an unlabeled `Edge.Set` overload (round 12 removed it, with a
+    /// second `background()`) made every `.background(.someStyle)` also look `.someStyle` up in `Edge.Set`.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(_LayoutModifier("background", .paint(nil, behind: true)))
+    }
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(_ShapedModifier("overlay(\(style), in: \(T.self))", shape: ViewHost.PaintedShape(shape), geometry: ViewHost.ShapeGeometry.of(shape), role: .paint(Color.seen(style), behind: false), drawing: Drawing.paint(style)).outlined(shape))
     }
@@ -272,6 +277,14 @@ extension PagingScrollTargetBehavior: ScrollTargetBehavior {
 extension ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
+/// iOS 18: a type-erased scroll target behaviour, so one `@State` can hold
+/// paging or view-aligned behaviour. Its `updateTarget` is the wrapped one's.
+/// https://developer.apple.com/documentation/swiftui/anyscrolltargetbehavior
+public struct AnyScrollTargetBehavior: ScrollTargetBehavior {
+    let base: any ScrollTargetBehavior
+    public init(_ behavior: some ScrollTargetBehavior) { base = behavior }
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) { base.updateTarget(&target, context: context) }
+}
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior { public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() } }
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
@@ -298,7 +311,24 @@ public struct PreviewDevice: Hashable, Sendable, ExpressibleByStringLiteral {
     public init(stringLiteral value: String) { rawValue = value }
 }
 
+/// iOS 14: a key of a preview's context (WidgetKit's `WidgetPreviewContext` is one).
+/// https://developer.apple.com/documentation/swiftui/previewcontextkey
+public protocol PreviewContextKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+/// iOS 14: where a preview shows (previews never run here).
+/// https://developer.apple.com/documentation/swiftui/previewcontext
+public protocol PreviewContext {
+    subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { get }
+}
+extension PreviewContext {
+    public subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { Key.defaultValue }
+}
+
 extension View {
+    /// iOS 14: the context a preview shows in (previews never run here).
+    public func previewContext<C: PreviewContext>(_ value: C) -> some View { self }
     public func previewLayout(_ value: PreviewLayout) -> some View { self }
     public func previewDevice(_ value: PreviewDevice?) -> some View { self }
     public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }

@@ -258,6 +258,23 @@ public struct DismissWindowAction: Sendable {
 }
 /// macOS 14: opens the app's Settings scene (none is shown here).
 public struct OpenSettingsAction: Sendable { @MainActor public func callAsFunction() {} }
+/// macOS 14: a button that opens the app's Settings scene (`openSettings`; none is shown here).
+/// https://developer.apple.com/documentation/swiftui/settingslink
+public struct SettingsLink<Label: View>: View {
+    let label: Label
+    @Environment(\.openSettings) private var openSettings
+    public init(@ViewBuilder label: () -> Label) { self.label = label() }
+    public var body: some View {
+        Button { openSettings() } label: { label }
+    }
+}
+extension SettingsLink where Label == DefaultSettingsLinkLabel {
+    public init() { self.init { DefaultSettingsLinkLabel() } }
+}
+/// macOS 14: the settings link's standard label ("Settings…").
+public struct DefaultSettingsLinkLabel: View {
+    public var body: some View { Text("Settings…") }
+}
 public struct ResetFocusAction: Sendable { @MainActor public func callAsFunction(in namespace: Namespace.ID) {} }
 /// Ends the search in effect (`isSearching` stays as the field sets it).
 public struct DismissSearchAction: Sendable { @MainActor public func callAsFunction() {} }

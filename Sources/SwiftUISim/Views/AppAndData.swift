@@ -145,7 +145,11 @@ extension View {
         modifier(_RecordedModifier("searchScopes"))
     }
     /// Pull to refresh: recorded (there is no pull); the action is in `\.refresh`.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    /// The action inherits the caller's actor (`@_inheritActorContext`, as
+    /// `task`'s does): in a view's body it runs on the main actor, so
+    /// `.refreshable { model.load() }` calls a main-actor method without `await`,
+    /// as Xcode compiles it (round 12; docs/simulator.md).
+    public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_EnvironmentModifier(description: "refreshable") { $0.refresh = RefreshAction(action: action) })
     }
     /// The row's swipe actions are on screen and tappable without swiping.
