@@ -93,7 +93,7 @@ enum AllLabs {
             let verdict = attempted.contains(lab.id)
                 ? "they were not graded (no points: their cells are left empty)"
                 : "no one handed in more, so the lab was not graded and has no column in gradebook.csv or canvas.csv"
-            skip("--all: \(ids.count) submission(s) of \(lab.id) are its starter as handed out, unchanged (not attempted): \(list); " + verdict
+            skip("--all: \(ids.count) submission(s) of \(lab.id) are its starter as handed out, unchanged as code (comments and white space aside; not attempted): \(list); " + verdict
                 + ". Grade a lab on purpose with --lab \(lab.id)")
         }
         let graded = courseLabs.filter { attempted.contains($0.id) }

@@ -72,11 +72,11 @@ public enum GradeVerb {
             summary.html, results.json (what `merge` reads). <student> is the id, or for
             an id too long or unsafe as a file name, a prefix of it and a hash.
             One run at a time writes to DIR (a second one exits 2, naming it); feedback and
-            Gradescope files of students not in this run are removed. A run that would drop
-            the grades in DIR of students it does not grade (another section's, even with an
-            id in both; a student who left), or whose DIR a run of another kind wrote (a whole
-            class, or shard K/N: results.json says which), is refused (exit 2) unless --replace,
-            which names whose grades it dropped (--strict exits 3).
+            Gradescope files of students not in this run are removed. A run that would
+            drop the grades in DIR of students it does not grade (another section's,
+            even with an id in both; a student who left), or whose DIR a run of another
+            kind wrote (a whole class, or shard K/N: results.json says which), is refused
+            (exit 2) unless --replace, which names whose grades it dropped (--strict: 3).
             merge refuses a missing or doubled shard.
             """,
         [submissions, lab, all, out, jobs, roster, namePattern, canvasAssignment, strict, shard, force, replace, cache, isolation, SharedOptions.format],
