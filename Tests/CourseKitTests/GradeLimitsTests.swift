@@ -602,7 +602,11 @@ import Testing
         }
         try "mine".write(toFile: grading.out + "/feedback/notes.txt", atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(atPath: grading.submissions + "/ben")
-        let (status, summary, result) = try Self.grade(grading)
+        // Dropping a student's grades takes --replace (the twenty-second review).
+        let refused = try Self.grade(grading)
+        #expect(refused.status == 2 && refused.result.output.contains("1 student(s) this run does not grade (\"ben\")"), "\(refused.result.output)")
+        #expect(FileManager.default.fileExists(atPath: grading.out + "/feedback/ben.md"))
+        let (status, summary, result) = try Self.grade(grading, ["--replace"])
         #expect(status == 0, "\(result.output)")
         #expect(summary["removed"] as? [String] == ["feedback/ben.html", "feedback/ben.md", "gradescope/ben/results.json"], "\(summary)")
         #expect((summary["warnings"] as? [String] ?? []).contains { $0.contains("1 student(s) graded into") && $0.contains("\"ben\"") }, "\(summary)")

@@ -93,11 +93,14 @@ struct Grader {
         try refuseOtherLabs(in: out, labs: labsFound(found.submissions.map(\.lab.id)))
         // The whole class, before a shard is cut from it (merge checks the shards add up to it).
         let wholeClass = found.submissions.map(\.student)
+        // What this run writes into --out: the whole class, or a shard's slice of it.
+        let writes = options.shard.map { Array($0.students(of: wholeClass)) } ?? wholeClass
         let dropped = try studentsDropped(
-            from: out, labs: labsFound(found.submissions.map(\.lab.id)), wholeClass: wholeClass, replace: options.replace)
+            from: out, labs: labsFound(found.submissions.map(\.lab.id)), writes: writes, shard: options.shard?.description,
+            replace: options.replace)
         let classContent = options.shard == nil ? nil : Shard.classContentHash(found.submissions)
-        if let shard = options.shard {
-            let mine = shard.students(of: found.submissions.map(\.student))
+        if options.shard != nil {
+            let mine = Set(writes)
             found.submissions = found.submissions.filter { mine.contains($0.student) }
         }
         let labs = selected.map { [$0] } ?? allLabs
@@ -111,13 +114,17 @@ struct Grader {
         let columns = try CanvasAssignment.parse(options.canvasAssignments, labs: labs)
         outcome.report.canvasColumns = columns.isEmpty ? nil : columns
         outcome.report.lmsStudents = found.lmsStudents.isEmpty ? nil : found.lmsStudents.sorted()
-        outcome.report.skipped = found.skipped
+        // Grades dropped from --out (`--replace`) are said as what was not read: `--strict` exits 3.
+        outcome.report.skipped = found.skipped + droppedWarning(dropped, out: out)
         outcome.report.ignored = found.ignored
         outcome.report.distrusted = found.distrusted.isEmpty ? nil : found.distrusted
         outcome.report.checkedStudents = found.checkedStudents.isEmpty ? nil : found.checkedStudents.sorted()
         outcome.report.roster = roster?.digest
         outcome.report.gradescopeAccounts = found.gradescopeAccounts.isEmpty ? nil : found.gradescopeAccounts.sorted()
         outcome.warnings = found.warnings + droppedWarning(dropped, out: out)
+        if options.shard != nil, Files.exists(out + "/canvas.csv") {
+            outcome.warnings.append("\(out)/canvas.csv is removed: a shard writes none (`course grade merge` writes it for the whole class)")
+        }
 
         let runner = try LabRunner.prepare(
             courseRoot: root, currentDirectory: options.global.currentDirectory, environment: environment, isolation: options.isolation, log: log)
@@ -174,42 +181,70 @@ struct Grader {
         try Files.createDirectory(out)
         try OutputFolder.lock(out)
         try refuseOtherLabs(in: out, labs: labsFound(report.records.map(\.lab)))
-        let dropped = try studentsDropped(from: out, labs: labsFound(report.records.map(\.lab)), wholeClass: report.students, replace: replace)
+        let dropped = try studentsDropped(
+            from: out, labs: labsFound(report.records.map(\.lab)), writes: report.students, shard: report.shard, replace: replace)
+        report.skipped = (report.skipped ?? []) + droppedWarning(dropped, out: out)
         let written = try GradeOutputs.write(report, roster: roster, to: out)
         OutputFolder.removeStale(in: out, keeping: written.files)
         return (report, written, droppedWarning(dropped, out: out))
     }
 
     /// The students an earlier run graded into --out, for the labs this run
-    /// writes, that this run does not grade: their grades and feedback go.
-    /// When none of them is in this run, --out holds another class's grades
-    /// (a second section of the same lab graded into the first's folder),
-    /// and the run is refused unless `--replace`: it would lose a whole
-    /// class's gradebook. A rerun that lost some of its students (a folder
-    /// removed) goes on, and says whose grades it drops (`droppedWarning`).
+    /// writes, that this run does not write grades of: their grades and
+    /// feedback go. Refused (exit 2) unless `--replace` (the twenty-second
+    /// review):
+    /// - an --out written by a run of another kind: `results.json` says
+    ///   whether a whole-class run (or a merge) wrote it, or shard K/N of a
+    ///   grading; a shard over a whole run's results would keep its slice
+    ///   only (and remove canvas.csv), a whole run over a shard's, or a shard
+    ///   of another K/N, is not a rerun of it;
+    /// - any student's grades dropped, whatever the overlap: none of this
+    ///   run's students there is another class's gradebook (a second
+    ///   section); one id shared with it (an `alice` in both sections) is no
+    ///   proof of a rerun. A student who left the class is dropped with
+    ///   `--replace`, named (`droppedWarning`) and counted by `--strict`.
+    /// `writes` are the students this run writes (a shard's slice, not the
+    /// whole class it was cut from).
     static func studentsDropped(
-        from out: String, labs: [String], wholeClass: [StudentID], replace: Bool
+        from out: String, labs: [String], writes: [StudentID], shard: String?, replace: Bool
     ) throws(CourseError) -> [StudentID] {
         guard Files.exists(out + "/" + GradeOutputs.reportFile), let earlier = try? GradeOutputs.readReport(out) else { return [] }
         let before = earlier.records.filter { labs.contains($0.lab) }.map(\.student)
         guard !before.isEmpty else { return [] }
-        let now = Set(wholeClass)
+        let now = Set(writes)
         let dropped = Array(Set(before).subtracting(now)).sorted()
-        if !replace, !before.contains(where: now.contains) {
-            let names = dropped.prefix(3).map(\.text).map { Self.quoted($0) }.joined(separator: ", ") + (dropped.count > 3 ? ", …" : "")
+        guard !replace else { return dropped }
+        func kind(_ shard: String?) -> String { shard.map { "shard \($0) of a grading (--shard \($0))" } ?? "a whole-class run (or a merge)" }
+        if earlier.shard != shard {
             throw CourseError.usage(
-                "error: \(out) holds the grades of \(dropped.count) other student(s) (\(names)) and none of this run's: "
+                "error: \(out) holds the results of \(kind(earlier.shard)) (\(GradeOutputs.reportFile)), and this run is \(kind(shard)): "
+                    + "it would replace them with its own\(shard == nil ? "" : " slice (\(now.count) student(s); no canvas.csv)")"
+                    + (dropped.isEmpty ? "" : ", dropping the grades of \(dropped.count) student(s) (\(listed(dropped, 3)))") + ". "
+                    + "Give each shard its own --out and join them with `course grade merge`, or pass --replace to replace them.")
+        }
+        guard !dropped.isEmpty else { return [] }
+        if !before.contains(where: now.contains) {
+            throw CourseError.usage(
+                "error: \(out) holds the grades of \(dropped.count) other student(s) (\(listed(dropped, 3))) and none of this run's: "
                     + "another class's, whose gradebook this run would replace. Give each class or section its own --out, "
                     + "or pass --replace to replace them.")
         }
-        return dropped
+        throw CourseError.usage(
+            "error: \(out) holds the grades of \(dropped.count) student(s) this run does not grade (\(listed(dropped, 10))); "
+                + "this run would drop them. If they left the class, pass --replace (the run names them, and --strict exits 3); "
+                + "if they are another class's or section's (sharing an id with this one is no rerun), give each its own --out.")
+    }
+
+    /// Up to `limit` ids, quoted, and how many more.
+    static func listed(_ ids: [StudentID], _ limit: Int) -> String {
+        ids.prefix(limit).map(\.text).map { Self.quoted($0) }.joined(separator: ", ") + (ids.count > limit ? ", … and \(ids.count - limit) more" : "")
     }
 
     /// The line that says whose grades a run dropped from --out.
     static func droppedWarning(_ dropped: [StudentID], out: String) -> [String] {
         guard !dropped.isEmpty else { return [] }
-        let names = dropped.prefix(10).map(\.text).map { Self.quoted($0) }.joined(separator: ", ") + (dropped.count > 10 ? ", … and \(dropped.count - 10) more" : "")
-        return ["\(dropped.count) student(s) graded into \(out) before are not in this run; their grades and feedback there are replaced: \(names)"]
+        return ["\(dropped.count) student(s) graded into \(out) before are not in this run; their grades and feedback there are replaced (--replace): "
+            + listed(dropped, 10)]
     }
 
     /// A student id in a message (the console makes it safe to print: `TerminalText.guarded`).

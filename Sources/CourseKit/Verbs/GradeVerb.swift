@@ -38,7 +38,11 @@ public enum GradeVerb {
     static let force = Flag(
         "--force", help: "regrade everything (default: reuse grades cached in DIR/.cache for unchanged submissions; a killed run resumes)")
     static let replace = Flag(
-        "--replace", help: "grade into a DIR that holds another class's grades of these labs (none of this run's students), replacing them")
+        "--replace",
+        help: """
+            grade into a DIR whose grades this run would drop (students it does not grade: another class's, or who left), \
+            or that a run of another kind wrote (a whole class, shard K/N), replacing them (named; --strict exits 3)
+            """)
     static let cache = Option<String>("--cache", valueName: "DIR", help: "keep cached grades there instead (shards may share one)")
     static let isolation = Option<Sandbox.Request>(
         "--isolation", valueName: "auto|sandbox|none", as: .choice(),
@@ -68,9 +72,11 @@ public enum GradeVerb {
             summary.html, results.json (what `merge` reads). <student> is the id, or for
             an id too long or unsafe as a file name, a prefix of it and a hash.
             One run at a time writes to DIR (a second one exits 2, naming it); feedback and
-            Gradescope files of students not in this run are removed, and the run names
-            whose grades it dropped. A DIR holding another class's grades of the lab (none
-            of this run's students: a second section) is refused (exit 2) unless --replace.
+            Gradescope files of students not in this run are removed. A run that would
+            drop the grades in DIR of students it does not grade (another section's,
+            even with an id in both; a student who left), or whose DIR a run of another
+            kind wrote (a whole class, or shard K/N: results.json says which), is refused
+            (exit 2) unless --replace, which names whose grades it dropped (--strict: 3).
             merge refuses a missing or doubled shard.
             """,
         [submissions, lab, all, out, jobs, roster, namePattern, canvasAssignment, strict, shard, force, replace, cache, isolation, SharedOptions.format],
@@ -101,7 +107,8 @@ public enum GradeVerb {
         discussion: """
             Joins the output folders of the N `--shard K/N` runs into one, as one run would have written it.
             Refused (exit 2): an --out that is one of the folders, or that holds grades of a lab the shards
-            did not grade, or another class's grades of it (unless --replace); a folder a `course grade`
+            did not grade, or grades of students the merge does not hold, or a shard's results (unless
+            --replace); a folder a `course grade`
             run is still writing; shards of different gradings.
             """,
         [outputs, out, roster, strict, replace, SharedOptions.format],
