@@ -132,7 +132,7 @@ extension GradeHostileTests {
         let canvas = try unpacked.csv("canvas.csv")
         #expect(canvas.contains(["1002", "1002", "", "", "", "6"]), "Bob's own upload is graded: \(canvas)")
         #expect(listed(try unpacked.json("unmatched.json"), "skipped").contains {
-            $0.contains("refused \"\(planted)\": it is also an entry at the top of \"stonemallory_1003_70003_Project.zip\"")
+            $0.contains("refused \"\(planted)\": \"stonemallory_1003_70003_Project.zip\", an archive a student handed in, holds an entry written at that name")
         })
     }
 

@@ -33,6 +33,16 @@ final class Archives: @unchecked Sendable {
     private var count = 0
     /// Bytes written for each owner (`unpack`'s `owner`).
     private var writtenBy: [String: Int] = [:]
+    /// Archives refused before unpacking, with why (`refuse`).
+    private var refused: [String: String] = [:]
+
+    /// Refuses an archive before it is unpacked (one whose listing the
+    /// download's check could not read whole): `unpack` says why.
+    func refuse(_ archive: String, why: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        refused[archive] = why
+    }
 
     /// An unpacked archive: its folder, and what was not written.
     struct Unpacked {
@@ -49,6 +59,10 @@ final class Archives: @unchecked Sendable {
     /// lab would read it.
     func unpack(_ archive: String, shown: String, owner: String = "") -> Result<Unpacked, ArchiveProblem> {
         func refuse(_ why: String) -> Result<Unpacked, ArchiveProblem> { .failure(ArchiveProblem(message: "\(shown) was not unpacked: \(why)")) }
+        lock.lock()
+        let refusedBefore = refused[archive]
+        lock.unlock()
+        if let refusedBefore { return .failure(ArchiveProblem(message: refusedBefore)) }
         guard Self.available else { return refuse("this machine has no \(Self.unzip) (install the unzip package)") }
         guard Files.kind(archive) == .file else { return refuse("it is not a regular file") }
         let size = (try? FileManager.default.attributesOfItem(atPath: archive)[.size] as? Int) ?? 0
@@ -64,10 +78,21 @@ final class Archives: @unchecked Sendable {
         // `unzip -p ARCHIVE NAME` writes every entry of that name, run
         // together: two of one name would be graded as one file made of
         // both (the twentieth review). Refused, naming it.
-        var seen = Set<[UInt8]>()
-        for name in entries where !seen.insert(Array(name.utf8)).inserted {
-            return refuse("it holds the entry \(SubmissionDiscovery.shown(name)) twice (a zip tool's \"add\" writes a second copy): "
-                + "the grader will not guess which is meant; hand in an archive that holds each file once")
+        // Compared as the path each is written to (`writtenPath`): `F.swift`
+        // and `./F.swift` are one file on disk (the twenty-second review).
+        var seen: [[UInt8]: String] = [:]
+        for name in entries {
+            let path = Self.writtenPath(name)
+            guard !path.isEmpty else { continue }
+            if let first = seen[Array(path.utf8)] {
+                if first == name {
+                    return refuse("it holds the entry \(SubmissionDiscovery.shown(name)) twice (a zip tool's \"add\" writes a second copy): "
+                        + "the grader will not guess which is meant; hand in an archive that holds each file once")
+                }
+                return refuse("its entries \(SubmissionDiscovery.shown(first)) and \(SubmissionDiscovery.shown(name)) are both written to \(SubmissionDiscovery.shown(path)) "
+                    + "(unzip drops \".\" and empty parts of a name): the grader will not guess which is meant; hand in an archive that holds each file once")
+            }
+            seen[Array(path.utf8)] = name
         }
         var total = 0
         for (name, detail) in zip(entries, details) {
@@ -144,7 +169,8 @@ final class Archives: @unchecked Sendable {
                 }
                 written += data.count
                 spend(data.count, by: owner)
-                let path = folder + "/" + name
+                // Where unzip would write it: `./F.swift` is `F.swift`.
+                let path = folder + "/" + Self.writtenPath(name)
                 do {
                     try FileManager.default.createDirectory(
                         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -232,20 +258,75 @@ final class Archives: @unchecked Sendable {
         return folder
     }
 
-    /// The names at the top of an archive (each entry's first path
-    /// component): what `unzip ARCHIVE` writes into the folder it runs in.
-    /// Nil when it cannot be listed (no `unzip`, not a zip, over
-    /// `maxArchiveBytes` or `maxEntries`).
-    static func topLevelNames(of archive: String) -> Set<String>? {
-        guard available, Files.kind(archive) == .file,
-              let size = (try? FileManager.default.attributesOfItem(atPath: archive)[.size]) as? Int, size <= maxArchiveBytes else { return nil }
-        var process = Subprocess(executable: unzip, arguments: ["-Z1", archive], environment: ["LC_ALL": "C", "PATH": "/usr/bin:/bin"])
-        process.timeLimit = 20
-        process.outputLimit = 8 << 20
-        guard let result = try? process.run(), result.termination == .exited(0), !result.timedOut else { return nil }
-        let names = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").filter { !$0.isEmpty }
-        guard names.count <= maxEntries else { return nil }
-        return Set(names.compactMap { $0.split(separator: "/").first.map(String.init) })
+    /// The path Info-ZIP's `unzip` writes an entry to, relative to the
+    /// folder it runs in: the name's parts without empty, `.` and `..` parts
+    /// (unzip drops each: `./X`, `../X` and `.//X` are all `X` at the top,
+    /// `d/../X` is `d/X`). Empty for a name that writes nothing of its own
+    /// (`./`). Every check of where an entry lands reads this, never the name
+    /// (the twenty-second review: `./X` passed for `.`).
+    static func writtenPath(_ name: String, backslash: Bool = false) -> String {
+        name.split(whereSeparator: { $0 == "/" || (backslash && $0 == "\\") }).filter { $0 != "." && $0 != ".." }.joined(separator: "/")
+    }
+
+    /// One entry as `unzip ARCHIVE` would write it: where (`writtenPath`),
+    /// whether a folder, and the listing's length and CRC-32 of its bytes.
+    struct Written: Sendable, Equatable {
+        var path: String
+        var folder: Bool
+        var size: UInt64
+        var crc: UInt32
+    }
+
+    /// Every entry of an archive as unpacking it in place writes it (each
+    /// name also read with `\\` as a separator, as unzip does for an archive
+    /// made on Windows: a name read either way counts). All entries,
+    /// whatever their number or the archive's size: this is only a listing,
+    /// and an archive that cannot be checked whole is not checked in part.
+    /// A failure says why (not a zip unzip can list, no `unzip`, a listing
+    /// that cannot be read entry by entry, over 20 seconds or 8 MB of names).
+    static func written(by archive: String) -> Result<[Written], ArchiveProblem> {
+        func fail(_ why: String) -> Result<[Written], ArchiveProblem> { .failure(ArchiveProblem(message: why)) }
+        guard available else { return fail("this machine has no \(unzip) (install the unzip package)") }
+        guard Files.kind(archive) == .file else { return fail("it is not a regular file") }
+        func list(_ arguments: [String]) -> String? {
+            var process = Subprocess(executable: unzip, arguments: arguments, environment: ["LC_ALL": "C", "PATH": "/usr/bin:/bin"])
+            process.timeLimit = 20
+            process.outputLimit = 8 << 20
+            guard let result = try? process.run(), result.termination == .exited(0), !result.timedOut, !result.outputFlooded else { return nil }
+            return String(decoding: result.stdout, as: UTF8.self)
+        }
+        guard let short = list(["-Z1", archive]), let verbose = list(["-v", archive]) else {
+            return fail("unzip could not list it (not a zip archive unzip can read, or a listing over 20 seconds or 8 MB)")
+        }
+        let names = short.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+        // `unzip -v`: a header, a dashed line, one line per entry (length, method,
+        // size, ratio, date, time, CRC-32, name), a dashed line, the totals.
+        let lines = verbose.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let dashed = lines.indices.filter { lines[$0].hasPrefix("--------") }
+        guard let first = dashed.first, let last = dashed.last, first < last else {
+            return names.isEmpty ? .success([]) : fail("its listing could not be read entry by entry")
+        }
+        let rows = lines[(first + 1)..<last]
+        guard rows.count == names.count else { return fail("its listing could not be read entry by entry (a name holds a line break?)") }
+        var result: [Written] = []
+        for (name, row) in zip(names, rows) {
+            let fields = row.split(separator: " ", maxSplits: 7, omittingEmptySubsequences: true)
+            guard fields.count == 8, let size = UInt64(fields[0]), fields[6].count == 8, let crc = UInt32(fields[6], radix: 16) else {
+                return fail("its listing could not be read entry by entry")
+            }
+            for path in Set([writtenPath(name), writtenPath(name, backslash: true)]) where !path.isEmpty {
+                result.append(Written(path: path, folder: name.hasSuffix("/") || (name.hasSuffix("\\") && path != writtenPath(name)), size: size, crc: crc))
+            }
+        }
+        return .success(result)
+    }
+
+    /// Whether the file at `path` holds these bytes: its length, then its CRC-32.
+    static func holds(_ path: String, size: UInt64, crc: UInt32) -> Bool {
+        guard Files.kind(path) == .file, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let length = attributes[.size] as? Int, UInt64(length) == size, size <= UInt64(maxBytes),
+              let data = FileManager.default.contents(atPath: path) else { return false }
+        return CRC32.of(data) == crc
     }
 
     /// `unzip` with these arguments; its standard output, or nil when it failed.
@@ -260,4 +341,20 @@ final class Archives: @unchecked Sendable {
 
 struct ArchiveProblem: Error {
     var message: String
+}
+
+/// CRC-32 (ISO 3309, the polynomial zip uses), to compare a file on disk with
+/// what an archive's listing says an entry holds.
+enum CRC32 {
+    private static let table: [UInt32] = (0..<256).map { index in
+        var value = UInt32(index)
+        for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
+        return value
+    }
+
+    static func of(_ data: Data) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in data { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        return crc ^ 0xFFFF_FFFF
+    }
 }

@@ -173,10 +173,21 @@ struct Grader {
         let roster = try roster.map { path throws(CourseError) in try Roster.load(path) }
         // Who each grade is entered for is judged class-wide, here, with the roster (`IdentityAtMerge`).
         try IdentityAtMerge.apply(&report, roster: roster)
+        // Said on merge's terminal too: it writes canvas.csv (the twenty-second review).
+        var identityWarnings: [String] = []
         if let roster {
             // The roster may not be the shards': its matches are checked again (canvas.csv follows them).
             let matching = roster.match(report.students, lms: Set(report.lmsStudents ?? []), checked: Set(report.checkedStudents ?? []))
-            report.warnings = (report.warnings ?? []) + matching.warnings.filter { !(report.warnings ?? []).contains($0) }
+            // Look-alikes of roster keys, judged class-wide too: the two may be in different shards (the twenty-second review).
+            let lookAlikes = SubmissionDiscovery.rosterLookAlikes(roster, students: report.students, lms: Set(report.lmsStudents ?? []))
+            identityWarnings = lookAlikes + matching.warnings
+            report.warnings = (report.warnings ?? []) + identityWarnings.filter { !(report.warnings ?? []).contains($0) }
+            // Each refused match is said in that student's feedback, as a run given the whole class says it.
+            for index in report.records.indices {
+                if let reason = matching.refused[report.records[index].student], !report.records[index].notes.contains(reason) {
+                    report.records[index].notes.insert(reason, at: 0)
+                }
+            }
         }
         try Files.createDirectory(out)
         try OutputFolder.lock(out)
@@ -186,7 +197,7 @@ struct Grader {
         report.skipped = (report.skipped ?? []) + droppedWarning(dropped, out: out)
         let written = try GradeOutputs.write(report, roster: roster, to: out)
         OutputFolder.removeStale(in: out, keeping: written.files)
-        return (report, written, droppedWarning(dropped, out: out))
+        return (report, written, identityWarnings + droppedWarning(dropped, out: out))
     }
 
     /// The students an earlier run graded into --out, for the labs this run

@@ -119,15 +119,20 @@ public struct Roster: Sendable, Equatable {
         // only through those columns (a classmate's login taken as a folder
         // name leaves the owner's own folder matching nothing: the nineteenth
         // review). Such rows get no grade, each said.
-        // An id that only looks like a roster key (`JDoe3` beside `jdoe3`) is
-        // flagged as a look-alike of that key, not another reading of a row.
-        let rosterKeys = Set(entries.flatMap(\.keys).map { StudentID($0).lookAlikeKey })
-        let strangers = submitted.filter {
-            candidates(for: $0, lms: lms.contains($0), claimed: claimed).isEmpty && !rosterKeys.contains($0.lookAlikeKey)
-        }.sorted()
+        // An id that only looks like a roster key (`JDoe3` beside `jdoe3`,
+        // `Jane.Doe@uni.edu` beside `jane.doe@uni.edu`) matches no row, and is
+        // the likeliest of all to be the student of the row it looks like: it
+        // contests that row (the twenty-second review: it was left out, and a
+        // classmate's exact `jdoe3` took the row). Any other id that matches
+        // no row contests every row matched only through those columns.
+        let unmatched = submitted.filter { candidates(for: $0, lms: lms.contains($0), claimed: claimed).isEmpty }
+        let lookAlikes = unmatched.filter { student in entries.contains { $0.keys.contains { StudentID($0).lookAlikeKey == student.lookAlikeKey } } }
+        let plainStrangers = unmatched.subtracting(lookAlikes)
         for (row, ids) in byRow where ids.count == 1 {
             let student = ids[0], entry = entries[row]
             let byFolder = !entry.folder.isEmpty && StudentID(entry.folder) == student
+            let rowLookAlikes = lookAlikes.filter { alike in entry.keys.contains { StudentID($0).lookAlikeKey == alike.lookAlikeKey } }
+            let strangers = plainStrangers.union(rowLookAlikes).sorted()
             if byFolder || lms.contains(student) || checked.contains(student) || strangers.isEmpty {
                 matching.row[student] = row
                 continue
@@ -142,7 +147,8 @@ public struct Roster: Sendable, Equatable {
             matching.unconfirmed[row] = why
             matching.warnings.append("refused a roster match: " + why)
             matching.refused[student] =
-                "your id \(SubmissionDiscovery.shown(student.text)) matches the roster row \(entry.shown) only through its \(through), and another "
+                // The row is not quoted: its ids are a classmate's until the match is sorted out.
+                "your id \(SubmissionDiscovery.shown(student.text)) matches a roster row only through its \(through), and another "
                 + "submission matches no row at all, so the grader cannot tell that the row is yours: this grade was entered for no one in the LMS "
                 + "import; ask for it to be sorted out"
         }

@@ -131,19 +131,49 @@ enum SubmissionDiscovery {
         // classmate's upload. Such a name is not the LMS's, so it is graded
         // for no one (the twenty-first review). An archive is a student's when
         // it is itself named as an LMS names a handed-in file.
+        // Where each entry lands is the path unzip writes (`./X`, `../X` are
+        // `X`: `Archives.writtenPath`), and a name is refused only when the
+        // archive wrote it: the file there holds an entry's bytes (length and
+        // CRC-32), or the folder holds one. A name the archive only lists stays
+        // its owner's, and the listing is said. An archive that cannot be
+        // listed whole is checked for nothing, so it is refused, never
+        // unpacked (the twenty-second review).
         var unpackedHere: [String: String] = [:]
+        var listedHere: [String: String] = [:]
         for entry in entries where entry.bytes.first != 0x2E {
             guard let name = entry.name, name.lowercased().hasSuffix(".zip"),
-                  (names == nil && !LMSFile.readings(of: name).isEmpty) || firstReading(name, folder: false) != nil,
-                  let inside = Archives.topLevelNames(of: root + "/" + name) else { continue }
-            for top in inside.sorted() where top != name && unpackedHere[top] == nil { unpackedHere[top] = name }
+                  (names == nil && !LMSFile.readings(of: name).isEmpty) || firstReading(name, folder: false) != nil else { continue }
+            let written: [Archives.Written]
+            switch Archives.written(by: root + "/" + name) {
+            case .success(let list): written = list
+            case .failure(let problem):
+                let why = "\(shown(name)) was refused: \(problem.message), so what unpacking it in place would write beside the other files "
+                    + "cannot be checked, and it is not unpacked or graded either; hand in an archive unzip can list, or the files themselves"
+                archives?.refuse(root + "/" + name, why: why)
+                skip(why + ". If anyone unpacked the students' archives in this download, grade a fresh download")
+                continue
+            }
+            var tops: [String: [Archives.Written]] = [:]
+            for item in written {
+                let top = String(item.path.split(separator: "/").first ?? "")
+                if !top.isEmpty, top != name { tops[top, default: []].append(item) }
+            }
+            for (top, items) in tops.sorted(by: { $0.key < $1.key }) where unpackedHere[top] == nil {
+                let wrote = items.contains { !$0.folder && Archives.holds(root + "/" + $0.path, size: $0.size, crc: $0.crc) }
+                if wrote { unpackedHere[top] = name } else if listedHere[top] == nil { listedHere[top] = name }
+            }
+        }
+        for (top, archive) in listedHere.sorted(by: { $0.key < $1.key }) where unpackedHere[top] == nil && Files.exists(root + "/" + top) {
+            found.warnings.append(
+                "\(shown(archive)), an archive a student handed in, lists an entry written at the top as \(shown(top)), but \(shown(top)) does not hold "
+                    + "that entry's bytes, so it was not unpacked here: it was graded as the LMS named it. Never unpack the students' archives into the download")
         }
         for entry in entries where entry.bytes.first != 0x2E {
             if let name = entry.name, let archive = unpackedHere[name] {
-                skip("refused \(shown(name))\(Files.kind(root + "/" + name) == .directory ? "/" : ""): it is also an entry at the top of \(shown(archive)), "
-                    + "an archive a student handed in, so it was most likely unpacked here and its name is that student's choice, not the LMS's; "
-                    + "it was graded for no one. Never unpack the students' archives into the download (the grader unpacks them itself): "
-                    + "remove what was unpacked and grade again")
+                skip("refused \(shown(name))\(Files.kind(root + "/" + name) == .directory ? "/" : ""): \(shown(archive)), an archive a student handed in, "
+                    + "holds an entry written at that name with the same bytes (length and CRC-32), so it was most likely unpacked here and its name is "
+                    + "that student's choice, not the LMS's; it was graded for no one. Never unpack the students' archives into the download "
+                    + "(the grader unpacks them itself): remove what was unpacked and grade again")
                 continue
             }
             guard let name = entry.name else {
@@ -772,24 +802,32 @@ enum SubmissionDiscovery {
             let key = student.lookAlikeKey
             if !(groups[key]?.contains(student) ?? false) { groups[key, default: []].append(student) }
         }
-        func described(_ student: StudentID) -> String {
+        // A roster row is named only where the match is the one `Roster.match`
+        // gives the grade to, and only to the instructor: a student's feedback
+        // never quotes a row's ids (a look-alike's classmate: the twenty-second review).
+        let matching = roster?.match(found.submissions.map(\.student), lms: found.lmsStudents, checked: found.checkedStudents)
+        func described(_ student: StudentID, quoting: Bool = true) -> String {
             var text = "\(shown(student.text)) (\(describeBytes(student.text))"
-            if let roster {
-                text += roster.entry(for: student, lms: found.lmsStudents.contains(student)).map { "; the roster's \($0.shown)" } ?? "; on no roster row"
+            if let roster, let matching {
+                if let row = matching.row[student] {
+                    text += quoting ? "; the roster's \(roster.entries[row].shown)" : "; matched to a roster row"
+                } else {
+                    text += matching.refused[student] == nil ? "; on no roster row" : "; its roster match was refused"
+                }
             }
             return text + ")"
         }
         for (_, group) in groups.sorted(by: { $0.value[0] < $1.value[0] }) where group.count > 1 {
-            let list = group.sorted().map(described)
+            let list = group.sorted().map { described($0) }
             found.warnings.append(
                 "\(group.count) students have ids that look the same but are different names: \(list.joined(separator: "; ")). "
                     + "Each was graded on its own files under its own id (the grader keeps ids apart by their exact bytes and will not merge or guess); "
                     + "check that each is who it seems, and have the folders renamed so that no two look alike")
             for index in found.submissions.indices where group.contains(found.submissions[index].student) {
                 let student = found.submissions[index].student
-                let others = group.filter { $0 != student }.sorted().map(described)
+                let others = group.filter { $0 != student }.sorted().map { described($0, quoting: false) }
                 found.submissions[index].notes.insert(
-                    "your id \(described(student)) looks the same as another student's, \(others.joined(separator: "; ")), but is a different name: "
+                    "your id \(described(student, quoting: false)) looks the same as another student's, \(others.joined(separator: "; ")), but is a different name: "
                         + "this grade is for the files under your exact id only; the instructor was told", at: 0)
             }
         }
@@ -797,7 +835,7 @@ enum SubmissionDiscovery {
 
     /// A submission that matches no roster row while a row's id looks the
     /// same without being the same bytes: never matched, and said.
-    private static func rosterLookAlikes(_ roster: Roster, students: [StudentID], lms: Set<StudentID>) -> [String] {
+    static func rosterLookAlikes(_ roster: Roster, students: [StudentID], lms: Set<StudentID>) -> [String] {
         var warnings: [String] = []
         for student in Set(students).sorted() where roster.candidates(for: student, lms: lms.contains(student)).isEmpty {
             let key = student.lookAlikeKey
