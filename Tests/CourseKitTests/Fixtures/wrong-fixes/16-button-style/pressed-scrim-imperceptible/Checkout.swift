@@ -24,9 +24,7 @@ struct PrimaryButtonStyle: ButtonStyle {
             .padding(.vertical, 8)
             .foregroundStyle(Color.white)
             .background(Color.blue)
-            .overlay {
-                Rectangle().fill(Color.black.opacity(configuration.isPressed ? 0.02 : 0))
-            }
+            .overlay(Color.black.opacity(configuration.isPressed ? 0.02 : 0))
             .clipShape(Capsule())
     }
 }
