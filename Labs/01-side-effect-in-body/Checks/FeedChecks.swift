@@ -69,7 +69,7 @@ import SwiftUI
     lab.check("reloads-on-return") {
         // The user leaves the feed and opens it again (one program, one
         // loader: the server), while new posts arrive in between. Each visit
-        // is a new FeedView with empty state, and must show what the server
+        // here is a new FeedView with empty state (the TabView below keeps it), and must show what the server
         // holds then: a fetch kept from an earlier visit (a static flag, a
         // static cache) shows an empty or an old feed.
         let loader = FeedLoader()
@@ -97,6 +97,34 @@ import SwiftUI
         }
         expect(loader.requests == visits,
                "over \(visits) visits to the feed it was requested \(loader.requests) times; expected \(visits), one when each visit appears")
+        // Twenty-second review: a tab is a visit that keeps the view. A
+        // TabView keeps each tab's views, and their @State, while another
+        // tab is shown; coming back to the Feed tab runs its `.task` again
+        // (Apple, task(priority:_:), iOS 15: "Adds an asynchronous task to
+        // perform before this view appears"), and the feed must show what
+        // the server holds then. A guard that skips the load when posts are
+        // already there (`guard posts.isEmpty`) shows the old feed.
+        let tabLoader = FeedLoader()
+        let tabs = ViewHost(FeedTabsProbe(loader: tabLoader))
+        letTasksRun()
+        tabs.update()
+        try require(tabLoader.posts.allSatisfy(tabs.texts.contains),
+                    "in a TabView, after the Feed tab appeared and its tasks ran, the screen shows \(tabs.texts); expected the posts \(tabLoader.posts)")
+        tabs.select("Profile")
+        let dropped = tabLoader.posts.removeLast()
+        let added = arriving[3]
+        tabLoader.posts.insert(added, at: 0)
+        tabs.select("Feed")
+        letTasksRun()
+        tabs.update()
+        expect(tabs.texts.contains(added) && !tabs.texts.contains(dropped), """
+            the feed is a tab of a TabView (which keeps the FeedView and its state while another tab shows): the user went to the \
+            Profile tab, “\(added)” was posted and “\(dropped)” deleted, and the user came back to the Feed tab; after its tasks ran \
+            the screen shows \(tabs.texts), expected \(tabLoader.posts). Coming back to a tab is a new visit: its .task runs again, \
+            and should fetch the feed, not skip the load because posts from the last visit are still in its state
+            """)
+        expect(tabLoader.requests == 2,
+               "over two visits to the Feed tab (its first showing and the return to it) the feed was requested \(tabLoader.requests) times; expected 2, one each time the tab appears")
     }
     lab.check("cancels-on-leave") {
         // A slow network: the request waits for its response, and the user
@@ -125,8 +153,23 @@ import SwiftUI
     }
 }
 
+/// The feed as one tab of a TabView: the tab keeps its FeedView (and its
+/// state) while the Profile tab shows (twenty-second review).
+struct FeedTabsProbe: View {
+    let loader: FeedLoader
+
+    var body: some View {
+        TabView {
+            FeedView(loader: loader)
+                .tabItem { Label("Feed", systemImage: "list.bullet") }
+            Text("Your profile")
+                .tabItem { Label("Profile", systemImage: "person") }
+        }
+    }
+}
+
 /// The app around the feed: the user can leave it and open it again (each
-/// visit a new FeedView, as a navigation push or a tab would make).
+/// visit a new FeedView, as a navigation push or a view shown by `if` makes).
 struct FeedProbe: View {
     let loader: FeedLoader
     @State private var open = true

@@ -67,6 +67,15 @@ private func isBlue(_ colour: ViewHost.SeenColour) -> Bool {
     host.paint(around: label).first { $0.kind == .fill && $0.seen.map(isBlue) == true }
 }
 
+/// Twenty-second review: the blue fill's colour as a user sees it, through
+/// the paint laid in front of it over its whole frame (`ViewHost.seenThrough`):
+/// a pressed scrim over the whole button changes it.
+@MainActor private func seenFace(around label: String, in host: ViewHost) -> ViewHost.SeenColour? {
+    let layers = host.paint(around: label)
+    guard let index = layers.firstIndex(where: { $0.kind == .fill && $0.seen.map(isBlue) == true }) else { return nil }
+    return ViewHost.seenThrough(layers, at: index)
+}
+
 @MainActor func labChecks(_ lab: LabChecks) {
     lab.check("buttons-work") {
         let host = ViewHost(CheckoutView())
@@ -200,8 +209,9 @@ private func isBlue(_ colour: ViewHost.SeenColour) -> Bool {
 /// wherever the style writes it.
 @MainActor private func expectDimsWhilePressed(_ label: String, in host: ViewHost) {
     let resting = blueFill(around: label, in: host)
+    let restingFace = seenFace(around: label, in: host)
     let restingTitleEffects = host.colourEffects(of: label) ?? []
-    defer { expectRestsAfterRelease(label, in: host, resting: resting) }
+    defer { expectRestsAfterRelease(label, in: host, resting: resting, restingFace: restingFace) }
     host.press(label) {
         let title = (opacity: host.opacity(of: label) ?? 1, scale: host.scale(of: label) ?? 1)
         let layers = host.paint(around: label)
@@ -219,7 +229,9 @@ private func isBlue(_ colour: ViewHost.SeenColour) -> Bool {
         let titleEffects = host.colourEffects(of: label) ?? []
         let (titleOwn, fillOwn) = ownEffects(titleEffects, fill.colourEffects)
         let (titleOwnAtRest, fillOwnAtRest) = ownEffects(restingTitleEffects, resting?.colourEffects ?? [])
-        let recoloured: Bool = if let before = resting?.shown, let after = fill.shown {
+        // The fill's colour as seen through the paint laid over the whole
+        // button (a scrim `.overlay` further out darkens fill and title together).
+        let recoloured: Bool = if let before = restingFace ?? resting?.shown, let after = seenFace(around: label, in: host) ?? fill.shown {
             before.difference(from: after) >= ViewHost.visibleDifference
         } else { false }
         let resized = ViewHost.scaleShows(fill.scale, in: fill.frame)
@@ -241,7 +253,7 @@ private func isBlue(_ colour: ViewHost.SeenColour) -> Bool {
         expect(changed && colourEven && title.opacity == fill.opacity && title.scale == fill.scale, """
             “\(label)” while pressed: \(what). The whole button (capsule and title together) should dim while \
             configuration.isPressed is true: an .opacity, a .scaleEffect or a colour effect such as .brightness around \
-            everything makeBody draws. The pressed look is judged as a user sees it \(ViewHost.AnimationTiming.tapHold) s \
+            everything makeBody draws, or a scrim laid over all of it (.overlay(Color.black.opacity(…))). The pressed look is judged as a user sees it \(ViewHost.AnimationTiming.tapHold) s \
             into the press, while an ordinary tap still holds the button: an animation of the press that has not started or \
             got half way by then (a .delay that starts it after the finger lifts) leaves the resting look on screen. Painted around “\(label)” while pressed, nearest first:
             \(painted)
@@ -257,10 +269,11 @@ private func isBlue(_ colour: ViewHost.SeenColour) -> Bool {
 /// drawn pressed, dim, for minutes: at rest it looks pressed or disabled.
 /// Judged as the press is, by what is painted (the fill's colour as seen and
 /// its size, the title's opacity and scale), wherever the style writes it.
-@MainActor private func expectRestsAfterRelease(_ label: String, in host: ViewHost, resting: ViewHost.PaintLayer?) {
+@MainActor private func expectRestsAfterRelease(_ label: String, in host: ViewHost, resting: ViewHost.PaintLayer?,
+                                                restingFace: ViewHost.SeenColour?) {
     guard let resting, let after = blueFill(around: label, in: host) else { return }
     let title = (opacity: host.opacity(of: label) ?? 1, scale: host.scale(of: label) ?? 1)
-    let recoloured: Bool = if let before = resting.shown, let now = after.shown {
+    let recoloured: Bool = if let before = restingFace ?? resting.shown, let now = seenFace(around: label, in: host) ?? after.shown {
         before.difference(from: now) >= ViewHost.visibleDifference
     } else { false }
     let resized = ViewHost.scaleShows(after.scale / max(resting.scale, 0.0001), in: after.frame)

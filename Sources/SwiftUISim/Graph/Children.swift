@@ -374,6 +374,10 @@ final class RowWindow {
         self.builtRanges = [0..<visibleRows]
     }
 
+    /// The rows of each `ForEach` counted in the last pass: where its rows
+    /// start, how many, and the row of an id (Layout/ProgrammaticScroll.swift).
+    var rowLookups: [ObjectIdentifier: (base: Int, count: Int, row: (AnyHashable) -> Int?)] = [:]
+
     func beginPass() { cursor = 0 }
 
     /// Counts one row; true if that row is built.
@@ -385,6 +389,18 @@ final class RowWindow {
     /// The first rows built are the `count` rows from `start` on (a scroll
     /// view that opens elsewhere than at the top).
     func opens(at start: Int) {
+        builtRanges = [start..<(start + visibleRows)]
+    }
+
+    /// The rows on screen after the last scroll: the range built last.
+    var shownRows: Range<Int>? { builtRanges.last }
+
+    /// A programmatic scroll (Layout/ProgrammaticScroll.swift): the rows on
+    /// screen become the screenful that puts `row` at `fraction` of the
+    /// viewport (0: its top, 1: its bottom), within the `total` rows; the
+    /// rows left behind are no longer on screen (nor built).
+    func scrolls(toRow row: Int, fraction: Double, total: Int) {
+        let start = max(0, min(row - Int((Double(visibleRows - 1) * min(1, max(0, fraction))).rounded()), total - visibleRows))
         builtRanges = [start..<(start + visibleRows)]
     }
 

@@ -141,7 +141,8 @@ extension ViewHost {
         graph.layoutIfNeeded()
         var shares: [Double] = []
         graph.forEachNode { node in
-            if let share = node.facts.progress, Legibility.shows(node) { shares.append(share) }
+            // Drawn by a custom style: the share its body shows (Views/ProgressStyleInEffect.swift).
+            if node.facts.progress != nil, let share = DrawnProgress.seen(on: node), Legibility.shows(node) { shares.append(share) }
         }
         return shares
     }

@@ -164,6 +164,10 @@ extension ViewHost {
         /// shape drawn and kept by clips and masks); nil for a clip. Judge
         /// a colour by `seen?.standsOut` and its hue, never by `color`'s name.
         public var seen: Paint? = nil
+        /// Whether it is laid in front of the views it is around (an
+        /// `overlay`, a later `ZStack` layer) rather than behind them (a
+        /// `background`, an earlier layer); false for a clip.
+        public var front: Bool = false
 
         public var description: String {
             var text = "\(kind.rawValue) \(shape)"
@@ -187,20 +191,33 @@ extension ViewHost {
     public func paint(around text: String) -> [PaintLayer] {
         guard let shown = shownText(text) else { return [] }
         var found: [(node: Node, kind: PaintLayer.Kind, shape: PaintedShape, color: Color?)] = []
+        var fronts: [Bool] = []
         var child = shown
         while let current = child.parent {
+            let before = found.count
+            var front = false
             switch current.facts.layout {
-            case .paint(let color, _)?:
+            case .paint(let color, let behind)?:
                 found.append((current, .fill, Self.laidOutShape(of: current) ?? .rectangle, color))
-            case .decoration?:
+                front = !behind
+            case .decoration(let behind, _)?:
                 if let decoration = current.children.first(where: { $0.key == .index(1) }), decoration !== child {
                     found += Self.shapes(in: decoration)
+                    front = !behind
                 }
             case .zstack?:
-                for sibling in current.children where sibling !== child { found += Self.shapes(in: sibling) }
+                let index = current.children.firstIndex { $0 === child } ?? 0
+                for (position, sibling) in current.children.enumerated() where sibling !== child {
+                    let shapes = Self.shapes(in: sibling)
+                    found += shapes
+                    fronts += Array(repeating: position > index, count: shapes.count)
+                }
+                child = current
+                continue
             default:
                 if let shape = Self.laidOutShape(of: current) { found.append((current, .clip, shape, nil)) }
             }
+            fronts += Array(repeating: front, count: found.count - before)
             child = current
         }
         // A clip cuts what its node contains: the layers found before it.
@@ -222,9 +239,32 @@ extension ViewHost {
                                      scale: Self.product(of: "scaleEffect", around: item.node), clips: clips,
                                      declaredIn: item.node.declaringView?.declarationName,
                                      shown: shown, colourEffects: Self.colourEffects(around: item.node),
-                                     seen: item.kind == .clip ? nil : Self.seenPaint(of: item.node, laidOut: true)))
+                                     seen: item.kind == .clip ? nil : Self.seenPaint(of: item.node, laidOut: true),
+                                     front: item.kind != .clip && fronts[index]))
         }
         return layers
+    }
+
+    /// Twenty-second review: the colour a user sees where `layers[index]`
+    /// (a fill from `paint(around:)`) is painted, with the paint laid in
+    /// front of it composited over it: each fill further out (later in the
+    /// list) that is `front` (an `overlay`, Apple, overlay(_:alignment:),
+    /// iOS 13: "Layers a secondary view in front of this view"; a later
+    /// `ZStack` layer) and covers the fill's whole frame, at its alpha after
+    /// every opacity and colour effect around it. A pressed style's scrim
+    /// (`.overlay(Color.black.opacity(isPressed ? 0.25 : 0))`) shows here:
+    /// it lies over the fill and the title together. Nil when the fill's
+    /// own colour, or a covering layer's, cannot be told.
+    public static func seenThrough(_ layers: [PaintLayer], at index: Int) -> SeenColour? {
+        guard layers.indices.contains(index), var colour = layers[index].shown else { return nil }
+        let frame = layers[index].frame
+        for layer in layers[(index + 1)...] where layer.front && layer.kind == .fill && Legibility.contains(layer.frame, frame) {
+            guard let paint = layer.seen else { continue }
+            guard let over = paint.colour else { return nil }
+            let alpha = over.alpha * (1 - paint.covered) * paint.drawnFraction
+            colour = SeenColour(red: over.red, green: over.green, blue: over.blue, alpha: alpha).over(colour)
+        }
+        return colour
     }
 
     /// Insets in points, one per edge.

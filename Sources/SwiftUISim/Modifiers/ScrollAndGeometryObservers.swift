@@ -85,9 +85,13 @@ public struct ScrollPosition: Hashable, @unchecked Sendable {
     public init<ID: Hashable & Sendable>(idType: ID.Type = Never.self, edge: Edge) { self.edge = edge }
     public init<ID: Hashable & Sendable>(idType: ID.Type = Never.self, point: CGPoint) { self.point = point }
     public init<ID: Hashable & Sendable>(idType: ID.Type = Never.self, x: CGFloat, y: CGFloat) { point = CGPoint(x: x, y: y) }
-    public init<ID: Hashable & Sendable>(id: ID, anchor: UnitPoint? = nil) { viewID = AnyHashable(id) }
+    /// The anchor a `scrollTo(id:anchor:)` or `init(id:anchor:)` aligns (Layout/ProgrammaticScroll.swift).
+    var anchor: UnitPoint?
+    public init<ID: Hashable & Sendable>(id: ID, anchor: UnitPoint? = nil) { (viewID, self.anchor) = (AnyHashable(id), anchor) }
     public func viewID<ID: Hashable>(type: ID.Type) -> ID? { viewID?.base as? ID }
-    public mutating func scrollTo<ID: Hashable & Sendable>(id: ID, anchor: UnitPoint? = nil) { (viewID, edge, point) = (AnyHashable(id), nil, nil) }
+    public mutating func scrollTo<ID: Hashable & Sendable>(id: ID, anchor: UnitPoint? = nil) {
+        (viewID, edge, point, self.anchor) = (AnyHashable(id), nil, nil, anchor)
+    }
     public mutating func scrollTo(edge: Edge) { (viewID, self.edge, self.point) = (nil, edge, nil) }
     public mutating func scrollTo(point: CGPoint) { (viewID, self.edge, self.point) = (nil, nil, point) }
     public mutating func scrollTo(x: CGFloat) { scrollTo(point: CGPoint(x: x, y: point?.y ?? 0)) }
@@ -135,8 +139,18 @@ extension View {
                                                              _ action: @escaping ([ID]) -> Void) -> some View {
         modifier(_RecordedModifier("onScrollTargetVisibilityChange"))
     }
+    /// iOS 18: a position set to a view's id or an edge scrolls there
+    /// (Layout/ProgrammaticScroll.swift); a point is not modelled.
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
-        modifier(_RecordedModifier("scrollPosition"))
+        let reference = ScrollReference()
+        return _ScrollReferenceGroup(content: modifier(_RecordedModifier("scrollPosition")), reference: reference)
+            .onChange(of: position.wrappedValue, initial: true) { _, new in
+                if let id = new.viewID {
+                    ProgrammaticScroll.scroll(in: reference.node, to: .id(id), anchor: new.anchor ?? anchor)
+                } else if let edge = new.edge {
+                    ProgrammaticScroll.scroll(in: reference.node, to: .edge(edge), anchor: nil)
+                }
+            }
     }
     public func scrollIndicatorsFlash(onAppear: Bool) -> some View { modifier(_RecordedModifier("scrollIndicatorsFlash")) }
     public func scrollIndicatorsFlash<T: Equatable>(trigger value: T) -> some View { modifier(_RecordedModifier("scrollIndicatorsFlash")) }

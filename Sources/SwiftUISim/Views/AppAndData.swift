@@ -59,18 +59,33 @@ extension AppStorage: InstallableProperty, _ComparableProperty {
     func _isEquivalent(to other: Any) -> Bool { true }
 }
 
-/// `ScrollViewReader { proxy in … proxy.scrollTo(id) }`: compiles;
-/// `scrollTo` does nothing (use `host.scroll(to:)`).
+/// `ScrollViewReader { proxy in … proxy.scrollTo(id, anchor:) }` (iOS 14):
+/// the proxy scrolls the lazy containers in the reader's content to the row
+/// with that id (Layout/ProgrammaticScroll.swift, twenty-second review).
 public struct ScrollViewReader<Content: View>: View {
     public typealias Body = Never
     let content: Content
-    public init(@ViewBuilder content: (ScrollViewProxy) -> Content) { self.content = content(ScrollViewProxy()) }
-    public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
+    let reference: ScrollReference
+    public init(@ViewBuilder content: (ScrollViewProxy) -> Content) {
+        let reference = ScrollReference()
+        self.reference = reference
+        self.content = content(ScrollViewProxy(reference: reference))
+    }
+    public static func _expand(_ view: Self, into children: inout _Children) {
+        view.reference.node = children.node
+        children.append(view.content)
+    }
     public static var _role: _ViewRole { .group }
 }
 
+@MainActor @preconcurrency
 public struct ScrollViewProxy {
-    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+    let reference: ScrollReference
+    /// Apple (iOS 14): "Scans all scroll views contained by the proxy for the
+    /// first with a child view with identifier id, and then scrolls to that view."
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        ProgrammaticScroll.scroll(in: reference.node, to: .id(AnyHashable(id)), anchor: anchor)
+    }
 }
 
 /// Loads an image from a URL: nothing loads here, so it shows its

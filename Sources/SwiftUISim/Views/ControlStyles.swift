@@ -156,15 +156,28 @@ public protocol ProgressViewStyle {
 
 @MainActor
 public struct ProgressViewStyleConfiguration {
+    /// Apple (iOS 14): "The completed fraction of the task represented by
+    /// the progress view, from 0.0 (not yet started) to 1.0 (fully
+    /// complete), or nil if the progress is indeterminate or relative to a
+    /// date interval."
     public let fractionCompleted: Double?
     public struct Label: View {
         public typealias Body = Never
-        public static func _expand(_ view: Self, into children: inout _Children) {}
+        let content: AnyView?
+        public static func _expand(_ view: Self, into children: inout _Children) {
+            if let content = view.content { children.append(content) }
+        }
         public static var _role: _ViewRole { .group }
     }
     public typealias CurrentValueLabel = Label
-    public var label: Label? { Label() }
-    public var currentValueLabel: CurrentValueLabel? { Label() }
+    /// The progress view's label (its title), nil when it has none.
+    public let label: Label?
+    public let currentValueLabel: CurrentValueLabel?
+    init(fractionCompleted: Double?, label: AnyView?) {
+        self.fractionCompleted = fractionCompleted
+        self.label = label.map { Label(content: $0) }
+        self.currentValueLabel = nil
+    }
 }
 
 public struct LinearProgressViewStyle: ProgressViewStyle {
@@ -241,7 +254,6 @@ extension View {
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { modifier(_RecordedModifier("pickerStyle(\(S.self))")) }
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { modifier(_RecordedModifier("textFieldStyle(\(S.self))")) }
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View { modifier(_RecordedModifier("labelStyle(\(S.self))")) }
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { modifier(_RecordedModifier("progressViewStyle(\(S.self))")) }
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { modifier(_RecordedModifier("datePickerStyle(\(S.self))")) }
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View { modifier(_RecordedModifier("menuStyle(\(S.self))")) }
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { modifier(_RecordedModifier("groupBoxStyle(\(S.self))")) }
@@ -290,7 +302,17 @@ extension View {
     }
     public func scrollTargetBehavior<S: ScrollTargetBehavior>(_ behavior: S) -> some View { modifier(_RecordedModifier("scrollTargetBehavior")) }
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { modifier(_RecordedModifier("scrollTargetLayout")) }
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { modifier(_RecordedModifier("scrollPosition")) }
+    /// iOS 17: setting the binding (its initial value included) scrolls to
+    /// the row with that id (Layout/ProgrammaticScroll.swift); a user's
+    /// scroll does not write it back here.
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+        let reference = ScrollReference()
+        return _ScrollReferenceGroup(content: modifier(_RecordedModifier("scrollPosition")), reference: reference)
+            .onChange(of: id.wrappedValue, initial: true) { _, new in
+                guard let new else { return }
+                ProgrammaticScroll.scroll(in: reference.node, to: .id(AnyHashable(new)), anchor: anchor)
+            }
+    }
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { modifier(_RecordedModifier("scrollClipDisabled")) }
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
         modifier(_RecordedModifier("scrollBounceBehavior"))

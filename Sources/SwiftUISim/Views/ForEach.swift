@@ -29,6 +29,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         if view.isConstant { keepInitialData(of: &view, in: &children) }
         view.resolveData?(&children)
         children.openRows(count: view.data.count)
+        let rows = view
+        children.noteRowLookup(count: view.data.count) { target in
+            // A scroll target matches a row by its id (`scrollTo(_:anchor:)`:
+            // "The identifier of a child view to scroll to").
+            let typed = target.base as? ID
+            guard let index = rows.data.firstIndex(where: { element in
+                let id = rows.identifier(of: element)
+                return typed.map { $0 == id } ?? (AnyHashable(id) == target)
+            }) else { return nil }
+            return rows.data.distance(from: rows.data.startIndex, to: index)
+        }
         var seen = Set<ID>(minimumCapacity: view.data.count)
         var duplicates: [ID: Int] = [:]
         var reported = false

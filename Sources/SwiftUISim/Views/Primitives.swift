@@ -305,6 +305,10 @@ public struct ProgressView: View {
         self.value = value.map { Double($0 / total) }
     }
     public static func _expand(_ view: Self, into children: inout _Children) {
+        // A custom ProgressViewStyle draws it (Views/ProgressStyleInEffect.swift).
+        if let style = children.node.environment.progressViewStyleInEffect {
+            return style.draw(view.value, view.title, into: &children)
+        }
         if let title = view.title { children.facts.text = title }
         children.facts.progress = view.value
     }
