@@ -15,8 +15,13 @@ import SwiftUI
         host.toggle("Compact")
         expect(host.texts.contains("Preview: Out hiking"),
                "after turning on Compact the screen shows \(host.texts); the draft “Out hiking” was lost")
+        // Twenty-second review: the draft stays editable in compact mode (a
+        // view laid in front of the field takes the tap that focuses it).
+        host.type("Out hiking!", into: "Status")
+        expect(host.texts.contains("Preview: Out hiking!"),
+               "after typing “!” in compact mode the screen shows \(host.texts); expected “Preview: Out hiking!”")
         host.toggle("Compact")
-        expect(host.texts.contains("Preview: Out hiking"),
+        expect(host.texts.contains("Preview: Out hiking!"),
                "after turning Compact off again the screen shows \(host.texts); the draft was lost")
         // Judged by identity, not by @State: a card torn down and rebuilt is
         // the bug whether or not it holds the draft (its focus, onAppear, task).

@@ -174,6 +174,10 @@ enum Legibility {
         }
         /// A blend mode around the view, and how many of `behind` are inside the blended view.
         var blend: (mode: BlendMode, inside: Int)?
+        /// Twenty-second review: once a ScrollView or List is crossed, where
+        /// the view lies in it as a user sees it (`scrolledIntoView`): what a
+        /// mask or clip on the scroll view leaves is judged there.
+        var inView: ViewHost.Frame?
         let dark = node.environment.colorScheme == .dark
         var child = node
         var current: Node? = node
@@ -262,9 +266,9 @@ enum Legibility {
                     if child.key == .index(1) { return "part of a mask (a mask is not drawn, only its alpha used)" }
                     if let mask = ancestor.children.first(where: { $0.key == .index(1) }) {
                         // What shows is where the mask draws: its alpha there.
-                        let (maskAlpha, kept, _) = maskCover(mask, over: region)
+                        let (maskAlpha, kept, _) = maskCover(mask, over: inView ?? region)
                         alpha *= maskAlpha
-                        if let kept { region = kept }
+                        if let kept { if inView != nil { inView = kept } else { region = kept } }
                     }
                 case .frameSize(let width, let height) where ancestor !== node:
                     if width == 0 || height == 0 { return "in a frame of zero size" }
@@ -275,6 +279,13 @@ enum Legibility {
                 if let clip = clipFrame(of: ancestor) {
                     region = region.map { intersection($0, clip) }
                     if region?.width == 0 || region?.height == 0 { return "clipped out by .\(ancestor.facts.modifier ?? "clip")" }
+                    if let shown = inView {
+                        let kept = intersection(shown, clip)
+                        if kept.width <= 0 || kept.height <= 0 {
+                            return "clipped out by .\(ancestor.facts.modifier ?? "clip") on its ScrollView or List (where it shows in it, \(shown))"
+                        }
+                        inView = kept
+                    }
                 }
                 for layer in layers(of: ancestor, around: child, holding: node) {
                     guard let frame = layer.frame, region.map({ contains(frame, $0) }) ?? false else { continue }
@@ -286,6 +297,7 @@ enum Legibility {
                     }
                     // Scrolling brings it into the scroll view's frame: judged there from now on.
                     region = LayoutQuery.frame(of: ancestor)
+                    if let viewport = region { inView = scrolledIntoView(inView ?? shown, viewport: viewport) }
                 }
             }
             child = ancestor
@@ -554,6 +566,24 @@ enum Legibility {
         case .scroll?, .list?: true
         default: false
         }
+    }
+
+    /// Twenty-second review: where a view laid out at `shown` in a scroll
+    /// view's content lies in its `viewport` as a user sees it: where it was
+    /// laid out when that is in the viewport, else scrolled just far enough to
+    /// show it (at the nearest edge), as a user scrolling to it (or
+    /// `ScrollViewProxy.scrollTo(_:anchor:)` with no anchor, iOS 14: "scrolls
+    /// … the minimal amount") sees it. A mask or clip on the ScrollView or List
+    /// cuts what it shows (Apple, mask(alignment:_:), iOS 15: "Masks this view
+    /// using the alpha channel of the given view"): its content as laid out
+    /// under it, not anywhere in its frame.
+    static func scrolledIntoView(_ shown: ViewHost.Frame, viewport: ViewHost.Frame) -> ViewHost.Frame {
+        var frame = shown
+        frame.width = min(frame.width, viewport.width)
+        frame.height = min(frame.height, viewport.height)
+        frame.x = min(max(frame.x, viewport.x), viewport.x + viewport.width - frame.width)
+        frame.y = min(max(frame.y, viewport.y), viewport.y + viewport.height - frame.height)
+        return frame
     }
 
     /// A viewport's frame together with where its content was laid out.

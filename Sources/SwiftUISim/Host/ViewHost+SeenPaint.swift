@@ -301,6 +301,9 @@ extension ViewHost {
             for fill in canvasFills(in: root) where Legibility.contains(fill.frame, area) {
                 through *= 1 - min(1, max(0, fill.alpha * opacity(from: fill.node, to: root)))
             }
+            // A rounded-border field's opaque bezel (FieldBezel.swift, twenty-second review).
+            let bezels = fieldBezels(in: root)
+            add(bezels, bezels.map { opacity(from: $0, to: root) })
         }
         if case .paint(_, behind: true)? = node.facts.layout {
             for content in node.children where !content.isHidden { fills(in: content) }

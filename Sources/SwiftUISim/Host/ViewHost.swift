@@ -539,7 +539,8 @@ public final class ViewHost {
     ///   does (by default, what operating a control of `kind` takes).
     static func refuseInert(_ node: Node, kind: ControlKind, label: String, touch: Touch? = nil) {
         let touch = touch ?? (kind == .slider || kind == .gesture ? .drag : .tap)
-        guard let why = whyInert(node) ?? touchRoute(node, touch).why else { return }
+        // Twenty-second review: a view drawn in front of it takes the finger first (ViewHost+InFront.swift).
+        guard let why = whyInert(node) ?? whyCoveredInFront(node) ?? touchRoute(node, touch).why else { return }
         Diagnostics.fail("\(kind.rawValue) \"\(label)\" \(why); a user cannot \(kind.userVerb).")
     }
 

@@ -1,0 +1,137 @@
+// What lies in front of a control where a finger lands on it (twenty-second
+// review). SwiftUI delivers a touch to the frontmost view that is hit-tested
+// at that point, not to the view the user meant: a view in an overlay is
+// "in front of this view" (Apple, overlay(alignment:content:), iOS 15:
+// "Layers the views that you specify in front of this view"), a later ZStack
+// layer in front of the earlier ones (ZStack, iOS 13: "overlays its
+// subviews"; zIndex(_:), iOS 13, reorders them), and the content of a view in
+// front of its `.background`. So a translucent wash
+// (`.overlay { Color.orange.opacity(0.12) }`) laid over a row's buttons takes
+// every tap on them, however faint it is drawn.
+//
+// What takes no touch, and so lets it through to the control behind:
+// - `.allowsHitTesting(false)` on the view or around it (Apple,
+//   allowsHitTesting(_:), iOS 13: "Configures whether this view participates
+//   in hit test operations");
+// - a `.contentShape` with no area (contentShape(_:eoFill:), iOS 13); one
+//   with area makes the whole view it is on a target;
+// - `.hidden()` (Apple, hidden(), iOS 13: "Hidden views are invisible and
+//   can't receive or respond to interactions"), a zero frame;
+// - inferred, not on Apple's pages, observed on iOS 13 to 26: a view at
+//   opacity 0, `Color.clear` (and any colour at alpha 0), a shape that is
+//   only stroked (its unfilled inside), a stack's or a Spacer's empty room:
+//   SwiftUI hit-tests what a view draws, which is why `contentShape` exists.
+// What takes it: a colour or a filled shape at any alpha above 0, a painted
+// style (`.overlay(.red.opacity(0.1))`), an image, a text, another control.
+//
+// The finger lands where a user aims: the middle of the control as laid
+// out. A badge in an overlay's corner, beside the control or over its edge,
+// leaves that spot to the control.
+
+extension ViewHost {
+    /// Why a touch at the middle of `control` lands on a view in front of
+    /// it instead, or nil when nothing hit-tested lies there (`refuseInert`).
+    static func whyCoveredInFront(_ control: Node) -> String? {
+        if isShownElsewhere(control) || control.facts.presentation != nil { return nil }
+        control.graph.layoutIfNeeded()
+        guard let area = LayoutQuery.frame(of: control), area.width > 0, area.height > 0 else { return nil }
+        // The middle, in half cells (frames are whole cells).
+        let middleX = 2 * area.x + area.width, middleY = 2 * area.y + area.height
+        func atMiddle(_ frame: Frame) -> Bool {
+            2 * frame.x <= middleX && middleX <= 2 * (frame.x + frame.width)
+                && 2 * frame.y <= middleY && middleY <= 2 * (frame.y + frame.height)
+                && frame.width > 0 && frame.height > 0
+        }
+        var child = control
+        var current: Node? = control.parent
+        while let ancestor = current {
+            var front: [Node] = []
+            switch ancestor.facts.layout {
+            case .paint(let color, behind: false)? where !(color?.isInvisible ?? false):
+                if let frame = LayoutQuery.frame(of: ancestor), atMiddle(frame) {
+                    return "lies under .\(ancestor.facts.modifier ?? "overlay") painted in front of it"
+                }
+            case .decoration(let behind, _)? where ancestor.facts.drawing != .mask:
+                let decoration = ancestor.children.first { $0.key == .index(1) }
+                if decoration === child {
+                    // The decoration's later views lie over this one (its implicit ZStack).
+                    let layers = LayoutEngine.items(of: child)
+                    if let index = layers.firstIndex(where: { isAncestorOrSelfInFront($0, of: control) }) {
+                        front += layers[(index + 1)...]
+                    }
+                    if behind { front += ancestor.children.filter { $0 !== child } }
+                } else if !behind, let decoration {
+                    front.append(decoration)
+                }
+            case .zstack?:
+                let layers = Legibility.inZOrder(of: ancestor)
+                if let index = layers.firstIndex(where: { isAncestorOrSelfInFront($0, of: control) }) {
+                    front += layers[(index + 1)...]
+                }
+            default: break
+            }
+            for layer in front {
+                if let hit = hitTested(in: layer).first(where: { atMiddle($0.frame) }) {
+                    return "lies under \(describe(hit.node)), drawn in front of it and taking the touch "
+                        + "(a view in front takes a tap unless .allowsHitTesting(false) is on it)"
+                }
+            }
+            if isShownElsewhere(ancestor) || ancestor.facts.presentation != nil { break }
+            child = ancestor
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// The views in `root` that a touch lands on, each with its laid-out
+    /// frame: see the notes at the top of this file.
+    static func hitTested(in root: Node) -> [(node: Node, frame: Frame)] {
+        var found: [(node: Node, frame: Frame)] = []
+        func add(_ node: Node) {
+            if let frame = LayoutQuery.frame(of: node) { found.append((node, frame)) }
+        }
+        func walk(_ node: Node, styles: [Node]) {
+            if node.isHidden || OnScreen.hidesContent(node) || OnScreen.paintsNothing(node) || OnScreen.isMask(node) { return }
+            if isShownElsewhere(node) || node.facts.presentation != nil { return }
+            if whyNoHitTesting(node) != nil { return }
+            if let shaped = node.view as? any _ContentShaped, shaped._contentShape.forHitTesting { add(node); return }
+            if node.facts.control != nil || node.facts.text != nil { add(node); return }
+            switch node.facts.layout {
+            case .color(let color)?:
+                if !color.isInvisible { add(node) }
+                return
+            case .shape?:
+                // Filled unless its nearest style strokes it; filled with a clear colour draws nothing.
+                if let style = styles.last {
+                    if style.facts.modifier?.hasPrefix("stroke") == true { return }
+                    if case .shapeStyle(let fill?)? = style.facts.layout, fill.isInvisible { return }
+                }
+                add(node)
+                return
+            case .image?:
+                add(node)
+                return
+            case .spacer?, .divider?:
+                return
+            case .shapeStyle?:
+                for child in node.children { walk(child, styles: styles + [node]) }
+                return
+            case .paint?:
+                add(node)
+            default: break
+            }
+            for child in node.children { walk(child, styles: styles) }
+        }
+        walk(root, styles: [])
+        return found
+    }
+
+    private static func isAncestorOrSelfInFront(_ node: Node, of other: Node) -> Bool {
+        var current: Node? = other
+        while let candidate = current {
+            if candidate === node { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+}
