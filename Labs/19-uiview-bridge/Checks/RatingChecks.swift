@@ -9,11 +9,11 @@ import SwiftUI
     // The label the RatingLabel shows: the view makeUIView returned, or
     // the UILabel inside the container it returned.
     let labels = host.platformLabels(RatingLabel.self)
-    guard labels.count == 1, let shown = labels.first else {
+    guard labels.count == 1, let found = labels.first else {
         expect(false, "\(action) the screen has \(labels.count) RatingLabels; expected one")
         return
     }
-    guard let label = shown else {
+    guard let label = found else {
         expect(false, "\(action) the RatingLabel's view holds no UILabel; expected the label that shows the rating")
         return
     }
