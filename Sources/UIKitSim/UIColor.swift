@@ -25,15 +25,40 @@ open class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStringConver
     /// it, as `Color("name")` is), named as `Color("name")`.
     public convenience init?(named name: String) { self.init(value: PlatformColor(name: name, 0, 0, 0)) }
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { self.init(named: name) }
-    /// A dynamic colour: resolved once, for the light appearance the simulator has.
+    /// A dynamic colour (Apple, `init(dynamicProvider:)`, iOS 13: "Creates
+    /// a color object that uses the specified block to generate its color
+    /// data dynamically"): the block is asked for both appearances, and the
+    /// colour draws as the one for the traits it is drawn in, as `.label`
+    /// does (`resolvedColor(with:)`; SwiftUI's `Color(uiColor:)` in the
+    /// environment's colour scheme). Its components, alone, are the light
+    /// appearance's (`UITraitCollection.current`). Named
+    /// `dynamic(<light> ‖ <dark>)` (`dynamicName`), which
+    /// SwiftUISim's colour table resolves by scheme (twenty-second review).
     public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
-        self.init(value: dynamicProvider(UITraitCollection.current).value)
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
+        let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark))
+        var value = light.value
+        value.name = Self.dynamicName(light: light.value.name, dark: dark.value.name)
+        self.init(value: value)
+        provider = dynamicProvider
+    }
+    private var provider: ((UITraitCollection) -> UIColor)?
+    /// The name of a colour that is `light` in the light appearance and `dark` in the dark one.
+    package static func dynamicName(light: String, dark: String) -> String {
+        light == dark ? light : "dynamic(\(light) \u{2016} \(dark))"
     }
 
     open var cgColor: CGColor { value.cgColor }
     open var ciColor: CGColor { value.cgColor }
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(value: value.withAlpha(alpha)) }
-    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+    /// Apple, `resolvedColor(with:)` (iOS 13): "Returns the version of the
+    /// current color that results from the specified traits": a dynamic
+    /// provider's answer for them; a system colour's value in that appearance.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        if let provider { return provider(traitCollection).resolvedColor(with: traitCollection) }
+        guard let rgba = PlatformColor.appearance(of: value.name, dark: traitCollection.userInterfaceStyle == .dark) else { return self }
+        return UIColor(red: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue), alpha: CGFloat(rgba.alpha))
+    }
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         red?.pointee = value.red; green?.pointee = value.green; blue?.pointee = value.blue; alpha?.pointee = value.alpha
         return true

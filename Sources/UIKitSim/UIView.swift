@@ -37,10 +37,36 @@ open class UIView: UIResponder {
     package init(uncounted: Void) { super.init() }
     open var frame: CGRect = .zero
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
-    open var isHidden = false
-    open var alpha: CGFloat = 1
+    // A view's `backgroundColor`, `alpha` and `isHidden` are its layer's
+    // (Apple, `UIView.layer`, iOS 2: "The view's Core Animation layer used
+    // for rendering"; `CALayer.backgroundColor`, `opacity`, `isHidden`):
+    // one store, the layer's, whichever side sets it (twenty-second review).
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
     open var tag = 0
-    open var backgroundColor: UIColor?
+    /// The layer's background colour, as a `UIColor`: the colour the app
+    /// set through the view while the layer still has it (a dynamic one,
+    /// `.label`, resolves in the view's traits when drawn), else the
+    /// layer's `CGColor` as set through `view.layer.backgroundColor`.
+    open var backgroundColor: UIColor? {
+        get {
+            guard let colour = layer.backgroundColor else { return nil }
+            if let set = backgroundSetThroughView, set.cgColor === colour { return set.colour }
+            return UIColor(cgColor: colour)
+        }
+        set {
+            let colour = newValue?.cgColor
+            backgroundSetThroughView = newValue.flatMap { value in colour.map { (value, $0) } }
+            layer.backgroundColor = colour
+        }
+    }
+    private var backgroundSetThroughView: (colour: UIColor, cgColor: CGColor)?
     open var tintColor: UIColor = .tintColor
     open var clipsToBounds = false
     open var isUserInteractionEnabled = true
@@ -54,6 +80,27 @@ open class UIView: UIResponder {
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
     open var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Apple, `layoutMarginsGuide` (iOS 9): "A layout guide representing
+    /// the view's margins": its bounds inset by `layoutMargins`.
+    open var layoutMarginsGuide: UILayoutGuide {
+        if let marginsGuide { return marginsGuide }
+        let guide = UILayoutGuide()
+        (guide.owningView, guide.isMarginsGuide, guide.identifier) = (self, true, "UIViewLayoutMarginsGuide")
+        marginsGuide = guide
+        return guide
+    }
+    private var marginsGuide: UILayoutGuide?
+    /// Apple, `layoutGuides` and `addLayoutGuide(_:)` (iOS 9): guides the app adds, each owned by this view.
+    public private(set) var layoutGuides: [UILayoutGuide] = []
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { layoutGuide.owningView = self; layoutGuides.append(layoutGuide) }
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        layoutGuides.removeAll { $0 === layoutGuide }
+        if layoutGuide.owningView === self { layoutGuide.owningView = nil }
+    }
+    /// Apple, `autoresizingMask` (iOS 2): how the view resizes when its superview's bounds change.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Active constraints that name this view or a guide it owns (`NSLayoutConstraint.isActive`).
+    var activeConstraints: [NSLayoutConstraint] = []
     open var insetsLayoutMarginsFromSafeArea = true
     open var preservesSuperviewLayoutMargins = false
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
@@ -73,7 +120,8 @@ open class UIView: UIResponder {
         if let superview { return superview.traitCollection }
         return UITraitCollection(userInterfaceStyle: inheritedUserInterfaceStyle)
     }
-    /// Layer styling as set; the simulator draws nothing from it.
+    /// The view's layer: its `backgroundColor`, `opacity` and `isHidden`
+    /// are the view's own (above); the rest of its styling is kept as set.
     public let layer = CALayer()
     // Accessibility (UIAccessibility's informal protocol on every view).
     open var accessibilityLabel: String?
@@ -108,18 +156,18 @@ open class UIView: UIResponder {
     nonisolated public static let noIntrinsicMetric: CGFloat = -1
     nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     nonisolated public static let layoutFittingExpandedSize = CGSize(width: 1000, height: 1000)
-    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self) }
-    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self) }
-    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self) }
-    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self) }
-    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self) }
-    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self) }
-    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self) }
-    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self) }
-    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self) }
-    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self) }
-    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self) }
-    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
     /// The view's safe area: the window's, else none.
     open var safeAreaInsets: UIEdgeInsets { window?.safeAreaInsets ?? .zero }
     public private(set) var subviews: [UIView] = []

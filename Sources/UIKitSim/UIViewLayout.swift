@@ -1,10 +1,11 @@
 import Foundation
 
-// Auto Layout as UIKit declares it (priorities, axes, constraints, anchors),
-// inert: the simulator lays out SwiftUI views, never a UIView's constraints.
-// A representable's `makeUIView` configures its view with these lines
-// (`setContentHuggingPriority(.defaultHigh, for: .horizontal)`), so they
-// must compile; what they would change is not what its update model is about.
+// Auto Layout as UIKit declares it (priorities, axes, constraints, anchors).
+// The simulator lays out SwiftUI views, not a UIView hierarchy; what it reads
+// of these constraints is where a subview sits in its superview
+// (`UIView.placement(in:)`, twenty-second review), to know whether a
+// subview is drawn over a label's text. Inequalities and priorities are kept
+// as written and not solved.
 
 /// `UILayoutPriority`: 1…1000 (Apple, UIKit).
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
@@ -33,17 +34,34 @@ open class NSLayoutConstraint {
     open var constant: CGFloat
     open var multiplier: CGFloat
     open var priority: UILayoutPriority = .required
-    open var isActive = false
+    /// Apple, `isActive` (iOS 8): "Activating or deactivating the
+    /// constraint calls addConstraint(_:) and removeConstraint(_:) on the
+    /// view that is the closest common ancestor of the items": here, each
+    /// item's view keeps the active constraints it is named in.
+    open var isActive = false {
+        didSet {
+            guard isActive != oldValue else { return }
+            for view in [firstItem, secondItem].compactMap(Self.view(of:)) {
+                if isActive { view.activeConstraints.append(self) } else { view.activeConstraints.removeAll { $0 === self } }
+            }
+        }
+    }
     open var identifier: String?
     public let relation: Relation
     public let firstItem: AnyObject?
     public let secondItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let secondAttribute: Attribute
     public init(item: Any, attribute: Attribute, relatedBy: Relation, toItem: Any?, attribute second: Attribute, multiplier: CGFloat, constant: CGFloat) {
         (firstItem, secondItem, relation, self.multiplier, self.constant) = (item as AnyObject, toItem.map { $0 as AnyObject }, relatedBy, multiplier, constant)
+        (firstAttribute, secondAttribute) = (attribute, second)
     }
-    init(_ first: AnyObject?, _ relation: Relation, _ second: AnyObject?, multiplier: CGFloat = 1, constant: CGFloat) {
-        (firstItem, secondItem, self.relation, self.multiplier, self.constant) = (first, second, relation, multiplier, constant)
+    init(_ first: NSLayoutAnchorItem, _ relation: Relation, _ second: NSLayoutAnchorItem?, multiplier: CGFloat = 1, constant: CGFloat) {
+        (firstItem, secondItem, self.relation, self.multiplier, self.constant) = (first.item, second?.item, relation, multiplier, constant)
+        (firstAttribute, secondAttribute) = (first.attribute, second?.attribute ?? .notAnAttribute)
     }
+    /// The view an item is, or the view a layout guide belongs to.
+    static func view(of item: AnyObject?) -> UIView? { (item as? UIView) ?? (item as? UILayoutGuide)?.owningView }
     open class func activate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = true } }
     open class func deactivate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = false } }
 }
@@ -51,8 +69,11 @@ open class NSLayoutConstraint {
 /// An edge or centre of a view (`topAnchor`, `centerXAnchor`…).
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
-    weak var view: UIView?
-    init(_ view: UIView) { self.view = view }
+    /// The view or layout guide, and which of its edges, centres or sizes.
+    let item: AnyObject?
+    let attribute: NSLayoutConstraint.Attribute
+    init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) { (self.item, self.attribute) = (item, attribute) }
+    var view: NSLayoutAnchorItem { NSLayoutAnchorItem(item: item, attribute: attribute) }
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { .init(view, .equal, anchor.view, constant: 0) }
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { .init(view, .equal, anchor.view, constant: c) }
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { .init(view, .greaterThanOrEqual, anchor.view, constant: 0) }
@@ -61,15 +82,18 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { .init(view, .lessThanOrEqual, anchor.view, constant: c) }
 }
 
+/// One side of a constraint: an item and its attribute.
+struct NSLayoutAnchorItem { let item: AnyObject?; let attribute: NSLayoutConstraint.Attribute }
+
 @MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// A width or height: also against a constant.
 @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
-    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { .init(view, .equal, nil, constant: c) }
-    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { .init(view, .greaterThanOrEqual, nil, constant: c) }
-    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { .init(view, .lessThanOrEqual, nil, constant: c) }
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { .init(view, .equal, Optional<NSLayoutAnchorItem>.none, constant: c) }
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { .init(view, .greaterThanOrEqual, Optional<NSLayoutAnchorItem>.none, constant: c) }
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { .init(view, .lessThanOrEqual, Optional<NSLayoutAnchorItem>.none, constant: c) }
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { .init(view, .equal, anchor.view, multiplier: m, constant: 0) }
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { .init(view, .equal, anchor.view, multiplier: m, constant: c) }
 }
@@ -96,3 +120,117 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 
 /// Which way a view's content runs (`UISemanticContentAttribute`).
 public enum UISemanticContentAttribute: Int, Sendable { case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft }
+
+/// A rectangle in a view's coordinates that constraints can use as a view's
+/// edges (Apple, `UILayoutGuide`, iOS 9: "A rectangular area that can
+/// interact with Auto Layout"). A view's `layoutMarginsGuide` is its bounds
+/// inset by its `layoutMargins` (Apple, `UIView.layoutMarginsGuide`, iOS 9:
+/// "A layout guide representing the view's margins").
+@MainActor
+open class UILayoutGuide {
+    public init() {}
+    /// Apple: "The view that owns this layout guide."
+    open internal(set) weak var owningView: UIView?
+    open var identifier = ""
+    /// The margins guide of its owning view (its `layoutMargins` in from each edge); a guide of the app's own: the view's bounds.
+    var isMarginsGuide = false
+    /// Apple, `layoutFrame`: "The layout guide's frame in its owning view's coordinate system."
+    open var layoutFrame: CGRect {
+        guard let owningView else { return .zero }
+        guard isMarginsGuide else { return owningView.bounds }
+        let m = owningView.layoutMargins
+        return CGRect(x: m.left, y: m.top, width: max(0, owningView.bounds.width - m.left - m.right), height: max(0, owningView.bounds.height - m.top - m.bottom))
+    }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+}
+
+extension UIView {
+    /// Where the view sits in a superview of `size` (points, in the
+    /// superview's coordinates), as far as the simulator can tell: its
+    /// `frame` when it lays out by frame (`translatesAutoresizingMaskIntoConstraints`,
+    /// grown with the superview by a flexible `autoresizingMask`); else
+    /// what its equality constraints to the superview (or the superview's
+    /// margins guide) and constant sizes fix, with its intrinsic size
+    /// filling in. Nil when an axis is not fixed (Auto Layout would call it
+    /// ambiguous, and a view with no size of its own shows as nothing).
+    package func placement(in size: CGSize) -> CGRect? {
+        guard let superview else { return nil }
+        if translatesAutoresizingMaskIntoConstraints {
+            var rect = frame
+            if autoresizingMask.contains(.flexibleWidth) { rect.size.width += size.width - superview.bounds.width }
+            if autoresizingMask.contains(.flexibleHeight) { rect.size.height += size.height - superview.bounds.height }
+            return rect
+        }
+        let margins = superview.layoutMargins
+        var known: [NSLayoutConstraint.Attribute: CGFloat] = [:]
+        // The value of an attribute of the superview (or its margins guide), in its coordinates.
+        func position(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
+            let inset: UIEdgeInsets
+            if item === superview { inset = .zero }
+            else if let guide = item as? UILayoutGuide, guide.owningView === superview { inset = guide.isMarginsGuide ? margins : .zero }
+            else { return nil }
+            let (x0, x1) = (inset.left, size.width - inset.right), (y0, y1) = (inset.top, size.height - inset.bottom)
+            switch attribute {
+            case .left, .leading: return x0
+            case .right, .trailing: return x1
+            case .centerX: return (x0 + x1) / 2
+            case .width: return x1 - x0
+            case .top: return y0
+            case .bottom: return y1
+            case .centerY: return (y0 + y1) / 2
+            case .height: return y1 - y0
+            case .leftMargin, .leadingMargin: return margins.left
+            case .rightMargin, .trailingMargin: return size.width - margins.right
+            case .topMargin: return margins.top
+            case .bottomMargin: return size.height - margins.bottom
+            default: return nil
+            }
+        }
+        for constraint in activeConstraints + superview.constraints where constraint.relation == .equal {
+            if constraint.firstItem === self {
+                if constraint.secondItem == nil { known[constraint.firstAttribute] = constraint.constant; continue }
+                guard let other = position(constraint.secondItem, constraint.secondAttribute) else { continue }
+                known[constraint.firstAttribute] = constraint.multiplier * other + constraint.constant
+            } else if constraint.secondItem === self, constraint.multiplier != 0,
+                      let other = position(constraint.firstItem, constraint.firstAttribute) {
+                known[constraint.secondAttribute] = (other - constraint.constant) / constraint.multiplier
+            }
+        }
+        let natural = intrinsicContentSize
+        func axis(_ start: CGFloat?, _ end: CGFloat?, _ centre: CGFloat?, _ length: CGFloat?, _ own: CGFloat) -> (CGFloat, CGFloat)? {
+            let length = length ?? (own >= 0 ? own : nil)
+            switch (start, end, centre, length) {
+            case let (s?, e?, _, _): return (s, e - s)
+            case let (s?, nil, _, l?): return (s, l)
+            case let (nil, e?, _, l?): return (e - l, l)
+            case let (nil, nil, c?, l?): return (c - l / 2, l)
+            case let (s?, nil, c?, nil): return (s, 2 * (c - s))
+            case let (nil, e?, c?, nil): return (2 * c - e, 2 * (e - c))
+            default: return nil
+            }
+        }
+        guard let x = axis(known[.leading] ?? known[.left], known[.trailing] ?? known[.right], known[.centerX], known[.width], natural.width),
+              let y = axis(known[.top], known[.bottom], known[.centerY], known[.height], natural.height) else { return nil }
+        return CGRect(x: x.0, y: y.0, width: max(0, x.1), height: max(0, y.1))
+    }
+}
+
+extension UIView {
+    /// How a view grows with its superview when it lays out by frame (Apple, `UIView.AutoresizingMask`, iOS 2).
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = Self(rawValue: 1 << 0), flexibleWidth = Self(rawValue: 1 << 1)
+        public static let flexibleRightMargin = Self(rawValue: 1 << 2), flexibleTopMargin = Self(rawValue: 1 << 3)
+        public static let flexibleHeight = Self(rawValue: 1 << 4), flexibleBottomMargin = Self(rawValue: 1 << 5)
+    }
+}

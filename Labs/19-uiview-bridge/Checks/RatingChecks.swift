@@ -6,9 +6,15 @@ import SwiftUI
 /// `expected` on screen: one RatingLabel, its label visible with that text,
 /// and no other view showing the stars.
 @MainActor private func expectLabel(_ host: ViewHost, reads expected: String, after action: String) {
-    let labels = host.platformViews(RatingLabel.self)
-    guard labels.count == 1, let label = labels.first else {
+    // The label the RatingLabel shows: the view makeUIView returned, or
+    // the UILabel inside the container it returned.
+    let labels = host.platformLabels(RatingLabel.self)
+    guard labels.count == 1, let found = labels.first else {
         expect(false, "\(action) the screen has \(labels.count) RatingLabels; expected one")
+        return
+    }
+    guard let label = found else {
+        expect(false, "\(action) the RatingLabel's view holds no UILabel; expected the label that shows the rating")
         return
     }
     expect(label.text == expected, "\(action) the RatingLabel's UILabel reads \(label.text.map { "“\($0)”" } ?? "nothing"); expected “\(expected)”: a new rating is applied to the label in updateUIView")
@@ -91,7 +97,7 @@ private let starsFor = [2: "★★☆☆☆ (2)", 4: "★★★★☆ (4)", 5: "
         let two = "with two ReviewScreens open (two windows), after Rate \(firstRating) on the first and Rate \(secondRating) on the second,"
         expectLabel(first, reads: starsFor[firstRating]!, after: two + " the first:")
         expectLabel(second, reads: starsFor[secondRating]!, after: two + " the second:")
-        let (firstLabel, secondLabel) = (first.platformViews(RatingLabel.self).first, second.platformViews(RatingLabel.self).first)
+        let (firstLabel, secondLabel) = (first.platformLabels(RatingLabel.self).first ?? nil, second.platformLabels(RatingLabel.self).first ?? nil)
         expect(firstLabel == nil || secondLabel == nil || firstLabel !== secondLabel, """
             the two ReviewScreens' RatingLabels were given the same UILabel: makeUIView must make a new label for each \
             identity (a label kept in a static or global is one per program, and UIKit shows a view in one place only)

@@ -53,6 +53,7 @@ extension Color {
         if let v = numbers("rgb("), v.count >= 3 { return RGBA(red: v[0], green: v[1], blue: v[2], alpha: 1) }
         if let v = numbers("white("), v.count >= 1 { return RGBA(red: v[0], green: v[0], blue: v[0], alpha: 1) }
         if let v = numbers("hsb("), v.count >= 3 { return hsb(v[0], v[1], v[2]) }
+        if let (light, darkName) = dynamic(base) { return Color(dark ? darkName : light).rgba(dark: dark) }
         if base.hasPrefix("mean("), base.hasSuffix(")") { return mean(of: String(base.dropFirst(5).dropLast()), dark: dark) }
         if base.hasPrefix("blended("), base.hasSuffix(")"), let colon = base.firstIndex(of: ":"),
            let mode = BlendMode.named[String(base[base.index(base.startIndex, offsetBy: 8)..<colon])] {
@@ -75,6 +76,28 @@ extension Color {
         let hex = dark ? darkValue : light
         return RGBA(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
                     blue: Double(hex & 0xFF) / 255, alpha: 1)
+    }
+
+    /// A UIKit dynamic colour's two appearances (`UIColor(dynamicProvider:)`,
+    /// named `dynamic(<light> ‖ <dark>)` by UIKitSim): the separator at the
+    /// outermost level of brackets, so that a dynamic colour made of dynamic
+    /// colours splits at its own.
+    private static func dynamic(_ base: String) -> (light: String, dark: String)? {
+        guard base.hasPrefix("dynamic("), base.hasSuffix(")") else { return nil }
+        let inner = base.dropFirst(8).dropLast()
+        var depth = 0
+        for index in inner.indices {
+            switch inner[index] {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "\u{2016}" where depth == 0:
+                let light = inner[..<index].trimmingCharacters(in: .whitespaces)
+                let dark = inner[inner.index(after: index)...].trimmingCharacters(in: .whitespaces)
+                return (light, dark)
+            default: break
+            }
+        }
+        return nil
     }
 
     /// A gradient's mean colour (`Gradient.mean`): `stops` is

@@ -180,11 +180,16 @@ enum Representables {
     /// shows nothing; any other view, a clear area.
     static func draw(_ view: UIView, in host: UIView, into children: inout _Children) {
         guard view.superview === host else { return }
-        guard let label = view as? UILabel else {
+        // The label the view shows: itself, or the first `UILabel` among
+        // its subviews, depth first (a container padding its label,
+        // twenty-second review), with the views between them.
+        guard let (label, chain) = shownLabel(in: view) else {
             children.facts.layout = .color(.clear)
             return
         }
-        guard !label.isHidden else { return }
+        // A hidden view hides its subviews (Apple, `isHidden`: "Hiding a
+        // view with subviews has the effect of hiding those subviews").
+        guard !label.isHidden, !chain.contains(where: \.isHidden) else { return }
         children.facts.text = label.text ?? ""
         let dark = label.traitCollection.userInterfaceStyle == .dark
         // Styled text draws each run in its attributes' font and colour
@@ -202,9 +207,86 @@ enum Representables {
         let ink = label.isHighlighted ? label.highlightedTextColor ?? mostly : mostly
         let layout = PlatformTextLayout(lines: label.numberOfLines, lineBreak: label.lineBreakMode.rawValue,
                                         minimumScale: label.adjustsFontSizeToFitWidth ? Double(label.minimumScaleFactor) : nil)
-        children.facts.drawing = .platformLabel(font: .system(size: size), color: resolved(ink, dark: dark),
-                                                alpha: Double(label.alpha), background: label.backgroundColor.map { resolved($0, dark: dark) },
-                                                layout: layout)
+        // A view's alpha applies to its subviews; the nearest fill at or
+        // above the label (its own background, else its container's) is
+        // behind its text.
+        let alpha = Double(label.alpha) * chain.reduce(1) { $0 * Double($1.alpha) }
+        func fill(of view: UIView) -> Color? {
+            guard let colour = view.backgroundColor else { return nil }
+            let drawn = resolved(colour, dark: view.traitCollection.userInterfaceStyle == .dark)
+            return drawn.rgba(dark: dark).map { $0.alpha > 0 } ?? true ? drawn : nil
+        }
+        let background = ([label] + chain.reversed()).lazy.compactMap(fill(of:)).first
+        let covers = paintsOver(label, chain: chain)
+        guard !covers.isEmpty, let seenInk = resolved(ink, dark: dark).rgba(dark: dark) else {
+            children.facts.drawing = .platformLabel(font: .system(size: size), color: resolved(ink, dark: dark),
+                                                    alpha: alpha, background: background, layout: layout)
+            return
+        }
+        // Subviews are drawn over their superview's content (Apple, "View
+        // hierarchy": "subviews are drawn on top of the parent's content"),
+        // and later siblings over earlier ones: what the user sees of the
+        // text is the text and its background each seen through every
+        // paint over them, in order.
+        let screen: RGBA = host.traitCollection.userInterfaceStyle == .dark ? .black : .white
+        var back = background.flatMap { $0.rgba(dark: dark) }.map { $0.over(screen) } ?? screen
+        var text = RGBA(red: seenInk.red, green: seenInk.green, blue: seenInk.blue, alpha: seenInk.alpha * alpha).over(back)
+        for cover in covers { (back, text) = (cover.over(back), cover.over(text)) }
+        func colour(_ c: RGBA) -> Color { Color(red: c.red, green: c.green, blue: c.blue, opacity: 1) }
+        children.facts.drawing = .platformLabel(font: .system(size: size), color: colour(text), alpha: 1, background: colour(back), layout: layout)
+    }
+
+    /// The label a representable's view shows: the view itself, or its
+    /// first `UILabel` subview, depth first, with the views from the
+    /// returned one down to the label's superview.
+    static func shownLabel(in view: UIView) -> (UILabel, [UIView])? {
+        if let label = view as? UILabel { return (label, []) }
+        for subview in view.subviews {
+            if let (label, chain) = shownLabel(in: subview) { return (label, [view] + chain) }
+        }
+        return nil
+    }
+
+    /// The paint drawn over the label's text, in order, each at the alpha
+    /// it is drawn with: the label's own subviews (drawn over its
+    /// content) and, at each level above it, the subviews after it (drawn
+    /// over it), where they cover at least a quarter of the text
+    /// (`UIView.placement(in:)`: their frames, or what their constraints
+    /// fix). A fill is a view's `backgroundColor` (its layer's).
+    static func paintsOver(_ label: UILabel, chain: [UIView]) -> [RGBA] {
+        let textSize = label.intrinsicContentSize
+        let text = CGRect(origin: .zero, size: CGSize(width: max(1, textSize.width), height: max(1, textSize.height)))
+        var paints: [RGBA] = []
+        func collect(_ views: [UIView], over target: CGRect, in size: CGSize, alpha: Double) {
+            for view in views where !view.isHidden && view.alpha > 0 {
+                guard let rect = view.placement(in: size) else { continue }
+                let overlap = rect.intersection(target)
+                let drawnAlpha = alpha * Double(view.alpha)
+                guard !overlap.isNull, overlap.width * overlap.height >= target.width * target.height / 4 else { continue }
+                let dark = view.traitCollection.userInterfaceStyle == .dark
+                if let fill = view.backgroundColor.flatMap({ resolved($0, dark: dark).rgba(dark: dark) }), fill.alpha > 0 {
+                    paints.append(RGBA(red: fill.red, green: fill.green, blue: fill.blue, alpha: fill.alpha * drawnAlpha))
+                }
+                collect(view.subviews, over: target.offsetBy(dx: -rect.minX, dy: -rect.minY), in: rect.size, alpha: drawnAlpha)
+            }
+        }
+        collect(label.subviews, over: text, in: text.size, alpha: 1)
+        // Above the label: its later siblings, then its superview's, and so
+        // on up. The simulator does not know the container's laid-out size:
+        // each level is solved in a superview a margin larger than the view
+        // on the path (the label's text, then that), the view where its
+        // constraints put it, else filling it.
+        var child: UIView = label, childRect = text
+        for parent in chain.reversed() {
+            let size = CGSize(width: childRect.width + 2 * 8, height: childRect.height + 2 * 8)
+            let placed = child.placement(in: size) ?? CGRect(origin: .zero, size: size)
+            let target = CGRect(x: placed.minX + childRect.minX, y: placed.minY + childRect.minY, width: childRect.width, height: childRect.height)
+            if let index = parent.subviews.firstIndex(where: { $0 === child }) {
+                collect(Array(parent.subviews[(index + 1)...]), over: target, in: size, alpha: 1)
+            }
+            (child, childRect) = (parent, target)
+        }
+        return paints
     }
 
     /// A UIKit colour as it draws in a view of that style: a fixed colour
@@ -277,6 +359,14 @@ extension ViewHost {
     /// their last `updateUIView` left them (a `UILabel`'s `text`, whether
     /// it `isHidden`). What a check reads to know that the platform view
     /// itself shows a value, not some other view beside it.
+    /// The `UILabel` each representable of that type on screen shows: its
+    /// platform view when that is a label, else the first label among its
+    /// subviews, depth first (the label a container pads); nil for one
+    /// that holds no label. The label the simulator draws for it.
+    public func platformLabels<V: UIViewRepresentable>(_ type: V.Type) -> [UILabel?] {
+        platformViews(type).map { Representables.shownLabel(in: $0)?.0 }
+    }
+
     public func platformViews<V: UIViewRepresentable>(_ type: V.Type) -> [V.UIViewType] {
         var views: [V.UIViewType] = []
         graph.forEachNode { node in

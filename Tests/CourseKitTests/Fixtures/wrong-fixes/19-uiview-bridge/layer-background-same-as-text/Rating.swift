@@ -1,0 +1,40 @@
+import SwiftUI
+
+/// A UIKit label the app already had, brought into SwiftUI.
+struct RatingLabel: UIViewRepresentable {
+    let rating: Int
+
+    func makeCoordinator() -> StarFormatter { StarFormatter() }
+
+    func makeUIView(context: Context) -> UILabel {
+        let label = UILabel()
+        // A rounded dark pill, drawn by the layer; the text colour is left as it was.
+        label.layer.backgroundColor = UIColor(white: 0.05, alpha: 1).cgColor
+        label.layer.cornerRadius = 8
+        label.clipsToBounds = true
+        return label
+    }
+
+    func updateUIView(_ label: UILabel, context: Context) {
+        label.text = context.coordinator.string(for: rating)
+    }
+}
+
+struct ReviewScreen: View {
+    @State private var rating = 3
+    @State private var seconds = 0
+
+    var body: some View {
+        VStack {
+            Text("Open for \(seconds) s")
+            RatingLabel(rating: rating)
+            HStack {
+                Button("Rate 2") { rating = 2 }
+                Button("Rate 4") { rating = 4 }
+                Button("Rate 5") { rating = 5 }
+            }
+            // In the app a timer taps this once a second.
+            Button("Tick") { seconds += 1 }
+        }
+    }
+}
