@@ -71,9 +71,11 @@ private struct ShareCard: View {
         #expect((r, g, b, a) == (0.25, 0.5, 0.75, 1))
         #expect(UIColor(Color.red) == UIColor.systemRed)
         #expect(UIColor.systemRed.withAlphaComponent(0.5).cgColor.alpha == 0.5)
-        // A dynamic colour resolves for the one (light) appearance.
+        // A dynamic colour keeps both appearances and resolves for the traits it is drawn in
+        // (the twenty-second review; https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)).
         let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
-        #expect(dynamic == .black)
+        #expect(dynamic.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .black)
+        #expect(dynamic.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .white)
     }
 
     @Test func imagesAndFontsKeepTheirNameAndSize() {
