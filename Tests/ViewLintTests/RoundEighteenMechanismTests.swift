@@ -112,4 +112,35 @@ struct RoundEighteenMechanismTests {
         let findings = try lintFolder(["Spinners.swift": spinners, "Scene.swift": scene])
         #expect(summary(findings, "unstable-id") == ["Scene.swift:8:note", "Scene.swift:10:error"], "\(findings.map(\.textLine))")
     }
+
+    @Test("side-effect-in-body: a stored callback that answers a plain value (`(Double) -> Bool`) runs on a press, not in body")
+    func answeringCallback() throws {
+        let source = """
+            import SwiftUI
+            struct StepButton: View {
+                let title: String
+                let onStep: (Double) -> Bool
+                var body: some View { Text(title) }
+            }
+            struct Sheet: View {
+                @State private var pct = 0.0
+                var body: some View {
+                    StepButton(title: "+") { held in
+                        apply(held)
+                    }
+                }
+                private func apply(_ value: Double) -> Bool {
+                    guard value != pct else { return false }
+                    pct = value
+                    return true
+                }
+            }
+            """
+        let findings = try lintFolder(["Sheet.swift": source])
+        #expect(summary(findings, "side-effect-in-body").isEmpty, "\(findings.map(\.textLine))")
+        // A closure that returns a view is content: its code runs with body.
+        let content = source.replacingOccurrences(of: "let onStep: (Double) -> Bool", with: "let onStep: (Double) -> Text")
+        let asContent = try lintFolder(["Sheet.swift": content])
+        #expect(summary(asContent, "side-effect-in-body").contains("Sheet.swift:16:error"), "\(asContent.map(\.textLine))")
+    }
 }
