@@ -334,10 +334,16 @@ enum Scopes {
         return verdicts == [true]
     }
 
-    /// `Void`, `()`, `Swift.Void`: a closure that returns nothing acts (it builds no view).
+    /// `Void`, `()`, `Swift.Void`: a closure that returns nothing acts (it builds no view). Round 18:
+    /// so does one returning a plain value (`onStep: @escaping (Int) -> Bool`, a validator or a
+    /// handler that answers): a `Bool`, a number, a string is no view content.
     private static func returnsVoid(_ type: FunctionTypeSyntax) -> Bool {
-        ["Void", "()", "Swift.Void", "( )"].contains(type.returnClause.type.trimmedDescription)
+        var returned = type.returnClause.type.trimmedDescription
+        if returned.hasSuffix("?") { returned.removeLast() }
+        return ["Void", "()", "Swift.Void", "( )"].contains(returned) || plainValues.contains(returned)
     }
+
+    private static let plainValues: Set<String> = ["Bool", "Int", "Double", "Float", "CGFloat", "String", "Decimal", "Date", "URL", "UUID"]
 
     /// What the declaration of a type of the linted files (in any file) says a closure passed to its
     /// initializer is. True, a callback stored for later: the parameter is an `@escaping` (or

@@ -470,6 +470,15 @@ enum StateObjectFromParentRule: Rule {
                         result.append(Violation(call, message: message + " (a note: nothing reads `\(property)`, so no stale value is shown; remove it)", severity: .note))
                     } else if let shared = givenOnlySingletons(type, parameters: used, of: initializer, in: file) {
                         result.append(Violation(call, message: message + " (a note: every place that builds this view passes `\(shared)` a type's static member, such as `.shared`, one object for the whole process, so there is no other value to miss)", severity: .note))
+                    } else if heldClass(property, in: type, file: file) {
+                        // Round 18: a class in `@State` (an `@Observable` model the view is handed
+                        // to own, Apple's "Managing model data in your app", iOS 17) keeps the
+                        // reference, and the object's changes show: nothing goes stale but the
+                        // choice of object. As for `StateObject(wrappedValue: model)`: an error
+                        // only where a parent is proven to hand another object to the same view.
+                        let labels = Set(used.map { label(of: $0, in: initializer) })
+                        let (evidence, proof) = ParentValues.evidence(for: type, labels: labels, in: file)
+                        result.append(Violation(call, message: passedObjectMessage(property) + (proof.map { " (\($0))" } ?? ""), evidence: evidence))
                     } else {
                         result.append(Violation(call, message: message))
                     }
@@ -559,6 +568,17 @@ enum StateObjectFromParentRule: Rule {
     /// For `_model = StateObject(wrappedValue: model)`: the parent's object, of which the first is kept.
     static func passedObjectMessage(_ name: String) -> String {
         "`\(name)` keeps the first object the parent passes for this view's identity; a later one is ignored. If the parent owns the object, take it as `@ObservedObject`; if this view owns it, create it here (`@StateObject private var \(name) = …`) and pass in the values it needs"
+    }
+
+    /// Whether `property` of `type` holds a class of the linted files (`@State private var model:
+    /// Model`, `final class Model` or `@Observable class Model` in any file): a reference, kept.
+    static func heldClass(_ property: String, in type: some DeclGroupSyntax, file: LintFile) -> Bool {
+        guard let held = ParentValues.heldTypes(in: type)[property] else { return false }
+        guard file.index.calledNames != nil || file.seesWholeSet else {
+            file.wantsWholeSet = true
+            return false
+        }
+        return file.index.types[held]?.isClass == true
     }
 
     /// The wrapper `_x = W(…)` builds: `State`, `StateObject`, `ObservedObject` by name, or, for

@@ -800,7 +800,7 @@ enum UnstableIDRule: Rule {
                 let once = builtOutsideUpdates(call, in: file)
                 if let spot = unstableExpression(in: argument.expression) {
                     result.append(once ? Violation(spot, message: onceMessage, severity: .note)
-                        : Violation(spot, evidence: fallbackEvidence(spot, in: file).and(receiverEvidence(call))))
+                        : Violation(spot, evidence: fallbackEvidence(spot, in: file).and(receiverEvidence(call, in: file))))
                 } else if let found = resolvedUnstable(in: Syntax(argument.expression), file: file) {
                     result.append(Violation(found.node, message: message(found.what) + (once ? onceNote : ""), severity: once ? .note : nil))
                 }
@@ -957,19 +957,43 @@ enum UnstableIDRule: Rule {
     /// Round 13: a fresh id drops the state of the view it is given to. `ProgressView().id(UUID())`
     /// (with modifiers) re-creates one spinner per pass, the known reset (a note); lifetime work on it
     /// (`onAppear`, `task`, `onReceive`, a `transition`) is restarted too, so that stays proven.
-    static func receiverEvidence(_ call: FunctionCallExprSyntax) -> Evidence {
+    static func receiverEvidence(_ call: FunctionCallExprSyntax, in file: LintFile) -> Evidence {
         guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return .proven }
         let root = base.chainRoot
         guard let name = root.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? root.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              resettableLeaves.contains(name)
+              resettableLeaves.contains(name) || showsOnlyASpinner(name, in: file)
         else { return .proven }
         let lifetime: Set<String> = ["onAppear", "onDisappear", "task", "onReceive", "transition", "onChange"]
         let restarts = base.tokens(viewMode: .sourceAccurate).contains { token in
             lifetime.contains(token.text) && token.parent?.parent?.is(MemberAccessExprSyntax.self) == true
         }
         if restarts { return .proven }
-        return .suspected("the view given this id is a built-in `\(name)` that keeps no state a user made, so each pass re-creates it (the known reset for a spinner that stops animating when reused); check that a reset on every pass is meant")
+        let what = resettableLeaves.contains(name) ? "a built-in `\(name)`" : "`\(name)`, a spinner of the linted files with no state or lifetime work in it,"
+        return .suspected("the view given this id is \(what) that keeps no state a user made, so each pass re-creates it (the known reset for a spinner that stops animating when reused); check that a reset on every pass is meant")
+    }
+
+    /// Round 18: a view of the linted files that wraps a spinner and keeps nothing
+    /// (`ListItemLoadingView` → `LoadingView` → `ProgressView`): no `@State` or lifetime work in it or
+    /// in any view of the linted files it builds, and a resettable leaf somewhere below, so a fresh
+    /// id on it is the same known reset as on the `ProgressView` itself.
+    static func showsOnlyASpinner(_ name: String, in file: LintFile) -> Bool {
+        guard file.index.calledNames != nil || file.seesWholeSet else {
+            file.wantsWholeSet = true
+            return false
+        }
+        var seen: Set<String> = []
+        var spinner = false
+        func keepsNothing(_ view: String) -> Bool {
+            guard seen.insert(view).inserted else { return true }
+            guard let facts = file.index.types[view], facts.isView, !facts.ownsState else { return false }
+            for built in facts.builtViews {
+                // A built-in type the app only extends (`extension Color`) is no view of the app.
+                if resettableLeaves.contains(built) { spinner = true } else if file.index.types[built]?.isView == true, !keepsNothing(built) { return false }
+            }
+            return true
+        }
+        return keepsNothing(name) && spinner
     }
 
     static func fallbackEvidence(_ spot: Syntax, in file: LintFile) -> Evidence {
