@@ -327,7 +327,7 @@ enum Scopes {
                 verdicts.insert(false)
                 continue
             }
-            guard returnsVoid(type) else { verdicts.insert(false); continue }
+            guard returnsNoViewContent(type) else { verdicts.insert(false); continue }
             let escaping = parameter.type.trimmedDescription.contains("@escaping")
             verdicts.insert(escaping || isViewBuilding(function, in: declaringFile))
         }
@@ -337,7 +337,7 @@ enum Scopes {
     /// `Void`, `()`, `Swift.Void`: a closure that returns nothing acts (it builds no view). Round 18:
     /// so does one returning a plain value (`onStep: @escaping (Int) -> Bool`, a validator or a
     /// handler that answers): a `Bool`, a number, a string is no view content.
-    private static func returnsVoid(_ type: FunctionTypeSyntax) -> Bool {
+    private static func returnsNoViewContent(_ type: FunctionTypeSyntax) -> Bool {
         var returned = type.returnClause.type.trimmedDescription
         if returned.hasSuffix("?") { returned.removeLast() }
         return ["Void", "()", "Swift.Void", "( )"].contains(returned) || plainValues.contains(returned)
@@ -388,7 +388,7 @@ enum Scopes {
             let escapes = chosen.type.trimmedDescription.contains("@escaping") || chosen.type.is(OptionalTypeSyntax.self)
                 || chosen.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
             let builds = chosen.item.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
-            verdicts.insert(escapes && !builds && returnsVoid(type))
+            verdicts.insert(escapes && !builds && returnsNoViewContent(type))
         }
         // The memberwise initializer: the stored properties, in order (a `let` with a value is not a parameter).
         if let declared = groups.first(where: { $0.is(StructDeclSyntax.self) }),
@@ -403,7 +403,7 @@ enum Scopes {
                 }
             }
             if let chosen = pick(stored), let type = functionType(chosen.type) {
-                verdicts.insert(!chosen.item.hasAttribute("ViewBuilder") && returnsVoid(type))
+                verdicts.insert(!chosen.item.hasAttribute("ViewBuilder") && returnsNoViewContent(type))
             }
         }
         return verdicts.count == 1 ? verdicts.first : nil
