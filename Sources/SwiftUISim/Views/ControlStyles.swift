@@ -101,50 +101,6 @@ extension ToggleStyle where Self == SwitchToggleStyle { public static var `switc
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { ButtonToggleStyle() } }
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { DefaultToggleStyle() } }
 
-/// Custom label styles get the label's title and icon.
-@MainActor @preconcurrency
-public protocol LabelStyle {
-    associatedtype Body: View
-    typealias Configuration = LabelStyleConfiguration
-    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
-}
-
-@MainActor
-public struct LabelStyleConfiguration {
-    public struct Title: View {
-        public typealias Body = Never
-        public static func _expand(_ view: Self, into children: inout _Children) {}
-        public static var _role: _ViewRole { .group }
-    }
-    public struct Icon: View {
-        public typealias Body = Never
-        public static func _expand(_ view: Self, into children: inout _Children) {}
-        public static var _role: _ViewRole { .group }
-    }
-    public let title = Title()
-    public let icon = Icon()
-}
-
-public struct IconOnlyLabelStyle: LabelStyle {
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
-}
-public struct TitleOnlyLabelStyle: LabelStyle {
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.title }
-}
-public struct TitleAndIconLabelStyle: LabelStyle {
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } }
-}
-public struct DefaultLabelStyle: LabelStyle {
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } }
-}
-extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() } }
-extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() } }
-extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() } }
-extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { DefaultLabelStyle() } }
 
 /// Custom progress styles get the fraction completed.
 @MainActor @preconcurrency
@@ -253,7 +209,6 @@ extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static v
 extension View {
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { modifier(_RecordedModifier("pickerStyle(\(S.self))")) }
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { modifier(_RecordedModifier("textFieldStyle(\(S.self))")) }
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { modifier(_RecordedModifier("labelStyle(\(S.self))")) }
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { modifier(_RecordedModifier("datePickerStyle(\(S.self))")) }
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View { modifier(_RecordedModifier("menuStyle(\(S.self))")) }
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { modifier(_RecordedModifier("groupBoxStyle(\(S.self))")) }

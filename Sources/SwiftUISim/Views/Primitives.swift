@@ -262,6 +262,10 @@ public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     public static func _expand(_ view: Self, into children: inout _Children) {
+        // A label style draws it (Views/LabelStyleInEffect.swift).
+        if let style = children.node.environment.labelStyleInEffect {
+            return style.draw(title: AnyView(view.title), icon: AnyView(view.icon), into: &children)
+        }
         children.facts.layout = .label
         children.append(view.icon)
         children.append(view.title)
