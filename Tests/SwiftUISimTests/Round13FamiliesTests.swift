@@ -1,8 +1,10 @@
 import AuthenticationServicesSim
 import AVFoundationSim
+import ChartsSim
 import Foundation
 import MapKitSim
 import PhotosUISim
+import SystemSim
 import Testing
 @testable import SwiftUISim
 
@@ -12,7 +14,8 @@ import Testing
 // is given the transaction, PhotosUI's pickers with a photo library, UIKit's
 // controls (`UIControl`, `UIDatePicker`'s appearance) and AuthenticationServices'
 // `ASAuthorizationAppleIDButton`, macOS 14's map zoom stepper and pitch
-// slider, AppKit's `NSEdgeInsets` as Foundation's, AVFAudio's reverb unit.
+// slider, AppKit's `NSEdgeInsets` as Foundation's and `NSView.safeAreaInsets`,
+// Charts' dates binned to a unit, AVFAudio's reverb unit and System's `FilePath`.
 
 private struct RenameView: View {
     @State var name = "Untitled"
@@ -82,6 +85,26 @@ private struct MacMap: View {
                 MapPitchSlider()
             }
     }
+}
+
+private struct Visit: Identifiable {
+    let id: Int
+    let day: Date
+    let count: Int
+}
+
+private struct MonthlyChart: View {
+    let visits: [Visit]
+    var body: some View {
+        Chart(visits) { visit in
+            LineMark(x: .value("Month", visit.day, unit: .month), y: .value("Visits", visit.count))
+                .foregroundStyle(by: .value("Kind", "visits"))
+        }
+    }
+}
+
+private final class NoInsetHostingView<V: View>: NSHostingView<V> {
+    override var safeAreaInsets: NSEdgeInsets { NSEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
 }
 
 @MainActor @Suite(.serialized) struct Round13FamiliesTests {
@@ -176,5 +199,61 @@ private struct MacMap: View {
         reverb.loadFactoryPreset(.mediumHall)
         reverb.wetDryMix = 30
         #expect(reverb.wetDryMix == 30 && !reverb.bypass && reverb.numberOfInputs == 1)
+    }
+
+    /// …/charts/plottablevalue/value(_:_:unit:calendar:)-2r0fo (iOS 16): a date is plotted at the
+    /// start of its unit (the file compiles: without it the type checker gave up with no diagnostic).
+    @Test func aDateValueIsBinnedToItsUnit() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let mid = calendar.date(from: DateComponents(year: 2026, month: 3, day: 17, hour: 9))!
+        let start = calendar.date(from: DateComponents(year: 2026, month: 3, day: 1))!
+        #expect(PlottableValue.value("Month", mid, unit: .month, calendar: calendar).value == start)
+        _ = ViewHost(MonthlyChart(visits: [Visit(id: 1, day: mid, count: 3)])).dump()
+    }
+
+    /// …/appkit/nsview/safeareainsets (macOS 11): a hosting view subclass can override it.
+    @Test func anNSViewSafeAreaCanBeOverridden() {
+        let view = NoInsetHostingView(rootView: Text("Menu"))
+        #expect(view.safeAreaInsets.top == 0 && NSView().safeAreaInsets.bottom == 0)
+    }
+
+    /// …/system/filepath (iOS 14; components iOS 15): paths are normalised and split as Apple's.
+    @Test func aFilePathSplitsIntoComponents() {
+        var path: FilePath = "/tmp//notes/today.tar.gz/"
+        #expect(path.string == "/tmp/notes/today.tar.gz" && path.isAbsolute)
+        #expect(path.lastComponent?.string == "today.tar.gz" && path.extension == "gz" && path.stem == "today.tar")
+        #expect(path.components.map(\.string) == ["tmp", "notes", "today.tar.gz"])
+        path.extension = "txt"
+        #expect(path.string == "/tmp/notes/today.tar.txt")
+        #expect(path.removingLastComponent() == "/tmp/notes" && FilePath("/").removingLastComponent() == "/")
+        #expect(FilePath("docs").appending("a.md").string == "docs/a.md" && !FilePath("docs").isAbsolute)
+        let hidden = ".hidden", twoNames = "a/b"
+        #expect(FilePath.Component(hidden)?.extension == nil && FilePath.Component(twoNames) == nil)
+        #expect(path.starts(with: "/tmp") && !path.starts(with: "tmp"))
+    }
+
+    /// …/objectivec/nsobject/keyvalueobservingpublisher (iOS 13), …/avfaudio/avaudiosession/outputvolume,
+    /// …/swiftui/sensoryfeedback/impact (iOS 17): fidgetsynth's body compiles; the publisher sends the
+    /// value once (no key-value observing on Linux).
+    @Test func aKeyValueObservingPublisherSendsTheValueOnce() {
+        let host = ViewHost(VolumeDots())
+        #expect(host.texts == ["dot 7.0"], "\(host.texts)")
+        var values: [Float] = []
+        let cancellable = AVAudioSession.sharedInstance().publisher(for: \.outputVolume, options: [.new]).sink { values.append($0) }
+        #expect(values.isEmpty)
+        cancellable.cancel()
+    }
+}
+
+private struct VolumeDots: View {
+    @State private var size: CGFloat = 1
+    @State private var touch = CGPoint.zero
+    var body: some View {
+        Text("dot \(size)")
+            .sensoryFeedback(.impact, trigger: touch)
+            .onReceive(AVAudioSession.sharedInstance().publisher(for: \.outputVolume)) { volume in
+                size = CGFloat(1 + volume * 12)
+            }
     }
 }
