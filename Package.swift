@@ -91,6 +91,8 @@ let package = Package(
         // the same files as an in-process plugin (CourseKit/Toolchain/SimulatorLibrary).
         .macro(name: "SwiftUISimMacros", swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainMacros),
         .target(name: "FoundationModelsSim"),
+        // Round 13: System (`FilePath`).
+        .target(name: "SystemSim"),
         .target(name: "NaturalLanguageSim"),
         .target(name: "CoreImageSim", dependencies: ["CoreGraphicsSim"]),
         .target(name: "ScreenCaptureKitSim", dependencies: ["CoreGraphicsSim", "CoreMediaSim"]),
@@ -137,7 +139,7 @@ let package = Package(
             name: "SwiftUISimTests",
             dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim", "EventKitSim", "TranslationSim", "FoundationModelsSim", "NaturalLanguageSim", "ScreenCaptureKitSim", "TipKitSim", "AuthenticationServicesSim",
                            "UserNotificationsSim", "LocalAuthenticationSim", "ServiceManagementSim", "ChartsSim", "MapKitSim", "AVKitSim", "SwiftDataSim", "CoreDataSim", "PhotosUISim", "StoreKitSim",
-                           "AudioToolboxSim", "WebKitSim", "WidgetKitSim"], exclude: ["Snapshots"]),
+                           "AudioToolboxSim", "WebKitSim", "WidgetKitSim", "SystemSim"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ViewLintTests", dependencies: ["ViewLint"],
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),

@@ -216,4 +216,6 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
         self.mode = mode
     }
     open func setActive(_ active: Bool) throws { isActive = active }
+    /// iOS 6: "The system-wide output volume set by the user" (0 to 1): half, on the simulated device.
+    open var outputVolume: Float { 0.5 }
 }

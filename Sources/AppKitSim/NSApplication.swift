@@ -54,6 +54,9 @@ open class NSView: NSResponder {
     public nonisolated static let noIntrinsicMetric: CGFloat = -1
     open func invalidateIntrinsicContentSize() {}
     open var isFlipped: Bool { false }
+    /// macOS 11: "The distances from the edges of your view that define the safe area" (none here:
+    /// no title bar or toolbar overlaps a view). https://developer.apple.com/documentation/appkit/nsview/safeareainsets
+    open var safeAreaInsets: NSEdgeInsets { NSEdgeInsets() }
     open var isOpaque: Bool { false }
     open func draw(_ dirtyRect: NSRect) {}
     open func updateLayer() {}

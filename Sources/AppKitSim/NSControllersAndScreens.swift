@@ -125,11 +125,9 @@ public struct NSDeviceDescriptionKey: Hashable, Sendable, RawRepresentable {
     public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
-public struct NSEdgeInsets: Hashable, Sendable {
-    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
-    public init() { (top, left, bottom, right) = (0, 0, 0, 0) }
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) { (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right) }
-}
+// `NSEdgeInsets` is Foundation's (NSGeometry, macOS 10.10), as on macOS:
+// Linux's Foundation declares it too, so the AppKit stand-in does not (two
+// declarations made every use "ambiguous for type lookup").
 
 /// A translucent material behind content (wrapped in `NSViewRepresentable`
 /// by SwiftUI apps): its settings are kept, nothing is drawn.

@@ -131,3 +131,33 @@ extension View {
         environment(\._signInWithAppleButtonStyle, style)
     }
 }
+
+/// Apple: "A control you add to your interface that enables users to initiate
+/// the Sign In with Apple flow" (iOS 13, macOS 10.15; a `UIControl` on iOS, an
+/// `NSControl` on macOS: a `UIControl` here, as platform conditions answer as
+/// on iOS). Apps wrap it in a `UIViewRepresentable` and start the request from
+/// its `touchUpInside` action; nothing is drawn with UIKit here.
+/// https://developer.apple.com/documentation/authenticationservices/asauthorizationappleidbutton
+@MainActor
+open class ASAuthorizationAppleIDButton: UIControl {
+    /// "The type of button to display" (`signUp` iOS 13.2).
+    public enum ButtonType: Int, Sendable {
+        case signIn = 0, `continue` = 1, signUp = 2
+        public static let `default` = ButtonType.signIn
+    }
+    /// "The style of the button."
+    public enum Style: Int, Sendable { case white = 0, whiteOutline = 1, black = 2 }
+
+    let buttonType: ButtonType
+    let buttonStyle: Style
+    /// "The radius, in points, for the rounded corners on the Apple ID sign-in button."
+    open var cornerRadius: CGFloat = 6
+
+    public init(authorizationButtonType type: ButtonType, authorizationButtonStyle style: Style) {
+        (buttonType, buttonStyle) = (type, style)
+        super.init()
+    }
+    public convenience init(type: ButtonType, style: Style) {
+        self.init(authorizationButtonType: type, authorizationButtonStyle: style)
+    }
+}

@@ -59,6 +59,28 @@ public struct PlottableValue<Value: Plottable> {
     var _entry: _ChartMark.Entry { .init(label: label, value: value._plotDescription) }
 }
 
+/// Dates binned to a calendar unit (iOS 16): "Creates a parameter value with
+/// label and value", the date plotted as the start of its `unit` (a month's
+/// mark at the month's first day), as Charts bins it.
+/// https://developer.apple.com/documentation/charts/plottablevalue/value(_:_:unit:calendar:)-2r0fo
+extension PlottableValue where Value == Date {
+    public static func value(_ label: Text, _ date: Date, unit: Calendar.Component, calendar: Calendar? = nil) -> PlottableValue<Value> {
+        .init(label: label, value: binned(date, unit, calendar), labelString: nil)
+    }
+    public static func value(_ labelKey: LocalizedStringKey, _ date: Date, unit: Calendar.Component,
+                             calendar: Calendar? = nil) -> PlottableValue<Value> {
+        .init(label: Text(labelKey), value: binned(date, unit, calendar), labelString: nil)
+    }
+    @_disfavoredOverload
+    public static func value<S: StringProtocol>(_ label: S, _ date: Date, unit: Calendar.Component,
+                                                calendar: Calendar? = nil) -> PlottableValue<Value> {
+        .init(label: Text(String(label)), value: binned(date, unit, calendar), labelString: String(label))
+    }
+    private static func binned(_ date: Date, _ unit: Calendar.Component, _ calendar: Calendar?) -> Date {
+        (calendar ?? .current).dateInterval(of: unit, for: date)?.start ?? date
+    }
+}
+
 /// One mark as a chart lists it.
 public struct _ChartMark {
     public struct Entry { let label: Text; let value: String }

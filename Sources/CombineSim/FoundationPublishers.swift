@@ -99,3 +99,49 @@ extension URLSession {
         }
     }
 }
+
+// MARK: Key-value observing publishers (iOS 13)
+
+/// Foundation's "options for key-value observation" (Apple's Foundation;
+/// Linux's has no key-value observing, so it is declared here).
+/// https://developer.apple.com/documentation/foundation/nskeyvalueobservingoptions
+public struct NSKeyValueObservingOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let new = NSKeyValueObservingOptions(rawValue: 1), old = NSKeyValueObservingOptions(rawValue: 2),
+        initial = NSKeyValueObservingOptions(rawValue: 4), prior = NSKeyValueObservingOptions(rawValue: 8)
+}
+
+/// What Apple's `NSObject` conforms to for `publisher(for:options:)`.
+public protocol _KeyValueCodingAndObservingPublishing {}
+extension NSObject: _KeyValueCodingAndObservingPublishing {}
+
+extension _KeyValueCodingAndObservingPublishing where Self: NSObject {
+    /// Apple: "Returns a publisher that emits events when the value of a KVO-compliant property changes"
+    /// (`AVAudioSession.sharedInstance().publisher(for: \.outputVolume)`). There is no key-value
+    /// observing on Linux: the publisher sends the property's value when subscribed (with `.initial`,
+    /// the default) and no change after.
+    /// https://developer.apple.com/documentation/objectivec/nsobject/keyvalueobservingpublisher
+    public func publisher<Value>(for keyPath: KeyPath<Self, Value>,
+                                 options: NSKeyValueObservingOptions = [.initial, .new]) -> NSObject.KeyValueObservingPublisher<Self, Value> {
+        NSObject.KeyValueObservingPublisher(object: self, keyPath: keyPath, options: options)
+    }
+}
+
+extension NSObject {
+    /// Apple: "A Combine publisher that produces a new element whenever the observed value changes."
+    public struct KeyValueObservingPublisher<Subject: NSObject, Value>: Publisher, @unchecked Sendable {
+        public typealias Output = Value
+        public typealias Failure = Never
+        public let object: Subject
+        public let keyPath: KeyPath<Subject, Value>
+        public let options: NSKeyValueObservingOptions
+        public init(object: Subject, keyPath: KeyPath<Subject, Value>, options: NSKeyValueObservingOptions) {
+            (self.object, self.keyPath, self.options) = (object, keyPath, options)
+        }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
+            subscriber.receive(subscription: ListSubscription {})
+            if options.contains(.initial) { _ = subscriber.receive(object[keyPath: keyPath]) }
+        }
+    }
+}

@@ -299,6 +299,11 @@ public struct MapUserLocationButton: View { public init(scope: Namespace.ID? = n
 public struct MapCompass: View { public init(scope: Namespace.ID? = nil) {}; public var body: some View { EmptyView() } }
 public struct MapScaleView: View { public init(anchorEdge: HorizontalEdge = .leading, scope: Namespace.ID? = nil) {}; public var body: some View { EmptyView() } }
 public struct MapPitchToggle: View { public init(scope: Namespace.ID? = nil) {}; public var body: some View { EmptyView() } }
+/// macOS 14 (and Mac Catalyst; not iOS): "Buttons a person uses to adjust the zoom level of the map" and "A slider
+/// control that allows a person to change the pitch of the map". https://developer.apple.com/documentation/mapkit/mapzoomstepper,
+/// https://developer.apple.com/documentation/mapkit/mappitchslider
+public struct MapZoomStepper: View { public init(scope: Namespace.ID? = nil) {}; public var body: some View { EmptyView() } }
+public struct MapPitchSlider: View { public init(scope: Namespace.ID? = nil) {}; public var body: some View { EmptyView() } }
 
 /// https://developer.apple.com/documentation/mapkit/mapcameraupdatecontext
 public struct MapCameraUpdateContext: Sendable {

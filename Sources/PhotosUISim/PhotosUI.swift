@@ -172,3 +172,73 @@ extension View {
         modifier(_RecordedModifier("photosPickerDisabledCapabilities"))
     }
 }
+
+// MARK: A photo library of the app's choosing (iOS 16)
+
+/// Photos' "object that manages access and changes to the user's photo
+/// library" (iOS 8; `import PhotosUI` brings Photos with it). Here there is one
+/// library, the simulated one (see the top of this file): `shared()` returns it.
+/// https://developer.apple.com/documentation/photos/phphotolibrary
+public final class PHPhotoLibrary: NSObject, @unchecked Sendable {
+    private static let library = PHPhotoLibrary()
+    override private init() { super.init() }
+    /// "Retrieves the shared photo library object."
+    public class func shared() -> PHPhotoLibrary { library }
+}
+
+// The pickers and modifiers with a `photoLibrary:` (iOS 16): the library is
+// the simulated one, so they choose as the pickers without it do.
+// https://developer.apple.com/documentation/photosui/photospicker/init(_:selection:matching:preferreditemencoding:photolibrary:)-6bm2n
+extension PhotosPicker {
+    public init(selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+                preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary,
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, matching: filter, preferredItemEncoding: preferredItemEncoding, label: label)
+    }
+    public init(selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+                selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+                preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary,
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, maxSelectionCount: maxSelectionCount, selectionBehavior: selectionBehavior, matching: filter,
+                  preferredItemEncoding: preferredItemEncoding, label: label)
+    }
+}
+
+extension PhotosPicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+                preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary) {
+        self.init(titleKey, selection: selection, matching: filter, preferredItemEncoding: preferredItemEncoding)
+    }
+    public init<S: StringProtocol>(_ title: S, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+                                   preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                                   photoLibrary: PHPhotoLibrary) {
+        self.init(title, selection: selection, matching: filter, preferredItemEncoding: preferredItemEncoding)
+    }
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+                selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+                preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary) {
+        self.init(titleKey, selection: selection, maxSelectionCount: maxSelectionCount, selectionBehavior: selectionBehavior,
+                  matching: filter, preferredItemEncoding: preferredItemEncoding)
+    }
+    public init<S: StringProtocol>(_ title: S, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+                                   selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+                                   preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                                   photoLibrary: PHPhotoLibrary) {
+        self.init(title, selection: selection, maxSelectionCount: maxSelectionCount, selectionBehavior: selectionBehavior,
+                  matching: filter, preferredItemEncoding: preferredItemEncoding)
+    }
+}
+
+extension View {
+    public func photosPicker(isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+                             preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                             photoLibrary: PHPhotoLibrary) -> some View {
+        modifier(_RecordedModifier("photosPicker"))
+    }
+    public func photosPicker(isPresented: Binding<Bool>, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+                             selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+                             preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                             photoLibrary: PHPhotoLibrary) -> some View {
+        modifier(_RecordedModifier("photosPicker"))
+    }
+}

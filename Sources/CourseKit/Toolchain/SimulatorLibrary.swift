@@ -49,6 +49,8 @@ struct SimulatorLibrary: Sendable {
         StandIn(alias: "ServiceManagement", name: "ServiceManagementSim"),
         // Round 12: AudioToolbox's System Sound Services.
         StandIn(alias: "AudioToolbox", name: "AudioToolboxSim"),
+        // Round 13: System (`FilePath`).
+        StandIn(alias: "System", name: "SystemSim"),
         // Built after the simulator, which they import: frameworks whose API is
         // SwiftUI views (TipKit's `TipView`, AuthenticationServices'
         // `SignInWithAppleButton`; docs/simulator.md, "Round 8").

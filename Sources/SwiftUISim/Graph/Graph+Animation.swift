@@ -30,6 +30,10 @@ enum TransactionContext {
         return try body()
     }
 
+    /// The transaction of the `withAnimation` / `withTransaction` body
+    /// running, or an empty one (what a `Binding(get:set:)` setter is given).
+    static var current: Transaction { stack.withLock { $0.current ?? Transaction() } }
+
     /// A state write: the update it causes runs in its transaction. When
     /// several writes feed one update, the last one's is the update's (the
     /// simulator keeps one transaction per update, not one per write).

@@ -193,6 +193,9 @@ extension EnvironmentValues {
 public struct SensoryFeedback: Sendable {
     public static let success = Self(), warning = Self(), error = Self(), selection = Self(), increase = Self(), decrease = Self()
     public static let start = Self(), stop = Self(), alignment = Self(), levelChange = Self(), pathComplete = Self()
+    /// iOS 17: "Provides a physical metaphor you can use to complement a visual experience"
+    /// (beside the `impact(weight:intensity:)` forms). https://developer.apple.com/documentation/swiftui/sensoryfeedback/impact
+    public static let impact = Self()
     public static func impact(weight: Weight = .medium, intensity: Double = 1) -> Self { Self() }
     public static func impact(flexibility: Flexibility, intensity: Double = 1) -> Self { Self() }
     public struct Weight: Sendable { public static let light = Weight(), medium = Weight(), heavy = Weight() }

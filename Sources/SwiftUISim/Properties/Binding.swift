@@ -22,6 +22,14 @@ public struct Binding<Value>: DynamicProperty {
         location = ClosureLocation(get: get, set: set)
     }
 
+    /// iOS 13: a binding whose setter is also given the transaction of the
+    /// write (that of the `withAnimation`/`withTransaction` body it runs in,
+    /// or an empty one).
+    /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        location = ClosureLocation(get: get, set: { set($0, TransactionContext.current) })
+    }
+
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 
     public static func constant(_ value: Value) -> Binding<Value> {

@@ -640,6 +640,16 @@ extension ProgressView {
         self.value = value.map { Double($0 / total) }
     }
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) { self.init() }
+    /// iOS 14: "Creates a progress view for visualizing the given progress
+    /// instance" (Foundation's `Progress`): its `fractionCompleted` as read
+    /// when the view is made, indeterminate when `isIndeterminate` (no total
+    /// yet); its `localizedDescription` as the label when it has one (Linux
+    /// Foundation leaves it empty where Apple's reads "30% completed").
+    /// https://developer.apple.com/documentation/swiftui/progressview/init(_:)-l5vj
+    public init(_ progress: Progress) {
+        title = progress.localizedDescription.flatMap { $0.isEmpty ? nil : $0 }
+        value = progress.isIndeterminate ? nil : min(max(progress.fractionCompleted, 0), 1)
+    }
     /// With a label and a label for the current value (iOS 14): shows the label's text.
     public init<V: BinaryFloatingPoint, Label: View, CurrentValueLabel: View>(
         value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
