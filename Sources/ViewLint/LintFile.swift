@@ -162,7 +162,50 @@ final class LintFile: @unchecked Sendable {
 
     /// The names this file calls (`f(…)`, `x.f(…)`): with the other files' names, whether a
     /// declaration is used anywhere in the set.
-    private(set) lazy var calledNames: Set<String> = Set(calls.compactMap(\.calleeName))
+    /// Round 19: with each call's shape too (`ifLet(_:_:)`, `ifLet(_:content:)`: its argument labels,
+    /// a trailing closure `{}` unless labeled), to tell which overload of a name is called.
+    private(set) lazy var calledNames: Set<String> = {
+        var names: Set<String> = []
+        for call in calls {
+            guard let name = call.calleeName else { continue }
+            names.insert(name)
+            names.insert(LintFile.shape(of: call, named: name))
+        }
+        return names
+    }()
+
+    /// `name(label:_:)`: the labels a call gives, in order, trailing closures included.
+    static func shape(of call: FunctionCallExprSyntax, named name: String) -> String {
+        var labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }
+        if call.trailingClosure != nil { labels.append("{}:") }
+        labels += call.additionalTrailingClosures.map { $0.label.text + ":" }
+        return name + "(" + labels.joined() + ")"
+    }
+
+    /// Whether some call of the set could call `function` (by name, then by its labels: an
+    /// overload whose labels or required arguments no call gives is not called).
+    func isCalled(_ function: FunctionDeclSyntax) -> Bool {
+        let name = String(function.name.text.filter { $0 != "`" })
+        guard isCalled(name) else { return false }
+        let known = index.calledNames ?? calledNames
+        let shapes = known.filter { $0.hasPrefix(name + "(") }
+        guard !shapes.isEmpty else { return true }
+        let parameters = function.signature.parameterClause.parameters.map { (label: $0.firstName.text, optional: $0.defaultValue != nil) }
+        return shapes.contains { shape in
+            let labels = shape.dropFirst(name.count + 1).dropLast().split(separator: ":").map(String.init)
+            var next = 0
+            for label in labels {
+                // A trailing closure (`{}`) fills the next parameter; other arguments match by label, skipping defaults.
+                while next < parameters.count, label != "{}", parameters[next].label != label {
+                    guard parameters[next].optional else { return false }
+                    next += 1
+                }
+                guard next < parameters.count else { return false }
+                next += 1
+            }
+            return parameters[next...].allSatisfy(\.optional)
+        }
+    }
 
     /// Whether the set's files call `name`: every file's calls when the index covers the set,
     /// else this file's (asking for the whole set, as a call may be in another file).

@@ -14,6 +14,12 @@ struct MemberFacts: Sendable {
     var calledNames: Set<String>
     /// Names it reads while it runs (outside action closures); filtered to state by the caller.
     var reads: Set<String>
+    /// Round 19: what it uses and calls (keys, then names) only inside closures handed to a view
+    /// of the set (`StepButton(…) { held in apply(…) }`), by that view's name: counted as run with
+    /// it unless the view's declaration, in any file, takes only stored callbacks
+    /// (`MemberIndex.callbackViews`).
+    var handedUses: [String: Set<String>] = [:]
+    var handedCalls: [String: Set<String>] = [:]
     /// Lines between its braces.
     var lines: Int
     /// Builds rows from data (`ForEach`, `List(data)`).
@@ -104,6 +110,25 @@ struct TypeFacts: Sendable {
     /// Model`, `@State var model = Model()` → `model: Model`), to tell a class held in state (a write
     /// to one of its properties does not change the reference passed on) from a value.
     var heldTypes: [String: String] = [:]
+    /// Round 19: its stored closures it calls only as presented content (`.sheet { sheetContent() }`
+    /// in a `ViewModifier`'s body), and, for each of its methods by name, where a closure parameter
+    /// goes: `""` when the method presents it itself, `"Modifier.label"` when it hands it to a type
+    /// (`modifier(PlatformSheet(sheetContent: sheetContent))`). With both, the index knows an app's
+    /// own sheet wrappers (`MemberIndex.presentationWrappers`).
+    var presentedClosures: Set<String> = []
+    var presenters: [String: Set<String>] = [:]
+    /// Round 19: `passedValues` of constructions inside the closure of a lower-case call the
+    /// first pass cannot judge (`.crossPlatformSheet { Detail(coin: coin) }`), by that call's name:
+    /// counted with `passedValues` unless the call is one of the set's presentation wrappers.
+    var wrappedPassedValues: [String: [String: [String: Set<String>]]] = [:]
+    /// Round 19: the labels of its closure parameters (an explicit init's, or the memberwise
+    /// init's stored closures) that are stored callbacks (returning `Void` or a plain value, not
+    /// `@ViewBuilder`), and those that are content.
+    var callbackLabels: Set<String> = []
+    var contentLabels: Set<String> = []
+    /// Round 19: for a class, the lasting work its init starts (directly or in an own method it
+    /// calls): a subscription (`sink`, `assign(to:)`, `addObserver`), a task, a fetch.
+    var initWork: String?
 
     mutating func merge(_ other: TypeFacts) {
         isView = isView || other.isView
@@ -136,6 +161,12 @@ struct TypeFacts: Sendable {
         rowPassedValues.merge(other.rowPassedValues) { $0.merging($1) { $0.union($1) } }
         hasSharedInstance = hasSharedInstance || other.hasSharedInstance
         heldTypes.merge(other.heldTypes) { first, _ in first }
+        presentedClosures.formUnion(other.presentedClosures)
+        presenters.merge(other.presenters) { $0.union($1) }
+        wrappedPassedValues.merge(other.wrappedPassedValues) { $0.merging($1) { $0.merging($1) { $0.union($1) } } }
+        callbackLabels.formUnion(other.callbackLabels)
+        initWork = initWork ?? other.initWork
+        contentLabels.formUnion(other.contentLabels)
     }
 }
 
@@ -173,6 +204,43 @@ final class MemberIndex: Sendable {
         perRowViews = Self.perRowViews(types)
         bySimpleName = Self.bindingFactsBySimpleName(types)
         unboundedFills = types.values.reduce(into: [:]) { $0.merge($1.unboundedFills) { first, _ in first } }
+        presentationWrappers = Self.presentationWrappers(types)
+        var callbacks: [String: (callback: Bool, content: Bool)] = [:]
+        for (path, facts) in types where facts.isView {
+            let name = String(path.split(separator: ".").last ?? "")
+            let known = callbacks[name] ?? (false, false)
+            callbacks[name] = (known.callback || !facts.callbackLabels.isEmpty, known.content || !facts.contentLabels.isEmpty)
+        }
+        callbackViews = Set(callbacks.filter { $0.value.callback && !$0.value.content }.keys)
+    }
+
+    /// Round 19: views of the set whose closure parameters are all stored callbacks
+    /// (`let onStep: (Double) -> Bool`): a closure handed to one is not run with the body that
+    /// builds it, wherever the view is declared.
+    let callbackViews: Set<String>
+
+    /// Round 19: the methods of the set that present the content closure they are given, directly
+    /// (`.sheet { content() }`) or through a type whose body does (`modifier(Sheet(content: content))`):
+    /// a view built in that closure is built when presented, not with every pass of the caller.
+    let presentationWrappers: Set<String>
+
+    private static func presentationWrappers(_ types: [String: TypeFacts]) -> Set<String> {
+        var presented: [String: Set<String>] = [:]
+        for (path, facts) in types where !facts.presentedClosures.isEmpty {
+            presented[String(path.split(separator: ".").last ?? ""), default: []].formUnion(facts.presentedClosures)
+        }
+        var result: Set<String> = []
+        for facts in types.values {
+            for (name, routes) in facts.presenters {
+                let presents = routes.contains { route in
+                    if route.isEmpty { return true }
+                    let parts = route.split(separator: ".").map(String.init)
+                    return parts.count == 2 && presented[parts[0]]?.contains(parts[1]) == true
+                }
+                if presents { result.insert(name) }
+            }
+        }
+        return result
     }
 
     /// What the rows that build `view` are made from, in every type of the set (see `TypeFacts.rowSources`).
@@ -284,7 +352,7 @@ final class MemberIndex: Sendable {
 
     /// Breadth-first from the view-building members (`body` first, so chains end there when they can):
     /// every member they use, and every member those use, each visited once (recursion is safe).
-    private static func reachedFromBody(_ facts: TypeFacts) -> [String: [String]] {
+    private static func reachedFromBody(_ facts: TypeFacts, callbackViews: Set<String>) -> [String: [String]] {
         var byKey: [String: [MemberFacts]] = [:]
         var byName: [String: [MemberFacts]] = [:]
         for member in facts.members {
@@ -304,8 +372,11 @@ final class MemberIndex: Sendable {
             let (member, chain) = queue[index]
             index += 1
             var next: [MemberFacts] = []
-            for key in member.uses.sorted() { next += byKey[key] ?? [] }
-            for name in member.calledNames.sorted() {
+            var uses = member.uses, calledNames = member.calledNames
+            for (view, keys) in member.handedUses where !callbackViews.contains(view) { uses.formUnion(keys) }
+            for (view, names) in member.handedCalls where !callbackViews.contains(view) { calledNames.formUnion(names) }
+            for key in uses.sorted() { next += byKey[key] ?? [] }
+            for name in calledNames.sorted() {
                 next += (byName[name] ?? []).filter { $0.key != $0.name }  // methods, not properties
             }
             for callee in next where !callee.isViewBuilding && seen.insert(callee.key).inserted {
@@ -321,7 +392,15 @@ final class MemberIndex: Sendable {
     /// (`["refresh()", "body"]`). Worked out when asked: only code that would be a finding asks.
     func chain(type: String, member: String) -> [String]? {
         guard let facts = types[type], facts.isView else { return nil }
-        return MemberIndex.reachedFromBody(facts)[member]
+        return MemberIndex.reachedFromBody(facts, callbackViews: callbackViews)[member]
+    }
+
+    /// Round 19: whether some member of `type` hands closures to a view of the set that this index
+    /// does not know (declared in a file it was not built from): its facts may make them callbacks.
+    func handsClosuresToUnknownViews(type: String) -> Bool {
+        types[type]?.members.contains { member in
+            member.handedCalls.keys.contains { types[$0] == nil } || member.handedUses.keys.contains { types[$0] == nil }
+        } ?? false
     }
 
     /// Every member of `type` by key (all declarations with that key).
@@ -331,6 +410,9 @@ final class MemberIndex: Sendable {
 }
 
 enum Members {
+    /// Constraints only classes meet (`ObservableObject` is class-bound too).
+    static let classBounds: Set<String> = ["AnyObject", "ObservableObject"]
+
     /// The name a type is known by across files: `Outer.Inner` for nested types, the extended
     /// type as written (without generic arguments) for extensions.
     static func typePath(of decl: some DeclGroupSyntax) -> String? {
@@ -365,6 +447,12 @@ enum Members {
     /// as views here, and every extension (its type may be a view declared in another file).
     static func facts(in file: LintFile) -> [String: TypeFacts] {
         var result: [String: TypeFacts] = [:]
+        // Round 19: a class-bound protocol (`protocol Model: AnyObject, Observable`): whatever
+        // conforms is a class, so a property of that type (or of a generic parameter it
+        // constrains) holds a reference.
+        for decl in file.protocols where decl.inheritedTypeNames.contains(where: classBounds.contains) {
+            result[decl.name.text, default: TypeFacts()].isClass = true
+        }
         for decl in file.typeDecls {
             let isView = decl.isViewDecl(in: file)
             if let classDecl = decl.as(ClassDeclSyntax.self), let path = typePath(of: decl) {
@@ -402,7 +490,9 @@ enum Members {
                 facts.written = writtenNames(in: Syntax(decl))
                 facts.changed = ParentValues.changedNames(in: Syntax(decl))
             }
-            (facts.passedValues, facts.rowPassedValues) = ParentValues.passedValues(in: decl, file: file)
+            (facts.passedValues, facts.rowPassedValues, facts.wrappedPassedValues) = ParentValues.passedValues(in: decl, file: file)
+            (facts.presentedClosures, facts.presenters) = presentation(in: decl, file: file)
+            (facts.callbackLabels, facts.contentLabels) = closureRoles(of: decl)
             facts.heldTypes = ParentValues.heldTypes(in: decl)
             (facts.ownsState, facts.builtViews) = identityState(of: decl, in: file)
             facts.scrollHosted = scrollHosted(in: decl, file: file)
@@ -599,6 +689,100 @@ enum Members {
         return false
     }
 
+    /// Round 19: see `TypeFacts.initWork`.
+    static func initWork(of decl: ClassDeclSyntax) -> String? {
+        let methods = Dictionary(decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.compactMap { function in
+            function.body.map { (function.name.text, $0) }
+        }, uniquingKeysWith: { first, _ in first })
+        func work(in node: some SyntaxProtocol, depth: Int) -> String? {
+            for token in node.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let text) = token.tokenKind, let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                let call = ref.parent?.as(FunctionCallExprSyntax.self) ?? ref.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)
+                guard let call, call.calleeName == text || text == "Task" else {
+                    continue
+                }
+                if ["sink", "addObserver", "observe", "subscribe"].contains(text) { return "subscribes (`\(text)`)" }
+                if text == "assign", call.arguments.first?.label?.text == "to" { return "subscribes (`assign(to:)`)" }
+                if text == "Task" || text == "detached" { return "starts a `Task`" }
+                if text.hasPrefix("fetch"), text.count == 5 || text.dropFirst(5).first?.isUppercase == true { return "fetches (`\(text)`)" }
+                if depth == 0, let body = methods[text], call.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base?.trimmedDescription == "self" }) ?? true,
+                   let inner = work(in: body, depth: 1) {
+                    return inner + " in `\(text)()`"
+                }
+            }
+            return nil
+        }
+        for item in decl.memberBlock.members {
+            guard let initializer = item.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
+            if let found = work(in: body, depth: 0) { return found }
+        }
+        return nil
+    }
+
+    /// Round 19: see `TypeFacts.callbackLabels`. Parameters typed through an alias are not judged.
+    static func closureRoles(of decl: some DeclGroupSyntax) -> (callbacks: Set<String>, content: Set<String>) {
+        guard decl.is(StructDeclSyntax.self) else { return ([], []) }
+        var callbacks: Set<String> = [], content: Set<String> = []
+        func judge(_ label: String, _ type: TypeSyntax, builds: Bool, escapes: Bool) {
+            guard let function = Scopes.functionType(type, aliasesIn: []) else { return }
+            if escapes && !builds && Scopes.returnsNoViewContent(function) { callbacks.insert(label) } else { content.insert(label) }
+        }
+        var explicit = false
+        for item in decl.memberBlock.members {
+            if let initializer = item.decl.as(InitializerDeclSyntax.self) {
+                explicit = true
+                for parameter in initializer.signature.parameterClause.parameters {
+                    let escapes = parameter.type.trimmedDescription.contains("@escaping") || parameter.type.is(OptionalTypeSyntax.self)
+                    let builds = parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+                    judge(parameter.firstName.text, parameter.type, builds: builds, escapes: escapes)
+                }
+            }
+        }
+        guard !explicit else { return (callbacks, content) }
+        for item in decl.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.name, let type = binding.typeAnnotation?.type else { continue }
+                if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil { continue }
+                judge(name, type, builds: variable.hasAttribute("ViewBuilder"), escapes: true)
+            }
+        }
+        return (callbacks, content)
+    }
+
+    /// Round 19: see `TypeFacts.presentedClosures` and `presenters`.
+    static func presentation(in decl: some DeclGroupSyntax, file: LintFile) -> (closures: Set<String>, presenters: [String: Set<String>]) {
+        var closures: Set<String> = []
+        var presenters: [String: Set<String>] = [:]
+        let properties = decl.propertyNames
+        let range = decl.memberBlock.position..<decl.memberBlock.endPosition
+        for call in file.calls where range.contains(call.position) {
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil })
+            else { continue }
+            // A stored closure called as presented content.
+            if properties.contains(name), isPresentedContent(call) { closures.insert(name) }
+            // A method's closure parameter presented here, or handed to a type.
+            guard let function = call.ancestor(FunctionDeclSyntax.self), function.ancestor(MemberBlockSyntax.self)?.id == decl.memberBlock.id
+            else { continue }
+            let parameters = Set(function.signature.parameterClause.parameters
+                .filter { $0.type.trimmedDescription.contains("->") }.map { ($0.secondName ?? $0.firstName).text })
+            guard !parameters.isEmpty else { continue }
+            if parameters.contains(name), isPresentedContent(call) {
+                presenters[function.name.text, default: []].insert("")
+            }
+            if name.first?.isUppercase == true {
+                for argument in call.arguments {
+                    guard let label = argument.label?.text, let ref = argument.expression.as(DeclReferenceExprSyntax.self),
+                          parameters.contains(ref.baseName.text)
+                    else { continue }
+                    presenters[function.name.text, default: []].insert(name + "." + label)
+                }
+            }
+        }
+        return (closures, presenters)
+    }
+
     /// Inside the content of `sheet`, `fullScreenCover`, `popover`, `navigationDestination`, or a
     /// `NavigationLink`'s destination: built when presented, not with the view on every pass.
     /// With `withinRow`, only up to the row it is in (a row inside a sheet is still a row).
@@ -696,6 +880,7 @@ enum Members {
         facts.ticking = ticking(in: decl, among: facts.published.isEmpty && facts.isObserved ? stored : facts.published)
         facts.shifted = shifted(in: decl, among: stored)
         facts.fixedLets = fixedLets(in: decl)
+        facts.initWork = initWork(of: decl)
         facts.hasSharedInstance = decl.memberBlock.members.contains { item in
             guard let variable = item.decl.as(VariableDeclSyntax.self), variable.isStatic else { return false }
             return variable.bindings.contains { $0.name == "shared" }
@@ -804,11 +989,48 @@ enum Members {
 
     /// See `TypeFacts.ownsState` and `builtViews`: from its stored properties, and the calls
     /// the file's index holds within its braces (no walk of its tokens).
+    /// Round 19: `name` is written somewhere, every write is in an `onHover`/`onContinuousHover`
+    /// closure, and it is never bound (`$name`).
+    static func onlyHoverWritten(_ name: String, in decl: some DeclGroupSyntax) -> Bool {
+        var writes = 0
+        for token in decl.memberBlock.tokens(viewMode: .sourceAccurate) {
+            if token.text == "$" + name { return false }
+            guard token.text == name, let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var node = ExprSyntax(ref)
+            if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id {
+                guard member.base?.trimmedDescription == "self" else { continue }
+                node = ExprSyntax(member)
+            }
+            let assigned = node.parent?.as(ExprListSyntax.self).map { list in
+                guard let index = list.firstIndex(where: { $0.id == node.id }), list.index(after: index) != list.endIndex else { return false }
+                return list[list.index(after: index)].is(AssignmentExprSyntax.self)
+            } ?? false
+            let toggled = node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "toggle"
+            guard assigned || toggled else { continue }
+            var current = node.parent
+            var hover = false
+            while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
+                if let closure = syntax.as(ClosureExprSyntax.self) {
+                    let owner = closure.parent?.as(FunctionCallExprSyntax.self)
+                        ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                    if let callee = owner?.calleeName, callee == "onHover" || callee == "onContinuousHover" { hover = true; break }
+                }
+                current = syntax.parent
+            }
+            guard hover else { return false }
+            writes += 1
+        }
+        return writes > 0
+    }
+
     private static func identityState(of decl: some DeclGroupSyntax, in file: LintFile) -> (Bool, Set<String>) {
         var owns = false
         var built: Set<String> = []
         for item in decl.memberBlock.members {
             if let variable = item.decl.as(VariableDeclSyntax.self), let wrapper = variable.wrapperName, identityWrappers.contains(wrapper) {
+                // Round 19: a pointer-hover flag (`@State var isHovered`, written only in `onHover`)
+                // is set again by the next pointer move: a rebuild loses nothing the user made.
+                if wrapper == "State", variable.bindings.allSatisfy({ $0.name.map { onlyHoverWritten($0, in: decl) } ?? false }) { continue }
                 owns = true
             }
         }
@@ -829,7 +1051,8 @@ enum Members {
         let span = file.lineSpan(of: body)
         return MemberFacts(
             key: key, name: name, isViewBuilding: isViewBuilding, uses: walker.uses, calledNames: walker.calledNames,
-            reads: walker.reads, lines: max(span - 2, 1), buildsRows: walker.buildsRows)
+            reads: walker.reads, handedUses: walker.handedUses, handedCalls: walker.handedCalls,
+            lines: max(span - 2, 1), buildsRows: walker.buildsRows)
     }
 
     static let mutatingMethods: Set<String> = [
@@ -929,6 +1152,8 @@ private final class MemberWalker: SyntaxVisitor {
     var calledNames: Set<String> = []
     var reads: Set<String> = []
     var buildsRows = false
+    var handedUses: [String: Set<String>] = [:]
+    var handedCalls: [String: Set<String>] = [:]
 
     init(file: LintFile) {
         self.file = file
@@ -936,7 +1161,31 @@ private final class MemberWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        Scopes.runsImmediately(node, in: file) ? .visitChildren : .skipChildren
+        guard Scopes.runsImmediately(node, in: file) else { return .skipChildren }
+        // Round 19: a closure handed to a view of the set (not a SwiftUI container) may be a
+        // stored callback its declaration, perhaps in another file, says so: kept apart.
+        guard let view = Self.handedTo(node), file.setTypeNames.contains(view), !SwiftUINames.containers.contains(view)
+        else { return .visitChildren }
+        let inner = MemberWalker(file: file)
+        inner.walk(node.statements)
+        handedUses[view, default: []].formUnion(inner.uses)
+        handedCalls[view, default: []].formUnion(inner.calledNames)
+        for (other, keys) in inner.handedUses { handedUses[view, default: []].formUnion(keys); _ = other }
+        for (other, names) in inner.handedCalls { handedCalls[view, default: []].formUnion(names); _ = other }
+        reads.formUnion(inner.reads)
+        buildsRows = buildsRows || inner.buildsRows
+        return .skipChildren
+    }
+
+    /// `Step(…) { … }`, `Step(onStep: { … })`: the upper-case type a closure is an argument of.
+    private static func handedTo(_ closure: ClosureExprSyntax) -> String? {
+        let owner = closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let name = owner?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+              owner?.calledExpression.id != ExprSyntax(closure).id
+        else { return nil }
+        return name
     }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -26,8 +26,10 @@ enum ParentValues {
     /// with every pass of its body (not in an action, an `init` or presented content), by argument
     /// label (`_` when unlabeled), the names the argument reads (`Card(model: Model(id: selection))`
     /// → `selection`); constructions in a row (`ForEach`, `List(data)`) apart.
-    static func passedValues(in decl: some DeclGroupSyntax, file: LintFile) -> (inline: [String: [String: Set<String>]], rows: [String: [String: Set<String>]]) {
+    static func passedValues(in decl: some DeclGroupSyntax, file: LintFile)
+        -> (inline: [String: [String: Set<String>]], rows: [String: [String: Set<String>]], wrapped: [String: [String: [String: Set<String>]]]) {
         var inline: [String: [String: Set<String>]] = [:], rows: [String: [String: Set<String>]] = [:]
+        var wrapped: [String: [String: [String: Set<String>]]] = [:]
         let range = decl.memberBlock.position..<decl.memberBlock.endPosition
         for call in file.calls where range.contains(call.position) {
             // Only a type of the set is asked about (`changingValue(to:)`): `Text(…)`, `HStack` are skipped
@@ -53,12 +55,31 @@ enum ParentValues {
                 let readsElement = reads.contains { elementNames.contains(String($0.split(separator: ".").first ?? "")) }
                 if row != nil && readsElement {
                     rows[name, default: [:]][argument.label?.text ?? "_", default: []].formUnion(reads)
+                } else if row == nil, let owner = lowercaseClosureOwner(of: call, upTo: decl.memberBlock) {
+                    wrapped[owner, default: [:]][name, default: [:]][argument.label?.text ?? "_", default: []].formUnion(reads)
                 } else {
                     inline[name, default: [:]][argument.label?.text ?? "_", default: []].formUnion(reads)
                 }
             }
         }
-        return (inline, rows)
+        return (inline, rows, wrapped)
+    }
+
+    /// Round 19: the name of the nearest lower-case call (a modifier or method, not a container
+    /// such as `VStack`) whose closure holds `call`: `crossPlatformSheet` for a view built in
+    /// `.crossPlatformSheet(isPresented: $shown) { VStack { Detail(…) } }`.
+    static func lowercaseClosureOwner(of call: FunctionCallExprSyntax, upTo block: MemberBlockSyntax) -> String? {
+        var node = call.parent
+        while let current = node, current.id != block.id {
+            if let closure = current.as(ClosureExprSyntax.self),
+               let owner = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                   ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               let name = owner.calleeName, name.first?.isLowercase == true {
+                return name
+            }
+            node = current.parent
+        }
+        return nil
     }
 
     /// The parameter names of the closures around `node` inside `block`, the row closure `row` apart
@@ -228,7 +249,12 @@ enum ParentValues {
             if let passed = facts.rowPassedValues[view], labels.contains(where: { passed[$0]?.isEmpty == false }) {
                 return "`\(builder)` builds it in rows, from the row's values, and a row keeps its identity when its item changes"
             }
-            guard let passed = facts.passedValues[view] else { continue }
+            var passed = facts.passedValues[view] ?? [:]
+            // Round 19: built in a closure of a call that is not one of the set's presentation wrappers.
+            for (owner, views) in facts.wrappedPassedValues where !index.presentationWrappers.contains(owner) {
+                if let more = views[view] { passed.merge(more) { $0.union($1) } }
+            }
+            guard !passed.isEmpty else { continue }
             for label in labels.sorted() {
                 for read in (passed[label] ?? []).sorted() where changes(read, in: facts, index: index) {
                     return "`\(builder)` builds it in its body from `\(read)`, which it changes"

@@ -125,14 +125,23 @@ enum Scopes {
                       let type = function.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
                       let path = Members.typePath(of: type)
                 else { return nil }
-                return file.index.chain(type: path, member: Members.key(of: function))
+                let chain = file.index.chain(type: path, member: Members.key(of: function))
+                // Round 19: a closure handed to a view declared elsewhere may be its stored callback.
+                if chain != nil, file.index.calledNames == nil, !file.seesWholeSet, file.index.handsClosuresToUnknownViews(type: path) {
+                    file.wantsWholeSet = true
+                }
+                return chain
             } else if let binding = syntax.as(PatternBindingSyntax.self),
                       let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), variable.isMember {
                 guard let accessors = binding.accessorBlock, child.id == accessors.id, let name = binding.name,
                       let type = variable.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
                       let path = Members.typePath(of: type)
                 else { return nil }
-                return file.index.chain(type: path, member: name)
+                let chain = file.index.chain(type: path, member: name)
+                if chain != nil, file.index.calledNames == nil, !file.seesWholeSet, file.index.handsClosuresToUnknownViews(type: path) {
+                    file.wantsWholeSet = true
+                }
+                return chain
             } else if syntax.is(InitializerDeclSyntax.self) || syntax.isProtocol(DeclGroupSyntax.self)
                         || syntax.is(SourceFileSyntax.self) {
                 return nil
@@ -337,7 +346,7 @@ enum Scopes {
     /// `Void`, `()`, `Swift.Void`: a closure that returns nothing acts (it builds no view). Round 18:
     /// so does one returning a plain value (`onStep: @escaping (Int) -> Bool`, a validator or a
     /// handler that answers): a `Bool`, a number, a string is no view content.
-    private static func returnsNoViewContent(_ type: FunctionTypeSyntax) -> Bool {
+    static func returnsNoViewContent(_ type: FunctionTypeSyntax) -> Bool {
         var returned = type.returnClause.type.trimmedDescription
         if returned.hasSuffix("?") { returned.removeLast() }
         return ["Void", "()", "Swift.Void", "( )"].contains(returned) || plainValues.contains(returned)
@@ -413,7 +422,7 @@ enum Scopes {
 
     /// `() -> Void`, `@escaping () -> Void`, `(() -> Void)?`; with `aliasesIn`, also a name a
     /// non-generic `typealias` of those files (top level or in a type) gives a function type (round 13).
-    private static func functionType(_ type: TypeSyntax, aliasesIn trees: [SourceFileSyntax] = [], depth: Int = 0) -> FunctionTypeSyntax? {
+    static func functionType(_ type: TypeSyntax, aliasesIn trees: [SourceFileSyntax] = [], depth: Int = 0) -> FunctionTypeSyntax? {
         if let function = type.as(FunctionTypeSyntax.self) { return function }
         if let attributed = type.as(AttributedTypeSyntax.self) { return functionType(attributed.baseType, aliasesIn: trees, depth: depth) }
         if let optional = type.as(OptionalTypeSyntax.self) { return functionType(optional.wrappedType, aliasesIn: trees, depth: depth) }

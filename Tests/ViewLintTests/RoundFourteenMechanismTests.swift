@@ -68,7 +68,7 @@ struct RoundFourteenMechanismTests {
         #expect(summary(fromCase, "stateobject-from-parent") == ["Cell.swift:4:error"], "\(fromCase.map(\.textLine))")
     }
 
-    @Test("per-frame-state: a measured value compared with another stored value is no threshold; with a literal it still is")
+    @Test("per-frame-state: a measured value compared with another stored value is no threshold; a position compared with a literal still is")
     func comparedWithOwnState() throws {
         let view = """
             struct Expandable: View {
@@ -86,7 +86,12 @@ struct RoundFourteenMechanismTests {
         let findings = try lintFolder(["Expandable.swift": view])
         #expect(summary(findings, "per-frame-state").isEmpty, "\(findings.map(\.textLine))")
         let threshold = view.replacingOccurrences(of: "fullHeight > truncatedHeight + 1 && truncatedHeight > 0", with: "fullHeight > 100 && truncatedHeight > 0")
-        let flagged = try lintFolder(["Expandable.swift": threshold])
+        // Round 19: a measured size (`$0.size.height`) changes on layout, not per frame, even
+        // compared with a literal; a position (`frame(in:).minY`) compared with one is a threshold.
+        let measured = try lintFolder(["Expandable.swift": threshold])
+        #expect(summary(measured, "per-frame-state").isEmpty, "\(measured.map(\.textLine))")
+        let position = threshold.replacingOccurrences(of: "$0.size.height", with: "$0.frame(in: .global).minY")
+        let flagged = try lintFolder(["Expandable.swift": position])
         #expect(summary(flagged, "per-frame-state") == ["Expandable.swift:7:warning", "Expandable.swift:8:warning"], "\(flagged.map(\.textLine))")
     }
 

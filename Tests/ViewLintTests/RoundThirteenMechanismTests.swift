@@ -144,6 +144,10 @@ struct RoundThirteenMechanismTests {
                     }
                 }
             }
+            struct Screen: View {
+                @State private var secret = ""
+                var body: some View { VStack { RevealingField(text: $secret) { Text("Show") }; Filtered { Text("Rows") } } }
+            }
             """
         let findings = try lintFolder(["Fields.swift": source])
         #expect(summary(findings, "closure-content") == ["Fields.swift:4:note", "Fields.swift:14:warning"], "\(findings.map(\.textLine))")

@@ -28,6 +28,9 @@ struct RoundThreeMechanismTests {
                 let content: () -> Content
                 var body: some View { VStack { TextField("Search", text: $query); content() } }
             }
+            struct Screen: View {
+                var body: some View { Searching { Text("Rows") } }
+            }
             """])
         #expect(summary(found, "closure-content") == [
             "Containers.swift:2:note", "Containers.swift:7:note", "Containers.swift:12:note", "Containers.swift:17:warning",

@@ -49,6 +49,21 @@ enum ClosureContentRule: Rule {
                     }
                 }
             }
+            struct Search: View {
+                var body: some View { Filtered { Text("Rows") } }
+            }
+            """,
+            """
+            // Round 19, a note: no view of the linted files builds the container yet.
+            struct Springy<Content: View>: View {
+                @GestureState private var offset: CGSize = .zero
+                let ↓content: () -> Content
+                var body: some View {
+                    content()
+                        .offset(offset)
+                        .gesture(DragGesture().updating($offset) { value, state, _ in state = value.translation })
+                }
+            }
             """,
             """
             // Round 13, a note: `text` is the parent's binding; when the parent's body reads it, typing
@@ -211,6 +226,16 @@ enum ClosureContentRule: Rule {
                     continue
                 }
                 let message = "`\(fast.sorted().joined(separator: "`, `"))` changes often (typing, a slider, a gesture or an event stream), and each change calls this closure again, rebuilding the parent's content; store the built content (`@ViewBuilder let content: Content`)"
+                // Round 19 (convos-ios): a container no view of the linted files builds has no parent
+                // content to rebuild yet: a note (the binding case below says more when it applies).
+                if let viewName = Syntax(decl).typeName, fast.contains(where: { decl.wrappedProperties[$0] != "Binding" }) {
+                    if file.index.calledNames == nil, !file.seesWholeSet {
+                        file.wantsWholeSet = true
+                    } else if !file.index.builtByViews.contains(viewName), !file.index.returnedViews.contains(viewName) {
+                        result.append(Violation(name.identifier, message: message + " (a note: no view of the linted files builds `\(viewName)`, so no parent's content is rebuilt yet)", severity: .note))
+                        continue
+                    }
+                }
                 // Round 13: the cost is proven only for state the view owns. A `@Binding`'s value lives
                 // in the parent: when the parent's body reads it, each change re-runs the parent, which
                 // rebuilds this view and its closures anyway, and storing the content saves nothing.

@@ -191,8 +191,8 @@ enum ComputedViewSectionRule: Rule {
             result.lines += member.lines
             result.keys.insert(member.key)
             var next: [MemberFacts] = []
-            for key in member.uses { next += byKey[key] ?? [] }
-            for name in member.calledNames { next += (byName[name] ?? []).filter { $0.key != $0.name } }
+            for key in member.uses.union(member.handedUses.values.joined()) { next += byKey[key] ?? [] }
+            for name in member.calledNames.union(member.handedCalls.values.joined()) { next += (byName[name] ?? []).filter { $0.key != $0.name } }
             for callee in next where callee.key != excluded && seen.insert(callee.key).inserted {
                 queue.append(callee)
             }
@@ -281,7 +281,9 @@ enum ComputedViewSectionRule: Rule {
             else { continue }
             let owner = closure.parent?.as(FunctionCallExprSyntax.self)
                 ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-            guard let name = owner?.calleeName, eventStreams.contains(name), inType(sequence) else { continue }
+            guard let owner, let name = owner.calleeName, eventStreams.contains(name), inType(sequence) else { continue }
+            // Round 19: a measured size (a preference fed from a `GeometryProxy`'s `size`) changes on layout, not per frame.
+            if PerFrameStateRule.measuresSize(owner, storing: closure, in: file) { continue }
             var target = elements[0].trimmedDescription
             if target.hasPrefix("self.") { target.removeFirst(5) }
             fast.insert(String(target.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))

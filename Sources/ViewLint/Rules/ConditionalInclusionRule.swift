@@ -166,6 +166,27 @@ enum ConditionalInclusionRule: Rule {
                 }
             }
             """,
+            // Round 19, a note: a private method's parameter every call passes as a constant;
+            // each call's branch is fixed.
+            """
+            enum Tab { case chats, contacts }
+            struct Tabs: View {
+                @State private var path = NavigationPath()
+                var body: some View {
+                    TabView {
+                        container(for: .chats) { Text("Chats") }
+                        container(for: .contacts) { Text("Contacts") }
+                    }
+                }
+                @ViewBuilder private func container<C: View>(for tab: Tab, @ViewBuilder content: () -> C) -> some View {
+                    ↓if tab == .contacts {
+                        NavigationStack(path: $path) { content() }
+                    } else {
+                        NavigationStack { content() }
+                    }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             // The same view bound to different data: each branch edits another setting (held-out round j9).
@@ -511,18 +532,51 @@ enum ConditionalInclusionRule: Rule {
                     kinds.insert("type")
                 } else if readsOnlyLets(name, in: type, depth: 0) {
                     kinds.insert("let")
+                } else if constantParameter(name, of: head, in: type, file: file) {
+                    kinds.insert("parameter")
                 } else {
                     return nil
                 }
             }
         }
-        guard kinds.contains("setting") || kinds.contains("type") || kinds.contains("let") else { return nil }
+        guard kinds.contains("setting") || kinds.contains("type") || kinds.contains("let") || kinds.contains("parameter") else { return nil }
+        if kinds == ["parameter"] || kinds == ["parameter", "type"] {
+            return "reads only a parameter of a private method that every call in this type passes as a constant (a literal or a case), so each call's branch is fixed"
+        }
         if kinds == ["let"] {
             return "reads only `let` properties the parent passes in (it flips only if the parent passes a different value, never through this view's own state)"
         }
         return kinds.contains("setting")
             ? "reads only settings\(kinds.count > 1 ? " and values that do not change while the view is shown" : "") (they flip when the user changes a setting)"
             : "reads only members of other types (fixed for the process, or changed without this view observing them)"
+    }
+
+    /// Round 19 (convos-ios): `tab` in `private func tabContainer(for tab: Tab, …)` when every call
+    /// of the method in the type passes a constant for it (`tabContainer(for: .chats)`): each call
+    /// site's branch is fixed, so the condition never flips for the view one call builds.
+    static func constantParameter(_ name: String, of node: IfExprSyntax, in type: some DeclGroupSyntax, file: LintFile) -> Bool {
+        guard let function = node.ancestor(FunctionDeclSyntax.self),
+              function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }),
+              let position = function.signature.parameterClause.parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name })
+        else { return false }
+        let parameters = function.signature.parameterClause.parameters
+        let label = parameters[position].firstName.text
+        let index = parameters.distance(from: parameters.startIndex, to: position)
+        let functionName = function.name.text
+        var seen = 0
+        for call in file.calls where call.calleeName == functionName {
+            // Calls in the same type (the method is private): `self.f(…)` or `f(…)`.
+            if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, base.trimmedDescription != "self" { continue }
+            let argument: LabeledExprSyntax?
+            if label == "_" {
+                argument = call.arguments.count > index ? call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: index)] : nil
+            } else {
+                argument = call.arguments.first { $0.label?.text == label }
+            }
+            guard let argument, Members.isConstant(argument.expression) else { return false }
+            seen += 1
+        }
+        return seen > 0
     }
 
     /// `options` for `let options: EventViewOptions`, or `with_padding` for a computed

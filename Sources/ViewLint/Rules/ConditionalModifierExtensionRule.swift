@@ -57,6 +57,22 @@ enum ConditionalModifierExtensionRule: Rule {
                 }
             }
             """,
+            // Round 19: the first overload is called (a warning); no call gives the second's
+            // `elseContent:` (a note).
+            """
+            extension View {
+                @ViewBuilder func ↓ifLet<V, Out: View>(_ value: V?, content: (Self, V) -> Out) -> some View {
+                    if let value { content(self, value) } else { self }
+                }
+                @ViewBuilder func ↓ifLet<V, A: View, B: View>(_ value: V?, ifContent: (Self, V) -> A, elseContent: (Self) -> B) -> some View {
+                    if let value { ifContent(self, value) } else { elseContent(self) }
+                }
+            }
+            struct Tag: View {
+                let color: Color?
+                var body: some View { Text("A").ifLet(color) { view, color in view.foregroundStyle(color) } }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -71,6 +87,21 @@ enum ConditionalModifierExtensionRule: Rule {
                 func dimmed(_ dim: Bool) -> some View {
                     opacity(dim ? 0.5 : 1)
                 }
+            }
+            """,
+            // Round 19: availability is fixed for the process's life; the branch never flips.
+            """
+            extension View {
+                @ViewBuilder func glassIfAvailable<Content: View>(transform: (Self, Bool) -> Content) -> some View {
+                    if #available(iOS 26.0, *) {
+                        transform(self, true)
+                    } else {
+                        transform(self, false)
+                    }
+                }
+            }
+            struct Card: View {
+                var body: some View { Text("A").glassIfAvailable { view, glass in view.opacity(glass ? 1 : 0.9) } }
             }
             """,
             """
@@ -112,9 +143,13 @@ enum ConditionalModifierExtensionRule: Rule {
                 if case .stmt(let stmt) = item.item { return stmt.is(GuardStmtSyntax.self) }
                 return false
             }
+            // Round 19 (vultisig-ios): `if #available(iOS 26, *)` is fixed for the process's life:
+            // the branch taken never changes, so no view's type ever swaps.
+            if !branches.isEmpty, branches.allSatisfy(isAvailabilityOnly) { continue }
             if callsTransformUnderIf || (hasGuard && usesTransform(body, transforms)) {
-                // Its cost is at the call sites: a definition nothing calls swaps no view's type yet.
-                result.append(file.isCalled(String(function.name.text.filter { $0 != "`" }))
+                // Its cost is at the call sites: a definition nothing calls swaps no view's type yet
+                // (round 19: an overload is called only by calls whose labels fit it).
+                result.append(file.isCalled(function)
                     ? Violation(function.name)
                     : Violation(function.name, message: unusedMessage, severity: .note))
             }
@@ -124,6 +159,16 @@ enum ConditionalModifierExtensionRule: Rule {
 
     static let unusedMessage =
         "Nothing in the linted files calls this, so no view's type swaps yet; each future call site would lose its state when the condition flips: prefer a ternary in a modifier's argument, or remove it"
+
+    /// `if #available(…) { … } else { … }` (or `#unavailable`), each `else if` too.
+    static func isAvailabilityOnly(_ head: IfExprSyntax) -> Bool {
+        var current: IfExprSyntax? = head
+        while let branch = current {
+            guard branch.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) else { return false }
+            if case .ifExpr(let next)? = branch.elseBody { current = next } else { current = nil }
+        }
+        return true
+    }
 
     private static func usesTransform(_ body: CodeBlockSyntax, _ names: [String]) -> Bool {
         body.statements.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }

@@ -147,6 +147,25 @@ enum PerFrameStateRule: Rule {
                 }
             }
             """,
+            // Round 19: a measured size (a preference fed from a `GeometryProxy`'s `size`) changes
+            // when the content is laid out anew, not per frame.
+            """
+            struct Avatars: View {
+                let names: [String]
+                @State private var contentWidth: CGFloat = 0
+                var body: some View {
+                    Group {
+                        if contentWidth > 120 { ScrollView(.horizontal) { Text(names.joined()) } } else { Text(names.joined()) }
+                    }
+                    .background(GeometryReader { geo in
+                        Color.clear.preference(key: WidthKey.self, value: geo.size.width)
+                    })
+                    .onPreferenceChange(WidthKey.self) { width in
+                        contentWidth = width
+                    }
+                }
+            }
+            """,
             // A measurement kept as a maximum, and state that only actions read.
             """
             struct Bio: View {
@@ -202,6 +221,8 @@ enum PerFrameStateRule: Rule {
             else { continue }
             // `onScrollGeometryChange(for:of:action:)`: the `of` closure maps, only the action stores.
             if name == "onScrollGeometryChange" || name == "onGeometryChange", isTransformClosure(closure, of: owner) { continue }
+            // Round 19: a measured size changes when the content or its container does, not per frame.
+            if measuresSize(owner, storing: closure, in: file) { continue }
             var target = elements[0].trimmedDescription
             if target.hasPrefix("self.") { target.removeFirst(5) }
             guard target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), type.allWrappers[target] == "State",
@@ -249,11 +270,50 @@ enum PerFrameStateRule: Rule {
                         name, writer: "`\(chain.joined(separator: "` → `"))`, to which it is bound here", lines: lines)))
                     continue
                 }
+                if handlersUseValue(name, in: type) {
+                    // Round 19 (vultisig-ios): the handler works with the raw value (an index, a
+                    // debounce), so a stored comparison cannot replace it; a callback can.
+                    result.append(Violation(argument.expression, message:
+                        "`\(name)` is bound here to `\(chain.joined(separator: "` → `"))`, which writes it on every frame of a scroll or drag, and this view reads it only in `onChange(of:)`, whose action uses the value itself: its body, and the init of every child it builds, runs every frame. Let the writer report the value through a callback (`onOffsetChange: { offset in … }`) instead of a binding to this view's state, so the handler runs without a body pass (a note: how much the body builds per frame is not proven)",
+                        severity: .note))
+                    continue
+                }
                 result.append(Violation(argument.expression, message:
                     "`\(name)` is bound here to `\(chain.joined(separator: "` → `"))`, which writes it on every frame of a scroll or drag (`scrollViewDidScroll(_:)` or a frame stream), but this view reads it only in a comparison or `onChange(of:)`: its body, and the init of every child it builds, runs every frame. Keep the raw value where it is written and bind only what this view needs (`isPastThreshold`), which changes when the comparison flips"))
             }
         }
         return result
+    }
+
+    /// Round 19: `name` is read only as `onChange(of: name)` (no comparison draws with it), and some
+    /// such action uses its new value (`{ _, newOffset in index(for: newOffset) }`).
+    static func handlersUseValue(_ name: String, in type: some DeclGroupSyntax) -> Bool {
+        var uses = false
+        for token in type.memberBlock.tokens(viewMode: .sourceAccurate) where token.text == name {
+            guard let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id { continue }
+            if let list = ref.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == ref.id }),
+               list.index(after: index) != list.endIndex, list[list.index(after: index)].is(AssignmentExprSyntax.self) {
+                continue
+            }
+            guard let argument = ref.parent?.as(LabeledExprSyntax.self), argument.label?.text == "of",
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.calleeName == "onChange"
+            else {
+                // A read inside an action (a closure that is not view content) draws nothing.
+                if ref.ancestor(ClosureExprSyntax.self).map({ !Scopes.runsImmediately($0) }) == true { continue }
+                return false
+            }
+            guard let closure = call.trailingClosure ?? call.closureArguments.last?.closure,
+                  let parameters = closure.signature?.parameterClause
+            else { continue }
+            let names = parameters.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                if case .identifier(let text) = token.tokenKind { return text }
+                return nil
+            }
+            guard let newValue = names.last else { continue }
+            if closure.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == newValue }) { uses = true }
+        }
+        return uses
     }
 
     /// Round 14: lines of view code from which a value written every frame and read by `body`
@@ -318,6 +378,43 @@ enum PerFrameStateRule: Rule {
 
     static func largeBodyMessage(_ name: String, writer: String, lines: Int) -> String {
         "`\(name)` is written on every frame of a scroll or drag (by \(writer)) and read by this view's body, which with the views it builds in its own members is \(lines) lines of view code: every frame runs all of it again, and the init of every child it builds. Read the value only in a small child view given the binding (then only that child's body runs per frame), or let SwiftUI apply it without state: `.visualEffect { … }` or `.scrollTransition` (iOS 17, macOS 14), or `onScrollGeometryChange(for:of:action:)` storing only what the view needs (iOS 18, macOS 15)"
+    }
+
+    /// Round 19 (convos-ios `BoundedScrollView`, `ReadReceiptAvatarsView`): the stream reports a
+    /// measured size, not a position: `onGeometryChange(for:of:action:)` whose `of` closure reads
+    /// only `size` (`{ $0.size.height }`), or `onPreferenceChange(Key.self)` where every
+    /// `.preference(key: Key.self, value: …)` of the file gives a `GeometryProxy`'s `size`. A size
+    /// changes when the content or the container is laid out anew (a row added, a rotation), not
+    /// on every frame of a scroll; a frame's origin (`frame(in:)`, `minY`, an offset) does.
+    static func measuresSize(_ owner: FunctionCallExprSyntax, storing closure: ClosureExprSyntax, in file: LintFile) -> Bool {
+        func sizeOnly(_ text: String) -> Bool {
+            let lowered = text.lowercased()
+            return lowered.contains(".size") && !["offset", "scroll", "frame(in", "origin", "miny", "maxy", "midy", "minx", "maxx", "midx",
+                                                    "visiblerect", "bounds(of", "translation", "location"].contains(where: lowered.contains)
+        }
+        switch owner.calleeName {
+        case "onGeometryChange":
+            var text = ""
+            for argument in owner.arguments where argument.expression.id != ExprSyntax(closure).id && argument.label?.text != "for" {
+                text += argument.expression.trimmedDescription
+            }
+            if let trailing = owner.trailingClosure, trailing.id != closure.id { text += trailing.trimmedDescription }
+            return sizeOnly(text)
+        case "onPreferenceChange":
+            guard let key = owner.arguments.first?.expression.as(MemberAccessExprSyntax.self), key.declName.baseName.text == "self",
+                  let keyName = key.base?.trimmedDescription
+            else { return false }
+            var values: [String] = []
+            for call in file.calls where call.calleeName == "preference" {
+                guard call.arguments.first(where: { $0.label?.text == "key" })?.expression.trimmedDescription == keyName + ".self",
+                      let value = call.arguments.first(where: { $0.label?.text == "value" })
+                else { continue }
+                values.append(value.expression.trimmedDescription)
+            }
+            return !values.isEmpty && values.allSatisfy(sizeOnly)
+        default:
+            return false
+        }
     }
 
     /// The first closure of `onScrollGeometryChange(for:of:action:)` (labelled `of`, or the trailing

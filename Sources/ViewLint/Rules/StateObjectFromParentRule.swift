@@ -136,6 +136,16 @@ enum StateObjectFromParentRule: Rule {
                 var body: some View { ChatList(store: .shared) }
             }
             """,
+            // Round 19, a note: a model behind a generic parameter bound to a class-bound protocol
+            // is a reference the view keeps, not a value copied from the parent.
+            """
+            protocol Gallery: AnyObject, Observable { var names: [String] { get } }
+            struct GalleryScene<Model: Gallery>: View {
+                @State private var model: Model
+                init(model: Model) { _model = ↓State(initialValue: model) }
+                var body: some View { List(model.names, id: \\.self) { Text($0) } }
+            }
+            """,
             """
             struct NoteRow: View {
                 @State private var title: String
@@ -444,7 +454,11 @@ enum StateObjectFromParentRule: Rule {
                     // The parent's own object (`StateObject(wrappedValue: model)`), or one made from its values.
                     let passed = value.unwrapped.as(DeclReferenceExprSyntax.self).map { parameters.contains($0.baseName.text) } == true
                     let message = name == "State" ? stateObjectMessage : passed ? passedObjectMessage(property) : objectMessage
-                    if let reason = fixedForIdentity(type, parameters: [], in: file) {
+                    if name == "State", let work = initWorkBuiltInline(value, view: simpleName(of: type), in: file) {
+                        // Round 19 (convos-ios K1/K2): the object's init starts lasting work, and a view
+                        // builds this one with every pass of its body: each pass repeats that work.
+                        result.append(Violation(call, message: message + " (\(work))", severity: .warning))
+                    } else if let reason = fixedForIdentity(type, parameters: [], in: file) {
                         result.append(Violation(call, message: message + " (a note: \(reason), so a new value comes with a new view)", severity: .note))
                     } else {
                         let labels = Set(used.map { label(of: $0, in: initializer) })
@@ -578,7 +592,49 @@ enum StateObjectFromParentRule: Rule {
             file.wantsWholeSet = true
             return false
         }
-        return file.index.types[held]?.isClass == true
+        if file.index.types[held]?.isClass == true { return true }
+        // Round 19 (gem-ios `CollectionsScene<ViewModel: CollectionsViewable>`): a generic
+        // parameter constrained to `AnyObject` or to a class-bound protocol is a class.
+        let bounds = genericConstraints(of: held, in: type)
+        return bounds.contains { Members.classBounds.contains($0) || file.index.types[$0]?.isClass == true }
+    }
+
+    /// Round 19: `Made(…)`, a class of the set whose init subscribes, starts a task or fetches
+    /// (`TypeFacts.initWork`), given in the init of `view`, which some view of the set builds with
+    /// every pass of its body (not in an action or presented content): what that proves.
+    static func initWorkBuiltInline(_ value: ExprSyntax, view: String, in file: LintFile) -> String? {
+        guard let made = value.unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              made.first?.isUppercase == true
+        else { return nil }
+        guard file.index.calledNames != nil || file.seesWholeSet else {
+            file.wantsWholeSet = true
+            return nil
+        }
+        guard let work = file.index.types[made]?.initWork else { return nil }
+        let builders = file.index.types.filter { $0.value.isView && $0.value.inlineBuilt.contains(view) }.keys.sorted()
+        guard let builder = builders.first?.split(separator: ".").last.map(String.init), builder != view else { return nil }
+        return "`\(made)`'s init \(work), and `\(builder)` builds `\(view)` with every pass of its body: each pass starts that work again for an object that is thrown away"
+    }
+
+    /// The names `parameter` is constrained to in `type`'s generic clause and `where` clause
+    /// (`<M: A & B>`, `where M: C`).
+    static func genericConstraints(of parameter: String, in type: some DeclGroupSyntax) -> [String] {
+        let clause = type.as(StructDeclSyntax.self)?.genericParameterClause ?? type.as(ClassDeclSyntax.self)?.genericParameterClause
+        let whereClause = type.as(StructDeclSyntax.self)?.genericWhereClause ?? type.as(ClassDeclSyntax.self)?.genericWhereClause
+        var types: [TypeSyntax] = []
+        for generic in clause?.parameters ?? [] where generic.name.text == parameter {
+            if let inherited = generic.inheritedType { types.append(inherited) }
+        }
+        for requirement in whereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement,
+               conformance.leftType.trimmedDescription == parameter {
+                types.append(conformance.rightType)
+            }
+        }
+        return types.flatMap { type -> [String] in
+            if let composition = type.as(CompositionTypeSyntax.self) { return composition.elements.compactMap(\.type.lastNameComponent) }
+            return type.lastNameComponent.map { [$0] } ?? []
+        }
     }
 
     /// The wrapper `_x = W(…)` builds: `State`, `StateObject`, `ObservedObject` by name, or, for
