@@ -268,57 +268,30 @@ final class Archives: @unchecked Sendable {
         name.split(whereSeparator: { $0 == "/" || (backslash && $0 == "\\") }).filter { $0 != "." && $0 != ".." }.joined(separator: "/")
     }
 
-    /// One entry as `unzip ARCHIVE` would write it: where (`writtenPath`),
-    /// whether a folder, and the listing's length and CRC-32 of its bytes.
+    /// One entry as unpacking its archive in place would write it
+    /// (`InPlaceListing`): where, whether a folder, and the listing's length
+    /// and CRC-32 of its bytes.
     struct Written: Sendable, Equatable {
         var path: String
         var folder: Bool
         var size: UInt64
         var crc: UInt32
+        /// A tar member's name, to compare its bytes (`InPlaceListing.tarHolds`); nil for a zip's entry.
+        var member: String? = nil
+        /// Not judged by its bytes (`InPlaceListing`): any file or folder at its path counts as written.
+        var unchecked = false
     }
 
-    /// Every entry of an archive as unpacking it in place writes it (each
-    /// name also read with `\\` as a separator, as unzip does for an archive
-    /// made on Windows: a name read either way counts). All entries,
-    /// whatever their number or the archive's size: this is only a listing,
-    /// and an archive that cannot be checked whole is not checked in part.
-    /// A failure says why (not a zip unzip can list, no `unzip`, a listing
-    /// that cannot be read entry by entry, over 20 seconds or 8 MB of names).
-    static func written(by archive: String) -> Result<[Written], ArchiveProblem> {
-        func fail(_ why: String) -> Result<[Written], ArchiveProblem> { .failure(ArchiveProblem(message: why)) }
-        guard available else { return fail("this machine has no \(unzip) (install the unzip package)") }
-        guard Files.kind(archive) == .file else { return fail("it is not a regular file") }
-        func list(_ arguments: [String]) -> String? {
-            var process = Subprocess(executable: unzip, arguments: arguments, environment: ["LC_ALL": "C", "PATH": "/usr/bin:/bin"])
-            process.timeLimit = 20
-            process.outputLimit = 8 << 20
-            guard let result = try? process.run(), result.termination == .exited(0), !result.timedOut, !result.outputFlooded else { return nil }
-            return String(decoding: result.stdout, as: UTF8.self)
+    /// Whether the entry `item` of `archive` could have written what is at `path`:
+    /// anything there for an unchecked entry, else the same length and bytes
+    /// (a zip's CRC-32, a tar member's bytes read back). A folder entry writes no file of its own.
+    static func wrote(_ item: Written, at path: String, archive: String) -> Bool {
+        if item.unchecked { return Files.kind(path) != .missing }
+        if item.folder { return false }
+        if let member = item.member {
+            return Files.kind(path) == .file && InPlaceListing.tarHolds(path, archive: archive, member: member, size: item.size)
         }
-        guard let short = list(["-Z1", archive]), let verbose = list(["-v", archive]) else {
-            return fail("unzip could not list it (not a zip archive unzip can read, or a listing over 20 seconds or 8 MB)")
-        }
-        let names = short.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
-        // `unzip -v`: a header, a dashed line, one line per entry (length, method,
-        // size, ratio, date, time, CRC-32, name), a dashed line, the totals.
-        let lines = verbose.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let dashed = lines.indices.filter { lines[$0].hasPrefix("--------") }
-        guard let first = dashed.first, let last = dashed.last, first < last else {
-            return names.isEmpty ? .success([]) : fail("its listing could not be read entry by entry")
-        }
-        let rows = lines[(first + 1)..<last]
-        guard rows.count == names.count else { return fail("its listing could not be read entry by entry (a name holds a line break?)") }
-        var result: [Written] = []
-        for (name, row) in zip(names, rows) {
-            let fields = row.split(separator: " ", maxSplits: 7, omittingEmptySubsequences: true)
-            guard fields.count == 8, let size = UInt64(fields[0]), fields[6].count == 8, let crc = UInt32(fields[6], radix: 16) else {
-                return fail("its listing could not be read entry by entry")
-            }
-            for path in Set([writtenPath(name), writtenPath(name, backslash: true)]) where !path.isEmpty {
-                result.append(Written(path: path, folder: name.hasSuffix("/") || (name.hasSuffix("\\") && path != writtenPath(name)), size: size, crc: crc))
-            }
-        }
-        return .success(result)
+        return holds(path, size: item.size, crc: item.crc)
     }
 
     /// Whether the file at `path` holds these bytes: its length, then its CRC-32.

@@ -117,7 +117,7 @@ enum SubmissionDiscovery {
             }
             let kind = Files.kind(root + "/" + name)
             let lower = name.lowercased()
-            if kind == .directory || lower.hasSuffix(".swift") || lower.hasSuffix(".zip") {
+            if kind == .directory || lower.hasSuffix(".swift") || InPlaceListing.kind(of: lower) != nil {
                 skip("skipped \(shown(name))\(kind == .directory ? "/" : ""): its name starts with \".\" (hidden), so it was not read as anyone's; rename it to grade it")
             }
         }
@@ -132,35 +132,52 @@ enum SubmissionDiscovery {
         // for no one (the twenty-first review). An archive is a student's when
         // it is itself named as an LMS names a handed-in file.
         // Where each entry lands is the path unzip writes (`./X`, `../X` are
-        // `X`: `Archives.writtenPath`), and a name is refused only when the
+        // `X`: `InPlaceListing`), and a name is refused only when the
         // archive wrote it: the file there holds an entry's bytes (length and
         // CRC-32), or the folder holds one. A name the archive only lists stays
         // its owner's, and the listing is said. An archive that cannot be
         // listed whole is checked for nothing, so it is refused, never
         // unpacked (the twenty-second review).
-        var unpackedHere: [String: String] = [:]
+        // The twenty-third review: where an entry lands is what the unpacking
+        // tool writes, by its own rules (`InPlaceListing`: unzip drops control
+        // characters and a `;1`; tar a leading `/`), for a tar as for a zip.
+        // An archive whose entries cannot all be judged contests every name at
+        // the top it could have written; one whose names cannot be listed at all
+        // (`.7z`, `.rar`) contests the whole download, loudly.
+        var unpackedHere: [String: (archive: String, unchecked: Bool)] = [:]
         var listedHere: [String: String] = [:]
+        var namesUnknown: [String] = []
         for entry in entries where entry.bytes.first != 0x2E {
-            guard let name = entry.name, name.lowercased().hasSuffix(".zip"),
+            guard let name = entry.name, let kind = InPlaceListing.kind(of: name),
                   (names == nil && !LMSFile.readings(of: name).isEmpty) || firstReading(name, folder: false) != nil else { continue }
-            let written: [Archives.Written]
-            switch Archives.written(by: root + "/" + name) {
-            case .success(let list): written = list
-            case .failure(let problem):
-                let why = "\(shown(name)) was refused: \(problem.message), so what unpacking it in place would write beside the other files "
-                    + "cannot be checked, and it is not unpacked or graded either; hand in an archive unzip can list, or the files themselves"
-                archives?.refuse(root + "/" + name, why: why)
-                skip(why + ". If anyone unpacked the students' archives in this download, grade a fresh download")
-                continue
+            let listing = InPlaceListing.listing(of: root + "/" + name, kind: kind)
+            if let problem = listing.problem {
+                let consequence = listing.namesUnknown
+                    ? "what unpacking it in place would write beside the other files cannot be checked"
+                    : "which of the names at the top of this download unpacking it in place would write cannot be judged by their bytes, so each it could "
+                        + "have written is refused"
+                if kind == .zip {
+                    let why = "\(shown(name)) was refused: \(problem), so \(consequence), and it is not unpacked or graded either; "
+                        + "hand in an archive unzip can list, or the files themselves"
+                    archives?.refuse(root + "/" + name, why: why)
+                    skip(why + ". If anyone unpacked the students' archives in this download, grade a fresh download")
+                } else {
+                    skip("\(shown(name)) is an archive the grader does not unpack (only .zip archives are) and \(problem), so \(consequence). "
+                        + "If anyone unpacked the students' archives in this download, grade a fresh download")
+                }
+                if listing.namesUnknown { namesUnknown.append(name) }
             }
             var tops: [String: [Archives.Written]] = [:]
-            for item in written {
+            for item in listing.written {
                 let top = String(item.path.split(separator: "/").first ?? "")
                 if !top.isEmpty, top != name { tops[top, default: []].append(item) }
             }
             for (top, items) in tops.sorted(by: { $0.key < $1.key }) where unpackedHere[top] == nil {
-                let wrote = items.contains { !$0.folder && Archives.holds(root + "/" + $0.path, size: $0.size, crc: $0.crc) }
-                if wrote { unpackedHere[top] = name } else if listedHere[top] == nil { listedHere[top] = name }
+                if let item = items.first(where: { Archives.wrote($0, at: root + "/" + $0.path, archive: root + "/" + name) }) {
+                    unpackedHere[top] = (name, item.unchecked)
+                } else if listedHere[top] == nil {
+                    listedHere[top] = name
+                }
             }
         }
         for (top, archive) in listedHere.sorted(by: { $0.key < $1.key }) where unpackedHere[top] == nil && Files.exists(root + "/" + top) {
@@ -168,12 +185,19 @@ enum SubmissionDiscovery {
                 "\(shown(archive)), an archive a student handed in, lists an entry written at the top as \(shown(top)), but \(shown(top)) does not hold "
                     + "that entry's bytes, so it was not unpacked here: it was graded as the LMS named it. Never unpack the students' archives into the download")
         }
+        /// Students a refused name at the top reads as (their feedback says a file named as theirs was refused).
+        var plantedFor = Set<StudentID>()
         for entry in entries where entry.bytes.first != 0x2E {
-            if let name = entry.name, let archive = unpackedHere[name] {
+            if let name = entry.name, let (archive, unchecked) = unpackedHere[name] {
+                let how = unchecked
+                    ? "could have written an entry at that name (its entries cannot all be judged by their bytes, so every name it could have written is contested)"
+                    : "holds an entry written at that name with the same bytes (length and \(InPlaceListing.kind(of: archive) == .zip ? "CRC-32" : "contents"))"
                 skip("refused \(shown(name))\(Files.kind(root + "/" + name) == .directory ? "/" : ""): \(shown(archive)), an archive a student handed in, "
-                    + "holds an entry written at that name with the same bytes (length and CRC-32), so it was most likely unpacked here and its name is "
+                    + "\(how), so it was most likely unpacked here and its name is "
                     + "that student's choice, not the LMS's; it was graded for no one. Never unpack the students' archives into the download "
                     + "(the grader unpacks them itself): remove what was unpacked and grade again")
+                plantedFor.formUnion(LMSFile.readings(of: name).map(\.student))
+                plantedFor.insert(StudentID(name))
                 continue
             }
             guard let name = entry.name else {
@@ -264,7 +288,7 @@ enum SubmissionDiscovery {
             // A name two LMSs' schemes both read (a Canvas name whose handed-in
             // part spells a Blackboard name) is read two ways: the student
             // chose that part, so it is graded for no one.
-            let canvasReads = names == nil && (name.hasSuffix(".swift") || name.lowercased().hasSuffix(".zip")) && !LMSFile.readings(of: name).isEmpty
+            let canvasReads = names == nil && (name.hasSuffix(".swift") || InPlaceListing.kind(of: name) != nil) && !LMSFile.readings(of: name).isEmpty
             let readers = schemes.filter { !$0.readings(name, folder: false).isEmpty }.map(\.label) + (canvasReads ? ["Canvas"] : [])
             if readers.count > 1 {
                 skip("refused the file \(shown(name)): it reads as a \(readers.joined(separator: " and as a ")) file name; "
@@ -280,7 +304,7 @@ enum SubmissionDiscovery {
                 }
                 continue
             }
-            let lms = names == nil && (name.hasSuffix(".swift") || name.lowercased().hasSuffix(".zip")) ? LMSFile(fileName: name, path: path) : nil
+            let lms = names == nil && (name.hasSuffix(".swift") || InPlaceListing.kind(of: name) != nil) ? LMSFile(fileName: name, path: path) : nil
             if kind == .symbolicLink, lms == nil {
                 if let lab = selected {
                     found.submissions.append(refusedLink(StudentID(name), lab: lab, what: "the folder \(shown(name))"))
@@ -289,6 +313,9 @@ enum SubmissionDiscovery {
                 }
             } else if let lms {
                 flat.append(lms)
+                if let kind = InPlaceListing.kind(of: name), kind != .zip {
+                    found.warnings.append("\(shown(name)) is an archive the grader does not unpack (only .zip archives are): its student's feedback says so")
+                }
             } else if names != nil {
                 skip("skipped \(shown(name)): not a folder, and not a file name --name-pattern reads")
             } else {
@@ -305,6 +332,24 @@ enum SubmissionDiscovery {
             }
             if !flat.isEmpty { lmsSubmissions(flat, lab: lab, roster: roster, archives: archives, into: &found) }
             if !named.isEmpty { namedSubmissions(named, lab: lab, archives: archives, into: &found) }
+        }
+        for index in found.submissions.indices where plantedFor.contains(found.submissions[index].student) {
+            found.submissions[index].notes.append(
+                "the download held a file or folder named as yours that a classmate's archive could have written there (it had been unpacked in the "
+                    + "download): it was graded for no one. If you handed in a file that is not graded, ask your instructor")
+        }
+        for archive in namesUnknown {
+            let what = "\(shown(archive)), an archive a student handed in, cannot be listed, so whether anything in this download was unpacked from it "
+                + "cannot be checked: every grade from this download is contested. If anyone unpacked it here, grade a fresh download"
+            found.warnings.append(what)
+            found.distrusted.append(what)
+        }
+        if !namesUnknown.isEmpty {
+            for index in found.submissions.indices {
+                found.submissions[index].notes.append(
+                    "the download also held an archive the grader cannot list: if it was unpacked in the download, a file graded as yours may not be "
+                        + "yours. If what was graded is not what you handed in, ask your instructor")
+            }
         }
         onlineTextSubmissions(onlineText, lab: selected, into: &found)
         flagClassOfOne(&found, root: root, labs: selected.map { [$0] } ?? labs)
@@ -713,7 +758,9 @@ enum SubmissionDiscovery {
                 continue
             }
             guard name.hasSuffix(".swift") else {
-                notes.append("\(shown(file.fileName)) was not graded: the lab grades .swift files")
+                let why = InPlaceListing.kind(of: file.fileName) != nil
+                    ? "it is an archive the grader does not unpack (only .zip archives are): hand in the .swift files, or a .zip" : "the lab grades .swift files"
+                notes.append("\(shown(file.fileName)) was not graded: \(why)")
                 continue
             }
             submitted.append((name: name, submittedName: file.fileName, path: file.path))
