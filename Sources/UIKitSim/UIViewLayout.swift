@@ -164,6 +164,16 @@ extension UIView {
     /// ambiguous, and a view with no size of its own shows as nothing).
     package func placement(in size: CGSize) -> CGRect? {
         guard let superview else { return nil }
+        // A stack view lays out its arranged subviews itself (UIStackView.swift).
+        if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+            return stack.arrangedFrame(of: self, in: size)
+        }
+        // Auto Layout on and no constraint active on the view: nothing lays
+        // it out, and it keeps its frame (`.zero` for `UILabel()`). Apple,
+        // `NSLayoutConstraint.isActive` (iOS 8): "only active constraints
+        // affect the calculated layout ... For newly created constraints,
+        // the isActive property is false by default" (twenty-third review).
+        if !translatesAutoresizingMaskIntoConstraints, !isNamedByActiveConstraint { return frame }
         if translatesAutoresizingMaskIntoConstraints {
             var rect = frame
             if autoresizingMask.contains(.flexibleWidth) { rect.size.width += size.width - superview.bounds.width }
@@ -221,6 +231,19 @@ extension UIView {
         guard let x = axis(known[.leading] ?? known[.left], known[.trailing] ?? known[.right], known[.centerX], known[.width], natural.width),
               let y = axis(known[.top], known[.bottom], known[.centerY], known[.height], natural.height) else { return nil }
         return CGRect(x: x.0, y: y.0, width: max(0, x.1), height: max(0, y.1))
+    }
+}
+
+extension UIView {
+    /// Whether an active constraint names the view (or a guide it owns):
+    /// one activated (`isActive`, `NSLayoutConstraint.activate`) or added
+    /// to it or its superview with `addConstraint(_:)`.
+    package var isNamedByActiveConstraint: Bool {
+        if !activeConstraints.isEmpty { return true }
+        func names(_ c: NSLayoutConstraint) -> Bool {
+            [c.firstItem, c.secondItem].contains { NSLayoutConstraint.view(of: $0) === self }
+        }
+        return constraints.contains(where: names) || (superview?.constraints.contains(where: names) ?? false)
     }
 }
 
