@@ -168,12 +168,22 @@ extension UIView {
         if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
             return stack.arrangedFrame(of: self, in: size)
         }
-        // Auto Layout on and no constraint active on the view: nothing lays
-        // it out, and it keeps its frame (`.zero` for `UILabel()`). Apple,
-        // `NSLayoutConstraint.isActive` (iOS 8): "only active constraints
-        // affect the calculated layout ... For newly created constraints,
-        // the isActive property is false by default" (twenty-third review).
-        if !translatesAutoresizingMaskIntoConstraints, !isNamedByActiveConstraint { return frame }
+        // Auto Layout on and no constraint of the app's active on the view
+        // (Apple, `NSLayoutConstraint.isActive`, iOS 8: "only active
+        // constraints affect the calculated layout ... false by default"):
+        // only the constraints UIKit makes itself from the view's intrinsic
+        // content size apply (`NSContentSizeLayoutConstraint`, width and
+        // height, active), and nothing places it: the engine leaves its
+        // position at the superview's origin. So a label whose centring
+        // constraints were never activated shows at its natural size in the
+        // container's top-left corner, and a view with no intrinsic size
+        // shows at no size (twenty-third review).
+        if !translatesAutoresizingMaskIntoConstraints, !isNamedByActiveConstraint {
+            let own = intrinsicContentSize
+            return CGRect(x: 0, y: 0,
+                          width: own.width == UIView.noIntrinsicMetric ? 0 : max(0, own.width),
+                          height: own.height == UIView.noIntrinsicMetric ? 0 : max(0, own.height))
+        }
         if translatesAutoresizingMaskIntoConstraints {
             var rect = frame
             if autoresizingMask.contains(.flexibleWidth) { rect.size.width += size.width - superview.bounds.width }

@@ -83,16 +83,21 @@ struct TwentyThirdReviewUIKitBridgeTests {
         #expect(Representables.borderPaint(of: view, at: text, over: text, alpha: 1) == nil)
     }
 
-    @Test("a label with Auto Layout on and no active constraint keeps its zero frame and shows nothing (Apple, NSLayoutConstraint.isActive)")
+    @Test("a view with Auto Layout on and no active constraint of the app's gets only its intrinsic size, at the superview's origin (Apple, NSLayoutConstraint.isActive; NSContentSizeLayoutConstraint)")
     func inactiveConstraints() {
         let never = ViewHost(Carded(text: "★★★☆☆", activate: false))
-        #expect(never.texts.isEmpty)
+        #expect(never.texts == ["★★★☆☆"], "UIKit sizes the label from its text; only its position is left unplaced")
         let active = ViewHost(Carded(text: "★★★☆☆", activate: true))
         #expect(active.texts == ["★★★☆☆"])
-        let label = UILabel(), card = UIView()
+        let label = UILabel(), card = UIView(), plain = UIView()
+        label.text = "abc"
         label.translatesAutoresizingMaskIntoConstraints = false
+        plain.translatesAutoresizingMaskIntoConstraints = false
         card.addSubview(label)
-        #expect(label.placement(in: CGSize(width: 100, height: 40)) == .zero)
+        card.addSubview(plain)
+        let placed = label.placement(in: CGSize(width: 100, height: 40))
+        #expect(placed?.origin == .zero && placed?.size == label.intrinsicContentSize)
+        #expect(plain.placement(in: CGSize(width: 100, height: 40)) == .zero, "no intrinsic size: nothing gives it one")
         card.addConstraint(NSLayoutConstraint(item: label, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 10))
         #expect(label.isNamedByActiveConstraint)
     }
