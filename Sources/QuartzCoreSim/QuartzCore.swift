@@ -20,13 +20,21 @@ public func CACurrentMediaTime() -> CFTimeInterval {
     return Double(now.tv_sec) + Double(now.tv_nsec) / 1_000_000_000
 }
 
-/// Layer styling, kept as set (`view.layer.cornerRadius = 8`); nothing is drawn from it.
+/// Layer styling, kept as set (`view.layer.cornerRadius = 8`). A UIKit
+/// view's layer draws its `backgroundColor`, `opacity`, `isHidden` and its
+/// border (`borderWidth` in `borderColor`, over the view's contents: the
+/// SwiftUI simulator's Views/Representable.swift); the rest is kept only.
 @MainActor
 open class CALayer {
     public init() {}
     open var cornerRadius: CGFloat = 0
+    /// Apple, `CALayer.borderWidth` (iOS 2): "The border is drawn inset
+    /// from the receiver's bounds by the value specified in this property.
+    /// It is composited above the receiver's contents and sublayers".
     open var borderWidth: CGFloat = 0
-    open var borderColor: CGColor?
+    /// Apple, `CALayer.borderColor` (iOS 2): "The default value of this
+    /// property is an opaque black color."
+    open var borderColor: CGColor? = .black
     open var backgroundColor: CGColor?
     open var masksToBounds = false
     open var opacity: Float = 1

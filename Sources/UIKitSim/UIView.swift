@@ -183,7 +183,14 @@ open class UIView: UIResponder {
         view.removeFromSuperview()
         view.superview = self; subviews.append(view)
     }
-    open func removeFromSuperview() { superview?.subviews.removeAll { $0 === self }; superview = nil }
+    open func removeFromSuperview() {
+        superview?.willRemoveSubview(self)
+        superview?.subviews.removeAll { $0 === self }; superview = nil
+    }
+    /// Apple, `willRemoveSubview(_:)` (iOS 2): "Tells the view that a
+    /// subview is about to be removed" (a stack view drops it from its
+    /// arranged subviews).
+    open func willRemoveSubview(_ subview: UIView) {}
     /// The same one-superview rule as `addSubview(_:)` (Apple, `insertSubview(_:at:)`).
     open func insertSubview(_ view: UIView, at index: Int) {
         view.removeFromSuperview()

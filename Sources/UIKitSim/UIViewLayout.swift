@@ -164,6 +164,26 @@ extension UIView {
     /// ambiguous, and a view with no size of its own shows as nothing).
     package func placement(in size: CGSize) -> CGRect? {
         guard let superview else { return nil }
+        // A stack view lays out its arranged subviews itself (UIStackView.swift).
+        if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+            return stack.arrangedFrame(of: self, in: size)
+        }
+        // Auto Layout on and no constraint of the app's active on the view
+        // (Apple, `NSLayoutConstraint.isActive`, iOS 8: "only active
+        // constraints affect the calculated layout ... false by default"):
+        // only the constraints UIKit makes itself from the view's intrinsic
+        // content size apply (`NSContentSizeLayoutConstraint`, width and
+        // height, active), and nothing places it: the engine leaves its
+        // position at the superview's origin. So a label whose centring
+        // constraints were never activated shows at its natural size in the
+        // container's top-left corner, and a view with no intrinsic size
+        // shows at no size (twenty-third review).
+        if !translatesAutoresizingMaskIntoConstraints, !isNamedByActiveConstraint {
+            let own = intrinsicContentSize
+            return CGRect(x: 0, y: 0,
+                          width: own.width == UIView.noIntrinsicMetric ? 0 : max(0, own.width),
+                          height: own.height == UIView.noIntrinsicMetric ? 0 : max(0, own.height))
+        }
         if translatesAutoresizingMaskIntoConstraints {
             var rect = frame
             if autoresizingMask.contains(.flexibleWidth) { rect.size.width += size.width - superview.bounds.width }
@@ -221,6 +241,19 @@ extension UIView {
         guard let x = axis(known[.leading] ?? known[.left], known[.trailing] ?? known[.right], known[.centerX], known[.width], natural.width),
               let y = axis(known[.top], known[.bottom], known[.centerY], known[.height], natural.height) else { return nil }
         return CGRect(x: x.0, y: y.0, width: max(0, x.1), height: max(0, y.1))
+    }
+}
+
+extension UIView {
+    /// Whether an active constraint names the view (or a guide it owns):
+    /// one activated (`isActive`, `NSLayoutConstraint.activate`) or added
+    /// to it or its superview with `addConstraint(_:)`.
+    package var isNamedByActiveConstraint: Bool {
+        if !activeConstraints.isEmpty { return true }
+        func names(_ c: NSLayoutConstraint) -> Bool {
+            [c.firstItem, c.secondItem].contains { NSLayoutConstraint.view(of: $0) === self }
+        }
+        return constraints.contains(where: names) || (superview?.constraints.contains(where: names) ?? false)
     }
 }
 

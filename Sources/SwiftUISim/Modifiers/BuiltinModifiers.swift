@@ -355,9 +355,23 @@ public protocol ButtonStyle {
 }
 
 public struct ButtonStyleConfiguration {
-    public let label: AnyView
+    /// Apple, `ButtonStyleConfiguration.Label` (iOS 13): "A type-erased
+    /// label of a button", so a style's look can be its own `View` taking
+    /// `let label: ButtonStyleConfiguration.Label` (the usual way to read
+    /// `@Environment(\.isEnabled)`). It draws the button's label as given.
+    @MainActor @preconcurrency
+    public struct Label: View {
+        public typealias Body = Never
+        let content: AnyView
+        public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
+        public static var _role: _ViewRole { .group }
+    }
+    public let label: Label
     public let isPressed: Bool
     public var role: ButtonRole? = nil
+    init(label: AnyView, isPressed: Bool, role: ButtonRole? = nil) {
+        (self.label, self.isPressed, self.role) = (Label(content: label), isPressed, role)
+    }
 }
 
 public struct PlainButtonStyle: ButtonStyle {

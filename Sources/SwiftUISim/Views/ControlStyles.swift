@@ -125,7 +125,17 @@ public struct ProgressViewStyleConfiguration {
         }
         public static var _role: _ViewRole { .group }
     }
-    public typealias CurrentValueLabel = Label
+    /// Apple, `ProgressViewStyleConfiguration.CurrentValueLabel` (iOS 14):
+    /// "A type-erased label that describes the current value of a
+    /// progress view".
+    public struct CurrentValueLabel: View {
+        public typealias Body = Never
+        let content: AnyView?
+        public static func _expand(_ view: Self, into children: inout _Children) {
+            if let content = view.content { children.append(content) }
+        }
+        public static var _role: _ViewRole { .group }
+    }
     /// The progress view's label (its title), nil when it has none.
     public let label: Label?
     public let currentValueLabel: CurrentValueLabel?
@@ -164,11 +174,21 @@ public protocol PrimitiveButtonStyle {
 
 @MainActor
 public struct PrimitiveButtonStyleConfiguration {
-    public typealias Label = AnyView
-    public let label: AnyView
+    /// Apple, `PrimitiveButtonStyleConfiguration.Label` (iOS 13): "A
+    /// type-erased label of a button": the button's label as given.
+    public struct Label: View {
+        public typealias Body = Never
+        let content: AnyView
+        public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
+        public static var _role: _ViewRole { .group }
+    }
+    public let label: Label
     public let role: ButtonRole?
     /// The button's action (`InteractionStylesInEffect.swift`).
     let action: @MainActor () -> Void
+    init(label: AnyView, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        (self.label, self.role, self.action) = (Label(content: label), role, action)
+    }
     /// "Performs the button's action" (Apple, iOS 13).
     public func trigger() { action() }
 }

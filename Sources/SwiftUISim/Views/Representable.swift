@@ -190,6 +190,8 @@ enum Representables {
         // A hidden view hides its subviews (Apple, `isHidden`: "Hiding a
         // view with subviews has the effect of hiding those subviews").
         guard !label.isHidden, !chain.contains(where: \.isHidden) else { return }
+        // A label nothing lays out shows nothing (twenty-third review).
+        guard !laidOutEmpty(label, chain: chain) else { return }
         children.facts.text = label.text ?? ""
         let dark = label.traitCollection.userInterfaceStyle == .dark
         // Styled text draws each run in its attributes' font and colour
@@ -247,6 +249,49 @@ enum Representables {
         return nil
     }
 
+    /// Whether the label, inside the view the representable returns, is
+    /// laid out to no size: Auto Layout is on for it
+    /// (`translatesAutoresizingMaskIntoConstraints = false`) and its
+    /// place in its superview (`UIView.placement(in:)`: what its active
+    /// constraints fix, what a `UIStackView` gives its arranged views, else
+    /// its own `frame`, `.zero` for `UILabel()`) is empty. Apple,
+    /// `NSLayoutConstraint.isActive` (iOS 8): "only active constraints
+    /// affect the calculated layout ... For newly created constraints, the
+    /// isActive property is false by default"; `UIStackView` (iOS 9) lays
+    /// out its `arrangedSubviews`. The superview's size is taken as in
+    /// `paintsOver` (a margin around the text), a stack view's as its
+    /// arranged views need.
+    static func laidOutEmpty(_ label: UILabel, chain: [UIView]) -> Bool {
+        // The view the representable returns is SwiftUI's to size.
+        guard !chain.isEmpty, let superview = label.superview, !label.translatesAutoresizingMaskIntoConstraints else { return false }
+        let text = label.intrinsicContentSize
+        let size = superview is UIStackView ? superview.intrinsicContentSize
+            : CGSize(width: text.width + 2 * 8, height: text.height + 2 * 8)
+        guard let placed = label.placement(in: size) else { return false }
+        return placed.width <= 0 || placed.height <= 0
+    }
+
+    /// The paint a view's layer border puts over `target` (both in the
+    /// view's superview's coordinates, the view at `rect`), when the band
+    /// covers at least half of it. Apple, `CALayer.borderWidth` (iOS 2):
+    /// "The border is drawn inset from the receiver's bounds by the value
+    /// specified in this property. It is composited above the receiver's
+    /// contents and sublayers"; `borderColor` is opaque black by default
+    /// (twenty-third review). A thin border around a label leaves its text
+    /// to be read; a band as deep as the text hides it.
+    static func borderPaint(of view: UIView, at rect: CGRect, over target: CGRect, alpha: Double) -> RGBA? {
+        let width = view.layer.borderWidth
+        guard width > 0, let colour = view.layer.borderColor, !target.isEmpty else { return nil }
+        func area(_ r: CGRect) -> CGFloat { r.isNull || r.isEmpty ? 0 : r.width * r.height }
+        let inside = area(rect.intersection(target))
+        let inner = rect.width > 2 * width && rect.height > 2 * width
+            ? area(CGRect(x: rect.minX + width, y: rect.minY + width, width: rect.width - 2 * width, height: rect.height - 2 * width).intersection(target)) : 0
+        guard inside - inner >= area(target) / 2 else { return nil }
+        let dark = view.traitCollection.userInterfaceStyle == .dark
+        guard let paint = resolved(UIColor(cgColor: colour), dark: dark).rgba(dark: dark), paint.alpha > 0 else { return nil }
+        return RGBA(red: paint.red, green: paint.green, blue: paint.blue, alpha: paint.alpha * alpha)
+    }
+
     /// The paint drawn over the label's text, in order, each at the alpha
     /// it is drawn with: the label's own subviews (drawn over its
     /// content) and, at each level above it, the subviews after it (drawn
@@ -268,9 +313,13 @@ enum Representables {
                     paints.append(RGBA(red: fill.red, green: fill.green, blue: fill.blue, alpha: fill.alpha * drawnAlpha))
                 }
                 collect(view.subviews, over: target.offsetBy(dx: -rect.minX, dy: -rect.minY), in: rect.size, alpha: drawnAlpha)
+                if let border = borderPaint(of: view, at: rect, over: target, alpha: drawnAlpha) { paints.append(border) }
             }
         }
         collect(label.subviews, over: text, in: text.size, alpha: 1)
+        // The label's own border, over its text and subviews (its bounds
+        // taken as its text's).
+        if let border = borderPaint(of: label, at: text, over: text, alpha: Double(label.alpha)) { paints.append(border) }
         // Above the label: its later siblings, then its superview's, and so
         // on up. The simulator does not know the container's laid-out size:
         // each level is solved in a superview a margin larger than the view
@@ -283,6 +332,10 @@ enum Representables {
             let target = CGRect(x: placed.minX + childRect.minX, y: placed.minY + childRect.minY, width: childRect.width, height: childRect.height)
             if let index = parent.subviews.firstIndex(where: { $0 === child }) {
                 collect(Array(parent.subviews[(index + 1)...]), over: target, in: size, alpha: 1)
+            }
+            // The container's border, over all its subviews.
+            if let border = borderPaint(of: parent, at: CGRect(origin: .zero, size: size), over: target, alpha: Double(parent.alpha)) {
+                paints.append(border)
             }
             (child, childRect) = (parent, target)
         }
