@@ -72,7 +72,7 @@ struct TwentyThirdReviewPaintAtTests {
     @Test func aLinearGradientsColourAlongItsAxis() {
         let gradient = Gradient(stops: [.init(color: .clear, location: 0.2), .init(color: .white, location: 0.4)])
         #expect(gradient.color(at: 0).isInvisible)
-        #expect(gradient.color(at: 0.3).baseAndAlpha.alpha == 0.5)
+        #expect(abs(gradient.color(at: 0.3).baseAndAlpha.alpha - 0.5) < 0.001)
         #expect(gradient.color(at: 0.9).baseAndAlpha.alpha == 1)
         let mix = Gradient(colors: [.yellow, .white]).color(at: 0.5).rgba(dark: false)
         #expect(mix.map { $0.blue > 0.3 && $0.blue < 0.7 && $0.red > 0.99 } == true, "\(String(describing: mix))")
