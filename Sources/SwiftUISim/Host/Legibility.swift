@@ -748,13 +748,22 @@ enum Legibility {
     /// so wide that it fills its shape paints like a fill, over its frame
     /// and (a `stroke`, centred on the outline) half its width around it.
     private static func fills(in root: Node, front: Bool) -> [Layer] {
-        var layers = ViewHost.shapes(in: root).filter { $0.kind == .fill }.map { fill in
+        // A gradient view paints, band by band, the colour it has there
+        // (`ViewHost.gradientBands`, twenty-third review), not its first stop everywhere.
+        var layers = ViewHost.shapes(in: root).filter { $0.kind == .fill && !($0.node.view is any _GradientStyle) }.map { fill in
             let shape = drawn(fill.node)
             return Layer(frame: shape.map { scaled($0.frame, from: fill.node, to: root) }, colour: fill.color,
                          alpha: (fill.color?.baseAndAlpha.alpha ?? 1) * (shape?.fraction ?? 1) * opacity(from: fill.node, to: root), front: front)
         }
         func walk(_ node: Node) {
             if OnScreen.hidesContent(node) { return }
+            if let bands = ViewHost.gradientBands(of: node) {
+                let faded = opacity(from: node, to: root)
+                for band in bands where !band.colour.isInvisible {
+                    layers.append(Layer(frame: scaled(band.frame, from: node, to: root), colour: band.colour,
+                                        alpha: band.colour.baseAndAlpha.alpha * faded, front: front))
+                }
+            }
             if case .stroke(let width, let inside, let colour)? = node.facts.drawing, let (frame, drawnShare) = drawn(strokedShape(node)) {
                 let side = min(Double(frame.width) * Cells.pointsPerColumn, Double(frame.height) * Cells.pointsPerRow)
                 if width >= (inside ? side / 2 : side) {

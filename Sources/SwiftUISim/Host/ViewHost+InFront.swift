@@ -63,7 +63,16 @@ extension ViewHost {
                 } else if !behind, let decoration {
                     front.append(decoration)
                 }
-            case .zstack?:
+            case .zstack?, .stack?:
+                // A ZStack's later layers, and (twenty-third review) a VStack's or
+                // HStack's later children (as `Legibility` reads covering): each is
+                // drawn over the ones before it, so one moved over an earlier
+                // child by `.offset`, `.position`, negative padding or spacing
+                // or an alignment guide lies in front of it where their laid-out
+                // frames meet (Apple, offset(x:y:), iOS 13: "Offset this view by
+                // the horizontal and vertical amount specified"; zIndex(_:),
+                // iOS 13: "Controls the display order of overlapping views").
+                // Side by side they never share the control's middle.
                 let layers = Legibility.inZOrder(of: ancestor)
                 if let index = layers.firstIndex(where: { isAncestorOrSelfInFront($0, of: control) }) {
                     front += layers[(index + 1)...]
@@ -71,7 +80,10 @@ extension ViewHost {
             default: break
             }
             for layer in front {
-                if let hit = hitTested(in: layer).first(where: { atMiddle($0.frame) }) {
+                // A gradient takes the touch where it paints: its alpha at the middle (ViewHost+GradientAt.swift).
+                if let hit = hitTested(in: layer).first(where: {
+                    atMiddle($0.frame) && (gradientAlpha(of: $0.node, atHalfCells: middleX, middleY) ?? 1) > 0
+                }) {
                     return "lies under \(describe(hit.node)), drawn in front of it and taking the touch "
                         + "(a view in front takes a tap unless .allowsHitTesting(false) is on it)"
                 }
@@ -90,15 +102,29 @@ extension ViewHost {
         func add(_ node: Node) {
             if let frame = LayoutQuery.frame(of: node) { found.append((node, frame)) }
         }
+        // A Canvas paints what its renderer fills, for touches as for
+        // covering (`canvasFills`, red-team round 18): a fill at any alpha
+        // above 0 takes the touch there (Apple, Canvas, iOS 15: "A view type
+        // that supports immediate mode drawing"; allowsHitTesting(_:) is the
+        // documented way to let touches through).
+        func addCanvasFills(_ node: Node) {
+            guard case .canvas? = node.facts.drawing, !found.contains(where: { $0.node === node }) else { return }
+            for fill in canvasFills(in: node) where fill.node === node { found.append((node, fill.frame)) }
+        }
         func walk(_ node: Node, styles: [Node]) {
             if node.isHidden || OnScreen.hidesContent(node) || OnScreen.paintsNothing(node) || OnScreen.isMask(node) { return }
             if isShownElsewhere(node) || node.facts.presentation != nil { return }
             if whyNoHitTesting(node) != nil { return }
             if let shaped = node.view as? any _ContentShaped, shaped._contentShape.forHitTesting { add(node); return }
             if node.facts.control != nil || node.facts.text != nil { add(node); return }
+            addCanvasFills(node)
             switch node.facts.layout {
             case .color(let color)?:
-                if !color.isInvisible { add(node) }
+                // A gradient is kept when any stop paints (its first may be clear);
+                // the caller judges its alpha where the finger lands.
+                if !color.isInvisible || gradientPaintsSomewhere(node) == true { add(node) }
+                // A Canvas (drawn in `Color.clear`) takes a touch where its renderer fills (twenty-third review).
+                addCanvasFills(node)
                 return
             case .shape?:
                 // Filled unless its nearest style strokes it; filled with a clear colour draws nothing.

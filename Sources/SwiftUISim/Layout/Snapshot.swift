@@ -138,6 +138,9 @@ enum Snapshot {
         case .color(let color)?:
             if let character = Self.fill(for: color) { canvas.fill(character, rect, clip: clip, keepsText: keepsText(color)) }
         case .shape(let kind)?:
+            // A shape filled with a clear colour (`.fill(.clear)`, `.fill(Color.black.opacity(0))`,
+            // a pressed scrim at rest) paints nothing a user sees: no outline either (twenty-third review).
+            if let fill, fill.isInvisible { return }
             // Where its geometry puts it (a `Path`'s points, `size(…)`, a trim to nothing: no cells).
             var drawn = rect
             if let geometry = ViewHost.laidOutGeometry(of: node) {
@@ -150,6 +153,8 @@ enum Snapshot {
             let corners: ViewHost.PaintedShape.Corners = kind == .rectangle ? [] : ViewHost.laidOutShape(of: node)?.visiblyRoundCorners ?? .all
             box(corners, drawn, fill: fill.flatMap(Self.fill(for:)), clip: clip, into: &canvas)
         case .shapeStyle(let color)?:
+            // A stroke in a clear colour draws no outline (twenty-third review).
+            if case .stroke(_, _, let stroke?)? = node.facts.drawing, stroke.isInvisible { return }
             children(fill: color)
         case .paint(let color, let behind)?:
             let character = color.flatMap(Self.fill(for:))

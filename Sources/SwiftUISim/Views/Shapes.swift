@@ -330,7 +330,10 @@ extension EllipticalGradient: _GradientStops {}
 extension _GradientStyle {
     public static func _expand(_ view: Self, into children: inout _Children) {
         children.facts.modifier = "\(Self.self)"
-        children.facts.layout = .color(view._firstColor ?? .clear)
+        // A linear gradient as the colour it makes over its frame (`LinearGradient.areaMean`,
+        // twenty-third review); what it paints at a point is read where that matters
+        // (ViewHost+GradientAt.swift: touches, covering).
+        children.facts.layout = .color((view as? LinearGradient)?.areaMean ?? view._firstColor ?? .clear)
     }
     public static var _role: _ViewRole { .primitive }
 }
