@@ -49,7 +49,7 @@ struct CommandLineTests {
             (["check", "--seed"], "course check: --seed needs a value (N)"),
             (["list", "--format", "xml"], "course list: --format takes text or json, not \"xml\""),
             (["grade", "class", "--out", "o"], "course grade: needs exactly one of --lab ID and --all"),
-            (["grade", "class", "--all", "--out", "o", "--shard", "3/2"], "course grade: --shard takes K/N with 1 ≤ K ≤ N, like 2/4, not \"3/2\""),
+            (["grade", "class", "--all", "--out", "o", "--shard", "3/2"], "course grade: --shard takes K/N with 1 ≤ K ≤ N ≤ 10000, like 2/4, not \"3/2\""),
             (["autograde", "--gradescope", "--isolation", "walls"], "course autograde: --isolation takes auto, sandbox or none, not \"walls\""),
             (["quiz", "--mock", "--list"], "course quiz: choose one of --mock, --review, --list and --verify"),
             (["lint", "--explain", "no-such-rule"], "course lint: --explain takes a rule id"),

@@ -32,21 +32,25 @@ enum AllLabs {
         let expected = submission.lab.manifest.files
         guard !expected.isEmpty, submission.missing.isEmpty, submission.refused.isEmpty, submission.files.count == expected.count else { return false }
         return submission.files.allSatisfy { file in
-            guard let handedIn = try? Files.readUntrusted(file.path, what: "submitted file", limit: Files.studentSourceLimit),
+            guard let handedIn = try? StudentFile.read(file.path, shown: file.submittedName),
                   let starter = FileManager.default.contents(atPath: submission.lab.starterDirectory + "/" + file.name)
             else { return false }
-            return handedIn == starter || sameCode(handedIn, starter)
+            return handedIn == starter || sameCode(handedIn, starter, name: file.submittedName)
         }
     }
 
     /// Whether two Swift files are the same code: the same tokens (kind and
-    /// text), their trivia (comments, white space, line ends) aside. A file
-    /// that nests too deeply to be read safely here, in the grader's own
-    /// process (`NestingLimit`), is not the starter (it is graded, and the
-    /// grading worker refuses it).
-    static func sameCode(_ handedIn: Data, _ starter: Data) -> Bool {
-        guard let starter = codeTokens(String(decoding: starter, as: UTF8.self)),
-              let handedIn = codeTokens(String(decoding: handedIn, as: UTF8.self))
+    /// text), their trivia (comments, white space, line ends) aside. Each is
+    /// read as the text the grader grades (`StudentFile.gradedText`: the
+    /// twenty-third review found a starter saved as UTF-16 or Windows-1252,
+    /// which the grader converts and grades, compared as UTF-8 and so taken
+    /// for work handed in). A file that nests too deeply to be read safely
+    /// here, in the grader's own process (`NestingLimit`), is not the starter
+    /// (it is graded, and the grading worker refuses it); nor is a file that
+    /// is not text.
+    static func sameCode(_ handedIn: Data, _ starter: Data, name: String = "") -> Bool {
+        guard let starterText = StudentFile.gradedText(starter, name: name), let handedInText = StudentFile.gradedText(handedIn, name: name),
+              let starter = codeTokens(starterText), let handedIn = codeTokens(handedInText)
         else { return false }
         return handedIn == starter
     }
@@ -93,7 +97,7 @@ enum AllLabs {
             let verdict = attempted.contains(lab.id)
                 ? "they were not graded (no points: their cells are left empty)"
                 : "no one handed in more, so the lab was not graded and has no column in gradebook.csv or canvas.csv"
-            skip("--all: \(ids.count) submission(s) of \(lab.id) are its starter as handed out, unchanged as code (comments and white space aside; not attempted): \(list); " + verdict
+            skip("--all: \(ids.count) submission(s) of \(lab.id) are its starter as handed out, unchanged as code (comments, white space and text encoding aside; not attempted): \(list); " + verdict
                 + ". Grade a lab on purpose with --lab \(lab.id)")
         }
         let graded = courseLabs.filter { attempted.contains($0.id) }

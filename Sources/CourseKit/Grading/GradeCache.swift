@@ -35,7 +35,7 @@ struct GradeCache: Sendable {
         // The id by its length in bytes first: no id can pose as another id followed by a file line.
         hasher.update("\(recipe)\n\(runner)\n\(labHash)\nstudent \(submission.student.bytes.count) \(submission.student.text)\n")
         for file in submission.files.sorted(by: { $0.name < $1.name }) {
-            let data = try Files.readUntrusted(file.path, what: "submitted file \(file.submittedName)", limit: Files.studentSourceLimit)
+            let data = try StudentFile.read(file.path, shown: file.submittedName)
             hasher.update("file \(file.name) \(data.count)\n")
             hasher.update(data)
         }

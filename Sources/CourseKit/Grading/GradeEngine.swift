@@ -145,13 +145,7 @@ struct GradeEngine: Sendable {
         try Files.createDirectory(folder)
         chmod(folder, 0o700)
         for (position, file) in submission.files.enumerated() {
-            let data: Data
-            do {
-                data = try Files.readUntrusted(file.path, what: "submitted file", limit: Files.studentSourceLimit)
-            } catch {
-                // Named as the student handed it in, never by where the grader found it.
-                throw CourseError(error.message.replacingOccurrences(of: file.path, with: file.submittedName))
-            }
+            let data = try StudentFile.read(file.path, shown: file.submittedName)
             let copy = folder + "/\(position)"
             try Files.writeAtomically(data, to: copy)
             kept.files[position].path = copy
@@ -201,13 +195,7 @@ struct GradeEngine: Sendable {
         do throws(CourseError) {
             // Read without following links, once: the worker compiles these copies.
             for file in submission.files {
-                let data: Data
-                do {
-                    data = try Files.readUntrusted(file.path, what: "submitted file", limit: Files.studentSourceLimit)
-                } catch {
-                    // Named as the student handed it in, never by where the grader found it.
-                    throw CourseError(error.message.replacingOccurrences(of: file.path, with: file.submittedName))
-                }
+                let data = try StudentFile.read(file.path, shown: file.submittedName)
                 // Another encoding is converted (and said); a file that is not text is refused for what it is.
                 let read = SourceEncoding.read(data, name: file.submittedName)
                 if let problem = read.problem { throw CourseError(problem) }

@@ -90,13 +90,14 @@ struct Grader {
         }
         // Judged by the labs this run writes grades of (the labs it found
         // submissions for), not those it may grade (`--all`: the twentieth review).
-        try refuseOtherLabs(in: out, labs: labsFound(found.submissions.map(\.lab.id)))
+        let earlier = try earlierReport(in: out, replace: options.replace)
+        try refuseOtherLabs(in: out, earlier: earlier.report, labs: labsFound(found.submissions.map(\.lab.id)))
         // The whole class, before a shard is cut from it (merge checks the shards add up to it).
         let wholeClass = found.submissions.map(\.student)
         // What this run writes into --out: the whole class, or a shard's slice of it.
         let writes = options.shard.map { Array($0.students(of: wholeClass)) } ?? wholeClass
         let dropped = try studentsDropped(
-            from: out, labs: labsFound(found.submissions.map(\.lab.id)), writes: writes, shard: options.shard?.description,
+            from: out, earlier: earlier.report, labs: labsFound(found.submissions.map(\.lab.id)), writes: writes, shard: options.shard?.description,
             replace: options.replace)
         let classContent = options.shard == nil ? nil : Shard.classContentHash(found.submissions)
         if options.shard != nil {
@@ -115,13 +116,13 @@ struct Grader {
         outcome.report.canvasColumns = columns.isEmpty ? nil : columns
         outcome.report.lmsStudents = found.lmsStudents.isEmpty ? nil : found.lmsStudents.sorted()
         // Grades dropped from --out (`--replace`) are said as what was not read: `--strict` exits 3.
-        outcome.report.skipped = found.skipped + droppedWarning(dropped, out: out)
+        outcome.report.skipped = found.skipped + earlier.replaced + droppedWarning(dropped, out: out)
         outcome.report.ignored = found.ignored
         outcome.report.distrusted = found.distrusted.isEmpty ? nil : found.distrusted
         outcome.report.checkedStudents = found.checkedStudents.isEmpty ? nil : found.checkedStudents.sorted()
         outcome.report.roster = roster?.digest
         outcome.report.gradescopeAccounts = found.gradescopeAccounts.isEmpty ? nil : found.gradescopeAccounts.sorted()
-        outcome.warnings = found.warnings + droppedWarning(dropped, out: out)
+        outcome.warnings = found.warnings + earlier.replaced + droppedWarning(dropped, out: out)
         if options.shard != nil, Files.exists(out + "/canvas.csv") {
             outcome.warnings.append("\(out)/canvas.csv is removed: a shard writes none (`course grade merge` writes it for the whole class)")
         }
@@ -191,13 +192,41 @@ struct Grader {
         }
         try Files.createDirectory(out)
         try OutputFolder.lock(out)
-        try refuseOtherLabs(in: out, labs: labsFound(report.records.map(\.lab)))
+        let earlier = try earlierReport(in: out, replace: replace)
+        try refuseOtherLabs(in: out, earlier: earlier.report, labs: labsFound(report.records.map(\.lab)))
         let dropped = try studentsDropped(
-            from: out, labs: labsFound(report.records.map(\.lab)), writes: report.students, shard: report.shard, replace: replace)
-        report.skipped = (report.skipped ?? []) + droppedWarning(dropped, out: out)
+            from: out, earlier: earlier.report, labs: labsFound(report.records.map(\.lab)), writes: report.students, shard: report.shard, replace: replace)
+        report.skipped = (report.skipped ?? []) + earlier.replaced + droppedWarning(dropped, out: out)
         let written = try GradeOutputs.write(report, roster: roster, to: out)
         OutputFolder.removeStale(in: out, keeping: written.files)
-        return (report, written, identityWarnings + droppedWarning(dropped, out: out))
+        return (report, written, identityWarnings + earlier.replaced + droppedWarning(dropped, out: out))
+    }
+
+    /// The `results.json` an earlier run left in --out, which the checks
+    /// that protect it read (`refuseOtherLabs`, `studentsDropped`): nil when
+    /// there is none. One that is there but cannot be read (emptied, cut
+    /// short, not JSON, or a format this version does not read) is refused
+    /// (exit 2, naming it), not taken as empty: taken as empty, another
+    /// section's run removed the class's feedback and Gradescope files
+    /// without a word, exit 0 (the twenty-third review). With `--replace`
+    /// it is graded over, and said (`replaced`: a warning, and in
+    /// `unmatched.json`'s skipped, so `--strict` exits 3).
+    static func earlierReport(in out: String, replace: Bool) throws(CourseError) -> (report: GradeReport?, replaced: [String]) {
+        let path = out + "/" + GradeOutputs.reportFile
+        guard Files.kind(path) != .missing else { return (nil, []) }
+        do {
+            return (try GradeOutputs.readReport(out), [])
+        } catch {
+            let why = error.message.hasPrefix("error: ") ? String(error.message.dropFirst(7)) : error.message
+            guard replace else {
+                throw CourseError.usage(
+                    "error: \(path) is there but cannot be read as a `course grade` results file (\(why)): it may hold the grades of "
+                        + "students this run does not grade, whose feedback and Gradescope files this run would remove. "
+                        + "Move \(out) aside (or restore its results.json), or pass --replace to grade over it.")
+            }
+            return (nil, ["\(path) could not be read (\(why)); graded over it (--replace): any grades it held, and the feedback "
+                + "and Gradescope files of students this run does not grade, are replaced"])
+        }
     }
 
     /// The students an earlier run graded into --out, for the labs this run
@@ -217,9 +246,9 @@ struct Grader {
     /// `writes` are the students this run writes (a shard's slice, not the
     /// whole class it was cut from).
     static func studentsDropped(
-        from out: String, labs: [String], writes: [StudentID], shard: String?, replace: Bool
+        from out: String, earlier: GradeReport?, labs: [String], writes: [StudentID], shard: String?, replace: Bool
     ) throws(CourseError) -> [StudentID] {
-        guard Files.exists(out + "/" + GradeOutputs.reportFile), let earlier = try? GradeOutputs.readReport(out) else { return [] }
+        guard let earlier else { return [] }
         let before = earlier.records.filter { labs.contains($0.lab) }.map(\.student)
         guard !before.isEmpty else { return [] }
         let now = Set(writes)
@@ -309,9 +338,9 @@ struct Grader {
     /// might grade: an `--all` run that finds only lab 02 may not replace
     /// lab 01's grades (the twentieth review). The earlier results are
     /// judged by the labs they hold grades of.
-    static func refuseOtherLabs(in out: String, labs: [String]) throws(CourseError) {
+    static func refuseOtherLabs(in out: String, earlier: GradeReport?, labs: [String]) throws(CourseError) {
         let path = out + "/" + GradeOutputs.reportFile
-        guard Files.exists(path), let earlier = try? GradeOutputs.readReport(out) else { return }
+        guard let earlier else { return }
         let other = labsFound(earlier.records.map(\.lab)).filter { !labs.contains($0) }
         guard !other.isEmpty else { return }
         throw CourseError.usage(

@@ -58,8 +58,7 @@ enum IdentityAtMerge {
                 }
                 report.records[index].student = email
                 report.records[index].notes.insert(
-                    "Gradescope's \(SubmissionDiscovery.shown(account.folder)): graded under \(under), "
-                        + "because \(reason): correct the SIDs in Gradescope's roster", at: 0)
+                    "Gradescope's \(SubmissionDiscovery.shown(account.folder)): " + MatchNote.sidNotBelieved(sid: account.sid, under: under), at: 0)
             }
             checked.remove(old)
             account.gradedAs = email

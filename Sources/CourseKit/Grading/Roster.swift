@@ -82,7 +82,7 @@ public struct Roster: Sendable, Equatable {
     struct Matching {
         /// Each id matched to exactly one row that no other id matched.
         var row: [StudentID: Int] = [:]
-        /// Ids refused a row, each with why (for its feedback).
+        /// Ids refused a row, each with what its feedback says (`MatchNote`: no row quoted).
         var refused: [StudentID: String] = [:]
         /// Ids that matched a row one of the refused ids also matched, with what to tell them.
         var concerned: [StudentID: String] = [:]
@@ -146,11 +146,8 @@ public struct Roster: Sendable, Equatable {
                 + "folder (or rename the folders) so that every submission matches its own row"
             matching.unconfirmed[row] = why
             matching.warnings.append("refused a roster match: " + why)
-            matching.refused[student] =
-                // The row is not quoted: its ids are a classmate's until the match is sorted out.
-                "your id \(SubmissionDiscovery.shown(student.text)) matches a roster row only through its \(through), and another "
-                + "submission matches no row at all, so the grader cannot tell that the row is yours: this grade was entered for no one in the LMS "
-                + "import; ask for it to be sorted out"
+            // The row is not quoted: its ids are a classmate's until the match is sorted out.
+            matching.refused[student] = MatchNote.refused(student, .onlyThrough(column: through))
         }
         for (student, rows) in ambiguous {
             let list = rows.map { entries[$0].shown }.joined(separator: " and ")
@@ -158,13 +155,11 @@ public struct Roster: Sendable, Equatable {
                 "refused to match the submission \(SubmissionDiscovery.shown(student.text)) to the roster: it matches \(rows.count) rows, \(list), "
                     + "and the grader will not guess whose it is; it is in gradebook.csv under its own id but entered for no one in canvas.csv. "
                     + "Give the roster a Folder column (or rename the folder) so that it matches one row")
-            matching.refused[student] =
-                "your id \(SubmissionDiscovery.shown(student.text)) matches \(rows.count) students of the roster, \(list): the grader cannot tell which "
-                + "is you, so this grade was entered for no one in the LMS import; ask for it to be sorted out"
+            // Neither row is quoted, nor the other submission (`MatchNote`): the rows' ids are classmates'.
+            matching.refused[student] = MatchNote.refused(student, .severalRows)
             for row in rows {
                 for other in byRow[row] ?? [] where matching.row[other] != nil {
-                    matching.concerned[other, default: ""] +=
-                        "another submission, \(SubmissionDiscovery.shown(student.text)), also matches your roster row; it was not counted as yours. "
+                    matching.concerned[other] = MatchNote.contested
                 }
             }
         }
@@ -175,11 +170,7 @@ public struct Roster: Sendable, Equatable {
                     + "and the grader will not guess which is that student's; each is in gradebook.csv under its own id, and that row's grade "
                     + "in canvas.csv is left empty. Give the roster a Folder column (or rename the folders) so that each row matches one submission")
             for student in ids {
-                let others = ids.filter { $0 != student }.map { SubmissionDiscovery.shown($0.text) }.joined(separator: ", ")
-                matching.refused[student] =
-                    "your id \(SubmissionDiscovery.shown(student.text)) matches the roster row \(entries[row].shown), and so does another submission, "
-                    + "\(others): the grader will not guess which is that student's, so this grade was entered for no one in the LMS import; "
-                    + "ask for it to be sorted out"
+                matching.refused[student] = MatchNote.refused(student, .sharedRow)
             }
         }
         return matching

@@ -12,10 +12,17 @@ struct Shard: Sendable, Equatable, CustomStringConvertible {
         self.count = count
     }
 
-    /// `K/N` with 1 ≤ K ≤ N; nil for anything else.
+    /// The most shards a class is cut into: more than any CI matrix runs
+    /// (the twenty-third review: `--shard 4611686018427387904/4611686018427387904`
+    /// passed the option check and crashed slicing, exit 132).
+    static let maxCount = 10_000
+
+    /// `K/N` with 1 ≤ K ≤ N ≤ `maxCount`, digits only; nil for anything else.
     init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else { return nil }
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.utf8.count <= 6 && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
+              let index = Int(parts[0]), let count = Int(parts[1]), (1...Self.maxCount).contains(count), (1...count).contains(index)
+        else { return nil }
         self.init(index: index, count: count)
     }
 
@@ -33,8 +40,11 @@ struct Shard: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Which contents the shards were cut from: every submission (id, lab,
-    /// each file's name and bytes, each length-prefixed), sorted. A file
-    /// that cannot be read hashes as its name and path only.
+    /// each file's name and bytes, each length-prefixed), sorted. Each file
+    /// is read as grading reads it (`StudentFile.read`: at most 256 KB; the
+    /// twenty-third review: it read every file whole, so one student's
+    /// 1.5 GB file stalled every shard for minutes); a file grading refuses
+    /// (too large, a link, not a regular file) hashes as that refusal.
     static func classContentHash(_ submissions: [Submission]) -> String {
         var hasher = SHA256()
         func put(_ bytes: [UInt8]) {
@@ -48,7 +58,11 @@ struct Shard: Sendable, Equatable, CustomStringConvertible {
             for file in submission.files {
                 put(Array(file.name.utf8))
                 put(Array(file.submittedName.utf8))
-                put(FileManager.default.contents(atPath: file.path).map { [UInt8]($0) } ?? [])
+                do {
+                    put([0x31] + [UInt8](try StudentFile.read(file.path, shown: file.submittedName)))
+                } catch {
+                    put([0x30] + Array(error.message.utf8))
+                }
             }
         }
         return hasher.finalize()
@@ -58,8 +72,13 @@ struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// the bytes of their ids.
     func students(of all: [StudentID]) -> Set<StudentID> {
         let sorted = Array(Set(all)).sorted()
-        let start = sorted.count * (index - 1) / count, end = sorted.count * index / count
-        return Set(sorted[start..<end])
+        // Without overflow for any K/N (a report's shard is read back by merge too).
+        guard count >= 1, (1...count).contains(index) else { return [] }
+        func cut(_ k: Int) -> Int {
+            let product = sorted.count.multipliedFullWidth(by: k)
+            return count.dividingFullWidth((high: product.high, low: product.low)).quotient
+        }
+        return Set(sorted[cut(index - 1)..<cut(index)])
     }
 }
 

@@ -239,7 +239,8 @@ enum SubmissionDiscovery {
                             return (StudentID(graded.id), note)
                         }
                         let under = GradescopeIdentities.fallbackShown(submitter, folder: name)
-                        note += "; graded under \(under), because \(reason): correct the SIDs in Gradescope's roster"
+                        // The student is told their own SID and id only; the reason (a classmate's row or account) is the instructor's.
+                        note += "; " + MatchNote.sidNotBelieved(sid: submitter.sid, under: under)
                         let what = "\(shown(name)) was graded under \(under), not the SID it lists: \(reason)"
                         // The e-mail is Gradescope's, verified: a roster row with it is this account's.
                         // A folder name is no one's: it is not vouched for.
@@ -904,7 +905,7 @@ enum SubmissionDiscovery {
         for index in found.submissions.indices {
             let student = found.submissions[index].student
             if let reason = matching.refused[student] { found.submissions[index].notes.insert(reason, at: 0) }
-            if let note = matching.concerned[student] { found.submissions[index].notes.append(note.trimmingCharacters(in: .whitespaces)) }
+            if let note = matching.concerned[student] { found.submissions[index].notes.append(note) }
         }
     }
 

@@ -33,7 +33,7 @@ public enum GradeVerb {
             in no row (always listed at the end, on summary.html and in unmatched.json)
             """)
     static let shard = Option<Shard>(
-        "--shard", valueName: "K/N", as: ValueType("K/N with 1 ≤ K ≤ N, like 2/4") { Shard(parsing: $0) },
+        "--shard", valueName: "K/N", as: ValueType("K/N with 1 ≤ K ≤ N ≤ \(Shard.maxCount), like 2/4") { Shard(parsing: $0) },
         help: "grade only the K-th of N slices of the students (sorted by id); join the N output folders with `course grade merge`, which writes canvas.csv")
     static let force = Flag(
         "--force", help: "regrade everything (default: reuse grades cached in DIR/.cache for unchanged submissions; a killed run resumes)")
