@@ -10,7 +10,7 @@ import WidgetKitSim
 // `Button(intent:)`; ActivityKit's activities and WidgetKit's Live Activity
 // configuration; UIKit's alert controller and page control; iOS 26's slider
 // ticks; iOS 18's Magic Replace; iOS 18's `TabContentBuilder`, which gives
-// `Tab(value: .home)` the selection's type.
+// `Tab(value: .home)` the selection's type; iOS 27's reordering.
 
 private enum Side: String, AppEnum {
     case front, back
@@ -120,7 +120,41 @@ private struct TicksView: View {
     }
 }
 
+private struct Chip: Identifiable { let id: Int }
+
+private struct ChipsView: View {
+    @State private var chips = [Chip(id: 1), Chip(id: 2), Chip(id: 3)]
+    var body: some View {
+        VStack {
+            ForEach(chips) { chip in Text("Chip \(chip.id)") }
+                .reorderable()
+        }
+        .reorderContainer(for: Chip.self) { difference in chips = Self.apply(difference, to: chips) }
+    }
+    static func apply(_ difference: ReorderDifference<Int, ReorderableSingleCollectionIdentifier>, to chips: [Chip]) -> [Chip] {
+        var rest = chips.filter { !difference.sources.contains($0.id) }
+        let moved = chips.filter { difference.sources.contains($0.id) }
+        switch difference.destination.position {
+        case .before(let id): rest.insert(contentsOf: moved, at: rest.firstIndex { $0.id == id } ?? rest.endIndex)
+        case .end: rest.append(contentsOf: moved)
+        }
+        return rest
+    }
+}
+
 @MainActor @Suite(.serialized) struct Round14FamiliesTests {
+    /// https://developer.apple.com/documentation/swiftui/reorderdifference (iOS 27): the marks compile
+    /// and are recorded (no drag here); a difference names the sources and where they go.
+    @Test func reorderingCompilesAndADifferenceApplies() {
+        let host = ViewHost(ChipsView())
+        let tree = host.dump(visibleOnly: false)
+        #expect(tree.contains("VStack .reorderContainer") && tree.contains("Text \"Chip 3\" .reorderable"), "\(tree)")
+        let toFront = ReorderDifference<Int, ReorderableSingleCollectionIdentifier>(sources: [3], destination: .init(position: .before(1)))
+        #expect(ChipsView.apply(toFront, to: [Chip(id: 1), Chip(id: 2), Chip(id: 3)]).map(\.id) == [3, 1, 2])
+        let toEnd = ReorderDifference<Int, ReorderableSingleCollectionIdentifier>(sources: [1], destination: .init(position: .end))
+        #expect(ChipsView.apply(toEnd, to: [Chip(id: 1), Chip(id: 2), Chip(id: 3)]).map(\.id) == [2, 3, 1])
+    }
+
     /// https://developer.apple.com/documentation/swiftui/button/init(intent:label:) (iOS 17):
     /// tapping performs the intent; @Parameter keeps what the init set, or its default.
     @Test func aButtonPerformsItsIntent() async throws {
