@@ -118,7 +118,10 @@ let package = Package(
         .target(name: "StoreKitSim", dependencies: ["SwiftUISim"]),
         // Round 12: WebKit (`WKWebView`, iOS 26's `WebView`), WidgetKit (timelines, `WidgetCenter`).
         .target(name: "WebKitSim", dependencies: ["SwiftUISim"]),
-        .target(name: "WidgetKitSim", dependencies: ["SwiftUISim"]),
+        .target(name: "WidgetKitSim", dependencies: ["SwiftUISim", "ActivityKitSim"]),
+        // Round 14: App Intents (`AppIntent`, `@Parameter`, `Button(intent:)`), ActivityKit (Live Activities).
+        .target(name: "AppIntentsSim", dependencies: ["SwiftUISim"]),
+        .target(name: "ActivityKitSim", dependencies: ["SwiftUISim"]),
         // The module lab checks run in (CourseKit compiles it at run time beside
         // the simulator; built here too so `swift build` type-checks it).
         .target(name: "CourseHarness", dependencies: ["SwiftUISim"]),
@@ -139,7 +142,7 @@ let package = Package(
             name: "SwiftUISimTests",
             dependencies: ["SwiftUISim", "OSSim", "CoreLocationSim", "AVFoundationSim", "ContactsSim", "EventKitSim", "TranslationSim", "FoundationModelsSim", "NaturalLanguageSim", "ScreenCaptureKitSim", "TipKitSim", "AuthenticationServicesSim",
                            "UserNotificationsSim", "LocalAuthenticationSim", "ServiceManagementSim", "ChartsSim", "MapKitSim", "AVKitSim", "SwiftDataSim", "CoreDataSim", "PhotosUISim", "StoreKitSim",
-                           "AudioToolboxSim", "WebKitSim", "WidgetKitSim", "SystemSim"], exclude: ["Snapshots"]),
+                           "AudioToolboxSim", "WebKitSim", "WidgetKitSim", "SystemSim", "AppIntentsSim", "ActivityKitSim"], exclude: ["Snapshots"]),
         .testTarget(
             name: "ViewLintTests", dependencies: ["ViewLint"],
             swiftSettings: usesToolchainSyntax, linkerSettings: linksToolchainSyntax),

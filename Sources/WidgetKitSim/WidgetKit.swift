@@ -1,5 +1,6 @@
 import Foundation
 import SwiftUISim
+import ActivityKitSim
 
 // The stand-in for Apple's WidgetKit as SwiftUI code uses it (`import
 // WidgetKit`, through `-module-alias`; round 12): a widget's timeline

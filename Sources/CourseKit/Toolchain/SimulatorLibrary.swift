@@ -71,7 +71,11 @@ struct SimulatorLibrary: Sendable {
         StandIn(alias: "StoreKit", name: "StoreKitSim", onSimulator: true),
         // Round 12: WebKit (`WKWebView`; iOS 26's `WebView`), WidgetKit (timelines, `WidgetCenter`).
         StandIn(alias: "WebKit", name: "WebKitSim", onSimulator: true),
+        // Round 14: ActivityKit (Live Activities; WidgetKit's `ActivityConfiguration` uses it, so it comes first),
+        // App Intents (`AppIntent`, `@Parameter`, `Button(intent:)`).
+        StandIn(alias: "ActivityKit", name: "ActivityKitSim", onSimulator: true),
         StandIn(alias: "WidgetKit", name: "WidgetKitSim", onSimulator: true),
+        StandIn(alias: "AppIntents", name: "AppIntentsSim", onSimulator: true),
     ]
 
     /// The stand-ins built before the simulator, in order, and those built after it.

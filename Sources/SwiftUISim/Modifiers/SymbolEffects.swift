@@ -23,6 +23,12 @@ public struct ReplaceSymbolEffect: SymbolEffect {
     public var downUp: Self { self }
     public var upUp: Self { self }
     public var offUp: Self { self }
+    /// iOS 18 (macOS 15): Magic Replace, which animates what two symbols share
+    /// (a slash drawn on or off), else `fallback`; as every effect here, recorded only.
+    /// https://developer.apple.com/documentation/symbols/replacesymboleffect/magic(fallback:)
+    public func magic(fallback: ReplaceSymbolEffect) -> MagicReplace { MagicReplace() }
+    /// iOS 18: "A symbol effect applies the MagicReplace animation to symbol images."
+    public struct MagicReplace: SymbolEffect {}
 }
 public struct VariableColorSymbolEffect: SymbolEffect {
     public var iterative: Self { self }

@@ -124,6 +124,8 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let label: Label
     let read: @MainActor () -> Double
     let write: @MainActor (Double) -> Void
+    /// iOS 26: the values of the slider's ticks (`ticks:`), in order.
+    public internal(set) var tickValues: [Double] = []
 
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,

@@ -159,3 +159,28 @@ public struct SpringLoadingBehavior: Hashable, Sendable {
 extension View {
     public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> some View { modifier(_RecordedModifier("springLoadingBehavior")) }
 }
+
+/// Apple: "A result builder that constructs tabs for a tab view that supports
+/// programmatic selection." (iOS 18.) It gives each `Tab(value:)` the tab
+/// view's selection type, so `Tab("Home", systemImage: "house", value: .home)`
+/// finds `.home` in the selection's enum. Here it builds the same views as
+/// `ViewBuilder`; `TabView(selection:)` tries it before `ViewBuilder`, which
+/// still takes `.tabItem` children, `ForEach` and sections.
+@MainActor @resultBuilder
+public struct TabContentBuilder<SelectionValue: Hashable> {
+    public static func buildExpression<C: TabContent>(_ content: C) -> C where C.TabValue == SelectionValue { content }
+    public static func buildBlock<C: TabContent>(_ content: C) -> C where C.TabValue == SelectionValue { content }
+    public static func buildBlock<each C: View>(_ content: repeat each C) -> TupleView<(repeat each C)> {
+        ViewBuilder.buildBlock(repeat each content)
+    }
+    public static func buildIf<C: View>(_ content: C?) -> C? { content }
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { ViewBuilder.buildEither(first: first) }
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { ViewBuilder.buildEither(second: second) }
+}
+
+extension TabView {
+    /// iOS 18: a tab view of `Tab`s whose values are the selection's type.
+    public init(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> Content) {
+        self.init(selection: Optional(selection), viewContent: content())
+    }
+}
