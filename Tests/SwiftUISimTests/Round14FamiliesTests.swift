@@ -149,6 +149,8 @@ private struct ChipsView: View {
         let host = ViewHost(ChipsView())
         let tree = host.dump(visibleOnly: false)
         #expect(tree.contains("VStack .reorderContainer") && tree.contains("Text \"Chip 3\" .reorderable"), "\(tree)")
+        // The marks draw nothing, so the chips are seen (an unclassified modifier would hide them).
+        #expect(host.texts == ["Chip 1", "Chip 2", "Chip 3"], "\(host.texts)")
         let toFront = ReorderDifference<Int, ReorderableSingleCollectionIdentifier>(sources: [3], destination: .init(position: .before(1)))
         #expect(ChipsView.apply(toFront, to: [Chip(id: 1), Chip(id: 2), Chip(id: 3)]).map(\.id) == [3, 1, 2])
         let toEnd = ReorderDifference<Int, ReorderableSingleCollectionIdentifier>(sources: [1], destination: .init(position: .end))

@@ -117,6 +117,8 @@ enum ModifierClass: Equatable {
         "interactiveDismissDisabled",
         // hands a translation session to the app; shows nothing (Modifiers/TranslationTask.swift)
         "translationTask",
+        // iOS 27 reordering: marks what people can drag; draws nothing (Views/Reordering.swift)
+        "reorderable", "reorderContainer",
         // a system picker or sheet while not presented: nothing covers the view
         "fileImporter", "translationPresentation", "fileExporter", "fileMover",
         // accessibility: what VoiceOver reads, not what is drawn
