@@ -129,6 +129,20 @@ struct TypeFacts: Sendable {
     /// Round 19: for a class, the lasting work its init starts (directly or in an own method it
     /// calls): a subscription (`sink`, `assign(to:)`, `addObserver`), a task, a fetch.
     var initWork: String?
+    /// Round 20: where the value of each of its functions' and initializers' parameters, and of its
+    /// stored properties, goes (`"navigateTo.destination"` or `"RecentCell.destination"` →
+    /// routes): `""` into a hosting controller's `rootView:`, `"Callee.label"` handed on as that
+    /// argument, `"!"` anything else. With every type's routes, the index knows the set's hosting
+    /// sinks (`MemberIndex.hostingSinks`).
+    var hostRoutes: [String: Set<String>] = [:]
+    /// Round 20: the views this code builds outside actions and hosting roots that are not handed as
+    /// an argument of another call (`builtViews` holds them all), and, by `"Callee.label"`, those
+    /// handed as that argument (`Cell(destination: Detail(…))`), with their `passedValues`: counted
+    /// unless the argument is a hosting sink.
+    var bodyBuilt: Set<String> = []
+    var handedBuilt: [String: Set<String>] = [:]
+    var handedPassedValues: [String: [String: [String: Set<String>]]] = [:]
+    var handedRowPassedValues: [String: [String: [String: Set<String>]]] = [:]
 
     mutating func merge(_ other: TypeFacts) {
         isView = isView || other.isView
@@ -167,6 +181,11 @@ struct TypeFacts: Sendable {
         callbackLabels.formUnion(other.callbackLabels)
         initWork = initWork ?? other.initWork
         contentLabels.formUnion(other.contentLabels)
+        hostRoutes.merge(other.hostRoutes) { $0.union($1) }
+        bodyBuilt.formUnion(other.bodyBuilt)
+        handedBuilt.merge(other.handedBuilt) { $0.union($1) }
+        handedPassedValues.merge(other.handedPassedValues) { $0.merging($1) { $0.merging($1) { $0.union($1) } } }
+        handedRowPassedValues.merge(other.handedRowPassedValues) { $0.merging($1) { $0.merging($1) { $0.union($1) } } }
     }
 }
 
@@ -200,7 +219,13 @@ final class MemberIndex: Sendable {
             for (path, facts) in file { types[path, default: TypeFacts()].merge(facts) }
         }
         self.types = types
-        builtByViews = types.values.reduce(into: Set<String>()) { if $1.isView { $0.formUnion($1.builtViews) } }
+        let sinks = Self.hostingSinks(types)
+        hostingSinks = sinks
+        builtByViews = types.values.reduce(into: Set<String>()) { result, facts in
+            guard facts.isView else { return }
+            result.formUnion(facts.bodyBuilt)
+            for (key, views) in facts.handedBuilt where !sinks.contains(key) { result.formUnion(views) }
+        }
         perRowViews = Self.perRowViews(types)
         bySimpleName = Self.bindingFactsBySimpleName(types)
         unboundedFills = types.values.reduce(into: [:]) { $0.merge($1.unboundedFills) { first, _ in first } }
@@ -212,6 +237,23 @@ final class MemberIndex: Sendable {
             callbacks[name] = (known.callback || !facts.callbackLabels.isEmpty, known.content || !facts.contentLabels.isEmpty)
         }
         callbackViews = Set(callbacks.filter { $0.value.callback && !$0.value.content }.keys)
+    }
+
+    /// Round 20: the arguments (`"navigateTo.destination"`, `"RecentCell.destination"`) whose value
+    /// the set's code only puts into a hosting controller's `rootView:`, directly or through another
+    /// such argument: a view handed there is a hosting root, built once when pushed or presented.
+    let hostingSinks: Set<String>
+
+    private static func hostingSinks(_ types: [String: TypeFacts]) -> Set<String> {
+        var routes: [String: Set<String>] = [:]
+        for facts in types.values { routes.merge(facts.hostRoutes) { $0.union($1) } }
+        var sinks: Set<String> = []
+        for _ in 0..<4 {
+            let found = Set(routes.filter { _, targets in targets.allSatisfy { $0.isEmpty || sinks.contains($0) } }.keys)
+            if found == sinks { break }
+            sinks = found
+        }
+        return sinks
     }
 
     /// Round 19: views of the set whose closure parameters are all stored callbacks
@@ -490,11 +532,13 @@ enum Members {
                 facts.written = writtenNames(in: Syntax(decl))
                 facts.changed = ParentValues.changedNames(in: Syntax(decl))
             }
-            (facts.passedValues, facts.rowPassedValues, facts.wrappedPassedValues) = ParentValues.passedValues(in: decl, file: file)
+            (facts.passedValues, facts.rowPassedValues, facts.wrappedPassedValues, facts.handedPassedValues, facts.handedRowPassedValues)
+                = ParentValues.passedValues(in: decl, file: file)
             (facts.presentedClosures, facts.presenters) = presentation(in: decl, file: file)
             (facts.callbackLabels, facts.contentLabels) = closureRoles(of: decl)
             facts.heldTypes = ParentValues.heldTypes(in: decl)
-            (facts.ownsState, facts.builtViews) = identityState(of: decl, in: file)
+            (facts.ownsState, facts.builtViews, facts.bodyBuilt, facts.handedBuilt) = identityState(of: decl, in: file)
+            facts.hostRoutes = hostRoutes(in: decl)
             facts.scrollHosted = scrollHosted(in: decl, file: file)
             facts.staticArguments = staticArguments(in: decl, file: file)
             (facts.constantArguments, facts.idKeyed) = constructions(in: decl, file: file)
@@ -658,6 +702,85 @@ enum Members {
     /// Inside an action closure, by the cheap signs `Scopes.runsImmediately` reads first (a label
     /// like `action:`, an `on…` modifier, `Task`, a button's action) without judging what the
     /// closure holds: facts are gathered for every call of every file.
+    /// Round 20: `UIHostingController(rootView: V(…))` (or `NSHostingController`, `UIHostingView`,
+    /// `NSHostingView`): the view is a hosting root, built once when the controller is made.
+    static func isHostedRoot(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let argument = call.parent?.as(LabeledExprSyntax.self), argument.label?.text == "rootView",
+              let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let name = owner.calledExpression.nameToken?.text
+        else { return false }
+        return name.hasSuffix("HostingController") || name.hasSuffix("HostingView")
+    }
+
+    /// Round 20: `"Callee.label"` when `call` is the whole value of a labeled argument of another call
+    /// (`navigateTo(destination: Detail(…))`, `Cell(destination: Detail(…))`).
+    static func handedKey(_ call: FunctionCallExprSyntax) -> String? {
+        guard let argument = call.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+              let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let name = owner.calledExpression.nameToken?.text
+        else { return nil }
+        return name + "." + label
+    }
+
+    /// Round 20: see `TypeFacts.hostRoutes`. Each parameter of the type's functions and initializers
+    /// (`func navigateTo<D: View>(destination: D) { … UIHostingController(rootView: destination) … }`)
+    /// and, for a struct without an initializer of its own, each plain stored property (its memberwise
+    /// label): the routes of every use of it in the declaration.
+    static func hostRoutes(in decl: some DeclGroupSyntax) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        func routes(of name: String, in node: some SyntaxProtocol) -> Set<String> {
+            var found: Set<String> = []
+            for token in node.tokens(viewMode: .sourceAccurate) where token.text == name {
+                guard let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                var expr = ExprSyntax(ref)
+                if let member = ref.parent?.as(MemberAccessExprSyntax.self) {
+                    guard member.declName.id == ref.id, member.base?.trimmedDescription == "self" else { continue }
+                    expr = ExprSyntax(member)
+                }
+                guard let argument = expr.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+                      let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let callee = owner.calledExpression.nameToken?.text
+                else { found.insert("!"); continue }
+                found.insert(label == "rootView" && (callee.hasSuffix("HostingController") || callee.hasSuffix("HostingView")) ? "" : callee + "." + label)
+            }
+            return found
+        }
+        let typeName = Syntax(decl).typeName ?? ""
+        for item in decl.memberBlock.members {
+            let name: String, parameters: FunctionParameterListSyntax, body: CodeBlockSyntax?
+            if let function = item.decl.as(FunctionDeclSyntax.self) {
+                (name, parameters, body) = (function.name.text, function.signature.parameterClause.parameters, function.body)
+            } else if let initializer = item.decl.as(InitializerDeclSyntax.self) {
+                (name, parameters, body) = (typeName, initializer.signature.parameterClause.parameters, initializer.body)
+            } else { continue }
+            guard let body else { continue }
+            for parameter in parameters {
+                let inner = (parameter.secondName ?? parameter.firstName).text
+                let found = routes(of: inner, in: body)
+                if !found.isEmpty { result[name + "." + parameter.firstName.text, default: []].formUnion(found) }
+            }
+        }
+        if decl.is(StructDeclSyntax.self), !decl.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) {
+            for item in decl.memberBlock.members {
+                guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic, variable.wrapperName == nil else { continue }
+                for binding in variable.bindings where binding.initializer == nil && binding.accessorBlock == nil {
+                    guard let name = binding.name else { continue }
+                    let found = routes(of: name, in: decl.memberBlock)
+                    if !found.isEmpty { result[typeName + "." + name, default: []].formUnion(found) }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Round 20: inside a closure that runs later by what it holds or where it goes (an action
+    /// closure of an app's own button view: `TellaButton(title:) { let d = Detail(); push(destination: d) }`).
+    static func inDeferredClosure(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        while let current = node, !current.is(MemberBlockItemSyntax.self) {
+            if let closure = current.as(ClosureExprSyntax.self), !Scopes.runsImmediately(closure) { return true }
+            node = current.parent
+        }
+        return false
+    }
+
     static func isInAction(_ call: FunctionCallExprSyntax) -> Bool {
         var node = call.parent
         while let current = node, !current.is(MemberBlockItemSyntax.self) {
@@ -1023,9 +1146,12 @@ enum Members {
         return writes > 0
     }
 
-    private static func identityState(of decl: some DeclGroupSyntax, in file: LintFile) -> (Bool, Set<String>) {
+    private static func identityState(of decl: some DeclGroupSyntax, in file: LintFile)
+        -> (Bool, Set<String>, body: Set<String>, handed: [String: Set<String>]) {
         var owns = false
         var built: Set<String> = []
+        var body: Set<String> = []
+        var handed: [String: Set<String>] = [:]
         for item in decl.memberBlock.members {
             if let variable = item.decl.as(VariableDeclSyntax.self), let wrapper = variable.wrapperName, identityWrappers.contains(wrapper) {
                 // Round 19: a pointer-hover flag (`@State var isHovered`, written only in `onHover`)
@@ -1039,10 +1165,14 @@ enum Members {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                 if lifetimeModifiers.contains(member.declName.baseName.text) { owns = true }
             } else if let name = call.calledExpression.nameToken?.text, name.first?.isUppercase == true {
+                // Round 20 (Tella `ServerSelectionView`): a view built only in an action (pushed on a
+                // tap) or as a hosting controller's `rootView:` is built once, not by a body pass.
+                if isHostedRoot(call) || isInAction(call) || inDeferredClosure(call) { continue }
                 built.insert(name)
+                if let key = handedKey(call) { handed[key, default: []].insert(name) } else { body.insert(name) }
             }
         }
-        return (owns, built)
+        return (owns, built, body, handed)
     }
 
     private static func memberFacts(key: String, name: String, body: Syntax, isViewBuilding: Bool, file: LintFile) -> MemberFacts {

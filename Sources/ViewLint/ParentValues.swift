@@ -27,9 +27,11 @@ enum ParentValues {
     /// label (`_` when unlabeled), the names the argument reads (`Card(model: Model(id: selection))`
     /// → `selection`); constructions in a row (`ForEach`, `List(data)`) apart.
     static func passedValues(in decl: some DeclGroupSyntax, file: LintFile)
-        -> (inline: [String: [String: Set<String>]], rows: [String: [String: Set<String>]], wrapped: [String: [String: [String: Set<String>]]]) {
+        -> (inline: [String: [String: Set<String>]], rows: [String: [String: Set<String>]], wrapped: [String: [String: [String: Set<String>]]],
+            handed: [String: [String: [String: Set<String>]]], handedRows: [String: [String: [String: Set<String>]]]) {
         var inline: [String: [String: Set<String>]] = [:], rows: [String: [String: Set<String>]] = [:]
         var wrapped: [String: [String: [String: Set<String>]]] = [:]
+        var handed: [String: [String: [String: Set<String>]]] = [:], handedRows: [String: [String: [String: Set<String>]]] = [:]
         let range = decl.memberBlock.position..<decl.memberBlock.endPosition
         for call in file.calls where range.contains(call.position) {
             // Only a type of the set is asked about (`changingValue(to:)`): `Text(…)`, `HStack` are skipped
@@ -37,8 +39,11 @@ enum ParentValues {
             guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
                   !call.arguments.isEmpty, file.setTypeNames.contains(name),
                   call.ancestor(MemberBlockSyntax.self)?.id == decl.memberBlock.id, call.ancestor(InitializerDeclSyntax.self) == nil,
-                  !Members.isInAction(call)
+                  !Members.isInAction(call), !Members.isHostedRoot(call), !Members.inDeferredClosure(call)
             else { continue }
+            // Round 20: handed as another call's argument (`Cell(destination: Detail(…))`): counted
+            // unless the set's code only makes that argument a hosting controller's root.
+            let key = Members.handedKey(call)
             let row = Scopes.rowClosure(of: call)
             guard !Members.isPresentedContent(call, withinRow: row != nil) else { continue }
             let elementNames = row.map(Scopes.elementNames(of:)) ?? []
@@ -53,7 +58,11 @@ enum ParentValues {
                 // the building view alone (`viewModel.mailboxManager`) is the same for every row and
                 // is judged as a value built with the body (`changes(_:in:index:)`).
                 let readsElement = reads.contains { elementNames.contains(String($0.split(separator: ".").first ?? "")) }
-                if row != nil && readsElement {
+                if let key, row != nil && readsElement {
+                    handedRows[key, default: [:]][name, default: [:]][argument.label?.text ?? "_", default: []].formUnion(reads)
+                } else if let key, row == nil, lowercaseClosureOwner(of: call, upTo: decl.memberBlock) == nil {
+                    handed[key, default: [:]][name, default: [:]][argument.label?.text ?? "_", default: []].formUnion(reads)
+                } else if row != nil && readsElement {
                     rows[name, default: [:]][argument.label?.text ?? "_", default: []].formUnion(reads)
                 } else if row == nil, let owner = lowercaseClosureOwner(of: call, upTo: decl.memberBlock) {
                     wrapped[owner, default: [:]][name, default: [:]][argument.label?.text ?? "_", default: []].formUnion(reads)
@@ -62,7 +71,7 @@ enum ParentValues {
                 }
             }
         }
-        return (inline, rows, wrapped)
+        return (inline, rows, wrapped, handed, handedRows)
     }
 
     /// Round 19: the name of the nearest lower-case call (a modifier or method, not a container
@@ -246,12 +255,19 @@ enum ParentValues {
             let builder = path.split(separator: ".").last.map(String.init) ?? path
             // A row keeps its identity (its element's id) while the element's other values change;
             // a value read only from types (`Container.shared.manager()`) is the same for every row.
-            if let passed = facts.rowPassedValues[view], labels.contains(where: { passed[$0]?.isEmpty == false }) {
+            var rowPassed = facts.rowPassedValues[view] ?? [:]
+            for (key, views) in facts.handedRowPassedValues where !index.hostingSinks.contains(key) {
+                if let more = views[view] { rowPassed.merge(more) { $0.union($1) } }
+            }
+            if labels.contains(where: { rowPassed[$0]?.isEmpty == false }) {
                 return "`\(builder)` builds it in rows, from the row's values, and a row keeps its identity when its item changes"
             }
             var passed = facts.passedValues[view] ?? [:]
             // Round 19: built in a closure of a call that is not one of the set's presentation wrappers.
             for (owner, views) in facts.wrappedPassedValues where !index.presentationWrappers.contains(owner) {
+                if let more = views[view] { passed.merge(more) { $0.union($1) } }
+            }
+            for (key, views) in facts.handedPassedValues where !index.hostingSinks.contains(key) {
                 if let more = views[view] { passed.merge(more) { $0.union($1) } }
             }
             guard !passed.isEmpty else { continue }

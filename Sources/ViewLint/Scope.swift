@@ -294,8 +294,19 @@ enum Scopes {
         }
         if kind == .views { return true }
         if let file, declaredAsAction(closure, label: label, of: call, name: name, in: file) { return false }
+        // Round 20 (Meshtastic `OpenURLAction { url in handleURL(url) }`): a value of an action
+        // type the linted files do not declare (`OpenURLAction`, a `…Handler`, a `…Callback`) keeps
+        // its closure and runs it on an event, whatever it returns (`OpenURLAction.Result`).
+        if isActionValueType(name) { return false }
         if name.first?.isUppercase == true { return true }
         return !closure.takesParameters
+    }
+
+    /// Round 20: a type whose name says it is an action value, run later (`OpenURLAction`,
+    /// `DismissAction`, `RefreshAction`, a `…Handler`/`…Callback` type): its closure is the action.
+    static func isActionValueType(_ name: String) -> Bool {
+        guard name.first?.isUppercase == true else { return false }
+        return ["Action", "Handler", "Callback"].contains(where: name.hasSuffix)
     }
 
     /// `.sort(type) { … }` (an implicit member: an enum case or a static member of the expected
@@ -349,7 +360,10 @@ enum Scopes {
     static func returnsNoViewContent(_ type: FunctionTypeSyntax) -> Bool {
         var returned = type.returnClause.type.trimmedDescription
         if returned.hasSuffix("?") { returned.removeLast() }
-        return ["Void", "()", "Swift.Void", "( )"].contains(returned) || plainValues.contains(returned)
+        if ["Void", "()", "Swift.Void", "( )"].contains(returned) || plainValues.contains(returned) { return true }
+        // Round 20: a handler's answer (`(URL) -> OpenURLAction.Result`, `Result<T, E>`) is no view:
+        // the closure runs on an event and reports how it went.
+        return returned == "Result" || returned.hasSuffix(".Result") || returned.hasPrefix("Result<")
     }
 
     private static let plainValues: Set<String> = ["Bool", "Int", "Double", "Float", "CGFloat", "String", "Decimal", "Date", "URL", "UUID"]

@@ -31,6 +31,16 @@ enum AnyViewRule: Rule {
             erasures as notes.
             """,
         triggeringExamples: [
+            // Round 20, a note: both alternatives wrap the same type, so AnyView updates it in place
+            // and a switch drops nothing; only the erasure is left.
+            """
+            struct Gate: View {
+                let pin: Bool
+                var body: some View {
+                    pin ? ↓AnyView(Unlock(pin: true)) : AnyView(Unlock(pin: false))
+                }
+            }
+            """,
             // The clauses of an `#if` are separate builds: only one of these exists, none is switched to,
             // so each is a single erasure (a note), not alternatives (a warning).
             """
@@ -342,6 +352,26 @@ enum AnyViewRule: Rule {
         return facts.isView && ConditionalInclusionRule.loss(ofView: name, in: file) == .state
     }
 
+    /// Round 20: the one type every erasure of `calls` wraps (`UnlockView` in
+    /// `AnyView(UnlockView(…))` and `UnlockView(…).eraseToAnyView()`), if they all name the same.
+    static func sameErasedType(_ calls: [FunctionCallExprSyntax]) -> String? {
+        let names = calls.map { call -> String? in
+            let argument = call.calleeName == "AnyView" ? call.arguments.first?.expression : call.receiver
+            return argument?.chainRoot.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        guard let first = names.first ?? nil, names.allSatisfy({ $0 == first }) else { return nil }
+        // Modifiers change the type (`A().padding()` is not `A`): only bare constructions compare.
+        for call in calls {
+            let argument = call.calleeName == "AnyView" ? call.arguments.first?.expression : call.receiver
+            guard argument?.unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.is(DeclReferenceExprSyntax.self) == true else { return nil }
+        }
+        return first
+    }
+
+    static func sameTypeMessage(_ type: String) -> String {
+        "These AnyViews all wrap `\(type)`: AnyView compares the wrapped type, so a switch updates the same view in place and drops no state; the erasure only adds a type check per update, so return `\(type)` itself (pass the varying value as its argument)"
+    }
+
     static let singleMessage =
         "This AnyView erases one view's type: SwiftUI checks it at run time on every update; return `some View` if the type can be named"
 
@@ -375,7 +405,14 @@ enum AnyViewRule: Rule {
             for single in sorted where !members.contains(where: { $0.spot.id == single.spot.id }) {
                 result.append(singleViolation(single.spot, single.call, in: file))
             }
-            if members.count > 1 {
+            if members.count > 1, let type = sameErasedType(members.map(\.call)) {
+                // Round 20 (Tella `cond ? UnlockView(…a).eraseToAnyView() : UnlockView(…b).eraseToAnyView()`):
+                // alternatives of one view type are no alternatives to `AnyView`, which compares the
+                // wrapped type: a switch updates the same view in place and drops nothing. What is left
+                // is the erasure itself.
+                let inRow = members.contains { Scopes.isInRow($0.call) || isInRowHelper($0.call, in: file) }
+                result.append(Violation(first.spot, message: inRow ? rowMessage : sameTypeMessage(type), severity: inRow ? .warning : .note))
+            } else if members.count > 1 {
                 // Built-in leaves that keep nothing (`Text`, `Image`, `EmptyView`): a switch between
                 // them loses no state, and outside rows the erasure costs one type check per update.
                 if members.allSatisfy({ erasesStatelessLeaf($0.call) }),

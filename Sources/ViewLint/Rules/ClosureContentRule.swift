@@ -38,6 +38,20 @@ enum ClosureContentRule: Rule {
             """,
         triggeringExamples: [
             """
+            // Round 20, a note: state written from a publisher's events (not a timer) changes on discrete events.
+            struct Wrapper<Content: View>: View {
+                @State private var shown = false
+                let ↓content: () -> Content
+                @EnvironmentObject var modal: ModalState
+                var body: some View {
+                    VStack { content() }.onReceive(modal.dismissablePublisher) { shown = $0 }
+                }
+            }
+            struct Root: View {
+                var body: some View { Wrapper { Text("a") } }
+            }
+            """,
+            """
             // A warning: the container's own state changes on every keystroke, and each change calls the closure again.
             struct Filtered<Content: View>: View {
                 @State private var query = ""

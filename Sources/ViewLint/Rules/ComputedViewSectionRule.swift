@@ -245,6 +245,14 @@ enum ComputedViewSectionRule: Rule {
     static let valueStorage: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage"]
 
     /// Calls whose closures run for a stream of events.
+    /// Round 20: `.onReceive(Timer.publish(every:…).autoconnect())`, a stored timer publisher, a
+    /// display link: a publisher whose source ticks on its own. Anything else emits on events.
+    static func frequentPublisher(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let publisher = call.arguments.first?.expression else { return false }
+        let text = publisher.trimmedDescription
+        return ["Timer", "timer", "every:", "autoconnect", "DisplayLink", "displayLink", "tick", "Tick"].contains(where: text.contains)
+    }
+
     static let eventStreams: Set<String> = [
         "onReceive", "onScrollGeometryChange", "onPreferenceChange", "onGeometryChange", "onChanged", "updating",
         "onContinuousHover", "addTimeObserver", "addPeriodicTimeObserver", "scheduledTimer", "onScrollVisibilityChange",
@@ -284,6 +292,9 @@ enum ComputedViewSectionRule: Rule {
             guard let owner, let name = owner.calleeName, eventStreams.contains(name), inType(sequence) else { continue }
             // Round 19: a measured size (a preference fed from a `GeometryProxy`'s `size`) changes on layout, not per frame.
             if PerFrameStateRule.measuresSize(owner, storing: closure, in: file) { continue }
+            // Round 20 (phoenix `.onReceive(popoverState.dismissablePublisher)`): a publisher is an
+            // event stream, not a frequent one: only a timer or a display link says it fires often.
+            if name == "onReceive", !frequentPublisher(owner) { continue }
             var target = elements[0].trimmedDescription
             if target.hasPrefix("self.") { target.removeFirst(5) }
             fast.insert(String(target.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))

@@ -207,6 +207,20 @@ enum SideEffectInBodyRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // Round 20: a closure an action value keeps (`OpenURLAction`) runs on a link tap, whatever it returns.
+            """
+            struct Bubble: View {
+                let text: String
+                @State private var opened: URL?
+                var body: some View {
+                    Text(text).environment(\\.openURL, OpenURLAction { url in open(url) })
+                }
+                private func open(_ url: URL) -> OpenURLAction.Result {
+                    opened = url
+                    return .handled
+                }
+            }
+            """,
             // Round 16: a view-building helper that no code calls is not body code (only code
             // reachable from a `body` runs with one).
             """

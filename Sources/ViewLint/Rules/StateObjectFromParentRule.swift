@@ -268,6 +268,18 @@ enum StateObjectFromParentRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // Round 20: an `App`'s init runs once per process; no parent pass throws its objects away.
+            """
+            @main struct Demo: App {
+                @StateObject private var store: Store
+                init() {
+                    let store = Store()
+                    store.configure()
+                    _store = StateObject(wrappedValue: store)
+                }
+                var body: some Scene { WindowGroup { Text(store.name) } }
+            }
+            """,
             // A property named as a kept starting value (held-out round j9).
             """
             struct EntryDetail: View {
@@ -409,6 +421,9 @@ enum StateObjectFromParentRule: Rule {
             guard let body = initializer.body,
                   let type = initializer.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self)
             else { continue }
+            // Round 20 (Meshtastic `MeshtasticAppleApp.init()`): an `App`'s init runs once per
+            // process; no parent body re-runs it, so nothing it builds is thrown away.
+            if type.inheritedTypeNames.contains(where: { $0 == "App" || $0 == "SwiftUI.App" }) { continue }
             let written = writtenNames(in: type, file: file)
             // Parameters named `initial…`/`default…` say the value is only a starting point.
             let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
@@ -460,6 +475,11 @@ enum StateObjectFromParentRule: Rule {
                         result.append(Violation(call, message: message + " (\(work))", severity: .warning))
                     } else if let reason = fixedForIdentity(type, parameters: [], in: file) {
                         result.append(Violation(call, message: message + " (a note: \(reason), so a new value comes with a new view)", severity: .note))
+                    } else if let view = ExpensiveInitRule.madeOnlyElsewhere(call.position, in: file), !file.index.returnedViews.contains(view) {
+                        // Round 20 (Tella's pushed screens): every construction of the view is in an
+                        // action or becomes a hosting controller's root (directly, or through an
+                        // argument the set's code only hosts): built once, no parent pass reaches it.
+                        result.append(Violation(call, message: message + " (a note: no body of the linted files builds `\(view)`: it is built in actions or as a hosting controller's root, once, so no parent pass hands it another value)", severity: .note))
                     } else {
                         let labels = Set(used.map { label(of: $0, in: initializer) })
                         let (evidence, proof) = ParentValues.evidence(for: type, labels: labels, in: file)
@@ -568,7 +588,15 @@ enum StateObjectFromParentRule: Rule {
                 let callee = argument.expression.unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? ""
                 let made = callee.isEmpty || callee.hasPrefix(".") ? "object" : "`\(callee)`"
                 let row = Scopes.rowClosure(of: call) != nil
-                result.append(Violation(argument.expression, message: "`\(name)` is given a new \(made) for its @ObservedObject `\(label)` on every pass of this body\(row ? ", in each row" : ""): each pass builds another object and hands it over, so what the old one held (loaded data, a selection) is lost and its init's work runs again; let `\(name)` own it (`@StateObject`, made once per identity) or build it once above (for a destination, `NavigationLink(value:)` with `navigationDestination(for:)` builds it when shown) (a note: how often this body runs and what the init costs are not proven from the code)", severity: .note))
+                let message = "`\(name)` is given a new \(made) for its @ObservedObject `\(label)` on every pass of this body\(row ? ", in each row" : ""): each pass builds another object and hands it over, so what the old one held (loaded data, a selection) is lost and its init's work runs again; let `\(name)` own it (`@StateObject`, made once per identity) or build it once above (for a destination, `NavigationLink(value:)` with `navigationDestination(for:)` builds it when shown)"
+                // Round 20 (round 19's rule for a model whose init subscribes or fetches, applied here):
+                // the init's lasting work is proven, and this body starts it again on every pass.
+                let madeType = argument.expression.unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                if let madeType, let work = file.index.types[madeType]?.initWork {
+                    result.append(Violation(argument.expression, message: message + " (`\(madeType)`'s init \(work): each pass starts that work again for an object that is thrown away)", severity: .warning))
+                } else {
+                    result.append(Violation(argument.expression, message: message + " (a note: how often this body runs and what the init costs are not proven from the code)", severity: .note))
+                }
             }
         }
         return result
