@@ -6,13 +6,19 @@ import Testing
 /// Compiler errors that name SwiftUI API the simulator lacks get a note
 /// saying so, through the real `course run`.
 @Suite struct MissingAPINotesTests {
+    /// "has no stand-in" is never said of a module that has one.
+    @Test func noModuleWithAStandInIsListedAsMissing() {
+        let standIns = Set(SimulatorLibrary.standIns.map(\.alias))
+        #expect(MissingAPINotes.platformModules.isDisjoint(with: standIns), "\(MissingAPINotes.platformModules.intersection(standIns))")
+    }
+
     @Test func eachKindOfMissingAPIGetsItsNote() {
         let notes = [
-            "A.swift:1:8: error: no such module 'WebKit'",
+            "A.swift:1:8: error: no such module 'HealthKit'",
             "A.swift:7:23: error: value of type 'some View' has no member 'scrollBounceBehavior'",
             "A.swift:9:5: error: the compiler is unable to type-check this expression in reasonable time; try breaking up the expression",
         ].map { MissingAPINotes.note(for: $0) ?? "" }
-        #expect(notes[0].contains("WebKit is not available on Linux and the simulator has no stand-in for it"))
+        #expect(notes[0].contains("HealthKit is not available on Linux and the simulator has no stand-in for it"))
         #expect(notes[0].contains("PhotosUI") && notes[0].contains("MapKit"), "the note names the stand-ins there are: \(notes[0])")
         #expect(MissingAPINotes.note(for: "A.swift:1:8: error: no such module 'Frobnicate'") == nil, "a module no one ships is a typo or a package")
         #expect(notes[1].contains("`.scrollBounceBehavior`"))
