@@ -9,8 +9,8 @@ import Foundation
 // top 2% of what it masks; the usual edge fade (clear, black, black,
 // clear) shows everything between its ends.
 extension Legibility {
-    /// A linear gradient's alpha at `t` along its axis (0 at its start
-    /// point, 1 at its end): the stops' alphas interpolated, the first
+    /// A gradient's alpha at `t` along its stops (0 at its start, 1 at
+    /// its end): the stops' alphas interpolated, the first
     /// stop's before it and the last's after it (stops in location order).
     static func gradientAlpha(_ gradient: Gradient, at t: Double) -> Double {
         let stops = gradient.stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
@@ -26,20 +26,17 @@ extension Legibility {
         return alpha(last)
     }
 
-    /// What shows through a `LinearGradient` mask laid out at `node` over
-    /// `region` (cells): the mean of its alpha over the cells of the region
-    /// it spans (anywhere: its highest alpha), and the cells where that
-    /// alpha reaches `faintest` (nil: none). Each cell is judged at its
-    /// centre, projected on the gradient's axis in points.
+    /// What shows through a gradient mask (linear, radial, angular,
+    /// elliptical) laid out at `node` over `region` (cells): the mean of its
+    /// alpha over the cells of the region it spans (anywhere: its highest
+    /// alpha), and the cells where that alpha reaches `faintest` (nil: none).
+    /// Each cell is judged at its centre (Views/GradientGeometry.swift).
     /// A mask not laid out on its own fills the view it masks (`masking`'s frame).
-    static func gradientCover(_ gradient: LinearGradient, at node: Node, masking: Node?, over region: ViewHost.Frame?) -> (alpha: Double, kept: ViewHost.Frame?)? {
+    static func gradientCover(_ gradient: any _GradientGeometry, at node: Node, masking: Node?, over region: ViewHost.Frame?) -> (alpha: Double, kept: ViewHost.Frame?)? {
         guard let frame = LayoutQuery.frame(of: node) ?? masking.flatMap(LayoutQuery.frame(of:)), frame.width > 0, frame.height > 0 else { return nil }
         let area = region.map { intersection($0, frame) } ?? frame
         guard area.width > 0, area.height > 0 else { return (0, nil) }
         let (width, height) = (Double(frame.width) * Cells.pointsPerColumn, Double(frame.height) * Cells.pointsPerRow)
-        let (sx, sy) = (Double(gradient.startPoint.x) * width, Double(gradient.startPoint.y) * height)
-        let (ex, ey) = (Double(gradient.endPoint.x) * width, Double(gradient.endPoint.y) * height)
-        let length = (ex - sx) * (ex - sx) + (ey - sy) * (ey - sy)
         var (total, count, highest) = (0.0, 0, 0.0)
         var kept: ViewHost.Frame?
         // At most about 64 samples a side: a long list is judged row by row band.
@@ -48,8 +45,7 @@ extension Legibility {
             for column in stride(from: area.x, to: area.x + area.width, by: stepX) {
                 let px = (Double(column - frame.x) + 0.5) * Cells.pointsPerColumn
                 let py = (Double(row - frame.y) + 0.5) * Cells.pointsPerRow
-                let t = length > 0 ? ((px - sx) * (ex - sx) + (py - sy) * (ey - sy)) / length : 0
-                let alpha = gradientAlpha(gradient.gradient, at: t)
+                let alpha = gradientAlpha(gradient.gradient, at: gradient.position(atX: px, y: py, width: width, height: height))
                 (total, count, highest) = (total + alpha, count + 1, max(highest, alpha))
                 if alpha >= faintest {
                     let cell = ViewHost.Frame(x: column, y: row, width: min(stepX, area.x + area.width - column), height: min(stepY, area.y + area.height - row))

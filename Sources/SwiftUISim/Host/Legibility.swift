@@ -804,18 +804,17 @@ enum Legibility {
             (alpha, inked) = (max(alpha, value), max(inked, fraction))
             kept = kept.map { union($0, common) } ?? common
         }
-        // A linear gradient by its alpha along its axis where the content is
-        // (Legibility+GradientMask.swift), whatever its first stop (a clear
-        // first stop is no paint to `shapes(in:)`).
+        // A gradient by its alpha where the content is (Legibility+GradientMask.swift),
+        // whatever its first stop (a clear first stop is no paint to `shapes(in:)`).
         var gradients: [Node] = []
         func findGradients(_ node: Node) {
             if OnScreen.hidesContent(node) { return }
-            if node.view is LinearGradient { gradients.append(node); return }
+            if node.view is any _GradientGeometry { gradients.append(node); return }
             for child in node.children where !child.isHidden { findGradients(child) }
         }
         findGradients(mask)
         for node in gradients {
-            guard let gradient = node.view as? LinearGradient, let cover = gradientCover(gradient, at: node, masking: mask.parent, over: region) else { continue }
+            guard let gradient = node.view as? any _GradientGeometry, let cover = gradientCover(gradient, at: node, masking: mask.parent, over: region) else { continue }
             let value = cover.alpha * opacity(from: node, to: mask)
             guard value > 0 else { continue }
             guard region != nil else { (alpha, inked) = (max(alpha, value), 1); continue }

@@ -235,11 +235,10 @@ extension Color {
         if style is SeparatorShapeStyle { return Color("separator") }
         if let semantic = semantic(style) { return semantic }
         if let gradient = style as? AnyGradient { return gradient.color }
-        // A linear gradient as the colour it makes over what it fills, along
-        // its axis between its start and end points (`LinearGradient.areaMean`,
-        // twenty-third review): a fade that reaches white after 4% of a row is
-        // white, not half its first stop.
-        if let linear = style as? LinearGradient, let mean = linear.areaMean { return mean }
+        // A gradient as the colour it makes over what it fills, sampled where
+        // it paints (`_GradientGeometry.areaMean`, twenty-third review): a fade
+        // that reaches white after 4% of a row is white, not half its first stop.
+        if let geometry = style as? any _GradientGeometry, let mean = geometry.areaMean { return mean }
         if let gradient = style as? any _GradientStops { return gradient.gradient.mean }
         return nil
     }

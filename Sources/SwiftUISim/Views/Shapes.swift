@@ -330,10 +330,10 @@ extension EllipticalGradient: _GradientStops {}
 extension _GradientStyle {
     public static func _expand(_ view: Self, into children: inout _Children) {
         children.facts.modifier = "\(Self.self)"
-        // A linear gradient as the colour it makes over its frame (`LinearGradient.areaMean`,
+        // A gradient as the colour it makes over its frame (`_GradientGeometry.areaMean`,
         // twenty-third review); what it paints at a point is read where that matters
         // (ViewHost+GradientAt.swift: touches, covering).
-        children.facts.layout = .color((view as? LinearGradient)?.areaMean ?? view._firstColor ?? .clear)
+        children.facts.layout = .color((view as? any _GradientGeometry)?.areaMean ?? view._firstColor ?? .clear)
     }
     public static var _role: _ViewRole { .primitive }
 }
@@ -355,30 +355,59 @@ public struct LinearGradient: _GradientStyle, Hashable {
     nonisolated public var _firstColor: Color? { gradient.stops.first?.color }
 }
 
+// Radial, angular and elliptical gradients keep their geometry: what they
+// paint at a point is sampled (Views/GradientGeometry.swift).
 public struct RadialGradient: _GradientStyle, Hashable {
     let gradient: Gradient
-    nonisolated public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { self.gradient = gradient }
-    nonisolated public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { gradient = Gradient(colors: colors) }
-    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { gradient = Gradient(stops: stops) }
+    let center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+    nonisolated public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        (self.gradient, self.center, self.startRadius, self.endRadius) = (gradient, center, startRadius, endRadius)
+    }
+    nonisolated public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
     nonisolated public var _firstColor: Color? { gradient.stops.first?.color }
 }
 
 public struct AngularGradient: _GradientStyle, Hashable {
     let gradient: Gradient
-    nonisolated public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { self.gradient = gradient }
-    nonisolated public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { gradient = Gradient(colors: colors) }
-    nonisolated public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) { self.gradient = gradient }
-    nonisolated public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) { gradient = Gradient(colors: colors) }
+    let center: UnitPoint, startAngle: Angle, endAngle: Angle
+    nonisolated public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        (self.gradient, self.center, self.startAngle, self.endAngle) = (gradient, center, startAngle, endAngle)
+    }
+    nonisolated public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// A conic gradient: a full turn from `angle` (Apple: "completes a full turn").
+    nonisolated public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: Angle(radians: angle.radians + 2 * .pi))
+    }
+    nonisolated public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+    }
     nonisolated public var _firstColor: Color? { gradient.stops.first?.color }
 }
 
 public struct EllipticalGradient: _GradientStyle, Hashable {
     let gradient: Gradient
+    let center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat
     nonisolated public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
-        self.gradient = gradient
+        (self.gradient, self.center, self.startRadiusFraction, self.endRadiusFraction) = (gradient, center, startRadiusFraction, endRadiusFraction)
     }
     nonisolated public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
-        gradient = Gradient(colors: colors)
+        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
     nonisolated public var _firstColor: Color? { gradient.stops.first?.color }
 }
