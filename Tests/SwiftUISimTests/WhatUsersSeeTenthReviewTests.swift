@@ -102,7 +102,8 @@ extension WhatUsersSeeTests {
 
     @Test func aRotationAboutAFarAnchorCarriesTheTextAway() {
         hidden(Text("Trail maps").rotationEffect(.degrees(180), anchor: UnitPoint(x: 60, y: 60)), because: "off the screen")
-        #expect(judged(Text("Trail maps").rotationEffect(.degrees(180))).seen, "a turn about its centre keeps its place")
+        // Twenty-fourth review: a half turn about its centre keeps its place, but draws it upside down.
+        hidden(Text("Trail maps").rotationEffect(.degrees(180)), because: "upside down")
         #expect(judged(Text("Trail maps").rotationEffect(.degrees(10), anchor: .topLeading)).seen)
     }
 

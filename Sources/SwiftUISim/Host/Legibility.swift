@@ -105,7 +105,7 @@ enum Legibility {
 
     /// Why `node` is hidden, and for a text whose only fault is a cut, what shows of it.
     static func judge(_ node: Node) -> (why: String?, cut: String?) {
-        guard let why = hidden(node) else { return (Mirrors.whyMirrored(node), nil) }
+        guard let why = hidden(node) else { return (TurnedDrawing.whyTurned(node), nil) }
         if case .cut(let shown, let by) = why { return ("cut to \"\(shown)\" by \(by)", shown) }
         if case .reason(let reason) = why { return (reason, nil) }
         return (nil, nil)
@@ -222,7 +222,7 @@ enum Legibility {
                     let factor = min(abs(x), abs(y))
                     scale *= factor
                     blurVariance *= factor * factor
-                case .rotation3D(let facing):
+                case .rotation3D(let facing, _, _, _):
                     scale *= facing
                     blurVariance *= facing * facing
                 case .blur(let radius): blurVariance += radius * radius

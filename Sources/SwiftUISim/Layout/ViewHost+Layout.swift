@@ -42,9 +42,9 @@ extension ViewHost {
     /// whose text equals `text`, in tree order (as `texts` judges it); nil
     /// if there is none.
     public func frame(of text: String) -> Frame? {
-        // Where it is drawn: after a flip (a negative scale) around it, the
-        // other side of the flipped view (Host/Mirrors.swift).
-        shownText(text).flatMap { Mirrors.seen($0)?.frame ?? LayoutQuery.frame(of: $0) }
+        // Where it is drawn: after a flip (a negative scale) or a turn
+        // around it, where the flipped or turned view puts it (Host/TurnedDrawing.swift).
+        shownText(text).flatMap { TurnedDrawing.seen($0)?.frame ?? LayoutQuery.frame(of: $0) }
     }
 
     /// The frame of the first view of exactly this type, in tree order. A

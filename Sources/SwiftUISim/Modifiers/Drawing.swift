@@ -27,8 +27,10 @@ enum Drawing: Equatable {
     /// `.colorMultiply(_:)`: every pixel times the colour (its alpha too).
     case colorMultiply(Color)
     /// `.rotation3DEffect`: how much of the view's area still faces the
-    /// screen (1 flat, 0 edge-on).
-    case rotation3D(facing: Double)
+    /// screen (1 flat, 0 edge-on), what the turn draws on the screen's
+    /// plane (a half turn about x or y flips it: Host/TurnedDrawing.swift)
+    /// and its anchor (unit point of its frame).
+    case rotation3D(facing: Double, onScreen: PlaneMap, anchorX: Double, anchorY: Double)
     /// `.foregroundStyle(_:)` / `.foregroundColor(_:)` on a view: the
     /// colour texts below draw in (nil: a style that is not a plain colour).
     case foreground(Color?)
@@ -178,7 +180,7 @@ extension View {
     /// matrix (Rodrigues: cos θ + n_z² (1 − cos θ)); 0 at 90° about x or y.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
-        modifier(_DrawingModifier("rotation3DEffect(\(format(angle.degrees))°)", .rotation3D(facing: Drawing.facing(angle, axis: axis))))
+        modifier(_DrawingModifier("rotation3DEffect(\(format(angle.degrees))°)", .rotation3D(angle, axis: axis, anchor: anchor)))
     }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(_DrawingModifier("foregroundStyle(\(style))", .foreground(Color.ink(style))))
@@ -312,6 +314,13 @@ extension Color {
 extension Drawing {
     /// How much of a view's area faces the screen after a rotation by
     /// `angle` about `axis` (1 flat, 0 edge-on).
+    /// A `rotation3DEffect`'s fact.
+    static func rotation3D(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint) -> Drawing {
+        .rotation3D(facing: facing(angle, axis: axis),
+                    onScreen: .rotation(degrees: angle.degrees, axis: (Double(axis.x), Double(axis.y), Double(axis.z))),
+                    anchorX: Double(anchor.x), anchorY: Double(anchor.y))
+    }
+
     static func facing(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> Double {
         let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
         let cosine = cos(angle.radians)

@@ -70,11 +70,15 @@ public struct EmptyVisualEffect: VisualEffect {
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> EmptyVisualEffect {
         adding(.scale(x: Double(scale.width), y: Double(scale.height)))
     }
-    /// A rotation in the plane turns every pixel and keeps it (as `rotationEffect` does).
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
+    /// A rotation in the plane turns every pixel and keeps it (as
+    /// `rotationEffect` does); a text turned past level is judged so
+    /// (Host/TurnedDrawing.swift).
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> EmptyVisualEffect {
+        adding(.rotation(degrees: angle.degrees, anchorX: Double(anchor.x), anchorY: Double(anchor.y)))
+    }
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> EmptyVisualEffect {
-        adding(.rotation3D(facing: Drawing.facing(angle, axis: axis)))
+        adding(Drawing.rotation3D(angle, axis: axis, anchor: anchor))
     }
     public func opacity(_ opacity: Double) -> EmptyVisualEffect { adding(.opacity(opacity)) }
     public func blur(radius: CGFloat, opaque: Bool = false) -> EmptyVisualEffect { adding(.blur(radius: Double(radius))) }
