@@ -68,7 +68,11 @@ private let firstUsers = [
     SignedIn.userID = user.id
     let names = (id: user.id, first: "\(user.name) (\(Scenario.int(in: 100...999)))",
                  grace: "Grace Hopper (\(Scenario.int(in: 100...999)))")
-    ProfileModels.names = [names.id: names.first, "grace": names.grace]
+    // Every user has a profile to load, so a card that loads another user's
+    // shows that person's name where the signed-in user's should be.
+    ProfileModels.names = Dictionary(uniqueKeysWithValues: firstUsers.map { ($0.id, "\($0.name) (\(Scenario.int(in: 100...999)))") })
+    ProfileModels.names[names.id] = names.first
+    ProfileModels.names["grace"] = names.grace
     return names
 }
 
