@@ -3,7 +3,8 @@ import SwiftUI
 /// The profile tab: how long you have been online, and whose profile you see.
 struct ProfileTab: View {
     @State private var seconds = 0
-    @State private var userID = "ada"
+    // Who is signed in when the tab appears (the app sets it).
+    @State private var userID = SignedIn.userID
 
     var body: some View {
         VStack {

@@ -51,11 +51,28 @@ private struct AppOpeningTheTab: View {
     return host
 }
 
-/// Names the card can only show by loading a model: the lab's, with a
-/// number no code can know in advance.
-@MainActor private func namesOnlyAModelKnows() -> (ada: String, grace: String) {
-    let names = (ada: "Ada Lovelace (\(Scenario.int(in: 100...999)))", grace: "Grace Hopper (\(Scenario.int(in: 100...999)))")
-    ProfileModels.names = ["ada": names.ada, "grace": names.grace]
+/// Who may be signed in when the tab first appears (never Grace: Show Grace
+/// must change the user).
+private let firstUsers = [
+    (id: "ada", name: "Ada Lovelace"), (id: "katherine", name: "Katherine Johnson"),
+    (id: "margaret", name: "Margaret Hamilton"), (id: "hedy", name: "Hedy Lamarr"), (id: "radia", name: "Radia Perlman"),
+]
+
+/// The user signed in when the tab first appears, drawn per run (the app
+/// sets `SignedIn.userID` before it shows the tab), and names the card can
+/// only show by loading a model: the user's, with a number no code can know
+/// in advance. A card that loads a user it hard-codes, whatever the input it
+/// was given, shows someone else's profile or none.
+@MainActor private func signInAndName() -> (id: String, first: String, grace: String) {
+    let user = Scenario.pick(firstUsers)
+    SignedIn.userID = user.id
+    let names = (id: user.id, first: "\(user.name) (\(Scenario.int(in: 100...999)))",
+                 grace: "Grace Hopper (\(Scenario.int(in: 100...999)))")
+    // Every user has a profile to load, so a card that loads another user's
+    // shows that person's name where the signed-in user's should be.
+    ProfileModels.names = Dictionary(uniqueKeysWithValues: firstUsers.map { ($0.id, "\($0.name) (\(Scenario.int(in: 100...999)))") })
+    ProfileModels.names[names.id] = names.first
+    ProfileModels.names["grace"] = names.grace
     return names
 }
 
@@ -64,8 +81,8 @@ private let failed = "Could not load the profile"
 
 @MainActor func labChecks(_ lab: LabChecks) {
     lab.check("profile-shows") {
-        let names = namesOnlyAModelKnows()
-        // Loads wait, as on a slow network: until Ada's profile arrives the
+        let names = signInAndName()
+        // Loads wait, as on a slow network: until the signed-in user's profile arrives the
         // card says it is loading, from its very first frame.
         ProfileModels.holdsLoads = true
         ProfileModels.builtFor = []
@@ -75,7 +92,7 @@ private let failed = "Could not load the profile"
         ProfileModels.whenBuilt = { framesBeforeAModel.append(host.texts) }
         defer { ProfileModels.whenBuilt = nil }
         host.tap("Open profile")
-        for frame in framesBeforeAModel where frame.contains(failed) || frame.contains(names.ada) {
+        for frame in framesBeforeAModel where frame.contains(failed) || frame.contains(names.first) {
             expect(false, """
                 the card's first frame, before its model was made, shows \(frame); expected “\(loading)”: \
                 nothing has failed yet, a card without a model is still loading
@@ -86,24 +103,24 @@ private let failed = "Could not load the profile"
             a card whose model has not loaded is still loading
             """)
         settle(host)
-        expect(host.texts.contains(loading) && !host.texts.contains(failed) && !host.texts.contains(names.ada),
-               "while Ada's profile is still loading the tab shows \(host.texts); expected “\(loading)”")
+        expect(host.texts.contains(loading) && !host.texts.contains(failed) && !host.texts.contains(names.first),
+               "while \(names.id)'s profile is still loading the tab shows \(host.texts); expected “\(loading)”")
         ProfileModels.releaseLoads()
         settle(host)
-        expect(host.texts.contains(names.ada), "after the card appears and loads, the tab shows \(host.texts); expected the name Ada's model loaded, “\(names.ada)”")
+        expect(host.texts.contains(names.first), "after the card appears and loads, the tab shows \(host.texts); expected the name the model for “\(names.id)” (signed in when the tab appeared) loaded, “\(names.first)”")
         // The clock follows the ticks: a number drawn per run, not on screen before them.
         let ticks = Scenario.int(in: 1...4)
         expectChange(in: host, to: "Online for \(ticks) s", after: "\(ticks) tick\(ticks == 1 ? "" : "s")") {
             for _ in 0..<ticks { host.tap("Tick") }
         }
-        expect(host.texts.contains(names.ada), "after \(ticks) tick\(ticks == 1 ? "" : "s") the tab shows \(host.texts); expected Ada's profile")
+        expect(host.texts.contains(names.first), "after \(ticks) tick\(ticks == 1 ? "" : "s") the tab shows \(host.texts); expected \(names.id)'s profile, “\(names.first)”")
     }
     lab.check("model-built-once") {
         // The tab's clock ticks 8 to 12 times, and the app around the tab
         // re-runs its body two to four times, in a random order. The clock
         // must show the ticks (not on screen before them): a card whose clock
         // does not move is not built again, and proves nothing.
-        let names = namesOnlyAModelKnows()
+        let names = signInAndName()
         let host = mount { AppAroundTheTab() }
         let ticks = Scenario.int(in: 8...12)
         let appTicks = Scenario.int(in: 2...4)
@@ -120,27 +137,27 @@ private let failed = "Could not load the profile"
             body runs), every re-run of the app a new ProfileTab value, and whatever their init (or a @State default value) \
             builds is built again, then thrown away
             """)
-        expect(!built.isEmpty, "no ProfileModel was made while the card appeared; expected one, for “ada”, loaded and shown by the card")
+        expect(!built.isEmpty, "no ProfileModel was made while the card appeared; expected one, for “\(names.id)”, loaded and shown by the card")
         expect(ProfileModels.builtInBody.isEmpty, """
             a ProfileModel (for \(ProfileModels.builtInBody)) was made while a body ran: built in body, or in a property \
             or helper body reads, it costs its work on the frame, however it is kept; build it where .task(id:) starts the load
             """)
-        expect(built.allSatisfy { $0 == "ada" }, "ProfileModels were made for \(built); expected one for “ada”")
-        expect(host.texts.contains(names.ada), """
+        expect(built.allSatisfy { $0 == names.id }, "ProfileModels were made for \(built); expected one for “\(names.id)”, the user signed in when the tab appeared")
+        expect(host.texts.contains(names.first), """
             after the card appeared and the clocks ticked the screen shows \(host.texts); \
-            expected the name Ada's model loaded, “\(names.ada)”
+            expected the name the model for “\(names.id)” loaded, “\(names.first)”
             """)
     }
     lab.check("follows-the-user") {
-        let names = namesOnlyAModelKnows()
+        let names = signInAndName()
         let host = mount { ProfileTab() }
-        try require(host.texts.contains(names.ada), "after the card appears and loads, the tab shows \(host.texts); expected Ada's profile, “\(names.ada)”")
+        try require(host.texts.contains(names.first), "after the card appears and loads, the tab shows \(host.texts); expected the profile of “\(names.id)” (signed in when the tab appeared), “\(names.first)”")
         // Grace's profile takes a while to arrive: meanwhile the card is
-        // loading, it does not show Ada's profile as if it were Grace's.
+        // loading, it does not show the first user's profile as if it were Grace's.
         ProfileModels.holdsLoads = true
         host.tap("Show Grace")
         settle(host)
-        expect(host.texts.contains(loading) && !host.texts.contains(names.ada) && !host.texts.contains(failed), """
+        expect(host.texts.contains(loading) && !host.texts.contains(names.first) && !host.texts.contains(failed), """
             after Show Grace, while Grace's profile is still loading, the card shows \(host.texts); expected “\(loading)”. \
             The model the card shows must be the new user's from the moment the user changes
             """)
@@ -148,41 +165,41 @@ private let failed = "Could not load the profile"
         settle(host)
         expect(host.texts.contains(names.grace),
                "after Show Grace the card shows \(host.texts); expected the name Grace's model loaded, “\(names.grace)”. State keeps its first value for as long as the card's identity lives, so a model made from init's userID never follows a new one")
-        expect(!host.texts.contains(names.ada), "after Show Grace the card still shows Ada: \(host.texts)")
+        expect(!host.texts.contains(names.first), "after Show Grace the card still shows \(names.id)'s profile: \(host.texts)")
         let built = ProfileModels.builtFor
-        expect(built == ["ada", "grace"], "ProfileModels were made for \(built) from the card's appearance to Show Grace; expected one for “ada”, then one for “grace”")
+        expect(built == [names.id, "grace"], "ProfileModels were made for \(built) from the card's appearance to Show Grace; expected one for “\(names.id)”, then one for “grace”")
     }
     lab.check("loads-when-shown-again") {
-        // Ada's first load finds an older profile, or none at all (at
-        // random); then her profile changes elsewhere and she signs in again:
-        // the card that appears anew loads what her profile is now.
-        let names = namesOnlyAModelKnows()
+        // The signed-in user's first load finds an older profile, or none at
+        // all (at random); then their profile changes elsewhere and they sign
+        // in again: the card that appears anew loads what it is now.
+        let names = signInAndName()
         let firstFails = Scenario.pick([true, false])
-        let older = "Ada King (\(Scenario.int(in: 100...999)))"
-        ProfileModels.names["ada"] = firstFails ? nil : older
+        let older = "\(names.first.prefix { $0 != "(" })(older, \(Scenario.int(in: 100...999)))"
+        ProfileModels.names[names.id] = firstFails ? nil : older
         let host = mount { AppAroundTheTab() }
         let first = firstFails ? failed : older
         try require(host.texts.contains(first), "after the card appears and loads, the screen shows \(host.texts); expected “\(first)”")
-        ProfileModels.names["ada"] = names.ada
+        ProfileModels.names[names.id] = names.first
         host.tap("Sign in again")
         settle(host)
-        expect(host.texts.contains(names.ada) && !host.texts.contains(first), """
-            after Ada's profile changed to “\(names.ada)” and she signed in again, the card that appeared anew shows \
-            \(host.texts); expected “\(names.ada)”. A card that appears loads the profile as it is now: \
+        expect(host.texts.contains(names.first) && !host.texts.contains(first), """
+            after \(names.id)'s profile changed to “\(names.first)” and they signed in again, the card that appeared anew shows \
+            \(host.texts); expected “\(names.first)”. A card that appears loads the profile as it is now: \
             a model kept from an earlier card (a cache outside the view) shows an old \(firstFails ? "failure" : "profile")
             """)
         let built = ProfileModels.builtFor
-        expect(built == ["ada", "ada"], "ProfileModels were made for \(built) over two appearances of Ada's card; expected one for each")
+        expect(built == [names.id, names.id], "ProfileModels were made for \(built) over two appearances of the card for “\(names.id)”; expected one for each")
         // Covered by a pushed screen the card keeps its state; when it
         // appears again (Back) it loads the profile as it is now, too.
-        let newer = "Ada Byron (\(Scenario.int(in: 100...999)))"
-        ProfileModels.names["ada"] = newer
+        let newer = "\(names.first.prefix { $0 != "(" })(newer, \(Scenario.int(in: 100...999)))"
+        ProfileModels.names[names.id] = newer
         host.tap("Settings")
         try require(host.texts.contains("Settings screen"), "Settings did not cover the tab: \(host.texts)")
         host.back()
         settle(host)
-        expect(host.texts.contains(newer) && !host.texts.contains(names.ada), """
-            after Ada's profile changed to “\(newer)”, the card covered by Settings appeared again (Back) and shows \
+        expect(host.texts.contains(newer) && !host.texts.contains(names.first), """
+            after \(names.id)'s profile changed to “\(newer)”, the card covered by Settings appeared again (Back) and shows \
             \(host.texts); expected “\(newer)”. The card keeps its state while covered: a model kept from the last \
             appearance shows the old profile; load again each time the card appears
             """)

@@ -32,6 +32,13 @@ public final class ProfileModel {
     }
 }
 
+/// Who is signed in when the profile tab appears: the app sets it before it
+/// shows the tab (the checks draw one per run, so a card that loads a user
+/// it hard-codes shows someone else's profile). Read-only: part of the lab.
+@MainActor public enum SignedIn {
+    public internal(set) static var userID = "ada"
+}
+
 @MainActor enum ProfileModels {
     /// The userID of every model made, in order.
     static var builtFor: [String] = []

@@ -65,9 +65,29 @@ import SwiftUI
         """)
 }
 
+/// Another screen on the same library (a detail screen, a second window, a
+/// sync applying what another device did): the checks change the model
+/// through it, never through the row they judge, so a row that shows what
+/// was last tapped on it, not its book, is seen.
+@MainActor private func anotherScreen(on library: Library) -> ViewHost {
+    ViewHost(ReadingListScreen(library: library))
+}
+
+/// Every book among `numbers` shows its own star: ★ if `starred` holds it.
+@MainActor private func expectStars(_ host: ViewHost, _ numbers: ClosedRange<Int>, starred: Set<Int>, after step: String) {
+    let wrong = numbers.filter { star(host, $0) != (starred.contains($0) ? "★" : "☆") }
+    expect(wrong.isEmpty, """
+        after \(step) the rows of \(wrong.prefix(4).map(BookTitles.title).joined(separator: ", ")) show \
+        \(wrong.prefix(4).map { star(host, $0).map { "“\($0)”" } ?? "nothing" }.joined(separator: ", ")); expected \
+        \(wrong.prefix(4).map { starred.contains($0) ? "★" : "☆" }.joined(separator: ", ")), the star each book has in the library. \
+        A row shows its own book as it is now, however it changed (a tap elsewhere, a sync, saved favourites at launch): \
+        a star kept in the row's own @State shows only what was last tapped on that row
+        """)
+}
+
 @MainActor func labChecks(_ lab: LabChecks) {
     lab.check("list-works") {
-        let host = ViewHost(ReadingListScreen())
+        let host = ViewHost(ReadingListScreen(library: Library()))
         // The rows a user sees are a List's (its rows, separators and swipe
         // actions): a ScrollView with a LazyVStack is lazy too, but not a List.
         let seen = host.visibleTree
@@ -90,7 +110,7 @@ import SwiftUI
     }
 
     lab.check("one-row-reruns") {
-        let host = ViewHost(ReadingListScreen())
+        let host = ViewHost(ReadingListScreen(library: Library()))
         for number in Scenario.shuffled(Array(1...15)).prefix(3) {
             host.resetCounts()
             try flip(host, number)
@@ -106,10 +126,47 @@ import SwiftUI
         try flip(host, 150)
         expectBodyCount(BookRow.self, in: host, atMost: 1)
         expectOneRowRan(host, after: "after scrolling, tapping \(BookTitles.title(150))")
+        // A star changed on another screen on the same library (not by a tap
+        // on this list) re-runs one row too: the row of that book.
+        let library = Library()
+        let list = ViewHost(ReadingListScreen(library: library))
+        let elsewhere = anotherScreen(on: library)
+        let number = Scenario.int(in: 1...15)
+        list.resetCounts()
+        try flip(elsewhere, number)
+        list.update()
+        expect(star(list, number) == "★", "after \(BookTitles.title(number)) was starred on another screen, its row here shows \(star(list, number).map { "“\($0)”" } ?? "nothing"); expected ★")
+        expectBodyCount(BookRow.self, in: list, atMost: 1)
+        expectOneRowRan(list, after: "starring \(BookTitles.title(number)) on another screen")
+    }
+
+    lab.check("rows-show-their-book") {
+        // Some books are starred before the list appears (saved favourites,
+        // or a sync), drawn per run; then another screen on the same library
+        // stars one more and unstars one: every row shows its own book.
+        let library = Library()
+        let elsewhere = anotherScreen(on: library)
+        let order = Scenario.shuffled(Array(1...15))
+        let atLaunch = Array(order.prefix(Scenario.int(in: 2...4)))
+        for number in atLaunch { try flip(elsewhere, number) }
+        let host = ViewHost(ReadingListScreen(library: library))
+        var starred = Set(atLaunch)
+        expectStars(host, 1...15, starred: starred, after: "\(atLaunch.map(BookTitles.title).joined(separator: ", ")) were starred before the list appeared")
+        for (number, step) in [(order[atLaunch.count], "starring"), (atLaunch[0], "unstarring")] {
+            try flip(elsewhere, number)
+            host.update()
+            starred.formSymmetricDifference([number])
+            expectStars(host, 1...15, starred: starred, after: "\(step) \(BookTitles.title(number)) on another screen")
+        }
+        // And a book far down the list, starred elsewhere before the list is scrolled to it.
+        elsewhere.scroll(to: 150)
+        try flip(elsewhere, 150)
+        host.scroll(to: 150)
+        expectStars(host, 150...150, starred: [150], after: "Book 150 was starred on another screen and the list scrolled to it")
     }
 
     lab.check("header-follows") {
-        let host = ViewHost(ReadingListScreen())
+        let host = ViewHost(ReadingListScreen(library: Library()))
         try requireHeader(host, 0, after: "mount")
         let picks = Array(Scenario.shuffled(Array(1...15)).prefix(Scenario.int(in: 2...4)))
         for (index, number) in picks.enumerated() {
@@ -118,5 +175,16 @@ import SwiftUI
         }
         try flip(host, picks[0])
         try requireHeader(host, picks.count - 1, after: "unstarring \(BookTitles.title(picks[0]))")
+        // Books starred before the list appears, and changes made on another
+        // screen on the same library, count too.
+        let library = Library()
+        let elsewhere = anotherScreen(on: library)
+        let atLaunch = Array(Scenario.shuffled(Array(1...15)).prefix(Scenario.int(in: 1...3)))
+        for number in atLaunch { try flip(elsewhere, number) }
+        let list = ViewHost(ReadingListScreen(library: library))
+        try requireHeader(list, atLaunch.count, after: "\(atLaunch.map(BookTitles.title).joined(separator: ", ")) were starred before the list appeared")
+        try flip(elsewhere, atLaunch[0])
+        list.update()
+        try requireHeader(list, atLaunch.count - 1, after: "unstarring \(BookTitles.title(atLaunch[0])) on another screen")
     }
 }

@@ -3,9 +3,9 @@ import SwiftUI
 /// The profile tab: how long you have been online, and whose profile you see.
 struct ProfileTab: View {
     @State private var seconds = 0
-    @State private var userID = "ada"
+    @State private var userID = SignedIn.userID
     /// Under Xcode 27 a @State declaration is evaluated once per identity.
-    @State private var model = ProfileModel(userID: "ada")
+    @State private var model = ProfileModel(userID: SignedIn.userID)
 
     var body: some View {
         VStack {

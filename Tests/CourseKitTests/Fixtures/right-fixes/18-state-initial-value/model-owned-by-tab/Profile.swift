@@ -4,7 +4,7 @@ import SwiftUI
 /// It owns the current user's model and hands it to the card.
 struct ProfileTab: View {
     @State private var seconds = 0
-    @State private var userID = "ada"
+    @State private var userID = SignedIn.userID
     /// Built by the task below, once per user, never when the tab is made.
     @State private var model: ProfileModel?
 

@@ -24,7 +24,8 @@ import Observation
 
 /// A long reading list; a star marks the favourites, and the header counts them.
 struct ReadingListScreen: View {
-    @State private var library = Library()
+    /// The app's library, handed in: a sync or another screen may change it too.
+    let library: Library
 
     var body: some View {
         VStack {

@@ -3,7 +3,7 @@ import SwiftUI
 /// The profile tab: how long you have been online, and whose profile you see.
 struct ProfileTab: View {
     @State private var seconds = 0
-    @State private var userID = "ada"
+    @State private var userID = SignedIn.userID
 
     var body: some View {
         VStack {

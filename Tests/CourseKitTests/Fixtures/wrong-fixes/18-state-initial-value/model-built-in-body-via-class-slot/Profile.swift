@@ -2,7 +2,7 @@ import SwiftUI
 
 struct ProfileTab: View {
     @State private var seconds = 0
-    @State private var userID = "ada"
+    @State private var userID = SignedIn.userID
 
     var body: some View {
         VStack {

@@ -3,7 +3,7 @@ import SwiftUI
 /// No model, no loading: the names the checks expect, written out.
 struct ProfileTab: View {
     @State private var seconds = 0
-    @State private var userID = "ada"
+    @State private var userID = SignedIn.userID
 
     var body: some View {
         VStack {

@@ -18,7 +18,8 @@ struct Book: Identifiable {
 
 /// A long reading list; a star marks the favourites, and the header counts them.
 struct ReadingListScreen: View {
-    @State private var library = Library()
+    /// The app's library, handed in: a sync or another screen may change it too.
+    let library: Library
 
     var body: some View {
         VStack {

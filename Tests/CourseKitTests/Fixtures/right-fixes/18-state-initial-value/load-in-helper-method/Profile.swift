@@ -1,0 +1,46 @@
+import SwiftUI
+
+/// The profile tab: how long you have been online, and whose profile you see.
+struct ProfileTab: View {
+    @State private var seconds = 0
+    // Who is signed in when the tab appears (the app sets it).
+    @State private var userID = SignedIn.userID
+
+    var body: some View {
+        VStack {
+            Text("Online for \(seconds) s")
+            // In the app a timer taps this once a second.
+            Button("Tick") { seconds += 1 }
+            Button("Show Grace") { userID = "grace" }
+            ProfileCard(userID: userID)
+        }
+    }
+}
+
+struct ProfileCard: View {
+    let userID: String
+    @State private var model: ProfileModel?
+
+    private var phase: ProfileModel.Phase { model?.phase ?? .loading }
+
+    var body: some View {
+        VStack {
+            switch phase {
+            case .loading:
+                Text("Loading…")
+            case .loaded(let name):
+                Text(name)
+            case .failed:
+                Text("Could not load the profile")
+            }
+        }
+        .task(id: userID) { await loadProfile() }
+    }
+
+    /// One model per user and appearance, stored before its load is awaited.
+    private func loadProfile() async {
+        let model = ProfileModel(userID: userID)
+        self.model = model
+        await model.load()
+    }
+}
