@@ -44,13 +44,15 @@ extension DispatchQueue {
     /// Apple, asyncAfter(deadline:qos:flags:execute:) (iOS 10): "Submits a
     /// work item to a dispatch queue for asynchronous execution after a
     /// specified time." On the main queue the time is the virtual clock's;
-    /// on any other queue, the wall clock's, as before.
-    public func asyncAfter(
-        deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-        execute work: @escaping @Sendable @convention(block) () -> Void
-    ) {
+    /// on any other queue, the wall clock's, as before. Declared without
+    /// `qos:` and `flags:`: a file that also imports Foundation sees
+    /// Dispatch's declaration beside this one, and one of the same
+    /// signature would be ambiguous there; this one, needing no default
+    /// argument, is preferred for `asyncAfter(deadline:execute:)`, and a call
+    /// that passes `qos:` or `flags:` gets Dispatch's (the wall clock).
+    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
         guard getSpecific(key: ScheduledWork.mainQueueKey) == true else {
-            asyncAfter(deadline: deadline, execute: DispatchWorkItem(qos: qos, flags: flags, block: work))
+            asyncAfter(deadline: deadline, execute: DispatchWorkItem(block: work))
             return
         }
         let now = DispatchTime.now().uptimeNanoseconds
