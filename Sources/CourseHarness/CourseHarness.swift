@@ -274,6 +274,9 @@ private func numberShape(_ text: String) -> String {
     // does not model: a failed check names the modifier (a correct fix that
     // uses it is not the student's fault).
     ViewHost.unmodelledHandler = { modifier, text in CheckRun.noteUnmodelled(modifier, text) }
+    // Work the app scheduled that the simulator stopped running before a
+    // glance (a program that schedules forever): a failed check says so.
+    ViewHost.scheduledWorkHandler = { note in CheckRun.noteScheduledWork(note) }
     // What SwiftUI flags as undefined behaviour fails the check it happens in, whatever the lab tests.
     ViewHost.runtimeIssueHandler = { issue in
         CheckRun.failOnce("""
@@ -300,6 +303,7 @@ private func numberShape(_ text: String) -> String {
         CheckRun.failures = []
         CheckRun.failedOnce = []
         CheckRun.unmodelled = []
+        CheckRun.scheduledWorkNotes = []
         CheckRun.current = check.id
         Scenario.start(seed: seed)
         ViewHost.actionsWhileFrozen = 0
@@ -308,7 +312,7 @@ private func numberShape(_ text: String) -> String {
             CheckRun.fail("threw \(error)")
         }
         var failures = CheckRun.failures
-        if !failures.isEmpty { failures += CheckRun.unmodelledNotes() }
+        if !failures.isEmpty { failures += CheckRun.unmodelledNotes() + CheckRun.scheduledWorkNotes.map { "Note: \($0)." } }
         if !failures.isEmpty, Scenario.drew {
             failures.append("(scenario seed \(seed): `course check --seed \(seed)` replays this run's choices)")
         }
@@ -351,6 +355,11 @@ private func numberShape(_ text: String) -> String {
             return unmodelled.count - 1
         }()
         if let text, !unmodelled[index].texts.contains(text) { unmodelled[index].texts.append(text) }
+    }
+    /// What the cap on an app's scheduled work stopped in the running check (once each).
+    static var scheduledWorkNotes: [String] = []
+    static func noteScheduledWork(_ note: String) {
+        if scheduledWorkNotes.isEmpty { scheduledWorkNotes.append(note) }
     }
     /// One line per such modifier, for a check that failed.
     static func unmodelledNotes() -> [String] {

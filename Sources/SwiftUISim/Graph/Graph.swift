@@ -118,6 +118,7 @@ final class Graph {
     /// transaction (a user action, `update()`, a task resuming) is dropped,
     /// so the screen stays the initial one (`course dev verify`).
     private var frozen = false
+    var isFrozen: Bool { frozen }
 
     // MARK: Transactions
 

@@ -321,6 +321,9 @@ public final class ViewHost {
     /// After every action: the staleness oracle looks (when it is on), and
     /// `course run --snapshots` prints the screen.
     func finishAction(_ action: @autoclosure () -> String) {
+        // What the app scheduled runs first: a user reads the screen a
+        // glance later (Graph/ScheduledWork.swift).
+        runScheduledWork()
         if checksStaleness { checkStaleness(after: action()) }
         printSnapshot(after: action())
     }
