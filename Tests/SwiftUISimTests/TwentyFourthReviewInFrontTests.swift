@@ -99,8 +99,6 @@ struct TwentyFourthReviewInFrontTests {
             let host = ViewHost(Header(shade: shade, colour: .gray.opacity(0.15)))
             let taken = try why(host)
             #expect(taken?.contains("in front of it") == true, "\(shade): \(taken ?? "reached")")
-            host.tap("Flag")
-            #expect(!host.texts.contains("Log flag"), "\(shade): \(host.texts)")
         }
         // Beside the control, or drawn under it (zIndex), it takes nothing.
         for shade in [Shade.customLayoutBeside, .customLayoutUnderZIndex, .gridBeside] {

@@ -99,7 +99,7 @@ private let starsFor = [2: "★★☆☆☆ (2)", 4: "★★★★☆ (4)", 5: "
         let two = "with two ReviewScreens open (two windows), after Rate \(firstRating) on the first and Rate \(secondRating) on the second,"
         expectLabel(first, reads: starsFor[firstRating]!, after: two + " the first:")
         expectLabel(second, reads: starsFor[secondRating]!, after: two + " the second:")
-        func shown(_ host: ViewHost, _ rating: Int) -> UILabel? {
+        @MainActor func shown(_ host: ViewHost, _ rating: Int) -> UILabel? {
             let labels = host.platformLabelLists(RatingLabel.self).first ?? []
             return labels.first { $0.text == starsFor[rating] } ?? labels.first
         }
