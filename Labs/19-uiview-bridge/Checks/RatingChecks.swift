@@ -6,18 +6,20 @@ import SwiftUI
 /// `expected` on screen: one RatingLabel, its label visible with that text,
 /// and no other view showing the stars.
 @MainActor private func expectLabel(_ host: ViewHost, reads expected: String, after action: String) {
-    // The label the RatingLabel shows: the view makeUIView returned, or
-    // the UILabel inside the container it returned.
-    let labels = host.platformLabels(RatingLabel.self)
-    guard labels.count == 1, let found = labels.first else {
-        expect(false, "\(action) the screen has \(labels.count) RatingLabels; expected one")
+    // The label the RatingLabel shows the rating in: the view makeUIView
+    // returned, or the UILabel reading it anywhere in the container it
+    // returned (a caption beside it is drawn too: UIKit draws every subview).
+    let trees = host.platformLabelLists(RatingLabel.self)
+    guard trees.count == 1, let labels = trees.first else {
+        expect(false, "\(action) the screen has \(trees.count) RatingLabels; expected one")
         return
     }
-    guard let label = found else {
+    guard let label = labels.first(where: { $0.text == expected }) ?? labels.first else {
         expect(false, "\(action) the RatingLabel's view holds no UILabel; expected the label that shows the rating")
         return
     }
-    expect(label.text == expected, "\(action) the RatingLabel's UILabel reads \(label.text.map { "“\($0)”" } ?? "nothing"); expected “\(expected)”: a new rating is applied to the label in updateUIView")
+    let read = labels.map { $0.text.map { "“\($0)”" } ?? "nothing" }.joined(separator: ", ")
+    expect(label.text == expected, "\(action) the RatingLabel's \(labels.count == 1 ? "UILabel reads" : "UILabels read") \(read); expected “\(expected)”: a new rating is applied to the label in updateUIView")
     expect(!label.isHidden && label.alpha > 0, "\(action) the RatingLabel's UILabel is \(label.isHidden ? "hidden" : "transparent"); expected it to show the rating")
     // What a user sees: the label's text judged as any Text is (its colour
     // against what is behind it, its alpha, its size), and shown only while
@@ -97,7 +99,11 @@ private let starsFor = [2: "★★☆☆☆ (2)", 4: "★★★★☆ (4)", 5: "
         let two = "with two ReviewScreens open (two windows), after Rate \(firstRating) on the first and Rate \(secondRating) on the second,"
         expectLabel(first, reads: starsFor[firstRating]!, after: two + " the first:")
         expectLabel(second, reads: starsFor[secondRating]!, after: two + " the second:")
-        let (firstLabel, secondLabel) = (first.platformLabels(RatingLabel.self).first ?? nil, second.platformLabels(RatingLabel.self).first ?? nil)
+        @MainActor func shown(_ host: ViewHost, _ rating: Int) -> UILabel? {
+            let labels = host.platformLabelLists(RatingLabel.self).first ?? []
+            return labels.first { $0.text == starsFor[rating] } ?? labels.first
+        }
+        let (firstLabel, secondLabel) = (shown(first, firstRating), shown(second, secondRating))
         expect(firstLabel == nil || secondLabel == nil || firstLabel !== secondLabel, """
             the two ReviewScreens' RatingLabels were given the same UILabel: makeUIView must make a new label for each \
             identity (a label kept in a static or global is one per program, and UIKit shows a view in one place only)

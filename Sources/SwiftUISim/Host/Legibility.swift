@@ -661,19 +661,22 @@ enum Legibility {
                 return items[(index + 1)...].flatMap { fills(in: $0, front: true) }
             }
             return fills(in: decoration, front: !behind)
-        case .zstack?, .stack?:
-            // A stack draws its children in order too: a later one moved
-            // (`offset`) over an earlier one covers it as a ZStack layer does.
-            let items = inZOrder(of: node)
-            guard let index = items.firstIndex(where: { isAncestor($0, of: target) }) else { return [] }
-            // In a VStack or HStack a sibling's paint counts where layout
+        default:
+            // Any container draws its children in order (twenty-fourth
+            // review; a stack's since the twenty-third): a later one moved
+            // (`offset`) or placed (a custom `Layout`) over an earlier one
+            // covers it as a ZStack layer does.
+            guard let items = childrenInDrawingOrder(of: node),
+                  let index = items.firstIndex(where: { isAncestor($0, of: target) }) else { return [] }
+            // In a VStack or HStack (any container but a ZStack, whose
+            // layers are meant to overlap) a sibling's paint counts where layout
             // (with its offset) put the sibling: a stroke spilling past its
             // frame is not judged to cover a neighbour (a ZStack's layers, meant to overlap, count whole).
             // Only a sibling laid out over the target's own place can cover
             // it: the others are passed over unread (a stack of a thousand
             // rows would otherwise read every row for every text).
-            var isStack = false
-            if case .stack? = node.facts.layout { isStack = true }
+            var isStack = true
+            if case .zstack? = node.facts.layout { isStack = false }
             let place = isStack ? laidOut(items[index]) : nil
             func paint(of item: Node, front: Bool) -> [Layer] {
                 guard isStack, let area = laidOut(item) else { return fills(in: item, front: front) }
@@ -684,8 +687,6 @@ enum Legibility {
             }
             let back = items[..<index].reversed().flatMap { paint(of: $0, front: false) }
             return items[(index + 1)...].flatMap { paint(of: $0, front: true) } + back
-        default:
-            return []
         }
     }
 
@@ -734,6 +735,28 @@ enum Legibility {
         let depths = items.map { zIndex(of: $0, in: stack) }
         guard depths.contains(where: { $0 != 0 }) else { return items }
         return items.indices.sorted { (depths[$0], $0) < (depths[$1], $1) }.map { items[$0] }
+    }
+
+    /// The children `node` lays out, in the order they are drawn (later
+    /// ones over earlier ones, `zIndex` first), when it is a container of
+    /// any kind: a stack, a ZStack, a custom `Layout`, a lazy or eager
+    /// grid, a `ViewThatFits` (its chosen child only), a scroll view, a
+    /// List, a GeometryReader, a Label; nil for a node that draws other
+    /// views as its decoration (`.overlay`, `.background`, `.mask`: read
+    /// by their own rules), one presenting content off this screen, and a
+    /// transparent one (its parent container lays its children out).
+    /// Twenty-fourth review: whatever the container, SwiftUI draws its
+    /// children in order, so a later one its layout (a custom `Layout`'s
+    /// `placeSubviews`, an `offset`) puts over an earlier one lies in front
+    /// of it (Apple, zIndex(_:), iOS 13: "Controls the display order of
+    /// overlapping views"; the Layout protocol, iOS 16, places subviews
+    /// and leaves their drawing order as written).
+    static func childrenInDrawingOrder(of node: Node) -> [Node]? {
+        switch node.facts.layout {
+        case nil, .paint?, .decoration?, .presenting?: return nil
+        case .fitting?: return inZOrder(of: node).filter { !$0.layout.isUnchosenAlternative }
+        default: return inZOrder(of: node)
+        }
     }
 
     /// Whether any layer of a ZStack has a `zIndex` (else it draws its children as written).

@@ -63,8 +63,11 @@ extension ViewHost {
                 } else if !behind, let decoration {
                     front.append(decoration)
                 }
-            case .zstack?, .stack?:
-                // A ZStack's later layers, and (twenty-third review) a VStack's or
+            default:
+                // Any container's later children (twenty-fourth review: a
+                // custom `Layout`, a lazy grid, ViewThatFits' chosen child, a
+                // scroll view's or List's content, as a stack's and a ZStack's):
+                // a ZStack's later layers, and (twenty-third review) a VStack's or
                 // HStack's later children (as `Legibility` reads covering): each is
                 // drawn over the ones before it, so one moved over an earlier
                 // child by `.offset`, `.position`, negative padding or spacing
@@ -73,11 +76,10 @@ extension ViewHost {
                 // the horizontal and vertical amount specified"; zIndex(_:),
                 // iOS 13: "Controls the display order of overlapping views").
                 // Side by side they never share the control's middle.
-                let layers = Legibility.inZOrder(of: ancestor)
+                let layers = Legibility.childrenInDrawingOrder(of: ancestor) ?? []
                 if let index = layers.firstIndex(where: { isAncestorOrSelfInFront($0, of: control) }) {
                     front += layers[(index + 1)...]
                 }
-            default: break
             }
             for layer in front {
                 // A gradient takes the touch where it paints: its alpha at the middle (ViewHost+GradientAt.swift).

@@ -331,12 +331,14 @@ extension ViewHost {
                 } else if decoration !== child, !behind, let decoration, !decoration.isHidden {
                     fills(in: decoration)
                 }
-            case .zstack?:
-                let layers = Legibility.inZOrder(of: ancestor)
+            default:
+                // Any container's later children (a ZStack's layers, a custom
+                // `Layout`'s or a grid's later subviews: twenty-fourth review),
+                // where their fills lie over the whole view.
+                let layers = Legibility.childrenInDrawingOrder(of: ancestor) ?? []
                 if let index = layers.firstIndex(where: { isAncestorOrSelf($0, of: node) }) {
                     for layer in layers[(index + 1)...] { fills(in: layer) }
                 }
-            default: break
             }
             child = ancestor
             current = ancestor.parent

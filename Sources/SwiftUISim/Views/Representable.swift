@@ -180,13 +180,35 @@ enum Representables {
     /// shows nothing; any other view, a clear area.
     static func draw(_ view: UIView, in host: UIView, into children: inout _Children) {
         guard view.superview === host else { return }
-        // The label the view shows: itself, or the first `UILabel` among
-        // its subviews, depth first (a container padding its label,
-        // twenty-second review), with the views between them.
+        // Several labels in the view's tree (a caption and a value, an
+        // icon label and a title): UIKit draws every one where its
+        // superviews lay it out (twenty-fourth review), each judged as the
+        // one label below is.
+        if labels(in: view).count > 1 {
+            guard let piece = PlatformPiece.of(view, chain: []) else { return }
+            piece.expand(host: host, into: &children)
+            return
+        }
+        // The label the view shows: itself, or the `UILabel` among its
+        // subviews (a container padding its label, twenty-second review),
+        // with the views between them.
         guard let (label, chain) = shownLabel(in: view) else {
             children.facts.layout = .color(.clear)
             return
         }
+        drawLabel(label, chain: chain, host: host, into: &children)
+    }
+
+    /// Every `UILabel` in the view's tree, the view itself included, depth
+    /// first in subview order (hidden ones too): what UIKit would draw
+    /// were none hidden.
+    static func labels(in view: UIView) -> [UILabel] {
+        if let label = view as? UILabel { return [label] }
+        return view.subviews.flatMap(labels(in:))
+    }
+
+    /// One label drawn on its node, judged as a SwiftUI `Text` is: see `draw`.
+    static func drawLabel(_ label: UILabel, chain: [UIView], host: UIView, into children: inout _Children) {
         // A hidden view hides its subviews (Apple, `isHidden`: "Hiding a
         // view with subviews has the effect of hiding those subviews").
         guard !label.isHidden, !chain.contains(where: \.isHidden) else { return }
