@@ -147,6 +147,9 @@ struct CommandTests {
         }
         try scratch.write("notes.txt", "AnyView(")
         try scratch.write(".build/Hidden.swift", anyViewSource)
+        // An Xcode file template holds placeholders, not Swift: never linted (round 21).
+        try scratch.write("Templates/Screen.xctemplate/___FILEBASENAME___View.swift",
+                          "struct ___VARIABLE_productName:identifier___View: View { var body: some View { AnyView(Text(\"\")) } }")
         let first = runLint([scratch.path, "--format", "json"])
         let second = runLint([scratch.path, "--format", "json"])
         #expect(first.stdout == second.stdout)

@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-/// `implicit-animation`: `.animation(_:)` without `value:`, which animates every change.
+/// `implicit-animation`: `.animation(_:)` without `value:`, or with a value new on every pass,
+/// which animates every change.
 enum ImplicitAnimationRule: Rule {
     static let description = RuleDescription(
         id: "implicit-animation",
@@ -39,6 +40,15 @@ enum ImplicitAnimationRule: Rule {
                 }
             }
             """,
+            """
+            struct Explore: View {
+                @State private var query = ""
+                var body: some View {
+                    List { Text(query) }
+                        .animation(.default, value: ↓UUID())
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -55,14 +65,26 @@ enum ImplicitAnimationRule: Rule {
                     Text("Body").animation(.easeIn) { $0.opacity(show ? 1 : 0) }
                     Button("Flip") { withAnimation(.default) { on.toggle() } }
                     Toggle("Also", isOn: _show.projectedValue.animation())
+                    Text(Date.now, style: .time).animation(.default, value: show)
                 }
             }
             """,
         ])
 
+    /// A `value:` that is new on every pass changes in every update, so the animation applies to
+    /// every change, as the deprecated `.animation(_:)` does, and the author believes it scoped.
+    static let freshValueMessage = "This animation's `value:` is new on every pass, so it differs in every update and the animation applies to every change of the view, whatever caused it (as `.animation(_:)` without a value does); pass the value whose change should animate"
+
     static func check(_ file: LintFile, options: RuleOptions) -> [Violation] {
         var result: [Violation] = []
         for call in file.calls where call.calleeName == "animation" {
+            // `.animation(_:value: UUID())`: scoped in name only (round 21, unstoppable-ios-app).
+            if call.arguments.count == 2, let value = call.argument(labeled: "value"),
+               let fresh = UnstableIDRule.unstableExpression(in: value),
+               Scopes.scope(of: call, in: file) == .viewBuilding {
+                result.append(Violation(fresh, message: freshValueMessage, severity: .warning))
+                continue
+            }
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                   call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
                   call.trailingClosure == nil, !argument.expression.is(NilLiteralExprSyntax.self)
