@@ -109,6 +109,14 @@ public struct ChartPlotContent: View {
 /// so there is no value at a position and no position for a value.
 public struct ChartProxy {
     public var plotSize: CGSize { .zero }
+    /// iOS 17: "The frame of the plot area", an anchor a `GeometryReader`
+    /// resolves (`geometry[proxy.plotFrame!]`); the plot here has no size
+    /// (`plotSize`), so it is the empty frame.
+    /// https://developer.apple.com/documentation/charts/chartproxy/plotframe
+    public var plotFrame: Anchor<CGRect>? { Anchor(resolved: CGRect(origin: .zero, size: plotSize)) }
+    /// iOS 16, deprecated in iOS 17 for `plotFrame`.
+    /// https://developer.apple.com/documentation/charts/chartproxy/plotareaframe
+    public var plotAreaFrame: Anchor<CGRect> { Anchor(resolved: CGRect(origin: .zero, size: plotSize)) }
     public func value<P: Plottable>(atX x: CGFloat, as: P.Type = P.self) -> P? { nil }
     public func value<P: Plottable>(atY y: CGFloat, as: P.Type = P.self) -> P? { nil }
     public func position<P: Plottable>(forX value: P) -> CGFloat? { nil }

@@ -363,6 +363,11 @@ open class UIViewController: UIResponder {
     public private(set) weak var presentingViewController: UIViewController?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// "The delegate object that provides transition animator, interactive
+    /// controller, and custom presentation controller objects" (iOS 7; weak;
+    /// UIViewControllerTransitioning.swift).
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     open var isModalInPresentation = false
     open var preferredContentSize: CGSize = .zero
     /// Apple: "The nearest popover presentation controller that is managing

@@ -150,7 +150,8 @@ private struct RichEditor: View {
     }
 
     /// …/animation/interactivespring(duration:extrabounce:blendduration:) (iOS 17):
-    /// its defaults are the classic interactive spring's.
+    /// `.interactiveSpring` is this one, as in Apple's SDK (round 15:
+    /// SpringOverloadResolutionTests).
     @Test func theInteractiveSpringByDurationIsTheClassicOne() {
         let classic = Animation.interactiveSpring.timing, byDuration = Animation.interactiveSpring(duration: 0.15).timing
         #expect(abs(classic.duration - byDuration.duration) < 1e-9, "\(classic) vs \(byDuration)")

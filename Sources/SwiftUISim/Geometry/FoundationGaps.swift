@@ -24,6 +24,36 @@ extension String {
     }
 }
 
+extension ProcessInfo {
+    /// iOS 13 / macOS 10.15: whether the process is an iPad app built for
+    /// Mac Catalyst; iOS 14: whether it is an iPhone/iPad app running on a
+    /// Mac with Apple silicon. Neither is this process: both are false.
+    /// https://developer.apple.com/documentation/foundation/processinfo/ismaccatalystapp
+    /// https://developer.apple.com/documentation/foundation/processinfo/isiosapponmac
+    public var isMacCatalystApp: Bool { false }
+    public var isiOSAppOnMac: Bool { false }
+}
+
+extension NSSortDescriptor {
+    /// Apple's `init(keyPath:ascending:)` (iOS 10, macOS 10.12) takes any key
+    /// path and compares through key-value coding; Linux's Foundation wants a
+    /// `Comparable` value, so a Core Data `@FetchRequest` sorted by an
+    /// optional attribute (`\Order.name`, a `String?`) found no initialiser.
+    /// This one sorts an optional `Comparable` value, an absent one first
+    /// (as a store sorts NULL first, ascending).
+    /// https://developer.apple.com/documentation/foundation/nssortdescriptor/init(keypath:ascending:)
+    public convenience init<Root, Value: Comparable>(keyPath: KeyPath<Root, Value?>, ascending: Bool) {
+        self.init(keyPath: keyPath, ascending: ascending, comparator: { lhs, rhs in
+            switch (lhs as? Value, rhs as? Value) {
+            case (nil, nil): return .orderedSame
+            case (nil, _): return .orderedAscending
+            case (_, nil): return .orderedDescending
+            case let (left?, right?): return left < right ? .orderedAscending : (right < left ? .orderedDescending : .orderedSame)
+            }
+        })
+    }
+}
+
 extension URL {
     /// A sandboxed app asks for access to a file the user picked
     /// (`fileImporter`). There is no sandbox here: access is granted.

@@ -42,7 +42,15 @@ public struct GeometryProxy {
         }
     }
     public func bounds(of coordinateSpace: CoordinateSpace) -> CGRect? { CGRect(origin: .zero, size: size) }
-    public subscript<T>(anchor: Anchor<T>) -> T { fatalError("SwiftUISim: anchors are not simulated") }
+    /// Apple's subscript is unlabeled (`geometry[anchor]`, iOS 13): it
+    /// resolves an anchor in this view's space. An anchor made here carries
+    /// its value already resolved (Charts' `plotFrame`); others are not
+    /// simulated.
+    /// https://developer.apple.com/documentation/swiftui/geometryproxy/subscript(_:)
+    public subscript<T>(_ anchor: Anchor<T>) -> T {
+        guard let value = anchor.resolved else { fatalError("SwiftUISim: anchors are not simulated") }
+        return value
+    }
 }
 
 // MARK: Custom layouts

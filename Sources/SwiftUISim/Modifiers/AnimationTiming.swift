@@ -52,9 +52,6 @@ extension Animation {
             self.init(duration: spring.settlingDuration, shape: .spring(spring))
         }
 
-        /// The default spring (`spring(response: 0.5, dampingFraction: 0.825)`, Apple, iOS 13).
-        static let spring = Timing(SpringPhysics(response: 0.5, dampingRatio: 0.825))
-
         func delayed(by seconds: Double) -> Timing { Timing(delay: delay + seconds, duration: duration, shape: shape) }
 
         /// A speed of 0 (or less) never runs the animation: it never ends.

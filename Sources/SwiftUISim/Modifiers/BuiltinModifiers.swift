@@ -318,7 +318,7 @@ public struct Animation: Equatable, Sendable {
     public static let easeInOut = Animation(name: "easeInOut", timing: Timing(duration: 0.35, shape: .curve(.easeInOut)))
     public static let easeIn = Animation(name: "easeIn", timing: Timing(duration: 0.35, shape: .curve(.easeIn)))
     public static let easeOut = Animation(name: "easeOut", timing: Timing(duration: 0.35, shape: .curve(.easeOut)))
-    public static let linear = Animation(name: "linear"), spring = Animation(name: "spring", timing: .spring)
+    public static let linear = Animation(name: "linear"), spring = Animation(name: "spring", timing: Animation.spring().timing)
     public static let bouncy = Animation.bouncy(), smooth = Animation.smooth()
     public static let snappy = Animation.snappy()
     public static func easeInOut(duration: Double) -> Animation {
@@ -331,6 +331,15 @@ public struct Animation: Equatable, Sendable {
         Animation(name: "easeOut(\(duration))", timing: Timing(duration: duration, shape: .curve(.easeOut)))
     }
     public static func linear(duration: Double) -> Animation { Animation(name: "linear(\(duration))", timing: Timing(duration: duration)) }
+    /// Disfavoured, as in Apple's SDK: both `spring` functions default every
+    /// argument, and Xcode resolves `.spring()` (and the `spring` property,
+    /// "This uses the default parameter values") to the iOS 17 (back-deployed
+    /// to iOS 13) `spring(duration:bounce:blendDuration:)`, a critically
+    /// damped spring of 0.5 s, the SDK interface marking this one
+    /// `@_disfavoredOverload`.
+    /// https://developer.apple.com/documentation/swiftui/animation/spring(response:dampingfraction:blendduration:)
+    /// https://developer.apple.com/documentation/swiftui/animation/spring(duration:bounce:blendduration:)
+    @_disfavoredOverload
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation(name: "spring(\(response), \(dampingFraction))", timing: Timing(SpringPhysics(response: response, dampingRatio: dampingFraction)))
     }

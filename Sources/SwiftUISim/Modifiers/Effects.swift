@@ -227,12 +227,16 @@ public struct AnimationCompletionCriteria: Sendable {
 }
 
 extension Animation {
-    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
-        interpolatingSpring(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
-    }
+    /// Apple has this one declaration (iOS 13; `mass` defaults to 1), so
+    /// `interpolatingSpring(stiffness:damping:)` is this call, not an overload.
+    /// https://developer.apple.com/documentation/swiftui/animation/interpolatingspring(mass:stiffness:damping:initialvelocity:)
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
         Animation(name: "interpolatingSpring", timing: Timing(SpringPhysics(mass: mass, stiffness: stiffness, damping: damping)))
     }
+    /// Disfavoured, as in Apple's SDK, so `.interactiveSpring()` is the
+    /// iOS 17 `interactiveSpring(duration:extraBounce:blendDuration:)`.
+    /// https://developer.apple.com/documentation/swiftui/animation/interactivespring(response:dampingfraction:blendduration:)
+    @_disfavoredOverload
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         Animation(name: "interactiveSpring", timing: Timing(SpringPhysics(response: response, dampingRatio: dampingFraction)))
     }

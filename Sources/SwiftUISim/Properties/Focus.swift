@@ -53,7 +53,14 @@ extension View {
     }
     public func focusable(_ isFocusable: Bool = true) -> some View { modifier(_RecordedModifier("focusable")) }
     public func focusSection() -> some View { modifier(_RecordedModifier("focusSection")) }
-    public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V) -> some View { modifier(_RecordedModifier("defaultFocus")) }
+    /// iOS 17 / macOS 13: where focus goes first, evaluated `.automatic`ally
+    /// (when the focus system looks for a default) or also when the user
+    /// starts a focus interaction (`.userInitiated`); recorded.
+    /// https://developer.apple.com/documentation/swiftui/view/defaultfocus(_:_:priority:)
+    public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V,
+                                          priority: DefaultFocusEvaluationPriority = .automatic) -> some View {
+        modifier(_RecordedModifier("defaultFocus"))
+    }
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { modifier(_RecordedModifier("scrollDismissesKeyboard")) }
 }
 
@@ -85,4 +92,11 @@ enum FocusHolder {
         }
         box.set(value)
     }
+}
+
+/// When a `defaultFocus` applies (iOS 17 / macOS 13).
+/// https://developer.apple.com/documentation/swiftui/defaultfocusevaluationpriority
+public struct DefaultFocusEvaluationPriority: Sendable {
+    let name: String
+    public static let automatic = Self(name: "automatic"), userInitiated = Self(name: "userInitiated")
 }

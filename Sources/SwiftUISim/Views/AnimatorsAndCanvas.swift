@@ -191,18 +191,17 @@ extension Animation {
     public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation {
         Animation(name: "spring", timing: Timing(spring.physics))
     }
-    public static var interactiveSpring: Animation { interactiveSpring(response: 0.15) }
+    /// "This uses the default parameter values": `interactiveSpring()`.
+    public static var interactiveSpring: Animation { interactiveSpring() }
     /// iOS 17 (back-deployed to iOS 13): "A convenience for a `spring`
     /// animation with a lower `response` value, intended for driving
-    /// interactive animations", by duration and extra bounce. Its base bounce
-    /// is the classic `interactiveSpring`'s (damping fraction 0.86, bounce
-    /// 0.14), so `interactiveSpring(duration: 0.15)` runs the same spring.
-    /// Disfavoured so `.interactiveSpring()` stays the classic one, as its
-    /// values are the same.
+    /// interactive animations", by duration and extra bounce. It is the
+    /// overload `.interactiveSpring()` resolves to in Apple's SDK (the
+    /// response form is disfavoured there), and it is
+    /// `spring(duration: duration, bounce: 0.15 + extraBounce)`.
     /// https://developer.apple.com/documentation/swiftui/animation/interactivespring(duration:extrabounce:blendduration:)
-    @_disfavoredOverload
     public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0, blendDuration: TimeInterval = 0.25) -> Animation {
-        Animation(name: "interactiveSpring(\(duration), \(extraBounce))", timing: Timing(SpringPhysics(duration: duration, bounce: 0.14 + extraBounce)))
+        Animation(name: "interactiveSpring(\(duration), \(extraBounce))", timing: Timing(SpringPhysics(duration: duration, bounce: 0.15 + extraBounce)))
     }
     public static var interpolatingSpring: Animation { interpolatingSpring() }
     public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {

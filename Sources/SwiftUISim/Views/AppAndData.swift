@@ -150,6 +150,22 @@ extension View {
                            prompt: Text? = nil) -> some View {
         modifier(_AccessoryModifier(name: "searchable", accessory: TextField(prompt?.content ?? "Search", text: text)))
     }
+    /// iOS 17: the `isPresented` overload takes each prompt spelling the
+    /// others do: a `LocalizedStringKey` and any `StringProtocol` value.
+    /// https://developer.apple.com/documentation/swiftui/view/searchable(text:ispresented:placement:prompt:)
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
+    }
+    public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                                              prompt: S) -> some View {
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
+    }
+    /// iOS 15: the `LocalizedStringKey` prompt of the plain overload.
+    /// https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)-18a8f
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { modifier(_RecordedModifier("searchSuggestions")) }
     public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
         modifier(_RecordedModifier("searchScopes"))

@@ -308,7 +308,12 @@ public enum PopoverAttachmentAnchor: Sendable {
 }
 
 /// A geometry value a view publishes (`.rect(.bounds)` for popovers).
-public struct Anchor<Value>: Sendable {
+public struct Anchor<Value>: @unchecked Sendable {
+    /// The value a `GeometryProxy` reads from this anchor, where the code
+    /// that made it knows it (a chart's plot frame); immutable.
+    let resolved: Value?
+    init() { resolved = nil }
+    package init(resolved value: Value) { resolved = value }
     public struct Source: Sendable {
         public static var bounds: Source { Source() }
     }

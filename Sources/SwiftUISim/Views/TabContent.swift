@@ -52,6 +52,11 @@ public struct TabSection<Header: View, Content: View, Footer: View>: View {
     }
     /// Apple: actions shown beside the section's header in the sidebar (recorded).
     public func sectionActions<A: View>(@ViewBuilder content: () -> A) -> some View { modifier(_RecordedModifier("sectionActions")) }
+    /// `TabContent.customizationID(_:)` (iOS 18) on a section: Apple's
+    /// `TabSection` is tab content, so a customisable sidebar can hide or
+    /// reorder it by this id; this `TabSection` is a view, so it has it here.
+    /// https://developer.apple.com/documentation/swiftui/tabcontent/customizationid(_:)
+    public func customizationID(_ id: String) -> some View { modifier(_RecordedModifier("customizationID")) }
     public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
     public static var _role: _ViewRole { .group }
 }
