@@ -52,11 +52,19 @@ struct Grader {
         let course = try Course.load(root: root)
         let selected = try options.lab.map { name throws(CourseError) in try course.lab(named: name) }
         let roster = try options.roster.map { path throws(CourseError) in try Roster.load(path) }
-        let submissions = absolute(options.submissions, options.global.currentDirectory)
+        let given = absolute(options.submissions, options.global.currentDirectory)
         let names = try options.namePattern.map { pattern throws(CourseError) in try NameScheme.custom(pattern) }
         // Everything the command line names is checked before --out is made or locked.
-        guard Files.isDirectory(submissions) else {
-            throw CourseError.usage("error: the submissions folder \(submissions) does not exist (or is not a folder).")
+        // SUBMISSIONS may be the LMS's download zip itself: read by the grader
+        // into a private staging folder, graded as a folder is (`ExportArchive`).
+        let export = Files.kind(given) == .file
+        guard export || Files.isDirectory(given) else {
+            throw CourseError.usage(
+                "error: the submissions folder \(given) does not exist (or is not a folder or the LMS's download zip).")
+        }
+        if export, InPlaceListing.kind(of: given) != .zip {
+            throw CourseError.usage(
+                "error: \(given) is a file but not a zip: give the LMS's download zip (submissions.zip) or the folder it was unpacked into.")
         }
         let out = absolute(options.out, options.global.currentDirectory)
         // An --out inside SUBMISSIONS would be read as a student's folder, and
@@ -64,28 +72,37 @@ struct Grader {
         // Judged as the kernel reads the paths (`realpath(3)`: a link is
         // followed before the `..` after it), before --out is made, and
         // again once it exists (the twentieth review: `LINK/../grades`).
-        try refuseInside(out, submissions)
+        try refuseInside(out, given)
         let existed = Files.exists(out)
         try Files.createDirectory(out)
-        do { try refuseInside(out, submissions) } catch {
+        do { try refuseInside(out, given) } catch {
             if !existed { rmdir(out) }
             throw error
         }
         guard access(out, W_OK) == 0 else { throw CourseError("error: the output folder \(out) is not writable.") }
         try OutputFolder.lock(out)
 
+        let submissions = export ? try ExportArchive.extract(given) : given
+        defer { if export { RunFolders.remove(submissions) } }
         // Archives handed in are unpacked for this run only.
         let archives = Archives()
         defer { archives.remove() }
         var found = try SubmissionDiscovery.discover(
-            in: submissions, labs: course.labs, only: selected, roster: roster, names: names, archives: archives)
+            in: submissions, labs: course.labs, only: selected, roster: roster, names: names, archives: archives,
+            fromExport: export)
+        // A folder: what the LMS wrote cannot be told from what a student's
+        // archive wrote if one was unpacked there (`FolderProvenance`).
+        if !export, let warning = FolderProvenance.warning(submissions) {
+            found.warnings.append(warning)
+            found.skipped.append(warning)
+        }
         // `--all`: the labs someone handed in work for, never an unchanged starter (`AllLabs`).
         let allLabs = selected == nil ? AllLabs.select(&found, courseLabs: course.labs) : []
         // Nothing to grade is a mistake (a download not unpacked yet, a typo'd
         // path), not an empty class: its outputs would replace the last run's.
         guard !found.submissions.isEmpty else {
             let said = found.skipped.prefix(5).map { "\n  " + $0 }.joined() + (found.skipped.count > 5 ? "\n  … and \(found.skipped.count - 5) more" : "")
-            throw CourseError.usage("error: no submissions found in \(submissions)" + (selected.map { " for lab \($0.id)" } ?? "")
+            throw CourseError.usage("error: no submissions found in \(given)" + (selected.map { " for lab \($0.id)" } ?? "")
                 + (said.isEmpty ? ": it holds no student folder and no LMS file." : "; what it holds was passed over:" + said))
         }
         // Judged by the labs this run writes grades of (the labs it found

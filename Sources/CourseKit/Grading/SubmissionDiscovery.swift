@@ -72,7 +72,8 @@ enum SubmissionDiscovery {
 
     /// `names`: the instructor's `--name-pattern`, replacing the built-in schemes.
     static func discover(
-        in root: String, labs: [Lab], only selected: Lab?, roster: Roster? = nil, names: NameScheme? = nil, archives: Archives? = nil
+        in root: String, labs: [Lab], only selected: Lab?, roster: Roster? = nil, names: NameScheme? = nil, archives: Archives? = nil,
+        fromExport: Bool = false
     ) throws(CourseError) -> Found {
         guard Files.isDirectory(root) else {
             throw CourseError.usage("error: the submissions folder \(root) does not exist (or is not a folder).")
@@ -147,7 +148,12 @@ enum SubmissionDiscovery {
         var unpackedHere: [String: (archive: String, unchecked: Bool)] = [:]
         var listedHere: [String: String] = [:]
         var namesUnknown: [String] = []
-        for entry in entries where entry.bytes.first != 0x2E {
+        // `fromExport`: the folder is the grader's own extraction of the
+        // LMS's download zip (`ExportArchive`), into which nothing was
+        // unpacked, so no archive contests anything there (the
+        // twenty-fourth review: findings 03 and 04 made that contest a denial,
+        // 05 made its listing slow).
+        for entry in entries where entry.bytes.first != 0x2E && !fromExport {
             guard let name = entry.name, let kind = InPlaceListing.kind(of: name),
                   (names == nil && !LMSFile.readings(of: name).isEmpty) || firstReading(name, folder: false) != nil else { continue }
             let listing = InPlaceListing.listing(of: root + "/" + name, kind: kind)
@@ -353,6 +359,7 @@ enum SubmissionDiscovery {
             }
         }
         onlineTextSubmissions(onlineText, lab: selected, into: &found)
+        refuseSharedFiles(&found)
         flagClassOfOne(&found, root: root, labs: selected.map { [$0] } ?? labs)
         flagLookAlikes(&found, roster: roster)
         if let roster {
@@ -370,6 +377,41 @@ enum SubmissionDiscovery {
         found.warnings = cappedClassList(found.warnings)
         found.skipped = cappedClassList(found.skipped)
         return found
+    }
+
+    /// A file that is two students' at once (one inode: a hard link, made
+    /// by an archive unpacked in the download through a link another left —
+    /// the twenty-fourth review) is whose cannot be told: both submissions
+    /// are refused, each saying why, and the instructor is told.
+    private static func refuseSharedFiles(_ found: inout Found) {
+        struct Inode: Hashable {
+            var device: UInt64
+            var number: UInt64
+        }
+        var owners: [Inode: Set<StudentID>] = [:]
+        var inodeOf: [Int: [(Inode, String)]] = [:]
+        for (index, submission) in found.submissions.enumerated() {
+            for file in submission.files {
+                var status = stat()
+                guard lstat(file.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink > 1 else { continue }
+                let inode = Inode(device: UInt64(status.st_dev), number: UInt64(status.st_ino))
+                owners[inode, default: []].insert(submission.student)
+                inodeOf[index, default: []].append((inode, file.submittedName))
+            }
+        }
+        for (index, files) in inodeOf.sorted(by: { $0.key < $1.key }) {
+            for (inode, name) in files {
+                let others = (owners[inode] ?? []).subtracting([found.submissions[index].student])
+                guard !others.isEmpty else { continue }
+                let with = others.sorted().map { shown($0.text) }.joined(separator: ", ")
+                found.submissions[index].refused.append(
+                    "\(shown(name)) is the same file (a hard link) as a classmate's (\(with)): whose work it is cannot be told, so it is graded for no one. "
+                        + "If an archive was unpacked in the download, your instructor can grade the LMS's download zip instead")
+                let what = "\(shown(name)) of \(shown(found.submissions[index].student.text)) is the same file (a hard link) as \(with)'s: refused for each"
+                found.warnings.append(what)
+                found.skipped.append(what)
+            }
+        }
     }
 
     /// How many lines the class-wide lists (warnings, skipped) keep before "… and N more".

@@ -67,6 +67,10 @@ public enum GradeVerb {
               SUBMISSIONS/Assignment_user_attempt_2024-01-01-12-00-00_File.swift
                                                         a Blackboard download (--lab): student = user
               Subfolders of a student's folder are searched (an Xcode project).
+            SUBMISSIONS may be the LMS's download zip itself (submissions.zip; the
+            safe way): the grader reads it into a private folder and grades that. A
+            folder holding an archive or a link is graded with a warning (--strict: 3):
+            a student's archive unpacked there could have changed grades.
             Writes into DIR (each file atomically): gradebook.csv, canvas.csv,
             gradescope/<student>/results.json, junit.xml, feedback/<student>.md and .html,
             summary.html, results.json (what `merge` reads). <student> is the id, or for
@@ -87,8 +91,10 @@ public enum GradeVerb {
             too busy to judge it even alone at the end of the run; listed and given no
             score: empty cells in gradebook.csv and canvas.csv, no Gradescope file — grade
             it again) or some student's output file could not be written (listed; every other
-            file was), 2 usage or environment error, 3 (--strict) something was not read
-            or not matched (unmatched.json).
+            file was), 2 usage or environment error (also: a download zip with a member
+            the grader will not write, named), 3 (--strict) something was not read or not
+            matched, or a folder's grades could have been changed by an archive unpacked
+            there (unmatched.json).
             """
     ) { parsed in
         let console = Console.standard(environment: ProcessInfo.processInfo.environment)

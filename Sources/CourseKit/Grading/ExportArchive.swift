@@ -1,0 +1,253 @@
+import Foundation
+
+/// `course grade submissions.zip`: the LMS's own download archive (Canvas's
+/// `submissions.zip`, Moodle's and Gradescope's export zips, a GitHub
+/// Classroom zip), extracted by the grader itself into a private staging
+/// folder that is then graded exactly as a folder is.
+///
+/// Why (the twenty-fourth review): a download folder can hold what a
+/// student's archive wrote when the instructor unpacked it there (a planted
+/// "newer upload", a file written through a link, a hard link to a
+/// classmate's file, Gradescope's `submission_metadata.yml` replaced), and
+/// no check of the folder can tell that apart from what the LMS wrote. The
+/// LMS's zip is beyond such an unpack's reach: what it lists is exactly what
+/// the LMS wrote. Students' own archives inside it stay archives (the grader
+/// unpacks each per student, as it does in a folder).
+///
+/// Read here, never by a tool: the central directory is parsed and each
+/// member's bytes are decompressed in process (`Inflate`) and checked
+/// against its CRC-32 and length. Written: names exactly as stored, each
+/// part a new folder or a new file (`O_EXCL | O_NOFOLLOW`) under the
+/// staging root; never a link, device or fifo; never a name with an empty,
+/// `.` or `..` part, a `/` at the start, a `\\` or a NUL. Bounded: members,
+/// depth, each member's and all members' bytes, time. Anything else refuses
+/// the whole archive, naming the member (a download the grader cannot read
+/// as stored is not graded in part).
+enum ExportArchive {
+    struct Limits {
+        var members = 100_000
+        var depth = 24
+        var memberBytes = 512 << 20
+        var totalBytes = 8 << 30
+        var seconds = 1800.0
+        static let standard = Limits()
+    }
+
+    /// One member as the central directory lists it.
+    struct Member {
+        var name: [UInt8]
+        var method: UInt16
+        var flags: UInt16
+        var crc: UInt32
+        var compressedSize: Int
+        var size: Int
+        var localOffset: Int
+        var madeBy: UInt16
+        var externalAttributes: UInt32
+    }
+
+    /// Extracts `archive` into a new staging folder (a `course-grade` run folder) and returns its path.
+    static func extract(_ archive: String, limits: Limits = .standard) throws(CourseError) -> String {
+        let shown = SubmissionDiscovery.shown(archive)
+        func refuse(_ why: String) -> CourseError {
+            CourseError.usage("error: the LMS download \(shown) was not read: \(why). Nothing was graded.")
+        }
+        guard let handle = FileHandle(forReadingAtPath: archive) else { throw refuse("it cannot be opened (check its permissions)") }
+        defer { try? handle.close() }
+        let members: [Member]
+        do { members = try centralDirectory(handle) } catch { throw refuse(error.message) }
+        guard members.count <= limits.members else { throw refuse("it lists \(members.count) members, over the \(limits.members) the grader reads") }
+        let staging = try RunFolders.make("course-grade")
+        let deadline = Date().addingTimeInterval(limits.seconds)
+        var total = 0
+        var seen = Set<[UInt8]>()
+        do {
+            for member in members {
+                let name = SubmissionDiscovery.shownBytes(member.name)
+                func refuseMember(_ why: String) -> ExportProblem { ExportProblem(message: "its member \(name) \(why)") }
+                guard Date() < deadline else { throw ExportProblem(message: "reading it took over \(Int(limits.seconds)) seconds") }
+                let parts = try path(of: member, refuse: refuseMember)
+                guard parts.count <= limits.depth else { throw refuseMember("is \(parts.count) folders deep, over the \(limits.depth) the grader reads") }
+                let key = Array(parts.joined(separator: "/").utf8)
+                guard seen.insert(key).inserted else { throw refuseMember("is listed twice (which one the LMS meant cannot be told)") }
+                let isFolder = member.name.last == 0x2F
+                try checkType(member, isFolder: isFolder, refuse: refuseMember)
+                // Each folder above it, made here (or made by an earlier member): never a link.
+                var folder = staging
+                for part in parts.dropLast(isFolder ? 0 : 1) {
+                    folder += "/" + part
+                    try makeFolder(folder, refuse: refuseMember)
+                }
+                if isFolder { continue }
+                guard member.size <= limits.memberBytes else {
+                    throw refuseMember("is \(member.size) bytes, over the \(limits.memberBytes) the grader reads for one member")
+                }
+                total += member.size
+                guard total <= limits.totalBytes else { throw refuseMember("takes the archive over the \(limits.totalBytes) bytes the grader reads") }
+                let bytes = try contents(of: member, in: handle, refuse: refuseMember)
+                try writeFile(bytes, to: staging + "/" + parts.joined(separator: "/"), refuse: refuseMember)
+            }
+        } catch let problem as ExportProblem {
+            RunFolders.remove(staging)
+            throw refuse(problem.message)
+        } catch {
+            RunFolders.remove(staging)
+            throw refuse("\(error)")
+        }
+        return staging
+    }
+
+    struct ExportProblem: Error {
+        var message: String
+    }
+
+    // MARK: reading
+
+    private static func uint16(_ bytes: [UInt8], _ at: Int) -> UInt16 { UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8 }
+    private static func uint32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+        UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
+    }
+
+    private static func read(_ handle: FileHandle, at offset: Int, count: Int) throws(ExportProblem) -> [UInt8] {
+        do {
+            try handle.seek(toOffset: UInt64(offset))
+            let data = try handle.read(upToCount: count) ?? Data()
+            guard data.count == count else { throw ExportProblem(message: "it ends early (a truncated download?)") }
+            return Array(data)
+        } catch let problem as ExportProblem {
+            throw problem
+        } catch {
+            throw ExportProblem(message: "it could not be read (\(error.localizedDescription))")
+        }
+    }
+
+    /// The members the end-of-central-directory record points to, in order.
+    static func centralDirectory(_ handle: FileHandle) throws(ExportProblem) -> [Member] {
+        let size: Int
+        do { size = Int(try handle.seekToEnd()) } catch { throw ExportProblem(message: "it could not be read") }
+        let tailLength = min(size, 22 + 0xFFFF)
+        let tail = try read(handle, at: size - tailLength, count: tailLength)
+        var end = -1
+        var index = tail.count - 22
+        while index >= 0 {
+            if tail[index] == 0x50, tail[index + 1] == 0x4B, tail[index + 2] == 0x05, tail[index + 3] == 0x06,
+                index + 22 + Int(uint16(tail, index + 20)) == tail.count
+            {
+                end = index
+                break
+            }
+            index -= 1
+        }
+        guard end >= 0 else { throw ExportProblem(message: "it is not a zip archive (no end-of-central-directory record)") }
+        let (disk, directoryDisk) = (uint16(tail, end + 4), uint16(tail, end + 6))
+        let (onDisk, count) = (uint16(tail, end + 8), uint16(tail, end + 10))
+        let (directorySize, directoryOffset) = (uint32(tail, end + 12), uint32(tail, end + 16))
+        if count == 0xFFFF || directorySize == 0xFFFF_FFFF || directoryOffset == 0xFFFF_FFFF {
+            throw ExportProblem(message: "it is a ZIP64 archive (over 65,535 members or 4 GiB), which the grader does not read")
+        }
+        guard disk == 0, directoryDisk == 0, onDisk == count else { throw ExportProblem(message: "it is one part of a split (multi-disk) zip") }
+        guard Int(directoryOffset) + Int(directorySize) <= size - tailLength + end else {
+            throw ExportProblem(message: "its central directory lies outside the file (a truncated download?)")
+        }
+        let directory = try read(handle, at: Int(directoryOffset), count: Int(directorySize))
+        var members: [Member] = []
+        var at = 0
+        for _ in 0..<Int(count) {
+            guard at + 46 <= directory.count, uint32(directory, at) == 0x0201_4B50 else {
+                throw ExportProblem(message: "its central directory is damaged (entry \(members.count + 1))")
+            }
+            let nameLength = Int(uint16(directory, at + 28))
+            let extraLength = Int(uint16(directory, at + 30))
+            let commentLength = Int(uint16(directory, at + 32))
+            guard at + 46 + nameLength + extraLength + commentLength <= directory.count else {
+                throw ExportProblem(message: "its central directory is damaged (entry \(members.count + 1))")
+            }
+            members.append(
+                Member(
+                    name: Array(directory[at + 46..<at + 46 + nameLength]), method: uint16(directory, at + 10), flags: uint16(directory, at + 8),
+                    crc: uint32(directory, at + 16), compressedSize: Int(uint32(directory, at + 20)), size: Int(uint32(directory, at + 24)),
+                    localOffset: Int(uint32(directory, at + 42)), madeBy: uint16(directory, at + 4), externalAttributes: uint32(directory, at + 38)))
+            at += 46 + nameLength + extraLength + commentLength
+        }
+        return members
+    }
+
+    /// The member's path parts, exactly as stored (an Info-ZIP Unicode Path
+    /// extra field is never read: the stored name is what the LMS wrote).
+    static func path(of member: Member, refuse: (String) -> ExportProblem) throws(ExportProblem) -> [String] {
+        var bytes = member.name
+        if bytes.last == 0x2F { bytes.removeLast() }
+        guard !bytes.isEmpty else { throw refuse("has an empty name") }
+        guard !bytes.contains(0) else { throw refuse("has a NUL in its name") }
+        guard !bytes.contains(0x5C) else { throw refuse("has a \"\\\" in its name (a Windows separator: where it would be written cannot be told)") }
+        guard bytes.first != 0x2F else { throw refuse("has an absolute name (it starts with \"/\")") }
+        guard let name = String(validating: bytes, as: UTF8.self) else { throw refuse("has a name that is not UTF-8") }
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for part in parts {
+            guard !part.isEmpty else { throw refuse("has an empty part in its name (\"//\")") }
+            guard part != ".", part != ".." else { throw refuse("has a \"\(part)\" part in its name (it would be written outside its folder)") }
+            guard part.utf8.count <= 255 else { throw refuse("has a name part over 255 bytes") }
+        }
+        return parts
+    }
+
+    /// Only folders and regular files: a link, device, fifo or socket is refused; so is an encrypted member.
+    static func checkType(_ member: Member, isFolder: Bool, refuse: (String) -> ExportProblem) throws(ExportProblem) {
+        guard member.flags & 1 == 0 else { throw refuse("is encrypted") }
+        // Unix (3) and macOS (19) zips keep the mode in the high 16 bits.
+        if member.madeBy >> 8 == 3 || member.madeBy >> 8 == 19 {
+            let mode = member.externalAttributes >> 16
+            switch mode & 0o170000 {
+            case 0: break
+            case 0o100000: guard !isFolder else { throw refuse("is a folder's name stored as a file") }
+            case 0o040000: guard isFolder || member.size == 0 else { throw refuse("is a file stored as a folder") }
+            case 0o120000: throw refuse("is a symbolic link (an LMS's download holds none; the grader writes none)")
+            default: throw refuse("is a device, fifo or socket (an LMS's download holds none; the grader writes none)")
+            }
+        }
+        if isFolder { guard member.size == 0 else { throw refuse("is a folder with contents of its own") } }
+    }
+
+    /// The member's bytes, checked against its length and CRC-32.
+    static func contents(of member: Member, in handle: FileHandle, refuse: (String) -> ExportProblem) throws(ExportProblem) -> [UInt8] {
+        let header = try read(handle, at: member.localOffset, count: 30)
+        guard uint32(header, 0) == 0x0403_4B50 else { throw refuse("has no local header where the central directory says") }
+        let nameLength = Int(uint16(header, 26))
+        let extraLength = Int(uint16(header, 28))
+        let localName = try read(handle, at: member.localOffset + 30, count: nameLength)
+        guard localName == member.name else { throw refuse("is named differently in its local header (\(SubmissionDiscovery.shownBytes(localName)))") }
+        let stored = try read(handle, at: member.localOffset + 30 + nameLength + extraLength, count: member.compressedSize)
+        let bytes: [UInt8]
+        switch member.method {
+        case 0:
+            guard stored.count == member.size else { throw refuse("is stored with a length other than its listed one") }
+            bytes = stored
+        case 8:
+            do { bytes = try Inflate.decompress(stored, limit: member.size) } catch { throw refuse("cannot be decompressed: \(error.message)") }
+        default: throw refuse("is compressed by method \(member.method) (the grader reads stored and deflated members)")
+        }
+        guard bytes.count == member.size else { throw refuse("decompresses to \(bytes.count) bytes, not its listed \(member.size)") }
+        guard CRC32.of(Data(bytes)) == member.crc else { throw refuse("does not match its CRC-32 (a damaged download?)") }
+        return bytes
+    }
+
+    private static func makeFolder(_ path: String, refuse: (String) -> ExportProblem) throws(ExportProblem) {
+        if mkdir(path, 0o700) == 0 { return }
+        var status = stat()
+        guard errno == EEXIST, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            throw refuse("needs a folder where another member is a file")
+        }
+    }
+
+    private static func writeFile(_ bytes: [UInt8], to path: String, refuse: (String) -> ExportProblem) throws(ExportProblem) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw refuse(errno == EEXIST ? "is a file where another member is a folder" : "could not be written (\(String(cString: strerror(errno))))") }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            guard count > 0 else { throw refuse("could not be written (\(String(cString: strerror(errno))))") }
+            written += count
+        }
+    }
+}
