@@ -131,11 +131,18 @@ struct LabSupportLibrary: Sendable, Codable {
 enum CacheBuild {
     /// Runs `build` into a fresh staging folder unless `directory` appeared
     /// while waiting for the lock; on success the staging folder becomes `directory`.
-    static func once(into directory: String, lock lockPath: String, _ build: (String) throws(CourseError) -> Void) throws(CourseError) {
+    /// `waiting` is called once, before blocking, when another process holds the
+    /// lock (its build can take minutes: a silent wait looks like a hang).
+    static func once(
+        into directory: String, lock lockPath: String, waiting: () -> Void = {}, _ build: (String) throws(CourseError) -> Void
+    ) throws(CourseError) {
         let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard lock >= 0 else { throw CourseError("error: cannot create \(lockPath): \(String(cString: strerror(errno))).") }
         defer { close(lock) }
-        while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
+        if flock(lock, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EWOULDBLOCK { waiting() }
+            while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
+        }
         defer { flock(lock, LOCK_UN) }
         if Files.isDirectory(directory) { return }
         let staging = directory + ".building-\(getpid())"

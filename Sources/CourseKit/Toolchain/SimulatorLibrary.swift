@@ -170,7 +170,10 @@ struct SimulatorLibrary: Sendable {
         let library = SimulatorLibrary(directory: cache.path + "/simulator-" + key)
         if library.isComplete { return library }
 
-        try CacheBuild.once(into: library.directory, lock: cache.path + "/simulator-" + key + ".lock") { staging throws(CourseError) in
+        try CacheBuild.once(
+            into: library.directory, lock: cache.path + "/simulator-" + key + ".lock",
+            waiting: { log("Another course process is building the SwiftUI simulator into \(library.directory); waiting for it to finish (a few minutes, once)…") }
+        ) { staging throws(CourseError) in
             log("Building the SwiftUI simulator (\(files.count) files, optimised) into \(library.directory) — once per toolchain and simulator version…")
             for (standIn, files) in standIns {
                 let build = try Subprocess(
