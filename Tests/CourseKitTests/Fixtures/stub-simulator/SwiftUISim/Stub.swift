@@ -30,6 +30,7 @@ public struct Text: View {
     public static var repeatedIDHandler: (@MainActor (String) -> Void)?
     public static var unmodelledHandler: (@MainActor (_ modifier: String, _ text: String?) -> Void)?
     public static var runtimeIssueHandler: (@MainActor (_ issue: String) -> Void)?
+    public static var scheduledWorkHandler: (@MainActor (_ note: String) -> Void)?
     public static var freezesAfterMount = false
     public static var actionsWhileFrozen = 0
 
