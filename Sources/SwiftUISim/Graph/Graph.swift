@@ -57,9 +57,14 @@ final class Graph {
     /// `.task` starts, run after every appear and change action of the same
     /// pass, whatever the order the modifiers were declared in (as in SwiftUI).
     private var pendingTaskStarts: [@MainActor () -> Void] = []
-    private var isUpdating = false
+    private(set) var isUpdating = false {
+        didSet { drawingOrders = (-1, [:]) }
+    }
     /// The number of the transaction running or last run (the mount is 1).
     private(set) var serial = 0
+    /// Containers' drawing orders read since update `serial` (Legibility.inZOrder):
+    /// a look at the screen reads each once, and an update drops them all.
+    var drawingOrders: (serial: Int, orders: [ObjectIdentifier: [Node]]) = (-1, [:])
     /// The transaction of the last update that wrote state, and its serial
     /// (Graph+Animation.swift): what animated it, for checks to read after.
     var lastTransaction = Transaction()

@@ -730,6 +730,19 @@ enum Legibility {
 
     /// A ZStack's layers as drawn: by `zIndex`, then in the order written.
     static func inZOrder(of stack: Node) -> [Node] {
+        // One look at the screen asks for a container's drawing order once
+        // per rule (seen, covered, reached, its label seen): between two
+        // updates the tree cannot change, so the order is read once.
+        let graph = stack.graph
+        if graph.isUpdating { return readZOrder(of: stack) }
+        if graph.drawingOrders.serial != graph.serial { graph.drawingOrders = (graph.serial, [:]) }
+        if let known = graph.drawingOrders.orders[ObjectIdentifier(stack)] { return known }
+        let order = readZOrder(of: stack)
+        graph.drawingOrders.orders[ObjectIdentifier(stack)] = order
+        return order
+    }
+
+    private static func readZOrder(of stack: Node) -> [Node] {
         let items = LayoutEngine.items(in: stack.children)
         // Each layer's zIndex read once; with none set the order is as written (no sort).
         let depths = items.map { zIndex(of: $0, in: stack) }
