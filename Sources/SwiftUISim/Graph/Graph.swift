@@ -58,13 +58,21 @@ final class Graph {
     /// pass, whatever the order the modifiers were declared in (as in SwiftUI).
     private var pendingTaskStarts: [@MainActor () -> Void] = []
     private(set) var isUpdating = false {
-        didSet { drawingOrders = (-1, [:]) }
+        didSet { lookMemo.removeAll() }
     }
     /// The number of the transaction running or last run (the mount is 1).
     private(set) var serial = 0
-    /// Containers' drawing orders read since update `serial` (Legibility.inZOrder):
-    /// a look at the screen reads each once, and an update drops them all.
-    var drawingOrders: (serial: Int, orders: [ObjectIdentifier: [Node]]) = (-1, [:])
+    /// What looks at the screen read of a container since the last update
+    /// (Legibility: its drawing order, the paint around a child): between
+    /// two updates the tree cannot change, and an update starting or
+    /// ending drops it all.
+    var lookMemo: [LookKey: Any] = [:]
+    struct LookKey: Hashable {
+        enum Kind { case drawingOrder, paintAround }
+        let kind: Kind
+        let node: ObjectIdentifier
+        var index = 0
+    }
     /// The transaction of the last update that wrote state, and its serial
     /// (Graph+Animation.swift): what animated it, for checks to read after.
     var lastTransaction = Transaction()

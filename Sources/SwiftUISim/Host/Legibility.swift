@@ -668,26 +668,34 @@ enum Legibility {
             // covers it as a ZStack layer does.
             guard let items = childrenInDrawingOrder(of: node),
                   let index = items.firstIndex(where: { isAncestor($0, of: target) }) else { return [] }
-            // In a VStack or HStack (any container but a ZStack, whose
-            // layers are meant to overlap) a sibling's paint counts where layout
-            // (with its offset) put the sibling: a stroke spilling past its
-            // frame is not judged to cover a neighbour (a ZStack's layers, meant to overlap, count whole).
-            // Only a sibling laid out over the target's own place can cover
-            // it: the others are passed over unread (a stack of a thousand
-            // rows would otherwise read every row for every text).
-            var isStack = true
-            if case .zstack? = node.facts.layout { isStack = false }
-            let place = isStack ? laidOut(items[index]) : nil
-            func paint(of item: Node, front: Bool) -> [Layer] {
-                guard isStack, let area = laidOut(item) else { return fills(in: item, front: front) }
-                if let place, intersection(place, area).width == 0 || intersection(place, area).height == 0 { return [] }
-                return fills(in: item, front: front).map {
-                    Layer(frame: $0.frame.map { intersection($0, area) }, colour: $0.colour, alpha: $0.alpha, front: $0.front)
-                }
+            // The seen rules ask this of a control and again of its label: the same child's paint.
+            return remembered(in: node.graph, .init(kind: .paintAround, node: ObjectIdentifier(node), index: index)) {
+                paintAround(item: index, of: items, in: node)
             }
-            let back = items[..<index].reversed().flatMap { paint(of: $0, front: false) }
-            return items[(index + 1)...].flatMap { paint(of: $0, front: true) } + back
         }
+    }
+
+    /// The paint of `node`'s other children over or behind its child `items[index]`.
+    private static func paintAround(item index: Int, of items: [Node], in node: Node) -> [Layer] {
+        // In a VStack or HStack (any container but a ZStack, whose
+        // layers are meant to overlap) a sibling's paint counts where layout
+        // (with its offset) put the sibling: a stroke spilling past its
+        // frame is not judged to cover a neighbour (a ZStack's layers, meant to overlap, count whole).
+        // Only a sibling laid out over the target's own place can cover
+        // it: the others are passed over unread (a stack of a thousand
+        // rows would otherwise read every row for every text).
+        var isStack = true
+        if case .zstack? = node.facts.layout { isStack = false }
+        let place = isStack ? laidOut(items[index]) : nil
+        func paint(of item: Node, front: Bool) -> [Layer] {
+            guard isStack, let area = laidOut(item) else { return fills(in: item, front: front) }
+            if let place, intersection(place, area).width == 0 || intersection(place, area).height == 0 { return [] }
+            return fills(in: item, front: front).map {
+                Layer(frame: $0.frame.map { intersection($0, area) }, colour: $0.colour, alpha: $0.alpha, front: $0.front)
+            }
+        }
+        let back = items[..<index].reversed().flatMap { paint(of: $0, front: false) }
+        return items[(index + 1)...].flatMap { paint(of: $0, front: true) } + back
     }
 
     /// Whether `node` is inside a `List` (a row's content).
@@ -733,13 +741,16 @@ enum Legibility {
         // One look at the screen asks for a container's drawing order once
         // per rule (seen, covered, reached, its label seen): between two
         // updates the tree cannot change, so the order is read once.
-        let graph = stack.graph
-        if graph.isUpdating { return readZOrder(of: stack) }
-        if graph.drawingOrders.serial != graph.serial { graph.drawingOrders = (graph.serial, [:]) }
-        if let known = graph.drawingOrders.orders[ObjectIdentifier(stack)] { return known }
-        let order = readZOrder(of: stack)
-        graph.drawingOrders.orders[ObjectIdentifier(stack)] = order
-        return order
+        remembered(in: stack.graph, .init(kind: .drawingOrder, node: ObjectIdentifier(stack))) { readZOrder(of: stack) }
+    }
+
+    /// What `read` returns, read once between two updates (`Graph.lookMemo`).
+    private static func remembered<T>(in graph: Graph, _ key: Graph.LookKey, _ read: () -> T) -> T {
+        if graph.isUpdating { return read() }
+        if let known = graph.lookMemo[key] as? T { return known }
+        let value = read()
+        graph.lookMemo[key] = value
+        return value
     }
 
     private static func readZOrder(of stack: Node) -> [Node] {
