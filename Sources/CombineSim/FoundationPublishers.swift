@@ -34,12 +34,52 @@ extension Timer {
         }
 
         public func connect() -> any Cancellable {
+            if runLoop === RunLoop.main, let schedule = MainRunLoopTimers.schedule {
+                let ticks = Ticks(every: interval, schedule: schedule, subscribers: subscribers)
+                ticks.arm()
+                return AnyCancellable { ticks.stop() }
+            }
             let start = runLoop.now.advanced(by: .seconds(interval))
             return runLoop.schedule(after: start, interval: .seconds(interval), tolerance: .seconds(tolerance ?? 0), options: options) {
                 [subscribers] in subscribers.send(Date())
             }
         }
     }
+}
+
+/// The main run loop's timers, on the clock of whoever sets `schedule`
+/// (the simulator's host sets its virtual clock, SwiftUISim's
+/// ScheduledWork.swift: a `Timer.publish(every:on: .main, in:)` ticks there
+/// as a device's main run loop fires it, a glance running the ticks due by
+/// its end). Unset, a timer publisher sends nothing (no clock).
+public enum MainRunLoopTimers {
+    public nonisolated(unsafe) static var schedule: (@Sendable (_ seconds: Double, _ fire: @escaping @Sendable () -> Void) -> Void)?
+}
+
+/// A repeating timer's ticks until cancelled. Apple, Timer (iOS 2): a
+/// timer's interval "less than or equal to 0.0" is taken as 0.0001 s.
+private final class Ticks: @unchecked Sendable {
+    private let interval: TimeInterval
+    private let schedule: @Sendable (Double, @escaping @Sendable () -> Void) -> Void
+    private let subscribers: SubscriberList<Date, Never>
+    private let lock = NSLock()
+    private var stopped = false
+
+    init(every interval: TimeInterval, schedule: @escaping @Sendable (Double, @escaping @Sendable () -> Void) -> Void,
+         subscribers: SubscriberList<Date, Never>) {
+        (self.interval, self.schedule, self.subscribers) = (max(interval, 0.0001), schedule, subscribers)
+    }
+
+    func arm() {
+        schedule(interval) { [self] in
+            lock.lock(); let done = stopped; lock.unlock()
+            guard !done else { return }
+            subscribers.send(Date())
+            arm()
+        }
+    }
+
+    func stop() { lock.lock(); stopped = true; lock.unlock() }
 }
 
 extension NotificationCenter {

@@ -32,9 +32,23 @@
 /// time per glance): a program that schedules forever does not hang a check,
 /// and the check's message says it was stopped (`scheduledWorkHandler`).
 ///
-/// Not modelled: work on other queues or the cooperative pool (it runs when
-/// its thread runs it, not by this clock), `Timer`, clocks' own `sleep`, and
-/// `Task.sleep(until:clock:)`.
+/// Twenty-fifth review: every scheduler on the one clock. Every
+/// `Task.sleep` overload, `ContinuousClock`'s and `SuspendingClock`'s
+/// sleeps, the `asyncAfter` overloads a call can reach (`deadline:` or
+/// `wallDeadline:`, with `qos:` or `flags:`), on any queue, and
+/// `Timer.publish` on the main run loop read this clock; and the host
+/// waits, bounded, for every job on the cooperative pool and every block
+/// another queue's `asyncAfter` runs (`inFlight`), so work that comes back
+/// to the main actor by any hop lands before the screen is read.
+///
+/// Not modelled (docs/trust.md): a `Timer` the app adds to a run loop
+/// (`Timer.scheduledTimer`, `RunLoop.add`) and `asyncAfter` passing both
+/// `qos:` and `flags:`, or a `DispatchWorkItem`: their signatures are
+/// Foundation's and Dispatch's exactly, and a declaration of the same
+/// signature here is ambiguous in a file that imports Foundation; the main
+/// run loop is never run while checks run, so such a timer never fires
+/// there (deterministically), and a main-queue `asyncAfter` of those
+/// spellings lands by the wall clock.
 enum ScheduledWork {
     /// A timer on the virtual clock: a sleep's wake-up or an `asyncAfter` block.
     struct Timer {
@@ -58,7 +72,7 @@ enum ScheduledWork {
     /// wall clock, whichever comes first (once): code that waits in real
     /// time (a test awaiting a sleep, a lab pumping `RunLoop.main`) still
     /// wakes, while a check, which never waits, sees the virtual clock only.
-    static func schedule(after seconds: Double, _ fire: @escaping @Sendable () -> Void) {
+    static func schedule(after seconds: Double, backup: DispatchQueue = .main, _ fire: @escaping @Sendable () -> Void) {
         let delay = seconds.isNaN ? 0 : max(0, seconds)
         let once = Once(fire)
         lock.lock()
@@ -66,7 +80,7 @@ enum ScheduledWork {
         timers.append(Timer(deadline: now + delay, order: made, fire: once.run))
         lock.unlock()
         if delay < 86_400 {
-            DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(delay * 1e9)), execute: DispatchWorkItem { once.run() })
+            backup.asyncAfter(deadline: .now() + .nanoseconds(Int(delay * 1e9)), execute: DispatchWorkItem { once.run() })
         }
     }
 
@@ -123,15 +137,24 @@ enum ScheduledWork {
         for wake in cancelled { wake.fire(CancellationError()) }
     }
 
-    /// Tasks woken (a sleep's timer fired, a yield's turn came) that have
-    /// not yet come back to their actor: a task started with
-    /// `Task.immediate` (as `.task` starts) resumes on the cooperative pool
-    /// and then hops to the main actor, a few milliseconds later on another
-    /// thread. The host waits for each to arrive (`noteArrived`), not for
-    /// a length of time.
+    /// Work on its way back to the main actor, which the host waits for
+    /// (bounded) rather than for a length of time: a task woken by a timer
+    /// or a yield that has not yet come back to its actor (`noteWoken`,
+    /// `noteArrived`: a task started with `Task.immediate`, as `.task`
+    /// starts, resumes on the cooperative pool and then hops to the main
+    /// actor); every job on the cooperative pool (`CooperativePool`: a hop
+    /// through `MainActor.run` or any nonisolated async function, a
+    /// detached task); and a block another queue's `asyncAfter` put on the
+    /// clock, from its deadline until it has run (a continuation it
+    /// resumes). Each arrival wakes the host (`Wakeups`).
     private nonisolated(unsafe) static var inFlight = 0
-    static func noteWoken() { lock.lock(); inFlight += 1; lock.unlock() }
-    static func noteArrived() { lock.lock(); inFlight -= 1; lock.unlock() }
+    static func noteWoken() { beginInFlight() }
+    static func noteArrived() { endInFlight() }
+    static func beginInFlight() { lock.lock(); inFlight += 1; lock.unlock() }
+    static func endInFlight() {
+        lock.lock(); inFlight -= 1; lock.unlock()
+        Wakeups.signal()
+    }
     private static var isInFlight: Bool { lock.lock(); defer { lock.unlock() }; return inFlight > 0 }
 
     /// Runs what a device's main run loop would have run by `glance`
@@ -159,7 +182,8 @@ enum ScheduledWork {
             } else if let timer = takeDue(by: horizon) {
                 timer.fire()
             } else if drains, isInFlight, elapsed() < maximumSeconds {
-                // A woken task is on its way back to the main actor.
+                // Work is on its way back to the main actor (a woken task,
+                // a job on the cooperative pool, another queue's block).
                 if !MainQueue.waitForSignal(seconds: maximumSeconds - elapsed()) { return cappedNote(rounds, elapsed()) }
                 continue
             } else {
@@ -199,8 +223,11 @@ enum ScheduledWork {
 
         /// Waits up to `seconds` for work to be enqueued; true when it was.
         static func waitForSignal(seconds: Double) -> Bool {
-            var request = pollfd(fd: handle(), events: Int16(POLLIN), revents: 0)
-            return poll(&request, 1, Int32(max(1, min(seconds, 10) * 1000))) > 0
+            var requests = [pollfd(fd: handle(), events: Int16(POLLIN), revents: 0),
+                            pollfd(fd: Wakeups.readEnd, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&requests, 2, Int32(max(1, min(seconds, 10) * 1000))) > 0
+            Wakeups.consume()
+            return ready
         }
 
         /// Whether work was enqueued since the last drain (the signal is consumed).
@@ -219,6 +246,64 @@ enum ScheduledWork {
         static func takeSignal() -> Bool { false }
         static func drain() { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
     #endif
+}
+
+/// A pipe written when work in flight arrives (`ScheduledWork.endInFlight`):
+/// the host polls it beside the main queue's handle, so work that finished
+/// without enqueueing anything on the main queue still wakes it.
+enum Wakeups {
+    private static let ends: (read: Int32, write: Int32) = {
+        var fds: [Int32] = [-1, -1]
+        #if canImport(Glibc)
+            guard pipe(&fds) == 0 else { return (-1, -1) }
+            for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        #endif
+        return (fds[0], fds[1])
+    }()
+    static var readEnd: Int32 { ends.read }
+    static func signal() {
+        var byte: UInt8 = 1
+        _ = write(ends.write, &byte, 1)
+    }
+    static func consume() {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while read(ends.read, &bytes, bytes.count) > 0 {}
+    }
+}
+
+/// Every job the Swift runtime hands to the cooperative pool (the global
+/// executor), counted in flight until it has run: a task that hops through
+/// `MainActor.run`, a nonisolated async function or a detached task is on
+/// its way back to the main actor while any of its jobs is. The runtime's
+/// `swift_task_enqueueGlobal_hook` (exported by Swift 6.3's runtime, and
+/// called for every global enqueue: measured) receives each job; the job is
+/// run on a global dispatch queue, as the runtime's own enqueue does, by
+/// `swift_job_run` on the generic executor. Installed once, by the first
+/// host made on the main thread (a lab program's): a test runner's pool is
+/// left alone.
+enum CooperativePool {
+    private typealias Original = @convention(thin) (UnownedJob) -> Void
+    private typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
+    private typealias Run = @convention(thin) (UnownedJob, UnownedSerialExecutor) -> Void
+    private nonisolated(unsafe) static var run: Run?
+    private nonisolated(unsafe) static var installed = false
+
+    @MainActor static func install() {
+        guard !installed, Thread.isMainThread else { return }
+        installed = true
+        #if os(Linux)
+            guard let hook = dlsym(nil, "swift_task_enqueueGlobal_hook"), let runner = dlsym(nil, "swift_job_run") else { return }
+            run = unsafeBitCast(runner, to: Run.self)
+            let counting: Hook = { job, _ in
+                ScheduledWork.beginInFlight()
+                DispatchQueue.global().async {
+                    CooperativePool.run?(job, unsafeBitCast((0 as Int, 0 as Int), to: UnownedSerialExecutor.self))
+                    ScheduledWork.endInFlight()
+                }
+            }
+            hook.assumingMemoryBound(to: Hook?.self).pointee = counting
+        #endif
+    }
 }
 
 extension ViewHost {

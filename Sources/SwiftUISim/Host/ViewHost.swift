@@ -38,6 +38,8 @@ public final class ViewHost {
     public init<Root: View>(
         _ root: Root, viewport: Int = 20, screen: Size = Size(width: 40, height: 20), recordsReasons: Bool? = nil
     ) {
+        // Before the first body runs: a `.task` it starts may hop to the pool.
+        ScheduledWork.installClocks()
         let viewsMadeBefore = UIView.made
         graph = Graph(root: root, viewport: viewport, recordsReasons: recordsReasons ?? Self.recordsReasons)
         Representables.log(for: graph).viewsMadeBefore = viewsMadeBefore

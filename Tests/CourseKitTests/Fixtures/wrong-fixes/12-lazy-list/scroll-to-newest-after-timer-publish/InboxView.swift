@@ -1,0 +1,35 @@
+import SwiftUI
+import Foundation
+import Combine
+
+struct MessageRow: View {
+    let message: Message
+
+    var body: some View {
+        HStack {
+            Text(message.sender)
+            Spacer()
+            Text(message.subject)
+        }
+        .padding(8)
+    }
+}
+
+struct InboxView: View {
+    let messages: [Message]
+
+    var body: some View {
+        NavigationStack {
+            ScrollViewReader { proxy in
+                ScrollView {
+                    LazyVStack(alignment: .leading) {
+                        ForEach(messages) { message in
+                            MessageRow(message: message)
+                        }
+                    }
+                }
+                .onReceive(Timer.publish(every: 0.3, on: .main, in: .common).autoconnect().first()) { _ in if let last = messages.last { proxy.scrollTo(last.id, anchor: .bottom) } }
+            }
+        }
+    }
+}
