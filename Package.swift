@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "OSSim", dependencies: ["OSLogSim"]),
         .target(name: "CoreLocationSim"),
         .target(name: "CoreMediaSim"),
-        .target(name: "AVFoundationSim", dependencies: ["CoreMediaSim"]),
+        .target(name: "AVFoundationSim", dependencies: ["CoreMediaSim", "QuartzCoreSim"]),
         .target(name: "ContactsSim"),
         // Round 7: EventKit (its calendars' macOS colours are AppKit's NSColor).
         .target(name: "EventKitSim", dependencies: ["AppKitSim"]),
