@@ -1,3 +1,4 @@
+import AppKitSim
 import AVFoundationSim
 import Foundation
 import MapKitSim
@@ -154,6 +155,17 @@ private struct SpinnerScreen: View {
         layer.removeFromSuperlayer()
         #expect(view.layer.sublayers?.isEmpty == true)
         #expect(layer.superlayer == nil)
+    }
+
+    @Test func aMacViewTakesAPlayerLayer() {
+        let view = NSView(frame: NSRect(x: 0, y: 0, width: 320, height: 180))
+        #expect(view.layer == nil, "AppKit: no layer until the view wants one")
+        view.wantsLayer = true
+        #expect(view.layer != nil && !(view.layer is AVPlayerLayer))
+        let playerLayer = AVPlayerLayer(player: AVPlayer())
+        view.layer = playerLayer
+        view.layer?.frame = view.bounds
+        #expect(view.layer === playerLayer && playerLayer.bounds.size == CGSize(width: 320, height: 180))
     }
 
     @Test func anActivityIndicatorHidesWhileStopped() {
