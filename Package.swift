@@ -65,7 +65,7 @@ let package = Package(
         // Round 11: QuartzCore (`CACurrentMediaTime`, `CALayer`); UIKit re-exports it.
         .target(name: "QuartzCoreSim", dependencies: ["CoreGraphicsSim"]),
         .target(name: "UIKitSim", dependencies: ["CoreGraphicsSim", "CoreImageSim", "QuartzCoreSim"]),
-        .target(name: "AppKitSim", dependencies: ["CoreGraphicsSim", "CoreImageSim", "UniformTypeIdentifiersSim", "UIKitSim"]),
+        .target(name: "AppKitSim", dependencies: ["CoreGraphicsSim", "CoreImageSim", "QuartzCoreSim", "UniformTypeIdentifiersSim", "UIKitSim"]),
         // os (re-exports OSLog), UniformTypeIdentifiers (SwiftUISim re-exports
         // it: fileImporter takes its types), CoreLocation, CoreMedia (AVFoundation
         // and ScreenCaptureKit re-export it), AVFoundation, Contacts; round 5:
@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "OSSim", dependencies: ["OSLogSim"]),
         .target(name: "CoreLocationSim"),
         .target(name: "CoreMediaSim"),
-        .target(name: "AVFoundationSim", dependencies: ["CoreMediaSim"]),
+        .target(name: "AVFoundationSim", dependencies: ["CoreMediaSim", "QuartzCoreSim"]),
         .target(name: "ContactsSim"),
         // Round 7: EventKit (its calendars' macOS colours are AppKit's NSColor).
         .target(name: "EventKitSim", dependencies: ["AppKitSim"]),

@@ -1,4 +1,6 @@
 import Foundation
+// AppKit brings Core Animation with it (`NSView.layer` is a `CALayer`), as Apple's does.
+@_exported import QuartzCoreSim
 import UniformTypeIdentifiersSim
 
 /// The root of AppKit's responder chain.
@@ -35,7 +37,18 @@ open class NSView: NSResponder {
     open var bounds: NSRect { NSRect(origin: .zero, size: frame.size) }
     open var isHidden = false
     open var alphaValue: CGFloat = 1
-    open var wantsLayer = false
+    /// Apple, `NSView.wantsLayer` (macOS 10.5): "Setting the value of this
+    /// property to true turns the view into a layer-backed view"; the view
+    /// makes its layer then, with `makeBackingLayer()`, unless it has one.
+    open var wantsLayer = false {
+        didSet { if wantsLayer, layer == nil { layer = makeBackingLayer() } }
+    }
+    /// Apple, `NSView.layer` (macOS 10.5): "The Core Animation layer that the
+    /// view uses as its backing store" — nil until the view wants one, or the
+    /// app's own (`view.layer = AVPlayerLayer(player: player)`). Kept as set.
+    open var layer: CALayer?
+    /// Apple, `makeBackingLayer()` (macOS 10.5): "Creates the view's backing layer."
+    open func makeBackingLayer() -> CALayer { CALayer() }
     open var needsDisplay = false
     open var needsLayout = false
     open var translatesAutoresizingMaskIntoConstraints = true

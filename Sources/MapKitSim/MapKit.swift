@@ -48,6 +48,11 @@ open class MKMapItem: NSObject, @unchecked Sendable {
     open var name: String?
     open var phoneNumber: String?
     open var url: URL?
+    /// Apple, `MKMapItem.pointOfInterestCategory` (iOS 13): "The point-of-interest
+    /// category for the map item", nil when it has none — a map item made
+    /// from a placemark, as every one here is, until the app sets it.
+    /// https://developer.apple.com/documentation/mapkit/mkmapitem/pointofinterestcategory
+    open var pointOfInterestCategory: MKPointOfInterestCategory?
     open var isCurrentLocation: Bool { false }
     public init(placemark: MKPlacemark) { self.placemark = placemark }
     open class func forCurrentLocation() -> MKMapItem { MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D())) }

@@ -26,7 +26,38 @@ public func CACurrentMediaTime() -> CFTimeInterval {
 /// SwiftUI simulator's Views/Representable.swift); the rest is kept only.
 @MainActor
 open class CALayer {
-    public init() {}
+    /// `required`, as a `UIView` makes its layer from `layerClass` (Apple,
+    /// `UIView.layerClass`, iOS 2), which may name a subclass (`AVPlayerLayer`).
+    public required init() {}
+    /// Apple, `CALayer.frame` / `bounds` (iOS 2): the layer's rectangle in its
+    /// superlayer and in its own space; kept as set (nothing is composited).
+    open var frame: CGRect = .zero {
+        didSet { bounds.size = frame.size; position = CGPoint(x: frame.midX, y: frame.midY) }
+    }
+    open var bounds: CGRect = .zero
+    open var position: CGPoint = .zero
+    open var zPosition: CGFloat = 0
+    /// Apple, `CALayer.sublayers` / `superlayer` / `addSublayer(_:)` (iOS 2):
+    /// the layer tree as the app builds it (a player layer added to a view's
+    /// layer, `playerLayer.removeFromSuperlayer()`).
+    open private(set) var sublayers: [CALayer]?
+    open private(set) weak var superlayer: CALayer?
+    open func addSublayer(_ layer: CALayer) {
+        layer.removeFromSuperlayer()
+        sublayers = (sublayers ?? []) + [layer]
+        layer.superlayer = self
+    }
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(index), list.count))
+        sublayers = list
+        layer.superlayer = self
+    }
+    open func removeFromSuperlayer() {
+        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
     open var cornerRadius: CGFloat = 0
     /// Apple, `CALayer.borderWidth` (iOS 2): "The border is drawn inset
     /// from the receiver's bounds by the value specified in this property.

@@ -122,7 +122,11 @@ open class UIView: UIResponder {
     }
     /// The view's layer: its `backgroundColor`, `opacity` and `isHidden`
     /// are the view's own (above); the rest of its styling is kept as set.
-    public let layer = CALayer()
+    /// Made from `layerClass` (Apple, iOS 2: "Returns the class used to create
+    /// the layer for instances of this class"), as `PlayerView` in Apple's
+    /// `AVPlayerLayer` article overrides it to back the view with a player layer.
+    public private(set) lazy var layer: CALayer = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
+    open class var layerClass: AnyClass { CALayer.self }
     // Accessibility (UIAccessibility's informal protocol on every view).
     open var accessibilityLabel: String?
     open var accessibilityHint: String?

@@ -85,6 +85,14 @@ extension _GestureModifier: _TouchGestureModifier {
     }
 }
 
+extension _ButtonGestureModifier: _TouchGestureModifier {
+    var _attached: ViewHost.GestureSpec {
+        let (pressing, action) = (pressing, action)
+        return ViewHost.GestureSpec(priority: .normal, mask: .all, written: "_onButtonGesture", touches: [.tap],
+                                    tapActions: [{ pressing?(true); pressing?(false); action() }])
+    }
+}
+
 extension _TapGestureModifier: _TouchGestureModifier {
     var _attached: ViewHost.GestureSpec {
         ViewHost.GestureSpec(priority: .normal, mask: .all, written: count == 1 ? "onTapGesture" : "onTapGesture(count: \(count))",

@@ -360,6 +360,32 @@ extension View {
     }
 }
 
+/// `_onButtonGesture(pressing:perform:)`: the gesture a `Button` is made of,
+/// public in SwiftUI's interface since iOS 13 though underscored and not in
+/// the documentation (`func _onButtonGesture(pressing: ((Bool) -> Void)? = nil,
+/// perform action: @escaping () -> Void) -> some View`, as the OpenSwiftUI
+/// reimplementation and Apple's `.swiftinterface` declare it). SwiftUI calls
+/// `pressing(true)` as a finger goes down on the view, `pressing(false)` as
+/// it lifts, and then `action` if it lifted inside: a tap here is all three
+/// in one update, so a view keeps no "pressed" state after it. The view is a
+/// tap target like a button (`host.tap("…")`, touch routing); a held press
+/// (`host.press`) reports the press as it lifts, not while held.
+public struct _ButtonGestureModifier: ViewModifier, BuiltinModifier {
+    let pressing: ((Bool) -> Void)?
+    let action: () -> Void
+    func record(into facts: inout NodeFacts) {
+        facts.modifier = "_onButtonGesture"
+        let (pressing, action) = (pressing, action)
+        facts.control = .button(action: { pressing?(true); pressing?(false); action() })
+    }
+}
+
+extension View {
+    public func _onButtonGesture(pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View {
+        modifier(_ButtonGestureModifier(pressing: pressing, action: action))
+    }
+}
+
 /// A value a gesture sets while it runs; back to its initial value when
 /// the gesture ends.
 @MainActor @propertyWrapper

@@ -509,11 +509,6 @@ extension ContentUnavailableView where Label == SwiftUISim.Label<Text, Image>, D
     public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
         self.init(label: { SwiftUISim.Label(title, systemImage: name) }, description: { description })
     }
-    public static var search: Self { Self("No Results", systemImage: "magnifyingglass") }
-    /// iOS 17: the empty search result naming the query, as iOS words it.
-    public static func search(text: String) -> Self {
-        Self("No Results for \u{201C}\(text)\u{201D}", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
-    }
 }
 
 /// A gauge (iOS 16), with Apple's generic parameters and initialisers:

@@ -30,35 +30,44 @@ public struct TabRole: Hashable, Sendable {
 }
 
 /// A group of tabs under a header in the sidebar (iOS 18); in a tab bar its
-/// tabs are the tab view's own. Apple's has a fourth generic parameter, the
-/// selection value its builder infers.
-public struct TabSection<Header: View, Content: View, Footer: View>: View {
+/// tabs are the tab view's own. As Apple declares it, the section is
+/// `TabContent` of its tabs' selection type and builds its tabs with
+/// `TabContentBuilder<SelectionValue>`, so `Tab("Songs", …, value: .songs)`
+/// inside it finds `.songs` in the tab view's selection type, and the
+/// `TabContent` modifiers (`customizationID(_:)`, `defaultVisibility`, …)
+/// apply to it. https://developer.apple.com/documentation/swiftui/tabsection
+public struct TabSection<Header: View, Content: View, Footer: View, SelectionValue: Hashable>: TabContent {
     public typealias Body = Never
+    public typealias TabValue = SelectionValue
     let content: Content
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) where Footer == EmptyView {
+    public init(@TabContentBuilder<SelectionValue> content: () -> Content, @ViewBuilder header: () -> Header) where Footer == EmptyView {
         self.content = content()
     }
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header, @ViewBuilder footer: () -> Footer) {
+    public init(@TabContentBuilder<SelectionValue> content: () -> Content, @ViewBuilder header: () -> Header,
+                @ViewBuilder footer: () -> Footer) {
         self.content = content()
     }
-    public init(@ViewBuilder content: () -> Content) where Header == EmptyView, Footer == EmptyView {
+    public init(@TabContentBuilder<SelectionValue> content: () -> Content) where Header == EmptyView, Footer == EmptyView {
         self.content = content()
     }
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) where Header == Text, Footer == EmptyView {
+    public init<S: StringProtocol>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> Content) where Header == Text, Footer == EmptyView {
         self.content = content()
     }
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) where Header == Text, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content) where Header == Text, Footer == EmptyView {
         self.content = content()
     }
     /// Apple: actions shown beside the section's header in the sidebar (recorded).
-    public func sectionActions<A: View>(@ViewBuilder content: () -> A) -> some View { modifier(_RecordedModifier("sectionActions")) }
-    /// `TabContent.customizationID(_:)` (iOS 18) on a section: Apple's
-    /// `TabSection` is tab content, so a customisable sidebar can hide or
-    /// reorder it by this id; this `TabSection` is a view, so it has it here.
-    /// https://developer.apple.com/documentation/swiftui/tabcontent/customizationid(_:)
-    public func customizationID(_ id: String) -> some View { modifier(_RecordedModifier("customizationID")) }
+    public func sectionActions<A: View>(@ViewBuilder content: () -> A) -> some TabContent<SelectionValue> {
+        modifier(_RecordedModifier("sectionActions"))
+    }
     public static func _expand(_ view: Self, into children: inout _Children) { children.append(view.content) }
     public static var _role: _ViewRole { .group }
+}
+
+/// Apple: `ForEach` is `TabContent` when its content is (iOS 18), so a
+/// section or tab view can list tabs from data.
+extension ForEach: TabContent where Content: TabContent {
+    public typealias TabValue = Content.TabValue
 }
 
 /// Where a customisable tab shows: the tab bar, the sidebar, or both.
