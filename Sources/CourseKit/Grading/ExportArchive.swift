@@ -46,6 +46,20 @@ enum ExportArchive {
         var externalAttributes: UInt32
     }
 
+    /// The folder of an extracted zip that holds the class: Gradescope's
+    /// "Export Submissions" zip wraps everything in one folder,
+    /// `assignment_<id>_export/`, holding `submission_metadata.yml` and a
+    /// `submission_<id>/` folder per submission (the layout tools that read
+    /// the export open: `assignment_<id>_export/submission_metadata.yml`).
+    /// That folder is the class; any other zip is read from its top.
+    static func classRoot(_ staged: String) -> String {
+        let entries = (Files.entries(staged) ?? []).compactMap(\.name).filter { $0 != "__MACOSX" }
+        guard entries.count == 1, let only = entries.first, Files.kind(staged + "/" + only) == .directory,
+            Files.kind(staged + "/" + only + "/" + GradescopeExport.fileName) == .file
+        else { return staged }
+        return staged + "/" + only
+    }
+
     /// Extracts `archive` into a new staging folder (a `course-grade` run folder) and returns its path.
     static func extract(_ archive: String, limits: Limits = .standard) throws(CourseError) -> String {
         let shown = SubmissionDiscovery.shown(archive)

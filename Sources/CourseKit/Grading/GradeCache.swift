@@ -10,7 +10,8 @@ struct GradeCache: Sendable {
     static let recipe = "course-grade-cache-4"
 
     func load(key: String, student: StudentID, lab: String) -> GradeRecord? {
-        guard let data = FileManager.default.contents(atPath: path(key)),
+        // A grade is believed only from this user's own file, which no one else can write.
+        guard let data = Files.readPrivate(path(key)),
             let record = try? JSONDecoder().decode(GradeRecord.self, from: data),
             record.key == key, record.student == student, record.lab == lab, record.graderError == nil
         else { return nil }
@@ -21,7 +22,7 @@ struct GradeCache: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(record) else { return }
-        try Files.writeAtomically(data, to: path(record.key))
+        try Files.writeAtomically(data, to: path(record.key), privately: true)
     }
 
     private func path(_ key: String) -> String { directory + "/" + key + ".json" }

@@ -34,6 +34,12 @@ struct GradeEngine: Sendable {
     /// each finishes; by then its record is already in the cache.
     func grade(_ submissions: [Submission], onResult: @escaping @Sendable (GradeRecord, _ cached: Bool) -> Void) throws(CourseError) -> [GradeRecord] {
         try Files.createDirectory(cache.directory)
+        if let reason = Files.untrustedReason(folder: cache.directory) {
+            // Whoever can write the grade cache can give any student any grade.
+            throw CourseError(
+                "error: the grade cache \(cache.directory) \(reason); whoever can write it can change any grade it holds. "
+                    + "Use a folder of your own that no one else can write (chmod go-w, or --cache with a new folder; delete this one if others may have written in it).")
+        }
         // What a run killed outright left: its scratch folders, its control groups.
         RunFolders.removeStale(environment: environment)
         runner.sandbox.controlGroups?.removeStale()
@@ -170,6 +176,8 @@ struct GradeEngine: Sendable {
         if !submission.refused.isEmpty {
             // One line: every writer shows a line break as `\n` (`Untrusted.visible`).
             record.verdict = .notRun(lab, problem: submission.refused.joined(separator: "; "))
+            // Not attributable to this student: no grade, never a 0 an LMS imports.
+            record.graderError = submission.unattributable
             return record
         }
         if submission.files.isEmpty {

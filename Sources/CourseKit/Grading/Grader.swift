@@ -82,14 +82,27 @@ struct Grader {
         guard access(out, W_OK) == 0 else { throw CourseError("error: the output folder \(out) is not writable.") }
         try OutputFolder.lock(out)
 
-        let submissions = export ? try ExportArchive.extract(given) : given
-        defer { if export { RunFolders.remove(submissions) } }
+        let staged = export ? try ExportArchive.extract(given) : given
+        defer { if export { RunFolders.remove(staged) } }
+        // Gradescope's export wraps the class in `assignment_<id>_export/` (the twenty-fifth review).
+        let submissions = export ? ExportArchive.classRoot(staged) : staged
         // Archives handed in are unpacked for this run only.
         let archives = Archives()
         defer { archives.remove() }
-        var found = try SubmissionDiscovery.discover(
-            in: submissions, labs: course.labs, only: selected, roster: roster, names: names, archives: archives,
-            fromExport: export)
+        var found: SubmissionDiscovery.Found
+        do {
+            found = try SubmissionDiscovery.discover(
+                in: submissions, labs: course.labs, only: selected, roster: roster, names: names, archives: archives,
+                fromExport: export)
+        } catch {
+            // The staging folder is gone when this is read: the zip is named instead.
+            throw export ? CourseError(error.message.replacingOccurrences(of: staged, with: given), exitCode: error.exitCode) : error
+        }
+        if export {
+            // What discovery says names the zip, never the staging folder removed at the end of the run.
+            found.warnings = found.warnings.map { $0.replacingOccurrences(of: staged, with: given) }
+            found.skipped = found.skipped.map { $0.replacingOccurrences(of: staged, with: given) }
+        }
         // A folder: what the LMS wrote cannot be told from what a student's
         // archive wrote if one was unpacked there (`FolderProvenance`).
         if !export, let warning = FolderProvenance.warning(submissions) {

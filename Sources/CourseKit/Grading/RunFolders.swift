@@ -52,19 +52,35 @@ enum RunFolders {
     }
 
     /// Removes the folders in the temp folder (`TMPDIR`) left by grading runs
-    /// whose process is gone; returns how many.
+    /// whose process is gone; returns how many. The temp folder is shared:
+    /// anyone can make a folder with such a name, so only this user's own
+    /// folders are touched (a folder, not a link, with this euid as owner),
+    /// each removed through descriptors opened from the temp folder's own
+    /// (`Files.removeEntry`: no path is resolved again, so a folder swapped
+    /// for a link inside leads nowhere), and the sweep stops after `budget`
+    /// seconds, leaving the rest to a later run.
     @discardableResult
-    static func removeStale(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+    static func removeStale(environment: [String: String] = ProcessInfo.processInfo.environment, budget: TimeInterval = 20) -> Int {
         var base = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+        let root = open(base, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard root >= 0 else { return 0 }
+        defer { close(root) }
+        let deadline = Date().addingTimeInterval(budget)
         var removed = 0
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? [] {
+        for entry in Files.names(in: root) {
             // prefix . pid . namespace . XXXXXX
+            let name = String(decoding: entry.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let parts = name.split(separator: ".", omittingEmptySubsequences: false)
             guard parts.count == 4, prefixes.contains(String(parts[0])), let pid = pid_t(parts[1]), parts[2] == namespace,
-                pid != getpid(), !isAlive(pid), Files.kind(base + "/" + name) == .directory
+                pid != getpid(), !isAlive(pid)
             else { continue }
-            LabSnapshot.remove(base + "/" + name)
+            var status = stat()
+            guard fstatat(root, entry, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == geteuid() else {
+                continue
+            }
+            guard Date() < deadline else { break }
+            Files.removeEntry(entry, in: root, until: deadline)
             removed += 1
         }
         return removed

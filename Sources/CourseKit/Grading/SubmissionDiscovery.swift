@@ -29,6 +29,11 @@ struct Submission: Sendable, Equatable {
     var late = false
     /// Moodle's online text, the student's only hand-in (`SubmissionDiscovery.onlineText`): no files.
     var onlineTextOnly = false
+    /// Why whose work this is cannot be told (a file that is also a
+    /// classmate's: one inode). Not a 0 but no grade at all: it is the
+    /// record's `graderError`, so every import leaves its cell empty and
+    /// the run lists it for the instructor (the twenty-fifth review).
+    var unattributable: String? = nil
 }
 
 /// Finds submissions in the three layouts, never following a symbolic link
@@ -360,7 +365,7 @@ enum SubmissionDiscovery {
         }
         onlineTextSubmissions(onlineText, lab: selected, into: &found)
         refuseSharedFiles(&found)
-        flagClassOfOne(&found, root: root, labs: selected.map { [$0] } ?? labs)
+        flagClassOfOne(&found, root: root, labs: selected.map { [$0] } ?? labs, fromExport: fromExport)
         flagLookAlikes(&found, roster: roster)
         if let roster {
             found.warnings += rosterLookAlikes(roster, students: found.submissions.map(\.student), lms: found.lmsStudents)
@@ -404,10 +409,15 @@ enum SubmissionDiscovery {
                 let others = (owners[inode] ?? []).subtracting([found.submissions[index].student])
                 guard !others.isEmpty else { continue }
                 let with = others.sorted().map { shown($0.text) }.joined(separator: ", ")
+                // The student's own words never name the classmate (the
+                // twenty-third review's rule); the instructor's list does.
                 found.submissions[index].refused.append(
-                    "\(shown(name)) is the same file (a hard link) as a classmate's (\(with)): whose work it is cannot be told, so it is graded for no one. "
-                        + "If an archive was unpacked in the download, your instructor can grade the LMS's download zip instead")
-                let what = "\(shown(name)) of \(shown(found.submissions[index].student.text)) is the same file (a hard link) as \(with)'s: refused for each"
+                    "\(shown(name)) is the same file (a hard link) as another submission's in this download: whose work it is cannot be told, "
+                        + "so no grade is given until your instructor decides")
+                found.submissions[index].unattributable =
+                    "whose work it is cannot be told (\(shown(name)) is the same file, a hard link, as another submission's): no grade is written; "
+                    + "if an archive was unpacked in the download, grade the LMS's download zip instead, or decide by hand"
+                let what = "\(shown(name)) of \(shown(found.submissions[index].student.text)) is the same file (a hard link) as \(with)'s: no grade for either (blank, not 0); decide by hand"
                 found.warnings.append(what)
                 found.skipped.append(what)
             }
@@ -862,7 +872,7 @@ enum SubmissionDiscovery {
     /// One student whose folder holds two or more folders that each hold a
     /// lab's file: SUBMISSIONS was most likely the folder above the class.
     /// Graded as asked, and said (it counts for `--strict`).
-    private static func flagClassOfOne(_ found: inout Found, root: String, labs: [Lab]) {
+    private static func flagClassOfOne(_ found: inout Found, root: String, labs: [Lab], fromExport: Bool = false) {
         let students = Set(found.submissions.map(\.student))
         guard students.count == 1, let only = students.first, Files.kind(root + "/" + only.text) == .directory else { return }
         let folder = root + "/" + only.text
@@ -874,7 +884,11 @@ enum SubmissionDiscovery {
         guard inner.count >= 2 else { return }
         let what = "graded a class of one, \(shown(only.text)), whose folder holds \(inner.count) folders that each hold a lab's file ("
             + inner.prefix(3).map(shown).joined(separator: ", ") + (inner.count > 3 ? ", …" : "")
-            + "): if those are the students, SUBMISSIONS is one folder too high; grade \(folder) instead"
+            // From a zip, the folder is the grader's staging copy, gone when the run ends: never named as advice.
+            + (fromExport
+                ? "): if those are the students, the zip holds the class one folder down, in \(shown(only.text)), a layout not read as an LMS's; "
+                    + "grade the LMS's download zip as the LMS wrote it"
+                : "): if those are the students, SUBMISSIONS is one folder too high; grade \(folder) instead")
         found.warnings.append(what)
         found.skipped.append(what)
     }

@@ -89,6 +89,47 @@ enum Files {
         }
     }
 
+    /// Why a folder whose contents decide what runs (the cache: the sandbox
+    /// probe names the programs every student program is started through; the
+    /// grade cache holds finished grades) cannot be trusted, or nil when it
+    /// can: it must be a folder itself (not a link), owned by this user, and
+    /// writable by no one else, as ssh requires of `~/.ssh`. The owner of a
+    /// folder can replace any file in it, whoever wrote that file.
+    static func untrustedReason(folder path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return "cannot be read (\(String(cString: strerror(errno))))" }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: break
+        case S_IFLNK: return "is a symbolic link"
+        default: return "is not a folder"
+        }
+        guard status.st_uid == geteuid() else { return "is owned by uid \(status.st_uid), not by you (uid \(geteuid()))" }
+        guard status.st_mode & 0o022 == 0 else {
+            return "can be written by \(status.st_mode & 0o002 != 0 ? "every user" : "its group") (mode \(String(status.st_mode & 0o7777, radix: 8)))"
+        }
+        return nil
+    }
+
+    /// A file in a trusted folder (see `untrustedReason`), read only when it
+    /// is a regular file (not a link) of this user's that no one else can
+    /// write; nil otherwise, so the caller works it out again.
+    static func readPrivate(_ path: String, limit: Int = 4 << 20) -> Data? {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid(), status.st_mode & 0o022 == 0,
+            Int(status.st_size) <= limit
+        else { return nil }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while data.count <= limit {
+            let count = read(fd, &chunk, chunk.count)
+            if count > 0 { data.append(contentsOf: chunk[0..<count]) } else if count < 0 && errno == EINTR { continue } else { break }
+        }
+        return data.count <= limit ? data : nil
+    }
+
     /// Reads a file that hostile hands may have prepared: never through a
     /// symbolic link, neither at the end of the path nor (with `inside`, a
     /// trusted folder) in any folder below that one; only a regular file; at
@@ -194,13 +235,16 @@ enum Files {
     /// Writes via a temp file in the same folder, fsyncs it, then renames over the
     /// target, so a reader sees either the old or the new content, never half.
     /// A file name without a folder part ("results.json") is written in the current folder.
-    static func writeAtomically(_ data: Data, to path: String) throws(CourseError) {
+    /// `privately`: the file is made `0600` whatever the umask (what only
+    /// this user may read back as trusted, `readPrivate`).
+    static func writeAtomically(_ data: Data, to path: String, privately: Bool = false) throws(CourseError) {
         let parent = (path as NSString).deletingLastPathComponent
         let directory = parent.isEmpty ? "." : parent
         try createDirectory(directory)
         let temporary = "\(directory)/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw CourseError("error: cannot write \(path): \(String(cString: strerror(errno)))") }
+        if privately { _ = fchmod(fd, 0o600) }
         let written = data.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
@@ -237,20 +281,84 @@ enum Files {
     /// link. Entries that vanish meanwhile are fine, and a folder that gains
     /// entries while it is emptied is emptied again (a dying worker removes
     /// its scratch folder while its own run may still be writing there).
-    static func remove(_ path: String) {
+    /// The folder is worked on through descriptors (`removeEntry`), so a
+    /// folder inside it swapped for a link meanwhile leads nowhere else.
+    static func remove(_ path: String, until deadline: Date = .distantFuture) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         guard info.st_mode & S_IFMT == S_IFDIR else {
             _ = unlink(path)
             return
         }
-        if info.st_mode & 0o700 != 0o700 { _ = chmod(path, 0o700) }  // ours, made unreadable: still ours to remove
+        let parent = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let parentFD = open(parent.isEmpty ? "." : parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard parentFD >= 0 else { return }
+        defer { close(parentFD) }
+        removeEntry(Array(name.utf8CString), in: parentFD, until: deadline)
+    }
+
+    /// Removes the entry `name` (NUL-terminated) of the folder open as
+    /// `parent`: a file or link is unlinked, a folder is opened with
+    /// `O_NOFOLLOW | O_DIRECTORY` from its parent's descriptor, emptied the
+    /// same way, and removed. Nothing is ever looked up by a path, so no
+    /// rename of a folder above, nor a link put in its place, can take the
+    /// removal anywhere else (the twenty-fifth review: a path re-resolved for
+    /// each name deleted and chmodded another user's files). Only this
+    /// user's own folders are made writable (`fchmod` on the opened folder),
+    /// and nothing more is done after `deadline`.
+    static func removeEntry(_ name: [CChar], in parent: Int32, until deadline: Date = .distantFuture) {
+        var status = stat()
+        guard fstatat(parent, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            _ = unlinkat(parent, name, 0)
+            return
+        }
+        var fd = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        if fd < 0, errno == EACCES, status.st_uid == geteuid() {
+            // Ours, made unreadable: still ours to remove. AT_SYMLINK_NOFOLLOW:
+            // a link put there meanwhile is refused, never followed.
+            _ = fchmodat(parent, name, 0o700, AT_SYMLINK_NOFOLLOW)
+            fd = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        }
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        var opened = stat()
+        guard fstat(fd, &opened) == 0 else { return }
+        if opened.st_uid == geteuid(), opened.st_mode & 0o700 != 0o700 { _ = fchmod(fd, 0o700) }
         for _ in 0..<50 {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] { remove(path + "/" + name) }
-            if rmdir(path) == 0 || errno == ENOENT { return }
+            for entry in names(in: fd) {
+                guard Date() < deadline else { return }
+                removeEntry(entry, in: fd, until: deadline)
+            }
+            if unlinkat(parent, name, AT_REMOVEDIR) == 0 || errno == ENOENT { return }
             guard errno == ENOTEMPTY || errno == EEXIST else { return }
             usleep(10_000)
         }
+    }
+
+    /// The names in the folder open as `fd` (NUL-terminated, as the file
+    /// system holds them), without `.` and `..`.
+    static func names(in fd: Int32) -> [[CChar]] {
+        let copy = dup(fd)
+        guard copy >= 0 else { return [] }
+        guard let stream = fdopendir(copy) else {
+            close(copy)
+            return []
+        }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        var names: [[CChar]] = []
+        while let entry = readdir(stream) {
+            let name: [CChar] = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { start in
+                    Array(UnsafeBufferPointer(start: start, count: strlen(start) + 1))
+                }
+            }
+            if name == [0x2E, 0] || name == [0x2E, 0x2E, 0] { continue }
+            names.append(name)
+        }
+        return names
     }
 
     static func temporaryDirectory(prefix: String) throws(CourseError) -> String {

@@ -61,11 +61,30 @@ struct CacheDirectory: Sendable {
             let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
             (path, source) = (home + "/.cache/swiftui-course", "HOME")
         }
-        let fix = "Make it writable, or point COURSE_CACHE at a folder you can write (export COURSE_CACHE=/tmp/swiftui-course)."
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw CourseError("error: cannot create the cache folder \(path) (from \(source)). \(fix)")
+        let fix = "Make it writable, or point COURSE_CACHE at a folder of your own (unset COURSE_CACHE to use ~/.cache/swiftui-course)."
+        if Files.kind(path) == .missing {
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw CourseError("error: cannot create the cache folder \(path) (from \(source)). \(fix)")
+            }
+            _ = chmod(path, 0o700)
+        }
+        // The cache holds the simulator and harness every student program is
+        // linked with and the sandbox probe naming the programs they are
+        // started through: whoever can write it runs code as this user, so
+        // only a folder of this user's that no one else can write is used
+        // (as ssh requires of ~/.ssh; the twenty-fifth review).
+        if let reason = Files.untrustedReason(folder: path) {
+            let what: String
+            var status = stat()
+            if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == geteuid() {
+                what = "If no one else can have written in it, make it yours alone (chmod go-w \(path)); otherwise delete it (rm -rf \(path)) and the next run builds it again."
+            } else {
+                what = "Point COURSE_CACHE at a folder of your own (or unset it to use ~/.cache/swiftui-course); a new folder is made private (mode 700)."
+            }
+            throw CourseError(
+                "error: the cache folder \(path) (from \(source)) \(reason): whoever can write it can run programs as you and change grades, so it is not used. \(what)")
         }
         guard access(path, W_OK | X_OK) == 0 else {
             throw CourseError("error: the cache folder \(path) (from \(source)) is not writable. \(fix)")

@@ -60,12 +60,11 @@ struct LabSnapshot: Sendable {
         return hasher.finalize()
     }
 
-    /// Makes a snapshot's folder writable again so it can be removed.
-    static func remove(_ directory: String) {
-        if let paths = FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] {
-            for path in paths where Files.kind(directory + "/" + path) == .directory { chmod(directory + "/" + path, 0o755) }
-        }
-        chmod(directory, 0o755)
-        Files.remove(directory)
+    /// Removes a snapshot's folder (read-only): `Files.remove` makes each of
+    /// this user's folders in it writable through its own descriptor, never
+    /// by a path (a path's folders can be swapped for links between a
+    /// listing and a chmod: the twenty-fifth review).
+    static func remove(_ directory: String, until deadline: Date = .distantFuture) {
+        Files.remove(directory, until: deadline)
     }
 }

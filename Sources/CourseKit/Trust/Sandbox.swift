@@ -87,12 +87,15 @@ public struct Sandbox: Sendable, Codable, Equatable {
         let probed = detected.withLock { known -> Sandbox in
             if let known { return known }
             let file = cache.map { $0 + "/sandbox-" + probeKey(environment: environment) + ".json" }
-            if let file, let data = FileManager.default.contents(atPath: file), let sandbox = try? JSONDecoder().decode(Sandbox.self, from: data) {
+            // The probe names the programs every student program is started
+            // through: it is believed only from this user's own file in a
+            // folder no one else can write (the twenty-fifth review), else probed again.
+            if let file, let data = Files.readPrivate(file), let sandbox = try? JSONDecoder().decode(Sandbox.self, from: data) {
                 known = sandbox
                 return sandbox
             }
             let sandbox = probe(environment: environment)
-            if let file, let data = try? JSONEncoder().encode(sandbox) { try? Files.writeAtomically(data, to: file) }
+            if let file, let data = try? JSONEncoder().encode(sandbox) { try? Files.writeAtomically(data, to: file, privately: true) }
             known = sandbox
             return sandbox
         }
