@@ -33,7 +33,11 @@ struct GradeEngine: Sendable {
     /// records in the order given. `onResult` is called from worker threads as
     /// each finishes; by then its record is already in the cache.
     func grade(_ submissions: [Submission], onResult: @escaping @Sendable (GradeRecord, _ cached: Bool) -> Void) throws(CourseError) -> [GradeRecord] {
-        try Files.createDirectory(cache.directory)
+        if Files.kind(cache.directory) == .missing {
+            try Files.createDirectory(cache.directory)
+            // Made private whatever the umask (002 would leave it group-writable, refused below).
+            _ = chmod(cache.directory, 0o700)
+        }
         if let reason = Files.untrustedReason(folder: cache.directory) {
             // Whoever can write the grade cache can give any student any grade.
             throw CourseError(
