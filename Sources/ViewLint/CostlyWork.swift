@@ -30,7 +30,9 @@ enum CostlyWork {
         }
         // Round 11: calendar arithmetic in a loop or element closure (`for day in days { calendar.date(byAdding:…) }`):
         // one call is microseconds, and only a walk over data makes it add up (`enclosingWalk` judges how large).
-        if calendarMath.contains(name), AllocationInBodyRule.enclosingWalk(of: call) != nil,
+        // Round 22 (foqos): a walk over a literal range of a month or less (`for day in 0..<7`)
+        // is a known few calls, not a walk over data.
+        if calendarMath.contains(name), let walked = AllocationInBodyRule.enclosingWalk(of: call), !isSmallLiteralRange(walked),
            let receiver = call.receiver, receiver.trimmedDescription.range(of: "calendar", options: .caseInsensitive) != nil {
             return "does calendar arithmetic (`\(name)(\(labels.map { "\($0):" }.joined()))`) once per element"
         }
@@ -54,6 +56,21 @@ enum CostlyWork {
             return "queries the store (\(signature))"
         }
         return nil
+    }
+
+    /// `0..<7`, `1...31`, `(0..<12)`: a range between integer literals of at most 31 elements.
+    static func isSmallLiteralRange(_ expr: ExprSyntax) -> Bool {
+        var expr = expr
+        while let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first?.expression { expr = only }
+        let elements: [ExprSyntax]
+        if let sequence = expr.as(SequenceExprSyntax.self) { elements = Array(sequence.elements) }
+        else if let infix = expr.as(InfixOperatorExprSyntax.self) { elements = [infix.leftOperand, infix.operator, infix.rightOperand] }
+        else { return false }
+        guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text ?? elements[1].trimmedDescription as String?,
+              op == "..<" || op == "...",
+              let low = Int(elements[0].trimmedDescription), let high = Int(elements[2].trimmedDescription)
+        else { return false }
+        return high - low + (op == "..." ? 1 : 0) <= 31
     }
 
     /// Whether a followed effect's description (`Effect.describe`: "calls `load()`, which reads a

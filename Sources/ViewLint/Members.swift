@@ -85,6 +85,10 @@ struct TypeFacts: Sendable {
     /// (`static let shared`), for `broad-observation`.
     var published: Set<String> = []
     var hasSharedInstance = false
+    /// Round 22: the names each computed property of a class reads in its getter
+    /// (`var hasPurchased: Bool { !purchasedIDs.isEmpty }` → `purchasedIDs`), so a view that reads
+    /// the computed property is known to read the published properties behind it.
+    var computedReads: [String: Set<String>] = [:]
     /// Its published properties it grows event by event (`output += line`, `log.append(entry)`):
     /// each event is a change every observer re-runs for.
     var accumulated: Set<String> = []
@@ -110,6 +114,10 @@ struct TypeFacts: Sendable {
     /// Model`, `@State var model = Model()` → `model: Model`), to tell a class held in state (a write
     /// to one of its properties does not change the reference passed on) from a value.
     var heldTypes: [String: String] = [:]
+    /// Round 22: the class named for each observed property (`@EnvironmentObject var manager:
+    /// StrategyManager`, `@ObservedObject`, `@StateObject`): an `ObservableObject` re-runs every
+    /// observer's body on any publish, so a timer ticking one of its properties re-runs this body.
+    var observedTypes: [String: String] = [:]
     /// Round 19: its stored closures it calls only as presented content (`.sheet { sheetContent() }`
     /// in a `ViewModifier`'s body), and, for each of its methods by name, where a closure parameter
     /// goes: `""` when the method presents it itself, `"Modifier.label"` when it hands it to a type
@@ -166,6 +174,7 @@ struct TypeFacts: Sendable {
         perFrameWrites.formUnion(other.perFrameWrites)
         unboundedFills.merge(other.unboundedFills) { first, _ in first }
         published.formUnion(other.published)
+        computedReads.merge(other.computedReads) { $0.union($1) }
         accumulated.formUnion(other.accumulated)
         ticking.formUnion(other.ticking)
         shifted.formUnion(other.shifted)
@@ -175,6 +184,7 @@ struct TypeFacts: Sendable {
         rowPassedValues.merge(other.rowPassedValues) { $0.merging($1) { $0.union($1) } }
         hasSharedInstance = hasSharedInstance || other.hasSharedInstance
         heldTypes.merge(other.heldTypes) { first, _ in first }
+        observedTypes.merge(other.observedTypes) { first, _ in first }
         presentedClosures.formUnion(other.presentedClosures)
         presenters.merge(other.presenters) { $0.union($1) }
         wrappedPassedValues.merge(other.wrappedPassedValues) { $0.merging($1) { $0.merging($1) { $0.union($1) } } }
@@ -537,6 +547,19 @@ enum Members {
             (facts.presentedClosures, facts.presenters) = presentation(in: decl, file: file)
             (facts.callbackLabels, facts.contentLabels) = closureRoles(of: decl)
             facts.heldTypes = ParentValues.heldTypes(in: decl)
+            for item in decl.memberBlock.members {
+                guard let variable = item.decl.as(VariableDeclSyntax.self), let wrapper = variable.wrapperName,
+                      ["EnvironmentObject", "ObservedObject", "StateObject"].contains(wrapper)
+                else { continue }
+                for binding in variable.bindings {
+                    guard let name = binding.name else { continue }
+                    if let named = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
+                        facts.observedTypes[name] = named.name.text
+                    } else if let callee = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                        facts.observedTypes[name] = callee
+                    }
+                }
+            }
             (facts.ownsState, facts.builtViews, facts.bodyBuilt, facts.handedBuilt) = identityState(of: decl, in: file)
             facts.hostRoutes = hostRoutes(in: decl)
             facts.scrollHosted = scrollHosted(in: decl, file: file)
@@ -999,6 +1022,16 @@ enum Members {
         facts.published = Set(decl.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
             .filter { $0.hasAttribute("Published") }.flatMap { $0.bindings.compactMap(\.name) })
         facts.accumulated = accumulated(in: decl, among: facts.published)
+        for item in decl.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.isStatic else { continue }
+            for binding in variable.bindings where binding.isComputed {
+                guard let name = binding.name, let accessors = binding.accessorBlock else { continue }
+                facts.computedReads[name] = Set(accessors.tokens(viewMode: .sourceAccurate).compactMap { token in
+                    guard case .identifier(let text) = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true else { return nil }
+                    return text
+                })
+            }
+        }
         // `@Observable` (iOS 17/macOS 14) tracks every stored `var`: any of them can tick.
         facts.ticking = ticking(in: decl, among: facts.published.isEmpty && facts.isObserved ? stored : facts.published)
         facts.shifted = shifted(in: decl, among: stored)
@@ -1047,9 +1080,29 @@ enum Members {
                   let op = sequence.elements.dropFirst().first,
                   op.is(AssignmentExprSyntax.self) || ["+=", "-="].contains(op.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
             else { continue }
-            if isTicking(Syntax(sequence)) { result.insert(token.text) }
+            if isTicking(Syntax(sequence)) { result.insert(token.text); continue }
+            // Round 22 (foqos): a write in a method of the class that a timer's closure calls
+            // (`Timer.scheduledTimer { _ in self?.updateTimes() }`) runs on every tick too.
+            if let method = sequence.ancestor(FunctionDeclSyntax.self)?.name.text, tickedMethods(in: decl).contains(method) {
+                result.insert(token.text)
+            }
         }
         return result
+    }
+
+    /// The methods of the class called by name inside a timer's closure (`self?.tick()`, `tick()`).
+    private static func tickedMethods(in decl: ClassDeclSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for token in decl.memberBlock.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var callee = ExprSyntax(ref)
+            if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id { callee = ExprSyntax(member) }
+            guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id,
+                  isTicking(Syntax(call))
+            else { continue }
+            names.insert(name)
+        }
+        return names
     }
 
     /// Whether `node` runs on each tick: inside a closure given to a timer (`Timer.scheduledTimer { }`,

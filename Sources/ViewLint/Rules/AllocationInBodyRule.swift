@@ -5,6 +5,9 @@ import SwiftSyntax
 /// swift-foundation (iOS 17, macOS 14; Swift 5.9+ elsewhere)
 /// `Calendar(identifier:)` hands back a cached fixed calendar
 /// (`CalendarCache.fixed`): cheap, like `Locale(identifier:)`.
+/// Evidence rule (round 22): a warning where the allocation or work runs per row or per element of a
+/// collection that can grow (a row of a list, a loop over data), or in a view that re-runs per frame;
+/// once per pass of one screen, a note.
 enum CostlyObjects {
     static let types: Set<String> = [
         "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "DateComponentsFormatter",

@@ -1,6 +1,9 @@
 import SwiftSyntax
 
 /// `anyview`: type erasure with `AnyView`.
+/// Evidence rule (round 22): alternatives are a warning when the choice can change while the view is
+/// shown and an alternative keeps state, or per row; a choice read only from `let`s fixed per
+/// instance never switches: a note.
 enum AnyViewRule: Rule {
     static let description = RuleDescription(
         id: "anyview",
@@ -31,6 +34,24 @@ enum AnyViewRule: Rule {
             erasures as notes.
             """,
         triggeringExamples: [
+            // Round 22, a note: the choice reads only a `let` fixed per instance (`variant`), so it
+            // never switches while the view is shown; the erased views keep state, but none is dropped.
+            """
+            struct Field: View {
+                @State private var text = ""
+                var body: some View { TextField("", text: $text) }
+            }
+            struct StyledButton: View {
+                enum Variant { case primary, secondary }
+                let variant: Variant
+                var body: some View {
+                    switch variant {
+                    case .primary: ↓AnyView(Field().padding())
+                    case .secondary: AnyView(Field())
+                    }
+                }
+            }
+            """,
             // Round 20, a note: both alternatives wrap the same type, so AnyView updates it in place
             // and a switch drops nothing; only the erasure is left.
             """
@@ -412,6 +433,11 @@ enum AnyViewRule: Rule {
                 // is the erasure itself.
                 let inRow = members.contains { Scopes.isInRow($0.call) || isInRowHelper($0.call, in: file) }
                 result.append(Violation(first.spot, message: inRow ? rowMessage : sameTypeMessage(type), severity: inRow ? .warning : .note))
+            } else if members.count > 1, let fixed = fixedChoice(members.map(\.call)) {
+                // Round 22 (bitkit-ios `switch variant` over `let variant`): the choice reads only
+                // values fixed for the instance, so it never switches while the view is shown and
+                // nothing is dropped; what is left is the erasure's type check per update.
+                result.append(Violation(first.spot, message: alternativesMessage + " (a note: the choice reads only \(fixed), so it never switches while this view is shown and drops nothing; a @ViewBuilder switch would still spare the type check)", severity: .note))
             } else if members.count > 1 {
                 // Built-in leaves that keep nothing (`Text`, `Image`, `EmptyView`): a switch between
                 // them loses no state, and outside rows the erasure costs one type check per update.
@@ -441,6 +467,39 @@ enum AnyViewRule: Rule {
                 severity: .note))
         }
         return result
+    }
+
+    /// What the conditions choosing between the erasures read, when every one is fixed for the
+    /// view's instance: a `let` the parent passes (directly or through a computed property of
+    /// `let`s, `ConditionalInclusionRule.readsOnlyLets`). Nil when any condition reads state, a
+    /// binding, an observed object or anything else that can change while the view is shown.
+    static func fixedChoice(_ calls: [FunctionCallExprSyntax]) -> String? {
+        guard let type = calls.first?.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self) else { return nil }
+        var conditions: [Syntax] = []
+        for call in calls {
+            var node: Syntax? = call.parent
+            var found = false
+            while let current = node, !current.is(MemberBlockItemSyntax.self) {
+                if let switchExpr = current.as(SwitchExprSyntax.self) { conditions.append(Syntax(switchExpr.subject)); found = true }
+                if let ifExpr = current.as(IfExprSyntax.self) { conditions.append(Syntax(ifExpr.conditions)); found = true }
+                if let ternary = current.as(TernaryExprSyntax.self) { conditions.append(Syntax(ternary.condition)); found = true }
+                node = current.parent
+            }
+            if !found { return nil }
+        }
+        var names: Set<String> = []
+        for condition in conditions {
+            for token in condition.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = token.tokenKind, let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id,
+                   member.base?.trimmedDescription != "self" { continue }
+                if name == "self" { continue }
+                guard ConditionalInclusionRule.readsOnlyLets(name, in: type, depth: 0) else { return nil }
+                names.insert(name)
+            }
+        }
+        guard !names.isEmpty else { return nil }
+        return "`let` properties the parent passes in (" + names.sorted().map { "`\($0)`" }.joined(separator: ", ") + ")"
     }
 
     /// One erasure with no alternative: a warning in a row (its cost is paid per row), else a note.

@@ -2,6 +2,9 @@ import SwiftSyntax
 
 /// `broad-observation`: a view observing a process-wide object for one or two of its properties
 /// (seventh round; a note: how often the others change is what the linter cannot see).
+/// Evidence rule (round 22): a warning needs proof that the object publishes often (a timer ticks one
+/// of its published properties) and that the view re-runs for it; unread objects that are only
+/// process-wide or grown on events are notes.
 enum BroadObservationRule: Rule {
     static let description = RuleDescription(
         id: "broad-observation",
@@ -143,6 +146,35 @@ enum BroadObservationRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // Round 22: a `ViewStore` kept in a plain `let` is not observed by SwiftUI; and a
+            // computed property the view reads (`hasPurchased`) reads the published property behind it.
+            """
+            struct CubeView: View {
+                let viewStore: ViewStore<CubeState, CubeAction>
+                init(store: Store<CubeState, CubeAction>) {
+                    self.viewStore = ViewStore(store, observe: { $0 })
+                }
+                var body: some View { CubeRepresentable(viewStore: viewStore) }
+            }
+            """,
+            """
+            final class TipManager: ObservableObject {
+                static let shared = TipManager()
+                @Published var products: [String] = []
+                @Published var purchaseError: String?
+                @Published var purchasedIDs: [String] = []
+                @Published var loadingTip = false
+                var hasPurchased: Bool { !purchasedIDs.isEmpty }
+                func purchased(_ id: String) { purchasedIDs.append(id) }
+            }
+            struct SupportView: View {
+                @EnvironmentObject var tips: TipManager
+                var body: some View {
+                    if tips.hasPurchased { Text("Thanks") }
+                    if tips.loadingTip { ProgressView() }
+                }
+            }
+            """,
             // Round 17: a view store observing only what the view reads.
             """
             struct SettingsView: View {
@@ -269,7 +301,10 @@ enum BroadObservationRule: Rule {
                 // object (one instance for the whole subtree, so every row holds the same one).
                 let sharedObject = facts.hasSharedInstance || wrapper == "EnvironmentObject"
                 guard sharedObject, facts.published.count > maxRead else { continue }
-                let read = membersRead(of: name, in: decl)
+                var read = membersRead(of: name, in: decl)
+                // Round 22 (foqos): a computed property the view reads reads the published
+                // properties behind it (two levels: a computed property over another).
+                for _ in 0..<2 { for member in read { read.formUnion(facts.computedReads[member] ?? []) } }
                 let readPublished = read.intersection(facts.published)
                 let unread = facts.published.subtracting(read).sorted()
                 guard readPublished.count <= maxRead, unread.count >= minUnread else { continue }
@@ -336,11 +371,36 @@ enum BroadObservationRule: Rule {
                 whole = false
             }
             guard whole else { continue }
+            // Round 22 (isowords): a `ViewStore` made in init and kept in a plain `let` is not
+            // observed by SwiftUI (only `@ObservedObject`/`@StateObject` storage is): no body re-runs.
+            if name == "ViewStore", !isObservedStorage(call) { continue }
             result.append(Violation(observe, message:
                 "`\(name)(…, observe: \(observe.trimmedDescription))` observes the whole feature state: a change of any of its fields re-runs this content, though the view shows only some of them; observe only what the view reads (`observe: { $0.field }`, or a small `ViewState` made from the state) (check how often the state changes and how much the content builds)",
                 severity: .note, evidence: .suspected("check how often the state changes and how much the content builds")))
         }
         return result
+    }
+
+    /// Whether `ViewStore(…)` ends up in storage SwiftUI observes: the wrapped value of
+    /// `ObservedObject(…)`/`StateObject(…)`, or assigned to a property declared with one of them
+    /// (`self.viewStore = ViewStore(…)` for `@ObservedObject var viewStore`).
+    static func isObservedStorage(_ call: FunctionCallExprSyntax) -> Bool {
+        var node: Syntax? = call.parent
+        while let current = node, !current.is(CodeBlockItemSyntax.self) {
+            if let outer = current.as(FunctionCallExprSyntax.self),
+               ["ObservedObject", "StateObject"].contains(outer.calleeName ?? "") { return true }
+            node = current.parent
+        }
+        guard let sequence = call.parent?.as(SequenceExprSyntax.self) ?? call.parent?.parent?.as(SequenceExprSyntax.self),
+              sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+              let target = sequence.elements.first?.trimmedDescription.replacingOccurrences(of: "self.", with: ""),
+              let type = call.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self)
+        else {
+            // Not stored (a local, an argument): observed only if a wrapper around it is.
+            return call.ancestor(ClosureExprSyntax.self) != nil || call.ancestor(InitializerDeclSyntax.self) == nil
+        }
+        let wrapper = type.allWrappers[target.hasPrefix("_") ? String(target.dropFirst()) : target]
+        return wrapper == "ObservedObject" || wrapper == "StateObject"
     }
 
     /// Round 17: an observed object (`@ObservedObject`, `@EnvironmentObject`, `@StateObject`) the view
@@ -406,8 +466,16 @@ enum BroadObservationRule: Rule {
                 message += busy.map { " (\($0))" } ?? ""
                 message += "; remove the property (a child that shows the object observes it itself)"
                     + (wrapper == "StateObject" ? ", or, if the view owns it to keep it alive, hold it outside the view or in a plain `@State`" : "")
-                if sharedDefault || busy != nil {
+                // Round 22: a warning only where the object is known to publish often (a timer
+                // changes one of its properties on every tick). Process-wide, or grown on events
+                // (a navigation path on each push), says how far a change reaches, not how often
+                // one comes: a note.
+                let ticks = facts?.ticking.isEmpty == false
+                if ticks {
                     result.append(Violation(binding.pattern, message: message, severity: .warning, evidence: .proven))
+                } else if sharedDefault || busy != nil {
+                    result.append(Violation(binding.pattern, message: message + " (a note: check how often it publishes; the linter saw no timer write its properties)",
+                                            severity: .note, evidence: .suspected("check how often it publishes")))
                 } else {
                     result.append(Violation(binding.pattern, message: message + (binding.initializer == nil
                         ? " (a note: the object is handed in; check that the view is not kept observing it on purpose, to re-render a child that reads it another way, and how often it publishes)"

@@ -83,6 +83,32 @@ enum ComputedViewSectionRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            // Round 22: `soloResults` is built only in the `.solo` case; only the `.turnBased`
+            // case reads `dragOffset`, so a drag never re-runs it.
+            """
+            struct ResultsView: View {
+                enum Mode { case solo, turnBased }
+                let mode: Mode
+                let words: [String]
+                @State var dragOffset: CGFloat = 0
+                var body: some View {
+                    switch mode {
+                    case .solo:
+                        soloResults
+                    case .turnBased:
+                        turnBasedResults
+                    }
+                }
+                var soloResults: some View {
+                    List { ForEach(words, id: \\.self) { Text($0) } }
+                }
+                var turnBasedResults: some View {
+                    Text("Turns")
+                        .offset(x: dragOffset)
+                        .gesture(DragGesture().onChanged { dragOffset = $0.translation.width })
+                }
+            }
+            """,
             """
             struct Simple: View {
                 @State private var showDetails = false
@@ -226,7 +252,13 @@ enum ComputedViewSectionRule: Rule {
                 let unused = restState.subtracting(sectionUses).sorted()
                 let exclusive = sectionState.subtracting(restState).sorted()
                 // A function taking data may be given values derived from that state: no evidence.
-                if let first = unused.first, !takesData, section.buildsRows || own.lines > maxLines {
+                // Round 22 (isowords): the section is built only in branches (a `switch` case, an
+                // `if` branch) where nothing that reads the state runs: while that branch is shown,
+                // a change of the state does not re-run the body, and while the other is, the
+                // section is not built.
+                let groups = file.typeDecls.filter { Members.typePath(of: $0) == path }
+                let coactive = unused.filter { readsWhileBuilt(section: name.text, state: $0, in: groups, lookup: lookup) }
+                if let first = coactive.first, !takesData, section.buildsRows || own.lines > maxLines {
                     result.append(Violation(name, message:
                         "'\(name.text)' re-runs whenever `\(first)` changes, which it does not use; extract it into its own View type taking only what it shows, so SwiftUI can skip it"))
                 } else if let first = exclusive.first, own.lines >= minStateLines, rest.buildsRows || rest.lines > maxLines {
@@ -236,6 +268,56 @@ enum ComputedViewSectionRule: Rule {
             }
         }
         return result
+    }
+
+    /// Whether `state` is read by something that runs whenever the section named `section` is
+    /// built: for each place the type names the section, what its member runs outside the other
+    /// branches of every `switch`/`if` around that place (and, for a member other than `body`,
+    /// the same for every place that names that member). Conservative: a section named nowhere
+    /// this file shows, or through more than four members, counts as read.
+    static func readsWhileBuilt(section: String, state: String, in groups: [DeclGroupSyntax], lookup: Lookup, depth: Int = 0) -> Bool {
+        guard depth < 4 else { return true }
+        let uses = groups.flatMap { group in
+            group.memberBlock.tokens(viewMode: .sourceAccurate).filter { token in
+                guard token.text == section, let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+                if let member = ref.parent?.as(MemberAccessExprSyntax.self), member.declName.id == ref.id {
+                    return member.base?.trimmedDescription == "self"
+                }
+                return true
+            }
+        }
+        guard !uses.isEmpty else { return true }
+        for use in uses {
+            guard let item = use.ancestor(MemberBlockItemSyntax.self) else { return true }
+            let memberName = item.decl.as(VariableDeclSyntax.self)?.bindings.first?.name ?? item.decl.as(FunctionDeclSyntax.self)?.name.text
+            guard let memberName else { return true }
+            // The branches around the use: a token inside one of their siblings does not run with it.
+            var siblings: [Syntax] = []
+            var node: Syntax? = Syntax(use)
+            while let current = node, current.id != Syntax(item).id {
+                if let clause = current.as(SwitchCaseSyntax.self), let list = clause.parent?.as(SwitchCaseListSyntax.self) {
+                    siblings += list.children(viewMode: .sourceAccurate).filter { $0.id != Syntax(clause).id }
+                }
+                if let block = current.as(CodeBlockSyntax.self), let ifExpr = block.parent?.as(IfExprSyntax.self) {
+                    if ifExpr.body.id == block.id, let other = ifExpr.elseBody { siblings.append(Syntax(other)) }
+                    if ifExpr.elseBody?.as(CodeBlockSyntax.self)?.id == block.id { siblings.append(Syntax(ifExpr.body)) }
+                }
+                node = current.parent
+            }
+            let ranges = siblings.map { $0.position..<$0.endPosition }
+            for token in item.tokens(viewMode: .sourceAccurate) where !ranges.contains(where: { $0.contains(token.position) }) {
+                guard case .identifier(let text) = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true, text != section else { continue }
+                if text == state { return true }
+                if let members = lookup.byName[text], text != memberName,
+                   reach(from: members, excluding: nil, in: lookup).reads.contains(state) {
+                    return true
+                }
+            }
+            if memberName != "body", readsWhileBuilt(section: memberName, state: state, in: groups, lookup: lookup, depth: depth + 1) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Labels of arguments that bind a value the user changes continuously (typing, dragging).

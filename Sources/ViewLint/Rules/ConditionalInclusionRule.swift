@@ -1,6 +1,9 @@
 import SwiftSyntax
 
 /// `conditional-inclusion`: `if c { A(x) } else { A(y) }`, two states of one view built as two views.
+/// Evidence rule (round 22): a warning needs a condition that can change while the view is shown
+/// (it reads state, a binding or an observed object, not only `let`s fixed per instance) and a branch
+/// view that keeps state; otherwise a note ("rebuilt only", "rarely flips", or two different controls).
 enum ConditionalInclusionRule: Rule {
     static let description = RuleDescription(
         id: "conditional-inclusion",
@@ -39,6 +42,28 @@ enum ConditionalInclusionRule: Rule {
             through a computed property) cannot flip through the view's own state: a note.
             """,
         triggeringExamples: [
+            """
+            // Two controls, not two states of one: the branches give `PillButton` different
+            // actions. (A note: a flip drops the state of the button just pressed.)
+            struct PillButton: View {
+                let title: String
+                let action: () -> Void
+                @State private var isPressed = false
+                var body: some View {
+                    Text(title).scaleEffect(isPressed ? 0.95 : 1).onTapGesture { action() }
+                }
+            }
+            struct TransferFooter: View {
+                @ObservedObject var transfer: TransferModel
+                var body: some View {
+                    ↓if transfer.isAdvanced {
+                        PillButton(title: "Default") { transfer.reset() }
+                    } else {
+                        PillButton(title: "Advanced") { transfer.showAdvanced() }
+                    }
+                }
+            }
+            """,
             """
             struct Search: View {
                 @State private var query = ""
@@ -189,6 +214,7 @@ enum ConditionalInclusionRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+
             // The same view bound to different data: each branch edits another setting (held-out round j9).
             """
             struct FactorSettings: View {
@@ -434,6 +460,15 @@ enum ConditionalInclusionRule: Rule {
                     severity: .note))
                 continue
             }
+            // Round 22 (bitkit-ios): branches that give the view different actions ("Transfer
+            // all" / "Advanced") are two controls, not two states of one: separate identities are
+            // defensible and what a flip drops is the transient state of the control just used.
+            if branches.count > 1, let actions = differentActions(branches) {
+                result.append(Violation(ifExpr.ifKeyword, message:
+                    "Both branches build `\(first.name)`\(built), but with different \(actions), so they are two controls rather than two states of one; a flip drops the state of the one shown (a press in progress) and animates as a removal plus an insertion: keep one `\(first.name)` only if it is the same control",
+                    severity: .note))
+                continue
+            }
             if state == .rebuiltOnly {
                 result.append(Violation(ifExpr.ifKeyword, message:
                     "Both branches build `\(first.name)`\(built), which keeps no state of its own, so a flip loses nothing; it still rebuilds it and animates as a removal plus an insertion: one `\(first.name)` with varied arguments would change in place",
@@ -447,6 +482,34 @@ enum ConditionalInclusionRule: Rule {
                 evidence: evidence))
         }
         return result
+    }
+
+    /// The closures each branch hands its view as a callback (an action, not content) differ:
+    /// `CustomButton(title: "Default") { transfer.reset() }` / `CustomButton(title: "Advanced")
+    /// { navigate(.advanced) }`. A callback is a closure argument the view's declaration stores or
+    /// calls without building a view from it (`TypeFacts.callbackLabels`), or any closure of a
+    /// view whose declaration takes no view-building closure. Returns what differs ("actions").
+    static func differentActions(_ branches: [Branch]) -> String? {
+        var seen: [String] = []
+        for branch in branches {
+            guard let call = ViewExpressions.rootCall(of: branch.expr),
+                  let facts = branch.file.index.types[branch.name], facts.isView
+            else { return nil }
+            var closures: [String] = []
+            for argument in call.arguments {
+                guard let closure = argument.expression.as(ClosureExprSyntax.self) else { continue }
+                let label = argument.label?.text ?? "_"
+                if facts.callbackLabels.contains(label) || (facts.contentLabels.isEmpty && !facts.callbackLabels.isEmpty) {
+                    closures.append(closure.statements.trimmedDescription)
+                }
+            }
+            if let trailing = call.trailingClosure, facts.contentLabels.isEmpty, !facts.callbackLabels.isEmpty {
+                closures.append(trailing.statements.trimmedDescription)
+            }
+            guard !closures.isEmpty else { return nil }
+            seen.append(closures.joined(separator: "\u{1}"))
+        }
+        return Set(seen).count == seen.count ? "actions" : nil
     }
 
     /// The branches pass different bindings for one argument (`value: $settings.linear` and
@@ -762,6 +825,9 @@ enum ConditionalInclusionRule: Rule {
     static func loss(ofView name: String, in file: LintFile, depth: Int = 0) -> Loss {
         if statefulViews.contains(name) { return .state }
         if plainViews.contains(name) { return .none }
+        // Round 22 (bitkit-ios): a type of these files that is not a view (`extension URL`, a
+        // model), built inside a view's body, is a value, not a child view that keeps state.
+        if depth > 0, let facts = file.index.types[name], !facts.isView { return .none }
         guard let facts = file.index.types[name], facts.isView else {
             // Not a view of these files (a model's initializer, `URL(…)`), or one declared in a
             // file not seen yet: ask for every file's types, and until then assume it keeps state.

@@ -1,6 +1,9 @@
 import SwiftSyntax
 
 /// `expensive-init`: costly work in a view's initialiser (or stored property defaults).
+/// Evidence rule (round 22): a warning where the init is proven to run often (the view is built per
+/// row, or by a view observing an object a timer ticks) or the object is documented costly to make
+/// (`CIContext`); otherwise a note that says what to check.
 enum ExpensiveInitRule: Rule {
     static let description = RuleDescription(
         id: "expensive-init",
@@ -26,6 +29,43 @@ enum ExpensiveInitRule: Rule {
             short either way. `@StateObject`'s initial value is not flagged.
             """,
         triggeringExamples: [
+            // Round 22: a `CIContext` per init is a warning wherever the view is built (Apple's
+            // Core Image guide: reuse contexts); a timer publisher in a view whose builder observes
+            // an object a timer ticks is remade on every tick (a warning).
+            """
+            struct QRCode: View {
+                let content: String
+                private let context = ↓CIContext()
+                var body: some View { Text(content) }
+            }
+            struct ReceiveSheet: View {
+                var body: some View { QRCode(content: "bitcoin:") }
+            }
+            """,
+            """
+            final class SessionManager: ObservableObject {
+                @Published var elapsed: TimeInterval = 0
+                @Published var isBlocking = false
+                private var timer: Timer?
+                func start() {
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.elapsed += 1 }
+                }
+            }
+            struct SessionView: View {
+                private let rotation = ↓Timer.publish(every: 10, on: .main, in: .common).autoconnect()
+                @State private var message = 0
+                var body: some View { Text("\\(message)").onReceive(rotation) { _ in message += 1 } }
+            }
+            struct HomeScreen: View {
+                @EnvironmentObject var session: SessionManager
+                var body: some View {
+                    VStack {
+                        Text("\\(session.elapsed)")
+                        SessionView()
+                    }
+                }
+            }
+            """,
             """
             final class WarningController {
                 var hidden = true
@@ -286,7 +326,19 @@ enum ExpensiveInitRule: Rule {
                 + "decode, read files and build formatters in a model, a static let, or .task; format values in body")
         }
         let helpers = helperInits(in: file, skipping: Set(candidates.map(\.id)))
-        let found = timers(in: file) + stateClassDefaults(in: file) + (work + helpers).map { $0.with(initEvidence($0.position, in: file)) }
+        // Round 22 (bitkit-ios): a `CIContext` is documented as costly to make (Core Image
+        // Programming Guide, "Getting the Best Performance": don't create one every time you
+        // render, contexts store a lot of state; `CIContext` keeps a Metal command queue and
+        // kernel caches): one per init is proven waste whoever builds the view, a warning.
+        let contexts = Set(candidates.filter { isCoreImageContext($0) }.map(\.position))
+        let found = timers(in: file) + stateClassDefaults(in: file) + (work + helpers).map { violation in
+            if contexts.contains(violation.position) {
+                var proven = violation
+                proven.message = "Keep a view's init cheap: this builds a `CIContext` every time the view value is made (each pass of the parent's body); Core Image contexts hold a Metal command queue and kernel caches, and Apple's Core Image guide says to reuse one rather than create one per render: make it a `static let` (or keep it in a model)"
+                return proven
+            }
+            return violation.with(initEvidence(violation.position, in: file))
+        }
         return found.map { violation in
             guard violation.severity != .note, let made = madeOnlyElsewhere(violation.position, in: file) else { return violation }
             var note = violation
@@ -310,7 +362,35 @@ enum ExpensiveInitRule: Rule {
             file.wantsWholeSet = true
             return suspected
         }
-        return file.index.builtInRows(view) ? .proven : suspected
+        if file.index.builtInRows(view) { return .proven }
+        return tickingBuilder(of: view, in: file) != nil ? .proven : suspected
+    }
+
+    /// `CIContext()`, `CIContext(options:)`, `CIContext.init(…)`.
+    static func isCoreImageContext(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "CIContext" { return true }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "CIContext" { return true }
+        return false
+    }
+
+    /// Round 22 (foqos): a view of the set that builds `view` in its body (presented content
+    /// included: a sheet's or cover's content closure is re-evaluated with the presenter's body)
+    /// and observes an
+    /// `ObservableObject` one of whose published properties a timer changes on every tick
+    /// (`TypeFacts.ticking`): that body, and so `view`'s init, runs on every tick. Returns
+    /// "`HomeView` observes `StrategyManager`, whose `elapsedTime` a timer changes on every tick".
+    static func tickingBuilder(of view: String, in file: LintFile) -> String? {
+        for (path, facts) in file.index.types.sorted(by: { $0.key < $1.key }) where facts.isView && (facts.inlineBuilt.contains(view) || facts.bodyBuilt.contains(view)) {
+            for (_, type) in facts.observedTypes.sorted(by: { $0.key < $1.key }) {
+                guard let object = file.index.types[type], !object.published.isEmpty,
+                      let ticking = object.ticking.intersection(object.published).sorted().first
+                else { continue }
+                let builder = path.split(separator: ".").last.map(String.init) ?? path
+                return "`\(builder)` builds this view and observes `\(type)`, whose `\(ticking)` a timer changes on every tick, so this init runs on every tick"
+            }
+        }
+        return nil
     }
 
     static let timerMessage =
@@ -342,7 +422,8 @@ enum ExpensiveInitRule: Rule {
             // elsewhere how often the parent runs is what the linter cannot see, and the finding is a note.
             result.append(isState
                 ? Violation(call, message: stateTimerMessage, severity: .note)
-                : Violation(call, message: timerMessage).with(initEvidence(call.positionAfterSkippingLeadingTrivia, in: file)))
+                : Violation(call, message: timerMessage + (tickingBuilder(of: call.ancestor(MemberBlockSyntax.self)?.parent.flatMap { Syntax($0).typeName } ?? "", in: file).map { " (\($0))" } ?? ""))
+                    .with(initEvidence(call.positionAfterSkippingLeadingTrivia, in: file)))
         }
         return result
     }

@@ -37,6 +37,10 @@ enum ImplicitAnimationRule: Rule {
                     Text("Saved")
                         .opacity(show ? 1 : 0)
                         .↓animation(.spring())
+                    // The view modifier, then a transition: still the deprecated modifier.
+                    Text("Bar")
+                        .↓animation(.default)
+                        .transition(.move(edge: .bottom))
                 }
             }
             """,
@@ -63,6 +67,12 @@ enum ImplicitAnimationRule: Rule {
                     Toggle("On", isOn: $on.animation())
                     Toggle("Show", isOn: $show.animation(.easeIn))
                     Text("Body").animation(.easeIn) { $0.opacity(show ? 1 : 0) }
+                    if show {
+                        Text("Toast").transition(.scale(scale: 0).animation(.easeOut.delay(1)))
+                        Text("Sheet").transition(.move(edge: .bottom).animation(.default))
+                        Text("Fade").transition(AnyTransition.opacity.animation(.spring()))
+                        Text("Both").transition(.asymmetric(insertion: .opacity.animation(.default), removal: .identity))
+                    }
                     Button("Flip") { withAnimation(.default) { on.toggle() } }
                     Toggle("Also", isOn: _show.projectedValue.animation())
                     Text(Date.now, style: .time).animation(.default, value: show)
@@ -96,9 +106,38 @@ enum ImplicitAnimationRule: Rule {
             }
             // Handed to a control as a labeled argument (`Toggle(isOn: isOn.animation())`): a binding.
             if call.parent?.as(LabeledExprSyntax.self)?.label != nil { continue }
+            // `AnyTransition.animation(_:)` (iOS 13+, "attaches an animation to this transition"):
+            // chained on a transition, not on a view, so it is not the deprecated view modifier
+            // (round 22, isowords).
+            if isTransitionAnimation(call, member: member) { continue }
             guard Scopes.scope(of: call, in: file) == .viewBuilding else { continue }
             result.append(Violation(member.declName))
         }
         return result
+    }
+
+    /// Whether `base.animation(_:)` is `AnyTransition.animation(_:)`: its chain starts at an
+    /// implicit member (`.scale(scale: 0)`, `.opacity`: a view modifier never has a leading-dot
+    /// base) or at `AnyTransition`, or the call is an argument of `.transition(…)`
+    /// (`.asymmetric(insertion:removal:)` and `.combined(with:)` included).
+    static func isTransitionAnimation(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax) -> Bool {
+        if let base = member.base {
+            let root = ExprSyntax(base).chainRoot
+            let rootMember = root.as(MemberAccessExprSyntax.self)
+                ?? root.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+            if let rootMember, rootMember.base == nil { return true }
+            if root.as(DeclReferenceExprSyntax.self)?.baseName.text == "AnyTransition" { return true }
+        }
+        // An argument of the call (`.transition(HERE)`), not its receiver (`view.animation(…).transition(…)`).
+        var node: Syntax? = call.parent
+        while let current = node {
+            if current.is(LabeledExprSyntax.self), let enclosing = current.parent?.parent?.as(FunctionCallExprSyntax.self),
+               ["transition", "asymmetric", "combined"].contains(enclosing.calleeName ?? "") {
+                return true
+            }
+            if current.is(CodeBlockItemSyntax.self) || current.is(ClosureExprSyntax.self) { return false }
+            node = current.parent
+        }
+        return false
     }
 }

@@ -219,6 +219,24 @@ enum InlineCollectionTransformRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            // Optional's `map`/`flatMap`, not a collection's: a parenthesised optional chain, the
+            // result of `firstIndex(of:)`, and a property declared Optional.
+            struct Board: View {
+                @ObservedObject var model: BoardModel
+                let onPress: ((String) -> Void)?
+                let names: [String]
+                let current: String
+                var body: some View {
+                    ResultsView(title: (model.result?.outOf).flatMap { $0 == 0 ? nil : Text("\\($0) words") })
+                    ForEach(names, id: \\.self) { name in
+                        ChipView(name, onPress: onPress.map { action in { action(name) } })
+                    }
+                    ResultsView(title: names.firstIndex(of: current).map { Text("No. \\($0 + 1)") })
+                    ResultsView(title: model.entries.first.map { Text($0.name) })
+                }
+            }
+            """,
             // Rows chunked from a literal list through a computed property: rows × 7, a known few.
             """
             struct ButtonGrid: View {
@@ -575,6 +593,7 @@ enum InlineCollectionTransformRule: Rule {
                   let type = call.ancestor(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self),
                   let root = base.unwrapped.chainRoot.as(DeclReferenceExprSyntax.self)
             else { continue }
+            if ["map", "flatMap"].contains(name), looksOptional(call, member) { continue }
             // The view's own collection (`items`, `self.items`, `model.items`), not the row's value.
             let rootName = root.baseName.text == "self"
                 ? base.unwrapped.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "self" : root.baseName.text
@@ -1023,14 +1042,68 @@ enum InlineCollectionTransformRule: Rule {
     }
 
     /// `value?.map {…}` or `value.map {…} ?? fallback`: Optional's map, not a collection's.
+    /// Also (round 22, isowords and bitkit-ios): a parenthesised optional chain
+    /// (`(store.result?.count).flatMap {…}`: the parentheses end the chain, so the value is an
+    /// Optional), a call whose result is an Optional (`firstIndex(of:)`, `first(where:)`, `min()`,
+    /// `.first`, `.last`), and a property or parameter of the enclosing type or function declared
+    /// Optional (`let onPress: ((Tag) -> Void)?`).
     private static func looksOptional(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) -> Bool {
-        if member.base?.is(OptionalChainingExprSyntax.self) == true { return true }
+        guard let base = member.base else { return false }
+        if base.is(OptionalChainingExprSyntax.self) { return true }
+        if let tuple = base.as(TupleExprSyntax.self), tuple.elements.count == 1,
+           let only = tuple.elements.first?.expression,
+           only.is(OptionalChainingExprSyntax.self) || only.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .postfixQuestionMark }) {
+            return true
+        }
+        if let producer = base.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+           optionalResults.contains(producer) {
+            return true
+        }
+        if let property = base.as(MemberAccessExprSyntax.self), ["first", "last"].contains(property.declName.baseName.text) {
+            return true
+        }
+        let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? base.as(MemberAccessExprSyntax.self).flatMap { $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName.baseName.text : nil }
+        if let name, isDeclaredOptional(name, around: Syntax(call)) { return true }
         if let sequence = call.parent?.parent?.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             if let index = elements.firstIndex(where: { $0.id == call.id }), index + 1 < elements.count,
                elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
                 return true
             }
+        }
+        return false
+    }
+
+    /// Collection and sequence methods whose result is an Optional.
+    private static let optionalResults: Set<String> = [
+        "firstIndex", "lastIndex", "first", "last", "min", "max", "randomElement", "popLast",
+    ]
+
+    /// Whether `name` is a parameter of an enclosing function or closure, or a stored property of
+    /// the enclosing type, declared with an Optional type (`T?`, `T!`).
+    private static func isDeclaredOptional(_ name: String, around node: Syntax) -> Bool {
+        func optional(_ type: TypeSyntax?) -> Bool {
+            guard let type else { return false }
+            return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                || type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+        }
+        var current: Syntax? = node.parent
+        while let scope = current {
+            if let function = scope.as(FunctionDeclSyntax.self),
+               let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return optional(parameter.type)
+            }
+            if let group = scope.asProtocol(DeclGroupSyntax.self) {
+                for item in group.memberBlock.members {
+                    guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return optional(binding.typeAnnotation?.type)
+                    }
+                }
+                return false
+            }
+            current = scope.parent
         }
         return false
     }

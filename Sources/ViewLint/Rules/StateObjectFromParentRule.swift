@@ -1,6 +1,9 @@
 import SwiftSyntax
 
 /// `stateobject-from-parent`: owned state the parent seems to set, which keeps only its first value.
+/// Evidence rule (round 22): an error only where a parent is proven to hand the same view a new value;
+/// an initial value generated in init (random, a fresh id) is not the parent's and is not reported;
+/// objects built before `StateObject(wrappedValue:)` keep their warning.
 enum StateObjectFromParentRule: Rule {
     static let description = RuleDescription(
         id: "stateobject-from-parent",
@@ -268,6 +271,23 @@ enum StateObjectFromParentRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            // Generated here, not the parent's: the parent's values only size the random set,
+            // and `@State` keeps one set per identity (a `let` would re-randomise every pass).
+            struct AuroraBackground: View {
+                @State private var blobs: [CGPoint]
+                init(count: Int = 5) {
+                    _blobs = State(initialValue: Self.makeBlobs(count: count))
+                }
+                var body: some View {
+                    ZStack { ForEach(blobs.indices, id: \\.self) { Circle().position(blobs[$0]) } }
+                }
+                static func makeBlobs(count: Int) -> [CGPoint] {
+                    var generator = SystemRandomNumberGenerator()
+                    return (0..<count).map { _ in CGPoint(x: .random(in: 0...1, using: &generator), y: 0.5) }
+                }
+            }
+            """,
             // Round 20: an `App`'s init runs once per process; no parent pass throws its objects away.
             """
             @main struct Demo: App {
@@ -489,6 +509,11 @@ enum StateObjectFromParentRule: Rule {
                     // A property named `initial…` says what a parameter so named says: a
                     // starting point kept on purpose, not a value meant to follow the parent.
                     if snapshotPrefixes.contains(where: property.hasPrefix) { continue }
+                    // Round 22 (foqos): a value generated here (random geometry, a fresh id) from
+                    // the parent's values only as sizes is not a copy of a parent's value: `@State`
+                    // is what keeps one generated value per identity, and a `let` would generate
+                    // another on every parent pass.
+                    if generatesValue(value, in: type) { continue }
                     let message = "`\(property)` copies the parent's value once and is never changed here, so it goes stale when the parent passes a new one; make it a plain `let` (or a computed property) instead of @State"
                     if let binding = used.first(where: { bindingParameters(of: initializer).contains($0) }) {
                         // The parent's value changes because this view edits it through the binding:
@@ -600,6 +625,26 @@ enum StateObjectFromParentRule: Rule {
             }
         }
         return result
+    }
+
+    /// Names whose use makes a value that differs on every run: randomness and fresh identifiers.
+    static let generators: Set<String> = [
+        "random", "randomElement", "shuffled", "shuffle", "SystemRandomNumberGenerator", "UUID", "arc4random",
+        "arc4random_uniform", "drand48",
+    ]
+
+    /// Whether `value` generates a new value when run: it uses a generator itself, or calls a
+    /// function of `type` (`Self.makeBlobs(…)`, `makeBlobs(…)`) whose body does.
+    static func generatesValue(_ value: ExprSyntax, in type: some DeclGroupSyntax) -> Bool {
+        let names = Set(value.tokens(viewMode: .sourceAccurate).map(\.text))
+        if !names.isDisjoint(with: generators) { return true }
+        for item in type.memberBlock.members {
+            guard let function = item.decl.as(FunctionDeclSyntax.self), names.contains(function.name.text),
+                  let body = function.body
+            else { continue }
+            if body.tokens(viewMode: .sourceAccurate).contains(where: { generators.contains($0.text) }) { return true }
+        }
+        return false
     }
 
     /// For `@ObservedObject` given a new object in its declaration or in `init`.

@@ -1,6 +1,9 @@
 import SwiftSyntax
 
 /// `unstable-id`: identities that change on every pass.
+/// Evidence rule (round 22): fresh ids stay errors; index or offset ids are a warning when the rows
+/// keep state (a bound text field, followed through the view's own helpers) and the array is
+/// rearranged, a note when the rows keep nothing.
 enum UnstableIDRule: Rule {
     static let description = RuleDescription(
         id: "unstable-id",
@@ -32,6 +35,26 @@ enum UnstableIDRule: Rule {
             stored state, not made in `body`).
             """,
         triggeringExamples: [
+            // Round 22, a warning: the rows come from a helper of the view that binds a text
+            // field per row, and the view removes from the array, so a row's draft and focus move.
+            """
+            struct LinkInput { var label: String; var url: String }
+            struct LinksForm: View {
+                @Binding var links: [LinkInput]
+                var body: some View {
+                    ForEach(links.indices, id: ↓\\.self) { index in
+                        linkRow(index: index)
+                    }
+                }
+                @ViewBuilder
+                private func linkRow(index: Int) -> some View {
+                    HStack {
+                        SwiftUI.TextField("", text: Binding(get: { links[index].url }, set: { links[index].url = $0 }))
+                        Button("Remove") { links.remove(at: index) }
+                    }
+                }
+            }
+            """,
             // Buttons in a menu keep nothing: index identity over a list rows are removed from is a note.
             """
             struct Swatches: View {
@@ -749,11 +772,31 @@ enum UnstableIDRule: Rule {
 
     static func rowState(_ call: FunctionCallExprSyntax, in file: LintFile) -> RowState {
         guard let content = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { return .unknown }
+        return rowState(in: Syntax(content), of: call, in: file, depth: 0)
+    }
+
+    /// What the calls inside `region` build, following the view's own helpers (`linkRow(index:)`,
+    /// round 22: a row built by a `@ViewBuilder` function of the same type holds what it builds).
+    private static func rowState(in region: Syntax, of call: FunctionCallExprSyntax, in file: LintFile, depth: Int) -> RowState {
         var state = RowState.none
-        for inner in file.calls where inner.isInside(content) {
+        for inner in file.calls where inner.isInside(region) {
+            if depth < 2, let name = inner.calleeName, name.first?.isLowercase == true,
+               inner.calledExpression.is(DeclReferenceExprSyntax.self)
+                || inner.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self",
+               let type = call.ancestor(MemberBlockSyntax.self),
+               let helper = type.members.lazy.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }).first(where: { $0.name.text == name }),
+               let body = helper.body {
+                switch rowState(in: Syntax(body), of: call, in: file, depth: depth + 1) {
+                case .owns: return .owns
+                case .unknown: state = .unknown
+                case .none: break
+                }
+                continue
+            }
             // What actions run (`Button { Task { … } }`) is not part of the row.
             guard let name = inner.calleeName, Scopes.scope(of: inner, in: file) != .deferred else { continue }
-            if inner.calledExpression.is(DeclReferenceExprSyntax.self), name.first?.isUppercase == true {
+            let qualified = inner.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "SwiftUI"
+            if inner.calledExpression.is(DeclReferenceExprSyntax.self) || qualified, name.first?.isUppercase == true {
                 if statelessViews.contains(name) { continue }
                 if statefulControls.contains(name) { return .owns }
                 if let facts = file.index.types[name], facts.isView {
