@@ -218,7 +218,7 @@ enum Legibility {
                 switch drawing {
                 case .opacity(let value): alpha *= value
                 case .hidden: return "under .hidden()"
-                case .scale(let x, let y):
+                case .scale(let x, let y, _, _):
                     let factor = min(abs(x), abs(y))
                     scale *= factor
                     blurVariance *= factor * factor
@@ -926,7 +926,7 @@ enum Legibility {
         var (sx, sy) = (1.0, 1.0)
         var current: Node? = node
         while let ancestor = current {
-            if case .scale(let x, let y)? = ancestor.facts.drawing { (sx, sy) = (sx * abs(x), sy * abs(y)) }
+            if case .scale(let x, let y, _, _)? = ancestor.facts.drawing { (sx, sy) = (sx * abs(x), sy * abs(y)) }
             if ancestor === root { break }
             current = ancestor.parent
         }

@@ -45,7 +45,7 @@ struct PlaneMap: Equatable {
     /// does not turn, flip or stretch what is drawn.
     init?(_ drawing: Drawing?) {
         switch drawing {
-        case .scale(let x, let y)?: self.init(a: x, b: 0, c: 0, d: y)
+        case .scale(let x, let y, _, _)?: self.init(a: x, b: 0, c: 0, d: y)
         case .rotation(let degrees, _, _)?: self = .turn(degrees: degrees)
         case .rotation3D(_, let onScreen, _, _)?: self = onScreen
         case .transform(let a, let b, let c, let d, _, _)?: self.init(a: a, b: b, c: c, d: d)
@@ -73,9 +73,8 @@ struct PlaneMap: Equatable {
 ///   about its own anchor (`ViewHost.frame(of:)` reads that place). Two
 ///   half turns or two flips, on a scroll view and on each row inside ("the
 ///   inverted chat list"), give readable rows again, but the first row is
-///   drawn at the bottom, each above the one before. The simulator records
-///   no anchor for a scale effect: a flip is taken about the view's centre,
-///   the default.
+///   drawn at the bottom, each above the one before. A flip is taken about
+///   its scale effect's anchor (the view's centre by default).
 @MainActor
 enum TurnedDrawing {
     /// A text whose baseline is turned more than this from level (degrees)
@@ -118,7 +117,7 @@ enum TurnedDrawing {
     /// (unit point of its frame).
     private static func placing(_ step: Node) -> (PlaneMap, (x: Double, y: Double))? {
         switch step.facts.drawing {
-        case .scale(let x, let y)? where x < 0 || y < 0: return (PlaneMap(a: x, b: 0, c: 0, d: y), (0.5, 0.5))
+        case .scale(let x, let y, let ax, let ay)? where x < 0 || y < 0: return (PlaneMap(a: x, b: 0, c: 0, d: y), (ax, ay))
         case .rotation(let degrees, let ax, let ay)? where degrees.truncatingRemainder(dividingBy: 360) != 0: return (.turn(degrees: degrees), (ax, ay))
         case .rotation3D(_, let onScreen, let ax, let ay)? where onScreen.a < 0 || onScreen.d < 0 || onScreen.b != 0 || onScreen.c != 0:
             return (onScreen, (ax, ay))

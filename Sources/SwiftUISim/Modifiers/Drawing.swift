@@ -20,8 +20,10 @@ enum Drawing: Equatable {
     case opacity(Double)
     /// `.hidden()`: keeps its place, draws nothing.
     case hidden
-    /// `.scaleEffect`: the factors along x and y.
-    case scale(x: Double, y: Double)
+    /// `.scaleEffect`: the factors along x and y, and its anchor (unit
+    /// point of the view's frame: Apple, scaleEffect(x:y:anchor:), iOS 13,
+    /// "relative to an anchor point"; `.center` by default).
+    case scale(x: Double, y: Double, anchorX: Double = 0.5, anchorY: Double = 0.5)
     /// `.blur(radius:)`, in points.
     case blur(radius: Double)
     /// `.colorMultiply(_:)`: every pixel times the colour (its alpha too).
@@ -160,14 +162,16 @@ extension View {
                                   .rotation(degrees: angle.degrees, anchorX: Double(anchor.x), anchorY: Double(anchor.y))))
     }
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
-        modifier(_DrawingModifier("scaleEffect(\(format(scale)))", .scale(x: Double(scale), y: Double(scale))))
+        modifier(_DrawingModifier("scaleEffect(\(format(scale)))",
+                                  .scale(x: Double(scale), y: Double(scale), anchorX: Double(anchor.x), anchorY: Double(anchor.y))))
     }
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
-        modifier(_DrawingModifier("scaleEffect(\(format(x)), \(format(y)))", .scale(x: Double(x), y: Double(y))))
+        modifier(_DrawingModifier("scaleEffect(\(format(x)), \(format(y)))",
+                                  .scale(x: Double(x), y: Double(y), anchorX: Double(anchor.x), anchorY: Double(anchor.y))))
     }
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         modifier(_DrawingModifier("scaleEffect(\(format(scale.width)), \(format(scale.height)))",
-                                  .scale(x: Double(scale.width), y: Double(scale.height))))
+                                  .scale(x: Double(scale.width), y: Double(scale.height), anchorX: Double(anchor.x), anchorY: Double(anchor.y))))
     }
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         modifier(_DrawingModifier("blur(\(format(radius)))", .blur(radius: Double(radius))))

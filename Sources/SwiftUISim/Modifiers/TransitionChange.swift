@@ -93,7 +93,7 @@ final class TransitionProbe: @unchecked Sendable {
         switch (first.drawing, second.drawing) {
         case (.offset(let x1, let y1)?, .offset(let x2, let y2)?):
             return ViewHost.moveShows(x: x1 - x2, y: y1 - y2)
-        case (.scale(let x1, let y1)?, .scale(let x2, let y2)?):
+        case (.scale(let x1, let y1, _, _)?, .scale(let x2, let y2, _, _)?):
             let area = frame ?? ViewHost.Frame(x: 0, y: 0, width: 1, height: 1)
             return [(x1, x2), (y1, y2)].contains { pair in
                 pair.1 == 0 ? pair.0 != 0 : ViewHost.scaleShows(pair.0 / pair.1, in: area)

@@ -62,13 +62,13 @@ public struct EmptyVisualEffect: VisualEffect {
     public func offset(_ offset: CGSize) -> EmptyVisualEffect { self.offset(x: offset.width, y: offset.height) }
     public func transformEffect(_ transform: CGAffineTransform) -> EmptyVisualEffect { adding(Drawing(transform)) }
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> EmptyVisualEffect {
-        adding(.scale(x: Double(scale), y: Double(scale)))
+        adding(.scale(x: Double(scale), y: Double(scale), anchorX: Double(anchor.x), anchorY: Double(anchor.y)))
     }
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> EmptyVisualEffect {
-        adding(.scale(x: Double(x), y: Double(y)))
+        adding(.scale(x: Double(x), y: Double(y), anchorX: Double(anchor.x), anchorY: Double(anchor.y)))
     }
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> EmptyVisualEffect {
-        adding(.scale(x: Double(scale.width), y: Double(scale.height)))
+        adding(.scale(x: Double(scale.width), y: Double(scale.height), anchorX: Double(anchor.x), anchorY: Double(anchor.y)))
     }
     /// A rotation in the plane turns every pixel and keeps it (as
     /// `rotationEffect` does); a text turned past level is judged so

@@ -70,108 +70,73 @@ final class DrawnProgress {
     /// text or progress view shows): no bar is on screen.
     /// Nil too when its drawing does not follow the fraction (a fixed
     /// half-width capsule, a bar or ring that ignores it): it shows no
-    /// progress (twenty-fourth review).
+    /// progress (twenty-fourth review); nor when its track or its fill is
+    /// painted in a colour no one sees (twenty-fifth review).
     static func seen(on node: Node) -> Double? {
         guard let drawn = node.facts.remembered as? DrawnProgress else { return node.facts.progress }
         guard let fraction = bodyShowsOldLook(node) ? drawn.shown : node.facts.progress,
-              let share = drawn.share(drawing: fraction, at: LayoutQuery.frame(of: node)) else { return nil }
-        // A style that draws only the filled part draws nothing at 0: that
-        // is its empty bar. Otherwise a body that draws nothing a user sees
-        // shows no bar.
-        return share == 0 || drawsSomething(node) ? share : nil
+              let share = drawn.share(drawing: fraction, at: LayoutQuery.frame(of: node), dark: node.environment.colorScheme == .dark) else { return nil }
+        // Whether its track and fill are seen is read from the drawing
+        // itself (`ProgressDrawing.share`: paint that stands out from the
+        // screen). Not from `Legibility` on the on-screen views: it takes a
+        // fill shrunk by `scaleEffect` as a layer over the whole track, and
+        // a sliver of fill as too small to see (twenty-fifth review).
+        return share
     }
 
-    // MARK: The share a drawing shows (twenty-fourth review)
+    // MARK: The share a drawing shows (twenty-fourth and twenty-fifth reviews)
 
     /// Within this share of its track (2%: under 5 points of a 240-point
     /// bar) a drawing is taken to show the configuration's fraction itself:
-    /// the simulator lays views out on a grid of cells, and a share is read
-    /// from its drawing that precisely only where the drawing writes its
-    /// lengths in points (`.frame(width:)`, `trim(from:to:)`).
+    /// a share is read from its drawing on a grid of points, one sample
+    /// about every point (`ProgressDrawing.share`).
     static let shareResolution = 0.02
 
     /// The share of its track the style's drawing shows at `fraction`,
-    /// judged from what it draws, not from the configuration it is given
-    /// (Apple, ProgressViewStyleConfiguration.fractionCompleted, iOS 14:
+    /// judged from what a user sees of it, not from the configuration it is
+    /// given (Apple, ProgressViewStyleConfiguration.fractionCompleted, iOS 14:
     /// "The completed fraction of the task represented by the progress
-    /// view"; what a user sees is what `makeBody` draws with it). The body
-    /// is drawn again, off screen at the same size, empty (0) and full
-    /// (1): the share is where the drawing at `fraction` lies between the
-    /// two, measured by the extent of what it fills (`drawnExtent`). A
-    /// drawing the same empty and full shows no progress (nil). Within
-    /// `shareResolution` of `fraction`, `fraction` itself.
-    func share(drawing fraction: Double, at frame: ViewHost.Frame?) -> Double? {
+    /// view, from 0.0 (not yet started) to 1.0 (fully complete)"; what a
+    /// user sees is what `makeBody` draws with it). The body is drawn again,
+    /// off screen at the same size and colour scheme, empty (0), full (1)
+    /// and at `fraction`: the share is the part of its track its visible
+    /// fill covers (Views/ProgressDrawnShare.swift, twenty-fifth review:
+    /// before, where the drawing's laid-out extent lay between its own
+    /// empty and full extents, blind to scale effects, masks, colour and
+    /// direction). Nil when it draws no track a user sees or no fill at
+    /// either end: no progress is shown. Within `shareResolution` of
+    /// `fraction`, `fraction` itself.
+    func share(drawing fraction: Double, at frame: ViewHost.Frame?, dark: Bool = false) -> Double? {
         guard let style, let frame else { return fraction }
         let size = ViewHost.Size(width: frame.width, height: frame.height)
         if let judged, judged.fraction == fraction, judged.size == size { return judged.share }
-        let empty = Self.drawnExtent(of: style, at: 0, size: size)
-        let full = Self.drawnExtent(of: style, at: 1, size: size)
-        let now = Self.drawnExtent(of: style, at: fraction, size: size)
-        var share: Double?
-        if abs(full - empty) > 1e-9 {
-            let measured = (now - empty) / (full - empty)
-            share = abs(measured - fraction) <= Self.shareResolution ? fraction : measured
+        let backdrop: RGBA = dark ? .black : .white
+        var share = Self.drawing(of: style, at: 0, size: size, dark: dark) { empty in
+            Self.drawing(of: style, at: 1, size: size, dark: dark) { full in
+                Self.drawing(of: style, at: fraction, size: size, dark: dark) { now in
+                    ProgressDrawing.share(empty: empty, full: full, now: now, backdrop: backdrop)
+                }
+            }
         }
+        if let measured = share, abs(measured - fraction) <= Self.shareResolution { share = fraction }
         judged = (fraction, size, share)
         return share
     }
 
-    /// How much a style's body fills, drawn off screen at `fraction` in a
-    /// frame of `size` cells: for each shape or colour it fills or strokes,
-    /// its width times its height (in points: as written in its
-    /// `.frame(width:height:)` when it has one, else its laid-out cells)
-    /// times the share of its outline a trim keeps; a plain `ProgressView`
-    /// inside it (`ProgressView(configuration)`, `.linear`) its value's
-    /// share of its frame.
-    private static func drawnExtent(of style: ProgressStyleInEffect, at fraction: Double, size: ViewHost.Size) -> Double {
+    /// What a style's body paints, drawn off screen at `fraction` in a
+    /// frame of `size` cells (`ProgressDrawing.paints`), handed to `judge`
+    /// while its graph is alive.
+    private static func drawing<T>(of style: ProgressStyleInEffect, at fraction: Double, size: ViewHost.Size, dark: Bool,
+                                   _ judge: ([ProgressDrawing.PaintedArea]) -> T) -> T {
         let configuration = ProgressViewStyleConfiguration(fractionCompleted: fraction, label: nil)
         let probe = style.render(configuration)
             .frame(width: Double(size.width) * Cells.pointsPerColumn, height: Double(size.height) * Cells.pointsPerRow)
+            .environment(\.colorScheme, dark ? .dark : .light)
         let graph = Graph(root: AnyView(probe), viewport: 1)
         graph.layout.screen = CellSize(width: max(40, size.width), height: max(20, size.height))
         graph.layoutIsStale = true
         graph.layoutIfNeeded()
-        var extent = 0.0
-        for shape in ViewHost.shapes(in: graph.root) {
-            guard let (width, height) = pointSize(of: shape.node) else { continue }
-            extent += width * height * (Legibility.drawn(shape.node)?.fraction ?? 1)
-        }
-        graph.forEachNode { node in
-            guard node.facts.remembered == nil, let value = node.facts.progress, let (width, height) = pointSize(of: node) else { return }
-            extent += width * height * min(1, max(0, value))
-        }
-        return extent
-    }
-
-    /// A view's size in points: the innermost `.frame(width:height:)` on its
-    /// chain of modifiers, as written, else its laid-out cells.
-    private static func pointSize(of node: Node) -> (Double, Double)? {
-        guard let frame = LayoutQuery.frame(of: node) else { return nil }
-        var width: Double?, height: Double?
-        var current: Node? = node
-        while let ancestor = current, ancestor.role == .modifier || ancestor === node {
-            if case .frameSize(let w, let h)? = ancestor.facts.drawing {
-                if width == nil { width = w }
-                if height == nil { height = h }
-            }
-            current = ancestor.parent
-        }
-        return (width ?? Double(frame.width) * Cells.pointsPerColumn, height ?? Double(frame.height) * Cells.pointsPerRow)
-    }
-
-    private static func drawsSomething(_ node: Node) -> Bool {
-        var found = false
-        node.graph.forEachNode(in: node) { view in
-            guard !found, view !== node else { return }
-            let paints: Bool = switch view.facts.layout {
-            case .paint(let color, _)?: color.map { !$0.isInvisible } ?? true
-            case .color(let color)?: !color.isInvisible
-            case .shape?: true
-            default: view.facts.text != nil || view.facts.progress != nil
-            }
-            if paints, Legibility.shows(view) { found = true }
-        }
-        return found
+        return judge(ProgressDrawing.paints(in: graph.root))
     }
 }
 
