@@ -178,6 +178,10 @@ enum Legibility {
         /// the view lies in it as a user sees it (`scrolledIntoView`): what a
         /// mask or clip on the scroll view leaves is judged there.
         var inView: ViewHost.Frame?
+        /// Once a ScrollView or List is crossed, where the view was laid out
+        /// in its content (the part inside its visible bounds), judged
+        /// against the scroll views further out.
+        var laidOut: ViewHost.Frame?
         let dark = node.environment.colorScheme == .dark
         var child = node
         var current: Node? = node
@@ -295,7 +299,11 @@ enum Legibility {
                     if !overlaps(shown, area) {
                         return "moved out of its \(ancestor.facts.layout == .list ? "List" : "ScrollView")'s content (at \(shown))"
                     }
-                    if let why = outsideFixedLength(shown, of: ancestor) { return .reason(why) }
+                    // Twenty-fifth review: only inside the visible bounds of every
+                    // scroll view around it (Host/Legibility+ScrollBounds.swift).
+                    let bounds = outsideVisibleBounds(node, at: laidOut ?? shown, in: ancestor)
+                    if let why = bounds.why { return .reason(why) }
+                    laidOut = bounds.kept
                     // Scrolling brings it into the scroll view's frame: judged there from now on.
                     region = LayoutQuery.frame(of: ancestor)
                     if let viewport = region { inView = scrolledIntoView(inView ?? shown, viewport: viewport) }
@@ -567,57 +575,6 @@ enum Legibility {
         case .scroll?, .list?: true
         default: false
         }
-    }
-
-    /// Twenty-fourth review (finding 10): a ScrollView or List whose length
-    /// along the axis it scrolls the app set in points (`.frame(height: 12)`
-    /// around it) shows only what lies within that length: a row further
-    /// down is reached by scrolling, it is not on the screen (Apple,
-    /// ScrollView, iOS 13: "The scroll view displays its content within the
-    /// scrollable content region"; frame(width:height:alignment:), iOS 13:
-    /// "Positions this view within an invisible frame with the specified
-    /// size"). A view is on screen only whole along that axis (a 12-point
-    /// scroll view cannot show a 16-point line). A scroll view whose length
-    /// comes from the screen stands for a phone's (the simulated screen is
-    /// smaller than a phone's: what overflows it is on a phone's screen,
-    /// `graphScreen`; lab 12's inbox fills the screen and shows its first
-    /// ten rows on a phone), so only a length the app set cuts.
-    private static func outsideFixedLength(_ shown: ViewHost.Frame, of scroll: Node) -> String? {
-        let (horizontal, vertical): (Bool, Bool)
-        switch scroll.facts.layout {
-        case .scroll(let h, let v)?: (horizontal, vertical) = (h, v)
-        case .list?: (horizontal, vertical) = (false, true)
-        default: return nil
-        }
-        // The innermost fixed frame around it, through the modifiers on it.
-        var width: Double?, height: Double?
-        var current = scroll.parent
-        while let step = current, step.role == .modifier, width == nil || height == nil {
-            if case .frameSize(let w, let h)? = step.facts.drawing {
-                width = width ?? w
-                height = height ?? h
-            }
-            current = step.parent
-        }
-        guard (vertical && height != nil) || (horizontal && width != nil), let frame = LayoutQuery.frame(of: scroll) else { return nil }
-        let name = scroll.facts.layout == .list ? "List" : "ScrollView"
-        if vertical, let height {
-            let top = Double(shown.y - frame.y) * Cells.pointsPerRow
-            let bottom = top + Double(max(1, shown.height)) * Cells.pointsPerRow
-            if top < 0 || bottom > height + 0.5 {
-                return "outside its \(name)'s visible bounds (the \(name) is \(format(height)) points tall, set by .frame(height:); "
-                    + "this view is at \(format(top)) to \(format(bottom)) points in it): a user sees it only after scrolling"
-            }
-        }
-        if horizontal, let width {
-            let leading = Double(shown.x - frame.x) * Cells.pointsPerColumn
-            let trailing = leading + Double(max(1, shown.width)) * Cells.pointsPerColumn
-            if leading < 0 || trailing > width + 0.5 {
-                return "outside its \(name)'s visible bounds (the \(name) is \(format(width)) points wide, set by .frame(width:)): "
-                    + "a user sees it only after scrolling"
-            }
-        }
-        return nil
     }
 
     /// Twenty-second review: where a view laid out at `shown` in a scroll

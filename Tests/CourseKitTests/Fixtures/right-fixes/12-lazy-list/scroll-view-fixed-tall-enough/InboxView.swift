@@ -25,7 +25,7 @@ struct InboxView: View {
                     }
                 }
             }
-            // A fixed-height inbox that still holds the first ten rows.
+            // A fixed-height inbox that still holds the first twelve rows.
             .frame(height: 600)
         }
     }
