@@ -50,15 +50,17 @@ extension Legibility {
         case .list?: (horizontal, vertical) = (false, true)
         default: return (nil, laidOut)
         }
-        guard horizontal || vertical, let frame = LayoutQuery.frame(of: scroll),
-              let onPhone = node.graph.layout.sizesOnPhone(root: node.graph.root)[ObjectIdentifier(scroll)] else {
-            return (nil, laidOut)
-        }
+        guard horizontal || vertical, let frame = LayoutQuery.frame(of: scroll) else { return (nil, laidOut) }
         let name = scroll.facts.layout == .list ? "List" : "ScrollView"
         let rowsDown = rowsAxis(of: node, in: scroll)
         var kept = laidOut
         for down in [true, false] where down ? vertical : horizontal {
             let length = down ? frame.height : frame.width
+            // Only a window whose position is known, or that has no length
+            // here, needs the phone's layout (a whole pass: not run for
+            // every view of a long eager list).
+            guard length <= 0 || rowsDown == down else { continue }
+            guard let onPhone = node.graph.layout.sizesOnPhone(root: node.graph.root)[ObjectIdentifier(scroll)] else { continue }
             // Longer on a phone when it grows with the screen; never shorter.
             let phoneLength = max(length, down ? onPhone.height : onPhone.width)
             let axis = down ? "tall" : "wide"
