@@ -392,6 +392,12 @@ final class RowWindow {
         builtRanges = [start..<(start + visibleRows)]
     }
 
+    /// Whether the rows built are one screenful (where the container
+    /// opened, or where the app scrolled it): laid out from the content's
+    /// start, they lie where a user sees them. After the host scrolls
+    /// (`reveal(around:)`), the first screenful stays built above.
+    var isOneScreenful: Bool { builtRanges.count == 1 }
+
     /// The rows on screen after the last scroll: the range built last.
     var shownRows: Range<Int>? { builtRanges.last }
 

@@ -178,6 +178,10 @@ enum Legibility {
         /// the view lies in it as a user sees it (`scrolledIntoView`): what a
         /// mask or clip on the scroll view leaves is judged there.
         var inView: ViewHost.Frame?
+        /// Once a ScrollView or List is crossed, where the view was laid out
+        /// in its content (the part inside its visible bounds), judged
+        /// against the scroll views further out.
+        var laidOut: ViewHost.Frame?
         let dark = node.environment.colorScheme == .dark
         var child = node
         var current: Node? = node
@@ -295,6 +299,11 @@ enum Legibility {
                     if !overlaps(shown, area) {
                         return "moved out of its \(ancestor.facts.layout == .list ? "List" : "ScrollView")'s content (at \(shown))"
                     }
+                    // Twenty-fifth review: only inside the visible bounds of every
+                    // scroll view around it (Host/Legibility+ScrollBounds.swift).
+                    let bounds = outsideVisibleBounds(node, at: laidOut ?? shown, in: ancestor)
+                    if let why = bounds.why { return .reason(why) }
+                    laidOut = bounds.kept
                     // Scrolling brings it into the scroll view's frame: judged there from now on.
                     region = LayoutQuery.frame(of: ancestor)
                     if let viewport = region { inView = scrolledIntoView(inView ?? shown, viewport: viewport) }

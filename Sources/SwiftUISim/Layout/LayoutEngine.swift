@@ -97,6 +97,7 @@ final class LayoutEngine {
 
     func run(root: Node?) {
         guard let root else { return }
+        passes += 1
         // The buffers are worked on as locals: no exclusivity checks per access.
         var work: [Node] = [], levels: [[Node]] = []
         swap(&work, &workBuffer)
@@ -198,6 +199,7 @@ final class LayoutEngine {
     /// Forgets every measurement and lays the whole tree out again (tests
     /// compare this with the incremental result).
     func relayoutFromScratch(root: Node) {
+        passes += 1
         func forget(_ node: Node) {
             node.layout = NodeLayout()
             for child in node.children { forget(child) }
@@ -220,6 +222,56 @@ final class LayoutEngine {
         } else {
             place(root, proposal, x: x, y: y)
         }
+    }
+
+    // MARK: A phone's screen
+
+    /// The screen of the phone the simulated screen stands for, in cells:
+    /// an iPhone 16's 393 × 852 points less its safe area (59 points at the
+    /// top, 34 at the bottom), 393 × 759 points. The simulated screen
+    /// (40 × 20 cells) is smaller; what fills it fills a phone's.
+    static let phoneScreen = CellSize(width: 49, height: 47)
+
+    /// How many layout passes have run: what was measured on a phone's
+    /// screen holds until the next.
+    private var passes = 0
+    private var onPhone: (pass: Int, root: ObjectIdentifier, sizes: [ObjectIdentifier: CellSize])?
+
+    /// The size of every ScrollView and List when the tree is laid out on a
+    /// phone's screen (`phoneScreen`, or the simulated screen where it is
+    /// larger), keyed by node: a scroll view that fills what the screen
+    /// leaves is longer there; one whose length the app set is not
+    /// (Host/Legibility+ScrollBounds.swift). The tree is laid out again from
+    /// scratch on that screen, then every node's layout is put back as it
+    /// was: nothing a user sees moves. Kept until the next layout pass.
+    func sizesOnPhone(root: Node) -> [ObjectIdentifier: CellSize] {
+        if let onPhone, onPhone.pass == passes, onPhone.root == ObjectIdentifier(root) { return onPhone.sizes }
+        var saved: [(Node, NodeLayout)] = []
+        func forget(_ node: Node) {
+            saved.append((node, node.layout))
+            node.layout = NodeLayout()
+            for child in node.children { forget(child) }
+        }
+        forget(root)
+        let (simulated, laidOut, laidOutTree) = (screen, laidOutScreen, laidOutRoot)
+        screen = CellSize(width: max(screen.width, Self.phoneScreen.width), height: max(screen.height, Self.phoneScreen.height))
+        layoutRoot(root)
+        var sizes: [ObjectIdentifier: CellSize] = [:]
+        // A `ViewThatFits` that chooses another child on a phone: what it
+        // does not choose there is not measured (judged as before).
+        func collect(_ node: Node) {
+            guard !node.layout.isUnchosenAlternative else { return }
+            switch node.facts.layout {
+            case .scroll?, .list?: if node.layout.placed != nil { sizes[ObjectIdentifier(node)] = node.layout.size }
+            default: break
+            }
+            for child in node.children { collect(child) }
+        }
+        collect(root)
+        for (node, layout) in saved { node.layout = layout }
+        (screen, laidOutScreen, laidOutRoot) = (simulated, laidOut, laidOutTree)
+        onPhone = (passes, ObjectIdentifier(root), sizes)
+        return sizes
     }
 
     // MARK: Measuring and placing
