@@ -65,7 +65,7 @@ final class Graph {
     /// What looks at the screen read of a container since the last update
     /// (Legibility: its drawing order, the paint around a child): between
     /// two updates the tree cannot change, and an update starting or
-    /// ending drops it all.
+    /// ending, or a layout pass, drops it all.
     var lookMemo: [LookKey: Any] = [:]
     struct LookKey: Hashable {
         enum Kind { case drawingOrder, paintAround }
@@ -217,6 +217,8 @@ final class Graph {
         isLayingOut = true
         defer { isLayingOut = false }
         layoutIsStale = false
+        // The paint a look read was placed by the layout before (a screen resized outside an update).
+        lookMemo.removeAll()
         layout.run(root: root)
         // A GeometryReader laid out at another size than its content ran
         // with runs again with the new size (a few rounds at most).
