@@ -61,7 +61,7 @@ struct CacheDirectory: Sendable {
             let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
             (path, source) = (home + "/.cache/swiftui-course", "HOME")
         }
-        let fix = "Make it writable, or point COURSE_CACHE at a folder of your own (unset COURSE_CACHE to use ~/.cache/swiftui-course)."
+        let fix = "Make it writable, or point COURSE_CACHE at a new folder of your own: export COURSE_CACHE=\"$HOME/swiftui-course-cache\" (it is made private, mode 700)."
         if Files.kind(path) == .missing {
             do {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
