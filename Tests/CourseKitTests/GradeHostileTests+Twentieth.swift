@@ -154,9 +154,10 @@ extension GradeHostileTests {
         #expect(!bob.contains("NOTICE") && !bob.contains("flagged"), "\(bob)")
         #expect(bob.components(separatedBy: "read both as yours and as another student's").count == 2 && !bob.contains("80001"),
             "one note, naming no id read from the names: \(bob)")
-        let skipped = list(try grading.json("unmatched.json"), "skipped")
+        // Less the one line a folder in Canvas's layout always gets (the twenty-sixth review), said after the capped list.
+        let skipped = list(try grading.json("unmatched.json"), "skipped").filter { !$0.contains("cannot be verified from a folder") }
         #expect(skipped.count <= SubmissionDiscovery.maxListed + 1 && skipped.last?.contains("140 more LMS files refused") == true, "\(skipped.count)")
-        let warnings = list(try grading.json("results.json"), "warnings")
+        let warnings = list(try grading.json("results.json"), "warnings").filter { !$0.contains("cannot be verified from a folder") }
         #expect(warnings.count <= SubmissionDiscovery.maxListed + 1, "\(warnings.count)")
         #expect(result.output.utf8.count < 40_000, "\(result.output.utf8.count) bytes on the terminal")
         #expect(try grading.read("summary.html").utf8.count < 60_000)

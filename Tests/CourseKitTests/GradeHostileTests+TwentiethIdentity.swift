@@ -42,7 +42,8 @@ extension GradeHostileTests {
         defer { canvasClass.remove() }
         try write(canvasClass, "smithalice_1001_70001_Counter.swift", canvasClass.source(.good))
         let lms = try canvasClass.grade(["--strict"])
-        #expect(lms.status == 0, "\(lms.output)")
+        // 3 only for the folder's provenance (a Canvas layout graded as a folder: the twenty-sixth review); nothing distrusted.
+        #expect(lms.status == 3 && lms.output.contains("Not read or not matched (1") && lms.output.contains("cannot be verified from a folder"), "\(lms.output)")
         #expect(try canvasClass.csv("canvas.csv").contains(["1001", "1001", "", "", "", "6"]))
     }
 

@@ -20,10 +20,30 @@ import Foundation
 /// part a new folder or a new file (`O_EXCL | O_NOFOLLOW`) under the
 /// staging root; never a link, device or fifo; never a name with an empty,
 /// `.` or `..` part, a `/` at the start, a `\\` or a NUL. Bounded: members,
-/// depth, each member's and all members' bytes, time. Anything else refuses
-/// the whole archive, naming the member (a download the grader cannot read
-/// as stored is not graded in part).
+/// depth, each member's and all members' bytes, time.
+///
+/// Whose fault a refused member is decides what is refused (the
+/// twenty-sixth review, finding 02). A member inside a student's part of
+/// the download (a folder at the top of the class: Moodle's
+/// `Full Name_id_assignsubmission_file_/`, Gradescope's `submission_<id>/`,
+/// a GitHub Classroom repository) holds what that student chose: a name
+/// with a `\`, not UTF-8, too deep or too long, a link, a member over the
+/// size bound. It refuses that part only: nothing of it is written (the
+/// folder is left empty) and discovery gives its student no grade, saying
+/// why (`Extracted.refused`). The zip's own faults refuse the whole
+/// archive, naming the member: not a zip, a damaged central directory or
+/// member (its bytes, CRC-32, local header, method: the LMS wrote those),
+/// the member count, total size or time bounds, and any refused member
+/// outside a student's part (a top-level file such as Canvas's flat
+/// `name_userid_subid_File`, whose student is read from the very name).
 enum ExportArchive {
+    /// The staging folder, and the students' parts refused in it: the
+    /// part's folder name (at the class root) → why, naming the member.
+    struct Extracted {
+        var path: String
+        var refused: [String: String] = [:]
+    }
+
     struct Limits {
         var members = 100_000
         var depth = 24
@@ -60,8 +80,37 @@ enum ExportArchive {
         return staged + "/" + only
     }
 
-    /// Extracts `archive` into a new staging folder (a `course-grade` run folder) and returns its path.
-    static func extract(_ archive: String, limits: Limits = .standard) throws(CourseError) -> String {
+    /// The bytes every member of a class wrapped in one folder starts with
+    /// (Gradescope's `assignment_<id>_export/`, as `classRoot` reads it), or none.
+    static func wrapper(_ members: [Member]) -> [UInt8] {
+        var tops = Set<[UInt8]>()
+        for member in members {
+            let top = Array(member.name.prefix { $0 != 0x2F })
+            if top != Array("__MACOSX".utf8) { tops.insert(top) }
+        }
+        guard tops.count == 1, let top = tops.first,
+            members.contains(where: { $0.name == top + [0x2F] + Array(GradescopeExport.fileName.utf8) })
+        else { return [] }
+        return top + [0x2F]
+    }
+
+    /// The student's part a member lies in: the first name part below the
+    /// class root when the member is inside a folder there and that part is
+    /// a name the grader writes; nil otherwise (the member is at the top, or
+    /// its folder's own name is refused: whose it is cannot be told).
+    static func part(of member: Member, wrapper: [UInt8]) -> String? {
+        guard member.name.starts(with: wrapper) else { return nil }
+        let below = member.name.dropFirst(wrapper.count)
+        guard let slash = below.firstIndex(of: 0x2F) else { return nil }
+        let bytes = Array(below[below.startIndex..<slash])
+        guard !bytes.isEmpty, bytes.count <= 255, !bytes.contains(0), !bytes.contains(0x5C),
+            let name = String(validating: bytes, as: UTF8.self), name != ".", name != ".."
+        else { return nil }
+        return name
+    }
+
+    /// Extracts `archive` into a new staging folder (a `course-grade` run folder).
+    static func extract(_ archive: String, limits: Limits = .standard) throws(CourseError) -> Extracted {
         let shown = SubmissionDiscovery.shown(archive)
         func refuse(_ why: String) -> CourseError {
             CourseError.usage("error: the LMS download \(shown) was not read: \(why). Nothing was graded.")
@@ -75,31 +124,26 @@ enum ExportArchive {
         let deadline = Date().addingTimeInterval(limits.seconds)
         var total = 0
         var seen = Set<[UInt8]>()
+        let wrapped = wrapper(members)
+        var refused: [String: String] = [:]
         do {
             for member in members {
                 let name = SubmissionDiscovery.shownBytes(member.name)
                 func refuseMember(_ why: String) -> ExportProblem { ExportProblem(message: "its member \(name) \(why)") }
                 guard Date() < deadline else { throw ExportProblem(message: "reading it took over \(Int(limits.seconds)) seconds") }
-                let parts = try path(of: member, refuse: refuseMember)
-                guard parts.count <= limits.depth else { throw refuseMember("is \(parts.count) folders deep, over the \(limits.depth) the grader reads") }
-                let key = Array(parts.joined(separator: "/").utf8)
-                guard seen.insert(key).inserted else { throw refuseMember("is listed twice (which one the LMS meant cannot be told)") }
-                let isFolder = member.name.last == 0x2F
-                try checkType(member, isFolder: isFolder, refuse: refuseMember)
-                // Each folder above it, made here (or made by an earlier member): never a link.
-                var folder = staging
-                for part in parts.dropLast(isFolder ? 0 : 1) {
-                    folder += "/" + part
+                let part = part(of: member, wrapper: wrapped)
+                if let part, refused[part] != nil { continue }
+                do {
+                    try extractMember(
+                        member, in: handle, to: staging, limits: limits, total: &total, seen: &seen, refuse: refuseMember)
+                } catch let problem as MemberProblem {
+                    // The student's own member: only their part is refused; anything else is the zip's.
+                    guard let part else { throw ExportProblem(message: problem.message) }
+                    refused[part] = problem.message
+                    let folder = staging + "/" + String(decoding: wrapped, as: UTF8.self) + part
+                    Files.remove(folder)
                     try makeFolder(folder, refuse: refuseMember)
                 }
-                if isFolder { continue }
-                guard member.size <= limits.memberBytes else {
-                    throw refuseMember("is \(member.size) bytes, over the \(limits.memberBytes) the grader reads for one member")
-                }
-                total += member.size
-                guard total <= limits.totalBytes else { throw refuseMember("takes the archive over the \(limits.totalBytes) bytes the grader reads") }
-                let bytes = try contents(of: member, in: handle, refuse: refuseMember)
-                try writeFile(bytes, to: staging + "/" + parts.joined(separator: "/"), refuse: refuseMember)
             }
         } catch let problem as ExportProblem {
             RunFolders.remove(staging)
@@ -108,7 +152,46 @@ enum ExportArchive {
             RunFolders.remove(staging)
             throw refuse("\(error)")
         }
-        return staging
+        return Extracted(path: staging, refused: refused)
+    }
+
+    /// A refused member a student's choice can cause (its name, type or
+    /// size, where it is written): `extract` refuses only that student's part.
+    struct MemberProblem: Error {
+        var message: String
+    }
+
+    /// Writes one member under `staging`. Throws `MemberProblem` for what the
+    /// member's student chose, `ExportProblem` for the zip's own damage.
+    private static func extractMember(
+        _ member: Member, in handle: FileHandle, to staging: String, limits: Limits, total: inout Int, seen: inout Set<[UInt8]>,
+        refuse refuseZip: (String) -> ExportProblem
+    ) throws {
+        func refuseMember(_ why: String) -> MemberProblem { MemberProblem(message: refuseZip(why).message) }
+        func chosen<T>(_ body: () throws(ExportProblem) -> T) throws(MemberProblem) -> T {
+            do { return try body() } catch { throw MemberProblem(message: error.message) }
+        }
+        let parts = try chosen { () throws(ExportProblem) in try path(of: member, refuse: refuseZip) }
+        guard parts.count <= limits.depth else { throw refuseMember("is \(parts.count) folders deep, over the \(limits.depth) the grader reads") }
+        let key = Array(parts.joined(separator: "/").utf8)
+        guard seen.insert(key).inserted else { throw refuseMember("is listed twice (which one the LMS meant cannot be told)") }
+        let isFolder = member.name.last == 0x2F
+        try chosen { () throws(ExportProblem) in try checkType(member, isFolder: isFolder, refuse: refuseZip) }
+        // Each folder above it, made here (or made by an earlier member): never a link.
+        var folder = staging
+        for part in parts.dropLast(isFolder ? 0 : 1) {
+            folder += "/" + part
+            try chosen { () throws(ExportProblem) in try makeFolder(folder, refuse: refuseZip) }
+        }
+        if isFolder { return }
+        guard member.size <= limits.memberBytes else {
+            throw refuseMember("is \(member.size) bytes, over the \(limits.memberBytes) the grader reads for one member")
+        }
+        total += member.size
+        guard total <= limits.totalBytes else { throw refuseZip("takes the archive over the \(limits.totalBytes) bytes the grader reads") }
+        // Its bytes are the LMS's: damage there is the zip's fault.
+        let bytes = try contents(of: member, in: handle, refuse: refuseZip)
+        try chosen { () throws(ExportProblem) in try writeFile(bytes, to: staging + "/" + parts.joined(separator: "/"), refuse: refuseZip) }
     }
 
     struct ExportProblem: Error {
@@ -247,8 +330,11 @@ enum ExportArchive {
 
     private static func makeFolder(_ path: String, refuse: (String) -> ExportProblem) throws(ExportProblem) {
         if mkdir(path, 0o700) == 0 { return }
+        let reason = errno
+        // ENAMETOOLONG and the like are said as they are, not as a clash (the twenty-sixth review).
+        guard reason == EEXIST else { throw refuse("could not be written (\(String(cString: strerror(reason))))") }
         var status = stat()
-        guard errno == EEXIST, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
             throw refuse("needs a folder where another member is a file")
         }
     }

@@ -10,6 +10,8 @@ enum GradeOutputs {
     struct Written {
         var files: [String] = []
         var failures: [String] = []
+        /// Per-student files of an earlier run's students, removed (`OutputFolder.removeStale`).
+        var removed: [String] = []
     }
 
     /// Writes the class-wide files first (gradebook.csv, canvas.csv,
@@ -19,8 +21,17 @@ enum GradeOutputs {
     /// file that cannot be written is an error (after trying the others); a
     /// student's file that cannot be written costs only that file: it is
     /// listed in `failures` and on the summary page, and the rest are written.
+    ///
+    /// The folder is never left looking complete when it is not (the
+    /// twenty-sixth review, finding 11): `OutputFolder.incompleteFile` is
+    /// written before anything is replaced and summary.html first, with an
+    /// "Incomplete" banner; the stale per-student files are removed after
+    /// this run's are written, then summary.html is written again without
+    /// the banner, and the marker removed last. A run stopped anywhere in
+    /// between leaves the marker and (once summary.html was replaced) the banner.
     static func write(_ report: GradeReport, roster: Roster?, to directory: String) throws(CourseError) -> Written {
         var written = Written()
+        try OutputFolder.markIncomplete(directory)
         var classErrors: [String] = []
         let names = fileNames(report.students)
         func put(_ name: String, _ text: String) -> String? {
@@ -45,10 +56,10 @@ enum GradeOutputs {
         let canvas: [(String, () -> String)] = report.shard == nil ? [("canvas.csv", { CanvasCSV.render(report, roster: roster) })] : []
         let unvouched = Set(CanvasCSV.unvouched(report, roster: roster))
         let classFiles: [(String, () -> String)] = [
+            ("summary.html", { SummaryHTML.render(report, fileNames: names, unmatched: unmatched, rosterNames: rosterNames, incomplete: true) }),
             ("gradebook.csv", { GradebookCSV.render(report, roster: roster) }),
         ] + canvas + [
             ("junit.xml", { JUnitXML.render(report) }),
-            ("summary.html", { SummaryHTML.render(report, fileNames: names, unmatched: unmatched, rosterNames: rosterNames) }),
             ("unmatched.json", { unmatched.json }),
             (reportFile, { encode(report) }),
         ]
@@ -75,13 +86,17 @@ enum GradeOutputs {
                 if let error = put(name, render()) { written.failures.append("\(name) (student \(student)): \(error)") }
             }
         }
-        if !written.failures.isEmpty {
-            // The summary says which files are missing, and why.
-            _ = put("summary.html", SummaryHTML.render(report, fileNames: names, unwritten: written.failures, unmatched: unmatched, rosterNames: rosterNames))
-        }
         guard classErrors.isEmpty else {
+            // The marker stays: the folder is not complete.
             throw CourseError(classErrors.joined(separator: "\n") + "\n(the class files above could not be written; the others were)")
         }
+        written.removed = OutputFolder.removeStale(in: directory, keeping: written.files)
+        // Without the banner; the summary says which files are missing, and why.
+        if let error = put("summary.html", SummaryHTML.render(report, fileNames: names, unwritten: written.failures, unmatched: unmatched, rosterNames: rosterNames)) {
+            throw CourseError(error + "\n(summary.html could not be written; the other files were)")
+        }
+        written.files = written.files.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        OutputFolder.markComplete(directory)
         return written
     }
 

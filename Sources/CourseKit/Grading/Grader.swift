@@ -82,7 +82,8 @@ struct Grader {
         guard access(out, W_OK) == 0 else { throw CourseError("error: the output folder \(out) is not writable.") }
         try OutputFolder.lock(out)
 
-        let staged = export ? try ExportArchive.extract(given) : given
+        let extracted = export ? try ExportArchive.extract(given) : nil
+        let staged = extracted?.path ?? given
         defer { if export { RunFolders.remove(staged) } }
         // Gradescope's export wraps the class in `assignment_<id>_export/` (the twenty-fifth review).
         let submissions = export ? ExportArchive.classRoot(staged) : staged
@@ -93,7 +94,7 @@ struct Grader {
         do {
             found = try SubmissionDiscovery.discover(
                 in: submissions, labs: course.labs, only: selected, roster: roster, names: names, archives: archives,
-                fromExport: export)
+                fromExport: export, refusedParts: extracted?.refused ?? [:])
         } catch {
             // The staging folder is gone when this is read: the zip is named instead.
             throw export ? CourseError(error.message.replacingOccurrences(of: staged, with: given), exitCode: error.exitCode) : error
@@ -105,7 +106,11 @@ struct Grader {
         }
         // A folder: what the LMS wrote cannot be told from what a student's
         // archive wrote if one was unpacked there (`FolderProvenance`).
-        if !export, let warning = FolderProvenance.warning(submissions) {
+        // The twenty-sixth review: an unpack can erase its own residue (GNU
+        // tar replaces an archive with a folder of its name), so a folder in
+        // an LMS's layout is never taken as verified, evidence or not: said
+        // once (`--strict` exits 3), naming the zip to grade instead.
+        if !export, let warning = FolderProvenance.warning(submissions) ?? found.lmsLayout.map(unverifiedFolder) {
             found.warnings.append(warning)
             found.skipped.append(warning)
         }
@@ -122,6 +127,8 @@ struct Grader {
         // submissions for), not those it may grade (`--all`: the twentieth review).
         let earlier = try earlierReport(in: out, replace: options.replace)
         try refuseOtherLabs(in: out, earlier: earlier.report, labs: labsFound(found.submissions.map(\.lab.id)))
+        // The last run here stopped while writing (we hold the lock: it is not running): said, and every file is written again.
+        let resumed = OutputFolder.isIncomplete(out)
         // The whole class, before a shard is cut from it (merge checks the shards add up to it).
         let wholeClass = found.submissions.map(\.student)
         // What this run writes into --out: the whole class, or a shard's slice of it.
@@ -153,6 +160,11 @@ struct Grader {
         outcome.report.roster = roster?.digest
         outcome.report.gradescopeAccounts = found.gradescopeAccounts.isEmpty ? nil : found.gradescopeAccounts.sorted()
         outcome.warnings = found.warnings + earlier.replaced + droppedWarning(dropped, out: out)
+        if resumed {
+            outcome.warnings.append(
+                "\(out) was left incomplete by an earlier run that stopped while writing it (\(OutputFolder.incompleteFile)): "
+                    + "its files mixed runs; this run writes every file again")
+        }
         if options.shard != nil, Files.exists(out + "/canvas.csv") {
             outcome.warnings.append("\(out)/canvas.csv is removed: a shard writes none (`course grade merge` writes it for the whole class)")
         }
@@ -176,11 +188,23 @@ struct Grader {
         outcome.report.records = records
         outcome.report.sortRecords()
         let written = try GradeOutputs.write(outcome.report, roster: roster, to: out)
-        (outcome.written, outcome.unwritten) = (written.files, written.failures)
+        (outcome.written, outcome.unwritten, outcome.removed) = (written.files, written.failures, written.removed)
         outcome.unmatched = Unmatched(outcome.report, roster: roster)
-        outcome.removed = OutputFolder.removeStale(in: out, keeping: written.files)
         outcome.seconds = Date().timeIntervalSince(start)
         return outcome
+    }
+
+    /// The line for a folder in `lms`'s download layout that holds no
+    /// archive, link or hard link: that proves nothing (GNU tar unlinks an
+    /// archive to make a folder of its name, and in member order can
+    /// hard-link a classmate's file into its uploader's folder, then write
+    /// over the classmate's path: every trace gone), so where its files came
+    /// from is not verified (the twenty-sixth review, findings 01, 04, 09).
+    static func unverifiedFolder(_ lms: String) -> String {
+        "this folder is in \(lms)'s download layout, and where its files came from cannot be verified from a folder: a student's archive "
+            + "unpacked in it can replace a classmate's file (or Gradescope's submission_metadata.yml) and remove itself, leaving nothing to see. "
+            + "Grade the LMS's download zip instead (`course grade submissions.zip --lab …`): the grader reads it itself, and nothing a student's "
+            + "archive holds can have been unpacked into it"
     }
 
     /// `course grade merge OUT… --out DIR`.
@@ -197,6 +221,13 @@ struct Grader {
         for directory in directories {
             // A folder a `course grade` run is still writing is not read (a shared lock, held to the end of the merge).
             try OutputFolder.lockShared(absolute(directory, currentDirectory))
+            // A run into it stopped while writing: its files mix runs (the twenty-sixth review).
+            if OutputFolder.isIncomplete(absolute(directory, currentDirectory)) {
+                throw CourseError.usage(
+                    "error: \(directory) is incomplete: the `course grade` run writing it stopped before it finished "
+                        + "(\(OutputFolder.incompleteFile) is there), so its files may be from different runs. Run that shard's "
+                        + "`course grade` again, then merge.")
+            }
             reports.append((directory, try GradeOutputs.readReport(absolute(directory, currentDirectory))))
         }
         try Shard.verify(reports.map { ($0.directory, $0.report) })
@@ -228,7 +259,6 @@ struct Grader {
             from: out, earlier: earlier.report, labs: labsFound(report.records.map(\.lab)), writes: report.students, shard: report.shard, replace: replace)
         report.skipped = (report.skipped ?? []) + earlier.replaced + droppedWarning(dropped, out: out)
         let written = try GradeOutputs.write(report, roster: roster, to: out)
-        OutputFolder.removeStale(in: out, keeping: written.files)
         return (report, written, identityWarnings + earlier.replaced + droppedWarning(dropped, out: out))
     }
 

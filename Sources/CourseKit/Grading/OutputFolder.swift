@@ -59,6 +59,27 @@ enum OutputFolder {
         locks.withLock { $0.append(fd) }
     }
 
+    /// Written into `--out` before a run replaces any file there, removed
+    /// when every file is written (`GradeOutputs.write`). A run stopped in
+    /// between (Ctrl-C, SIGTERM from a scheduler's time limit, `kill -9`)
+    /// leaves a folder whose class files are one run's and whose per-student
+    /// files may be another's; this file, the banner of summary.html, the
+    /// next `course grade` there and `course grade merge` say so (the
+    /// twenty-sixth review, finding 11).
+    static let incompleteFile = "INCOMPLETE.txt"
+
+    static func isIncomplete(_ out: String) -> Bool { Files.kind(out + "/" + incompleteFile) != .missing }
+
+    static func markIncomplete(_ out: String) throws(CourseError) {
+        let text = "A `course grade` run (pid \(getpid())) started writing this folder at \(ISO8601DateFormatter().string(from: Date())) "
+            + "and had not finished.\nIf no run is writing here now, it was interrupted: gradebook.csv, canvas.csv, results.json, "
+            + "gradescope/ and feedback/ may be from different runs. Run the same command again (finished grades are cached); "
+            + "it removes this file when every file is written.\n"
+        try Files.writeAtomically(text, to: out + "/" + incompleteFile)
+    }
+
+    static func markComplete(_ out: String) { unlink(out + "/" + incompleteFile) }
+
     /// Removes the per-student files of students this run did not write
     /// (`feedback/*.md|html`, `gradescope/*/results.json`): left from an
     /// earlier run on this folder, they would read as this run's. Returns them,

@@ -30,7 +30,9 @@ struct Submission: Sendable, Equatable {
     /// Moodle's online text, the student's only hand-in (`SubmissionDiscovery.onlineText`): no files.
     var onlineTextOnly = false
     /// Why whose work this is cannot be told (a file that is also a
-    /// classmate's: one inode). Not a 0 but no grade at all: it is the
+    /// classmate's: one inode), or why it cannot be read at all (its part of
+    /// the LMS's download zip held a member the grader will not write: the
+    /// twenty-sixth review). Not a 0 but no grade at all: it is the
     /// record's `graderError`, so every import leaves its cell empty and
     /// the run lists it for the instructor (the twenty-fifth review).
     var unattributable: String? = nil
@@ -73,12 +75,19 @@ enum SubmissionDiscovery {
         var checkedStudents: Set<StudentID> = []
         /// Every Gradescope account, with the id it is graded under (`GradeReport.gradescopeAccounts`).
         var gradescopeAccounts: [GradescopeAccount] = []
+        /// The LMS whose download layout the folder is in (Canvas, Moodle,
+        /// Blackboard, Gradescope: a built-in scheme read a name, or
+        /// Gradescope's metadata is there), nil for the instructor's own
+        /// `<student>/` folders or `--name-pattern` names. Such a folder came
+        /// from the LMS's download zip, which can be graded instead (the
+        /// twenty-sixth review: `Grader.unverifiedFolder`).
+        var lmsLayout: String? = nil
     }
 
     /// `names`: the instructor's `--name-pattern`, replacing the built-in schemes.
     static func discover(
         in root: String, labs: [Lab], only selected: Lab?, roster: Roster? = nil, names: NameScheme? = nil, archives: Archives? = nil,
-        fromExport: Bool = false
+        fromExport: Bool = false, refusedParts: [String: String] = [:]
     ) throws(CourseError) -> Found {
         guard Files.isDirectory(root) else {
             throw CourseError.usage("error: the submissions folder \(root) does not exist (or is not a folder).")
@@ -101,6 +110,7 @@ enum SubmissionDiscovery {
             found.skipped.append(what)
         }
         if let warning = identities.rosterWithoutEmails { found.warnings.append(warning) }
+        if !gradescope.isEmpty { found.lmsLayout = "Gradescope" }
         /// The first scheme that reads the name, with every way it reads it.
         func firstReading(_ name: String, folder: Bool) -> (NameScheme, [NameScheme.Reading])? {
             for scheme in schemes {
@@ -267,6 +277,24 @@ enum SubmissionDiscovery {
                         continue
                     }
                     owners = [(StudentID(readings[0].student), nil)]
+                    if names == nil { found.lmsLayout = found.lmsLayout ?? scheme.label }
+                }
+                // A student's part of the LMS's download zip that held a member
+                // the grader will not write (`ExportArchive.Extracted.refused`):
+                // that student alone gets no grade (blank, not 0), and is told why.
+                if let reason = refusedParts[name] {
+                    for (student, note) in owners {
+                        skip("refused \(shown(name))/ of \(shown(student.text)): \(reason); nothing of it was graded, and its grade is left blank "
+                            + "(not 0): ask the student to hand in without it, or grade it by hand")
+                        guard let lab = selected else { continue }
+                        found.submissions.append(Submission(
+                            student: student, lab: lab, files: [], missing: [], notes: note.map { [$0] } ?? [],
+                            refused: ["your part of the LMS's download could not be read: \(reason), so nothing of it was graded and no grade is "
+                                + "given; hand in again without it, or ask your instructor"],
+                            unattributable: "not graded: this submission's part of the LMS's download holds a member the grader will not write "
+                                + "(\(reason)); no grade is written: hand in again without it, or grade it by hand"))
+                    }
+                    continue
                 }
                 for (student, note) in owners {
                     // Separate arrays: `found` is captured by `skip`, so two inout accesses to it would overlap.
@@ -344,7 +372,9 @@ enum SubmissionDiscovery {
             }
             if !flat.isEmpty { lmsSubmissions(flat, lab: lab, roster: roster, archives: archives, into: &found) }
             if !named.isEmpty { namedSubmissions(named, lab: lab, archives: archives, into: &found) }
+            if names == nil { found.lmsLayout = found.lmsLayout ?? (flat.isEmpty ? named[0].scheme.label : "Canvas") }
         }
+        if names == nil, !onlineText.isEmpty { found.lmsLayout = found.lmsLayout ?? "Moodle" }
         for index in found.submissions.indices where plantedFor.contains(found.submissions[index].student) {
             found.submissions[index].notes.append(
                 "the download held a file or folder named as yours that a classmate's archive could have written there (it had been unpacked in the "

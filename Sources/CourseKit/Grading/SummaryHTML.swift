@@ -8,7 +8,8 @@ import Foundation
 enum SummaryHTML {
     /// `fileNames`: each student's name in feedback/ (`GradeOutputs.fileNames`).
     static func render(
-        _ report: GradeReport, fileNames: [StudentID: String], unwritten: [String] = [], unmatched: Unmatched? = nil, rosterNames: [StudentID: String] = [:]
+        _ report: GradeReport, fileNames: [StudentID: String], unwritten: [String] = [], unmatched: Unmatched? = nil, rosterNames: [StudentID: String] = [:],
+        incomplete: Bool = false
     ) -> String {
         func link(_ student: StudentID) -> String {
             let name = rosterNames[student].map { " — " + XML.escape($0) } ?? ""
@@ -18,6 +19,14 @@ enum SummaryHTML {
         let e = XML.escape
         let records = report.records
         var html = ["<h1>Class summary</h1>"]
+        // Written first by a run and replaced last (`GradeOutputs.write`):
+        // seen only when the run stopped before it finished (the twenty-sixth review).
+        if incomplete {
+            html.append(
+                "<p class=\"fail\"><strong>Incomplete:</strong> the run that wrote this page had not finished writing this folder. If this line is "
+                    + "still here, it was interrupted: the gradebook, Gradescope results and feedback here may be from different runs "
+                    + "(\(OutputFolder.incompleteFile) says the same). Run the same command again before using any of them.</p>")
+        }
         let passed = records.filter { $0.verdict.passed && $0.graderError == nil }.count
         let ungraded = records.filter { $0.graderError != nil }.count
         let mean = records.isEmpty ? 0 : records.reduce(0.0) { $0 + percent($1) } / Double(records.count)

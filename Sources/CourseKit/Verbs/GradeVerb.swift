@@ -69,8 +69,12 @@ public enum GradeVerb {
               Subfolders of a student's folder are searched (an Xcode project).
             SUBMISSIONS may be the LMS's download zip itself (submissions.zip; the
             safe way): the grader reads it into a private folder and grades that. A
-            folder holding an archive or a link is graded with a warning (--strict: 3):
-            a student's archive unpacked there could have changed grades.
+            folder in an LMS's layout, or holding an archive or a link, is graded with a
+            warning (--strict: 3): a student's archive unpacked there could have changed
+            grades, leaving no trace. A member one student chose that the grader will not
+            write refuses that student only (no grade, said; exit 1).
+            A run marks DIR incomplete (INCOMPLETE.txt, summary.html) until every file is
+            written: one stopped while writing leaves it so; merge refuses it.
             Writes into DIR (each file atomically): gradebook.csv, canvas.csv,
             gradescope/<student>/results.json, junit.xml, feedback/<student>.md and .html,
             summary.html, results.json (what `merge` reads). <student> is the id, or for
@@ -91,10 +95,12 @@ public enum GradeVerb {
             too busy to judge it even alone at the end of the run; listed and given no
             score: empty cells in gradebook.csv and canvas.csv, no Gradescope file — grade
             it again) or some student's output file could not be written (listed; every other
-            file was), 2 usage or environment error (also: a download zip with a member
-            the grader will not write, named), 3 (--strict) something was not read or not
-            matched, or a folder's grades could have been changed by an archive unpacked
-            there (unmatched.json).
+            file was, or one student's part of a download zip held a member the grader
+            will not write), 2 usage or environment error (also: a download zip that is
+            damaged, or holds such a member outside any student's folder, named),
+            3 (--strict) something was not read or not matched, or a folder in an LMS's
+            layout (or holding an archive or link) whose provenance cannot be verified
+            (unmatched.json).
             """
     ) { parsed in
         let console = Console.standard(environment: ProcessInfo.processInfo.environment)
@@ -141,10 +147,15 @@ public enum GradeVerb {
     static func grade(_ parsed: Run, console: Console) throws(CourseError) -> Int32 {
         let progress = Locked<ProgressReporter?>(nil)
         // Ctrl-C: no orphaned workers or student programs; finished grades stay cached.
+        let out = Grader.absolute(parsed.options.out, parsed.options.global.currentDirectory)
         GradeInterrupt.install { _ in
+            // Stopped while its files were written: the folder says so until a run finishes (the twenty-sixth review).
+            let incomplete = OutputFolder.isIncomplete(out)
+                ? "\(out) is incomplete (its files may be from different runs: \(OutputFolder.incompleteFile) and summary.html say so): do not "
+                    + "use or upload them until a run finishes. " : ""
             TerminalOutput.send(
                 "\ninterrupted: stopped every grading worker; the submissions being graded were not graded (no grade shown or kept for them); "
-                    + "finished grades are cached in the output folder — run the same command again to resume.\n",
+                    + incomplete + "finished grades are cached in the output folder — run the same command again to resume.\n",
                 to: STDERR_FILENO)
         }
         let outcome = try Grader.run(

@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+
+@testable import CourseKit
+
+/// The twenty-sixth review (docs/trust.md, "The twenty-sixth review: grading
+/// (the folder route, one student's bad member, interrupted runs)"). Every
+/// test runs the real `course` binary on real folders, zips and tars (made
+/// with python3's zipfile and tarfile, unpacked with GNU tar).
+extension GradeHostileTests {
+    /// Python: writes `spec.out`, a tar (`dir`, `hardlink` or text members)
+    /// or a zip (text members; `bad` names given as latin-1 bytes).
+    private static let builder26 = #"""
+        import sys, json, io, tarfile, zipfile, os
+        spec = json.load(sys.stdin); out = spec['out']
+        os.makedirs(os.path.dirname(out), exist_ok=True)
+        if out.endswith('.tar'):
+            t = tarfile.open(out, 'w', format=tarfile.GNU_FORMAT)
+            for m in spec['members']:
+                ti = tarfile.TarInfo(m['name'])
+                if 'dir' in m: ti.type = tarfile.DIRTYPE; ti.mode = 0o755; t.addfile(ti)
+                elif 'hardlink' in m: ti.type = tarfile.LNKTYPE; ti.linkname = m['hardlink']; t.addfile(ti)
+                else:
+                    d = m.get('text', '').encode(); ti.size = len(d); ti.mode = 0o644; t.addfile(ti, io.BytesIO(d))
+            t.close()
+        else:
+            z = zipfile.ZipFile(out, 'w', zipfile.ZIP_DEFLATED)
+            for m in spec['members']:
+                z.writestr(zipfile.ZipInfo(m['name']), m.get('text', '').encode())
+            z.close()
+        """#
+
+    private func build26(_ spec: [String: Any]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", Self.builder26]
+        let input = Pipe()
+        process.standardInput = input
+        try process.run()
+        input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: spec))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "python3 could not build \(spec["out"] ?? "")")
+    }
+
+    private func put26(_ path: String, _ text: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    private func shell26(_ script: String, in directory: String) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    private static let unverified = "where its files came from cannot be verified from a folder"
+
+    /// Findings 01, 04 (09 is the same mechanism on Gradescope's metadata):
+    /// Mallory's tar, unpacked by GNU tar in the Moodle download, replaces
+    /// itself with a folder of its name, hard-links Bob's file into her
+    /// folder and writes the starter over Bob's path, leaving no archive,
+    /// link or hard link. Before: Bob 6 → 2, Mallory 2 → 6, nothing said,
+    /// exit 0 under `--strict`. Now the folder named as an archive is
+    /// evidence, and with it gone too (every trace erased) the folder is
+    /// still said to be unverified: `--strict` exits 3, naming the zip. The
+    /// instructor's own `<student>/` folders are not an LMS's layout: not said.
+    @Test func aFolderInAnLMSLayoutIsNeverTakenAsVerified() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        let root = grading.submissions
+        let (bob, mallory) = ("Bob Jones_4102_assignsubmission_file_", "Mallory Stone_4103_assignsubmission_file_")
+        try put26(root + "/\(bob)/Counter.swift", grading.source(.good))
+        try put26(root + "/\(mallory)/Counter.swift", grading.starter)
+        try build26(["out": root + "/\(mallory)/Project.tar", "members": [
+            ["name": "\(mallory)/Project.tar", "dir": true],
+            ["name": "\(mallory)/Counter.swift", "hardlink": "\(bob)/Counter.swift"],
+            ["name": "\(bob)/Counter.swift", "text": grading.starter],
+        ]])
+        #expect(try shell26("find . -name '*.tar' -exec tar xf {} \\;", in: root) == 0)
+        var status = stat()
+        #expect(lstat(root + "/\(mallory)/Project.tar", &status) == 0 && status.st_mode & S_IFMT == S_IFDIR, "GNU tar replaced the archive with a folder")
+        #expect(lstat(root + "/\(mallory)/Counter.swift", &status) == 0 && status.st_nlink == 1, "no hard link is left")
+
+        let swapped = try grading.grade(["--strict"])
+        #expect(swapped.status == 3, "\(swapped.output)")
+        #expect(swapped.output.contains("folder(s) named as an archive") && swapped.output.contains("course grade submissions.zip"), "\(swapped.output)")
+        #expect((try grading.json("unmatched.json")["skipped"] as? [String] ?? []).contains { $0.contains("named as an archive") })
+
+        // Every trace gone: an ordinary Moodle tree. Still not verified.
+        #expect(rmdir(root + "/\(mallory)/Project.tar") == 0)
+        let traceless = try grading.grade(["--strict"])
+        #expect(traceless.status == 3, "\(traceless.output)")
+        #expect(traceless.output.contains(Self.unverified) && traceless.output.contains("Moodle's download layout"), "\(traceless.output)")
+        #expect(try grading.read("summary.html").contains("cannot be verified from a folder"))
+        #expect(traceless.output.components(separatedBy: Self.unverified).count == 3, "said once on the terminal, once in the list: \(traceless.output)")
+        let plain = try GradeClass()
+        defer { plain.remove() }
+        try plain.add("alice", plain.source(.good))
+        // Not --strict: canvas.csv's row for a folder name no roster vouches for is distrusted (exit 3 for that alone).
+        let own = try plain.grade()
+        #expect(own.status == 0 && !own.output.contains(Self.unverified) && !own.output.contains("unpacked here"), "\(own.output)")
+        #expect(!(try plain.json("unmatched.json")["skipped"] as? [String] ?? []).contains { $0.contains(Self.unverified) })
+    }
+
+    /// Finding 02: one member in Mallory's part of the download zip that the
+    /// grader will not write (a `\` in its name; a 25-deep chain) refused the
+    /// whole class (exit 2, nothing graded). Now only Mallory's submission is
+    /// refused: her cell blank (not 0), no Gradescope file, her feedback and
+    /// the instructor's list say why; Alice and Bob are graded (exit 1, as
+    /// for any submission given no grade). A refused member at the top (no
+    /// student's folder holds it) still refuses the zip whole.
+    @Test func oneStudentsBadMemberRefusesOnlyThatStudentsPart() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        let (good, starter) = (grading.source(.good), grading.starter)
+        let deep = (1...25).map { "d\($0)" }.joined(separator: "/") + "/x.txt"
+        for (index, bad) in ["mallory/docs\\notes.md", "mallory/" + deep].enumerated() {
+            let archive = grading.sandbox.root + "/class-\(index).zip"
+            try build26(["out": archive, "members": [
+                ["name": "alice/Counter.swift", "text": good], ["name": "bob/Counter.swift", "text": starter],
+                ["name": "mallory/Counter.swift", "text": good], ["name": bad, "text": "notes\n"],
+                ["name": "mallory/Extra.swift", "text": "// after the bad member\n"],
+            ]])
+            let out = grading.sandbox.root + "/out-\(index)"
+            let result = try grading.sandbox.run(["grade", archive, "--lab", "01-counter", "--out", out, "--jobs", "2", "--isolation", "none"])
+            #expect(result.status == 1, "Mallory alone gets no grade: \(result.output)")
+            let gradebook = try grading.csv("gradebook.csv", in: out)
+            #expect(gradebook.contains(["alice", "6", "6"]) && gradebook.contains { $0.first == "bob" && $0[1] != "6" && !$0[1].isEmpty }, "\(gradebook)")
+            let mallory = gradebook.first { $0.first == "mallory" } ?? []
+            #expect(mallory.count >= 2 && mallory[1].isEmpty, "a blank cell, not a 0: \(gradebook)")
+            #expect(!Files.exists(out + "/gradescope/mallory/results.json"))
+            let feedback = try grading.read("feedback/mallory.md", in: out)
+            #expect(feedback.contains("will not write") && feedback.contains(index == 0 ? "in its name" : "folders deep"), "\(feedback)")
+            #expect(result.output.contains("refused \"mallory\"/") || result.output.contains("refused mallory/"), "\(result.output)")
+        }
+        let top = grading.sandbox.root + "/top.zip"
+        try build26(["out": top, "members": [["name": "alice/Counter.swift", "text": good], ["name": "notes\\a.md", "text": "x"]]])
+        let whole = try grading.sandbox.run(["grade", top, "--lab", "01-counter", "--out", grading.sandbox.root + "/out-top", "--isolation", "none"])
+        #expect(whole.status == 2 && whole.output.contains("Nothing was graded"), "\(whole.output)")
+    }
+
+    /// Finding 11: a run stopped while it writes `--out` left a folder of
+    /// this run's gradebook and the last run's feedback, looking complete.
+    /// Now `INCOMPLETE.txt` is written before any file is replaced and
+    /// removed after the last, and summary.html is written first with an
+    /// "Incomplete" banner and last without it. A folder left so (here: the
+    /// marker of a run killed outright) is said by the next run, which writes
+    /// every file again, and refused by `merge`.
+    @Test func aRunStoppedWhileWritingLeavesTheFolderMarkedIncomplete() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        try grading.add("alice", grading.source(.good))
+        try grading.add("bob", grading.starter)
+        let first = try grading.grade()
+        #expect(first.status == 0, "\(first.output)")
+        #expect(!Files.exists(grading.out + "/INCOMPLETE.txt"), "a finished run leaves no marker")
+        #expect(!(try grading.read("summary.html")).contains("Incomplete:"))
+
+        // Written as a run does before its first file: the run then killed (`kill -9`, a scheduler's limit).
+        try OutputFolder.markIncomplete(grading.out)
+        let merged = try grading.sandbox.run(["grade", "merge", grading.out, "--out", grading.sandbox.root + "/merged"])
+        #expect(merged.status == 2 && merged.output.contains("is incomplete"), "\(merged.output)")
+        let again = try grading.grade()
+        #expect(again.status == 0, "\(again.output)")
+        #expect(again.output.contains("was left incomplete by an earlier run"), "\(again.output)")
+        #expect(!Files.exists(grading.out + "/INCOMPLETE.txt"))
+
+        // Interrupted for real: SIGTERM as soon as the marker appears (the
+        // outputs are being written); the folder still says it is incomplete.
+        try grading.add("carol", grading.source(.good))
+        let process = grading.sandbox.process(["grade", grading.submissions, "--lab", "01-counter", "--out", grading.out, "--jobs", "2", "--isolation", "none", "--force"])
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let deadline = Date().addingTimeInterval(300)
+        while process.isRunning, !Files.exists(grading.out + "/INCOMPLETE.txt"), Date() < deadline { usleep(200) }
+        kill(process.processIdentifier, SIGTERM)
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if process.terminationStatus == 130 {
+            #expect(Files.exists(grading.out + "/INCOMPLETE.txt"), "\(said)")
+            #expect(said.contains("is incomplete"), "\(said)")
+            let summary = (try? grading.read("summary.html")) ?? ""
+            #expect(summary.contains("Incomplete:") || !summary.contains("carol"), "summary.html is the old one or carries the banner")
+        }
+    }
+
+    /// The twenty-fifth review's owed test: a new grade-cache folder is made
+    /// 0700 whatever the umask, so a second run under `umask 002` accepts its
+    /// own cache (a group-writable cache would be refused as others').
+    @Test func aNewGradeCacheIsPrivateWhateverTheUmask() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        try grading.add("alice", grading.source(.good))
+        func run() throws -> CourseSandbox.Result {
+            let process = grading.sandbox.process(["grade", grading.submissions, "--lab", "01-counter", "--out", grading.out, "--isolation", "none"])
+            let binary = process.executableURL!.path
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "umask 002; exec \"$0\" \"$@\"", binary] + (process.arguments ?? [])
+            return try CourseSandbox.collect(process)
+        }
+        let first = try run()
+        #expect(first.status == 0, "\(first.output)")
+        var status = stat()
+        #expect(stat(grading.out + "/.cache", &status) == 0 && status.st_mode & 0o777 == 0o700, "mode \(String(status.st_mode & 0o777, radix: 8))")
+        let second = try run()
+        #expect(second.status == 0, "its own cache is accepted: \(second.output)")
+        #expect(second.output.contains("1 from cache"), "the first run's grade is believed: \(second.output)")
+    }
+}
