@@ -215,4 +215,68 @@ extension GradeHostileTests {
         #expect(second.status == 0, "its own cache is accepted: \(second.output)")
         #expect(second.output.contains("1 from cache"), "the first run's grade is believed: \(second.output)")
     }
+
+    /// A raw DEFLATE stream of `count` empty fixed-code blocks and a last
+    /// one: 10 bits each, nothing out (finding 03's "spin").
+    private static func emptyBlocks26(_ count: Int) -> [UInt8] {
+        var bytes: [UInt8] = [], buffer = 0, filled = 0
+        func put(_ value: Int, _ width: Int) {
+            for bit in 0..<width {
+                buffer |= ((value >> bit) & 1) << filled
+                filled += 1
+                if filled == 8 { bytes.append(UInt8(buffer)); buffer = 0; filled = 0 }
+            }
+        }
+        for index in 0...count {
+            put(index == count ? 1 : 0, 1)  // BFINAL
+            put(1, 2)  // fixed codes
+            put(0, 7)  // end of block (256: seven 0 bits)
+        }
+        if filled > 0 { bytes.append(UInt8(buffer)) }
+        return bytes
+    }
+
+    /// Finding 03: a 0-byte member whose stream is millions of empty blocks
+    /// held the grader for minutes (the output limit never trips; the
+    /// deadline was looked at between members only). Now the inflater looks
+    /// at the deadline every few hundred blocks, and a member whose stream is
+    /// longer than any deflater writes for its size is refused before it is
+    /// read (the zip's own fault: refused whole, exit 2, at once).
+    @Test func theInflatersWorkIsBoundedByTimeAndByItsInput() throws {
+        let spin = Self.emptyBlocks26(20_000)
+        #expect(try Inflate.decompress(spin, limit: 0) == [])
+        #expect(throws: InflateError.self) { try Inflate.decompress(spin, limit: 0, deadline: Date()) }
+        do {
+            _ = try Inflate.decompress(spin, limit: 0, deadline: Date())
+        } catch {
+            #expect(error.message.contains("took longer than"), "\(error.message)")
+        }
+
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        let archive = grading.sandbox.root + "/spin.zip"
+        // Stored, then re-labelled as deflated to 0 bytes (CRC 0), as a crafted download would be.
+        let script = """
+            import zipfile, struct, sys
+            spin = bytes.fromhex(sys.argv[2])
+            z = zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_STORED)
+            z.writestr('alice/Counter.swift', sys.argv[3]); z.writestr('mallory/notes.txt', spin); z.close()
+            d = bytearray(open(sys.argv[1], 'rb').read())
+            local = [i for i in range(len(d) - 4) if d[i:i + 4] == b'PK\\x03\\x04'][1]
+            struct.pack_into('<HHHIII', d, local + 8, 8, 0, 0, 0, len(spin), 0)
+            central = [i for i in range(len(d) - 4) if d[i:i + 4] == b'PK\\x01\\x02'][1]
+            struct.pack_into('<HHHIII', d, central + 10, 8, 0, 0, 0, len(spin), 0)
+            open(sys.argv[1], 'wb').write(d)
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, archive, spin.map { String(format: "%02x", $0) }.joined(), grading.source(.good)]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let start = Date()
+        let result = try grading.sandbox.run(["grade", archive, "--lab", "01-counter", "--out", grading.out, "--isolation", "none"])
+        #expect(result.status == 2 && result.output.contains("more than any deflater writes"), "\(result.output)")
+        #expect(Date().timeIntervalSince(start) < 30, "refused before it is read")
+    }
 }

@@ -135,7 +135,7 @@ enum ExportArchive {
                 if let part, refused[part] != nil { continue }
                 do {
                     try extractMember(
-                        member, in: handle, to: staging, limits: limits, total: &total, seen: &seen, refuse: refuseMember)
+                        member, in: handle, to: staging, limits: limits, deadline: deadline, total: &total, seen: &seen, refuse: refuseMember)
                 } catch let problem as MemberProblem {
                     // The student's own member: only their part is refused; anything else is the zip's.
                     guard let part else { throw ExportProblem(message: problem.message) }
@@ -164,7 +164,7 @@ enum ExportArchive {
     /// Writes one member under `staging`. Throws `MemberProblem` for what the
     /// member's student chose, `ExportProblem` for the zip's own damage.
     private static func extractMember(
-        _ member: Member, in handle: FileHandle, to staging: String, limits: Limits, total: inout Int, seen: inout Set<[UInt8]>,
+        _ member: Member, in handle: FileHandle, to staging: String, limits: Limits, deadline: Date, total: inout Int, seen: inout Set<[UInt8]>,
         refuse refuseZip: (String) -> ExportProblem
     ) throws {
         func refuseMember(_ why: String) -> MemberProblem { MemberProblem(message: refuseZip(why).message) }
@@ -190,7 +190,7 @@ enum ExportArchive {
         total += member.size
         guard total <= limits.totalBytes else { throw refuseZip("takes the archive over the \(limits.totalBytes) bytes the grader reads") }
         // Its bytes are the LMS's: damage there is the zip's fault.
-        let bytes = try contents(of: member, in: handle, refuse: refuseZip)
+        let bytes = try contents(of: member, in: handle, deadline: deadline, refuse: refuseZip)
         try chosen { () throws(ExportProblem) in try writeFile(bytes, to: staging + "/" + parts.joined(separator: "/"), refuse: refuseZip) }
     }
 
@@ -306,13 +306,23 @@ enum ExportArchive {
     }
 
     /// The member's bytes, checked against its length and CRC-32.
-    static func contents(of member: Member, in handle: FileHandle, refuse: (String) -> ExportProblem) throws(ExportProblem) -> [UInt8] {
+    static func contents(
+        of member: Member, in handle: FileHandle, deadline: Date = .distantFuture, refuse: (String) -> ExportProblem
+    ) throws(ExportProblem) -> [UInt8] {
         let header = try read(handle, at: member.localOffset, count: 30)
         guard uint32(header, 0) == 0x0403_4B50 else { throw refuse("has no local header where the central directory says") }
         let nameLength = Int(uint16(header, 26))
         let extraLength = Int(uint16(header, 28))
         let localName = try read(handle, at: member.localOffset + 30, count: nameLength)
         guard localName == member.name else { throw refuse("is named differently in its local header (\(SubmissionDiscovery.shownBytes(localName)))") }
+        // Work bounded by input too (the twenty-sixth review, finding 03): a
+        // deflater's worst case is about size + size/1000 + 64 (zlib's
+        // `deflateBound`; fixed codes alone at most 9/8 of the size), so a
+        // stream far longer than its output is refused before it is read;
+        // the deadline is looked at inside the inflater.
+        if member.method == 8, member.compressedSize > member.size + member.size / 4 + 1024 {
+            throw refuse("is \(member.compressedSize) compressed bytes for \(member.size) bytes, more than any deflater writes")
+        }
         let stored = try read(handle, at: member.localOffset + 30 + nameLength + extraLength, count: member.compressedSize)
         let bytes: [UInt8]
         switch member.method {
@@ -320,7 +330,9 @@ enum ExportArchive {
             guard stored.count == member.size else { throw refuse("is stored with a length other than its listed one") }
             bytes = stored
         case 8:
-            do { bytes = try Inflate.decompress(stored, limit: member.size) } catch { throw refuse("cannot be decompressed: \(error.message)") }
+            do { bytes = try Inflate.decompress(stored, limit: member.size, deadline: deadline) } catch {
+                throw refuse("cannot be decompressed: \(error.message)")
+            }
         default: throw refuse("is compressed by method \(member.method) (the grader reads stored and deflated members)")
         }
         guard bytes.count == member.size else { throw refuse("decompresses to \(bytes.count) bytes, not its listed \(member.size)") }
