@@ -41,6 +41,16 @@ enum FileAccessRule: ReferencePolicyRule {
             func bytes() -> Data? { ↓UIImage(contentsOfFile: "/proc/self/maps")?.pngData() }
             func more() -> Data? { ↓NSImage(contentsOf: URL(string: "file:///proc/self/maps")!)?.tiffRepresentation }
             """,
+            // FoundationNetworking's disk cache makes its folder (and every
+            // folder above it) when made: a write at a chosen path (the
+            // twenty-sixth review, finding 10).
+            """
+            import Foundation
+            #if canImport(FoundationNetworking)
+            import FoundationNetworking
+            #endif
+            let byPath = ↓URLCache(memoryCapacity: 0, diskCapacity: 1 << 20, diskPath: "/tmp/out/canvas.csv")
+            """,
             """
             import Foundation
             func exists(_ url: URL) -> Bool { (try? url.↓checkResourceIsReachable()) ?? false }
@@ -71,9 +81,11 @@ enum FileAccessRule: ReferencePolicyRule {
     private static let typePattern = #"\b"# + foundationModules + #"\.("# + fileTypes.joined(separator: "|") + #")\b"#
     /// Anything of Foundation's (or an extension of Foundation's) that takes
     /// a path or file URL: found by its argument labels, whatever the type
-    /// (`NSMutableData(contentsOfFile:)`, `StringProtocol.write(toFile:)`…).
+    /// (`NSMutableData(contentsOfFile:)`, `StringProtocol.write(toFile:)`…;
+    /// `URLCache(…diskPath:)` makes its folder, as Apple's `URLCache(…directory: URL)`
+    /// does, iOS 17/macOS 14, not in corelibs Foundation).
     private static let labelPattern =
-        #"\b(contentsOfFile|contentsOfURL|toFile|atPath|fileURLWithPath|filePath|fileAtPath|withFile|fromFile|contentsOfDirectory): |\b(contentsOf|to): [A-Za-z.]*\bURL\b"#
+        #"\b(contentsOfFile|contentsOfURL|toFile|atPath|fileURLWithPath|filePath|fileAtPath|withFile|fromFile|contentsOfDirectory|diskPath): |\b(contentsOf|to|directory): [A-Za-z.]*\bURL\b"#
 
     /// `URL`'s members that ask the file system (whether a path exists, its
     /// attributes, where its links lead), by declaration.
