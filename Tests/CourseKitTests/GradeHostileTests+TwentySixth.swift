@@ -140,6 +140,22 @@ extension GradeHostileTests {
             #expect(feedback.contains("will not write") && feedback.contains(index == 0 ? "in its name" : "folders deep"), "\(feedback)")
             #expect(result.output.contains("refused \"mallory\"/") || result.output.contains("refused mallory/"), "\(result.output)")
         }
+        // Gradescope's wrapped export, the bad member listed first: only its submission is refused.
+        let wrapped = grading.sandbox.root + "/export.zip"
+        let metadata = "submission_111:\n  :submitters:\n  - :name: Bob\n    :sid: '1002'\n    :email: bob@uni.edu\n"
+            + "submission_222:\n  :submitters:\n  - :name: Mallory\n    :sid: '1003'\n    :email: mallory@uni.edu\n"
+        try build26(["out": wrapped, "members": [
+            ["name": "assignment_9_export/submission_222/docs\\notes.md", "text": "x"],
+            ["name": "assignment_9_export/submission_metadata.yml", "text": metadata],
+            ["name": "assignment_9_export/submission_111/Counter.swift", "text": good],
+            ["name": "assignment_9_export/submission_222/Counter.swift", "text": good],
+        ]])
+        let exportOut = grading.sandbox.root + "/out-export"
+        let export = try grading.sandbox.run(["grade", wrapped, "--lab", "01-counter", "--out", exportOut, "--isolation", "none"])
+        #expect(export.status == 1, "\(export.output)")
+        let book = try grading.csv("gradebook.csv", in: exportOut)
+        #expect(book.contains(["1002", "6", "6"]) && book.contains { $0.first == "1003" && $0.count > 1 && $0[1].isEmpty }, "\(book)")
+
         let top = grading.sandbox.root + "/top.zip"
         try build26(["out": top, "members": [["name": "alice/Counter.swift", "text": good], ["name": "notes\\a.md", "text": "x"]]])
         let whole = try grading.sandbox.run(["grade", top, "--lab", "01-counter", "--out", grading.sandbox.root + "/out-top", "--isolation", "none"])

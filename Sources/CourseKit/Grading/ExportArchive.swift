@@ -88,7 +88,8 @@ enum ExportArchive {
             let top = Array(member.name.prefix { $0 != 0x2F })
             if top != Array("__MACOSX".utf8) { tops.insert(top) }
         }
-        guard tops.count == 1, let top = tops.first,
+        guard tops.count == 1, let top = tops.first, !top.isEmpty, top.count <= 255, !top.contains(0), !top.contains(0x5C),
+            let name = String(validating: top, as: UTF8.self), name != ".", name != "..",
             members.contains(where: { $0.name == top + [0x2F] + Array(GradescopeExport.fileName.utf8) })
         else { return [] }
         return top + [0x2F]
@@ -142,6 +143,8 @@ enum ExportArchive {
                     refused[part] = problem.message
                     let folder = staging + "/" + String(decoding: wrapped, as: UTF8.self) + part
                     Files.remove(folder)
+                    // Left empty, so discovery finds the student (Gradescope's wrapper first, if no member made it yet).
+                    if !wrapped.isEmpty { try makeFolder(staging + "/" + String(decoding: wrapped.dropLast(), as: UTF8.self), refuse: refuseMember) }
                     try makeFolder(folder, refuse: refuseMember)
                 }
             }
