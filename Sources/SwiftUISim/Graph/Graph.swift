@@ -99,6 +99,10 @@ final class Graph {
     /// view can keep an old look, and none is recorded (a cost per body run).
     var transactionRulesSeen = false
     var updateMayAnimate = false
+    /// Whether any view ever carried a `.zIndex`: until one does, every
+    /// container draws its children in the order written, and a look at
+    /// the screen need not read each child's (`Legibility.inZOrder`).
+    var zIndexSeen = false
     /// Views torn down and built again at the same identity (Graph+Identity.swift).
     let identities = IdentityContinuity()
     /// While the staleness oracle renders (Graph+FreshRender.swift): every
@@ -347,6 +351,7 @@ final class Graph {
         // Swapped, not copied: the old facts leave with `children`.
         swap(&node.facts, &children.facts)
         if node.facts.transactionRule != nil { transactionRulesSeen = true }
+        if case .zIndex? = node.facts.drawing { zIndexSeen = true }
         if node.evaluations > 1, node.lookRecordedIn != serial, updateMayAnimate || transactionRulesSeen {
             node.lookRecordedIn = serial
             looksBefore.append((node, children.facts))

@@ -22,6 +22,9 @@ final class ViewTypeInfo {
     /// body), but its dynamic properties are the app's, installed like a custom view's.
     let isRepresentable: Bool
     let index: Int
+    /// A `.contentShape` modifier (`_ContentShaped`): asked of every node a
+    /// touch is judged against, so the conformance is looked up once per type.
+    private(set) lazy var isContentShaped = type is any _ContentShaped.Type
     var hasNoDynamicProperties = false
     var propertyFields: [PropertyInstaller.Field]?
     var fieldsToInstall: [PropertyInstaller.Field] = []

@@ -695,6 +695,10 @@ enum Legibility {
         // rows would otherwise read every row for every text).
         var isStack = true
         if case .zstack? = node.facts.layout { isStack = false }
+        let origin = isStack ? LayoutQuery.origin(of: node) : (0, 0)
+        func laidOut(_ item: Node) -> ViewHost.Frame? {
+            Legibility.laidOut(item, at: LayoutQuery.origin(of: item, below: node, at: origin))
+        }
         let place = isStack ? laidOut(items[index]) : nil
         func paint(of item: Node, front: Bool) -> [Layer] {
             guard isStack, let area = laidOut(item) else { return fills(in: item, front: front) }
@@ -719,12 +723,14 @@ enum Legibility {
 
     /// Where layout put a stack's child: the frames along its chain of
     /// modifiers down to its content, an `offset`'s move included.
-    private static func laidOut(_ item: Node) -> ViewHost.Frame? {
-        var area = LayoutQuery.frame(of: item)
+    private static func laidOut(_ item: Node, at itemOrigin: (x: Int, y: Int)) -> ViewHost.Frame? {
+        var area = LayoutQuery.frame(of: item, at: itemOrigin)
         var current = item
+        var origin = itemOrigin
         while current.role == .modifier, let next = current.children.first {
             current = next
-            if let frame = LayoutQuery.frame(of: current) { area = area.map { union($0, frame) } ?? frame }
+            origin = (origin.x + current.layout.x, origin.y + current.layout.y)
+            if let frame = LayoutQuery.frame(of: current, at: origin) { area = area.map { union($0, frame) } ?? frame }
         }
         return area
     }
@@ -764,6 +770,7 @@ enum Legibility {
 
     private static func readZOrder(of stack: Node) -> [Node] {
         let items = LayoutEngine.items(in: stack.children)
+        guard stack.graph.zIndexSeen else { return items }
         // Each layer's zIndex read once; with none set the order is as written (no sort).
         let depths = items.map { zIndex(of: $0, in: stack) }
         guard depths.contains(where: { $0 != 0 }) else { return items }

@@ -81,9 +81,11 @@ extension ViewHost {
                     front += layers[(index + 1)...]
                 }
             }
+            let ancestorOrigin = front.isEmpty ? (0, 0) : LayoutQuery.origin(of: ancestor)
             for layer in front {
                 // A gradient takes the touch where it paints: its alpha at the middle (ViewHost+GradientAt.swift).
-                if let hit = hitTested(in: layer).first(where: {
+                let origin = LayoutQuery.origin(of: layer, below: ancestor, at: ancestorOrigin)
+                if let hit = hitTested(in: layer, at: origin).first(where: {
                     atMiddle($0.frame) && (gradientAlpha(of: $0.node, atHalfCells: middleX, middleY) ?? 1) > 0
                 }) {
                     return "lies under \(describe(hit.node)), drawn in front of it and taking the touch "
@@ -100,9 +102,15 @@ extension ViewHost {
     /// The views in `root` that a touch lands on, each with its laid-out
     /// frame: see the notes at the top of this file.
     static func hitTested(in root: Node) -> [(node: Node, frame: Frame)] {
+        hitTested(in: root, at: LayoutQuery.origin(of: root))
+    }
+
+    /// The same, for a root whose origin is known: each node's origin is
+    /// its parent's plus its own offset, passed down the walk.
+    static func hitTested(in root: Node, at rootOrigin: (x: Int, y: Int)) -> [(node: Node, frame: Frame)] {
         var found: [(node: Node, frame: Frame)] = []
-        func add(_ node: Node) {
-            if let frame = LayoutQuery.frame(of: node) { found.append((node, frame)) }
+        func add(_ node: Node, _ origin: (x: Int, y: Int)) {
+            if let frame = LayoutQuery.frame(of: node, at: origin) { found.append((node, frame)) }
         }
         // A Canvas paints what its renderer fills, for touches as for
         // covering (`canvasFills`, red-team round 18): a fill at any alpha
@@ -113,18 +121,18 @@ extension ViewHost {
             guard case .canvas? = node.facts.drawing, !found.contains(where: { $0.node === node }) else { return }
             for fill in canvasFills(in: node) where fill.node === node { found.append((node, fill.frame)) }
         }
-        func walk(_ node: Node, styles: [Node]) {
+        func walk(_ node: Node, styles: [Node], origin: (x: Int, y: Int)) {
             if node.isHidden || OnScreen.hidesContent(node) || OnScreen.paintsNothing(node) || OnScreen.isMask(node) { return }
             if isShownElsewhere(node) || node.facts.presentation != nil { return }
             if whyNoHitTesting(node) != nil { return }
-            if let shaped = node.view as? any _ContentShaped, shaped._contentShape.forHitTesting { add(node); return }
-            if node.facts.control != nil || node.facts.text != nil { add(node); return }
+            if node.info.isContentShaped, let shaped = node.view as? any _ContentShaped, shaped._contentShape.forHitTesting { add(node, origin); return }
+            if node.facts.control != nil || node.facts.text != nil { add(node, origin); return }
             addCanvasFills(node)
             switch node.facts.layout {
             case .color(let color)?:
                 // A gradient is kept when any stop paints (its first may be clear);
                 // the caller judges its alpha where the finger lands.
-                if !color.isInvisible || gradientPaintsSomewhere(node) == true { add(node) }
+                if !color.isInvisible || gradientPaintsSomewhere(node) == true { add(node, origin) }
                 // A Canvas (drawn in `Color.clear`) takes a touch where its renderer fills (twenty-third review).
                 addCanvasFills(node)
                 return
@@ -134,23 +142,23 @@ extension ViewHost {
                     if style.facts.modifier?.hasPrefix("stroke") == true { return }
                     if case .shapeStyle(let fill?)? = style.facts.layout, fill.isInvisible { return }
                 }
-                add(node)
+                add(node, origin)
                 return
             case .image?:
-                add(node)
+                add(node, origin)
                 return
             case .spacer?, .divider?:
                 return
             case .shapeStyle?:
-                for child in node.children { walk(child, styles: styles + [node]) }
+                for child in node.children { walk(child, styles: styles + [node], origin: (origin.x + child.layout.x, origin.y + child.layout.y)) }
                 return
             case .paint?:
-                add(node)
+                add(node, origin)
             default: break
             }
-            for child in node.children { walk(child, styles: styles) }
+            for child in node.children { walk(child, styles: styles, origin: (origin.x + child.layout.x, origin.y + child.layout.y)) }
         }
-        walk(root, styles: [])
+        walk(root, styles: [], origin: rootOrigin)
         return found
     }
 

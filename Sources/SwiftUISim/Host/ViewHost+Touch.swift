@@ -209,7 +209,7 @@ extension ViewHost {
     /// Why `node` itself takes no touch (it and everything inside it), or nil.
     static func whyNoHitTesting(_ node: Node) -> String? {
         if node.facts.modifier == "allowsHitTesting(false)" { return ".allowsHitTesting(false)" }
-        if let shaped = node.view as? any _ContentShaped, shaped._contentShape.forHitTesting {
+        if node.info.isContentShaped, let shaped = node.view as? any _ContentShaped, shaped._contentShape.forHitTesting {
             if shaped._contentShape.isEmpty { return ".contentShape(…) with no area" }
             if let why = contentShapeFault(shaped._contentShape.geometry, outline: shaped._contentShape.outline, of: node) { return why }
         }
@@ -374,7 +374,7 @@ extension ViewHost {
             }
             var chain = chain
             if node !== control, let spec = gesture(on: node) { chain.append(PlacedGesture(node: node, spec: spec)) }
-            if node.view is any _ContentShaped { decide(chain) }
+            if node.info.isContentShaped { decide(chain) }
             let children = node.children.filter { !$0.isHidden && !isShownElsewhere($0) }
             if children.isEmpty {
                 if !(node.view is EmptyView), !(node.view is Spacer) { decide(chain) }

@@ -117,8 +117,16 @@ enum LayoutQuery {
     /// A node's frame on screen: its own for views that take part in
     /// layout, the union of its items' frames for transparent ones.
     static func frame(of node: Node) -> ViewHost.Frame? {
+        frame(of: node, at: origin(of: node))
+    }
+
+    /// The same, for a node whose origin is known (`origin(of:)`): a walk
+    /// over many nodes of one container (the judgement of a tap over a
+    /// hundred thousand rows) passes origins down instead of walking up
+    /// from each node to the root.
+    static func frame(of node: Node, at origin: (x: Int, y: Int)) -> ViewHost.Frame? {
         if LayoutEngine.isTransparent(node) {
-            let frames = LayoutEngine.items(of: node).compactMap(frame(of:))
+            let frames = LayoutEngine.items(of: node).compactMap { frame(of: $0, at: self.origin(of: $0, below: node, at: origin)) }
             guard var union = frames.first else { return nil }
             for frame in frames.dropFirst() {
                 let right = max(union.x + union.width, frame.x + frame.width)
@@ -131,8 +139,22 @@ enum LayoutQuery {
             return union
         }
         guard node.layout.placed != nil else { return nil }
-        let (x, y) = origin(of: node)
-        return ViewHost.Frame(x: x, y: y, width: node.layout.size.width, height: node.layout.size.height)
+        return ViewHost.Frame(x: origin.x, y: origin.y, width: node.layout.size.width, height: node.layout.size.height)
+    }
+
+    /// Where the last layout put `node`, given `ancestorOrigin`, the origin
+    /// of one of its ancestors: the walk up stops there. (A node not below
+    /// `ancestor` is walked to the root, as `origin(of:)` does.)
+    static func origin(of node: Node, below ancestor: Node, at ancestorOrigin: (x: Int, y: Int)) -> (x: Int, y: Int) {
+        var x = 0, y = 0
+        var current: Node? = node
+        while let step = current {
+            if step === ancestor { return (x + ancestorOrigin.x, y + ancestorOrigin.y) }
+            x += step.layout.x
+            y += step.layout.y
+            current = step.parent
+        }
+        return (x, y)
     }
 
     /// Where the last layout put a node, in cells from the screen's corner.
