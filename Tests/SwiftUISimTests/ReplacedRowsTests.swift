@@ -56,6 +56,17 @@ private struct LazyByTitle: View {
         #expect(host.replacedRows.isEmpty, "resetCounts() forgets replaced rows")
     }
 
+    @Test func aLongIdIsShownWhereItChanged() {
+        let old = #"Book(title: "Dune", pages: 412, pagesRead: 40, notes: "Spice, sand and politics")"#
+        let new = #"Book(title: "Dune", pages: 412, pagesRead: 50, notes: "Spice, sand and politics")"#
+        let (before, after) = IdentityContinuity.shortened(old, new)
+        #expect(before != after, "\(before) / \(after)")
+        #expect(before.contains("pagesRead: 40") && after.contains("pagesRead: 50"), "\(before) / \(after)")
+        #expect(before.hasPrefix("Book(title: \"Dune\""), "\(before)")
+        let short = IdentityContinuity.shortened("Row(1)", "Row(2)")
+        #expect(short.0 == "Row(1)" && short.1 == "Row(2)")
+    }
+
     @Test func aStableIdKeepsTheRow() {
         let model = ShelfModel()
         let host = ViewHost(ByTitle(model: model))

@@ -18,7 +18,7 @@
 struct ReplacedRowSide {
     /// The first of the app's views in the row (or the row's own type).
     let type: String
-    /// The element's id, briefly.
+    /// The element's id, in full (`finishReplacedRows` shortens it).
     let element: String
     /// What starts over with the row (onAppear, task, platform views).
     let restarted: [String]
@@ -41,11 +41,28 @@ extension IdentityContinuity {
 
     func finishReplacedRows(action: String) {
         for (old, new) in pendingReplacedRows {
+            let (before, after) = Self.shortened(old.element, new.element)
             replacedRows.append(ViewHost.ReplacedRow(
-                type: new.type, oldType: old.type, oldElement: old.element, newElement: new.element,
+                type: new.type, oldType: old.type, oldElement: before, newElement: after,
                 action: action, restarted: new.restarted))
         }
         pendingReplacedRows.removeAll(keepingCapacity: true)
+    }
+
+    /// Two ids as a message shows them: whole when short, else their start
+    /// and the place where they differ (a value id often differs only in a
+    /// field past the first sixty characters: `pagesRead: 40` → `50`).
+    static func shortened(_ old: String, _ new: String) -> (String, String) {
+        guard old.count > 60 || new.count > 60 else { return (old, new) }
+        let common = old.commonPrefix(with: new).count
+        func cut(_ text: String) -> String {
+            let head = String(text.prefix(24))
+            guard common > 24 else { return String(text.prefix(60)) + (text.count > 60 ? "…" : "") }
+            let start = max(24, common - 16)
+            let window = text.dropFirst(start).prefix(36)
+            return head + "…" + window + (start + window.count < text.count ? "…" : "")
+        }
+        return (cut(old), cut(new))
     }
 
     private static func side(_ row: Node) -> ReplacedRowSide {
@@ -63,7 +80,7 @@ extension IdentityContinuity {
         walk(row)
         let restarted = [(appears, "onAppear"), (tasks, "task"), (platformViews, "makeUIView")].filter(\.0).map(\.1)
         return ReplacedRowSide(
-            type: (custom ?? row).info.tableName, element: row.key.elementID.map { brief($0.base) } ?? "?",
+            type: (custom ?? row).info.tableName, element: row.key.elementID.map { String(describing: $0.base) } ?? "?",
             restarted: restarted)
     }
 }
