@@ -233,6 +233,26 @@ private func numberShape(_ text: String) -> String {
     reportRebuilds(host.rebuilds.filter { includingRequested || !$0.isRequested }, when: when())
 }
 
+/// Fails when a `ForEach` row of views of this type had its identity
+/// replaced (`host.replacedRows`): its element's id left the data and a new
+/// id arrived in the same update, while the list showed the same items. Use
+/// it for an action that changes items without adding or removing any.
+@MainActor public func expectNoReplacedRows<V: View>(_ type: V.Type, in host: ViewHost, _ when: @autoclosure () -> String = "") {
+    reportReplacedRows(host.replacedRows(of: type), when: when())
+}
+
+/// The same for every `ForEach` row in `host`.
+@MainActor public func expectNoReplacedRows(in host: ViewHost, _ when: @autoclosure () -> String = "") {
+    reportReplacedRows(host.replacedRows, when: when())
+}
+
+@MainActor private func reportReplacedRows(_ replaced: [ViewHost.ReplacedRow], when: String) {
+    guard let first = replaced.first else { return }
+    let more = replaced.count > 1 ? " (\(replaced.count) rows replaced in all)" : ""
+    CheckRun.fail((when.isEmpty ? "" : when + ": ") + first.description + more
+        + ". Identify each row by something that does not change with its data (the item's own id), not by its whole value.")
+}
+
 @MainActor private func reportRebuilds(_ rebuilds: [ViewHost.Rebuild], when: String) {
     // Lead with the outermost view; the views rebuilt inside it come with it.
     guard let first = rebuilds.first(where: { $0.inside == nil }) ?? rebuilds.first else { return }

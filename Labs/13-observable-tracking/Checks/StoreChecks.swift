@@ -105,6 +105,7 @@ private struct HeldStore: CustomStringConvertible {
             try requireScreen(host, name: name, unread: unread, syncing: syncing, after: step)
         }
         try requireOwnStores()
+        try requireFollowsAnotherAccount()
         host.tap("Mark all read")
         expect(host.texts.contains("Unread: 0"), "after tapping Mark all read the screen shows \(host.texts); expected “Unread: 0”")
         expect(store.unreadCount == 0, """
@@ -203,5 +204,6 @@ private struct HeldStore: CustomStringConvertible {
                 expected only \(reader), the view that reads it, to run
                 """)
         }
+        expectStoreTrackedByObservation()
     }
 }

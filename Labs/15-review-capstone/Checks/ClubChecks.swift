@@ -149,6 +149,9 @@ struct LabShelfProbe: View {
         let created = notesInits(host)
         expect(created == 0, "logging pages for Dune created BookRow's showsNotes state \(created == 1 ? "once" : "\(created) times"); expected never")
         expectNoRebuilds(in: host, "while logging pages for Dune")
+        // A row whose id changes with the book's pages is replaced on every
+        // reading, wherever the open state is kept: the same book, a new view.
+        expectNoReplacedRows(in: host, "while logging pages for Dune")
     }
     lab.check("notes-survive-compact") {
         let host = ViewHost(ClubScreen())
@@ -179,6 +182,7 @@ struct LabShelfProbe: View {
                + back.map { "“\($0.text)” is drawn in the \($0.font ?? "?") font" }.joined(separator: ", ") + "; expected the body font")
         expect(host.texts.contains("Notes: Spice, sand and politics"), "after switching Compact off again Dune's notes are gone (the screen shows \(host.texts))")
         expectNoRebuilds(in: host, "while switching Compact on and off")
+        expectNoReplacedRows(in: host, "while switching Compact on and off")
     }
     lab.check("notes-follow-the-book") {
         let host = ViewHost(ClubScreen())
@@ -245,6 +249,9 @@ struct LabShelfProbe: View {
                     """)
             }
             expectNoRebuilds(in: host, "after \(story)")
+            // Adding or removing a book makes or drops its own row only; logging
+            // pages keeps the book's row: no row is replaced by a new identity.
+            expectNoReplacedRows(in: host, "after \(story)")
         }
     }
     lab.check("formatter-built-once") {

@@ -65,12 +65,61 @@ import SwiftUI
         """)
 }
 
-/// Another screen on the same library (a detail screen, a second window, a
-/// sync applying what another device did): the checks change the model
-/// through it, never through the row they judge, so a row that shows what
-/// was last tapped on it, not its book, is seen.
-@MainActor private func anotherScreen(on library: Library) -> ViewHost {
-    ViewHost(ReadingListScreen(library: library))
+/// The app's other code changing the library it handed the screen (saved
+/// favourites at launch, a sync applying what another device did, a detail
+/// screen): it writes the model itself, `library.books[i].isFavourite`,
+/// never through the views of the screen judged, nor through another copy
+/// of them. A row that shows a copy (its own `@State`, a table beside the
+/// library shared by every screen) does not see it.
+@MainActor private func setFavourite(_ library: Library, _ number: Int, _ isFavourite: Bool) throws {
+    guard let index = library.books.firstIndex(where: { $0.id == number }) else {
+        throw CheckStopped(message: "the library holds no book with id \(number); keep Library.books, one book per id 1…\(BookTitles.count)")
+    }
+    library.books[index].isFavourite = isFavourite
+}
+
+/// The library the app saves must hold what the user starred: a star kept
+/// beside it (a table keyed by the library, a row's copy) is lost.
+@MainActor private func expectLibrary(_ library: Library, starred: Set<Int>, after step: String) {
+    let held = Set(library.books.filter(\.isFavourite).map(\.id))
+    guard held != starred else { return }
+    expect(false, """
+        after \(step) the library's favourites are \(held.sorted().map(BookTitles.title)); expected \
+        \(starred.sorted().map(BookTitles.title)). A star the user sets must be written to the Library the app \
+        owns (and saves, and syncs), not kept in a copy beside it
+        """)
+}
+
+/// The views outside the list's rows whose code ran since the last
+/// `resetCounts()`, except the header (a view that shows “Favourites: …”
+/// and holds no list): one star changes one book and the count, so only
+/// its row and the header have anything to redo. A view that holds the
+/// list and re-runs (the screen reading the whole `books` array) makes
+/// every row's value again and has the list compare them all, whatever
+/// the rows' own counts say.
+@MainActor private func othersThatRan(_ host: ViewHost) -> [String] {
+    let tree = host.tree
+    let lists = tree.filter { $0.isBuiltIn && $0.type == "List" }
+    let inRows = Set(lists.flatMap { list in tree.listRows(of: list.index).flatMap { tree.subtree(at: $0.index).map(\.index) } })
+    return tree.compactMap { node -> String? in
+        guard node.bodyRuns > 0 || node.contentRuns > 0, !inRows.contains(node.index) else { return nil }
+        let views = tree.subtree(at: node.index)
+        let holdsList = views.contains { $0.isBuiltIn && $0.type == "List" }
+        if !holdsList, views.contains(where: { $0.text?.hasPrefix("Favourites") == true }) { return nil }
+        let runs = node.contentRuns == 0 ? "its body \(node.bodyRuns)" : "its body \(node.bodyRuns), its content closures \(node.contentRuns)"
+        return holdsList ? "\(node.type) (\(runs)), which holds the list: every row's value is made again and compared"
+            : "\(node.type) (\(runs)), which shows neither the book nor the count"
+    }
+}
+
+/// One change re-ran no view outside its row but the header.
+@MainActor private func expectOnlyRowAndHeaderRan(_ host: ViewHost, after change: String) {
+    let others = othersThatRan(host)
+    expect(others.isEmpty, """
+        \(change) re-ran \(others.prefix(3).joined(separator: "; ")). One star changes one book and the count: only \
+        that book's row and the header should run again. A view whose body reads the whole books array depends on \
+        every book, so it re-runs on every star; let each row observe its own book
+        """)
 }
 
 /// Every book among `numbers` shows its own star: ★ if `starred` holds it.
@@ -116,6 +165,7 @@ import SwiftUI
             try flip(host, number)
             expectBodyCount(BookRow.self, in: host, atMost: 1)
             expectOneRowRan(host, after: "tapping \(BookTitles.title(number))")
+            expectOnlyRowAndHeaderRan(host, after: "tapping \(BookTitles.title(number))")
             // ... and that count is the rows': the row on screen is drawn by a BookRow.
             if let shown = star(host, number) {
                 expectDrawn(by: BookRow.self, ["\(shown) \(BookTitles.title(number))"], in: host, "after tapping \(BookTitles.title(number))")
@@ -126,43 +176,50 @@ import SwiftUI
         try flip(host, 150)
         expectBodyCount(BookRow.self, in: host, atMost: 1)
         expectOneRowRan(host, after: "after scrolling, tapping \(BookTitles.title(150))")
-        // A star changed on another screen on the same library (not by a tap
+        expectOnlyRowAndHeaderRan(host, after: "after scrolling, tapping \(BookTitles.title(150))")
+        // A star changed in the library by the app's other code (not by a tap
         // on this list) re-runs one row too: the row of that book.
         let library = Library()
         let list = ViewHost(ReadingListScreen(library: library))
-        let elsewhere = anotherScreen(on: library)
         let number = Scenario.int(in: 1...15)
         list.resetCounts()
-        try flip(elsewhere, number)
+        try setFavourite(library, number, true)
         list.update()
-        expect(star(list, number) == "★", "after \(BookTitles.title(number)) was starred on another screen, its row here shows \(star(list, number).map { "“\($0)”" } ?? "nothing"); expected ★")
+        expect(star(list, number) == "★", "after \(BookTitles.title(number)) was starred in the library (a sync), its row shows \(star(list, number).map { "“\($0)”" } ?? "nothing"); expected ★")
         expectBodyCount(BookRow.self, in: list, atMost: 1)
-        expectOneRowRan(list, after: "starring \(BookTitles.title(number)) on another screen")
+        expectOneRowRan(list, after: "starring \(BookTitles.title(number)) in the library (a sync)")
+        expectOnlyRowAndHeaderRan(list, after: "starring \(BookTitles.title(number)) in the library (a sync)")
     }
 
     lab.check("rows-show-their-book") {
-        // Some books are starred before the list appears (saved favourites,
-        // or a sync), drawn per run; then another screen on the same library
-        // stars one more and unstars one: every row shows its own book.
+        // Some books are starred in the library before the list appears
+        // (saved favourites), drawn per run; then the app's other code (a
+        // sync) stars one more and unstars one: every row shows its own book.
         let library = Library()
-        let elsewhere = anotherScreen(on: library)
         let order = Scenario.shuffled(Array(1...15))
         let atLaunch = Array(order.prefix(Scenario.int(in: 2...4)))
-        for number in atLaunch { try flip(elsewhere, number) }
+        for number in atLaunch { try setFavourite(library, number, true) }
         let host = ViewHost(ReadingListScreen(library: library))
         var starred = Set(atLaunch)
-        expectStars(host, 1...15, starred: starred, after: "\(atLaunch.map(BookTitles.title).joined(separator: ", ")) were starred before the list appeared")
+        expectStars(host, 1...15, starred: starred, after: "\(atLaunch.map(BookTitles.title).joined(separator: ", ")) were starred in the library before the list appeared")
         for (number, step) in [(order[atLaunch.count], "starring"), (atLaunch[0], "unstarring")] {
-            try flip(elsewhere, number)
+            try setFavourite(library, number, step == "starring")
             host.update()
             starred.formSymmetricDifference([number])
-            expectStars(host, 1...15, starred: starred, after: "\(step) \(BookTitles.title(number)) on another screen")
+            expectStars(host, 1...15, starred: starred, after: "\(step) \(BookTitles.title(number)) in the library (a sync)")
         }
-        // And a book far down the list, starred elsewhere before the list is scrolled to it.
-        elsewhere.scroll(to: 150)
-        try flip(elsewhere, 150)
+        // What the user stars on the list is in the library the app saves.
+        let tapped = order[atLaunch.count + 1]
+        try flip(host, tapped)
+        starred.formSymmetricDifference([tapped])
+        expectLibrary(library, starred: starred, after: "tapping \(BookTitles.title(tapped)) on the list")
+        // And a book far down the list, starred in the library before the list is scrolled to it.
+        try setFavourite(library, 150, true)
+        host.update()
         host.scroll(to: 150)
-        expectStars(host, 150...150, starred: [150], after: "Book 150 was starred on another screen and the list scrolled to it")
+        expectStars(host, 150...150, starred: [150], after: "Book 150 was starred in the library and the list scrolled to it")
+        try flip(host, 150)
+        expectLibrary(library, starred: starred, after: "unstarring \(BookTitles.title(150)) on the list")
     }
 
     lab.check("header-follows") {
@@ -175,16 +232,15 @@ import SwiftUI
         }
         try flip(host, picks[0])
         try requireHeader(host, picks.count - 1, after: "unstarring \(BookTitles.title(picks[0]))")
-        // Books starred before the list appears, and changes made on another
-        // screen on the same library, count too.
+        // Books starred in the library before the list appears, and changes the
+        // app's other code makes to the library (a sync), count too.
         let library = Library()
-        let elsewhere = anotherScreen(on: library)
         let atLaunch = Array(Scenario.shuffled(Array(1...15)).prefix(Scenario.int(in: 1...3)))
-        for number in atLaunch { try flip(elsewhere, number) }
+        for number in atLaunch { try setFavourite(library, number, true) }
         let list = ViewHost(ReadingListScreen(library: library))
-        try requireHeader(list, atLaunch.count, after: "\(atLaunch.map(BookTitles.title).joined(separator: ", ")) were starred before the list appeared")
-        try flip(elsewhere, atLaunch[0])
+        try requireHeader(list, atLaunch.count, after: "\(atLaunch.map(BookTitles.title).joined(separator: ", ")) were starred in the library before the list appeared")
+        try setFavourite(library, atLaunch[0], false)
         list.update()
-        try requireHeader(list, atLaunch.count - 1, after: "unstarring \(BookTitles.title(atLaunch[0])) on another screen")
+        try requireHeader(list, atLaunch.count - 1, after: "unstarring \(BookTitles.title(atLaunch[0])) in the library (a sync)")
     }
 }

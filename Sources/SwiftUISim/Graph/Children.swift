@@ -166,6 +166,7 @@ struct NodeFacts {
         var modifierContent: (any View)?
         var layout: LayoutRole?
         var remembered: Any?
+        var rowData: (any _RowData)?
         var presentation: PresentationRecord?
         var tag: AnyHashable?
         var tabLabel: String?
@@ -185,6 +186,7 @@ struct NodeFacts {
             (copy.control, copy.modifier, copy.effects) = (control, modifier, effects)
             (copy.environment, copy.modifierContent, copy.layout) = (environment, modifierContent, layout)
             copy.remembered = remembered
+            copy.rowData = rowData
             (copy.presentation, copy.tag, copy.tabLabel) = (presentation, tag, tabLabel)
             (copy.paintedShape, copy.padding, copy.drawing, copy.preferences) = (paintedShape, padding, drawing, preferences)
             (copy.transactionRule, copy.transition) = (transactionRule, transition)
@@ -228,6 +230,14 @@ struct NodeFacts {
     var remembered: Any? {
         get { rare?.remembered }
         set { if newValue != nil || rare != nil { writableRare().remembered = newValue } }
+    }
+
+    /// A `ForEach`'s data as it expanded: which element ids it holds, so
+    /// the graph can tell a row whose element left the data from one a lazy
+    /// container merely stopped building (Graph+ReplacedRows.swift).
+    var rowData: (any _RowData)? {
+        get { rare?.rowData }
+        set { if newValue != nil || rare != nil { writableRare().rowData = newValue } }
     }
 
     /// Presented content (a sheet, an alert, a pushed view): how to close it.

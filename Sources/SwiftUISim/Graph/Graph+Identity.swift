@@ -36,6 +36,10 @@ final class IdentityContinuity {
     var mounted: [Node] = []
     /// Every rebuild since mount or `resetCounts()`.
     var rebuilds: [ViewHost.Rebuild] = []
+    /// Rows replaced in the running transaction, named when it ends (Graph+ReplacedRows.swift).
+    var pendingReplacedRows: [(old: ReplacedRowSide, new: ReplacedRowSide)] = []
+    /// Every row replaced since mount or `resetCounts()`.
+    var replacedRows: [ViewHost.ReplacedRow] = []
 
     func noteRemoved(_ node: Node) {
         guard node.bornIn < node.graph.serial else { return }

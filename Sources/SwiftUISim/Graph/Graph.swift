@@ -181,6 +181,7 @@ final class Graph {
         keepLooksNotSeenYet(transaction: written ?? Transaction())
         if !reordered.isEmpty { keepOrdersNotSeenYet(transaction: written ?? Transaction()) }
         if !identities.removed.isEmpty { identities.matchRebuilds(action: cause()) }
+        if !identities.pendingReplacedRows.isEmpty { identities.finishReplacedRows(action: cause()) }
         identities.mounted.removeAll(keepingCapacity: true)
         why?.end()
         layoutIsStale = true
@@ -357,7 +358,7 @@ final class Graph {
             looksBefore.append((node, children.facts))
         }
         if node.evaluations > 1, !node.facts.effects.isEmpty { scheduleChangeEffects(of: node) }
-        reconcile(node, with: children.items)
+        reconcile(node, with: children.items, rowsBefore: children.facts.rowData)
         children.items.removeAllKeepingCapacity()
         if children.items.capacity <= 64 { spareItemLists.append(children.items) }
     }
@@ -422,7 +423,9 @@ final class Graph {
     }
 
     /// Matches the new children with the existing nodes by identity.
-    private func reconcile(_ node: Node, with items: [_Children.Item]) {
+    /// `rowsBefore`: a `ForEach`'s data at its previous expansion, to tell
+    /// rows whose element was replaced (Graph+ReplacedRows.swift).
+    private func reconcile(_ node: Node, with items: [_Children.Item], rowsBefore: (any _RowData)? = nil) {
         let old = node.children
         if node.seenOrder != nil { node.seenOrder = nil; layout.noteEvaluated(node) }
         if old.isEmpty, items.isEmpty { return }
@@ -445,6 +448,8 @@ final class Graph {
         for child in old { reusable[child.key] = child }
         var next: [Node] = []
         next.reserveCapacity(items.count)
+        let rows = serial > 1 ? rowsBefore.flatMap { before in node.facts.rowData.map { (before, $0) } } : nil
+        var newRows: [Node] = [], goneRows: [Node] = []
         for item in items {
             if let child = reusable[item.key], child.isIdentified(by: item) {
                 reusable[item.key] = nil
@@ -452,15 +457,21 @@ final class Graph {
                 update(child, with: item.view, environment: environment)
                 next.append(child)
             } else {
-                next.append(noteInserted(mount(item.view, key: item.key, parent: node, hidden: item.hidden,
-                                               identity: why?.identityChange(forNew: item.key, view: item.view, parent: node, old: old))))
+                let child = noteInserted(mount(item.view, key: item.key, parent: node, hidden: item.hidden,
+                                               identity: why?.identityChange(forNew: item.key, view: item.view, parent: node, old: old)))
+                next.append(child)
+                if rows != nil { newRows.append(child) }
             }
         }
         // Removed children go in their old order.
         for child in old where reusable[child.key] === child {
             if let why { why.removed(child, change: why.identityChange(forRemoved: child, parent: node, items: items)) }
+            if rows != nil { goneRows.append(child) }
             tearDown(child)
             if serial > 1 { removedTops.append(child) }
+        }
+        if let rows, !newRows.isEmpty, !goneRows.isEmpty {
+            identities.noteReplacedRows(gone: goneRows, new: newRows, before: rows.0, now: rows.1)
         }
         node.children = next
         noteReordered(node, old: old)

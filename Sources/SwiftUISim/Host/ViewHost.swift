@@ -408,6 +408,7 @@ public final class ViewHost {
         Representables.resetCounts(graph)
         graph.why?.reset()
         graph.identities.rebuilds.removeAll()
+        graph.identities.replacedRows.removeAll()
         graph.staleScreens.removeAll()
     }
 

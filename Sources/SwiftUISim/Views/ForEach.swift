@@ -28,6 +28,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var view = view
         if view.isConstant { keepInitialData(of: &view, in: &children) }
         view.resolveData?(&children)
+        children.facts.rowData = view
         children.openRows(count: view.data.count)
         let rows = view
         children.noteRowLookup(count: view.data.count) { target in
@@ -66,6 +67,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
     public static var _role: _ViewRole { .group }
 
+    func holdsRow(_ key: AnyHashable) -> Bool {
+        if let typed = key.base as? ID { return data.contains { identifier(of: $0) == typed } }
+        return data.contains { AnyHashable(identifier(of: $0)) == key }
+    }
+
     /// SwiftUI reads a constant `ForEach`'s data once: later data is ignored,
     /// with its warning when the count changed.
     private static func keepInitialData(of view: inout Self, in children: inout _Children) {
@@ -94,6 +100,8 @@ public protocol DynamicViewContent: View {
 }
 
 extension ForEach: DynamicViewContent {}
+
+extension ForEach: _RowData {}
 
 extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent, Modifier: ViewModifier {
     public var data: Content.Data { content.data }
