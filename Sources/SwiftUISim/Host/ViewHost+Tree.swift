@@ -62,6 +62,17 @@ extension ViewHost {
         /// The view of the app (or view modifier) whose body wrote this view,
         /// named as in `bodyCounts`; nil at the root.
         public let declaredIn: String?
+        /// That view's index in the array (`declaredIn`'s own node): the
+        /// identity whose `bodyRuns` say whether what this view shows was
+        /// written again. A check follows a drawn line to the view that
+        /// drew it this way, whatever the app named or split its views
+        /// (twenty-sixth review).
+        public var declaredInIndex: Int? = nil
+        /// The view value as its parent last created it (for a view
+        /// modifier of the app's applied here: the modifier's value), for
+        /// `Mirror`: which property wrappers a view of any type holds
+        /// (`Environment<Store>`, `ObservedObject<Store>`, a plain `let`).
+        public var value: Any = ()
         /// The update that created this view (its identity): a view an
         /// action inserted has a larger number than every view of a tree
         /// read before that action.
@@ -199,6 +210,7 @@ extension ViewHost {
         let lines = TreeDump.lines(graph.root, options: TreeDump.Options(visibleOnly: visibleOnly))
         var nodes: [TreeNode] = []
         var open: [Int] = []  // the index of the last line at each depth
+        var indexOf: [ObjectIdentifier: Int] = [:]  // a node's line, for `declaredInIndex`
         for (index, line) in lines.enumerated() {
             open.removeSubrange(min(line.depth, open.count)...)
             let node = line.node
@@ -237,6 +249,9 @@ extension ViewHost {
                 paint: Self.seenPaint(of: node, laidOut: visibleOnly),
                 geometry: Self.isShape(node) ? (visibleOnly ? Self.laidOutGeometry(of: node) : node.facts.shapeGeometry) : nil,
                 font: Self.drawnFont(of: node), scrollAxes: Self.scrollAxes(of: node)))
+            nodes[index].declaredInIndex = node.declaringView.flatMap { indexOf[ObjectIdentifier($0)] }
+            nodes[index].value = (node.view as? any AnyModifiedContent)?.modifierValue ?? node.view
+            indexOf[ObjectIdentifier(node)] = index
             open.append(index)
         }
         return nodes
@@ -276,6 +291,45 @@ extension Array where Element == ViewHost.TreeNode {
             current = self[at].parent
         }
         return path
+    }
+
+    /// The views of the app around the view at `index`, innermost first:
+    /// the view whose body wrote it (`declaredInIndex`), the view whose
+    /// body wrote that one, and so on to the root. The views a drawn line
+    /// passed through on its way from the model, whatever the app called
+    /// them or however finely it split them.
+    public func writers(of index: Int) -> [ViewHost.TreeNode] {
+        var found: [ViewHost.TreeNode] = []
+        var current = self[index].declaredInIndex
+        while let at = current {
+            found.append(self[at])
+            current = self[at].declaredInIndex
+        }
+        return found
+    }
+
+    /// What the `Text`s in the view at `index` and every view nested in it
+    /// show, in tree order (its decorations included; visible or not: what
+    /// the view draws, not what is seen of it).
+    public func texts(in index: Int) -> [String] {
+        subtree(at: index).compactMap(\.text)
+    }
+
+    /// Where `line` is drawn: the first `Text` showing it, the view of the
+    /// app whose body wrote that text (`writer`), and the views that draw
+    /// it and nothing of `others` (`drawers`): the writer and each view of
+    /// the app around it, innermost first, up to (not including) the first
+    /// whose views also show one of `others`. A value that reaches the line
+    /// through any of the drawers re-runs only them; one read further out
+    /// re-runs a view that draws lines that did not change. Nil when no text
+    /// shows `line`. The views are judged by what they draw, not by their
+    /// names (twenty-sixth review: a line drawn by a smaller view inside the
+    /// starter's row is drawn by both).
+    public func drawing(_ line: String, apartFrom others: [String]) -> (text: ViewHost.TreeNode, writer: ViewHost.TreeNode?, drawers: [ViewHost.TreeNode])? {
+        guard let text = first(where: { $0.text == line }) else { return nil }
+        let around = writers(of: text.index)
+        let drawers = around.prefix { view in !texts(in: view.index).contains(where: others.contains) }
+        return (text, around.first, Array(drawers))
     }
 
     /// The views nested directly in the view at `index`.
@@ -328,10 +382,12 @@ extension Array where Element == ViewHost.TreeNode {
 @MainActor
 protocol AnyModifiedContent {
     var modifierType: Any.Type { get }
+    var modifierValue: Any { get }
 }
 
 extension ModifiedContent: AnyModifiedContent where Content: View, Modifier: ViewModifier {
     var modifierType: Any.Type { Modifier.self }
+    var modifierValue: Any { modifier }
 }
 
 extension Node {
