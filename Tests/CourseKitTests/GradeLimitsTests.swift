@@ -91,7 +91,7 @@ import Testing
     @Test func theCPULimitIsSoftBelowHard() throws {
         let sandbox = try Sandbox.detect(.none, environment: ProcessInfo.processInfo.environment)
         try #require(sandbox.prlimit != nil, "prlimit (util-linux) is needed")
-        let program = sandbox.program("/bin/true", arguments: [], workFolder: NSTemporaryDirectory(), environment: [:], limits: .init(seconds: 10, memoryMB: 256))
+        let program = try sandbox.program("/bin/true", arguments: [], workFolder: NSTemporaryDirectory(), environment: [:], limits: .init(seconds: 10, memoryMB: 256))
         let cpu = try #require(program.command.first { $0.hasPrefix("--cpu=") })
         let parts = cpu.dropFirst(6).split(separator: ":").compactMap { Int($0) }
         #expect(parts.count == 2 && parts[0] < parts[1] && parts[0] == 11, "\(cpu)")

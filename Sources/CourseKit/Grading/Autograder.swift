@@ -76,7 +76,8 @@ struct Autograder {
         var paired = SubmissionDiscovery.pair("submission", lab: lab, submitted: submitted)
         paired.notes = SubmissionDiscovery.capped(notes + found.notes + paired.notes)
         paired.refused = SubmissionDiscovery.capped(
-            found.refused + found.files.filter(\.isLink).map { SubmissionDiscovery.linkRefusal(SubmissionDiscovery.shown($0.relative)) })
+            found.refused + found.files.filter(\.isLink).map { SubmissionDiscovery.linkRefusal(SubmissionDiscovery.shown($0.relative)) }
+                + found.courseSolutionRefusals(for: lab))
         if !paired.missing.isEmpty, !found.passedOver.isEmpty {
             paired.notes.insert(
                 "\(paired.missing.joined(separator: ", ")) was not found, and what you handed in holds files that were not graded: "

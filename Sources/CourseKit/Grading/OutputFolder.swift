@@ -11,6 +11,7 @@ enum OutputFolder {
     /// after `kill -9`). The file names the holder's pid, so a second run on
     /// the same folder fails at once (exit 2) with "pid N is writing there".
     static func lock(_ out: String) throws(CourseError) {
+        try refuseUntrusted(out)
         let path = out + "/" + lockFile
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw CourseError("error: cannot open \(path): \(String(cString: strerror(errno))).") }
@@ -26,6 +27,30 @@ enum OutputFolder {
     }
 
     private static let locks = Locked<[Int32]>([])
+
+    /// The folders whose files a run writes and removes by name: the
+    /// folder itself, `feedback/`, `gradescope/` and each folder in it.
+    /// Each that exists must be this user's own folder, not a link, and
+    /// writable by no one else, as the cache must (`Files.untrustedReason`):
+    /// a classmate who made `--out` first kept every output in her hands
+    /// (a rewritten gradebook.csv), and her `feedback -> elsewhere` had the
+    /// grader write and delete `*.md`/`*.html` there (the twenty-sixth
+    /// review, finding 04).
+    static func refuseUntrusted(_ out: String) throws(CourseError) {
+        var folders = [out, out + "/feedback", out + "/gradescope"]
+        let gradescope = Files.entries(out + "/gradescope") ?? []
+        for entry in gradescope.prefix(100_000) { folders.append(out + "/gradescope/" + (entry.name ?? String(decoding: entry.bytes, as: UTF8.self))) }
+        for folder in folders {
+            var status = stat()
+            if folder != out, lstat(folder, &status) != 0, errno == ENOENT { continue }
+            if folder != out, status.st_mode & S_IFMT == S_IFREG { continue }  // a file is replaced by rename, not written through
+            if let reason = Files.untrustedReason(folder: folder) {
+                throw CourseError.usage(
+                    "error: the output folder \(folder) \(reason): another user could change or redirect what this run writes there. "
+                        + "Give --out a new folder of your own (it is made private), or fix this one (chown, chmod go-w, remove the link).")
+            }
+        }
+    }
 
     /// Takes `operation` (`LOCK_EX`/`LOCK_SH`) on `fd` without waiting: nil
     /// when taken; when another run holds the lock, closes `fd` and returns

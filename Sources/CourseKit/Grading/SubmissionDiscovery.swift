@@ -103,7 +103,15 @@ enum SubmissionDiscovery {
         // `--name-pattern` replaces the built-in schemes, Canvas's included.
         let schemes = names.map { [$0] } ?? NameScheme.builtIn
         let metadata = root + "/" + GradescopeExport.fileName
-        let gradescope = Files.kind(metadata) == .file ? GradescopeExport.read((try? Files.readText(metadata, what: "Gradescope metadata")) ?? "") : [:]
+        // Bounded: a real export's metadata is about 200 bytes a submission.
+        let metadataBytes = (try? FileManager.default.attributesOfItem(atPath: metadata)[.size] as? Int) ?? 0
+        let metadataTooLarge = Files.kind(metadata) == .file && metadataBytes > GradescopeExport.maxBytes
+        let gradescope = Files.kind(metadata) == .file && !metadataTooLarge
+            ? GradescopeExport.read((try? Files.readText(metadata, what: "Gradescope metadata")) ?? "") : [:]
+        if metadataTooLarge {
+            found.warnings.append(
+                "\(GradescopeExport.fileName) holds \(metadataBytes) bytes, more than any Gradescope export's (\(GradescopeExport.maxBytes)): it was not read")
+        }
         let identities = GradescopeIdentities(gradescope, roster: roster)
         func skip(_ what: String) {
             found.warnings.append(what)
@@ -595,7 +603,7 @@ enum SubmissionDiscovery {
         let (submitted, notes) = found.chosen(for: lab)
         var submission = pair(student, lab: lab, submitted: submitted)
         submission.notes = notes + found.notes + submission.notes
-        submission.refused = found.refused + found.files.filter(\.isLink).map { linkRefusal($0.relative) }
+        submission.refused = found.refused + found.files.filter(\.isLink).map { linkRefusal($0.relative) } + found.courseSolutionRefusals(for: lab)
         if !submission.missing.isEmpty, !found.passedOver.isEmpty {
             submission.passedOver = found.passedOver + (found.passedOverMore > 0 ? ["… and \(found.passedOverMore) more"] : [])
             submission.notes.insert(
@@ -835,7 +843,7 @@ enum SubmissionDiscovery {
                     let (files, chosenNotes) = inside.chosen(for: lab)
                     submitted += files.map { (name: $0.name, submittedName: file.fileName + "/" + $0.submittedName, path: $0.path) }
                     notes += ["\(shown(file.fileName)) was unpacked and searched"] + chosenNotes + inside.notes
-                    refused += inside.refused
+                    refused += inside.refused + inside.courseSolutionRefusals(for: lab)
                 case .failure(let problem): notes.append(problem.message)
                 }
                 continue

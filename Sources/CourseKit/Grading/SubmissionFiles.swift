@@ -127,16 +127,61 @@ struct SubmissionFiles {
         return head.starts(with: Array("PK\u{03}\u{04}".utf8))
     }
 
+    /// Folders of the course's own layout (its solutions, its labs'
+    /// starters, checks and support, its tests' fixtures): a student's
+    /// folder that is a copy of the course (a GitHub Classroom repository
+    /// made from it, a zip of her whole course folder) holds the lab's file
+    /// names there too, and they are not her work (the twenty-sixth review,
+    /// finding 09). Never graded.
+    static let courseFolders: Set<String> = ["Solutions", "Labs", "Tests"]
+
+    static func isCourseOwn(_ relative: String) -> Bool {
+        relative.split(separator: "/").dropLast().contains { courseFolders.contains(String($0)) }
+    }
+
+    /// Where the course puts a student's work on a lab (`course next`):
+    /// `workspace/<lab>/`; a file there is hers before any other of its name.
+    static func isWorkspaceCopy(_ relative: String, lab: Lab) -> Bool {
+        let folders = relative.split(separator: "/").dropLast().map(String.init)
+        return folders.count >= 2 && folders[folders.count - 2] == "workspace" && folders[folders.count - 1] == lab.id
+    }
+
+    /// Why the submission is refused when it holds the course's solution of
+    /// the lab (`Solutions/<lab>/<file>`): a copy of the course, or of its
+    /// answers, is not graded at all, whatever else it holds.
+    func courseSolutionRefusals(for lab: Lab) -> [String] {
+        files.filter { file in
+            let folders = file.relative.split(separator: "/").dropLast().map(String.init)
+            return folders.count >= 2 && folders[folders.count - 2] == "Solutions" && folders[folders.count - 1] == lab.id
+                && lab.manifest.files.contains(where: file.name.sameBytes)
+        }.prefix(1).map {
+            "the submission holds the course's own solution of the lab, \(SubmissionDiscovery.shown($0.relative)): it is not graded. "
+                + "Hand in your own work only (the files of workspace/\(lab.id)/), not a copy of the course's Solutions folder"
+        }
+    }
+
     /// The files to pair with the lab: for a lab file name held by several
-    /// files, the one nearest the top of the folder (then the first in byte
-    /// order), with a note naming the others; every other file as it is.
+    /// files, the one in `workspace/<lab>/` (where the course keeps the
+    /// student's work), else the one nearest the top of the folder (then the
+    /// first in byte order), with a note naming the others; every other file
+    /// as it is. Files in the course's own folders (`courseFolders`) are never
+    /// taken, with a note.
     func chosen(for lab: Lab) -> (submitted: [(name: String, submittedName: String, path: String)], notes: [String]) {
         func depth(_ file: File) -> Int { file.relative.split(separator: "/").count }
-        let ordered = files.sorted {
-            depth($0) != depth($1) ? depth($0) < depth($1) : Array($0.relative.utf8).lexicographicallyPrecedes(Array($1.relative.utf8))
+        let courseOwn = files.filter { Self.isCourseOwn($0.relative) }
+        let ordered = files.filter { !Self.isCourseOwn($0.relative) }.sorted {
+            let (workspace0, workspace1) = (Self.isWorkspaceCopy($0.relative, lab: lab), Self.isWorkspaceCopy($1.relative, lab: lab))
+            if workspace0 != workspace1 { return workspace0 }
+            return depth($0) != depth($1) ? depth($0) < depth($1) : Array($0.relative.utf8).lexicographicallyPrecedes(Array($1.relative.utf8))
         }
         var submitted: [(name: String, submittedName: String, path: String)] = []
         var notes: [String] = []
+        if !courseOwn.isEmpty {
+            notes.append(
+                "not graded, in the course's own folders (\(Self.courseFolders.sorted().joined(separator: ", "))): "
+                    + courseOwn.prefix(SubmissionDiscovery.maxListed).map { SubmissionDiscovery.shown($0.relative) }.joined(separator: ", ")
+                    + (courseOwn.count > SubmissionDiscovery.maxListed ? " and \(courseOwn.count - SubmissionDiscovery.maxListed) more" : ""))
+        }
         var taken: [String] = []
         for file in ordered {
             guard lab.manifest.files.contains(where: file.name.sameBytes) else {
@@ -148,7 +193,8 @@ struct SubmissionFiles {
             let others = ordered.filter { $0.name.sameBytes(file.name) && !$0.relative.sameBytes(file.relative) }
             if !others.isEmpty {
                 notes.append(
-                    "\(others.count + 1) files are named \(file.name): graded \(SubmissionDiscovery.shown(file.relative)), the one nearest the top of the submission; "
+                    "\(others.count + 1) files are named \(file.name): graded \(SubmissionDiscovery.shown(file.relative)), "
+                        + (Self.isWorkspaceCopy(file.relative, lab: lab) ? "the one in workspace/\(lab.id)/; " : "the one nearest the top of the submission; ")
                         + "not graded: " + others.prefix(SubmissionDiscovery.maxListed).map { SubmissionDiscovery.shown($0.relative) }.joined(separator: ", ")
                         + (others.count > SubmissionDiscovery.maxListed ? " and \(others.count - SubmissionDiscovery.maxListed) more" : ""))
             }

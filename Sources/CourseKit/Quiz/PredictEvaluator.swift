@@ -154,6 +154,7 @@ public enum PredictEvaluator {
         var skip = 0
         while skip < predicts.count {
             chmod(scratch, 0o711)
+            chmod(binary, 0o711)  // run (not read) by a uid of its own; the process umask is 077 (`CLI.main`)
             let run = try runner.sandbox.program(
                 binary, arguments: [String(skip)], workFolder: scratch, environment: [:],
                 limits: ResourceLimits(seconds: 60, memoryMB: 2048, outputBytes: runner.outputLimit)

@@ -242,6 +242,10 @@ public struct LabRunner: Sendable {
 
         verdict.stage = .run
         chmod(scratch, 0o711)  // the unprivileged user the program runs as must reach its binary
+        // Run it, not read it (a classmate who learns the name from the sandbox's
+        // command line cannot copy the compiled solution); the process umask
+        // is 077 (`CLI.main`), so everything else in the scratch is private.
+        chmod(paths.binary, 0o711)
         let runs = try runChecks(lab, binary: paths.binary, scratch: scratch, seeds: seeds)
         verdict.bodyCounts = Outcome.withoutRepeats(runs.flatMap(\.outcome.bodyCounts))
         verdict.ignoredChannelLines = runs.reduce(0) { $0 + $1.outcome.foreignLines }
@@ -418,13 +422,13 @@ public struct LabRunner: Sendable {
                 limits.seconds = min(limits.seconds, left)
                 let chosen = Array(indices[start..<min(start + batch, indices.count)])
                 let nonces = chosen.map { _ in (0..<4).map { _ in String(UInt64.random(in: 0...UInt64.max), radix: 16) }.joined() }
-                let programs = zip(chosen, nonces).map { index, nonce in
+                let programs = try zip(chosen, nonces).map { (index, nonce) throws(CourseError) -> Confined in
                     runCount += 1
                     // The check's id goes with the secret on fd 4, which the harness
                     // reads and closes before lab code runs: on the command line, lab
                     // code could read it and behave well only in the check that measures.
                     // Then the scenario seed.
-                    var program = sandbox.program(
+                    var program = try sandbox.program(
                         binary, arguments: [], workFolder: scratch + "/run-" + String(runCount),
                         environment: programEnvironment(lab), limits: limits)
                     program.channelGreeting = Data((nonce + "\n" + ids[index] + "\n\(seed)").utf8)
@@ -486,6 +490,15 @@ public struct LabRunner: Sendable {
                     + "the CPU for \(String(format: "%.2f", cpu)) s (less than \(Int(SchedulerShare.cpuThreshold * 100)) %), and \(why). Not the student's doing; run it again.",
                 exitCode: ExitCode.notJudged)
         }
+        if case .signalled(let signal) = result.termination, !ownSignals.contains(signal), signal != SIGKILL {
+            // Lab code cannot send a signal (the source policy refuses the C
+            // library) and the runner sends only SIGKILL: SIGTERM, SIGHUP,
+            // SIGINT, SIGUSR1… came from someone else on the machine (the
+            // twenty-sixth review, finding 13). Not the student's crash.
+            throw CourseError(
+                "error: \(what) was killed from outside its run (\(signalName(signal)), which neither the program nor the runner sends); run the check again.",
+                exitCode: ExitCode.notJudged)
+        }
         if case .signalled(SIGKILL) = result.termination, !ran.hitTimeLimit, !result.outputFlooded, !result.channelFlooded,
             !ran.events.outOfMemory, !ran.events.tooManyProcesses
         {
@@ -495,6 +508,12 @@ public struct LabRunner: Sendable {
                 "error: \(what) was killed from outside its run (SIGKILL, no limit of its own reached); run the check again.", exitCode: ExitCode.notJudged)
         }
     }
+
+    /// The signals a program's own code brings on itself: faults and traps
+    /// (a crash, `fatalError`, an overflow), `abort`, a blocked system call,
+    /// writing to a closed pipe, and the kernel's answer to its own CPU and
+    /// file-size limits. Any other death by signal was sent from outside.
+    static let ownSignals: Set<Int32> = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGSYS, SIGPIPE, SIGXCPU, SIGXFSZ]
 
     /// One check's run of the lab program, and the limits it ran under.
     struct CheckRun {

@@ -208,7 +208,7 @@ public struct Sandbox: Sendable, Codable, Equatable {
 
     /// The lab program `binary`, confined. `workFolder` is the scratch folder
     /// it runs in when there are no walls (behind them it gets a tmpfs).
-    func program(_ binary: String, arguments: [String], workFolder: String, environment extra: [String: String], limits: ResourceLimits) -> Confined {
+    func program(_ binary: String, arguments: [String], workFolder: String, environment extra: [String: String], limits: ResourceLimits) throws(CourseError) -> Confined {
         var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "UTC", "SWIFT_BACKTRACE": "enable=no"]
         environment.merge(extra) { $1 }
         var command: [String]
@@ -216,8 +216,19 @@ public struct Sandbox: Sendable, Codable, Equatable {
         // As root, each run gets a user of its own (with walls too, outside
         // their user namespace): one program can neither signal nor read
         // another's processes, and its process count (`RLIMIT_NPROC`, which
-        // counts threads per real uid) is its own.
-        let user = unprivilegedUser.map { _ in UInt32.random(in: 200_000..<1_200_000) }
+        // counts threads per real uid) is its own. A uid no account,
+        // subordinate range (/etc/subuid, /etc/subgid) or running process
+        // holds (`RunUIDs`): a local user who could become it could signal it.
+        var user: UInt32?
+        if unprivilegedUser != nil {
+            guard let free = RunUIDs.pick() else {
+                throw CourseError(
+                    "error: no free uid to run the lab program as: every uid drawn from \(RunUIDs.drawRange.lowerBound)–\(RunUIDs.drawRange.upperBound - 1) "
+                        + "belongs to an account, a subordinate range in /etc/subuid or /etc/subgid, or a running process. Not the student's doing.",
+                    exitCode: ExitCode.notJudged)
+            }
+            user = free
+        }
         if let bubblewrap {
             environment["HOME"] = "/work"
             environment["TMPDIR"] = "/tmp"

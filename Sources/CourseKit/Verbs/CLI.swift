@@ -32,6 +32,14 @@ public enum CLI {
 
     /// Runs the command line (the arguments after `course`) and returns the exit code.
     public static func main(_ arguments: [String]) -> Int32 {
+        // Everything `course` creates (the cache's simulator, macro plugin and
+        // Support library, toolchains/, scratch folders, --out) is its user's
+        // alone, whatever the umask it was started with: under 000 or 002 a
+        // classmate could replace the macro plugin the compiler loads as the
+        // grader (the twenty-sixth review, finding 01). What another uid must
+        // read (a lab program's binary, run as a uid of its own) is opened up
+        // by name where it is made.
+        umask(0o077)
         // The grading worker: a process `course grade` starts, not a verb anyone types.
         if arguments.starts(with: ["grade", GradeWorker.flag]) { return GradeWorker.main(arguments: Array(arguments.dropFirst(2))) }
         let console = Console.standard(environment: ProcessInfo.processInfo.environment)
