@@ -35,6 +35,7 @@ final class LintFile: @unchecked Sendable {
     /// false keeps the text as written (`--fix` rewrites what the author wrote).
     init(path: String, source: String, aliases: TypeAliases.Table = TypeAliases.Table(), expandingAliases: Bool = true) {
         self.path = path
+        writtenSource = source
         var tree = Parser.parse(source: source)
         var source = source
         let aliases = expandingAliases && TypeAliases.mayDeclare(source) ? aliases.merging(TypeAliases.targets(in: [tree])) : aliases
@@ -271,6 +272,22 @@ final class LintFile: @unchecked Sendable {
     /// Names of the types the linted set may declare or extend (`DeclaredTypeNames`): this file's
     /// own, unless the linter sets every file's. Facts about constructions of other names are skipped.
     lazy var setTypeNames: Set<String> = DeclaredTypeNames.scan([source])
+
+    /// Round 23: how many files of the set may declare each type name, set by the linter when this
+    /// file is linted with others; nil when unknown.
+    var setDeclarations: DeclaredTypeNames.FileCounts?
+
+    /// The text as given (before aliases were expanded): what `setDeclarations` counted.
+    private let writtenSource: String
+    private lazy var ownDeclarationNames = DeclaredTypeNames.names(in: writtenSource)
+
+    /// Whether another file of the set may declare or extend a type or protocol named `name`
+    /// (true when the set is not known): a rule linting this file before the others asks for the
+    /// whole set only when the answer may lie in another file.
+    func declaredBeside(_ name: String) -> Bool {
+        guard let setDeclarations else { return true }
+        return setDeclarations.declaredBeside(name, own: ownDeclarationNames)
+    }
 
     /// Whether `index` holds every linted file's types (false while `course lint` lints each file on
     /// its own first). A rule that needs a type the file does not declare sets `wantsWholeSet`, and

@@ -121,6 +121,8 @@ public struct Linter: Sendable {
         let declaredNames = jobs.count > 1
             ? CrossFileCalls.declaredNames(in: jobs.compactMap { if case .success(let source) = $0.source { source } else { nil } }) : []
         let typeNames = DeclaredTypeNames.scan(jobs.compactMap { if case .success(let source) = $0.source { source } else { nil } })
+        let declarations = jobs.count > 1
+            ? DeclaredTypeNames.FileCounts(jobs.compactMap { if case .success(let source) = $0.source { source } else { nil } }) : nil
         let results = Slots<Result<Linted, FileError>>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
@@ -128,6 +130,7 @@ public struct Linter: Sendable {
             case .success(let source):
                 let file = LintFile(path: job.path, source: source, aliases: aliases)
                 file.setTypeNames = typeNames
+                file.setDeclarations = declarations
                 file.seesWholeSet = jobs.count == 1
                 let findings = job.linter.lint(file)
                 results.set(index, .success(Linted(

@@ -497,11 +497,13 @@ enum ExpensiveInitRule: Rule {
         var result: [Violation] = []
         for call in file.calls where !reported.contains(call.id) {
             guard let ref = call.calledExpression.as(DeclReferenceExprSyntax.self), case .identifier(let type) = ref.baseName.tokenKind,
-                  type.first?.isUppercase == true, !CostlyObjects.types.contains(type), !fileReadingTypes.contains(type),
-                  Scopes.scope(of: call, in: file) == .viewInit
+                  type.first?.isUppercase == true, !CostlyObjects.types.contains(type), !fileReadingTypes.contains(type)
             else { continue }
-            guard file.seesWholeSet else {
-                file.wantsWholeSet = true
+            // Round 23: a type only this file declares (`Item(…)` beside its screen), or none does
+            // (`Text(…)`), has the same declarations whatever files are linted with it; a type
+            // another file may declare asks for the whole set (in a view's init).
+            guard file.seesWholeSet || !file.declaredBeside(type) else {
+                if Scopes.scope(of: call, in: file) == .viewInit { file.wantsWholeSet = true }
                 continue
             }
             let declarations = file.resolution.declarations(ofType: type)
@@ -517,7 +519,14 @@ enum ExpensiveInitRule: Rule {
                     if callable.accepts(call) { fitting.append((declaringFile, initializer)) }
                 }
             }
-            guard fitting.count == 1, let body = fitting[0].initializer.body else { continue }
+            // Where the call runs is asked last: walking up from every capitalised call (`Text`,
+            // `HStack`) cost more than the rest of the rule.
+            guard fitting.count == 1, let body = fitting[0].initializer.body, Scopes.scope(of: call, in: file) == .viewInit else { continue }
+            // What the init calls may be declared in another file.
+            guard file.seesWholeSet else {
+                file.wantsWholeSet = true
+                continue
+            }
             let declaringFile = fitting[0].file
             var hit: Effect?
             for node in declaringFile.calls where node.isInside(body) {
