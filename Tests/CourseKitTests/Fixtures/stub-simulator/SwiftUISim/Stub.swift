@@ -25,6 +25,8 @@ public struct Text: View {
 
     public var rebuilds: [Rebuild] { [] }
     public func rebuilds<V: View>(of type: V.Type) -> [Rebuild] { [] }
+    public var replacedRows: [ReplacedRow] { [] }
+    public func replacedRows<V: View>(of type: V.Type) -> [ReplacedRow] { [] }
     public static var checksStaleness = false
     public static var staleScreenHandler: (@MainActor (StaleScreen) -> Void)?
     public static var repeatedIDHandler: (@MainActor (String) -> Void)?
@@ -37,6 +39,10 @@ public struct Text: View {
     public struct Rebuild: CustomStringConvertible {
         public var inside: String?
         public var isRequested: Bool
+        public var description: String
+    }
+
+    public struct ReplacedRow: CustomStringConvertible {
         public var description: String
     }
 
