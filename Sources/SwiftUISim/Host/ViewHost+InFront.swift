@@ -84,11 +84,14 @@ extension ViewHost {
             let ancestorOrigin = front.isEmpty ? (0, 0) : LayoutQuery.origin(of: ancestor)
             for layer in front {
                 // A gradient takes the touch where it paints: its alpha at the middle (ViewHost+GradientAt.swift).
-                let origin = LayoutQuery.origin(of: layer, below: ancestor, at: ancestorOrigin)
-                if let hit = hitTested(in: layer, at: origin).first(where: {
-                    atMiddle($0.frame) && (gradientAlpha(of: $0.node, atHalfCells: middleX, middleY) ?? 1) > 0
-                }) {
-                    return "lies under \(describe(hit.node)), drawn in front of it and taking the touch "
+                var hit: Node?
+                forEachHitTested(in: layer, at: LayoutQuery.origin(of: layer, below: ancestor, at: ancestorOrigin)) { node, frame in
+                    guard atMiddle(frame), (gradientAlpha(of: node, atHalfCells: middleX, middleY) ?? 1) > 0 else { return false }
+                    hit = node
+                    return true
+                }
+                if let hit {
+                    return "lies under \(describe(hit)), drawn in front of it and taking the touch "
                         + "(a view in front takes a tap unless .allowsHitTesting(false) is on it)"
                 }
             }
@@ -109,8 +112,18 @@ extension ViewHost {
     /// its parent's plus its own offset, passed down the walk.
     static func hitTested(in root: Node, at rootOrigin: (x: Int, y: Int)) -> [(node: Node, frame: Frame)] {
         var found: [(node: Node, frame: Frame)] = []
+        forEachHitTested(in: root, at: rootOrigin) { found.append(($0, $1)); return false }
+        return found
+    }
+
+    /// Visits what `hitTested(in:at:)` finds, in the same order, until
+    /// `visit` returns true (found what it looks for): a tap's judgement
+    /// asks this of every later sibling of a control, and most find nothing.
+    static func forEachHitTested(in root: Node, at rootOrigin: (x: Int, y: Int), _ visit: (Node, Frame) -> Bool) {
+        var stopped = false
+        var canvasesAdded: Set<ObjectIdentifier> = []
         func add(_ node: Node, _ origin: (x: Int, y: Int)) {
-            if let frame = LayoutQuery.frame(of: node, at: origin) { found.append((node, frame)) }
+            if !stopped, let frame = LayoutQuery.frame(of: node, at: origin) { stopped = visit(node, frame) }
         }
         // A Canvas paints what its renderer fills, for touches as for
         // covering (`canvasFills`, red-team round 18): a fill at any alpha
@@ -118,10 +131,11 @@ extension ViewHost {
         // that supports immediate mode drawing"; allowsHitTesting(_:) is the
         // documented way to let touches through).
         func addCanvasFills(_ node: Node) {
-            guard case .canvas? = node.facts.drawing, !found.contains(where: { $0.node === node }) else { return }
-            for fill in canvasFills(in: node) where fill.node === node { found.append((node, fill.frame)) }
+            guard case .canvas? = node.facts.drawing, canvasesAdded.insert(ObjectIdentifier(node)).inserted else { return }
+            for fill in canvasFills(in: node) where fill.node === node && !stopped { stopped = visit(node, fill.frame) }
         }
         func walk(_ node: Node, styles: [Node], origin: (x: Int, y: Int)) {
+            if stopped { return }
             if node.isHidden || OnScreen.hidesContent(node) || OnScreen.paintsNothing(node) || OnScreen.isMask(node) { return }
             if isShownElsewhere(node) || node.facts.presentation != nil { return }
             if whyNoHitTesting(node) != nil { return }
@@ -159,7 +173,6 @@ extension ViewHost {
             for child in node.children { walk(child, styles: styles, origin: (origin.x + child.layout.x, origin.y + child.layout.y)) }
         }
         walk(root, styles: [], origin: rootOrigin)
-        return found
     }
 
     private static func isAncestorOrSelfInFront(_ node: Node, of other: Node) -> Bool {

@@ -772,6 +772,7 @@ final class LayoutEngine {
         // A view's children in the order a user sees them (Graph+SeenMoves.swift).
         let children = children.first?.parent?.seenOrder.flatMap { $0.count == children.count ? $0 : nil } ?? children
         var items: [Node] = []
+        items.reserveCapacity(children.count)
         for child in children { collect(child, into: &items) }
         return items
     }
