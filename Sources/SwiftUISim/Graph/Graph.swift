@@ -141,8 +141,9 @@ final class Graph {
 
     /// Runs `change`, then updates until nothing is dirty, then effects.
     /// Nested transactions join the outer one. `cause` says what started it
-    /// (a user action, `update()`) in the reasons.
-    func transaction(cause: @autoclosure () -> String = "update()", _ change: () -> Void) {
+    /// (a user action, `update()`) in the reasons; with `recordedIfEmpty`
+    /// false, the reasons forget it when no body ran.
+    func transaction(cause: @autoclosure () -> String = "update()", recordedIfEmpty: Bool = true, _ change: () -> Void) {
         if isUpdating { change(); return }
         if frozen {
             ViewHost.actionsWhileFrozen += 1
@@ -183,7 +184,7 @@ final class Graph {
         if !identities.removed.isEmpty { identities.matchRebuilds(action: cause()) }
         if !identities.pendingReplacedRows.isEmpty { identities.finishReplacedRows(action: cause()) }
         identities.mounted.removeAll(keepingCapacity: true)
-        why?.end()
+        why?.end(droppingIfEmpty: !recordedIfEmpty)
         layoutIsStale = true
         if eagerLayout || !geometryReaders.isEmpty { layoutIfNeeded() }
         if !insertedTops.isEmpty || !removedTops.isEmpty { judgeInsertionsAndRemovals(written: written, action: cause()) }

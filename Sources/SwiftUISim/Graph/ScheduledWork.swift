@@ -319,7 +319,7 @@ extension ViewHost {
         // A frozen host keeps its initial screen (`freezesAfterMount`).
         guard !graph.isFrozen else { return }
         let note = ScheduledWork.run(for: AnimationTiming.glance) { [graph] in
-            graph.transaction(cause: "work the app scheduled") {}
+            graph.transaction(cause: "work the app scheduled", recordedIfEmpty: false) {}
         }
         if let note { Self.scheduledWorkHandler?(note) }
     }

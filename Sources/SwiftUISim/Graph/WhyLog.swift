@@ -68,7 +68,11 @@ final class WhyLog {
         nextTransaction += 1
     }
 
-    func end() {
+    /// Closes the open transaction. With `droppingIfEmpty`, one in which no
+    /// body ran is forgotten: the work the app scheduled is looked for after
+    /// every action, and a round that changed nothing says nothing (in a
+    /// test runner the main queue also carries other tests' work).
+    func end(droppingIfEmpty: Bool = false) {
         guard isOpen else { return }
         isOpen = false
         identities.removeAll(keepingCapacity: true)
@@ -77,6 +81,11 @@ final class WhyLog {
         PublishedLog.clear()
         ObservationCapture.clear()
         guard let transaction = transactions.last else { return }
+        if droppingIfEmpty, transaction.runs.isEmpty, !printedHeader {
+            transactions.removeLast()
+            nextTransaction -= 1
+            return
+        }
         if Self.printing == .all, !printedHeader {
             printHeader(transaction)
             Self.output("  (no body ran)")
