@@ -127,8 +127,28 @@ extension Color {
 
     /// `color` drawn with a blend mode (`Color.yellow.blendMode(.screen)` as a
     /// style): the colour it makes blended with the screen of its colour
-    /// scheme (white in light mode), as `ViewHost.seen` blends a view.
-    static func blended(_ color: Color, _ mode: BlendMode) -> Color { Color("blended(\(mode):\(color.name))") }
+    /// scheme (white in light mode), as `ViewHost.seen` blends a view, at
+    /// the colour's own alpha. Twenty-sixth review (finding 16): the alpha
+    /// used to be lost (`Color.black.opacity(0).blendMode(.multiply)` read
+    /// as opaque black, a cover over the title). A blend mixes the colours
+    /// where the source is drawn, at the source's alpha (W3C Compositing,
+    /// "Blending": Cs = (1 − αb)·Cs + αb·B(Cb, Cs), then source-over at
+    /// αs; over an opaque backdrop that is B(Cb, Cs) drawn at αs): a clear
+    /// colour paints nothing whatever its blend mode.
+    static func blended(_ color: Color, _ mode: BlendMode) -> Color {
+        let (base, alpha) = color.baseAndAlpha
+        let blended = Color("blended(\(mode):\(base))")
+        return alpha < 1 ? blended.opacity(alpha) : blended
+    }
+
+    /// A `blended` colour's mode and the colour blended (at its alpha).
+    var blendParts: (mode: BlendMode, color: Color)? {
+        let (base, alpha) = baseAndAlpha
+        guard base.hasPrefix("blended("), base.hasSuffix(")"), let colon = base.firstIndex(of: ":"),
+              let mode = BlendMode.named[String(base[base.index(base.startIndex, offsetBy: 8)..<colon])] else { return nil }
+        let inner = Color(String(base[base.index(after: colon)..<base.index(before: base.endIndex)]))
+        return (mode, alpha < 1 ? inner.opacity(alpha) : inner)
+    }
 
     /// iOS system colours (light, dark).
     private static let system: [String: (Int, Int)] = [

@@ -207,16 +207,12 @@ enum Legibility {
             if ancestor.facts.modifier == "preferredColorScheme", screenDark == nil { screenDark = child.environment.colorScheme == .dark }
             // A visual effect's closure runs with the view's laid-out geometry;
             // what it applies is judged as the same modifiers would be.
+            // (One reading for every judge: `Drawing.applied(at:)`.)
             var drawings: [Drawing] = []
-            switch ancestor.facts.drawing {
-            case .visualEffect(let recipe)?:
-                if let applied = recipe.effects(proxy(of: ancestor)) {
-                    drawings = applied
-                } else if judgesUnmodelled {
-                    return unmodelled("visualEffect(…)", node, detail: "a VisualEffect type of its own")
-                }
-            case let drawing?: drawings = [drawing]
-            case nil: break
+            if let applied = Drawing.applied(at: ancestor) {
+                drawings = applied
+            } else if judgesUnmodelled {
+                return unmodelled("visualEffect(…)", node, detail: "a VisualEffect type of its own")
             }
             for drawing in drawings {
                 switch drawing {
@@ -520,13 +516,6 @@ enum Legibility {
     private static func unmodelled(_ name: String, _ node: Node, detail: String? = nil) -> Hidden {
         ViewHost.unmodelledHandler?(name, node.facts.text)
         return .reason("under .\(name)\(detail.map { " (\($0))" } ?? ""), whose effect on what shows the simulator does not model")
-    }
-
-    /// What a `visualEffect` closure's proxy tells: the view's laid-out size and place, in points.
-    private static func proxy(of node: Node) -> GeometryProxy {
-        let frame = LayoutQuery.frame(of: node) ?? ViewHost.Frame(x: 0, y: 0, width: 0, height: 0)
-        return GeometryProxy(size: CGSize(width: Cells.points(columns: frame.width), height: Cells.points(rows: frame.height)),
-                             origin: CGPoint(x: Cells.points(columns: frame.x), y: Cells.points(rows: frame.y)))
     }
 
     /// The smaller singular value of the 2×2 matrix [a c; b d]: how much a

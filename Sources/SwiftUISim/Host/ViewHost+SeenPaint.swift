@@ -139,6 +139,20 @@ extension ViewHost {
     /// stroked), or a modifier that paints a style (`.background(.yellow)`,
     /// `.background(.yellow, in: Capsule())`, `.overlay(.red)`).
     static func seenPaint(of node: Node, laidOut: Bool) -> Paint? {
+        guard let (kind, lineWidth, base, known) = style(of: node) else { return nil }
+        let colour = known ? base.flatMap { seen($0, from: node) } : nil
+        // The shape's own geometry (a shape view), or the shape a shaped paint fills (`.background(_:in:)`).
+        let drawn = ((laidOut ? laidOutGeometry(of: node) : node.facts.shapeGeometry)?.drawnFraction ?? 1) * (laidOut ? keptShare(of: node) : 1)
+        let backdrop = SeenColour(node.environment.colorScheme == .dark ? .black : .white)
+        return Paint(kind: kind, lineWidth: lineWidth, colour: colour.map(SeenColour.init), covered: laidOut ? cover(over: node) : 0,
+                     drawnFraction: drawn, backdrop: backdrop,
+                     pixelCoverage: lineWidth.map { pixelCoverage(ofLine: $0, at: node) } ?? 1)
+    }
+
+    /// How `node` paints, if it paints: filled or stroked (and how wide), in
+    /// which colour as written (nil with `known`: the foreground's default;
+    /// `known` false: a style that is not a plain colour).
+    static func style(of node: Node) -> (kind: Paint.Kind, lineWidth: Double?, base: Color?, known: Bool)? {
         var kind = Paint.Kind.fill, lineWidth: Double?, base: Color?, known = true
         switch node.facts.layout {
         case .color(let color)?: base = color
@@ -163,13 +177,7 @@ extension ViewHost {
         default:
             return nil
         }
-        let colour = known ? base.flatMap { seen($0, from: node) } : nil
-        // The shape's own geometry (a shape view), or the shape a shaped paint fills (`.background(_:in:)`).
-        let drawn = ((laidOut ? laidOutGeometry(of: node) : node.facts.shapeGeometry)?.drawnFraction ?? 1) * (laidOut ? keptShare(of: node) : 1)
-        let backdrop = SeenColour(node.environment.colorScheme == .dark ? .black : .white)
-        return Paint(kind: kind, lineWidth: lineWidth, colour: colour.map(SeenColour.init), covered: laidOut ? cover(over: node) : 0,
-                     drawnFraction: drawn, backdrop: backdrop,
-                     pixelCoverage: lineWidth.map { pixelCoverage(ofLine: $0, at: node) } ?? 1)
+        return (kind, lineWidth, base, known)
     }
 
     /// The share of a device pixel a line `width` points wide covers across
@@ -250,35 +258,62 @@ extension ViewHost {
     /// it with the screen's own colour (white in light mode: what is behind
     /// a paint laid straight on the screen), opaque from there on. Nil for a
     /// colour the simulator cannot tell, a Porter–Duff mode (it depends on
-    /// the rest of its layer), or a visual effect (it depends on a closure).
+    /// the rest of its layer), or a visual effect of the app's own type.
+    /// A `visualEffect`'s effects are read as their modifiers are
+    /// (`Drawing.applied(at:)`, twenty-sixth review: it used to make every
+    /// paint under it "unknown colour").
     static func seen(_ color: Color, from node: Node) -> RGBA? {
+        seen(color, from: node, blendingWithScreen: true)?.colour
+    }
+
+    /// `color` as drawn at `node` with its blend mode kept apart: through
+    /// every opacity and colour effect from the node out to the screen, and
+    /// the innermost blend mode around it (a style's `blendMode(_:)` or a
+    /// view's), to be composited with what is drawn behind it
+    /// (`ProgressDrawing`). Nil as `seen(_:from:)`.
+    static func seenLayer(_ color: Color, from node: Node) -> (colour: RGBA, blend: BlendMode)? {
+        seen(color, from: node, blendingWithScreen: false)
+    }
+
+    private static func seen(_ color: Color, from node: Node, blendingWithScreen: Bool) -> (colour: RGBA, blend: BlendMode)? {
         let dark = node.environment.colorScheme == .dark
-        guard var colour = color.rgba(dark: dark) else { return nil }
+        var blend = BlendMode.normal
+        var source = color
+        if !blendingWithScreen, let (mode, base) = color.blendParts {
+            (blend, source) = (mode, base)
+        }
+        guard var colour = source.rgba(dark: dark) else { return nil }
         var child: Node? = nil
         var current: Node? = node
         while let ancestor = current {
             if ancestor.isHidden { colour.alpha = 0 }
-            switch ancestor.facts.drawing {
-            case .opacity(let value)?: colour.alpha *= value
-            case .hidden?: colour.alpha = 0
-            case .colour(let matrix)?: colour = matrix.apply(to: colour)
-            case .colorMultiply(let by)?:
-                guard let rgb = by.rgba(dark: dark) else { return nil }
-                colour = ColorMatrix.multiply(by: rgb).apply(to: colour)
-            case .blend(let mode)? where mode != .normal:
-                // Blended with the screen behind it (W3C Compositing, Host/BlendModes.swift):
-                // yellow screened, lightened or plus-lightered over white is white.
-                guard let blended = mode.draw(colour, over: dark ? .black : .white) else { return nil }
-                colour = blended
-            case .visualEffect?: return nil
-            case .mask? where child != nil && child?.key != .index(1):
-                if let mask = ancestor.children.first(where: { $0.key == .index(1) }) { colour.alpha *= Legibility.maskAlpha(mask) }
-            default: break
+            guard let drawings = Drawing.applied(at: ancestor) else { return nil }
+            for drawing in drawings {
+                switch drawing {
+                case .opacity(let value): colour.alpha *= value
+                case .hidden: colour.alpha = 0
+                case .colour(let matrix): colour = matrix.apply(to: colour)
+                case .colorMultiply(let by):
+                    guard let rgb = by.rgba(dark: dark) else { return nil }
+                    colour = ColorMatrix.multiply(by: rgb).apply(to: colour)
+                case .blend(let mode) where mode != .normal:
+                    if blendingWithScreen {
+                        // Blended with the screen behind it (W3C Compositing, Host/BlendModes.swift):
+                        // yellow screened, lightened or plus-lightered over white is white.
+                        guard let blended = mode.draw(colour, over: dark ? .black : .white) else { return nil }
+                        colour = blended
+                    } else if blend == .normal {
+                        blend = mode
+                    }
+                case .mask where child != nil && child?.key != .index(1):
+                    if let mask = ancestor.children.first(where: { $0.key == .index(1) }) { colour.alpha *= Legibility.maskAlpha(mask) }
+                default: break
+                }
             }
             child = ancestor
             current = ancestor.parent
         }
-        return colour
+        return (colour, blend)
     }
 
     /// How much of the paint at `node` is hidden by opaque paint laid over

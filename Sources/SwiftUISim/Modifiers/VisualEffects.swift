@@ -88,4 +88,40 @@ public struct EmptyVisualEffect: VisualEffect {
     public func saturation(_ amount: Double) -> EmptyVisualEffect { adding(.colour(.saturation(amount))) }
     public func grayscale(_ amount: Double) -> EmptyVisualEffect { adding(.colour(.saturation(1 - amount))) }
     public func colorMultiply(_ color: Color) -> EmptyVisualEffect { adding(.colorMultiply(color)) }
+    /// iOS 18: "Sets the blend mode for compositing this view with
+    /// overlapping views" (VisualEffect.blendMode(_:)), read as the view
+    /// modifier is.
+    public func blendMode(_ mode: BlendMode) -> EmptyVisualEffect { adding(.blend(mode)) }
+}
+
+/// Twenty-sixth review (finding 04): one reading of what a view's drawing
+/// fact does, used by every judge of paint (`Legibility` for texts and
+/// covers, `ViewHost.seen` for a paint's colour, `ProgressDrawing` for a
+/// progress style's bar). A `visualEffect` closure (Apple, visualEffect(_:),
+/// iOS 17: "Applies effects to this view, while providing access to layout
+/// information through a geometry proxy") is run with the view's laid-out
+/// geometry and its effects read as the modifiers of the same names
+/// (VisualEffect's `opacity`, `offset`, `scaleEffect`, colour effects, iOS
+/// 17), so `content.opacity(0)` hides a fill as `.opacity(0)` does, and
+/// `content.opacity(0.7)` dims a button's fill and title together.
+extension Drawing {
+    /// The drawings `node` applies, in order: its own drawing fact; the
+    /// effects its `visualEffect` closure returns; nil for a closure that
+    /// returns a `VisualEffect` type of the app's own (not modelled).
+    @MainActor static func applied(at node: Node) -> [Drawing]? {
+        switch node.facts.drawing {
+        case .visualEffect(let recipe)?: recipe.effects(VisualEffectRecipe.proxy(of: node))
+        case let drawing?: [drawing]
+        case nil: []
+        }
+    }
+}
+
+extension VisualEffectRecipe {
+    /// What a `visualEffect` closure's proxy tells: the view's laid-out size and place, in points.
+    @MainActor static func proxy(of node: Node) -> GeometryProxy {
+        let frame = LayoutQuery.frame(of: node) ?? ViewHost.Frame(x: 0, y: 0, width: 0, height: 0)
+        return GeometryProxy(size: CGSize(width: Cells.points(columns: frame.width), height: Cells.points(rows: frame.height)),
+                             origin: CGPoint(x: Cells.points(columns: frame.x), y: Cells.points(rows: frame.y)))
+    }
 }
