@@ -120,4 +120,48 @@ private struct Chip: UIViewRepresentable {
         let tilted = ViewHost(Chip(text: "★★★", configure: { $0.transform = CGAffineTransform(rotationAngle: -.pi / 60) }))
         #expect(tilted.texts.contains("★★★"))
     }
+
+    /// A colour 600 points wide framed to one point, later in a stack than
+    /// a button it overflows: what a touch on the button meets is decided by
+    /// the modifiers around that colour, which layout looks through.
+    private struct DotOverButton: View {
+        enum Wrap { case contentShape, allowsNoHits, bare }
+        let wrap: Wrap
+        @State private var following = false
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                HStack {
+                    Text("Grace")
+                    Button(following ? "Following" : "Follow") { following.toggle() }
+                }
+                Text("First post")
+                switch wrap {
+                case .contentShape:
+                    Color.orange.frame(width: 600, height: 600).frame(width: 1, height: 1).contentShape(Rectangle()).clipped()
+                case .allowsNoHits:
+                    Color.orange.frame(width: 600, height: 600).frame(width: 1, height: 1).allowsHitTesting(false)
+                case .bare:
+                    Color.orange.frame(width: 600, height: 600).frame(width: 1, height: 1)
+                }
+            }
+        }
+    }
+
+    @Test func aLaterViewsContentShapeOrAllowsHitTestingDecidesWhetherItTakesTheTouch() {
+        // Apple, contentShape(_:eoFill:) and allowsHitTesting(_:) (iOS 13):
+        // the content shape is where the view is hit-tested; a view that
+        // does not allow hit testing passes touches to the views behind.
+        let shaped = ViewHost(DotOverButton(wrap: .contentShape))
+        shaped.tap("Follow")
+        #expect(shaped.texts.contains("Following"))
+        func touchOnFollow(_ wrap: DotOverButton.Wrap) -> String? {
+            let host = ViewHost(DotOverButton(wrap: wrap))
+            var follow: Node?
+            host.graph.forEachNode { if $0.facts.text == "Follow" { follow = $0 } }
+            return follow.flatMap(ViewHost.whyCoveredInFront)
+        }
+        #expect(touchOnFollow(.allowsNoHits) == nil)
+        // Without either, the colour drawn over the button takes the touch.
+        #expect(touchOnFollow(.bare) != nil)
+    }
 }
