@@ -8,6 +8,16 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public static let zero = UIEdgeInsets()
 }
 
+extension CGRect {
+    /// Apple, `CGRect.inset(by:)` (UIKit, iOS 2, `UIEdgeInsetsInsetRect`):
+    /// the rectangle with each edge moved in by the insets (a padded label
+    /// draws its text in `rect.inset(by: insets)`).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+}
+
 public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
     public init() { (top, leading, bottom, trailing) = (0, 0, 0, 0) }

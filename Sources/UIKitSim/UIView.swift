@@ -221,6 +221,20 @@ open class UIView: UIResponder {
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func setNeedsDisplay() {}
+    /// Apple, `UIView.draw(_:)` (iOS 2): "Draws the receiver's image within
+    /// the passed-in rectangle … The default implementation of this method
+    /// does nothing. Subclasses that use technologies such as Core Graphics
+    /// and UIKit to draw their view's content should override this method."
+    /// A `UILabel` draws its text here (`drawText(in:)`); the simulator
+    /// calls it to learn where a label's text goes (twenty-sixth review).
+    open func draw(_ rect: CGRect) {}
+    /// Apple, `UIView.transform` (iOS 2): "Specifies the transform applied
+    /// to the view, relative to the center of its bounds … Use this
+    /// property to scale or rotate the view's frame rectangle within its
+    /// superview's coordinate system." The simulator turns and scales what
+    /// a label draws by it (and by its superviews' within the view the
+    /// representable returns): Representable.swift (twenty-sixth review).
+    open var transform: CGAffineTransform = .identity
     open func sizeToFit() {}
     /// Ends editing in the view's hierarchy; no field is being edited here.
     @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
@@ -326,12 +340,47 @@ open class UILabel: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// Its text on one line at its font's size: half an em a glyph (SF
     /// Pro's average advance, as the simulator's legibility rules take it),
-    /// one `lineHeight` tall a line; nothing for no text.
+    /// one `lineHeight` tall a line; nothing for no text. Measured through
+    /// `textRect(forBounds:limitedToNumberOfLines:)`, as UIKit sizes a
+    /// label (Apple, `textRect(forBounds:limitedToNumberOfLines:)`, iOS 2:
+    /// "Returns the drawing rectangle for the label's text … You should
+    /// not call this method directly"; a subclass that insets its text
+    /// overrides it, and `intrinsicContentSize`, to grow by the insets).
     open override var intrinsicContentSize: CGSize {
+        let huge = CGFloat(1_000_000)
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: huge, height: huge), limitedToNumberOfLines: numberOfLines).size
+    }
+    /// The rectangle the label's text takes in `bounds`: its text's size
+    /// (`textSize(lines:)`), at the top left of `bounds`, no larger than them.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let size = textSize(lines: numberOfLines)
+        return CGRect(x: bounds.minX, y: bounds.minY, width: min(size.width, bounds.width), height: min(size.height, bounds.height))
+    }
+    /// Apple, `UILabel.drawText(in:)` (iOS 2): "Draws the label's text, or
+    /// its shadow, in the specified rectangle … You can override this
+    /// method to further customize the label's drawing behavior" (a padded
+    /// label calls `super.drawText(in: rect.inset(by: insets))`). The text
+    /// is drawn in `rect`: the simulator records it (`drawnTextArea(in:)`).
+    open func drawText(in rect: CGRect) { textDrawnIn = rect }
+    /// UILabel draws its text through `drawText(in:)` in its bounds.
+    open override func draw(_ rect: CGRect) { drawText(in: rect) }
+    private var textDrawnIn: CGRect?
+    /// Where the label draws its text when drawn in `bounds`: through its
+    /// own `draw(_:)` and `drawText(in:)`, overridden or not; nil when they
+    /// never reach `UILabel`'s `drawText(in:)` (an override that draws
+    /// nothing of the text).
+    package func drawnTextArea(in bounds: CGRect) -> CGRect? {
+        textDrawnIn = nil
+        draw(bounds)
+        defer { textDrawnIn = nil }
+        return textDrawnIn
+    }
+    /// Its text's size in `lines` lines at most (0: as many as it needs).
+    private func textSize(lines limit: Int) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let widest = lines.map(\.count).max() ?? 0
-        let shown = numberOfLines == 0 ? lines.count : min(lines.count, numberOfLines)
+        let shown = limit == 0 ? lines.count : min(lines.count, limit)
         // Styled text: its largest run sets the size (`drawnRuns`).
         let size = drawnRuns.map(\.pointSize).max() ?? font.pointSize
         return CGSize(width: CGFloat(widest) * size / 2, height: CGFloat(shown) * UIFont(fontName: font.fontName, pointSize: size).lineHeight)

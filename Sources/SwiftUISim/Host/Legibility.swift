@@ -240,6 +240,13 @@ enum Legibility {
                         break
                     }
                     blend = (mode, behind.count)
+                case .platformLabel(_, _, _, _, let layout) where layout.transform != .identity:
+                    // A UIKit label's `transform` scales its text as
+                    // `transformEffect` would (twenty-sixth review).
+                    let map = layout.transform
+                    let factor = smallerStretch(map.a, map.b, map.c, map.d)
+                    scale *= factor
+                    blurVariance *= factor * factor
                 case .transform(let a, let b, let c, let d, let tx, let ty):
                     // A text stays as legible as the transform's smaller stretch
                     // (its smaller singular value) leaves it; its move shifts it.
@@ -434,8 +441,9 @@ enum Legibility {
         let proposal = node.layout.placed ?? Proposal(width: nil, height: nil)
         let fitted = Representables.fittedSize(node, proposal)
         let offered = proposal.width.map { Double(Cells.points(columns: $0)) } ?? screenWidth
-        let width = fitted.map { Double($0.width) } ?? offered
-        let height = fitted.map { Double($0.height) }
+        // What its `drawText(in:)` insets is not room for text (twenty-sixth review).
+        let width = (fitted.map { Double($0.width) } ?? offered) - layout.insetWidth
+        let height = fitted.map { Double($0.height) - layout.insetHeight }
         let lineHeight = size * 1.2
         if let fitted, width < smallestClip.width || (height ?? 0) < lineHeight / 2 {
             return .reason("laid out \(format(Double(fitted.width)))×\(format(Double(fitted.height))) points by sizeThatFits(_:uiView:context:), "
@@ -804,7 +812,7 @@ enum Legibility {
         // (`ViewHost.gradientBands`, twenty-third review), not its first stop everywhere.
         var layers = ViewHost.shapes(in: root).filter { $0.kind == .fill && !($0.node.view is any _GradientStyle) }.map { fill in
             let shape = drawn(fill.node)
-            return Layer(frame: shape.map { scaled($0.frame, from: fill.node, to: root) }, colour: fill.color,
+            return Layer(frame: shape.map { clipped(scaled($0.frame, from: fill.node, to: root), from: fill.node, to: root) }, colour: fill.color,
                          alpha: (fill.color?.baseAndAlpha.alpha ?? 1) * (shape?.fraction ?? 1) * opacity(from: fill.node, to: root), front: front)
         }
         func walk(_ node: Node) {
@@ -812,7 +820,7 @@ enum Legibility {
             if let bands = ViewHost.gradientBands(of: node) {
                 let faded = opacity(from: node, to: root)
                 for band in bands where !band.colour.isInvisible {
-                    layers.append(Layer(frame: scaled(band.frame, from: node, to: root), colour: band.colour,
+                    layers.append(Layer(frame: clipped(scaled(band.frame, from: node, to: root), from: node, to: root), colour: band.colour,
                                         alpha: band.colour.baseAndAlpha.alpha * faded, front: front))
                 }
             }
@@ -822,7 +830,7 @@ enum Legibility {
                     let spread = inside ? 0 : width / 2
                     let (dx, dy) = (Int((spread / Cells.pointsPerColumn).rounded(.down)), Int((spread / Cells.pointsPerRow).rounded(.down)))
                     let area = ViewHost.Frame(x: frame.x - dx, y: frame.y - dy, width: frame.width + 2 * dx, height: frame.height + 2 * dy)
-                    layers.append(Layer(frame: area, colour: colour, alpha: (colour?.baseAndAlpha.alpha ?? 1) * drawnShare * opacity(from: node, to: root),
+                    layers.append(Layer(frame: clipped(area, from: node, to: root), colour: colour, alpha: (colour?.baseAndAlpha.alpha ?? 1) * drawnShare * opacity(from: node, to: root),
                                         front: front))
                 }
             }
@@ -831,7 +839,8 @@ enum Legibility {
         walk(root)
         // What a Canvas fills is paint too (its renderer run at its size).
         for fill in ViewHost.canvasFills(in: root) {
-            layers.append(Layer(frame: fill.frame, colour: fill.colour, alpha: fill.alpha * opacity(from: fill.node, to: root), front: front))
+            layers.append(Layer(frame: clipped(fill.frame, from: fill.node, to: root), colour: fill.colour,
+                                alpha: fill.alpha * opacity(from: fill.node, to: root), front: front))
         }
         return layers
     }
@@ -939,6 +948,25 @@ enum Legibility {
         let limit = 1_000_000.0
         let width = Int(min(limit, (Double(frame.width) * sx).rounded())), height = Int(min(limit, (Double(frame.height) * sy).rounded()))
         return ViewHost.Frame(x: frame.x + (frame.width - width) / 2, y: frame.y + (frame.height - height) / 2, width: width, height: height)
+    }
+
+    /// `frame` cut to every clip from `node` out (`clipFrame(of:)`: `.clipped()`, `.clipShape`, `.cornerRadius`).
+    /// Twenty-sixth review (twenty-fifth, finding 18): paint clipped away is
+    /// painted nowhere. Apple, clipped(antialiased:) (iOS 13): "By default,
+    /// a view's bounding frame is used only for layout, so any content that
+    /// extends beyond the edges of the frame is still visible" — the clip
+    /// removes exactly that; a colour framed 600 points wide inside a
+    /// clipped one-point frame covers one point, not the screen.
+    /// Clips further out than `root` count too: one around both the paint
+    /// and the view it may cover cuts the paint without uncovering the view.
+    private static func clipped(_ frame: ViewHost.Frame, from node: Node, to root: Node) -> ViewHost.Frame {
+        var frame = frame
+        var current: Node? = node
+        while let ancestor = current {
+            if let clip = clipFrame(of: ancestor) { frame = intersection(frame, clip) }
+            current = ancestor.parent
+        }
+        return frame
     }
 
     /// The product of the opacities from `node` up to `root`, both included.

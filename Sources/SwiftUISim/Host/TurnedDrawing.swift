@@ -49,6 +49,9 @@ struct PlaneMap: Equatable {
         case .rotation(let degrees, _, _)?: self = .turn(degrees: degrees)
         case .rotation3D(_, let onScreen, _, _)?: self = onScreen
         case .transform(let a, let b, let c, let d, _, _)?: self.init(a: a, b: b, c: c, d: d)
+        // A UIKit label's own `transform` (and its superviews'): UIKit turns
+        // and scales what it draws by it (twenty-sixth review).
+        case .platformLabel(_, _, _, _, let layout)? where layout.transform != .identity: self = layout.transform
         default: return nil
         }
     }

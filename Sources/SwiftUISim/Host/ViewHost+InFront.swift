@@ -57,7 +57,7 @@ extension ViewHost {
                     // The decoration's later views lie over this one (its implicit ZStack).
                     let layers = LayoutEngine.items(of: child)
                     if let index = layers.firstIndex(where: { isAncestorOrSelfInFront($0, of: control) }) {
-                        front += layers[(index + 1)...]
+                        front += layers[(index + 1)...].map { outermost($0, below: child) }
                     }
                     if behind { front += ancestor.children.filter { $0 !== child } }
                 } else if !behind, let decoration {
@@ -78,7 +78,7 @@ extension ViewHost {
                 // Side by side they never share the control's middle.
                 let layers = Legibility.childrenInDrawingOrder(of: ancestor) ?? []
                 if let index = layers.firstIndex(where: { isAncestorOrSelfInFront($0, of: control) }) {
-                    front += layers[(index + 1)...]
+                    front += layers[(index + 1)...].map { outermost($0, below: ancestor) }
                 }
             }
             let ancestorOrigin = front.isEmpty ? (0, 0) : LayoutQuery.origin(of: ancestor)
@@ -100,6 +100,21 @@ extension ViewHost {
             current = ancestor.parent
         }
         return nil
+    }
+
+    /// The outermost view below `container` that wraps only `item`. Layout
+    /// looks through modifiers that do not change a size (`contentShape`,
+    /// `clipped`, `allowsHitTesting`), so a container's items are what they
+    /// wrap; where that item takes a touch is decided by them too (Apple,
+    /// contentShape(_:eoFill:), iOS 13: "Defines the content shape for hit
+    /// testing"): a 600-point colour framed to one point under
+    /// `.contentShape(Rectangle())` takes touches on that point only.
+    static func outermost(_ item: Node, below container: Node) -> Node {
+        var top = item
+        while let parent = top.parent, parent !== container, parent.children.count == 1, LayoutEngine.isTransparent(parent) {
+            top = parent
+        }
+        return top
     }
 
     /// The views in `root` that a touch lands on, each with its laid-out

@@ -9,10 +9,20 @@ import Foundation
 /// one cut as `lineBreakMode` says (`NSLineBreakMode` raw value), and, with
 /// `adjustsFontSizeToFitWidth`, the font shrunk down to `minimumScale` of
 /// its size first (nil: it does not shrink).
+///
+/// Twenty-sixth review: the room its text is drawn in is the label's
+/// bounds less what its own `drawText(in:)` insets (`insetWidth`,
+/// `insetHeight`, in points: a padded label subclass), and what it draws
+/// is turned and scaled by `transform`, the linear part of the label's
+/// `UIView.transform` composed with its superviews' (inside the view the
+/// representable returns).
 struct PlatformTextLayout: Equatable {
     var lines: Int
     var lineBreak: Int
     var minimumScale: Double?
+    var insetWidth = 0.0
+    var insetHeight = 0.0
+    var transform = PlaneMap.identity
 }
 
 enum Drawing: Equatable {

@@ -214,6 +214,13 @@ enum Representables {
         guard !label.isHidden, !chain.contains(where: \.isHidden) else { return }
         // A label nothing lays out shows nothing (twenty-third review).
         guard !laidOutEmpty(label, chain: chain) else { return }
+        // Where UIKit draws the text: the label's `draw(_:)` calls
+        // `drawText(in:)` with its bounds (Apple, UILabel `drawText(in:)`,
+        // iOS 2), either overridden by the app's subclass. What it insets is
+        // not room for text; an override that never reaches UILabel's own
+        // draws none of it (twenty-sixth review).
+        let probe = CGRect(x: 0, y: 0, width: 10_000, height: 10_000)
+        guard let area = label.drawnTextArea(in: probe) else { return }
         children.facts.text = label.text ?? ""
         let dark = label.traitCollection.userInterfaceStyle == .dark
         // Styled text draws each run in its attributes' font and colour
@@ -229,8 +236,18 @@ enum Representables {
         }
         let mostly = shares.max { $0.characters < $1.characters }?.color ?? label.textColor
         let ink = label.isHighlighted ? label.highlightedTextColor ?? mostly : mostly
-        let layout = PlatformTextLayout(lines: label.numberOfLines, lineBreak: label.lineBreakMode.rawValue,
+        var layout = PlatformTextLayout(lines: label.numberOfLines, lineBreak: label.lineBreakMode.rawValue,
                                         minimumScale: label.adjustsFontSizeToFitWidth ? Double(label.minimumScaleFactor) : nil)
+        layout.insetWidth = max(0, Double(probe.width - area.width))
+        layout.insetHeight = max(0, Double(probe.height - area.height))
+        // Apple, `UIView.transform` (iOS 2): it scales or rotates the view
+        // "relative to the center of its bounds", and a superview's
+        // transform carries its subviews: the label's, then each superview's
+        // out to the view the representable returns.
+        layout.transform = ([label] + chain.reversed()).reduce(PlaneMap.identity) { map, view in
+            let t = view.transform
+            return map.then(PlaneMap(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d)))
+        }
         // A view's alpha applies to its subviews; the nearest fill at or
         // above the label (its own background, else its container's) is
         // behind its text.

@@ -1,0 +1,58 @@
+import SwiftUI
+
+/// A UIKit label the app already had, brought into SwiftUI.
+///
+/// SwiftUI makes this struct again on every pass of its parent, so it only
+/// holds the rating. The label is made once per identity (makeUIView), every
+/// new rating is applied in updateUIView, and what must live as long as the
+/// label (the star formatter) lives in the coordinator, also made once.
+struct RatingLabel: UIViewRepresentable {
+    let rating: Int
+
+    func makeCoordinator() -> StarFormatter { StarFormatter() }
+
+    func makeUIView(context: Context) -> PaddedLabel {
+        let label = PaddedLabel()
+        label.backgroundColor = .systemYellow.withAlphaComponent(0.2)
+        label.layer.cornerRadius = 6
+        label.layer.masksToBounds = true
+        return label
+    }
+
+    func updateUIView(_ label: PaddedLabel, context: Context) {
+        label.text = context.coordinator.string(for: rating)
+    }
+}
+
+struct ReviewScreen: View {
+    @State private var rating = 3
+    @State private var seconds = 0
+
+    var body: some View {
+        VStack {
+            Text("Open for \(seconds) s")
+            RatingLabel(rating: rating)
+            HStack {
+                Button("Rate 2") { rating = 2 }
+                Button("Rate 4") { rating = 4 }
+                Button("Rate 5") { rating = 5 }
+            }
+            // In the app a timer taps this once a second.
+            Button("Tick") { seconds += 1 }
+        }
+    }
+}
+
+/// A label with room around its text, as the app's chips have.
+final class PaddedLabel: UILabel {
+    private let insets = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+
+    override func drawText(in rect: CGRect) {
+        super.drawText(in: rect.inset(by: insets))
+    }
+
+    override var intrinsicContentSize: CGSize {
+        let size = super.intrinsicContentSize
+        return CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
+    }
+}
