@@ -24,8 +24,9 @@ enum Redaction {
     /// nil when it is not a text or nothing masks it.
     @MainActor
     static func whyMasked(_ node: Node) -> String? {
+        // A SwiftUI text (a UIKit label is UIKit's drawing: not redacted).
         guard node.facts.text != nil else { return nil }
-        if case .text? = node.facts.drawing {} else { return nil }
+        if case .platformLabel? = node.facts.drawing { return nil }
         let environment = node.environment
         let reasons = environment.redactionReasons
         if reasons.contains(.placeholder) {
