@@ -81,30 +81,26 @@ enum Legibility {
     static func shownCut(_ node: Node) -> String? { judge(node).cut }
 
     /// The kind of presentation ("fullScreenCover") that covers `node`, if
-    /// one does: a full-screen cover showing now whose content `node` is not
-    /// part of, nor of a modal presentation shown after it (on top of it).
-    /// Apple, fullScreenCover(isPresented:onDismiss:content:) (iOS 14):
-    /// "Presents a modal view that covers as much of the screen as
-    /// possible"; what it covers is not seen (red-team round 18), as its
-    /// controls are out of reach (`ViewHost.reachableRoot`). A cover whose
-    /// content sets `presentationBackground` (iOS 16.4) may let the
-    /// presenter show through: not judged as covering. A sheet is not
-    /// judged: its detents leave part of the presenter on screen.
+    /// one does: a presentation showing now that covers the screen
+    /// (`PresentationCover.covers`: a full-screen cover, a sheet at its
+    /// default large detent) whose content `node` is not part of, nor of a
+    /// modal presentation shown after it (on top of it). What it covers is
+    /// not seen (red-team round 18; a large sheet, twenty-sixth review), as
+    /// its controls are out of reach (`ViewHost.reachableRoot`).
     static func coveringPresentation(over node: Node) -> String? {
         let presented = node.graph.presented
-        guard let index = presented.lastIndex(where: { $0.facts.presentation?.kind == "fullScreenCover" && !$0.isHidden }) else { return nil }
+        guard let index = presented.lastIndex(where: { PresentationCover.covers($0) != nil }) else { return nil }
         for top in presented[index...] where top === presented[index] || (top.facts.presentation?.isModal == true && !top.isHidden) {
             if isAncestor(top, of: node) { return nil }
         }
-        func setsBackground(_ view: Node) -> Bool {
-            if view.facts.modifier == "presentationBackground" { return true }
-            return view.children.contains { setsBackground($0) }
-        }
-        return setsBackground(presented[index]) ? nil : "fullScreenCover"
+        return PresentationCover.covers(presented[index])
     }
 
     /// Why `node` is hidden, and for a text whose only fault is a cut, what shows of it.
     static func judge(_ node: Node) -> (why: String?, cut: String?) {
+        // Not in `hidden`: a control whose label is a placeholder box is
+        // still there to tap (`whyHiddenControl`).
+        if let masked = Redaction.whyMasked(node) { return (masked, nil) }
         guard let why = hidden(node) else { return (TurnedDrawing.whyTurned(node), nil) }
         if case .cut(let shown, let by) = why { return ("cut to \"\(shown)\" by \(by)", shown) }
         if case .reason(let reason) = why { return (reason, nil) }

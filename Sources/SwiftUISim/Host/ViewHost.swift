@@ -257,6 +257,21 @@ public final class ViewHost {
                 """)
         }
         scrollable.removeAll { !$0.environment.isScrollEnabled }
+        // Twenty-sixth review: a modal presentation (a sheet at its large
+        // detent, a cover, an alert) takes the swipe; only what lies in it
+        // scrolls (`PresentationCover.takingTouches`).
+        if let modal = PresentationCover.takingTouches(in: graph) {
+            let behind = scrollable.filter { !Self.isInside($0, modal) }
+            if !behind.isEmpty, behind.count == scrollable.count {
+                let kind = modal.facts.presentation?.kind ?? "presentation"
+                let names = behind.map { "  - \($0.typeName.prefix { $0 != "<" }) in \($0.path)" }.joined(separator: "\n")
+                Diagnostics.fail("""
+                    scroll(to: \(index)): a \(kind) is presented over it and takes the user's touches \
+                    (a modal presentation; no presentationBackgroundInteraction): a user's swipe does not reach:\n\(names)
+                    """)
+            }
+            scrollable.removeAll { !Self.isInside($0, modal) }
+        }
         // Nineteenth review: the pan is a touch on the content; a gesture
         // that takes it (a high-priority drag on the rows or around the
         // scroll view), or hit testing that passes it through, leaves the
@@ -278,6 +293,16 @@ public final class ViewHost {
             }
         }
         finishAction("scroll(to: \(index))")
+    }
+
+    /// Whether `node` is `container` or lies inside it.
+    private static func isInside(_ node: Node, _ container: Node) -> Bool {
+        var current: Node? = node
+        while let candidate = current {
+            if candidate === container { return true }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// The nearest ScrollView around `lazy` that scrolls along its rows
