@@ -56,6 +56,8 @@ private struct Inbox: View {
     let presented: Bool
     var detents = false
     var interacts = false
+    /// Large, enabling background interaction.
+    var largeInteracting = false
     var body: some View {
         ScrollView {
             LazyVStack { ForEach(0..<1000, id: \.self) { Text("Row \($0)") } }
@@ -65,8 +67,35 @@ private struct Inbox: View {
                 Text("Welcome").presentationDetents([.height(120)])
             } else if interacts {
                 Text("Welcome").presentationDetents([.height(120)]).presentationBackgroundInteraction(.enabled)
+            } else if largeInteracting {
+                Text("Welcome").presentationBackgroundInteraction(.enabled)
             } else {
                 Text("Welcome").interactiveDismissDisabled()
+            }
+        }
+    }
+}
+
+/// An order screen with a receipt sheet (finding 14): the order's button
+/// at the top, the sheet at `detents` (selected: `selected`), with
+/// `interaction` behind it.
+private struct Order: View {
+    var detents: Set<PresentationDetent> = [.height(120)]
+    var selected: PresentationDetent? = nil
+    var interaction: PresentationBackgroundInteraction = .enabled
+    @State private var count = 0
+    @State private var shows = false
+    var body: some View {
+        VStack {
+            Button("Add item \(count)") { count += 1 }
+            Button(shows ? "Hide receipt" : "Show receipt") { withAnimation { shows.toggle() } }
+            Spacer()
+        }
+        .sheet(isPresented: $shows) {
+            if let selected {
+                Text("Receipt").presentationDetents(detents, selection: .constant(selected)).presentationBackgroundInteraction(interaction)
+            } else {
+                Text("Receipt").presentationDetents(detents).presentationBackgroundInteraction(interaction)
             }
         }
     }
@@ -104,8 +133,49 @@ struct TwentySixthReviewSeenAsOnAnIPhoneTests {
         #expect(ViewHost(Inbox(presented: false)).texts.contains("Row 0"))
     }
 
-    @Test func aSheetWithDetentsOfItsOwnIsNotJudgedCovering() {
-        #expect(ViewHost(Inbox(presented: true, detents: true)).texts.contains("Row 0"))
+    @Test func aSheetAtASmallDetentCoversOnlyTheBottomOfTheScreen() {
+        let host = ViewHost(Inbox(presented: true, detents: true))
+        #expect(host.texts.contains("Row 0"), "\(host.texts)")
+        #expect(host.texts.contains("Welcome"), "\(host.texts)")
+        // Outside a scroll view, what lies at the bottom is under the sheet.
+        let pinned = ViewHost(VStack { Text("Top"); Spacer(); Text("Bottom") }.sheet(isPresented: .constant(true)) {
+            Text("Receipt").presentationDetents([.height(120)])
+        })
+        #expect(pinned.texts.contains("Top") && !pinned.texts.contains("Bottom"), "\(pinned.texts)")
+        #expect(pinned.whyHidden("Bottom")?.contains("sheet at its height(120.0) detent") == true, "\(pinned.whyHidden("Bottom") ?? "nil")")
+    }
+
+    @Test func aSheetPassingTouchesLeavesTheOrderAboveItTappable() {
+        let host = ViewHost(Order())
+        host.tap("Show receipt")
+        #expect(host.texts.contains("Receipt"), "\(host.texts)")
+        host.tap("Add item 0")
+        host.tap("Hide receipt")
+        #expect(host.texts.contains("Add item 1") && !host.texts.contains("Receipt"), "\(host.texts)")
+        // The sheet came and went as UIKit presents one: up from the bottom, animated.
+        let removal = host.removals.last { $0.texts.contains("Receipt") }
+        #expect(removal?.transition?.name.contains("sheet presentation") == true && removal?.timing?.shows == true,
+                "\(String(describing: removal))")
+    }
+
+    @Test func aSheetPassesTouchesOnlyUpThroughItsDetent() {
+        #expect(PresentationBackgroundInteraction.enabled(upThrough: .height(120)).upThrough?.share ?? 1 < PresentationDetent.medium.share)
+        let host = ViewHost(Order(detents: [.height(120), .medium], selected: .medium, interaction: .enabled(upThrough: .height(120))))
+        host.tap("Show receipt")
+        #expect(host.reachableRoot != nil, "at medium, above the detent it passes touches up through, the sheet is modal")
+        let passing = ViewHost(Order(detents: [.height(120), .medium], selected: .height(120), interaction: .enabled(upThrough: .height(120))))
+        passing.tap("Show receipt")
+        #expect(passing.reachableRoot == nil)
+        let automatic = ViewHost(Order(interaction: .automatic))
+        automatic.tap("Show receipt")
+        #expect(automatic.reachableRoot != nil, "automatic: a sheet is modal on an iPhone")
+    }
+
+    @Test func aLargeSheetPassingTouchesStillCoversThePresenter() async {
+        #expect(ViewHost(Inbox(presented: true, largeInteracting: true)).texts == ["Welcome"])
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run { ViewHost(Inbox(presented: true, largeInteracting: true)).scroll(to: 500) }
+        }
     }
 
     @Test func aSheetEnablingBackgroundInteractionPassesTheSwipe() {

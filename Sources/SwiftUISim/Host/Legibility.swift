@@ -80,20 +80,16 @@ enum Legibility {
     /// cut, or hidden for another reason.
     static func shownCut(_ node: Node) -> String? { judge(node).cut }
 
-    /// The kind of presentation ("fullScreenCover") that covers `node`, if
-    /// one does: a presentation showing now that covers the screen
-    /// (`PresentationCover.covers`: a full-screen cover, a sheet at its
-    /// default large detent) whose content `node` is not part of, nor of a
-    /// modal presentation shown after it (on top of it). What it covers is
-    /// not seen (red-team round 18; a large sheet, twenty-sixth review), as
-    /// its controls are out of reach (`ViewHost.reachableRoot`).
+    /// The presentation ("fullScreenCover", "sheet at its large detent")
+    /// that covers the whole screen over `node`, if one does
+    /// (`PresentationCover`: one `node` is not part of, nor of a modal
+    /// presentation shown after it). What it covers is not seen (red-team
+    /// round 18; a large sheet, twenty-sixth review), as its controls are
+    /// out of reach (`ViewHost.reachableRoot`). One that covers only the
+    /// bottom of the screen (a sheet at a smaller detent) is judged where
+    /// the view lies, once laid out (`hidden`).
     static func coveringPresentation(over node: Node) -> String? {
-        let presented = node.graph.presented
-        guard let index = presented.lastIndex(where: { PresentationCover.covers($0) != nil }) else { return nil }
-        for top in presented[index...] where top === presented[index] || (top.facts.presentation?.isModal == true && !top.isHidden) {
-            if isAncestor(top, of: node) { return nil }
-        }
-        return PresentationCover.covers(presented[index])
+        node.graph.presented.isEmpty ? nil : PresentationCover.presentation(over: node, at: nil, whole: false)
     }
 
     /// Why `node` is hidden, and for a text whose only fault is a cut, what shows of it.
@@ -318,6 +314,18 @@ enum Legibility {
         }
         if let shown = region, let root = graphScreen(of: node), !overlaps(shown, root) {
             return "off the screen (at \(shown))"
+        }
+        // Twenty-sixth review (finding 14): a sheet at a smaller detent
+        // covers the bottom of the screen; a text any of whose glyphs lie
+        // under it is not read, a control wholly under it not touched. In a
+        // scroll view (judged where scrolling brings it, `inView`), a user
+        // scrolls it to the top of its viewport, above the sheet if any of
+        // the viewport is.
+        if !node.graph.presented.isEmpty, var shown = inView ?? region {
+            if inView != nil, let viewport = region { shown.y = viewport.y }
+            if let cover = PresentationCover.presentation(over: node, at: shown, whole: node.facts.control != nil) {
+                return .reason("under a \(cover) presented over it (at \(shown))")
+            }
         }
         // A text's size is its font's; another view's, the smaller side of
         // its frame, judged only once an effect shrinks or blurs it (a

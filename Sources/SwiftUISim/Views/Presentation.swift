@@ -256,10 +256,7 @@ extension View {
 
     // MARK: Presentation details (recorded)
 
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { modifier(_RecordedModifier("presentationDetents")) }
-    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
-        modifier(_RecordedModifier("presentationDetents"))
-    }
+    // presentationDetents(_:) and presentationBackgroundInteraction(_:): Views/PresentationCover.swift
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { modifier(_RecordedModifier("presentationDragIndicator")) }
     public func presentationCornerRadius(_ radius: CGFloat?) -> some View { modifier(_RecordedModifier("presentationCornerRadius")) }
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { modifier(_RecordedModifier("presentationBackground")) }
@@ -289,13 +286,6 @@ struct _DialogContent<Actions: View, Message: View>: View {
 }
 
 public enum Visibility: Hashable, CaseIterable, Sendable { case automatic, visible, hidden }
-
-public struct PresentationDetent: Hashable, Sendable {
-    let name: String
-    public static let medium = PresentationDetent(name: "medium"), large = PresentationDetent(name: "large")
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction(\(fraction))") }
-    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height(\(height))") }
-}
 
 public struct PresentationAdaptation: Sendable {
     public static let automatic = PresentationAdaptation(), none = PresentationAdaptation(), popover = PresentationAdaptation()
@@ -380,71 +370,4 @@ public struct ActionSheet: View {
         }
     }
     public static var _role: _ViewRole { .group }
-}
-
-// MARK: What a presentation covers, and whether touches pass it
-
-/// Twenty-sixth review: the one place that says what a modal presentation
-/// showing now does to the screen behind it: whether it covers it (what is
-/// under it is not seen, `Legibility.coveringPresentation`) and whether a
-/// touch behind it reaches the presenter (`ViewHost.scroll(to:)`; taps
-/// already look only inside the last modal one, `ViewHost.reachableRoot`).
-/// A later model of detents and background interaction changes it here.
-///
-/// - Apple, fullScreenCover(isPresented:onDismiss:content:) (iOS 14):
-///   "Presents a modal view that covers as much of the screen as possible";
-///   one whose content sets `presentationBackground` (iOS 16.4) may let the
-///   presenter show through: not judged as covering.
-/// - sheet(isPresented:onDismiss:content:) (iOS 13) on an iPhone, with no
-///   `presentationDetents` (iOS 16: "By default, sheets support the large
-///   detent"; PresentationDetent.large: "The system detent for a sheet at
-///   full height"): it covers the presenter but for a dimmed strip at the
-///   top. With detents of its own, part of the presenter may show: not
-///   judged as covering (not modelled yet).
-/// - presentationBackgroundInteraction(_:) (iOS 16.4): "Controls whether
-///   people can interact with the view behind a presentation". Without it
-///   a sheet is modal: the view behind it takes no touches. With it set,
-///   the simulator cannot read which detents it enables (recorded only):
-///   touches are taken to pass (judged in the student's favour).
-@MainActor
-enum PresentationCover {
-    /// The presentation's kind as a user would name it, when `presented`
-    /// (a presented content node showing now) covers the screen behind it.
-    static func covers(_ presented: Node) -> String? {
-        guard let record = presented.facts.presentation, record.isModal, !presented.isHidden else { return nil }
-        switch record.kind {
-        case "fullScreenCover":
-            return sets("presentationBackground", in: presented) ? nil : "fullScreenCover"
-        case "sheet":
-            if sets("presentationDetents", in: presented) || sets("presentationBackgroundInteraction", in: presented) { return nil }
-            return "sheet (at its default large detent)"
-        default:
-            return nil
-        }
-    }
-
-    /// Whether a touch on the screen behind `presented` reaches the
-    /// presenter. Modal presentations take every touch unless a sheet
-    /// enables background interaction.
-    static func passesTouches(_ presented: Node) -> Bool {
-        guard let record = presented.facts.presentation, record.isModal, !presented.isHidden else { return true }
-        return record.kind == "sheet" && sets("presentationBackgroundInteraction", in: presented)
-    }
-
-    /// The modal presentation showing now that takes a touch on the screen
-    /// behind it, when one does: the last one shown.
-    static func takingTouches(in graph: Graph) -> Node? {
-        guard let top = graph.presented.last(where: { $0.facts.presentation?.isModal == true && !$0.isHidden }) else { return nil }
-        return passesTouches(top) ? nil : top
-    }
-
-    /// Whether `presented`'s own content (not a presentation inside it) sets `modifier`.
-    private static func sets(_ modifier: String, in presented: Node) -> Bool {
-        func walk(_ view: Node) -> Bool {
-            if view !== presented, view.facts.presentation != nil { return false }
-            if view.facts.modifier == modifier { return true }
-            return view.children.contains { walk($0) }
-        }
-        return walk(presented)
-    }
 }
