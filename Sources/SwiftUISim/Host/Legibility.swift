@@ -80,31 +80,23 @@ enum Legibility {
     /// cut, or hidden for another reason.
     static func shownCut(_ node: Node) -> String? { judge(node).cut }
 
-    /// The kind of presentation ("fullScreenCover") that covers `node`, if
-    /// one does: a full-screen cover showing now whose content `node` is not
-    /// part of, nor of a modal presentation shown after it (on top of it).
-    /// Apple, fullScreenCover(isPresented:onDismiss:content:) (iOS 14):
-    /// "Presents a modal view that covers as much of the screen as
-    /// possible"; what it covers is not seen (red-team round 18), as its
-    /// controls are out of reach (`ViewHost.reachableRoot`). A cover whose
-    /// content sets `presentationBackground` (iOS 16.4) may let the
-    /// presenter show through: not judged as covering. A sheet is not
-    /// judged: its detents leave part of the presenter on screen.
+    /// The presentation ("fullScreenCover", "sheet at its large detent")
+    /// that covers the whole screen over `node`, if one does
+    /// (`PresentationCover`: one `node` is not part of, nor of a modal
+    /// presentation shown after it). What it covers is not seen (red-team
+    /// round 18; a large sheet, twenty-sixth review), as its controls are
+    /// out of reach (`ViewHost.reachableRoot`). One that covers only the
+    /// bottom of the screen (a sheet at a smaller detent) is judged where
+    /// the view lies, once laid out (`hidden`).
     static func coveringPresentation(over node: Node) -> String? {
-        let presented = node.graph.presented
-        guard let index = presented.lastIndex(where: { $0.facts.presentation?.kind == "fullScreenCover" && !$0.isHidden }) else { return nil }
-        for top in presented[index...] where top === presented[index] || (top.facts.presentation?.isModal == true && !top.isHidden) {
-            if isAncestor(top, of: node) { return nil }
-        }
-        func setsBackground(_ view: Node) -> Bool {
-            if view.facts.modifier == "presentationBackground" { return true }
-            return view.children.contains { setsBackground($0) }
-        }
-        return setsBackground(presented[index]) ? nil : "fullScreenCover"
+        node.graph.presented.isEmpty ? nil : PresentationCover.presentation(over: node, at: nil, whole: false)
     }
 
     /// Why `node` is hidden, and for a text whose only fault is a cut, what shows of it.
     static func judge(_ node: Node) -> (why: String?, cut: String?) {
+        // Not in `hidden`: a control whose label is a placeholder box is
+        // still there to tap (`whyHiddenControl`).
+        if let masked = Redaction.whyMasked(node) { return (masked, nil) }
         guard let why = hidden(node) else { return (TurnedDrawing.whyTurned(node), nil) }
         if case .cut(let shown, let by) = why { return ("cut to \"\(shown)\" by \(by)", shown) }
         if case .reason(let reason) = why { return (reason, nil) }
@@ -325,6 +317,18 @@ enum Legibility {
         }
         if let shown = region, let root = graphScreen(of: node), !overlaps(shown, root) {
             return "off the screen (at \(shown))"
+        }
+        // Twenty-sixth review (finding 14): a sheet at a smaller detent
+        // covers the bottom of the screen; a text any of whose glyphs lie
+        // under it is not read, a control wholly under it not touched. In a
+        // scroll view (judged where scrolling brings it, `inView`), a user
+        // scrolls it to the top of its viewport, above the sheet if any of
+        // the viewport is.
+        if !node.graph.presented.isEmpty, var shown = inView ?? region {
+            if inView != nil, let viewport = region { shown.y = viewport.y }
+            if let cover = PresentationCover.presentation(over: node, at: shown, whole: node.facts.control != nil) {
+                return .reason("under a \(cover) presented over it (at \(shown))")
+            }
         }
         // A text's size is its font's; another view's, the smaller side of
         // its frame, judged only once an effect shrinks or blurs it (a

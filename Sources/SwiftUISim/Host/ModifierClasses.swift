@@ -80,9 +80,7 @@ enum ModifierClass: Equatable {
         "bold", "italic", "monospaced", "monospacedDigit", "fontWeight", "fontDesign", "fontWidth", "underline",
         "strikethrough", "kerning", "tracking", "lineSpacing", "multilineTextAlignment", "allowsTightening",
         "truncationMode", "textCase", "dynamicTypeSize", "textSelection", "privacySensitive",
-        // `.redacted(reason: .placeholder)` draws texts as grey boxes on a device; here the
-        // texts stay, so that a view's own placeholder (read from `redactionReasons`) can be
-        // seen (the quiz `modifiers-redacted-unredacted` shows it). docs/trust.md: not judged.
+        // what a redaction masks is judged per text (Views/Redaction.swift, twenty-sixth review)
         "redacted", "unredacted",
         // layout hints that move nothing out of sight
         "layoutPriority", "layoutValue", "aspectRatio", "scaledToFit", "scaledToFill", "ignoresSafeArea",

@@ -36,7 +36,10 @@ extension Node {
     /// transition is a trait of a view, and a custom view's traits are those
     /// of its body's root view (as for `.tag`), so either runs when the
     /// custom view is inserted.
+    /// A sheet's or a cover's content comes and goes as UIKit presents it
+    /// (`PresentationCover.systemTransition`).
     var appliedTransition: ViewHost.AppliedTransition? {
+        if facts.presentation != nil, let system = PresentationCover.systemTransition(of: self) { return system }
         var wrapper = parent
         var found: Node?
         while let node = wrapper, node.role == .modifier {

@@ -257,6 +257,33 @@ public final class ViewHost {
                 """)
         }
         scrollable.removeAll { !$0.environment.isScrollEnabled }
+        // Twenty-sixth review: a modal presentation (a sheet, a cover, an
+        // alert) takes the swipe unless a sheet passes it at its detent; only
+        // what lies in it scrolls (`PresentationCover.takingTouches`). What
+        // a presentation covers wholly (a large sheet that passes touches)
+        // is not reached either.
+        if !graph.presented.isEmpty {
+            var behind: [Node] = [], why = ""
+            if let modal = PresentationCover.takingTouches(in: graph) {
+                behind = scrollable.filter { !Self.isInside($0, modal) }
+                why = "a \(modal.facts.presentation?.kind ?? "presentation") is presented over it and takes the user's touches " +
+                    "(a modal presentation; no presentationBackgroundInteraction enabling them at its detent)"
+            }
+            if behind.isEmpty {
+                graph.layoutIfNeeded()
+                for node in scrollable {
+                    let frame = LayoutQuery.frame(of: Self.scrollView(around: node) ?? node)
+                    guard let cover = PresentationCover.presentation(over: node, at: frame, whole: true) else { continue }
+                    behind.append(node)
+                    why = "a \(cover) is presented over it and covers it"
+                }
+            }
+            if !behind.isEmpty, behind.count == scrollable.count {
+                let names = behind.map { "  - \($0.typeName.prefix { $0 != "<" }) in \($0.path)" }.joined(separator: "\n")
+                Diagnostics.fail("scroll(to: \(index)): \(why): a user's swipe does not reach:\n\(names)")
+            }
+            scrollable.removeAll { node in behind.contains { $0 === node } }
+        }
         // Nineteenth review: the pan is a touch on the content; a gesture
         // that takes it (a high-priority drag on the rows or around the
         // scroll view), or hit testing that passes it through, leaves the
@@ -278,6 +305,16 @@ public final class ViewHost {
             }
         }
         finishAction("scroll(to: \(index))")
+    }
+
+    /// Whether `node` is `container` or lies inside it.
+    private static func isInside(_ node: Node, _ container: Node) -> Bool {
+        var current: Node? = node
+        while let candidate = current {
+            if candidate === container { return true }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// The nearest ScrollView around `lazy` that scrolls along its rows
@@ -475,10 +512,11 @@ public final class ViewHost {
     }
 
     /// Where the user can reach controls: the last modal presentation
-    /// (a sheet, an alert…) if one is showing, else the whole screen.
-    var reachableRoot: Node? {
-        graph.presented.last { $0.facts.presentation?.isModal == true && !$0.isHidden }
-    }
+    /// (a sheet, an alert…) that takes the touches behind it, if one is
+    /// showing, else the whole screen. A sheet that enables background
+    /// interaction at its detent passes them (`PresentationCover`): the
+    /// presenter's controls it does not cover are reached, as its own.
+    var reachableRoot: Node? { PresentationCover.takingTouches(in: graph) }
 
     /// The first control of `kind` showing `label` where a user can reach
     /// it. `operating` (the default): the check is about to operate it, so

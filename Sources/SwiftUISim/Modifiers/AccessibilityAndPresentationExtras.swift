@@ -23,12 +23,6 @@ public struct PresentationContentInteraction: Hashable, Sendable {
     let name: String
     public static let automatic = Self(name: "automatic"), resizes = Self(name: "resizes"), scrolls = Self(name: "scrolls")
 }
-/// Whether what is behind a sheet takes interaction (iOS 16.4).
-public struct PresentationBackgroundInteraction: Hashable, Sendable {
-    let name: String
-    public static let automatic = Self(name: "automatic"), enabled = Self(name: "enabled"), disabled = Self(name: "disabled")
-    public static func enabled(upThrough detent: PresentationDetent) -> Self { Self(name: "enabled") }
-}
 /// The order of a menu's items (iOS 16).
 public struct MenuOrder: Hashable, Sendable {
     let name: String
@@ -55,9 +49,6 @@ extension View {
     }
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View {
         modifier(_RecordedModifier("presentationContentInteraction"))
-    }
-    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
-        modifier(_RecordedModifier("presentationBackgroundInteraction"))
     }
     public func menuOrder(_ order: MenuOrder) -> some View { modifier(_RecordedModifier("menuOrder")) }
 

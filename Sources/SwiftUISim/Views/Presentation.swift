@@ -256,10 +256,7 @@ extension View {
 
     // MARK: Presentation details (recorded)
 
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { modifier(_RecordedModifier("presentationDetents")) }
-    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
-        modifier(_RecordedModifier("presentationDetents"))
-    }
+    // presentationDetents(_:) and presentationBackgroundInteraction(_:): Views/PresentationCover.swift
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { modifier(_RecordedModifier("presentationDragIndicator")) }
     public func presentationCornerRadius(_ radius: CGFloat?) -> some View { modifier(_RecordedModifier("presentationCornerRadius")) }
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { modifier(_RecordedModifier("presentationBackground")) }
@@ -289,13 +286,6 @@ struct _DialogContent<Actions: View, Message: View>: View {
 }
 
 public enum Visibility: Hashable, CaseIterable, Sendable { case automatic, visible, hidden }
-
-public struct PresentationDetent: Hashable, Sendable {
-    let name: String
-    public static let medium = PresentationDetent(name: "medium"), large = PresentationDetent(name: "large")
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction(\(fraction))") }
-    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height(\(height))") }
-}
 
 public struct PresentationAdaptation: Sendable {
     public static let automatic = PresentationAdaptation(), none = PresentationAdaptation(), popover = PresentationAdaptation()

@@ -314,7 +314,9 @@ public struct ProgressView: View {
             return style.draw(view.value, view.title, into: &children)
         }
         if let title = view.title { children.facts.text = title }
-        children.facts.progress = view.value
+        // On an iPhone a circular style is the spinner whatever the value:
+        // indeterminate, no share shown (SystemProgressStyle).
+        children.facts.progress = children.node.environment.systemProgressStyle.shownShare(of: view.value)
     }
     public static var _role: _ViewRole { .primitive }
 }

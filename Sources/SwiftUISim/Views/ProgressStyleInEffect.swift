@@ -39,6 +39,7 @@ struct ProgressStyleInEffect {
         // Inside its own body, a `ProgressView(configuration)` is drawn plainly.
         children.append(render(configuration).modifier(_EnvironmentModifier(description: "\(name).makeBody") {
             $0.progressViewStyleInEffect = nil
+            $0.systemProgressStyle = .automatic
         }))
     }
 }
@@ -140,11 +141,54 @@ final class DrawnProgress {
     }
 }
 
+/// Twenty-sixth review: which of the system's own progress styles is in
+/// effect, as drawn on the platform the labs target (an iPhone app).
+/// Apple, `CircularProgressViewStyle` / `ProgressViewStyle.circular`
+/// (iOS 14): "On watchOS, and in widgets and complications, a circular
+/// progress view appears as a gauge with the accessoryCircularCapacity
+/// style. […] In cases where no determinate circular progress view style
+/// is available, circular progress views use an indeterminate style." An
+/// iOS app has none (macOS 11 draws a determinate circle, the AppKit
+/// spinning indicator "similar to an animated pie chart"): on an iPhone a
+/// circular `ProgressView(value:total:)` is the spinning activity
+/// indicator whatever its value, and shows no share. The simulator used to
+/// read the value's share from it, so `.progressViewStyle(.circular)` on a
+/// song's position bar passed every check of lab 10.
+enum SystemProgressStyle: Sendable {
+    /// `.automatic`: on iOS a bar when the view has a value, else the spinner.
+    case automatic
+    /// `.linear`: a bar.
+    case linear
+    /// `.circular`: on iOS the indeterminate spinner, value or not.
+    case circular
+
+    init<S>(_ type: S.Type) {
+        if S.self == CircularProgressViewStyle.self { self = .circular }
+        else if S.self == LinearProgressViewStyle.self { self = .linear }
+        else { self = .automatic }
+    }
+
+    /// The share a progress view of `value` shows in this style on an
+    /// iPhone: nil (indeterminate) for the circular spinner.
+    func shownShare(of value: Double?) -> Double? {
+        self == .circular ? nil : value
+    }
+}
+
+private struct SystemProgressStyleKey: EnvironmentKey {
+    static var defaultValue: SystemProgressStyle { .automatic }
+}
+
 private struct ProgressStyleKey: EnvironmentKey {
     static var defaultValue: ProgressStyleInEffect? { nil }
 }
 
 extension EnvironmentValues {
+    var systemProgressStyle: SystemProgressStyle {
+        get { self[SystemProgressStyleKey.self] }
+        set { self[SystemProgressStyleKey.self] = newValue }
+    }
+
     var progressViewStyleInEffect: ProgressStyleInEffect? {
         get { self[ProgressStyleKey.self] }
         set { self[ProgressStyleKey.self] = newValue }
@@ -158,7 +202,11 @@ extension View {
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         let name = "progressViewStyle(\(S.self))"
         if StyleOrigin.isSimulators(S.self) {
-            return modifier(_EnvironmentModifier(description: name) { $0.progressViewStyleInEffect = nil })
+            let system = SystemProgressStyle(S.self)
+            return modifier(_EnvironmentModifier(description: name) {
+                $0.progressViewStyleInEffect = nil
+                $0.systemProgressStyle = system
+            })
         }
         let inEffect = ProgressStyleInEffect(name: name) { AnyView(style.makeBody(configuration: $0)) }
         return modifier(_EnvironmentModifier(description: name) { $0.progressViewStyleInEffect = inEffect })

@@ -347,7 +347,11 @@ extension View {
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
         modifier(_RecordedModifier("dynamicTypeSize"))
     }
-    public func privacySensitive(_ sensitive: Bool = true) -> some View { modifier(_RecordedModifier("privacySensitive")) }
+    /// Marks the views below as private: redacted while the environment's
+    /// `redactionReasons` hold `.privacy` (Views/Redaction.swift).
+    public func privacySensitive(_ sensitive: Bool = true) -> some View {
+        modifier(_EnvironmentModifier(description: "privacySensitive") { $0.isPrivacySensitive = sensitive })
+    }
     public func fontWeight(_ weight: Font.Weight?) -> some View { modifier(_RecordedModifier("fontWeight(\(weight?.name ?? "nil"))")) }
     public func fontDesign(_ design: Font.Design?) -> some View { modifier(_RecordedModifier("fontDesign")) }
     public func fontWidth(_ width: Font.Width?) -> some View { modifier(_RecordedModifier("fontWidth")) }

@@ -1,0 +1,37 @@
+import SwiftUI
+
+struct MessageRow: View {
+    let message: Message
+
+    var body: some View {
+        HStack {
+            Text(message.sender)
+            Spacer()
+            Text(message.subject)
+        }
+        .padding(8)
+    }
+}
+
+struct InboxView: View {
+    let messages: [Message]
+    @State private var showsWelcome = false
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(messages) { message in
+                        MessageRow(message: message)
+                    }
+                }
+            }
+            .toolbar {
+                Button("Welcome") { showsWelcome = true }
+            }
+            .sheet(isPresented: $showsWelcome) {
+                Button("Close") { showsWelcome = false }
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import SwiftUI
+
+struct MessageRow: View {
+    let message: Message
+
+    var body: some View {
+        HStack {
+            Text(message.sender)
+            Spacer()
+            Text(message.subject)
+        }
+        .padding(8)
+    }
+}
+
+struct InboxView: View {
+    let messages: [Message]
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(messages) { message in
+                        MessageRow(message: message)
+                    }
+                }
+            }
+            .sheet(isPresented: .constant(true)) {
+                Text("Welcome to your inbox")
+                    .interactiveDismissDisabled()
+                    .presentationBackgroundInteraction(.enabled)
+            }
+        }
+    }
+}
