@@ -96,7 +96,7 @@ private let moreTracks = [
     let fraction = Double(elapsed) / Double(track.duration)
     let bars = progressShown(in: host)
     expect(bars.contains { abs($0 - fraction) < 0.0005 },
-           "\(when) the progress bar is at \(bars.isEmpty ? "nothing (no ProgressView on screen whose drawing shows a share: a custom ProgressViewStyle's makeBody must draw its track filled as far as configuration.fractionCompleted)" : bars.map { String(format: "%.3f", $0) }.joined(separator: ", ")); "
+           "\(when) the progress bar is at \(bars.isEmpty ? "nothing (no ProgressView on screen whose drawing shows a share: the built-in circular style is a spinner on an iPhone, which shows none; a custom ProgressViewStyle's makeBody must draw its track filled as far as configuration.fractionCompleted)" : bars.map { String(format: "%.3f", $0) }.joined(separator: ", ")); "
            + "expected \(String(format: "%.3f", fraction)) (\(elapsed) of \(track.duration) s): the bar moves with the times, "
            + "as a user sees it \(Int(ViewHost.AnimationTiming.glance)) s after each tick (an animation that has not got half way by then, "
            + "such as .animation(.linear(duration: 600), value:), leaves the bar where it was)")
