@@ -310,7 +310,10 @@ final class Graph {
                 A body that contains its own view type with nothing to stop it builds an infinite tree.
                 """)
         }
-        if let window = parent?.rowWindow, node.role == .group { node.rowWindow = window }
+        if let window = parent?.rowWindow, node.role == .group {
+            node.rowWindow = window
+            node.rowElement = LazyRowElement.of(node, key: key)
+        }
         node.isDirty = true
         evaluate(node)
         if serial > 1, IdentityContinuity.follows(node) { identities.mounted.append(node) }
