@@ -50,6 +50,19 @@ import Testing
         #expect(host.texts.contains("row 700"), "\(host.texts)")
     }
 
+    @Test func aLazyStackPerElementScrollsWithTheOuterOne() {
+        // Each element a LazyVStack { row; Divider() }: the inner stacks lie
+        // where the outer stack's rows put them; after the host scrolls the
+        // outer one to element 338, that element is on screen.
+        let host = ViewHost(ScrollView { LazyVStack(spacing: 0) { ForEach(0..<1000, id: \.self) { index in
+            LazyVStack(spacing: 0) { Row(index: index); Divider() }
+        } } }, viewport: 10)
+        #expect(host.bodyCount(Row.self) == 10)
+        #expect(host.texts.contains("row 9"))
+        host.scroll(to: 338)
+        #expect(host.texts.contains("row 338"), "\(host.texts)")
+    }
+
     @Test func aSectionPerGroupStillCountsTheRowsInside() {
         // A ForEach of sections each holding a ForEach: the inner elements
         // are the rows; the outer element is not one row holding them all.
