@@ -89,8 +89,10 @@ public struct _Children {
     mutating func appendRow<Content: View>(key: ChildKey? = nil, _ make: () -> Content) {
         let key = key ?? .index(position)
         position += 1
+        // A `ForEach`'s own child is an element of its own (its row); any
+        // other view is built with the element it draws (LazyRowElements.swift).
         if let window = node.rowWindow, ViewTypeInfo.of(Content.self).role.kind != .group,
-           !(node.rowElement?.claim(in: window) ?? window.claimRow()) { return }
+           !(node.view is any _ForEachRows ? window.claimRow() : node.rowElement?.claim(in: window) ?? window.claimRow()) { return }
         guard !memberWrappers.isEmpty else { return items.append(Item(key: key, view: make())) }
         var view: any View = make()
         for wrap in memberWrappers.reversed() { view = wrap(view) }
