@@ -258,6 +258,13 @@ final class Graph {
         dirty.append(node)
     }
 
+    /// Whether a write since the last update awaits one (a node made dirty,
+    /// or an observed write queued): what a turn of the main run loop
+    /// changed (ScheduledWork.run).
+    var hasPendingChanges: Bool {
+        !dirty.isEmpty || !PendingInvalidations.queue.withLock { $0.isEmpty }
+    }
+
     private func flushDirty() {
         while !dirty.isEmpty {
             swap(&batch, &dirty)  // `batch` was emptied after its pass
