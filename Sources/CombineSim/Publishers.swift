@@ -84,7 +84,8 @@ public enum Publishers {
 
     /// Apple: "A publisher that publishes elements only after a specified
     /// time interval elapses between events." The wait is the scheduler's:
-    /// with no clock (Schedulers.swift) the interval never elapses.
+    /// the virtual clock on the main thread's schedulers, else it never
+    /// elapses (Schedulers.swift).
     public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
@@ -109,7 +110,9 @@ public enum Publishers {
         }
     }
 
-    /// `throttle` and `delay`: each value waits for the scheduler (never, with no clock).
+    /// `throttle` and `delay`: each value waits for the scheduler (the
+    /// virtual clock on the main thread's schedulers, else never;
+    /// Schedulers.swift).
     public struct Delay<Upstream: Publisher, Context: Scheduler>: Publisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure

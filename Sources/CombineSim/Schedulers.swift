@@ -2,13 +2,17 @@ import Foundation
 
 /// Apple: "A protocol that defines when and how to execute a closure."
 ///
-/// The stand-in has no clock (nor does the simulator's `ViewHost`): work
-/// asked for *now* (`schedule(options:_:)`, what `receive(on:)` uses) runs
-/// at once, on the caller's thread; work asked for *later* (after a date,
-/// or repeating: timers, `debounce`, `throttle`, `delay`) never runs. On
-/// Apple platforms `DispatchQueue.main` and `RunLoop.main` run the first
-/// kind on the main thread's next turn; a check that needs a timer's tick
-/// drives the change itself (docs/simulator.md, "Combine and OSLog").
+/// Work asked for *now* (`schedule(options:_:)`, what `receive(on:)` uses)
+/// runs at once, on the caller's thread. Work asked for *later* (after a
+/// date, or repeating: `delay`, `debounce`, `throttle`, timers) on the main
+/// thread's schedulers (`DispatchQueue.main`, `RunLoop.main`,
+/// `OperationQueue.main`) runs on the clock of whoever sets
+/// `MainRunLoopTimers.schedule` (the simulator's host: its virtual clock,
+/// a glance running what is due by its end), as a device's main run loop
+/// runs it at its date (twenty-sixth review, finding 01: a
+/// `delay(for: 0.3, scheduler: RunLoop.main)` never ran, so a jump it
+/// made went unseen). On other schedulers, or with no clock set, it never
+/// runs (docs/simulator.md, "Combine and OSLog").
 public protocol Scheduler<SchedulerTimeType> {
     associatedtype SchedulerTimeType: Strideable where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible
     associatedtype SchedulerOptions
@@ -26,6 +30,20 @@ extension Scheduler {
     public func schedule(_ action: @escaping () -> Void) { schedule(options: nil, action) }
     public func schedule(after date: SchedulerTimeType, _ action: @escaping () -> Void) {
         schedule(after: date, tolerance: minimumTolerance, options: nil, action)
+    }
+    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void) {
+        schedule(after: date, tolerance: tolerance, options: nil, action)
+    }
+    /// Apple, Scheduler.schedule(after:interval:_:) and
+    /// schedule(after:interval:tolerance:_:): repeating, with the
+    /// scheduler's minimum tolerance and no options when left out.
+    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, _ action: @escaping () -> Void) -> any Cancellable {
+        schedule(after: date, interval: interval, tolerance: minimumTolerance, options: nil, action)
+    }
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void
+    ) -> any Cancellable {
+        schedule(after: date, interval: interval, tolerance: tolerance, options: nil, action)
     }
 }
 
@@ -69,24 +87,79 @@ public struct SchedulerTime: Strideable, Hashable, Sendable {
 }
 
 /// What the stand-in's schedulers share: `now` from the wall clock, work
-/// for now at once, work for later never.
-public protocol _ClocklessScheduler: Scheduler where SchedulerTimeType == SchedulerTime {}
+/// for now at once, work for later on the main run loop's clock when the
+/// scheduler is the main thread's (`_runsOnMainRunLoop`), else never.
+public protocol _ClocklessScheduler: Scheduler where SchedulerTimeType == SchedulerTime {
+    /// Whether this scheduler runs its work on the main thread's run loop
+    /// (`DispatchQueue.main`, `RunLoop.main`, `OperationQueue.main`).
+    var _runsOnMainRunLoop: Bool { get }
+}
 
 extension _ClocklessScheduler {
+    public var _runsOnMainRunLoop: Bool { false }
     public var now: SchedulerTime { SchedulerTime(seconds: Date().timeIntervalSinceReferenceDate) }
     public var minimumTolerance: SchedulerTime.Stride { .nanoseconds(0) }
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) { action() }
-    public func schedule(after date: SchedulerTime, tolerance: SchedulerTime.Stride, options: SchedulerOptions?, _ action: @escaping () -> Void) {}
+    /// Apple, Scheduler.schedule(after:tolerance:options:_:): "Performs the
+    /// action at some time after the specified date."
+    public func schedule(after date: SchedulerTime, tolerance: SchedulerTime.Stride, options: SchedulerOptions?, _ action: @escaping () -> Void) {
+        guard _runsOnMainRunLoop, let clock = MainRunLoopTimers.schedule else { return }
+        let work = MainRunLoopWork(action)
+        clock(max(0, now.distance(to: date).timeInterval)) { work.run() }
+    }
+    /// Apple, Scheduler.schedule(after:interval:tolerance:options:_:):
+    /// "Performs the action at some time after the specified date, at the
+    /// specified frequency, optionally taking into account tolerance if
+    /// possible." Repeats until the returned cancellable is cancelled.
     public func schedule(
         after date: SchedulerTime, interval: SchedulerTime.Stride, tolerance: SchedulerTime.Stride, options: SchedulerOptions?,
         _ action: @escaping () -> Void
     ) -> any Cancellable {
-        AnyCancellable {}
+        guard _runsOnMainRunLoop, let clock = MainRunLoopTimers.schedule else { return AnyCancellable {} }
+        let repeating = MainRunLoopRepeat(every: interval.timeInterval, clock: clock, work: MainRunLoopWork(action))
+        repeating.arm(after: max(0, now.distance(to: date).timeInterval))
+        return AnyCancellable { repeating.stop() }
     }
+}
+
+/// An action a main-thread scheduler was given: run on the main thread by
+/// the clock (the host's glance, or its wall-clock backup on the main
+/// queue), so handed across as the run loop hands its blocks.
+final class MainRunLoopWork: @unchecked Sendable {
+    private let action: () -> Void
+    init(_ action: @escaping () -> Void) { self.action = action }
+    func run() { action() }
+}
+
+/// A repeating main-thread action until stopped. Apple, Timer (iOS 2): an
+/// interval "less than or equal to 0.0" is taken as 0.0001 s.
+private final class MainRunLoopRepeat: @unchecked Sendable {
+    private let interval: Double
+    private let clock: @Sendable (Double, @escaping @Sendable () -> Void) -> Void
+    private let work: MainRunLoopWork
+    private let lock = NSLock()
+    private var stopped = false
+
+    init(every interval: Double, clock: @escaping @Sendable (Double, @escaping @Sendable () -> Void) -> Void, work: MainRunLoopWork) {
+        (self.interval, self.clock, self.work) = (max(interval, 0.0001), clock, work)
+    }
+
+    func arm(after delay: Double) {
+        clock(delay) { [self] in
+            guard !lock.withLock({ stopped }) else { return }
+            work.run()
+            arm(after: interval)
+        }
+    }
+
+    func stop() { lock.withLock { stopped = true } }
 }
 
 extension DispatchQueue: _ClocklessScheduler {
     public typealias SchedulerTimeType = SchedulerTime
+    /// The main queue (on Linux `DispatchQueue.main` is not one object:
+    /// its label names it).
+    public var _runsOnMainRunLoop: Bool { label == DispatchQueue.main.label }
     public struct SchedulerOptions: Sendable {
         public var qos: DispatchQoS
         public init(qos: DispatchQoS = .unspecified) { self.qos = qos }
@@ -95,11 +168,13 @@ extension DispatchQueue: _ClocklessScheduler {
 
 extension RunLoop: _ClocklessScheduler {
     public typealias SchedulerTimeType = SchedulerTime
+    public var _runsOnMainRunLoop: Bool { self === RunLoop.main }
     public struct SchedulerOptions: Sendable {}
 }
 
 extension OperationQueue: _ClocklessScheduler {
     public typealias SchedulerTimeType = SchedulerTime
+    public var _runsOnMainRunLoop: Bool { self === OperationQueue.main }
     public struct SchedulerOptions: Sendable {}
 }
 

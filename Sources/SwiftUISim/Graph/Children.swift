@@ -89,7 +89,10 @@ public struct _Children {
     mutating func appendRow<Content: View>(key: ChildKey? = nil, _ make: () -> Content) {
         let key = key ?? .index(position)
         position += 1
-        if let window = node.rowWindow, ViewTypeInfo.of(Content.self).role.kind != .group, !window.claimRow() { return }
+        // A `ForEach`'s own child is an element of its own (its row); any
+        // other view is built with the element it draws (LazyRowElements.swift).
+        if let window = node.rowWindow, ViewTypeInfo.of(Content.self).role.kind != .group,
+           !(node.view is any _ForEachRows ? window.claimRow() : node.rowElement?.claim(in: window) ?? window.claimRow()) { return }
         guard !memberWrappers.isEmpty else { return items.append(Item(key: key, view: make())) }
         var view: any View = make()
         for wrap in memberWrappers.reversed() { view = wrap(view) }
@@ -388,7 +391,11 @@ final class RowWindow {
     /// start, how many, and the row of an id (Layout/ProgrammaticScroll.swift).
     var rowLookups: [ObjectIdentifier: (base: Int, count: Int, row: (AnyHashable) -> Int?)] = [:]
 
-    func beginPass() { cursor = 0 }
+    func beginPass() { cursor = 0; pass += 1 }
+
+    /// Which expansion of the container this is (an element's views share
+    /// the row claimed for it in the same pass, LazyRowElements.swift).
+    private(set) var pass = 0
 
     /// Counts one row; true if that row is built.
     func claimRow() -> Bool {

@@ -259,6 +259,13 @@ final class Graph {
         dirty.append(node)
     }
 
+    /// Whether a write since the last update awaits one (a node made dirty,
+    /// or an observed write queued): what a turn of the main run loop
+    /// changed (ScheduledWork.run).
+    var hasPendingChanges: Bool {
+        !dirty.isEmpty || !PendingInvalidations.queue.withLock { $0.isEmpty }
+    }
+
     private func flushDirty() {
         while !dirty.isEmpty {
             swap(&batch, &dirty)  // `batch` was emptied after its pass
@@ -311,7 +318,10 @@ final class Graph {
                 A body that contains its own view type with nothing to stop it builds an infinite tree.
                 """)
         }
-        if let window = parent?.rowWindow, node.role == .group { node.rowWindow = window }
+        if let window = parent?.rowWindow, node.role == .group {
+            node.rowWindow = window
+            node.rowElement = LazyRowElement.of(node, key: key)
+        }
         node.isDirty = true
         evaluate(node)
         if serial > 1, IdentityContinuity.follows(node) { identities.mounted.append(node) }

@@ -30,6 +30,9 @@ final class Node {
     var facts = NodeFacts()
     var environment: EnvironmentValues
     var rowWindow: RowWindow?
+    /// The `ForEach` element of a lazy container this group draws (its
+    /// views are one row of the window, LazyRowElements.swift).
+    var rowElement: LazyRowElement?
     /// Size, position and measurement cache (Layout/LayoutEngine.swift).
     var layout = NodeLayout()
 

@@ -161,7 +161,17 @@ enum ScheduledWork {
     /// seconds from now: ready main-queue work and timers due by then,
     /// calling `update` after each round that ran something. Returns a
     /// sentence when the cap stopped it.
-    @MainActor static func run(for glance: Double, update: () -> Void) -> String? {
+    ///
+    /// Twenty-sixth review (finding 01): the main run loop itself turns
+    /// too. Once nothing else is ready, the host runs one turn of it
+    /// (`MainQueue.turnRunLoop`), as a device's main thread turns it every
+    /// frame: blocks an app gave it (`RunLoop.main.perform {}`, or
+    /// `RunLoop.current.perform {}` on the main thread; Apple,
+    /// RunLoop.perform(_:), iOS 10: "Schedules a block that the run loop
+    /// invokes") run within the glance. Before, the checks never turned it,
+    /// so such a block never ran and a jump it made went unseen. `update`
+    /// follows a turn only when it changed something (`changed`).
+    @MainActor static func run(for glance: Double, changed: () -> Bool = { true }, update: () -> Void) -> String? {
         let horizon = clock + glance
         defer { advance(to: horizon) }
         // Off the main thread (a test runner whose main actor runs on a
@@ -176,11 +186,19 @@ enum ScheduledWork {
             if started == nil { started = wall }
             return wall - started!
         }
+        // Whether the run loop has turned since other work last ran.
+        var turned = false
         while true {
             if drains, MainQueue.takeSignal() {
                 MainQueue.drain()
+                turned = false
             } else if let timer = takeDue(by: horizon) {
                 timer.fire()
+                turned = false
+            } else if drains, !turned {
+                turned = true
+                MainQueue.turnRunLoop()
+                guard changed() else { continue }
             } else if drains, isInFlight, elapsed() < maximumSeconds {
                 // Work is on its way back to the main actor (a woken task,
                 // a job on the cooperative pool, another queue's block).
@@ -240,7 +258,13 @@ enum ScheduledWork {
         }
 
         static func drain() { callback(nil) }
+
+        /// One turn of the main run loop, waiting for nothing: the blocks
+        /// performed on it, then its sources and the timers due by the
+        /// wall clock (CFRunLoopRunInMode with no time left runs one pass).
+        static func turnRunLoop() { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
     #else
+        static func turnRunLoop() {}
         static var canDrain: Bool { false }
         static func waitForSignal(seconds: Double) -> Bool { false }
         static func takeSignal() -> Bool { false }
@@ -318,7 +342,7 @@ extension ViewHost {
     func runScheduledWork() {
         // A frozen host keeps its initial screen (`freezesAfterMount`).
         guard !graph.isFrozen else { return }
-        let note = ScheduledWork.run(for: AnimationTiming.glance) { [graph] in
+        let note = ScheduledWork.run(for: AnimationTiming.glance, changed: { [graph] in graph.hasPendingChanges }) { [graph] in
             graph.transaction(cause: "work the app scheduled", recordedIfEmpty: false) {}
         }
         if let note { Self.scheduledWorkHandler?(note) }

@@ -92,20 +92,29 @@ extension Legibility {
     /// (true: down): that of the rows of the lazy container it is in (inside
     /// `scroll`, or `scroll` a List) while they are one screenful (where it
     /// opened, or where the app scrolled it); nil otherwise.
+    ///
+    /// Twenty-sixth review (finding 11): a lazy stack drawn per element of
+    /// an outer lazy stack (`LazyVStack { ForEach { LazyVStack { row;
+    /// Divider() } } }`) lies where the outer one's rows put it: once the
+    /// host has scrolled the outer one (two screenfuls built), where any
+    /// view inside lies is not known, however few rows the inner one holds.
     private static func rowsAxis(of node: Node, in scroll: Node) -> Bool? {
         var current: Node? = node
+        var axis: Bool?
         while let step = current {
             if step.isLazyContainer, let window = step.rowWindow {
                 guard window.isOneScreenful else { return nil }
-                switch step.facts.layout {
-                case .stack(let down, _, _)?: return down
-                case .grid(_, let down)?: return down
-                default: return true
+                if axis == nil {
+                    switch step.facts.layout {
+                    case .stack(let down, _, _)?: axis = down
+                    case .grid(_, let down)?: axis = down
+                    default: axis = true
+                    }
                 }
             }
-            if step === scroll { return nil }
+            if step === scroll { return axis }
             current = step.parent
         }
-        return nil
+        return axis
     }
 }

@@ -162,7 +162,7 @@ enum ModifierClass: Equatable {
         "labelIconToTitleSpacing", "labelReservedIconWidth", "buttonSizing", "flipsForRightToLeftLayoutDirection",
         // how Liquid Glass appears (iOS 26): motion, like `transition`
         "glassEffectTransition",
-        // a timeline's content as of the moment it is built (the simulator's clock does not advance)
+        // a timeline's content, rebuilt at each entry of its schedule on the virtual clock (Views/TimelineTicks.swift)
         "TimelineView",
         // round 7: iOS 18's tab and sidebar settings (Views/TabContent.swift): a phone's tab bar shows the same tabs
         "customizationID", "customizationBehavior", "defaultVisibility", "tabPlacement", "tabHidden", "sectionActions",
