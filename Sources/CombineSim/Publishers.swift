@@ -137,17 +137,69 @@ public enum Publishers {
     public typealias Throttle<Upstream: Publisher, Context: Scheduler> = Delay<Upstream, Context>
 
     /// Apple: a publisher that "automatically connects to an upstream
-    /// connectable publisher" when it gets its first subscriber.
-    public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
+    /// connectable publisher" when it gets its first subscriber, and
+    /// disconnects when the last one cancels. The connection lasts as long
+    /// as a subscription does, not as long as this object is referenced:
+    /// `for await _ in Timer.publish(…).autoconnect().values` and a `sink`
+    /// on a publisher made inline keep ticking (twenty-sixth review, 08).
+    public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher, @unchecked Sendable {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public final let upstream: Upstream
+        private let lock = NSLock()
         private var connection: (any Cancellable)?
+        private var subscribed = 0
         public init(upstream: Upstream) { self.upstream = upstream }
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.receive(subscriber: subscriber)
-            if connection == nil { connection = upstream.connect() }
+            lock.withLock { subscribed += 1 }
+            upstream.receive(subscriber: Relay<Output, Failure>(
+                subscription: { subscriber.receive(subscription: KeepingSubscription($0) { self.subscriberLeft() }) },
+                value: { subscriber.receive($0) },
+                completion: { subscriber.receive(completion: $0) }))
+            let connects = lock.withLock { () -> Bool in
+                guard connection == nil, subscribed > 0 else { return false }
+                connection = NoConnection()
+                return true
+            }
+            if connects {
+                let made = upstream.connect()
+                lock.withLock { connection = made }
+            }
         }
+
+        private func subscriberLeft() {
+            let ending = lock.withLock { () -> (any Cancellable)? in
+                subscribed -= 1
+                guard subscribed == 0 else { return nil }
+                defer { connection = nil }
+                return connection
+            }
+            ending?.cancel()
+        }
+    }
+}
+
+/// A place held while `connect()` runs.
+private struct NoConnection: Cancellable {
+    func cancel() {}
+}
+
+/// A subscription that keeps what made it (through `left`) until it is
+/// cancelled, and says so once.
+private final class KeepingSubscription: Subscription, @unchecked Sendable {
+    private let inner: any Subscription
+    private let lock = NSLock()
+    private var left: (() -> Void)?
+    init(_ inner: any Subscription, left: @escaping () -> Void) { (self.inner, self.left) = (inner, left) }
+    var combineIdentifier: CombineIdentifier { inner.combineIdentifier }
+    func request(_ demand: Subscribers.Demand) { inner.request(demand) }
+    func cancel() {
+        let action = lock.withLock { () -> (() -> Void)? in
+            defer { left = nil }
+            return left
+        }
+        inner.cancel()
+        action?()
     }
 }
 
