@@ -295,4 +295,82 @@ extension GradeHostileTests {
         #expect(result.status == 2 && result.output.contains("more than any deflater writes"), "\(result.output)")
         #expect(Date().timeIntervalSince(start) < 30, "refused before it is read")
     }
+
+    /// Grading review, finding 05: a one-student Moodle download whose only
+    /// folder held her own `submission_metadata.yml` (naming Bob) was read as
+    /// Gradescope's wrapper, her files graded as Bob's. Now the wrapper is
+    /// believed only in Gradescope's shape (`assignment_<id>_export/`, only
+    /// `submission_<id>/` folders beside the metadata, every key one of them):
+    /// her folder is hers, and the run says the file was not read (`--strict`: 3).
+    /// Finding 08: that shape one folder deeper (a re-zipped export, or her
+    /// upload holding `assignment_1_export/`) refuses the zip, naming the folder,
+    /// where the class was graded as one student named after the wrapper.
+    @Test func onlyGradescopesOwnShapeIsReadAsItsExport() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        let good = grading.source(.good)
+        let bob = "submission_1:\n  :submitters:\n  - :name: Bob\n    :sid: '1002'\n    :email: bob@uni.edu\n"
+        let moodle = "Mallory Evil_124_assignsubmission_file_/"
+        func graded(_ name: String, _ members: [[String: Any]]) throws -> (result: CourseSandbox.Result, out: String) {
+            let zip = grading.sandbox.root + "/\(name).zip"
+            try build26(["out": zip, "members": members])
+            let out = grading.sandbox.root + "/out-\(name)"
+            return (try grading.sandbox.run(["grade", zip, "--lab", "01-counter", "--out", out, "--isolation", "none", "--strict"]), out)
+        }
+
+        let hers = try graded("moodle-one", [
+            ["name": moodle + "submission_metadata.yml", "text": bob], ["name": moodle + "submission_1/Counter.swift", "text": good],
+        ])
+        #expect(hers.result.status == 3, "\(hers.result.output)")
+        let book = try grading.csv("gradebook.csv", in: hers.out)
+        #expect(book.contains { $0.first == "124" } && !book.contains { $0.first == "1002" }, "\(book)")
+        #expect(hers.result.output.contains("is not Gradescope's export") && hers.result.output.contains("not named assignment_<id>_export"), "\(hers.result.output)")
+
+        // Named as Gradescope names it, but a key names no folder beside it: not believed either.
+        let stray = try graded("stray-key", [
+            ["name": "assignment_7_export/submission_metadata.yml", "text": bob.replacingOccurrences(of: "submission_1:", with: "submission_9:")],
+            ["name": "assignment_7_export/submission_1/Counter.swift", "text": good],
+        ])
+        #expect(stray.result.output.contains("names \"submission_9\", which is not a submission folder"), "\(stray.result.output)")
+        #expect(!(try grading.csv("gradebook.csv", in: stray.out)).contains { $0.first == "1002" })
+        // Something else beside the submissions: not Gradescope's either.
+        let extra = try graded("extra", [
+            ["name": "assignment_7_export/submission_metadata.yml", "text": bob], ["name": "assignment_7_export/submission_1/Counter.swift", "text": good],
+            ["name": "assignment_7_export/notes/Counter.swift", "text": good],
+        ])
+        #expect(extra.result.output.contains("it also holds \"notes\""), "\(extra.result.output)")
+
+        // The shape one folder deeper: refused, whoever packed it.
+        for (name, top) in [("nested-moodle", moodle), ("downloads", "Downloads/")] {
+            let nested = try graded(name, [
+                ["name": top + "assignment_1_export/submission_metadata.yml", "text": bob],
+                ["name": top + "assignment_1_export/submission_1/Counter.swift", "text": good],
+            ])
+            #expect(nested.result.status == 2 && nested.result.output.contains("1 folder deeper than Gradescope's own zip has it"), "\(nested.result.output)")
+            #expect(nested.result.output.contains("Nothing was graded") && !Files.exists(nested.out + "/gradebook.csv"), "\(nested.result.output)")
+        }
+
+        // Gradescope's own shape is still its export (Bob graded under his SID).
+        let export = try graded("export", [
+            ["name": "assignment_7_export/submission_metadata.yml", "text": bob], ["name": "assignment_7_export/submission_1/Counter.swift", "text": good],
+        ])
+        #expect((try grading.csv("gradebook.csv", in: export.out)).contains(["1002", "6", "6"]), "\(export.result.output)")
+        #expect(!export.result.output.contains("Gradescope's export:"), "\(export.result.output)")
+    }
+
+    /// Finding 08's other half: a class zipped one folder deeper than any LMS
+    /// puts it (`Downloads/<class>/<student>/`) is one "student" holding the
+    /// class; the class-of-one check now looks down the chain of single folders.
+    @Test func aClassZippedFoldersDeeperIsNamed() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        let zip = grading.sandbox.root + "/deep.zip"
+        try build26(["out": zip, "members": [
+            ["name": "Downloads/class/alice/Counter.swift", "text": grading.source(.good)],
+            ["name": "Downloads/class/bob/Counter.swift", "text": grading.starter],
+        ]])
+        let result = try grading.sandbox.run(["grade", zip, "--lab", "01-counter", "--out", grading.out, "--isolation", "none", "--strict"])
+        #expect(result.status == 3, "\(result.output)")
+        #expect(result.output.contains("graded a class of one, \"Downloads\", whose folder \"Downloads/class\" holds 2 folders"), "\(result.output)")
+    }
 }

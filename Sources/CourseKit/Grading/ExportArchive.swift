@@ -42,6 +42,10 @@ enum ExportArchive {
     struct Extracted {
         var path: String
         var refused: [String: String] = [:]
+        /// The folder holding the class: `path`, or Gradescope's wrapper in it (`GradescopeWrapper`).
+        var classRoot: String
+        /// What the instructor is told about how the zip was read (`GradescopeWrapper.Finding.note`).
+        var notes: [String] = []
     }
 
     struct Limits {
@@ -64,35 +68,6 @@ enum ExportArchive {
         var localOffset: Int
         var madeBy: UInt16
         var externalAttributes: UInt32
-    }
-
-    /// The folder of an extracted zip that holds the class: Gradescope's
-    /// "Export Submissions" zip wraps everything in one folder,
-    /// `assignment_<id>_export/`, holding `submission_metadata.yml` and a
-    /// `submission_<id>/` folder per submission (the layout tools that read
-    /// the export open: `assignment_<id>_export/submission_metadata.yml`).
-    /// That folder is the class; any other zip is read from its top.
-    static func classRoot(_ staged: String) -> String {
-        let entries = (Files.entries(staged) ?? []).compactMap(\.name).filter { $0 != "__MACOSX" }
-        guard entries.count == 1, let only = entries.first, Files.kind(staged + "/" + only) == .directory,
-            Files.kind(staged + "/" + only + "/" + GradescopeExport.fileName) == .file
-        else { return staged }
-        return staged + "/" + only
-    }
-
-    /// The bytes every member of a class wrapped in one folder starts with
-    /// (Gradescope's `assignment_<id>_export/`, as `classRoot` reads it), or none.
-    static func wrapper(_ members: [Member]) -> [UInt8] {
-        var tops = Set<[UInt8]>()
-        for member in members {
-            let top = Array(member.name.prefix { $0 != 0x2F })
-            if top != Array("__MACOSX".utf8) { tops.insert(top) }
-        }
-        guard tops.count == 1, let top = tops.first, !top.isEmpty, top.count <= 255, !top.contains(0), !top.contains(0x5C),
-            let name = String(validating: top, as: UTF8.self), name != ".", name != "..",
-            members.contains(where: { $0.name == top + [0x2F] + Array(GradescopeExport.fileName.utf8) })
-        else { return [] }
-        return top + [0x2F]
     }
 
     /// The student's part a member lies in: the first name part below the
@@ -125,7 +100,16 @@ enum ExportArchive {
         let deadline = Date().addingTimeInterval(limits.seconds)
         var total = 0
         var seen = Set<[UInt8]>()
-        let wrapped = wrapper(members)
+        // Gradescope's wrapper, believed only in Gradescope's shape (the twenty-sixth review, 05 and 08).
+        let gradescope = GradescopeWrapper.find(in: members, zip: shown) { member in
+            guard member.size <= GradescopeExport.maxBytes else { return nil }
+            return try? contents(of: member, in: handle, deadline: deadline) { ExportProblem(message: $0) }
+        }
+        if let refusal = gradescope.refusal {
+            RunFolders.remove(staging)
+            throw refuse(refusal)
+        }
+        let wrapped = gradescope.prefix
         var refused: [String: String] = [:]
         do {
             for member in members {
@@ -144,7 +128,11 @@ enum ExportArchive {
                     let folder = staging + "/" + String(decoding: wrapped, as: UTF8.self) + part
                     Files.remove(folder)
                     // Left empty, so discovery finds the student (Gradescope's wrapper first, if no member made it yet).
-                    if !wrapped.isEmpty { try makeFolder(staging + "/" + String(decoding: wrapped.dropLast(), as: UTF8.self), refuse: refuseMember) }
+                    var above = staging
+                    for name in String(decoding: wrapped, as: UTF8.self).split(separator: "/") {
+                        above += "/" + name
+                        try makeFolder(above, refuse: refuseMember)
+                    }
                     try makeFolder(folder, refuse: refuseMember)
                 }
             }
@@ -155,7 +143,8 @@ enum ExportArchive {
             RunFolders.remove(staging)
             throw refuse("\(error)")
         }
-        return Extracted(path: staging, refused: refused)
+        let classRoot = wrapped.isEmpty ? staging : staging + "/" + String(decoding: wrapped.dropLast(), as: UTF8.self)
+        return Extracted(path: staging, refused: refused, classRoot: classRoot, notes: gradescope.note.map { [$0] } ?? [])
     }
 
     /// A refused member a student's choice can cause (its name, type or

@@ -85,8 +85,8 @@ struct Grader {
         let extracted = export ? try ExportArchive.extract(given) : nil
         let staged = extracted?.path ?? given
         defer { if export { RunFolders.remove(staged) } }
-        // Gradescope's export wraps the class in `assignment_<id>_export/` (the twenty-fifth review).
-        let submissions = export ? ExportArchive.classRoot(staged) : staged
+        // Gradescope's export wraps the class in `assignment_<id>_export/` (the twenty-fifth review), believed only in its shape.
+        let submissions = extracted?.classRoot ?? staged
         // Archives handed in are unpacked for this run only.
         let archives = Archives()
         defer { archives.remove() }
@@ -103,6 +103,9 @@ struct Grader {
             // What discovery says names the zip, never the staging folder removed at the end of the run.
             found.warnings = found.warnings.map { $0.replacingOccurrences(of: staged, with: given) }
             found.skipped = found.skipped.map { $0.replacingOccurrences(of: staged, with: given) }
+            // How the zip was read, when not as the LMS writes it (counts for `--strict`).
+            found.warnings += extracted?.notes ?? []
+            found.skipped += extracted?.notes ?? []
         }
         // A folder: what the LMS wrote cannot be told from what a student's
         // archive wrote if one was unpacked there (`FolderProvenance`).

@@ -913,20 +913,29 @@ enum SubmissionDiscovery {
     private static func flagClassOfOne(_ found: inout Found, root: String, labs: [Lab], fromExport: Bool = false) {
         let students = Set(found.submissions.map(\.student))
         guard students.count == 1, let only = students.first, Files.kind(root + "/" + only.text) == .directory else { return }
-        let folder = root + "/" + only.text
+        // Down a chain of single folders first (the twenty-sixth review, 08:
+        // `Downloads/class/` zipped again put the students two folders down).
+        var folder = root + "/" + only.text
+        var shownFolder = only.text
+        for _ in 0..<GradescopeWrapper.maxChain {
+            let visible = (Files.entries(folder) ?? []).compactMap(\.name).filter { !$0.hasPrefix(".") && $0 != "__MACOSX" }
+            guard visible.count == 1, let next = visible.first, Files.kind(folder + "/" + next) == .directory else { break }
+            folder += "/" + next
+            shownFolder += "/" + next
+        }
         let names = Set(labs.flatMap(\.manifest.files))
         let inner = (Files.entries(folder) ?? []).compactMap(\.name).filter { name in
             !name.hasPrefix(".") && Files.kind(folder + "/" + name) == .directory
                 && SubmissionFiles(in: folder + "/" + name, shownFolder: name).files.contains { names.contains($0.name) }
         }
         guard inner.count >= 2 else { return }
-        let what = "graded a class of one, \(shown(only.text)), whose folder holds \(inner.count) folders that each hold a lab's file ("
+        let what = "graded a class of one, \(shown(only.text)), whose folder \(shownFolder == only.text ? "" : shown(shownFolder) + " ")holds \(inner.count) folders that each hold a lab's file ("
             + inner.prefix(3).map(shown).joined(separator: ", ") + (inner.count > 3 ? ", …" : "")
             // From a zip, the folder is the grader's staging copy, gone when the run ends: never named as advice.
             + (fromExport
-                ? "): if those are the students, the zip holds the class one folder down, in \(shown(only.text)), a layout not read as an LMS's; "
+                ? "): if those are the students, the zip holds the class further down, in \(shown(shownFolder)), a layout not read as an LMS's; "
                     + "grade the LMS's download zip as the LMS wrote it"
-                : "): if those are the students, SUBMISSIONS is one folder too high; grade \(folder) instead")
+                : "): if those are the students, SUBMISSIONS is \(shownFolder == only.text ? "one folder" : "folders") too high; grade \(folder) instead")
         found.warnings.append(what)
         found.skipped.append(what)
     }
