@@ -373,4 +373,29 @@ extension GradeHostileTests {
         #expect(result.status == 3, "\(result.output)")
         #expect(result.output.contains("graded a class of one, \"Downloads\", whose folder \"Downloads/class\" holds 2 folders"), "\(result.output)")
     }
+
+    /// Grading review, finding 03: another user's 500,000 look-alike names
+    /// (`course-grade.<dead pid>.<ns>.*`, plain files) in the temp folder
+    /// cost every run 56 s, since the sweep's deadline was looked at only for
+    /// this user's own folders. Now the listing is read as it goes, a name
+    /// whose listing type is not a folder costs no system call, and the
+    /// deadline is looked at before every name: with no time left nothing is
+    /// examined, and in a flood our own stale folder is still found.
+    @Test func theStaleSweepIsBoundedByItsDeadlineWhateverOthersPlantInTheTempFolder() throws {
+        let temp = NSTemporaryDirectory() + "course-26-flood-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: temp, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: temp) }
+        let namespace = RunFolders.namespace
+        for index in 0..<20_000 {
+            let fd = open(temp + "/course-grade.\(4_000_000 + index).\(namespace).x", O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
+            if fd >= 0 { close(fd) }
+        }
+        let ours = temp + "/course-grade.4999997.\(namespace).ours02"
+        try FileManager.default.createDirectory(atPath: ours + "/sub", withIntermediateDirectories: true)
+        #expect(RunFolders.removeStale(environment: ["TMPDIR": temp], budget: 0) == 0)
+        #expect(Files.exists(ours), "no time left: nothing examined, nothing removed")
+        #expect(RunFolders.removeStale(environment: ["TMPDIR": temp]) == 1)
+        #expect(!Files.exists(ours), "this user's stale folder is found among the planted names")
+        #expect(Files.list(temp).count == 20_000, "the planted files are not ours: left alone")
+    }
 }

@@ -361,6 +361,29 @@ enum Files {
         return names
     }
 
+    /// Each name in the folder `fd` with its `d_type` (`DT_DIR`, `DT_REG`,
+    /// `DT_UNKNOWN` where the file system does not say), read as the listing
+    /// goes, never all at once: `body` returns false to stop.
+    static func eachName(in fd: Int32, _ body: (_ name: [CChar], _ type: UInt8) -> Bool) {
+        let copy = dup(fd)
+        guard copy >= 0 else { return }
+        guard let stream = fdopendir(copy) else {
+            close(copy)
+            return
+        }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        while let entry = readdir(stream) {
+            let name: [CChar] = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { start in
+                    Array(UnsafeBufferPointer(start: start, count: strlen(start) + 1))
+                }
+            }
+            if name == [0x2E, 0] || name == [0x2E, 0x2E, 0] { continue }
+            guard body(name, entry.pointee.d_type) else { return }
+        }
+    }
+
     static func temporaryDirectory(prefix: String) throws(CourseError) -> String {
         var base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         while base.count > 1, base.hasSuffix("/") { base.removeLast() }
