@@ -398,4 +398,50 @@ extension GradeHostileTests {
         #expect(!Files.exists(ours), "this user's stale folder is found among the planted names")
         #expect(Files.list(temp).count == 20_000, "the planted files are not ours: left alone")
     }
+
+    /// Grading review, finding 02: the cache was checked once, by path; a
+    /// classmate who could write its parent (a TA group's course folder,
+    /// mode 2775) renamed it away after the check and put hers in its place
+    /// (her macro plugin ran in the compiler as root). Now every folder above
+    /// a trusted folder (the cache, the grade cache, `--out`) must be one no
+    /// other user can rename entries in (`SafePath`), links on the way too.
+    @Test func aTrustedFolderUnderAFolderOthersCanWriteIsRefused() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        try grading.add("alice", grading.source(.good))
+        let shared = NSTemporaryDirectory() + "course-26-shared-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: shared) }
+        try FileManager.default.createDirectory(atPath: shared + "/cache", withIntermediateDirectories: true)
+        chmod(shared + "/cache", 0o700)
+
+        // Writable by every user, not sticky.
+        chmod(shared, 0o777)
+        let open = try grading.sandbox.run(
+            ["grade", grading.submissions, "--lab", "01-counter", "--out", grading.out, "--isolation", "none"], environment: ["COURSE_CACHE": shared + "/cache"])
+        #expect(open.status == 2, "\(open.output)")
+        #expect(open.output.contains("lies in \(shared), which every user can write") && open.output.contains("is not used"), "\(open.output)")
+        let out = try grading.sandbox.run(["grade", grading.submissions, "--lab", "01-counter", "--out", shared + "/out", "--isolation", "none"])
+        #expect(out.status == 2 && out.output.contains("the output folder \(shared)/out lies in \(shared)"), "\(out.output)")
+        #expect(SafePath.swappableAbove(shared + "/cache/simulator/x") != nil, "anything below is as swappable")
+
+        // Sticky (as /tmp is): only an entry's owner may rename it.
+        chmod(shared, 0o1777)
+        #expect(SafePath.swappableAbove(shared + "/cache") == nil)
+        chmod(shared, 0o755)
+        #expect(SafePath.swappableAbove(shared + "/cache") == nil)
+
+        // A link on the way, owned by a user who can point it elsewhere; a folder another user owns.
+        guard geteuid() == 0 else { return }  // chown needs root
+        try FileManager.default.createSymbolicLink(atPath: shared + "/current", withDestinationPath: shared + "/cache")
+        #expect(SafePath.swappableAbove(shared + "/current/x") == nil, "this user's link")
+        lchown(shared + "/current", 65534, 65534)
+        #expect(SafePath.swappableAbove(shared + "/current/x")?.contains("a link owned by uid 65534") == true)
+        chown(shared, 65534, 65534)
+        #expect(SafePath.swappableAbove(shared + "/cache")?.contains("owned by uid 65534") == true)
+        chown(shared, 0, 0)
+        // Group-writable by a group that is not this user's private group.
+        chown(shared, 0, 65534)
+        chmod(shared, 0o2775)
+        #expect(SafePath.swappableAbove(shared + "/cache")?.contains("which its group (gid 65534) can write") == true)
+    }
 }

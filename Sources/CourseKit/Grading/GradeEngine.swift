@@ -42,7 +42,7 @@ struct GradeEngine: Sendable {
             // Whoever can write the grade cache can give any student any grade.
             throw CourseError(
                 "error: the grade cache \(cache.directory) \(reason); whoever can write it can change any grade it holds. "
-                    + "Use a folder of your own that no one else can write (chmod go-w, or --cache with a new folder; delete this one if others may have written in it).")
+                    + "Use a folder of your own that no one else can write, nor any folder above it (chmod go-w, or --cache with a new folder; delete this one if others may have written in it).")
         }
         // What a run killed outright left: its scratch folders, its control groups.
         RunFolders.removeStale(environment: environment)

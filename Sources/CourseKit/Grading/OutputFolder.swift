@@ -44,10 +44,11 @@ enum OutputFolder {
             var status = stat()
             if folder != out, lstat(folder, &status) != 0, errno == ENOENT { continue }
             if folder != out, status.st_mode & S_IFMT == S_IFREG { continue }  // a file is replaced by rename, not written through
-            if let reason = Files.untrustedReason(folder: folder) {
+            // The folders above --out are checked once, with it (`SafePath`); those in it are its own.
+            if let reason = folder == out ? Files.untrustedReason(folder: folder) : Files.ownFolderReason(folder) {
                 throw CourseError.usage(
                     "error: the output folder \(folder) \(reason): another user could change or redirect what this run writes there. "
-                        + "Give --out a new folder of your own (it is made private), or fix this one (chown, chmod go-w, remove the link).")
+                        + "Give --out a new folder of your own (it is made private) where no one else can write a folder above it, or fix this one (chown, chmod go-w, remove the link).")
             }
         }
     }

@@ -94,8 +94,15 @@ enum Files {
     /// grade cache holds finished grades) cannot be trusted, or nil when it
     /// can: it must be a folder itself (not a link), owned by this user, and
     /// writable by no one else, as ssh requires of `~/.ssh`. The owner of a
-    /// folder can replace any file in it, whoever wrote that file.
+    /// folder can replace any file in it, whoever wrote that file. And no
+    /// folder above it may let another user swap it for another
+    /// (`SafePath`: it is used by path after this check).
     static func untrustedReason(folder path: String) -> String? {
+        ownFolderReason(path) ?? SafePath.swappableAbove(path)
+    }
+
+    /// `untrustedReason` of the folder itself, not of the folders above it.
+    static func ownFolderReason(_ path: String) -> String? {
         var status = stat()
         guard lstat(path, &status) == 0 else { return "cannot be read (\(String(cString: strerror(errno))))" }
         switch status.st_mode & S_IFMT {

@@ -78,7 +78,9 @@ struct CacheDirectory: Sendable {
         if let reason = Files.untrustedReason(folder: path) {
             let what: String
             var status = stat()
-            if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == geteuid() {
+            if Files.ownFolderReason(path) == nil {
+                what = "Put the cache where only you (or root) can write every folder above it: export COURSE_CACHE=\"$HOME/swiftui-course-cache\" (a new folder is made private, mode 700)."
+            } else if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == geteuid() {
                 what = "If no one else can have written in it, make it yours alone (chmod go-w \(path)); otherwise delete it (rm -rf \(path)) and the next run builds it again."
             } else {
                 what = "Point COURSE_CACHE at a folder of your own (or unset it to use ~/.cache/swiftui-course); a new folder is made private (mode 700)."
