@@ -147,7 +147,13 @@ public enum Publishers {
         public typealias Failure = Upstream.Failure
         public final let upstream: Upstream
         private let lock = NSLock()
-        private var connection: (any Cancellable)?
+        /// The upstream's connection: none, being made (`connect()` runs
+        /// outside the lock: it may deliver at once), or made.
+        private enum Connection {
+            case none, connecting
+            case made(any Cancellable)
+        }
+        private var connection = Connection.none
         private var subscribed = 0
         public init(upstream: Upstream) { self.upstream = upstream }
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
@@ -157,31 +163,30 @@ public enum Publishers {
                 value: { subscriber.receive($0) },
                 completion: { subscriber.receive(completion: $0) }))
             let connects = lock.withLock { () -> Bool in
-                guard connection == nil, subscribed > 0 else { return false }
-                connection = NoConnection()
+                guard case .none = connection, subscribed > 0 else { return false }
+                connection = .connecting
                 return true
             }
-            if connects {
-                let made = upstream.connect()
-                lock.withLock { connection = made }
+            guard connects else { return }
+            let made = upstream.connect()
+            // Everyone left while it was made: it ends at once.
+            let abandoned = lock.withLock { () -> Bool in
+                connection = subscribed > 0 ? .made(made) : .none
+                return subscribed == 0
             }
+            if abandoned { made.cancel() }
         }
 
         private func subscriberLeft() {
             let ending = lock.withLock { () -> (any Cancellable)? in
                 subscribed -= 1
-                guard subscribed == 0 else { return nil }
-                defer { connection = nil }
-                return connection
+                guard subscribed == 0, case .made(let made) = connection else { return nil }
+                connection = .none
+                return made
             }
             ending?.cancel()
         }
     }
-}
-
-/// A place held while `connect()` runs.
-private struct NoConnection: Cancellable {
-    func cancel() {}
 }
 
 /// A subscription that keeps what made it (through `left`) until it is
