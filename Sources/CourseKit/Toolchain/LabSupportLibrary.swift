@@ -95,7 +95,7 @@ struct LabSupportLibrary: Sendable, Codable {
     }
 
     private var isComplete: Bool {
-        ["LabSupport.swiftmodule", "libLabSupport.a"].allSatisfy { Files.exists(directory + "/" + $0) }
+        ["LabSupport.swiftmodule", "libLabSupport.a"].allSatisfy { Files.exists(directory + "/" + $0) } && CacheBuild.isPrivate(directory)
     }
 
     /// The `public` or `open` types declared at the top level of a source file.
@@ -144,7 +144,12 @@ enum CacheBuild {
             while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
         }
         defer { flock(lock, LOCK_UN) }
-        if Files.isDirectory(directory) { return }
+        if Files.isDirectory(directory) {
+            if isPrivate(directory) { return }
+            // Built under an open umask before `course` set its own (the
+            // twenty-sixth review, 01): another user may have written in it.
+            Files.remove(directory)
+        }
         let staging = directory + ".building-\(getpid())"
         Files.remove(staging)
         try Files.createDirectory(staging)
@@ -158,5 +163,27 @@ enum CacheBuild {
             Files.remove(staging)
             throw CourseError("error: cannot move a build into \(directory): \(String(cString: strerror(errno))).")
         }
+    }
+
+    /// Whether everything in a build folder is this user's alone: the folder
+    /// and each entry in it (links not followed) owned by this user, writable
+    /// by no one else, and no link. The cache folder's own check does not
+    /// reach inside it, and a build made by a `course` older than its 077
+    /// umask kept the modes of the umask it ran under (0777 under 000):
+    /// another user's macro plugin or library there runs in the compiler and
+    /// in every lab program. Such a build is made again.
+    static func isPrivate(_ directory: String) -> Bool {
+        func check(_ path: String, depth: Int) -> Bool {
+            var status = stat()
+            guard depth < 16, lstat(path, &status) == 0, status.st_uid == geteuid(), status.st_mode & 0o022 == 0 else { return false }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: return (Files.entries(path) ?? []).allSatisfy { entry in
+                    check(path + "/" + (entry.name ?? String(decoding: entry.bytes, as: UTF8.self)), depth: depth + 1)
+                }
+            case S_IFREG: return true
+            default: return false
+            }
+        }
+        return check(directory, depth: 0)
     }
 }

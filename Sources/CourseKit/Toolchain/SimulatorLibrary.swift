@@ -265,6 +265,7 @@ struct SimulatorLibrary: Sendable {
     private var isComplete: Bool {
         (["libSwiftUISim.a", "SwiftUISim.swiftmodule", "libCourseHarness.a", "CourseHarness.swiftmodule", "lib\(Self.macroModule).so"]
             + Self.standIns.flatMap { ["lib\($0.name).a", "\($0.name).swiftmodule"] }).allSatisfy { Files.exists(directory + "/" + $0) }
+            && CacheBuild.isPrivate(directory)
     }
 
     /// The harness sources: `CourseHarness/` beside the simulator's folder,
