@@ -61,7 +61,9 @@ private func format(_ seconds: Double) -> String {
         if let transition = top?.transition {
             expect(transition.changesOnInsertion, """
                 the inserted receipt carries \(transition), which changes nothing a user sees when the receipt is inserted \
-                (a move or size change under \(Int(ViewHost.visibleSizeChange)) points counts as none): it appears at once \
+                (its inserted look is drawn like its look at rest: a move or size change under \(Int(ViewHost.visibleSizeChange)) points, \
+                an opacity change under \(format(ViewHost.visibleOpacityChange)), a blur under \(format(ViewHost.visibleBlurChange)) point \
+                or a colour change under CIEDE2000 \(format(ViewHost.visibleDifference)) counts as none): it appears at once \
                 instead of sliding up. Give it a transition that moves it in, .move(edge: .bottom)
                 """)
             expect(transition.insertionTiming?.shows == true, transition.insertionTiming.map { timing in """
@@ -93,7 +95,9 @@ private func format(_ seconds: Double) -> String {
             let how = removal.transition.map { "its \($0)" } ?? "its default fade (no .transition)"
             expect(removal.transition?.changesOnRemoval ?? true, """
                 Hide receipt removed the receipt with \(how), which changes nothing a user sees on removal (an .identity removal, \
-                or a move or size change under \(Int(ViewHost.visibleSizeChange)) points): it vanishes in one frame. Keep every \
+                or a removed look drawn like its look at rest: a move or size change under \(Int(ViewHost.visibleSizeChange)) points, \
+                an opacity change under \(format(ViewHost.visibleOpacityChange)), a blur under \(format(ViewHost.visibleBlurChange)) point \
+                or a colour change under CIEDE2000 \(format(ViewHost.visibleDifference))): it vanishes in one frame. Keep every \
                 animation: the receipt leaves as a view, with a removal a user sees (.move(edge: .bottom) both ways)
                 """)
             expect(removal.timing?.shows == true, removal.timing.map { timing in """

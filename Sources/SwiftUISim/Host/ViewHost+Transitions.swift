@@ -10,7 +10,10 @@ extension ViewHost {
         /// `.identity`, `.offset(y: 0.01)` or `.scale(scale: 0.999)` side does
         /// not, nor a custom transition whose two states look the same):
         /// a move or a size change of `visibleSizeChange` points, an opacity
-        /// change of `visibleOpacityChange` (Modifiers/TransitionChange.swift).
+        /// change of `visibleOpacityChange`; for a custom transition, its
+        /// phases as drawn, also a blur change of `visibleBlurChange`, a
+        /// colour change of `visibleDifference`, a clip, a paint or a text
+        /// (Modifiers/TransitionChange.swift, TransitionSeenState.swift).
         public let changesOnInsertion: Bool
         /// The same for removing it.
         public let changesOnRemoval: Bool
@@ -65,7 +68,15 @@ extension Node {
             node.graph.layoutIfNeeded()
             return LayoutQuery.frame(of: node)
         }
-        func shows(_ side: AnyTransition.Side) -> Bool { side.changes.contains { $0.shows(in: frame) } }
+        // What the view draws (its size and colours), for a custom transition's phases: read once, on demand.
+        var content: TransitionedContent?
+        func drawn() -> TransitionedContent {
+            if let content { return content }
+            let read = TransitionedContent.of(node, in: frame)
+            content = read
+            return read
+        }
+        func shows(_ side: AnyTransition.Side) -> Bool { side.changes.contains { $0.shows(in: frame, content: drawn()) } }
         return ViewHost.AppliedTransition(
             name: transition.name, changesOnInsertion: shows(transition.insertion), changesOnRemoval: shows(transition.removal),
             insertionAnimation: ran(transition.insertion)?.name, removalAnimation: ran(transition.removal)?.name,

@@ -4,7 +4,9 @@
 // (`ViewHost.visibleSizeChange`, SizeDifference.swift). Red-team round 14:
 // `.offset(y: 0.01)`, `.scale(scale: 0.999)`, a custom `Transition` whose
 // body returns `content`, and `.modifier(active:identity:)` with equal
-// modifiers all passed for "moves the receipt in".
+// modifiers all passed for "moves the receipt in". A custom transition is
+// judged by what its phases draw (TransitionSeenState.swift, twenty-sixth
+// review 07).
 
 /// One thing a transition changes.
 enum TransitionChange: Sendable {
@@ -17,17 +19,19 @@ enum TransitionChange: Sendable {
     case scale(Double)
     /// A custom transition (a `Transition` of the program's own, or
     /// `.modifier(active:identity:)`): its bodies are run for `active` and
-    /// for `.identity`, and what differs between the two is judged.
+    /// for `.identity` around a stand-in of the view, and what a user sees
+    /// differ between the two is judged (TransitionSeenState.swift).
     case probe(TransitionProbe, active: TransitionPhase)
 
     /// Whether a user sees it on a view laid out in `frame` (cells; nil:
-    /// not laid out, where a scale is judged on a one-cell view).
-    @MainActor func shows(in frame: ViewHost.Frame?) -> Bool {
+    /// not laid out, where a scale is judged on a one-cell view), which
+    /// draws as `content` says (read only for a custom transition).
+    @MainActor func shows(in frame: ViewHost.Frame?, content: @autoclosure () -> TransitionedContent) -> Bool {
         switch self {
         case .appears: true
         case .offset(let x, let y): ViewHost.moveShows(x: x, y: y)
         case .scale(let factor): ViewHost.scaleShows(factor, in: frame ?? ViewHost.Frame(x: 0, y: 0, width: 1, height: 1))
-        case .probe(let probe, let active): probe.differenceShows(between: active, and: .identity, in: frame)
+        case .probe(let probe, let active): probe.differenceShows(between: active, and: .identity, content: content())
         }
     }
 }
@@ -43,15 +47,21 @@ extension ViewHost {
     /// screen moves by about CIEDE2000 5 (`visibleDifference`) per 5 % of
     /// opacity (L* spans 0 to 100).
     public nonisolated static let visibleOpacityChange = 0.05
+
+    /// The change of a blur's radius a user sees: 1 point. A blur spreads
+    /// each edge of a glyph across about its radius: a point is two device
+    /// pixels on a 2x screen (the least a glyph's stroke visibly softens);
+    /// a 0.2-point blur stays inside one pixel (twenty-sixth review 07).
+    public nonisolated static let visibleBlurChange = 1.0
 }
 
-/// A custom transition's two states, rendered on demand: `render(phase)` is
-/// the view the transition makes of a clear placeholder in that phase. Run
-/// when a check asks (never while the app's graph updates), each in a graph
-/// of its own. Sendable as facts are: it only runs on the main actor.
+/// A custom transition's two states, rendered on demand: `render(phase, content)`
+/// is the view the transition makes of `content` in that phase. Run when a
+/// check asks (never while the app's graph updates), each in a graph of its
+/// own. Sendable as facts are: it only runs on the main actor.
 final class TransitionProbe: @unchecked Sendable {
-    let render: @MainActor (TransitionPhase) -> AnyView
-    init(_ render: @escaping @MainActor (TransitionPhase) -> AnyView) { self.render = render }
+    let render: @MainActor (TransitionPhase, AnyView) -> AnyView
+    init(_ render: @escaping @MainActor (TransitionPhase, AnyView) -> AnyView) { self.render = render }
 
     /// `.modifier(active:identity:)`'s two modifiers, carried to the main
     /// actor where the probe runs them (as SwiftUI runs them, in a view's update).
@@ -60,53 +70,15 @@ final class TransitionProbe: @unchecked Sendable {
         init(active: Modifier, identity: Modifier) { (self.active, self.identity) = (active, identity) }
     }
 
-    /// Whether the two phases' renders differ in a way a user sees: the same
-    /// views and modifiers, each changed effect (offset, scale, opacity, a
-    /// transform) under the visible bounds, is no change; any other
-    /// difference (another structure, another effect) is taken as seen.
-    @MainActor func differenceShows(between active: TransitionPhase, and identity: TransitionPhase, in frame: ViewHost.Frame?) -> Bool {
-        let first = Self.look(of: render(active)), second = Self.look(of: render(identity))
-        guard first.count == second.count else { return true }
-        return zip(first, second).contains { pair in
-            pair.0 != pair.1 && Self.differenceShows(pair.0, pair.1, in: frame)
-        }
-    }
-
-    /// One node of a render: its view type, its recorded modifier and drawing.
-    private struct Part: Equatable {
-        let type: ObjectIdentifier
-        let modifier: String?
-        let drawing: Drawing?
-    }
-
-    @MainActor private static func look(of view: AnyView) -> [Part] {
-        let graph = Graph(root: view, viewport: 1)
-        var parts: [Part] = []
-        graph.forEachNode { node in
-            parts.append(Part(type: ObjectIdentifier(node.info.type), modifier: node.facts.modifier, drawing: node.facts.drawing))
-        }
-        return parts
-    }
-
-    @MainActor private static func differenceShows(_ first: Part, _ second: Part, in frame: ViewHost.Frame?) -> Bool {
-        guard first.type == second.type else { return true }
-        switch (first.drawing, second.drawing) {
-        case (.offset(let x1, let y1)?, .offset(let x2, let y2)?):
-            return ViewHost.moveShows(x: x1 - x2, y: y1 - y2)
-        case (.scale(let x1, let y1, _, _)?, .scale(let x2, let y2, _, _)?):
-            let area = frame ?? ViewHost.Frame(x: 0, y: 0, width: 1, height: 1)
-            return [(x1, x2), (y1, y2)].contains { pair in
-                pair.1 == 0 ? pair.0 != 0 : ViewHost.scaleShows(pair.0 / pair.1, in: area)
-            }
-        case (.opacity(let a)?, .opacity(let b)?):
-            return abs(a - b) >= ViewHost.visibleOpacityChange
-        case (.transform(let a1, let b1, let c1, let d1, let tx1, let ty1)?, .transform(let a2, let b2, let c2, let d2, let tx2, let ty2)?):
-            // Its linear part moves the frame's corners; its move moves all of it.
-            let size = frame.map { (Double($0.width) * Cells.pointsPerColumn, Double($0.height) * Cells.pointsPerRow) } ?? (8, 16)
-            let corner = (x: (a1 - a2) * size.0 + (c1 - c2) * size.1, y: (b1 - b2) * size.0 + (d1 - d2) * size.1)
-            return ViewHost.moveShows(x: tx1 - tx2, y: ty1 - ty2) || ViewHost.moveShows(x: corner.x, y: corner.y)
-        default:
-            return true
-        }
+    /// Whether the two phases draw `content` differently in a way a user
+    /// sees: each phase rendered around a stand-in of the content and read
+    /// as drawn (TransitionSeenState.swift, twenty-sixth review 07: the
+    /// renders used to be compared modifier by modifier, and any modifier
+    /// without a rule, a white background on the white screen or
+    /// `.saturation(0)` of black text, counted as seen).
+    @MainActor func differenceShows(between active: TransitionPhase, and identity: TransitionPhase, content: TransitionedContent) -> Bool {
+        let first = TransitionSeenState.read(render(active, content.standIn), content: content)
+        let second = TransitionSeenState.read(render(identity, content.standIn), content: content)
+        return first.differsVisibly(from: second, content: content)
     }
 }

@@ -24,7 +24,7 @@ extension Transition {
     /// What the simulator models of it (Transitions.swift).
     var _model: AnyTransition {
         if let builtin = self as? any _BuiltinTransition { return builtin.model }
-        let probe = TransitionProbe { phase in AnyView(self.body(content: PlaceholderContentView(AnyView(Color.clear)), phase: phase)) }
+        let probe = TransitionProbe { phase, content in AnyView(self.body(content: PlaceholderContentView(content), phase: phase)) }
         // Apple, TransitionPhase.identity: its modifications apply "as long as it is visible".
         let rest = TransitionRest { content in AnyView(self.body(content: PlaceholderContentView(content), phase: .identity)) }
         return AnyTransition(name: "\(Self.self)", insertion: AnyTransition.Side(changes: [.probe(probe, active: .willAppear)]),

@@ -48,8 +48,8 @@ public struct AnyTransition: Sendable {
     /// two modifiers' bodies on the same content (TransitionChange.swift).
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
         let states = TransitionProbe.States(active: active, identity: identity)
-        let probe = TransitionProbe { phase in
-            phase == .identity ? AnyView(Color.clear.modifier(states.identity)) : AnyView(Color.clear.modifier(states.active))
+        let probe = TransitionProbe { phase, content in
+            phase == .identity ? AnyView(content.modifier(states.identity)) : AnyView(content.modifier(states.active))
         }
         // At rest the view carries the identity modifier (round 20).
         return AnyTransition(name: "modifier(\(E.self))", insertion: Side(changes: [.probe(probe, active: .willAppear)]),
