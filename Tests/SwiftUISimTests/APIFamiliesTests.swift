@@ -148,6 +148,12 @@ private struct Indicator: View {
         #expect(concentric.frame(of: "Trail maps") == rectangle.frame(of: "Trail maps"))
         #expect(judged(Text("Trail maps").padding().background(.separator).clipShape(.rect(corners: .concentric(), isUniform: true))).seen)
         #expect(judged(Text("Trail maps").padding().background(Circle().union(Rectangle()).fill(.yellow))).seen)
+        // iOS 26's `Shape.rect(topLeadingCorner:…)` and `rect(uniform…)` take no defaults
+        // (Apple's declarations), so `.rect()` is iOS 17's square `UnevenRoundedRectangle` (corpus-r16).
+        let square: UnevenRoundedRectangle = .rect()
+        #expect(square.cornerRadii == RectangleCornerRadii())
+        #expect(judged(Text("Trail maps").padding().contentShape(.rect())).seen)
+        let _: ConcentricRectangle = .rect(uniformTopCorners: .fixed(8), uniformBottomCorners: .concentric)
     }
 
     @Test func keyboardAndBarModifiersLeaveTheViewAsItIs() {

@@ -73,18 +73,21 @@ extension Shape where Self == ConcentricRectangle {
     public static func rect(corners: Edge.Corner.Style, isUniform: Bool = false) -> ConcentricRectangle {
         ConcentricRectangle(corners: corners, isUniform: isUniform)
     }
-    public static func rect(topLeadingCorner: Edge.Corner.Style = .concentric, topTrailingCorner: Edge.Corner.Style = .concentric,
-                            bottomLeadingCorner: Edge.Corner.Style = .concentric,
-                            bottomTrailingCorner: Edge.Corner.Style = .concentric) -> ConcentricRectangle {
+    // iOS 26: Apple declares these three without default arguments (only
+    // `ConcentricRectangle`'s initialisers have them); with defaults here,
+    // `.rect()` was ambiguous beside iOS 17's `rect(topLeadingRadius:…)` (corpus-r16).
+    public static func rect(topLeadingCorner: Edge.Corner.Style, topTrailingCorner: Edge.Corner.Style,
+                            bottomLeadingCorner: Edge.Corner.Style,
+                            bottomTrailingCorner: Edge.Corner.Style) -> ConcentricRectangle {
         ConcentricRectangle(topLeadingCorner: topLeadingCorner, topTrailingCorner: topTrailingCorner,
                             bottomLeadingCorner: bottomLeadingCorner, bottomTrailingCorner: bottomTrailingCorner)
     }
-    public static func rect(uniformTopCorners: Edge.Corner.Style = .concentric,
-                            uniformBottomCorners: Edge.Corner.Style = .concentric) -> ConcentricRectangle {
+    public static func rect(uniformTopCorners: Edge.Corner.Style,
+                            uniformBottomCorners: Edge.Corner.Style) -> ConcentricRectangle {
         ConcentricRectangle(uniformTopCorners: uniformTopCorners, uniformBottomCorners: uniformBottomCorners)
     }
-    public static func rect(uniformLeadingCorners: Edge.Corner.Style = .concentric,
-                            uniformTrailingCorners: Edge.Corner.Style = .concentric) -> ConcentricRectangle {
+    public static func rect(uniformLeadingCorners: Edge.Corner.Style,
+                            uniformTrailingCorners: Edge.Corner.Style) -> ConcentricRectangle {
         ConcentricRectangle(uniformLeadingCorners: uniformLeadingCorners, uniformTrailingCorners: uniformTrailingCorners)
     }
 }
