@@ -156,6 +156,18 @@ private struct Indicator: View {
         let _: ConcentricRectangle = .rect(uniformTopCorners: .fixed(8), uniformBottomCorners: .concentric)
     }
 
+    @Test func aMixedColourIsTheWeightedMeanOfTheTwo() {
+        // https://developer.apple.com/documentation/swiftui/color/mix(with:by:in:) (iOS 18)
+        let light = EnvironmentValues()
+        let grey = Color.black.mix(with: .white, by: 0.25, in: .perceptual).resolve(in: light)
+        #expect(abs(grey.red - 0.25) < 0.01 && abs(grey.blue - 0.25) < 0.01 && grey.opacity == 1)
+        #expect(Color.red.mix(with: .blue, by: 0).resolve(in: light) == Color.red.resolve(in: light))
+        #expect(Color.red.mix(with: .blue, by: 1).resolve(in: light) == Color.blue.resolve(in: light))
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        #expect(Color.primary.mix(with: .clear, by: 0.5).resolve(in: dark).red > 0.9, "resolved in the scheme it is drawn in")
+    }
+
     @Test func keyboardAndBarModifiersLeaveTheViewAsItIs() {
         // https://developer.apple.com/documentation/swiftui/view/onkeypress(_:action:) (iOS 17)
         struct Panel: View {

@@ -278,7 +278,14 @@ extension Color {
     }
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) { self.init(white: white, opacity: opacity) }
     public init(_ name: String, bundle: Bundle?) { self.init(name) }
-    public func mix(with other: Color, by fraction: Double) -> Color { self }
+    /// iOS 18: "a version of self mixed with another color", `fraction` 0
+    /// giving this colour and 1 the other. Resolved when drawn, in the colour
+    /// scheme in effect, as the weighted mean of the two (their alpha too);
+    /// in sRGB components: `.perceptual`, Apple's default, is not modelled apart.
+    public func mix(with other: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
+        let share = 1 - min(1, max(0, fraction.isNaN ? 0 : fraction))
+        return Color("mean(\(name)@\(share)|\(other.name)@\(share))")
+    }
     public static var background: Color { Color("background") }
 }
 
