@@ -74,7 +74,7 @@ enum ScheduledWork {
     /// wakes, while a check, which never waits, sees the virtual clock only.
     static func schedule(after seconds: Double, backup: DispatchQueue = .main, _ fire: @escaping @Sendable () -> Void) {
         let delay = seconds.isNaN ? 0 : max(0, seconds)
-        let once = Once(fire)
+        let once = Once(BodyScheduledWork.carrying(fire))
         lock.lock()
         made += 1
         timers.append(Timer(deadline: now + delay, order: made, fire: once.run))
@@ -320,7 +320,9 @@ enum CooperativePool {
             run = unsafeBitCast(runner, to: Run.self)
             let counting: Hook = { job, _ in
                 ScheduledWork.beginInFlight()
-                DispatchQueue.global().async {
+                // Dispatch's own `async` (a job carries its task's locals:
+                // BodyScheduledWork's wrapper has nothing to add).
+                DispatchQueue.global().async(group: nil, flags: []) {
                     CooperativePool.run?(job, unsafeBitCast((0 as Int, 0 as Int), to: UnownedSerialExecutor.self))
                     ScheduledWork.endInFlight()
                 }
