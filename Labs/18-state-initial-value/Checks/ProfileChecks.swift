@@ -46,6 +46,7 @@ private struct AppOpeningTheTab: View {
 @MainActor private func mount<V: View>(_ make: () -> V) -> ViewHost {
     ProfileModels.builtFor = []
     ProfileModels.builtInBody = []
+    ProfileModels.builtByWorkABodyScheduled = []
     let host = ViewHost(make())
     settle(host)
     return host
@@ -141,6 +142,13 @@ private let failed = "Could not load the profile"
         expect(ProfileModels.builtInBody.isEmpty, """
             a ProfileModel (for \(ProfileModels.builtInBody)) was made while a body ran: built in body, or in a property \
             or helper body reads, it costs its work on the frame, however it is kept; build it where .task(id:) starts the load
+            """)
+        let deferred = ProfileModels.builtByWorkABodyScheduled
+        expect(deferred.isEmpty, """
+            a ProfileModel (for \(deferred.map(\.userID))) was made by work \(deferred.first?.view ?? "a view")'s body \
+            scheduled (a block it gave the main queue, a task or timer it started): the body pass decided to build \
+            it, and it is built on the main thread right after that pass, before the next frame, each time a pass \
+            decides to. Build it where .task(id:) starts the load, not from body
             """)
         expect(built.allSatisfy { $0 == names.id }, "ProfileModels were made for \(built); expected one for “\(names.id)”, the user signed in when the tab appeared")
         expect(host.texts.contains(names.first), """

@@ -20,7 +20,13 @@ public final class ProfileModel {
     public init(userID: String) {
         self.userID = userID
         ProfileModels.builtFor.append(userID)
-        if ViewHost.isRunningBody { ProfileModels.builtInBody.append(userID) }
+        if ViewHost.isRunningBody {
+            ProfileModels.builtInBody.append(userID)
+        } else if let view = ViewHost.bodyBehindRunningWork {
+            // Work a body scheduled (a main-queue block, a task it started):
+            // made because that pass ran, as if the body had made it.
+            ProfileModels.builtByWorkABodyScheduled.append((userID, view))
+        }
         ProfileModels.whenBuilt?()
     }
 
@@ -44,6 +50,9 @@ public final class ProfileModel {
     static var builtFor: [String] = []
     /// Users whose model was built while a body ran (in `body`, or in a helper it calls).
     static var builtInBody: [String] = []
+    /// Users whose model was built by work a body scheduled (a main-queue
+    /// block, a `Task {}` or timer it started), with that body's view.
+    static var builtByWorkABodyScheduled: [(userID: String, view: String)] = []
     /// What loading finds; a check may change it, so that a name on screen
     /// can only have come from a loaded model.
     static var names = ["ada": "Ada Lovelace", "grace": "Grace Hopper"]

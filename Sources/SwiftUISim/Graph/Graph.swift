@@ -145,6 +145,12 @@ final class Graph {
     /// false, the reasons forget it when no body ran.
     func transaction(cause: @autoclosure () -> String = "update()", recordedIfEmpty: Bool = true, _ change: () -> Void) {
         if isUpdating { change(); return }
+        // A pass's effects and tasks are no body's work, whoever wrote the
+        // state that started it (BodyScheduledWork.swift).
+        if BodyScheduledWork.scheduledBy != nil {
+            BodyScheduledWork.outsidePass { transaction(cause: cause(), recordedIfEmpty: recordedIfEmpty, change) }
+            return
+        }
         if frozen {
             ViewHost.actionsWhileFrozen += 1
             return
@@ -422,6 +428,13 @@ final class Graph {
         let previous = Self.current
         Self.current = node
         defer { Self.current = previous }
+        // Work the body schedules carries its pass (BodyScheduledWork.swift).
+        BodyScheduledWork.$scheduledBy.withValue(BodyScheduledWork.Pass(viewName: node.typeName)) {
+            observe(node, work)
+        }
+    }
+
+    private func observe(_ node: Node, _ work: () -> Void) {
         let reference = NodeReference(node: node)
         if let why {
             // Recording reasons: the same, plus which property changed.

@@ -149,6 +149,8 @@ extension ScheduledWork {
     /// by the host or the wall-clock backup); another queue's is handed to
     /// its queue then and counted in flight until it has run.
     static func submit(_ work: @escaping @Sendable @convention(block) () -> Void, to queue: DispatchQueue, after delay: Double) {
+        // The body pass that scheduled it, if any, goes with it (BodyScheduledWork.swift).
+        let work = BodyScheduledWork.carrying(work)
         if queue.getSpecific(key: mainQueueKey) == true {
             schedule(after: delay) { work() }
         } else {

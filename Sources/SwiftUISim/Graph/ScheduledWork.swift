@@ -74,7 +74,7 @@ enum ScheduledWork {
     /// wakes, while a check, which never waits, sees the virtual clock only.
     static func schedule(after seconds: Double, backup: DispatchQueue = .main, _ fire: @escaping @Sendable () -> Void) {
         let delay = seconds.isNaN ? 0 : max(0, seconds)
-        let once = Once(fire)
+        let once = Once(BodyScheduledWork.carrying(fire))
         lock.lock()
         made += 1
         timers.append(Timer(deadline: now + delay, order: made, fire: once.run))
@@ -320,7 +320,9 @@ enum CooperativePool {
             run = unsafeBitCast(runner, to: Run.self)
             let counting: Hook = { job, _ in
                 ScheduledWork.beginInFlight()
-                DispatchQueue.global().async {
+                // Dispatch's own `async` (a job carries its task's locals:
+                // BodyScheduledWork's wrapper has nothing to add).
+                DispatchQueue.global().async(group: nil, flags: []) {
                     CooperativePool.run?(job, unsafeBitCast((0 as Int, 0 as Int), to: UnownedSerialExecutor.self))
                     ScheduledWork.endInFlight()
                 }
@@ -339,12 +341,31 @@ extension ViewHost {
     /// Runs the main actor's ready work and the timers due within a glance,
     /// updating after each round (ScheduledWork.swift). Every action and
     /// the mount do this before the screen is read.
-    func runScheduledWork() {
+    func runScheduledWork(for seconds: Double = AnimationTiming.glance) {
         // A frozen host keeps its initial screen (`freezesAfterMount`).
         guard !graph.isFrozen else { return }
-        let note = ScheduledWork.run(for: AnimationTiming.glance, changed: { [graph] in graph.hasPendingChanges }) { [graph] in
+        let note = ScheduledWork.run(for: seconds, changed: { [graph] in graph.hasPendingChanges }) { [graph] in
             graph.transaction(cause: "work the app scheduled", recordedIfEmpty: false) {}
         }
         if let note { Self.scheduledWorkHandler?(note) }
+    }
+}
+
+extension ViewHost {
+    /// Lets `seconds` of the virtual clock pass with no action, as a user
+    /// who keeps looking at the screen (twenty-sixth review, finding 17):
+    /// the work the app scheduled that falls due by then runs (main-queue
+    /// blocks, main-actor tasks, sleeps, `asyncAfter`, Combine's and the run
+    /// loop's timers), in deadline order, each round followed by an update,
+    /// as after an action; then the screen is read as after one. No wall
+    /// time passes: a wait of ten seconds costs what the work in it costs
+    /// (capped as a glance is: `ScheduledWork.maximumRounds`,
+    /// `maximumSeconds`). A check that judges "at mount" or "after" an
+    /// action can read the screen again a few seconds later, so a change
+    /// the app makes on its own just past the first glance is seen.
+    /// At least a glance passes (an action's own).
+    public func wait(seconds: Double) {
+        runScheduledWork(for: max(0, seconds - AnimationTiming.glance))
+        finishAction("wait(seconds: \(seconds))")
     }
 }

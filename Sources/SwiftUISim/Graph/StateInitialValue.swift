@@ -85,7 +85,7 @@ enum StateInitialValue<Value> {
         let reader = Graph.current
         Graph.current = nil
         defer { Graph.current = reader }
-        return make()
+        return BodyScheduledWork.outsidePass(make)
     }
 }
 
