@@ -350,6 +350,15 @@ extension GradeHostileTests {
             #expect(nested.result.output.contains("Nothing was graded") && !Files.exists(nested.out + "/gradebook.csv"), "\(nested.result.output)")
         }
 
+        // The twenty-eighth review, 07: Gradescope's shape whose metadata is over the size read
+        // refuses the zip (before: graded as one student named after the wrapper).
+        let huge = try graded("huge-metadata", [
+            ["name": "assignment_7_export/submission_metadata.yml", "text": bob + "#" + String(repeating: "x", count: GradescopeExport.maxBytes) + "\n"],
+            ["name": "assignment_7_export/submission_1/Counter.swift", "text": good],
+        ])
+        #expect(huge.result.status == 2 && huge.result.output.contains("could not be read or is over"), "\(huge.result.output)")
+        #expect(!Files.exists(huge.out + "/gradebook.csv"))
+
         // Gradescope's own shape is still its export (Bob graded under his SID).
         let export = try graded("export", [
             ["name": "assignment_7_export/submission_metadata.yml", "text": bob], ["name": "assignment_7_export/submission_1/Counter.swift", "text": good],

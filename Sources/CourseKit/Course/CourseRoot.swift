@@ -39,4 +39,31 @@ enum CourseRoot {
         }
         return path
     }
+
+    /// Before a grading run uses the course folder: its labs' checks, Support
+    /// and the simulator's sources decide every grade and are built and run
+    /// as the grader. So the folder must be root's or the grader's, writable
+    /// by no one else, and no folder above it may let another user swap it
+    /// (`SafePath`). The twenty-eighth review, 06: a checkout in a folder a TA
+    /// group could write was swapped for her copy; her checks gave her 50, and
+    /// her macro plugin's source was built and ran as root.
+    static func refuseUntrustedForGrading(_ root: String) throws(CourseError) {
+        var status = stat()
+        var why: String?
+        if stat(root, &status) != 0 {
+            why = "cannot be read (\(String(cString: strerror(errno))))"
+        } else if status.st_uid != 0, status.st_uid != geteuid() {
+            why = "is owned by uid \(status.st_uid), neither root nor you"
+        } else if status.st_mode & 0o022 != 0 {
+            why = "can be written by \(status.st_mode & 0o002 != 0 ? "every user" : "its group") (mode \(String(status.st_mode & 0o7777, radix: 8)))"
+        } else if let writer = SafePath.aclGrantsWrite(root) {
+            why = "has an access ACL that lets \(writer) write it"
+        } else {
+            why = SafePath.swappableAbove(root)
+        }
+        guard let why else { return }
+        throw CourseError.usage(
+            "error: the course folder \(root) \(why): another user could change the checks or the simulator a grade is built from. "
+                + "Grade from a checkout that only you (or root) can write, in folders only you can write.")
+    }
 }

@@ -14,6 +14,7 @@ struct Autograder {
     func run(log: @escaping @Sendable (String) -> Void) throws(CourseError) -> GradeRecord {
         let environment = global.environment
         let root = try CourseRoot.locate(explicit: global.course, environment: environment, currentDirectory: global.currentDirectory)
+        try CourseRoot.refuseUntrustedForGrading(root)
         let course = try Course.load(root: root)
         guard Files.isDirectory(submission) else { throw CourseError.usage("error: the submission folder \(submission) does not exist.") }
         let runner = try LabRunner.prepare(
@@ -47,6 +48,7 @@ struct Autograder {
     func prepare(log: @escaping @Sendable (String) -> Void) throws(CourseError) -> [GradeRecord] {
         let environment = global.environment
         let root = try CourseRoot.locate(explicit: global.course, environment: environment, currentDirectory: global.currentDirectory)
+        try CourseRoot.refuseUntrustedForGrading(root)
         let course = try Course.load(root: root)
         let labs = try lab.map { name throws(CourseError) in [try course.lab(named: name)] } ?? course.labs
         let runner = try LabRunner.prepare(

@@ -49,6 +49,7 @@ struct Grader {
         let start = Date()
         let environment = options.global.environment
         let root = try CourseRoot.locate(explicit: options.global.course, environment: environment, currentDirectory: options.global.currentDirectory)
+        try CourseRoot.refuseUntrustedForGrading(root)
         let course = try Course.load(root: root)
         let selected = try options.lab.map { name throws(CourseError) in try course.lab(named: name) }
         let roster = try options.roster.map { path throws(CourseError) in try Roster.load(path) }

@@ -91,8 +91,13 @@ enum GradescopeWrapper {
             }
             folders.insert(text)
         }
+        // Gradescope's shape whose metadata cannot be read: whose work each
+        // folder is cannot be told, and grading it as one "student" named
+        // after the wrapper loses every grade (the twenty-eighth review, 07).
         guard let metadata, metadata.count <= GradescopeExport.maxBytes else {
-            return notBelieved("the file could not be read (or is over \(GradescopeExport.maxBytes) bytes)")
+            return Finding(
+                refusal: "its \(GradescopeExport.fileName) in \(path) could not be read or is over the \(GradescopeExport.maxBytes) bytes the grader reads, "
+                    + "so whose work each submission folder is cannot be told; unzip it and grade the folder \(path) with --roster, or ask for the export again")
         }
         let keys = GradescopeExport.read(String(decoding: metadata, as: UTF8.self)).keys
         if let stray = keys.sorted().first(where: { !folders.contains($0) }) {

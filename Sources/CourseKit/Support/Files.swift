@@ -394,6 +394,16 @@ enum Files {
     static func temporaryDirectory(prefix: String) throws(CourseError) -> String {
         var base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+        // A scratch folder holds what is graded, the worker's job and the
+        // program that runs: no other user may be able to rename it away
+        // (the twenty-eighth review, 02 and 04: a TMPDIR in a folder a TA
+        // group can write let a TA swap a run's lab stage and a worker's
+        // job, and her `swiftc` ran as root). Sticky as /tmp is, or only yours.
+        if let why = SafePath.swappableAbove(base + "/" + prefix) {
+            throw CourseError(
+                "error: the temp folder \(base) (TMPDIR) \(why): scratch folders there could be swapped while a run uses them. "
+                    + "Unset TMPDIR to use /tmp, or point it at a folder that is sticky (chmod +t) or that only you can write, nor any folder above it.")
+        }
         var template = Array("\(base)/\(prefix).XXXXXX".utf8CString)
         guard let result = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw CourseError("error: cannot create a scratch folder in \(base): \(String(cString: strerror(errno)))")

@@ -34,16 +34,26 @@ enum RunUIDs {
         return ranges
     }
 
-    /// The uids and gids of running processes (`/proc/<pid>/status`).
+    /// The uids and gids of running processes: the owner of each
+    /// `/proc/<pid>` entry (the process's effective uid and gid; root's for
+    /// a process that is not dumpable). One `fstatat` a process, read as the
+    /// listing goes: reading every `/proc/<pid>/status` for every program run
+    /// cost a grading run 8 → 60 s under another user's 16,000 idle
+    /// processes (the twenty-eighth review, 08). Another grader's run, the
+    /// only holder of a drawn uid a process can have, runs as that uid.
     static func idsInUse() -> Set<UInt32> {
         var ids: Set<UInt32> = []
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] where entry.first?.isNumber == true {
-            guard let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8) else { continue }
-            for line in status.split(separator: "\n") where line.hasPrefix("Uid:") || line.hasPrefix("Gid:") {
-                for field in line.dropFirst(4).split(whereSeparator: { $0 == "\t" || $0 == " " }) {
-                    if let id = UInt32(field) { ids.insert(id) }
-                }
+        let proc = open("/proc", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard proc >= 0 else { return ids }
+        defer { close(proc) }
+        Files.eachName(in: proc) { name, type in
+            guard type == DT_DIR || type == DT_UNKNOWN, let first = name.first, (0x30...0x39).contains(first) else { return true }
+            var status = stat()
+            if fstatat(proc, name, &status, 0) == 0 {
+                ids.insert(status.st_uid)
+                ids.insert(status.st_gid)
             }
+            return true
         }
         return ids
     }
