@@ -29,7 +29,7 @@ import Foundation
 /// a GitHub Classroom repository) holds what that student chose: a name
 /// with a `\`, not UTF-8, too deep or too long, a link, a member over the
 /// size bound. It refuses that part only: nothing of it is written (the
-/// folder is left empty) and discovery gives its student no grade, saying
+/// folder is left empty) and discovery scores its student 0, saying
 /// why (`Extracted.refused`). The zip's own faults refuse the whole
 /// archive, naming the member: not a zip, a damaged central directory or
 /// member (its bytes, CRC-32, local header, method: the LMS wrote those),

@@ -289,18 +289,19 @@ enum SubmissionDiscovery {
                 }
                 // A student's part of the LMS's download zip that held a member
                 // the grader will not write (`ExportArchive.Extracted.refused`):
-                // that student alone gets no grade (blank, not 0), and is told why.
+                // what she handed in, so it is scored as handed in, 0 with the
+                // reason (the twenty-eighth review, 05: a blank "could not be
+                // graded" let a failing student trade her 20 for a blank and a
+                // second try with one file named `notes\draft.md`).
                 if let reason = refusedParts[name] {
                     for (student, note) in owners {
-                        skip("refused \(shown(name))/ of \(shown(student.text)): \(reason); nothing of it was graded, and its grade is left blank "
-                            + "(not 0): ask the student to hand in without it, or grade it by hand")
+                        skip("refused \(shown(name))/ of \(shown(student.text)): \(reason); nothing of it was graded, and it scores 0 with the reason "
+                            + "(the member is the student's own)")
                         guard let lab = selected else { continue }
                         found.submissions.append(Submission(
                             student: student, lab: lab, files: [], missing: [], notes: note.map { [$0] } ?? [],
-                            refused: ["your part of the LMS's download could not be read: \(reason), so nothing of it was graded and no grade is "
-                                + "given; hand in again without it, or ask your instructor"],
-                            unattributable: "not graded: this submission's part of the LMS's download holds a member the grader will not write "
-                                + "(\(reason)); no grade is written: hand in again without it, or grade it by hand"))
+                            refused: ["your part of the LMS's download holds a member the grader will not write: \(reason), so nothing of it "
+                                + "was graded; hand in without it"]))
                     }
                     continue
                 }
