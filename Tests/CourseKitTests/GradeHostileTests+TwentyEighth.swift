@@ -70,6 +70,23 @@ extension GradeHostileTests {
         #expect(SafePath.swappableAbove(temp + "/course-grade") == nil)
     }
 
+    /// A private TMPDIR (0700): every program runs as a uid of its own (as
+    /// root), which could not reach its binary there, so every submission
+    /// was "could not be graded". Now said at the start, naming the folder.
+    @Test func aTempFolderRunUIDsCannotEnterIsSaidAtTheStart() throws {
+        #expect(GradeEngine.closedToOthers("/tmp") == nil)
+        let temp = try shared28("private-tmp", mode: 0o700)
+        defer { try? FileManager.default.removeItem(atPath: temp) }
+        #expect(GradeEngine.closedToOthers(temp + "/x") == temp)
+        // Only root runs programs as uids of their own, through setpriv(1).
+        guard geteuid() == 0, Files.exists("/usr/bin/setpriv") || Files.exists("/bin/setpriv") else { return }
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        try grading.add("alice", grading.source(.good))
+        let result = try grading.sandbox.run(["grade", grading.submissions, "--lab", "01-counter", "--out", grading.out], environment: ["TMPDIR": temp])
+        #expect(result.status != 0 && result.output.contains("passes through \(temp), which other users cannot enter"), "\(result.output)")
+    }
+
     /// Finding 06: the course checkout was never checked; with its parent a
     /// TA group's folder she swapped in her copy (her checks: 20 → 50; her
     /// macro plugin's source built and run as root). Now `course grade` and

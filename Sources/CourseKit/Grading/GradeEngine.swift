@@ -44,6 +44,14 @@ struct GradeEngine: Sendable {
                 "error: the grade cache \(cache.directory) \(reason); whoever can write it can change any grade it holds. "
                     + "Use a folder of your own that no one else can write, nor any folder above it (chmod go-w, or --cache with a new folder; delete this one if others may have written in it).")
         }
+        // Each program runs as a uid of its own, which must reach its binary
+        // in the scratch folder: a private TMPDIR (0700) graded nobody, every
+        // submission "could not be graded" (the twenty-eighth review).
+        if runner.sandbox.unprivilegedUser != nil, let closed = Self.closedToOthers(environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp") {
+            throw CourseError(
+                "error: the temp folder's path passes through \(closed), which other users cannot enter (no x for others): each lab program runs as a uid of its own "
+                    + "and could not reach its binary. Unset TMPDIR to use /tmp, or chmod o+x \(closed) (its scratch folders stay private, 0711/0700).")
+        }
         // What a run killed outright left: its scratch folders, its control groups.
         RunFolders.removeStale(environment: environment)
         runner.sandbox.controlGroups?.removeStale()
@@ -276,5 +284,18 @@ struct GradeEngine: Sendable {
             record.graderError = "the grading worker \(how)" + (errors.isEmpty ? "" : ": \(errors.suffix(300))")
         }
         return record
+    }
+
+    /// The first folder on `path` (itself included) that other users cannot
+    /// search (enter), or nil.
+    static func closedToOthers(_ path: String) -> String? {
+        var current = ""
+        for part in ([""] + path.split(separator: "/").map(String.init)) {
+            current = part.isEmpty ? "/" : (current == "/" ? "/" + part : current + "/" + part)
+            var status = stat()
+            guard stat(current, &status) == 0 else { return nil }
+            if status.st_mode & 0o001 == 0 { return current }
+        }
+        return nil
     }
 }
