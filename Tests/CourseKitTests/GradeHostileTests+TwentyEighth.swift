@@ -119,4 +119,38 @@ extension GradeHostileTests {
         #expect(ids.contains(geteuid()) && ids.contains(getegid()))
         #expect(RunUIDs.pick(inUse: ids, attempts: 1, draw: { geteuid() == 0 ? 0 : geteuid() }) == nil, "a uid in use is never picked")
     }
+
+    /// Finding 03: a class zip over 65,535 members is ZIP64 (one student's
+    /// repository of 65,600 files in a GitHub Classroom zip makes one), which
+    /// the grader refused whole (exit 2, nothing graded). Now the ZIP64 end
+    /// record and each member's ZIP64 sizes are read (APPNOTE 4.3.14, 4.5.3).
+    @Test func aZIP64ClassZipIsRead() throws {
+        let grading = try GradeClass()
+        defer { grading.remove() }
+        let zip = grading.sandbox.root + "/zip64.zip"
+        let builder = Process()
+        builder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        builder.arguments = ["python3", "-c", """
+            import sys, zipfile
+            out, good, starter = sys.argv[1], open(sys.argv[2]).read(), open(sys.argv[3]).read()
+            z = zipfile.ZipFile(out, 'w', zipfile.ZIP_DEFLATED)
+            z.writestr('alice/Counter.swift', good)
+            z.writestr('bob/Counter.swift', starter)
+            for i in range(65600): z.writestr('bob/notes/n%d.txt' % i, 'x')
+            z.close()
+            """, zip, try write28(grading.source(.good), in: grading.sandbox.root), try write28(grading.starter, in: grading.sandbox.root)]
+        try builder.run()
+        builder.waitUntilExit()
+        #expect(builder.terminationStatus == 0)
+        let result = try grading.sandbox.run(["grade", zip, "--lab", "01-counter", "--out", grading.out, "--jobs", "2", "--isolation", "none"])
+        #expect(result.status == 0, "\(result.output)")
+        let book = try grading.csv("gradebook.csv")
+        #expect(book.contains(["alice", "6", "6"]) && book.contains { $0.first == "bob" && $0.count > 1 && $0[1] != "6" && !$0[1].isEmpty }, "\(book)")
+    }
+
+    private func write28(_ text: String, in folder: String) throws -> String {
+        let path = folder + "/source-" + UUID().uuidString + ".swift"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
 }

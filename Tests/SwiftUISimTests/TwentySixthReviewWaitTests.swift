@@ -36,11 +36,11 @@ private struct TicksForEver: View {
     @Test func aWaitRunsWhatFallsDueWithinIt() async {
         let host = ViewHost(WritesFiveSecondsLater())
         #expect(host.texts == ["first"], "a glance after it appears, the 5 s sleep has not ended")
-        let started = Date()
+        // No real time is asserted (a shared machine's load decides it; the
+        // bench measures speed): the sleep ends within the wait.
         host.wait(seconds: 10)
         await look(host)
         #expect(host.texts == ["later"])
-        #expect(Date().timeIntervalSince(started) < 4, "ten virtual seconds cost no real ones")
     }
 
     /// Work scheduled for ever (a timer) does not hold a wait up: it runs
@@ -50,8 +50,9 @@ private struct TicksForEver: View {
         host.wait(seconds: 10)
         await look(host)
         let ticks = host.texts.first.flatMap { Int($0.dropFirst("ticks: ".count)) } ?? -1
-        // About 12 s of virtual time: the mount's glance, the wait's ten
-        // seconds and the glance of the update that shows the last ticks.
-        #expect((90...150).contains(ticks), "\(host.texts)")
+        // At least the wait's ten seconds of ticks, and the wait returned. No
+        // upper bound: in a test process the virtual clock is one for every
+        // host, and parallel tests' glances move it too.
+        #expect(ticks >= 90, "\(host.texts)")
     }
 }
