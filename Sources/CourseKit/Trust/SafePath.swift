@@ -107,13 +107,12 @@ enum SafePath {
             case 0x10: mask = permission  // ACL_MASK
             case 0x02 where permission & 2 != 0 && id != geteuid() && id != 0: writers.append("uid \(id)")  // ACL_USER
             case 0x08 where permission & 2 != 0 && !isPrivateGroup(gid_t(id), of: geteuid()): writers.append("gid \(id)")  // ACL_GROUP
-            case 0x04 where permission & 2 != 0: writers.append("its group")  // ACL_GROUP_OBJ, under the mask
+            case 0x04 where permission & 2 != 0 && !isPrivateGroupFolder(folder): writers.append("its group")  // ACL_GROUP_OBJ, under the mask
             default: break
             }
             at += 8
         }
-        guard mask & 2 != 0, let first = writers.first else { return nil }
-        return first == "its group" ? (isPrivateGroupFolder(folder) ? writers.dropFirst().first : first) : first
+        return mask & 2 != 0 ? writers.first : nil
     }
 
     /// The C library's `getxattr(2)` wrapper, which Swift's Glibc module
